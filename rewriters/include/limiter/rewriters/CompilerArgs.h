@@ -1,0 +1,32 @@
+#ifndef LIMITER_REWRITERS_COMPILERARGS_H
+#define LIMITER_REWRITERS_COMPILERARGS_H
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace limiter {
+
+struct TranslatedArgs {
+  std::vector<std::string> Args;    ///< For clang, without the compiler itself.
+  std::vector<std::string> Ignored; ///< nvcc flags with no meaning for a parse, dropped.
+  std::vector<std::string> Unknown; ///< nvcc flags limiter does not know, dropped.
+};
+
+/// True for a compiler path naming nvcc ("/usr/local/cuda/bin/nvcc", "nvcc.exe").
+bool isNvcc(std::string_view Compiler);
+
+/// Translates compiler arguments (without the compiler) into clang's. With FromNvcc, every
+/// argument is read as nvcc reads it and flags limiter does not know are dropped; otherwise the
+/// arguments are clang's and only nvcc-only spellings (-arch=sm_90, -gencode, -Xcompiler, ...)
+/// are translated or dropped, so that a user may pass either after `--`.
+TranslatedArgs translateCompilerArgs(const std::vector<std::string> &Args, bool FromNvcc);
+
+/// Keeps exactly one GPU architecture (the first given, default sm_90): a device-side parse is
+/// one compilation, and several architectures would make several.
+std::vector<std::string> keepOneGpuArch(const std::vector<std::string> &Args,
+                                        std::string_view DefaultArch = "sm_90");
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,37 @@
+#ifndef LIMITER_REWRITERS_CUDAPARSER_H
+#define LIMITER_REWRITERS_CUDAPARSER_H
+
+#include "limiter/rewriters/ParseOptions.h"
+#include "limiter/support/Diagnostic.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace limiter {
+
+struct CudaEnvironment;
+
+/// Parses Options.File device-side (one GPU architecture, clang's CUDA headers, the user's
+/// flags) and calls OnAST with the translation unit when it compiles without errors.
+/// Errors (unreadable file, missing CUDA, a file that does not compile: clang's own messages
+/// go to stderr) are added to Diags and OnAST is not called. Returns whether OnAST ran.
+bool parseCudaFile(const ParseOptions &Options,
+                   const std::function<void(clang::ASTContext &)> &OnAST,
+                   DiagnosticList &Diags);
+
+/// The clang command line for one compile command: translated from nvcc if need be, the
+/// user's extra arguments appended, one GPU architecture, and the device-side parse flags.
+/// Exposed for tests.
+std::vector<std::string> adjustCommandLine(const std::vector<std::string> &CommandLine,
+                                           const std::vector<std::string> &ExtraArgs,
+                                           const CudaEnvironment &Env,
+                                           std::vector<std::string> *DroppedNvccFlags = nullptr);
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,31 @@
+#ifndef LIMITER_REWRITERS_KERNELDISCOVERY_H
+#define LIMITER_REWRITERS_KERNELDISCOVERY_H
+
+#include "limiter/rewriters/KernelInfo.h"
+#include "limiter/rewriters/ParseOptions.h"
+#include "limiter/support/Diagnostic.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace limiter {
+
+/// Every `__global__` function defined in the main file of Ctx, in source order, with its
+/// template parameters, parameters and, for pointers, how the kernel uses their memory.
+std::vector<KernelInfo> collectKernels(clang::ASTContext &Ctx);
+
+/// Parses the file and lists its kernels. With OnlyKernel set, keeps that kernel (by name or
+/// qualified name) and reports LIM004 with the nearest names when it is not there. A file
+/// without kernels is LIM003.
+std::optional<std::vector<KernelInfo>> discoverKernels(const ParseOptions &Options,
+                                                       const std::string &OnlyKernel,
+                                                       DiagnosticList &Diags);
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,30 @@
+#ifndef LIMITER_REWRITERS_PARSEOPTIONS_H
+#define LIMITER_REWRITERS_PARSEOPTIONS_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+/// How to parse one CUDA source file. Filled by the command line (tool/) or by a test.
+struct ParseOptions {
+  std::string File;
+  /// Compiler arguments as clang tools take them after `--` (-I, -D, -std=, --cuda-gpu-arch=);
+  /// nvcc spellings of the same flags are translated.
+  std::vector<std::string> CompilerArgs;
+  /// Directory holding compile_commands.json (`-p DIR`).
+  std::optional<std::string> CompileCommandsDir;
+  /// Look for compile_commands.json in the file's parent directories when neither
+  /// CompileCommandsDir nor CompilerArgs is given, as clang tools do.
+  bool AutoDetectCompilationDatabase = true;
+  /// Overrides: empty means discovered (see docs/diagnostics.md, LIM005 and LIM006).
+  std::string CudaPath;
+  std::string ResourceDir;
+  /// Forward clang's own diagnostics (errors and warnings in the user's code) to stderr.
+  bool ShowCompilerDiagnostics = true;
+};
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,246 @@
+#include "limiter/rewriters/CudaParser.h"
+
+#include "ClangCompat.h"
+#include "limiter/rewriters/CompilerArgs.h"
+#include "limiter/rewriters/CudaEnvironment.h"
+#include "limiter/support/Files.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// Forwards clang's diagnostics to a printer (or drops them) and remembers the errors.
+class CountingConsumer : public DiagnosticConsumer {
+public:
+  explicit CountingConsumer(DiagnosticConsumer *Forward) : Forward(Forward) {}
+  void BeginSourceFile(const LangOptions &Opts, const Preprocessor *PP) override {
+    if (Forward)
+      Forward->BeginSourceFile(Opts, PP);
+  }
+  void EndSourceFile() override {
+    if (Forward)
+      Forward->EndSourceFile();
+  }
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override {
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Forward)
+      Forward->HandleDiagnostic(Level, Info);
+  }
+
+private:
+  DiagnosticConsumer *Forward;
+};
+
+class CallbackConsumer : public ASTConsumer {
+public:
+  CallbackConsumer(const std::function<void(ASTContext &)> &OnAST, bool &Ran)
+      : OnAST(OnAST), Ran(Ran) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    OnAST(Ctx);
+    Ran = true;
+  }
+
+private:
+  const std::function<void(ASTContext &)> &OnAST;
+  bool &Ran;
+};
+
+class CallbackAction : public ASTFrontendAction {
+public:
+  CallbackAction(const std::function<void(ASTContext &)> &OnAST, bool &Ran)
+      : OnAST(OnAST), Ran(Ran) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, StringRef) override {
+    return std::make_unique<CallbackConsumer>(OnAST, Ran);
+  }
+
+private:
+  const std::function<void(ASTContext &)> &OnAST;
+  bool &Ran;
+};
+
+class CallbackActionFactory : public tooling::FrontendActionFactory {
+public:
+  CallbackActionFactory(const std::function<void(ASTContext &)> &OnAST, bool &Ran)
+      : OnAST(OnAST), Ran(Ran) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<CallbackAction>(OnAST, Ran);
+  }
+
+private:
+  const std::function<void(ASTContext &)> &OnAST;
+  bool &Ran;
+};
+
+std::string absolutePath(const std::string &Path) {
+  SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  return std::string(Abs);
+}
+
+/// The compilation database for the file, or null with an error in Diags.
+std::unique_ptr<tooling::CompilationDatabase>
+compilationDatabaseFor(const ParseOptions &Options, const std::string &File,
+                       DiagnosticList &Diags, bool &FromDatabase) {
+  std::string Error;
+  FromDatabase = false;
+  if (Options.CompileCommandsDir) {
+    auto DB = tooling::CompilationDatabase::loadFromDirectory(*Options.CompileCommandsDir, Error);
+    if (!DB) {
+      Diags.error(DiagId::CompilationDatabase, {*Options.CompileCommandsDir},
+                  "cannot load a compilation database from " + *Options.CompileCommandsDir +
+                      ": " + Error,
+                  "give -p the build directory that holds compile_commands.json (CMake writes "
+                  "it with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)");
+      return nullptr;
+    }
+    std::vector<tooling::CompileCommand> Commands = DB->getCompileCommands(File);
+    if (Commands.empty()) {
+      Diags.error(DiagId::CompilationDatabase, {*Options.CompileCommandsDir},
+                  "the compilation database in " + *Options.CompileCommandsDir +
+                      " has no entry for " + File,
+                  "rebuild the database after adding the file to the build, or drop -p and "
+                  "pass its flags after `--`");
+      return nullptr;
+    }
+    // Clang's JSON database borrows the flags of the most similar entry for a file it lacks.
+    if (!Commands.front().Heuristic.empty())
+      Diags.warning(DiagId::CompilationDatabase, {*Options.CompileCommandsDir},
+                    "the compilation database has no entry for " + File + "; using flags " +
+                        Commands.front().Heuristic,
+                    "add the file to the build and regenerate compile_commands.json if these "
+                    "flags are wrong");
+    FromDatabase = true;
+    return DB;
+  }
+  if (Options.CompilerArgs.empty() && Options.AutoDetectCompilationDatabase) {
+    auto DB = tooling::CompilationDatabase::autoDetectFromSource(File, Error);
+    if (DB && !DB->getCompileCommands(File).empty()) {
+      FromDatabase = true;
+      return DB;
+    }
+  }
+  return std::make_unique<tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
+}
+
+} // namespace
+
+std::vector<std::string> adjustCommandLine(const std::vector<std::string> &CommandLine,
+                                           const std::vector<std::string> &ExtraArgs,
+                                           const CudaEnvironment &Env,
+                                           std::vector<std::string> *DroppedNvccFlags) {
+  std::vector<std::string> Rest(CommandLine.begin() + (CommandLine.empty() ? 0 : 1),
+                                CommandLine.end());
+  bool FromNvcc = !CommandLine.empty() && isNvcc(CommandLine.front());
+  TranslatedArgs Own = translateCompilerArgs(Rest, FromNvcc);
+  TranslatedArgs Extra = translateCompilerArgs(ExtraArgs, /*FromNvcc=*/false);
+  if (DroppedNvccFlags)
+    DroppedNvccFlags->insert(DroppedNvccFlags->end(), Own.Unknown.begin(), Own.Unknown.end());
+
+  // Ours first, so that the user's own --cuda-path or -resource-dir, later, wins.
+  std::vector<std::string> Out = {"clang++",
+                                  "-x",
+                                  "cuda",
+                                  "--cuda-device-only",
+                                  "-nocudalib",
+                                  "--cuda-path=" + Env.CudaPath,
+                                  "-resource-dir",
+                                  Env.ResourceDir,
+                                  "-Wno-unknown-cuda-version",
+                                  "-Qunused-arguments"};
+  // Tooling appends the source file after "--" for fixed databases; keep that order.
+  auto Separator = std::find(Own.Args.begin(), Own.Args.end(), "--");
+  std::vector<std::string> Flags(Own.Args.begin(), Separator);
+  Flags.insert(Flags.end(), Extra.Args.begin(), Extra.Args.end());
+  Flags = keepOneGpuArch(Flags);
+  Out.insert(Out.end(), Flags.begin(), Flags.end());
+  Out.insert(Out.end(), Separator, Own.Args.end());
+  return Out;
+}
+
+bool parseCudaFile(const ParseOptions &Options,
+                   const std::function<void(ASTContext &)> &OnAST, DiagnosticList &Diags) {
+  std::string ReadError;
+  if (!readFile(Options.File, ReadError)) {
+    Diags.error(DiagId::InputUnreadable, {Options.File},
+                "cannot read " + Options.File + ": " + ReadError,
+                "check the path and its permissions");
+    return false;
+  }
+  std::optional<CudaEnvironment> Env =
+      findCudaEnvironment(Options.CudaPath, Options.ResourceDir, Diags);
+  if (!Env)
+    return false;
+
+  std::string File = absolutePath(Options.File);
+  bool FromDatabase = false;
+  auto DB = compilationDatabaseFor(Options, File, Diags, FromDatabase);
+  if (!DB)
+    return false;
+  // A fixed database takes the user's arguments as its own; a real one gets them appended.
+  std::unique_ptr<tooling::CompilationDatabase> Fixed;
+  std::vector<std::string> Extra = Options.CompilerArgs;
+  if (!FromDatabase) {
+    DB = std::make_unique<tooling::FixedCompilationDatabase>(".", Options.CompilerArgs);
+    Extra.clear();
+  }
+
+  tooling::ClangTool Tool(*DB, {File});
+  std::set<std::string> Dropped;
+  Tool.clearArgumentsAdjusters();
+  Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
+  Tool.appendArgumentsAdjuster(tooling::getClangStripDependencyFileAdjuster());
+  Tool.appendArgumentsAdjuster(
+      [&](const tooling::CommandLineArguments &Args, StringRef) {
+        std::vector<std::string> Unknown;
+        auto Out = adjustCommandLine(Args, Extra, *Env, &Unknown);
+        Dropped.insert(Unknown.begin(), Unknown.end());
+        return Out;
+      });
+  Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
+
+  compat::OwnedTextDiagnosticPrinter Printer(
+      llvm::errs(), llvm::sys::Process::StandardErrHasColors());
+  CountingConsumer Consumer(Options.ShowCompilerDiagnostics ? Printer.Printer.get() : nullptr);
+  Tool.setDiagnosticConsumer(&Consumer);
+  Tool.setPrintErrorMessage(false);
+
+  bool Ran = false;
+  CallbackActionFactory Factory(OnAST, Ran);
+  int Status = Tool.run(&Factory);
+
+  for (const std::string &Flag : Dropped)
+    Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
+                  "ignored the nvcc flag '" + Flag + "', which limiter does not know",
+                  "if the parse needs it, pass its clang equivalent after `--`");
+  if (Status != 0 || Consumer.getNumErrors() > 0 || !Ran) {
+    Diagnostic &D = Diags.error(
+        DiagId::SourceDoesNotCompile, {Options.File},
+        Options.File + " does not compile (" + std::to_string(Consumer.getNumErrors()) +
+            (Consumer.getNumErrors() == 1 ? " error" : " errors") + ")",
+        "fix the errors above, or give the flags it needs after `--` (-I, -D, -std=) or "
+        "a build directory with compile_commands.json through -p");
+    if (FromDatabase)
+      D.Notes.push_back("the flags came from a compilation database");
+    return false;
+  }
+  return true;
+}
+
+} // namespace limiter

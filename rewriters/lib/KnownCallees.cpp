@@ -1,0 +1,52 @@
+#include "KnownCallees.h"
+
+#include <array>
+
+namespace limiter {
+namespace {
+
+constexpr unsigned R = AccessRead, W = AccessWrite, RW = AccessRead | AccessWrite, N = AccessNone;
+
+constexpr std::array<KnownCallee, 26> KnownCallees{{
+    // Atomics read and write the word they update.
+    {"atomic", true, {RW, N}, false},
+    {"__nvvm_atom", true, {RW, N}, false},
+    // Cache-hinted loads and stores (CUDA programming guide, "Load Functions Using Cache Hints").
+    {"__ldg", false, {R, N}, false},
+    {"__ldca", false, {R, N}, false},
+    {"__ldcg", false, {R, N}, false},
+    {"__ldcs", false, {R, N}, false},
+    {"__ldlu", false, {R, N}, false},
+    {"__ldcv", false, {R, N}, false},
+    {"__nvvm_ld", true, {R, N}, false},
+    {"__stcg", false, {W, N}, false},
+    {"__stcs", false, {W, N}, false},
+    {"__stwb", false, {W, N}, false},
+    {"__stwt", false, {W, N}, false},
+    // C library.
+    {"memcpy", false, {W, R}, false},
+    {"memmove", false, {W, R}, false},
+    {"__builtin_memcpy", false, {W, R}, false},
+    {"__builtin_memmove", false, {W, R}, false},
+    {"memset", false, {W, N}, false},
+    {"__builtin_memset", false, {W, N}, false},
+    {"printf", false, {N, N}, false},
+    // Address queries and hints that touch no memory.
+    {"__builtin_assume_aligned", false, {N, N}, true},
+    {"__builtin_prefetch", false, {N, N}, false},
+    {"__isGlobal", false, {N, N}, false},
+    {"__isShared", false, {N, N}, false},
+    {"__isConstant", false, {N, N}, false},
+    {"__isLocal", false, {N, N}, false},
+}};
+
+} // namespace
+
+std::optional<KnownCallee> lookupKnownCallee(std::string_view Callee) {
+  for (const KnownCallee &K : KnownCallees)
+    if (K.IsPrefix ? Callee.starts_with(K.Name) : Callee == K.Name)
+      return K;
+  return std::nullopt;
+}
+
+} // namespace limiter

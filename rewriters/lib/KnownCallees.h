@@ -1,0 +1,26 @@
+#ifndef LIMITER_REWRITERS_KNOWNCALLEES_H
+#define LIMITER_REWRITERS_KNOWNCALLEES_H
+
+#include "limiter/rewriters/PointerAccess.h"
+
+#include <optional>
+#include <string_view>
+
+namespace limiter {
+
+/// What a CUDA intrinsic or C library call does to the memory its pointer arguments reach.
+/// These are answered from a table rather than by following their bodies: in clang's CUDA
+/// headers they end in NVVM builtins whose effect is not visible in the AST.
+struct KnownCallee {
+  std::string_view Name;
+  bool IsPrefix;            ///< Name is a prefix: "atomic" covers atomicAdd_block too.
+  unsigned ArgBits[2];      ///< Access through argument 0 and 1 (AccessBits).
+  bool ReturnsDerivedArg0;  ///< e.g. __builtin_assume_aligned.
+};
+
+/// The row for Callee, if it is one limiter knows.
+std::optional<KnownCallee> lookupKnownCallee(std::string_view Callee);
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,72 @@
+#ifndef LIMITER_SUPPORT_DIAGNOSTIC_H
+#define LIMITER_SUPPORT_DIAGNOSTIC_H
+
+#include "limiter/support/ExitCode.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace limiter {
+
+/// Every diagnostic limiter can emit. The numeric value is the stable id (`LIM001`); never
+/// renumber, only append. The table in Diagnostic.cpp gives each its exit code and doc anchor.
+enum class DiagId : int {
+  InputUnreadable = 1,
+  SourceDoesNotCompile = 2,
+  NoKernelInFile = 3,
+  KernelNotFound = 4,
+  CudaInstallationMissing = 5,
+  ClangCudaHeadersMissing = 6,
+  CompilationDatabase = 7,
+  NvccFlagIgnored = 8,
+  NoGpu = 9,
+  CudaRuntimeError = 10,
+  FeatureNotBuilt = 11,
+};
+
+enum class Severity { Note, Warning, Error };
+
+/// A place in a file; Line and Column are 1-based, 0 when unknown.
+struct Location {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
+/// One message for the user: what happened, where, and what to do about it.
+struct Diagnostic {
+  DiagId Id;
+  Severity Level = Severity::Error;
+  Location Where;
+  std::string Message; ///< One sentence: what happened.
+  std::string Hint;    ///< One sentence: what the user can do; may be empty.
+  std::vector<std::string> Notes;
+};
+
+/// "LIM004".
+std::string formatId(DiagId Id);
+/// The exit code an error with this id ends the command with.
+ExitCode exitCodeFor(DiagId Id);
+/// A short kebab-case name, e.g. "kernel-not-found".
+std::string_view nameOf(DiagId Id);
+
+/// Collects diagnostics from library calls; the command line decides how to print them.
+class DiagnosticList {
+public:
+  void add(Diagnostic D) { Items.push_back(std::move(D)); }
+  Diagnostic &error(DiagId Id, Location Where, std::string Message, std::string Hint = {});
+  Diagnostic &warning(DiagId Id, Location Where, std::string Message, std::string Hint = {});
+
+  bool hasErrors() const;
+  /// The exit code of the first error, or Ok.
+  ExitCode exitCode() const;
+  const std::vector<Diagnostic> &items() const { return Items; }
+
+private:
+  std::vector<Diagnostic> Items;
+};
+
+} // namespace limiter
+
+#endif

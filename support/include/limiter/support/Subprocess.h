@@ -1,0 +1,40 @@
+#ifndef LIMITER_SUPPORT_SUBPROCESS_H
+#define LIMITER_SUPPORT_SUBPROCESS_H
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+struct SubprocessResult {
+  /// The exit status when the process exited; -1 when it could not start, was signalled or
+  /// timed out.
+  int ExitStatus = -1;
+  int Signal = 0;
+  bool TimedOut = false;
+  std::string StartError; ///< Set when the process could not be started.
+  std::string Stdout;
+  std::string Stderr;
+
+  bool succeeded() const { return ExitStatus == 0; }
+};
+
+struct SubprocessOptions {
+  std::optional<std::chrono::milliseconds> Timeout;
+  std::string WorkingDirectory; ///< Empty: inherit.
+  std::vector<std::string> ExtraEnvironment; ///< "NAME=value" entries added to the environment.
+};
+
+/// Runs Argv[0] (looked up on PATH) with the given argument vector, never through a shell, and
+/// captures its standard output and error.
+SubprocessResult runSubprocess(const std::vector<std::string> &Argv,
+                               const SubprocessOptions &Options = {});
+
+/// The absolute path of Program found on PATH, or empty.
+std::string findOnPath(const std::string &Program);
+
+} // namespace limiter
+
+#endif

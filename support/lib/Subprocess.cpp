@@ -1,0 +1,174 @@
+#include "limiter/support/Subprocess.h"
+
+#include <cerrno>
+#include <cstdlib>
+#include <csignal>
+#include <cstring>
+#include <filesystem>
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace limiter {
+namespace {
+
+/// Closes both ends of a pipe on scope exit unless released.
+struct Pipe {
+  int Fd[2] = {-1, -1};
+  Pipe(const Pipe &) = delete;
+  Pipe &operator=(const Pipe &) = delete;
+  Pipe() = default;
+  ~Pipe() {
+    for (int F : Fd)
+      if (F >= 0)
+        ::close(F);
+  }
+  bool open() { return ::pipe2(Fd, O_CLOEXEC) == 0; }
+  void closeEnd(int End) {
+    if (Fd[End] >= 0)
+      ::close(Fd[End]);
+    Fd[End] = -1;
+  }
+};
+
+std::vector<char *> cStrings(std::vector<std::string> &Strings) {
+  std::vector<char *> Out;
+  Out.reserve(Strings.size() + 1);
+  for (std::string &S : Strings)
+    Out.push_back(S.data());
+  Out.push_back(nullptr);
+  return Out;
+}
+
+std::vector<std::string> environmentWith(const std::vector<std::string> &Extra) {
+  std::vector<std::string> Env;
+  for (char **E = environ; E && *E; ++E)
+    Env.emplace_back(*E);
+  Env.insert(Env.end(), Extra.begin(), Extra.end());
+  return Env;
+}
+
+/// Reads both pipes until they close or the deadline passes; returns false on timeout.
+bool drain(int OutFd, int ErrFd, SubprocessResult &Result,
+           std::optional<std::chrono::steady_clock::time_point> Deadline) {
+  pollfd Fds[2] = {{OutFd, POLLIN, 0}, {ErrFd, POLLIN, 0}};
+  std::string *Sinks[2] = {&Result.Stdout, &Result.Stderr};
+  int Open = 2;
+  char Buffer[65536];
+  while (Open > 0) {
+    int WaitMs = -1;
+    if (Deadline) {
+      auto Left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          *Deadline - std::chrono::steady_clock::now());
+      if (Left.count() <= 0)
+        return false;
+      WaitMs = static_cast<int>(Left.count());
+    }
+    int Ready = ::poll(Fds, 2, WaitMs);
+    if (Ready < 0 && errno == EINTR)
+      continue;
+    if (Ready <= 0)
+      return Ready == 0 ? false : true;
+    for (int I = 0; I < 2; ++I) {
+      if (Fds[I].fd < 0 || !(Fds[I].revents & (POLLIN | POLLHUP | POLLERR)))
+        continue;
+      ssize_t N = ::read(Fds[I].fd, Buffer, sizeof(Buffer));
+      if (N > 0) {
+        Sinks[I]->append(Buffer, static_cast<std::size_t>(N));
+      } else if (N == 0 || errno != EINTR) {
+        Fds[I].fd = -1;
+        --Open;
+      }
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+std::string findOnPath(const std::string &Program) {
+  if (Program.find('/') != std::string::npos)
+    return ::access(Program.c_str(), X_OK) == 0 ? Program : std::string();
+  const char *Path = std::getenv("PATH");
+  std::string_view Rest = Path ? Path : "/usr/bin:/bin";
+  while (!Rest.empty()) {
+    std::size_t Colon = Rest.find(':');
+    std::string Dir(Rest.substr(0, Colon));
+    Rest = Colon == std::string_view::npos ? std::string_view() : Rest.substr(Colon + 1);
+    std::filesystem::path Candidate = std::filesystem::path(Dir.empty() ? "." : Dir) / Program;
+    if (::access(Candidate.c_str(), X_OK) == 0 && !std::filesystem::is_directory(Candidate))
+      return Candidate.string();
+  }
+  return {};
+}
+
+SubprocessResult runSubprocess(const std::vector<std::string> &Argv,
+                               const SubprocessOptions &Options) {
+  SubprocessResult Result;
+  if (Argv.empty()) {
+    Result.StartError = "empty argument vector";
+    return Result;
+  }
+  std::string Program = findOnPath(Argv[0]);
+  if (Program.empty()) {
+    Result.StartError = "'" + Argv[0] + "' was not found on PATH";
+    return Result;
+  }
+  Pipe Out, Err;
+  if (!Out.open() || !Err.open()) {
+    Result.StartError = std::string("cannot create a pipe: ") + std::strerror(errno);
+    return Result;
+  }
+  posix_spawn_file_actions_t Actions;
+  posix_spawn_file_actions_init(&Actions);
+  posix_spawn_file_actions_adddup2(&Actions, Out.Fd[1], STDOUT_FILENO);
+  posix_spawn_file_actions_adddup2(&Actions, Err.Fd[1], STDERR_FILENO);
+  posix_spawn_file_actions_addopen(&Actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  if (!Options.WorkingDirectory.empty())
+    posix_spawn_file_actions_addchdir_np(&Actions, Options.WorkingDirectory.c_str());
+  // Its own process group, so that a timeout can end the whole tree it started.
+  posix_spawnattr_t Attributes;
+  posix_spawnattr_init(&Attributes);
+  posix_spawnattr_setflags(&Attributes, POSIX_SPAWN_SETPGROUP);
+  posix_spawnattr_setpgroup(&Attributes, 0);
+
+  std::vector<std::string> ArgStrings = Argv;
+  std::vector<std::string> EnvStrings = environmentWith(Options.ExtraEnvironment);
+  std::vector<char *> ArgPtrs = cStrings(ArgStrings);
+  std::vector<char *> EnvPtrs = cStrings(EnvStrings);
+  pid_t Pid = 0;
+  int SpawnError =
+      ::posix_spawn(&Pid, Program.c_str(), &Actions, &Attributes, ArgPtrs.data(), EnvPtrs.data());
+  posix_spawn_file_actions_destroy(&Actions);
+  posix_spawnattr_destroy(&Attributes);
+  if (SpawnError != 0) {
+    Result.StartError = "cannot start '" + Program + "': " + std::strerror(SpawnError);
+    return Result;
+  }
+  Out.closeEnd(1);
+  Err.closeEnd(1);
+
+  std::optional<std::chrono::steady_clock::time_point> Deadline;
+  if (Options.Timeout)
+    Deadline = std::chrono::steady_clock::now() + *Options.Timeout;
+  if (!drain(Out.Fd[0], Err.Fd[0], Result, Deadline)) {
+    Result.TimedOut = true;
+    ::kill(-Pid, SIGKILL);
+  }
+  int Status = 0;
+  while (::waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+  if (Result.TimedOut)
+    return Result;
+  if (WIFEXITED(Status))
+    Result.ExitStatus = WEXITSTATUS(Status);
+  else if (WIFSIGNALED(Status))
+    Result.Signal = WTERMSIG(Status);
+  return Result;
+}
+
+} // namespace limiter

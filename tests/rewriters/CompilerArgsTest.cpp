@@ -1,0 +1,83 @@
+// nvcc -> clang argument translation, from a table of inputs and expected outputs.
+
+#include "limiter/rewriters/CompilerArgs.h"
+
+#include <gtest/gtest.h>
+
+namespace limiter {
+namespace {
+
+using Args = std::vector<std::string>;
+
+TEST(CompilerArgs, RecognisesNvcc) {
+  EXPECT_TRUE(isNvcc("nvcc"));
+  EXPECT_TRUE(isNvcc("/usr/local/cuda-13.0/bin/nvcc"));
+  EXPECT_FALSE(isNvcc("/usr/bin/clang++"));
+  EXPECT_FALSE(isNvcc("nvcc-wrapper"));
+}
+
+TEST(CompilerArgs, NvccCommandFromCMake) {
+  Args In = {"-DNDEBUG", "-I/src/include", "-isystem", "/opt/include", "-O3",
+             "--generate-code=arch=compute_90,code=[compute_90,sm_90]", "-Xcompiler=-fPIC",
+             "--expt-relaxed-constexpr", "-std=c++17", "-x", "cu", "-c", "/src/k.cu", "-o",
+             "k.o"};
+  TranslatedArgs Out = translateCompilerArgs(In, /*FromNvcc=*/true);
+  Args Expected = {"-DNDEBUG", "-I/src/include", "-isystem", "/opt/include",
+                   "--cuda-gpu-arch=sm_90", "-std=c++17", "-x", "cuda", "/src/k.cu"};
+  EXPECT_EQ(Out.Args, Expected);
+  EXPECT_TRUE(Out.Unknown.empty());
+  // -O3, -Xcompiler=-fPIC, --expt-relaxed-constexpr, -c, -o k.o
+  EXPECT_EQ(Out.Ignored.size(), 5u);
+}
+
+TEST(CompilerArgs, NvccSeparateValues) {
+  TranslatedArgs Out = translateCompilerArgs(
+      {"-arch", "sm_80", "-I", "inc", "--define-macro", "N=4", "-Xcompiler", "-Wall",
+       "-gencode", "arch=compute_90,code=sm_90", "--std", "c++20", "-lineinfo"},
+      true);
+  Args Expected = {"--cuda-gpu-arch=sm_80", "-Iinc", "-DN=4", "--cuda-gpu-arch=sm_90",
+                   "-std=c++20"};
+  EXPECT_EQ(Out.Args, Expected);
+}
+
+TEST(CompilerArgs, NvccVirtualArchitectureBecomesReal) {
+  EXPECT_EQ(translateCompilerArgs({"-arch=compute_75"}, true).Args,
+            Args{"--cuda-gpu-arch=sm_75"});
+  TranslatedArgs Native = translateCompilerArgs({"-arch=native"}, true);
+  EXPECT_TRUE(Native.Args.empty());
+  EXPECT_EQ(Native.Ignored, Args{"-arch=native"});
+}
+
+TEST(CompilerArgs, UnknownNvccFlagsAreDroppedAndReported) {
+  TranslatedArgs Out = translateCompilerArgs({"--some-future-flag", "-I.", "k.cu"}, true);
+  EXPECT_EQ(Out.Args, (Args{"-I.", "k.cu"}));
+  EXPECT_EQ(Out.Unknown, Args{"--some-future-flag"});
+}
+
+TEST(CompilerArgs, ClangArgumentsPassThrough) {
+  Args In = {"-I/x", "-DA=1", "-std=c++20", "--cuda-gpu-arch=sm_90", "-O2", "-Wall",
+             "-lineinfo-is-not-a-clang-flag-but-passes"};
+  TranslatedArgs Out = translateCompilerArgs(In, /*FromNvcc=*/false);
+  EXPECT_EQ(Out.Args, In);
+}
+
+TEST(CompilerArgs, NvccSpellingsAfterDoubleDashAreTranslated) {
+  TranslatedArgs Out = translateCompilerArgs(
+      {"-arch=sm_90", "--use_fast_math", "-I/x", "--offload-arch=sm_80"}, false);
+  EXPECT_EQ(Out.Args, (Args{"--cuda-gpu-arch=sm_90", "-I/x", "--cuda-gpu-arch=sm_80"}));
+}
+
+TEST(CompilerArgs, WholeNamesWinOverJoinedValues) {
+  // "-lineinfo" is nvcc's line-info flag, not "-l ineinfo".
+  TranslatedArgs Out = translateCompilerArgs({"-lineinfo"}, true);
+  EXPECT_EQ(Out.Ignored, Args{"-lineinfo"});
+}
+
+TEST(CompilerArgs, KeepsOneGpuArchitecture) {
+  EXPECT_EQ(keepOneGpuArch({"--cuda-gpu-arch=sm_80", "-I.", "--cuda-gpu-arch=sm_90"}),
+            (Args{"--cuda-gpu-arch=sm_80", "-I."}));
+  EXPECT_EQ(keepOneGpuArch({"-I."}), (Args{"-I.", "--cuda-gpu-arch=sm_90"}));
+}
+
+} // namespace
+} // namespace limiter

@@ -1,0 +1,234 @@
+// Parses with the real CUDA toolkit and clang's CUDA headers: the start-up checks, flags after
+// `--`, compilation databases (nvcc commands included) and the errors of each.
+
+#include "limiter/rewriters/CompilerArgs.h"
+#include "limiter/rewriters/CudaEnvironment.h"
+#include "limiter/rewriters/CudaParser.h"
+#include "limiter/rewriters/KernelDiscovery.h"
+#include "limiter/support/Files.h"
+
+#include <filesystem>
+#include <gtest/gtest.h>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+class CudaParserTest : public ::testing::Test {
+protected:
+  fs::path Dir;
+
+  void SetUp() override {
+    Dir = fs::temp_directory_path() /
+          ("limiter-parser-" + std::to_string(::getpid()) + "-" +
+           ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(Dir);
+  }
+  void TearDown() override { fs::remove_all(Dir); }
+
+  std::string write(const std::string &Name, const std::string &Text) {
+    fs::path P = Dir / Name;
+    fs::create_directories(P.parent_path());
+    std::string Error;
+    EXPECT_TRUE(writeFileAtomically(P.string(), Text, Error)) << Error;
+    return P.string();
+  }
+
+  ParseOptions options(const std::string &File) {
+    ParseOptions O;
+    O.File = File;
+    O.AutoDetectCompilationDatabase = false;
+    O.ShowCompilerDiagnostics = false;
+    return O;
+  }
+
+  static bool hasError(const DiagnosticList &Diags, DiagId Id) {
+    for (const Diagnostic &D : Diags.items())
+      if (D.Id == Id && D.Level == Severity::Error)
+        return true;
+    return false;
+  }
+};
+
+constexpr const char *RealHeaderKernel = R"(
+#include <cuda_runtime.h>
+#include <cuda_fp16.h>
+__global__ void halve(__half *out, const float *in, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = __float2half(in[i] * 0.5f);
+}
+)";
+
+TEST_F(CudaParserTest, FindsTheCudaInstallation) {
+  DiagnosticList Diags;
+  std::optional<CudaEnvironment> Env = findCudaEnvironment("", "", Diags);
+  ASSERT_TRUE(Env) << (Diags.items().empty() ? "" : Diags.items()[0].Message);
+  EXPECT_TRUE(fs::exists(fs::path(Env->CudaPath) / "include/cuda_runtime.h"));
+  EXPECT_TRUE(fs::exists(fs::path(Env->ResourceDir) / "include/__clang_cuda_runtime_wrapper.h"));
+}
+
+TEST_F(CudaParserTest, ParsesTheRealCudaRuntimeHeader) {
+  DiagnosticList Diags;
+  auto Kernels = discoverKernels(options(write("real.cu", RealHeaderKernel)), "", Diags);
+  ASSERT_TRUE(Kernels) << Diags.items().front().Message;
+  ASSERT_EQ(Kernels->size(), 1u);
+  EXPECT_EQ((*Kernels)[0].Params[0].Type, "__half *");
+  EXPECT_EQ((*Kernels)[0].Params[0].Access, MemoryAccess::Write);
+  EXPECT_EQ((*Kernels)[0].Params[1].Access, MemoryAccess::Read);
+}
+
+TEST_F(CudaParserTest, IncludeAndDefineFlagsAfterDoubleDash) {
+  write("include/tile.h", "#pragma once\nconstexpr int Tile = TILE;\n");
+  std::string File = write("k.cu", "#include \"tile.h\"\n__global__ void k(float *p) { "
+                                   "p[threadIdx.x % Tile] = 0; }\n");
+  DiagnosticList Without;
+  EXPECT_FALSE(discoverKernels(options(File), "", Without));
+  EXPECT_TRUE(hasError(Without, DiagId::SourceDoesNotCompile));
+
+  ParseOptions O = options(File);
+  O.CompilerArgs = {"-I" + (Dir / "include").string(), "-DTILE=32", "-std=c++17"};
+  DiagnosticList Diags;
+  auto Kernels = discoverKernels(O, "", Diags);
+  ASSERT_TRUE(Kernels);
+  EXPECT_EQ((*Kernels)[0].Name, "k");
+}
+
+TEST_F(CudaParserTest, CompilationDatabaseWithNvccCommand) {
+  write("include/tile.h", "#pragma once\nconstexpr int Tile = TILE;\n");
+  std::string File = write("src/k.cu", "#include <cuda_runtime.h>\n#include \"tile.h\"\n"
+                                       "__global__ void k(float *p) { p[Tile] = 1; }\n");
+  std::string Command = "/usr/local/cuda/bin/nvcc -forward-unknown-to-host-compiler -DTILE=8 -I" +
+                        (Dir / "include").string() +
+                        " -O3 --generate-code=arch=compute_90,code=[compute_90,sm_90] "
+                        "-Xcompiler=-fPIC --expt-relaxed-constexpr -std=c++17 -x cu -c " +
+                        File + " -o k.o";
+  write("build/compile_commands.json",
+        "[{\"directory\": \"" + (Dir / "build").string() + "\", \"command\": \"" + Command +
+            "\", \"file\": \"" + File + "\"}]");
+  ParseOptions O = options(File);
+  O.CompileCommandsDir = (Dir / "build").string();
+  DiagnosticList Diags;
+  auto Kernels = discoverKernels(O, "", Diags);
+  ASSERT_TRUE(Kernels) << (Diags.items().empty() ? "" : Diags.items().back().Message);
+  EXPECT_EQ((*Kernels)[0].Params[0].Access, MemoryAccess::Write);
+  for (const Diagnostic &D : Diags.items())
+    ADD_FAILURE() << "unexpected diagnostic: " << D.Message;
+}
+
+TEST_F(CudaParserTest, CompilationDatabaseMissing) {
+  ParseOptions O = options(write("k.cu", "__global__ void k() {}\n"));
+  O.CompileCommandsDir = (Dir / "nowhere").string();
+  DiagnosticList Diags;
+  EXPECT_FALSE(discoverKernels(O, "", Diags));
+  EXPECT_TRUE(hasError(Diags, DiagId::CompilationDatabase));
+  EXPECT_EQ(Diags.exitCode(), ExitCode::BadInput);
+}
+
+TEST_F(CudaParserTest, CompilationDatabaseWithoutTheFileBorrowsFlagsAndSaysSo) {
+  std::string File = write("src/k.cu", "__global__ void k(float *p) { p[BORROWED_INDEX] = 0; }\n");
+  std::string Other = (Dir / "src/other.cu").string();
+  write("build/compile_commands.json",
+        "[{\"directory\": \"/\", \"command\": \"clang++ -DBORROWED_INDEX=3 -c " + Other +
+            "\", \"file\": \"" + Other + "\"}]");
+  ParseOptions O = options(File);
+  O.CompileCommandsDir = (Dir / "build").string();
+  DiagnosticList Diags;
+  auto Kernels = discoverKernels(O, "", Diags);
+  ASSERT_TRUE(Kernels) << "the borrowed -DBORROWED_INDEX=3 makes it compile";
+  ASSERT_EQ(Diags.items().size(), 1u);
+  EXPECT_EQ(Diags.items()[0].Id, DiagId::CompilationDatabase);
+  EXPECT_EQ(Diags.items()[0].Level, Severity::Warning);
+  EXPECT_NE(Diags.items()[0].Message.find("other.cu"), std::string::npos)
+      << Diags.items()[0].Message;
+}
+
+TEST_F(CudaParserTest, UnreadableFile) {
+  DiagnosticList Diags;
+  EXPECT_FALSE(discoverKernels(options((Dir / "missing.cu").string()), "", Diags));
+  EXPECT_TRUE(hasError(Diags, DiagId::InputUnreadable));
+  EXPECT_EQ(Diags.exitCode(), ExitCode::BadInput);
+}
+
+TEST_F(CudaParserTest, DirectoryIsUnreadable) {
+  DiagnosticList Diags;
+  EXPECT_FALSE(discoverKernels(options(Dir.string()), "", Diags));
+  EXPECT_TRUE(hasError(Diags, DiagId::InputUnreadable));
+}
+
+TEST_F(CudaParserTest, SourceThatDoesNotCompile) {
+  DiagnosticList Diags;
+  bool Called = false;
+  EXPECT_FALSE(parseCudaFile(options(write("bad.cu", "__global__ void k() { nope(); }\n")),
+                             [&](clang::ASTContext &) { Called = true; }, Diags));
+  EXPECT_FALSE(Called);
+  EXPECT_TRUE(hasError(Diags, DiagId::SourceDoesNotCompile));
+  EXPECT_EQ(Diags.exitCode(), ExitCode::SourceError);
+}
+
+TEST_F(CudaParserTest, NoKernel) {
+  DiagnosticList Diags;
+  EXPECT_FALSE(discoverKernels(options(write("none.cu", "__device__ int f() { return 1; }\n")),
+                               "", Diags));
+  EXPECT_TRUE(hasError(Diags, DiagId::NoKernelInFile));
+}
+
+TEST_F(CudaParserTest, KernelNotFoundSuggestsNearestNames) {
+  std::string File = write("two.cu", "__global__ void fwd_3D() {}\n__global__ void bwd_3D() {}\n"
+                                     "__global__ void unrelated_reduce() {}\n");
+  DiagnosticList Diags;
+  EXPECT_FALSE(discoverKernels(options(File), "fwd3d", Diags));
+  ASSERT_TRUE(hasError(Diags, DiagId::KernelNotFound));
+  const std::string &Hint = Diags.items().back().Hint;
+  EXPECT_NE(Hint.find("'fwd_3D'"), std::string::npos) << Hint;
+  EXPECT_EQ(Hint.find("unrelated_reduce"), std::string::npos) << Hint;
+}
+
+TEST_F(CudaParserTest, SelectsOneKernel) {
+  std::string File = write("two.cu", "namespace n { __global__ void a() {} }\n"
+                                     "__global__ void b() {}\n");
+  DiagnosticList Diags;
+  auto ByName = discoverKernels(options(File), "a", Diags);
+  ASSERT_TRUE(ByName);
+  ASSERT_EQ(ByName->size(), 1u);
+  EXPECT_EQ((*ByName)[0].QualifiedName, "n::a");
+  auto ByQualified = discoverKernels(options(File), "n::a", Diags);
+  ASSERT_TRUE(ByQualified);
+  EXPECT_EQ(ByQualified->size(), 1u);
+}
+
+TEST_F(CudaParserTest, ExplicitCudaPathWithoutHeaders) {
+  ParseOptions O = options(write("k.cu", "__global__ void k() {}\n"));
+  O.CudaPath = Dir.string();
+  DiagnosticList Diags;
+  EXPECT_FALSE(discoverKernels(O, "", Diags));
+  EXPECT_TRUE(hasError(Diags, DiagId::CudaInstallationMissing));
+  EXPECT_EQ(Diags.exitCode(), ExitCode::Environment);
+}
+
+TEST_F(CudaParserTest, ResourceDirWithoutWrapperHeaders) {
+  ParseOptions O = options(write("k.cu", "__global__ void k() {}\n"));
+  O.ResourceDir = Dir.string();
+  DiagnosticList Diags;
+  EXPECT_FALSE(discoverKernels(O, "", Diags));
+  EXPECT_TRUE(hasError(Diags, DiagId::ClangCudaHeadersMissing));
+  EXPECT_EQ(Diags.exitCode(), ExitCode::Environment);
+}
+
+TEST_F(CudaParserTest, CommandLineIsDeviceSideWithOneArchitecture) {
+  CudaEnvironment Env{"/cuda", "/res", "test"};
+  std::vector<std::string> Out = adjustCommandLine(
+      {"nvcc", "-arch=sm_80", "-gencode", "arch=compute_90,code=sm_90", "-c", "k.cu"},
+      {"-DX=1"}, Env);
+  auto Has = [&](const std::string &A) { return std::find(Out.begin(), Out.end(), A) != Out.end(); };
+  EXPECT_TRUE(Has("--cuda-device-only"));
+  EXPECT_TRUE(Has("-Wno-unknown-cuda-version"));
+  EXPECT_TRUE(Has("--cuda-path=/cuda"));
+  EXPECT_TRUE(Has("--cuda-gpu-arch=sm_80"));
+  EXPECT_FALSE(Has("--cuda-gpu-arch=sm_90"));
+  EXPECT_TRUE(Has("-DX=1"));
+  EXPECT_EQ(Out.front(), "clang++");
+}
+
+} // namespace
+} // namespace limiter

@@ -1,0 +1,51 @@
+// A minimal stand-in for the CUDA headers, in the manner of clang's own
+// test/SemaCUDA/Inputs/cuda.h: rewriter tests parse against it with -nocudainc, so that they
+// are fast and independent of the installed toolkit. Only what the test inputs use.
+#pragma once
+
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __restrict__ __restrict
+
+typedef __SIZE_TYPE__ size_t;
+
+struct uint3 {
+  unsigned x, y, z;
+};
+struct dim3 {
+  unsigned x, y, z;
+  __host__ __device__ dim3(unsigned x, unsigned y = 1, unsigned z = 1) : x(x), y(y), z(z) {}
+};
+struct float2 {
+  float x, y;
+};
+struct float4 {
+  float x, y, z, w;
+};
+
+extern const __device__ uint3 threadIdx;
+extern const __device__ uint3 blockIdx;
+extern const __device__ dim3 blockDim;
+extern const __device__ dim3 gridDim;
+
+typedef struct cudaStream *cudaStream_t;
+int cudaConfigureCall(dim3 gridSize, dim3 blockSize, size_t sharedSize = 0,
+                      cudaStream_t stream = 0);
+extern "C" int __cudaPushCallConfiguration(dim3 gridSize, dim3 blockSize, size_t sharedMem = 0,
+                                           cudaStream_t stream = 0);
+
+__device__ void __syncthreads();
+__device__ float __ldg(const float *);
+__device__ float4 __ldg(const float4 *);
+__device__ void __stcs(float *, float);
+__device__ int atomicAdd(int *, int);
+__device__ float atomicAdd(float *, float);
+__device__ int atomicCAS(int *, int, int);
+extern "C" __device__ void *memcpy(void *, const void *, size_t);
+extern "C" __device__ int printf(const char *, ...);
+__device__ float sqrtf(float);

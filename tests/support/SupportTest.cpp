@@ -1,0 +1,89 @@
+#include "limiter/support/Diagnostic.h"
+#include "limiter/support/Files.h"
+#include "limiter/support/NearestNames.h"
+#include "limiter/support/Subprocess.h"
+
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+TEST(Diagnostic, IdsAreStable) {
+  EXPECT_EQ(formatId(DiagId::InputUnreadable), "LIM001");
+  EXPECT_EQ(formatId(DiagId::KernelNotFound), "LIM004");
+  EXPECT_EQ(nameOf(DiagId::SourceDoesNotCompile), "source-does-not-compile");
+  EXPECT_EQ(exitCodeFor(DiagId::SourceDoesNotCompile), ExitCode::SourceError);
+  EXPECT_EQ(exitCodeFor(DiagId::NoGpu), ExitCode::NoGpu);
+}
+
+TEST(Diagnostic, ExitCodeOfFirstError) {
+  DiagnosticList Diags;
+  Diags.warning(DiagId::NvccFlagIgnored, {}, "w");
+  EXPECT_FALSE(Diags.hasErrors());
+  EXPECT_EQ(Diags.exitCode(), ExitCode::Ok);
+  Diags.error(DiagId::CudaInstallationMissing, {}, "e1");
+  Diags.error(DiagId::KernelNotFound, {}, "e2");
+  EXPECT_EQ(Diags.exitCode(), ExitCode::Environment);
+}
+
+TEST(NearestNames, FindsTyposAndSubstrings) {
+  std::vector<std::string> Names = {"fwd_3D", "reduce_interleaved", "reduce_sequential",
+                                    "transpose_naive"};
+  EXPECT_EQ(nearestNames("fwd3d", Names), std::vector<std::string>{"fwd_3D"});
+  std::vector<std::string> Reduce = nearestNames("reduce", Names);
+  EXPECT_EQ(Reduce.size(), 2u);
+  EXPECT_TRUE(nearestNames("saxpy", Names).empty());
+  EXPECT_EQ(editDistance("kitten", "sitting"), 3u);
+  EXPECT_EQ(editDistance("ABC", "abc"), 0u);
+}
+
+TEST(Files, AtomicWriteReplacesWholeFile) {
+  fs::path Dir = fs::temp_directory_path() / ("limiter-files-" + std::to_string(::getpid()));
+  fs::create_directories(Dir);
+  std::string Path = (Dir / "out.json").string();
+  std::string Error;
+  ASSERT_TRUE(writeFileAtomically(Path, "first", Error)) << Error;
+  ASSERT_TRUE(writeFileAtomically(Path, "second", Error)) << Error;
+  EXPECT_EQ(readFile(Path, Error).value_or(""), "second");
+  // No temporary files are left behind.
+  EXPECT_EQ(std::distance(fs::directory_iterator(Dir), fs::directory_iterator()), 1);
+  EXPECT_FALSE(writeFileAtomically((Dir / "no/such/dir/x").string(), "x", Error));
+  EXPECT_FALSE(Error.empty());
+  EXPECT_FALSE(readFile((Dir / "missing").string(), Error));
+  fs::remove_all(Dir);
+}
+
+TEST(Subprocess, CapturesOutputAndStatus) {
+  SubprocessResult R = runSubprocess({"sh", "-c", "echo out; echo err >&2; exit 3"});
+  EXPECT_EQ(R.ExitStatus, 3);
+  EXPECT_EQ(R.Stdout, "out\n");
+  EXPECT_EQ(R.Stderr, "err\n");
+}
+
+TEST(Subprocess, ArgumentsAreNotReinterpretedByAShell) {
+  SubprocessResult R = runSubprocess({"printf", "%s|", "a b", "$HOME", "*;"});
+  EXPECT_TRUE(R.succeeded());
+  EXPECT_EQ(R.Stdout, "a b|$HOME|*;|");
+}
+
+TEST(Subprocess, MissingProgram) {
+  SubprocessResult R = runSubprocess({"limiter-no-such-program"});
+  EXPECT_FALSE(R.succeeded());
+  EXPECT_NE(R.StartError.find("not found"), std::string::npos);
+}
+
+TEST(Subprocess, TimeoutKillsTheProcess) {
+  SubprocessOptions Options;
+  Options.Timeout = std::chrono::milliseconds(200);
+  auto Start = std::chrono::steady_clock::now();
+  SubprocessResult R = runSubprocess({"sleep", "10"}, Options);
+  EXPECT_TRUE(R.TimedOut);
+  EXPECT_LT(std::chrono::steady_clock::now() - Start, std::chrono::seconds(5));
+}
+
+} // namespace
+} // namespace limiter

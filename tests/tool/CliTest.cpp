@@ -1,0 +1,167 @@
+// The `limiter` command as a user runs it: output, exit codes and diagnostic ids.
+
+#include "limiter/support/ExitCode.h"
+#include "limiter/support/Subprocess.h"
+
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+SubprocessResult limiter(std::vector<std::string> Args) {
+  Args.insert(Args.begin(), LIMITER_BINARY);
+  SubprocessOptions Options;
+  Options.Timeout = std::chrono::seconds(120);
+  return runSubprocess(Args, Options);
+}
+
+const std::string Stencil = LIMITER_SOURCE_DIR "/kernels/stencil/fd3d.cu";
+
+class CliTest : public ::testing::Test {
+protected:
+  fs::path Dir;
+  void SetUp() override {
+    Dir = fs::temp_directory_path() /
+          ("limiter-cli-" + std::to_string(::getpid()) + "-" +
+           ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(Dir);
+  }
+  void TearDown() override { fs::remove_all(Dir); }
+  std::string write(const std::string &Name, const std::string &Text) {
+    fs::path P = Dir / Name;
+    fs::create_directories(P.parent_path());
+    std::ofstream(P) << Text;
+    return P.string();
+  }
+};
+
+TEST_F(CliTest, ListsTheStencilKernel) {
+  SubprocessResult R = limiter({"kernels", Stencil});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_NE(R.Stdout.find("stencil::fwd_3D"), std::string::npos) << R.Stdout;
+  EXPECT_NE(R.Stdout.find("fd3d.cu:20"), std::string::npos) << R.Stdout;
+  EXPECT_NE(R.Stdout.find("next      write"), std::string::npos) << R.Stdout;
+  EXPECT_NE(R.Stdout.find("curr      read"), std::string::npos) << R.Stdout;
+  EXPECT_TRUE(R.Stderr.empty()) << R.Stderr;
+}
+
+TEST_F(CliTest, JsonOutput) {
+  SubprocessResult R = limiter({"kernels", Stencil, "--json"});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  nlohmann::json J = nlohmann::json::parse(R.Stdout);
+  EXPECT_EQ(J["schema"], "limiter/kernels");
+  EXPECT_EQ(J["version"], 1);
+  ASSERT_EQ(J["kernels"].size(), 1u);
+  const nlohmann::json &K = J["kernels"][0];
+  EXPECT_EQ(K["name"], "fwd_3D");
+  EXPECT_EQ(K["line"], 20);
+  EXPECT_EQ(K["parameters"][0]["access"], "write");
+  EXPECT_EQ(K["parameters"][0]["exact"], true);
+  EXPECT_EQ(K["parameters"][4]["pointer"], false);
+}
+
+TEST_F(CliTest, CompilerArgumentsAfterDoubleDash) {
+  write("inc/width.h", "#pragma once\n#define WIDTH 4\n");
+  std::string File = write("k.cu", "#include <cuda_runtime.h>\n#include \"width.h\"\n"
+                                   "__global__ void k(float *p) { p[WIDTH] = 0; }\n");
+  SubprocessResult Without = limiter({"kernels", File});
+  EXPECT_EQ(Without.ExitStatus, toInt(ExitCode::SourceError));
+  EXPECT_NE(Without.Stderr.find("'width.h' file not found"), std::string::npos)
+      << Without.Stderr;
+  EXPECT_NE(Without.Stderr.find("[LIM002]"), std::string::npos) << Without.Stderr;
+  EXPECT_TRUE(Without.Stdout.empty()) << "nothing is written on failure";
+
+  SubprocessResult With =
+      limiter({"kernels", File, "--", "-I" + (Dir / "inc").string(), "-std=c++17"});
+  EXPECT_EQ(With.ExitStatus, 0) << With.Stderr;
+  EXPECT_NE(With.Stdout.find("float *  p     write"), std::string::npos) << With.Stdout;
+}
+
+struct ErrorCase {
+  const char *Name;
+  std::vector<std::string> Args; ///< "$DIR" is replaced by the test's directory.
+  const char *Source;            ///< Written to $DIR/k.cu when set.
+  ExitCode Exit;
+  const char *Id;
+};
+
+class CliErrorTest : public CliTest, public ::testing::WithParamInterface<ErrorCase> {};
+
+TEST_P(CliErrorTest, ExitCodeAndId) {
+  const ErrorCase &C = GetParam();
+  if (C.Source)
+    write("k.cu", C.Source);
+  std::vector<std::string> Args;
+  for (std::string A : C.Args) {
+    if (auto At = A.find("$DIR"); At != std::string::npos)
+      A.replace(At, 4, Dir.string());
+    Args.push_back(A);
+  }
+  SubprocessResult R = limiter(Args);
+  EXPECT_EQ(R.ExitStatus, toInt(C.Exit)) << R.Stderr;
+  if (C.Id) {
+    EXPECT_NE(R.Stderr.find(std::string("[") + C.Id + "]"), std::string::npos) << R.Stderr;
+    EXPECT_NE(R.Stderr.find("hint: "), std::string::npos) << R.Stderr;
+  }
+}
+
+const ErrorCase ErrorCases[] = {
+    {"MissingFile", {"kernels", "$DIR/none.cu"}, nullptr, ExitCode::BadInput, "LIM001"},
+    {"DoesNotCompile", {"kernels", "$DIR/k.cu"}, "__global__ void k() { undeclared(); }\n",
+     ExitCode::SourceError, "LIM002"},
+    {"NoKernel", {"kernels", "$DIR/k.cu"}, "__device__ void f() {}\n", ExitCode::BadInput,
+     "LIM003"},
+    {"KernelNotFound", {"kernels", "$DIR/k.cu", "--kernel", "fwd"},
+     "__global__ void fwd_3D() {}\n", ExitCode::BadInput, "LIM004"},
+    {"CudaPathWithoutHeaders", {"kernels", "$DIR/k.cu", "--cuda-path", "$DIR"},
+     "__global__ void k() {}\n", ExitCode::Environment, "LIM005"},
+    {"ResourceDirWithoutHeaders", {"kernels", "$DIR/k.cu", "--resource-dir", "$DIR"},
+     "__global__ void k() {}\n", ExitCode::Environment, "LIM006"},
+    {"NoCompilationDatabase", {"kernels", "$DIR/k.cu", "-p", "$DIR/build"},
+     "__global__ void k() {}\n", ExitCode::BadInput, "LIM007"},
+    {"NoSubcommand", {}, nullptr, ExitCode::Usage, nullptr},
+    {"UnknownOption", {"kernels", "$DIR/k.cu", "--frobnicate"}, nullptr, ExitCode::Usage,
+     nullptr},
+    {"MissingFileArgument", {"kernels"}, nullptr, ExitCode::Usage, nullptr},
+};
+
+INSTANTIATE_TEST_SUITE_P(Errors, CliErrorTest, ::testing::ValuesIn(ErrorCases),
+                         [](const auto &Info) { return std::string(Info.param.Name); });
+
+TEST_F(CliTest, KernelNotFoundNamesTheNearestKernel) {
+  SubprocessResult R = limiter({"kernels", Stencil, "--kernel", "fwd3d"});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::BadInput));
+  EXPECT_NE(R.Stderr.find("did you mean 'stencil::fwd_3D'?"), std::string::npos) << R.Stderr;
+}
+
+TEST_F(CliTest, ErrorsAreAlsoJson) {
+  SubprocessResult R = limiter({"kernels", (Dir / "none.cu").string(), "--json"});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::BadInput));
+  nlohmann::json J = nlohmann::json::parse(R.Stdout);
+  EXPECT_TRUE(J["kernels"].empty());
+  EXPECT_EQ(J["diagnostics"][0]["id"], "LIM001");
+}
+
+TEST_F(CliTest, DevicesReportsGpusOrTheirAbsence) {
+  SubprocessResult R = limiter({"devices"});
+  if (R.ExitStatus == toInt(ExitCode::NoGpu)) {
+    EXPECT_NE(R.Stderr.find("[LIM009]"), std::string::npos) << R.Stderr;
+    GTEST_SKIP() << "no GPU here: checked the LIM009 message only";
+  }
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_NE(R.Stdout.find("SMs"), std::string::npos) << R.Stdout;
+}
+
+TEST_F(CliTest, Version) {
+  SubprocessResult R = limiter({"--version"});
+  EXPECT_EQ(R.ExitStatus, 0);
+  EXPECT_FALSE(R.Stdout.empty());
+}
+
+} // namespace
+} // namespace limiter

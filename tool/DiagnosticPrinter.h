@@ -1,0 +1,21 @@
+#ifndef LIMITER_TOOL_DIAGNOSTICPRINTER_H
+#define LIMITER_TOOL_DIAGNOSTICPRINTER_H
+
+#include "limiter/support/Diagnostic.h"
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+namespace limiter {
+
+/// "fd3d.cu:12:3: error: no kernel named 'fwd' in fd3d.cu [LIM004]" and its hint and notes,
+/// in the layout compilers use so that editors can jump to the place.
+void printDiagnostic(std::ostream &OS, const Diagnostic &D);
+void printDiagnostics(std::ostream &OS, const DiagnosticList &Diags);
+
+nlohmann::ordered_json toJson(const Diagnostic &D);
+nlohmann::ordered_json toJson(const DiagnosticList &Diags);
+
+} // namespace limiter
+
+#endif

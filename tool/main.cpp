@@ -1,0 +1,76 @@
+// limiter: finds what limits a CUDA kernel by timing memory-only, store-only and math-only
+// twins of it. This file only reads the command line and dispatches; the work is in the
+// libraries, which take option structs.
+
+#include "DevicesCommand.h"
+#include "KernelsCommand.h"
+#include "limiter/support/ExitCode.h"
+
+#include <CLI/CLI.hpp>
+#include <exception>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#ifndef LIMITER_VERSION
+#define LIMITER_VERSION "unknown"
+#endif
+
+namespace {
+
+/// Everything after the first `--` belongs to the compiler, as with clang tools.
+std::vector<std::string> splitCompilerArgs(int &Argc, char **Argv) {
+  for (int I = 1; I < Argc; ++I) {
+    if (std::string(Argv[I]) != "--")
+      continue;
+    std::vector<std::string> Rest(Argv + I + 1, Argv + Argc);
+    Argc = I;
+    return Rest;
+  }
+  return {};
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  using namespace limiter;
+  std::vector<std::string> CompilerArgs = splitCompilerArgs(Argc, Argv);
+
+  CLI::App App{"limiter: find what limits a CUDA kernel (memory, arithmetic or latency) by "
+               "timing memory-only, store-only and math-only twins of it."};
+  App.set_version_flag("--version", LIMITER_VERSION);
+  App.require_subcommand(1);
+  App.footer("Exit codes: 0 ok, 1 internal error, 2 usage, 3 bad input, 4 source does not "
+             "compile, 5 build failure, 6 environment, 7 no GPU, 8 variant fault "
+             "(docs/diagnostics.md).");
+
+  KernelsCommandOptions Kernels;
+  addKernelsCommand(App, Kernels);
+  DevicesCommandOptions Devices;
+  addDevicesCommand(App, Devices);
+
+  try {
+    App.parse(Argc, Argv);
+  } catch (const CLI::ParseError &Error) {
+    int Code = App.exit(Error);
+    return Code == 0 ? 0 : toInt(ExitCode::Usage);
+  }
+
+  try {
+    if (App.got_subcommand("kernels")) {
+      Kernels.CompilerArgs = CompilerArgs;
+      return runKernelsCommand(Kernels);
+    }
+    if (!CompilerArgs.empty()) {
+      std::cerr << "limiter: this command takes no compiler arguments after `--`\n";
+      return toInt(ExitCode::Usage);
+    }
+    if (App.got_subcommand("devices"))
+      return runDevicesCommand(Devices);
+  } catch (const std::exception &Error) {
+    std::cerr << "limiter: internal error: " << Error.what()
+              << "\n  hint: this is a bug in limiter; please report it with the command line\n";
+    return toInt(ExitCode::InternalError);
+  }
+  return toInt(ExitCode::Usage);
+}
