@@ -32,6 +32,18 @@ endif()
 
 if(LIMITER_BUILD_TESTS)
   find_package(GTest QUIET)
+  get_filename_component(_limiter_deps_dir "${LIMITER_DEPS_INCLUDE_DIR}" DIRECTORY)
+  if(NOT GTest_FOUND AND EXISTS "${_limiter_deps_dir}/googletest/CMakeLists.txt")
+    # Carried sources (scripts/carry-deps.sh): build GoogleTest with the project.
+    set(INSTALL_GTEST OFF CACHE BOOL "" FORCE)
+    set(BUILD_GMOCK OFF CACHE BOOL "" FORCE)
+    add_subdirectory("${_limiter_deps_dir}/googletest" "${PROJECT_BINARY_DIR}/googletest" EXCLUDE_FROM_ALL)
+    if(NOT TARGET GTest::gtest) # GoogleTest 1.11 and later define these themselves.
+      add_library(GTest::gtest ALIAS gtest)
+      add_library(GTest::gtest_main ALIAS gtest_main)
+    endif()
+    set(GTest_FOUND TRUE)
+  endif()
   if(NOT GTest_FOUND)
     message(FATAL_ERROR "limiter's tests need GoogleTest; install it with: apt-get install libgtest-dev")
   endif()

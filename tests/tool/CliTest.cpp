@@ -26,6 +26,8 @@ class CliTest : public ::testing::Test {
 protected:
   fs::path Dir;
   void SetUp() override {
+    if (!LIMITER_TEST_HAVE_CLANG)
+      GTEST_SKIP() << "built with LIMITER_WITH_CLANG=OFF: `limiter kernels` is not there";
     Dir = fs::temp_directory_path() /
           ("limiter-cli-" + std::to_string(::getpid()) + "-" +
            ::testing::UnitTest::GetInstance()->current_test_info()->name());
@@ -90,6 +92,8 @@ struct ErrorCase {
   const char *Id;
 };
 
+void PrintTo(const ErrorCase &C, std::ostream *OS) { *OS << C.Name; }
+
 class CliErrorTest : public CliTest, public ::testing::WithParamInterface<ErrorCase> {};
 
 TEST_P(CliErrorTest, ExitCodeAndId) {
@@ -147,7 +151,7 @@ TEST_F(CliTest, ErrorsAreAlsoJson) {
   EXPECT_EQ(J["diagnostics"][0]["id"], "LIM001");
 }
 
-TEST_F(CliTest, DevicesReportsGpusOrTheirAbsence) {
+TEST(CliDevices, ReportsGpusOrTheirAbsence) {
   SubprocessResult R = limiter({"devices"});
   if (R.ExitStatus == toInt(ExitCode::NoGpu)) {
     EXPECT_NE(R.Stderr.find("[LIM009]"), std::string::npos) << R.Stderr;
@@ -155,9 +159,14 @@ TEST_F(CliTest, DevicesReportsGpusOrTheirAbsence) {
   }
   ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
   EXPECT_NE(R.Stdout.find("SMs"), std::string::npos) << R.Stdout;
+  SubprocessResult Json = limiter({"devices", "--json"});
+  ASSERT_EQ(Json.ExitStatus, 0) << Json.Stderr;
+  nlohmann::json J = nlohmann::json::parse(Json.Stdout);
+  ASSERT_FALSE(J["devices"].empty());
+  EXPECT_GT(J["devices"][0]["multiprocessors"].get<int>(), 0);
 }
 
-TEST_F(CliTest, Version) {
+TEST(CliVersion, PrintsTheVersion) {
   SubprocessResult R = limiter({"--version"});
   EXPECT_EQ(R.ExitStatus, 0);
   EXPECT_FALSE(R.Stdout.empty());

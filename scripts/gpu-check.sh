@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The whole GPU round in one call, for the lent GPU machine (no Clang there, nothing to install):
+# builds limiter with LIMITER_WITH_CLANG=OFF for sm_90 from this checkout (with .deps/ carried,
+# see scripts/carry-deps.sh), runs every test (the GPU ones included), lists the devices, and
+# prints a short summary table last. Full logs go to $OUT (default: out/).
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+out=${OUT:-$root/out}
+build=${LIMITER_BUILD_DIR:-$root/build-gpu}
+arch=${CMAKE_CUDA_ARCHITECTURES:-90}
+mkdir -p "$out"
+export PATH="$PATH:/usr/local/cuda/bin"
+
+declare -a rows
+step() { # name, log, command...
+  local name=$1 log=$2; shift 2
+  local start=$SECONDS
+  if "$@" >"$out/$log" 2>&1; then status=ok; else status=FAILED; fi
+  rows+=("$(printf '%-10s %-7s %4ss  %s' "$name" "$status" $((SECONDS - start)) "$log")")
+  [[ $status == ok ]]
+}
+
+step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WITH_CLANG=OFF \
+  -DCMAKE_CUDA_ARCHITECTURES="$arch" -DCMAKE_BUILD_TYPE=Release &&
+  step build build.log cmake --build "$build" -j "$(nproc)" &&
+  {
+    step tests ctest.log ctest --test-dir "$build" --output-on-failure -j 4
+    step devices devices.log "$build/bin/limiter" devices
+  }
+
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu \
+  --format=csv >"$out/nvidia-smi.csv" 2>&1 || true
+
+echo
+echo "== limiter gpu-check: logs in $out"
+grep -E 'tests passed|tests failed|Skipped|\(Failed\)' "$out/ctest.log" 2>/dev/null | sed 's/^/  /'
+sed 's/^/  /' "$out/devices.log" 2>/dev/null
+printf '%-10s %-7s %5s  %s\n' step status time log
+printf '%s\n' "${rows[@]}"
+for r in "${rows[@]}"; do [[ $r == *FAILED* ]] && exit 1; done
+exit 0
