@@ -56,11 +56,11 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
   printDiagnostics(std::cerr, Diags);
   if (Options.Json) {
     nlohmann::ordered_json Out = {{"schema", "limiter/devices"},
-                          {"version", 1},
-                          {"driver_version", versionText(Query.DriverVersion)},
-                          {"runtime_version", versionText(Query.RuntimeVersion)},
-                          {"devices", nlohmann::ordered_json::array()},
-                          {"diagnostics", limiter::toJson(Diags)}};
+                                  {"version", 1},
+                                  {"driver_version", versionText(Query.DriverVersion)},
+                                  {"runtime_version", versionText(Query.RuntimeVersion)},
+                                  {"devices", nlohmann::ordered_json::array()},
+                                  {"diagnostics", limiter::toJson(Diags)}};
     for (const DeviceInfo &D : Query.Devices)
       Out["devices"].push_back(toJson(D));
     std::cout << Out.dump(2) << '\n';
@@ -73,10 +73,9 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
   for (const DeviceInfo &D : Query.Devices)
     std::cout << fmt::format("  {}: {}  sm_{}{}  {} SMs  {:.1f} GiB  L2 {} MiB  {} KiB smem/SM  "
                              "{}\n",
-                             D.Index, D.Name, D.ComputeMajor, D.ComputeMinor,
-                             D.MultiprocessorCount, D.GlobalMemoryBytes / double(1 << 30),
-                             D.L2CacheBytes >> 20, D.SharedMemoryPerMultiprocessor >> 10,
-                             D.PciBusId);
+                             D.Index, D.Name, D.ComputeMajor, D.ComputeMinor, D.MultiprocessorCount,
+                             static_cast<double>(D.GlobalMemoryBytes) / (1 << 30), D.L2CacheBytes >> 20,
+                             D.SharedMemoryPerMultiprocessor >> 10, D.PciBusId);
   return 0;
 }
 

@@ -39,12 +39,9 @@ void printDiagnostics(std::ostream &OS, const DiagnosticList &Diags) {
 }
 
 nlohmann::ordered_json toJson(const Diagnostic &D) {
-  nlohmann::ordered_json J = {{"id", formatId(D.Id)},
-                      {"name", nameOf(D.Id)},
-                      {"severity", severityName(D.Level)},
-                      {"message", D.Message},
-                      {"hint", D.Hint},
-                      {"notes", D.Notes}};
+  nlohmann::ordered_json J = {
+      {"id", formatId(D.Id)}, {"name", nameOf(D.Id)}, {"severity", severityName(D.Level)},
+      {"message", D.Message}, {"hint", D.Hint},       {"notes", D.Notes}};
   if (!D.Where.File.empty())
     J["location"] = {{"file", D.Where.File}, {"line", D.Where.Line}, {"column", D.Where.Column}};
   return J;

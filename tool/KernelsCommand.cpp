@@ -129,15 +129,14 @@ int runKernelsCommand(const KernelsCommandOptions &Options) {
   Parse.CudaPath = Options.CudaPath;
   Parse.ResourceDir = Options.ResourceDir;
   DiagnosticList Diags;
-  std::optional<std::vector<KernelInfo>> Kernels =
-      discoverKernels(Parse, Options.Kernel, Diags);
+  std::optional<std::vector<KernelInfo>> Kernels = discoverKernels(Parse, Options.Kernel, Diags);
   printDiagnostics(std::cerr, Diags);
   if (Options.Json) {
     nlohmann::ordered_json Out = {{"schema", "limiter/kernels"},
-                          {"version", 1},
-                          {"file", Options.File},
-                          {"kernels", nlohmann::ordered_json::array()},
-                          {"diagnostics", limiter::toJson(Diags)}};
+                                  {"version", 1},
+                                  {"file", Options.File},
+                                  {"kernels", nlohmann::ordered_json::array()},
+                                  {"diagnostics", limiter::toJson(Diags)}};
     for (const KernelInfo &K : Kernels.value_or(std::vector<KernelInfo>{}))
       Out["kernels"].push_back(toJson(K));
     std::cout << Out.dump(2) << '\n';

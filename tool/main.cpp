@@ -30,9 +30,8 @@ std::vector<std::string> splitCompilerArgs(int &Argc, char **Argv) {
   return {};
 }
 
-} // namespace
-
-int main(int Argc, char **Argv) {
+/// The command; main() only adds a last line of defence against exceptions.
+int run(int Argc, char **Argv) {
   using namespace limiter;
   std::vector<std::string> CompilerArgs = splitCompilerArgs(Argc, Argv);
 
@@ -73,4 +72,17 @@ int main(int Argc, char **Argv) {
     return toInt(ExitCode::InternalError);
   }
   return toInt(ExitCode::Usage);
+}
+
+} // namespace
+
+int main(int Argc, char **Argv) {
+  try {
+    return run(Argc, Argv);
+  } catch (const std::exception &Error) {
+    std::cerr << "limiter: internal error: " << Error.what() << '\n';
+  } catch (...) {
+    std::cerr << "limiter: internal error\n";
+  }
+  return limiter::toInt(limiter::ExitCode::InternalError);
 }

@@ -78,10 +78,9 @@ constexpr std::array<NvccOption, 52> NvccOptions{{
     {"-MMD", "--generate-nonsystem-dependencies-with-compile", false, Action::Drop, "", false},
     {"-res-usage", "--resource-usage", false, Action::Drop, "", true},
     {"-keep", "--keep", false, Action::Drop, "", true},
-    {"-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler", false,
-     Action::Drop, "", true},
-    {"-allow-unsupported-compiler", "--allow-unsupported-compiler", false, Action::Drop, "",
-     true},
+    {"-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler", false, Action::Drop,
+     "", true},
+    {"-allow-unsupported-compiler", "--allow-unsupported-compiler", false, Action::Drop, "", true},
 }};
 
 struct Match {
@@ -112,7 +111,7 @@ Match matchOption(std::string_view Arg) {
 /// "arch=compute_90,code=[sm_90,compute_90]" -> "sm_90": the real architecture the code is
 /// built for, else the virtual one.
 std::string archFromGencode(std::string_view Value) {
-  auto field = [&](std::string_view Key) -> std::string {
+  auto FieldValue = [&](std::string_view Key) -> std::string {
     std::size_t At = Value.find(Key);
     if (At == std::string_view::npos)
       return {};
@@ -120,10 +119,10 @@ std::string archFromGencode(std::string_view Value) {
     Rest.remove_prefix(std::min(Rest.find_first_not_of("[\"'"), Rest.size()));
     return std::string(Rest.substr(0, Rest.find_first_of(",]\"'")));
   };
-  std::string Code = field("code=");
+  std::string Code = FieldValue("code=");
   if (Code.starts_with("sm_"))
     return Code;
-  std::string Arch = field("arch=");
+  std::string Arch = FieldValue("arch=");
   if (Arch.starts_with("compute_"))
     return "sm_" + Arch.substr(8);
   return Arch;

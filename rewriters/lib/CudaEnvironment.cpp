@@ -69,8 +69,9 @@ std::optional<CudaEnvironment> findCudaEnvironment(const std::string &ExplicitCu
       Diags.error(DiagId::CudaInstallationMissing, {},
                   "the CUDA installation given by " + C.Origin + " (" + C.Path + ") has no " +
                       CudaProbeHeader,
-                  "point " + C.Origin + " at the toolkit's root, the directory holding "
-                  "bin/nvcc and include/cuda_runtime.h");
+                  "point " + C.Origin +
+                      " at the toolkit's root, the directory holding "
+                      "bin/nvcc and include/cuda_runtime.h");
       return std::nullopt;
     }
   }

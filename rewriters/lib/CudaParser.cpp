@@ -89,23 +89,25 @@ private:
 
 std::string absolutePath(const std::string &Path) {
   SmallString<256> Abs(Path);
-  llvm::sys::fs::make_absolute(Abs);
+  if (llvm::sys::fs::make_absolute(Abs))
+    return Path; // No working directory: let clang report the path as given.
   llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
   return std::string(Abs);
 }
 
 /// The compilation database for the file, or null with an error in Diags.
-std::unique_ptr<tooling::CompilationDatabase>
-compilationDatabaseFor(const ParseOptions &Options, const std::string &File,
-                       DiagnosticList &Diags, bool &FromDatabase) {
+std::unique_ptr<tooling::CompilationDatabase> compilationDatabaseFor(const ParseOptions &Options,
+                                                                     const std::string &File,
+                                                                     DiagnosticList &Diags,
+                                                                     bool &FromDatabase) {
   std::string Error;
   FromDatabase = false;
   if (Options.CompileCommandsDir) {
     auto DB = tooling::CompilationDatabase::loadFromDirectory(*Options.CompileCommandsDir, Error);
     if (!DB) {
       Diags.error(DiagId::CompilationDatabase, {*Options.CompileCommandsDir},
-                  "cannot load a compilation database from " + *Options.CompileCommandsDir +
-                      ": " + Error,
+                  "cannot load a compilation database from " + *Options.CompileCommandsDir + ": " +
+                      Error,
                   "give -p the build directory that holds compile_commands.json (CMake writes "
                   "it with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)");
       return nullptr;
@@ -174,8 +176,8 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
   return Out;
 }
 
-bool parseCudaFile(const ParseOptions &Options,
-                   const std::function<void(ASTContext &)> &OnAST, DiagnosticList &Diags) {
+bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTContext &)> &OnAST,
+                   DiagnosticList &Diags) {
   std::string ReadError;
   if (!readFile(Options.File, ReadError)) {
     Diags.error(DiagId::InputUnreadable, {Options.File},
@@ -206,17 +208,16 @@ bool parseCudaFile(const ParseOptions &Options,
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
   Tool.appendArgumentsAdjuster(tooling::getClangStripDependencyFileAdjuster());
-  Tool.appendArgumentsAdjuster(
-      [&](const tooling::CommandLineArguments &Args, StringRef) {
-        std::vector<std::string> Unknown;
-        auto Out = adjustCommandLine(Args, Extra, *Env, &Unknown);
-        Dropped.insert(Unknown.begin(), Unknown.end());
-        return Out;
-      });
+  Tool.appendArgumentsAdjuster([&](const tooling::CommandLineArguments &Args, StringRef) {
+    std::vector<std::string> Unknown;
+    auto Out = adjustCommandLine(Args, Extra, *Env, &Unknown);
+    Dropped.insert(Unknown.begin(), Unknown.end());
+    return Out;
+  });
   Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
 
-  compat::OwnedTextDiagnosticPrinter Printer(
-      llvm::errs(), llvm::sys::Process::StandardErrHasColors());
+  compat::OwnedTextDiagnosticPrinter Printer(llvm::errs(),
+                                             llvm::sys::Process::StandardErrHasColors());
   CountingConsumer Consumer(Options.ShowCompilerDiagnostics ? Printer.Printer.get() : nullptr);
   Tool.setDiagnosticConsumer(&Consumer);
   Tool.setPrintErrorMessage(false);

@@ -188,11 +188,11 @@ std::vector<KernelInfo> collectKernels(ASTContext &Ctx) {
   return Kernels;
 }
 
-std::optional<std::vector<KernelInfo>> discoverKernels(const ParseOptions &Options,
-                                                       const std::string &OnlyKernel,
-                                                       DiagnosticList &Diags) {
+std::optional<std::vector<KernelInfo>>
+discoverKernels(const ParseOptions &Options, const std::string &OnlyKernel, DiagnosticList &Diags) {
   std::vector<KernelInfo> Kernels;
-  if (!parseCudaFile(Options, [&](ASTContext &Ctx) { Kernels = collectKernels(Ctx); }, Diags))
+  if (!parseCudaFile(
+          Options, [&](ASTContext &Ctx) { Kernels = collectKernels(Ctx); }, Diags))
     return std::nullopt;
   // Report places the way the user named the file, not as the absolute path clang was given.
   std::string Absolute = std::filesystem::absolute(Options.File).lexically_normal().string();

@@ -13,9 +13,9 @@ namespace limiter {
 /// headers they end in NVVM builtins whose effect is not visible in the AST.
 struct KnownCallee {
   std::string_view Name;
-  bool IsPrefix;            ///< Name is a prefix: "atomic" covers atomicAdd_block too.
-  unsigned ArgBits[2];      ///< Access through argument 0 and 1 (AccessBits).
-  bool ReturnsDerivedArg0;  ///< e.g. __builtin_assume_aligned.
+  bool IsPrefix;           ///< Name is a prefix: "atomic" covers atomicAdd_block too.
+  unsigned ArgBits[2];     ///< Access through argument 0 and 1 (AccessBits).
+  bool ReturnsDerivedArg0; ///< e.g. __builtin_assume_aligned.
 };
 
 /// The row for Callee, if it is one limiter knows.

@@ -206,8 +206,8 @@ private:
     const auto *P = Parent.get<Expr>();
     return P && isAccess(P) && !isa<UnaryOperator>(P) && !isa<ArraySubscriptExpr>(P) &&
            (isa<ParenExpr>(P) || isa<ImplicitCastExpr>(P) ||
-            (isa<MemberExpr>(P) && stripParens(cast<MemberExpr>(P)->getBase()) ==
-                                       stripParens(Child)));
+            (isa<MemberExpr>(P) &&
+             stripParens(cast<MemberExpr>(P)->getBase()) == stripParens(Child)));
   }
 
   /// Parent is itself a pointer into the root memory built from Child, so Child's use is
@@ -231,9 +231,9 @@ private:
         const Expr *Init = V->getInit();
         if (!Init)
           continue;
-        if (V->getType()->isReferenceType() ? isAccess(Init) && Aliases.insert(V).second
-                                            : isPointerLike(V->getType()) && derives(Init) &&
-                                                  Pointers.insert(V).second)
+        if (V->getType()->isReferenceType()
+                ? isAccess(Init) && Aliases.insert(V).second
+                : isPointerLike(V->getType()) && derives(Init) && Pointers.insert(V).second)
           Changed = true;
       }
       for (const Expr *E : Nodes.Exprs) {
@@ -287,9 +287,18 @@ private:
 
   static bool isAssignOperator(OverloadedOperatorKind K) {
     switch (K) {
-    case OO_PlusEqual: case OO_MinusEqual: case OO_StarEqual: case OO_SlashEqual:
-    case OO_PercentEqual: case OO_CaretEqual: case OO_AmpEqual: case OO_PipeEqual:
-    case OO_LessLessEqual: case OO_GreaterGreaterEqual: case OO_PlusPlus: case OO_MinusMinus:
+    case OO_PlusEqual:
+    case OO_MinusEqual:
+    case OO_StarEqual:
+    case OO_SlashEqual:
+    case OO_PercentEqual:
+    case OO_CaretEqual:
+    case OO_AmpEqual:
+    case OO_PipeEqual:
+    case OO_LessLessEqual:
+    case OO_GreaterGreaterEqual:
+    case OO_PlusPlus:
+    case OO_MinusMinus:
       return true;
     default:
       return false;
@@ -383,7 +392,8 @@ private:
     if (const auto *B = dyn_cast<BinaryOperator>(P)) {
       if (B->isAssignmentOp() && stripParens(B->getRHS()) == stripParens(E)) {
         const auto *Lhs = dyn_cast<DeclRefExpr>(stripParens(B->getLHS()));
-        if (!Lhs || !isa<VarDecl>(Lhs->getDecl()) || !Lhs->getDecl()->getDeclContext()->isFunctionOrMethod())
+        if (!Lhs || !isa<VarDecl>(Lhs->getDecl()) ||
+            !Lhs->getDecl()->getDeclContext()->isFunctionOrMethod())
           uncertain(P, "stored to memory, where limiter does not follow it");
       }
       return; // Comparisons and pointer differences touch no memory.
@@ -467,7 +477,8 @@ private:
           continue;
         const ParmVarDecl *CalleeParam = Def->getParamDecl(I);
         if (CalleeParam->getType().getNonReferenceType()->getAsRecordDecl() == Field->getParent()) {
-          Result.merge(Owner.summarize(CalleeParam, Field), "via '" + Callee->getNameAsString() + "'");
+          Result.merge(Owner.summarize(CalleeParam, Field),
+                       "via '" + Callee->getNameAsString() + "'");
           return;
         }
       }

@@ -17,13 +17,31 @@ TEST(CompilerArgs, RecognisesNvcc) {
 }
 
 TEST(CompilerArgs, NvccCommandFromCMake) {
-  Args In = {"-DNDEBUG", "-I/src/include", "-isystem", "/opt/include", "-O3",
-             "--generate-code=arch=compute_90,code=[compute_90,sm_90]", "-Xcompiler=-fPIC",
-             "--expt-relaxed-constexpr", "-std=c++17", "-x", "cu", "-c", "/src/k.cu", "-o",
+  Args In = {"-DNDEBUG",
+             "-I/src/include",
+             "-isystem",
+             "/opt/include",
+             "-O3",
+             "--generate-code=arch=compute_90,code=[compute_90,sm_90]",
+             "-Xcompiler=-fPIC",
+             "--expt-relaxed-constexpr",
+             "-std=c++17",
+             "-x",
+             "cu",
+             "-c",
+             "/src/k.cu",
+             "-o",
              "k.o"};
   TranslatedArgs Out = translateCompilerArgs(In, /*FromNvcc=*/true);
-  Args Expected = {"-DNDEBUG", "-I/src/include", "-isystem", "/opt/include",
-                   "--cuda-gpu-arch=sm_90", "-std=c++17", "-x", "cuda", "/src/k.cu"};
+  Args Expected = {"-DNDEBUG",
+                   "-I/src/include",
+                   "-isystem",
+                   "/opt/include",
+                   "--cuda-gpu-arch=sm_90",
+                   "-std=c++17",
+                   "-x",
+                   "cuda",
+                   "/src/k.cu"};
   EXPECT_EQ(Out.Args, Expected);
   EXPECT_TRUE(Out.Unknown.empty());
   // -O3, -Xcompiler=-fPIC, --expt-relaxed-constexpr, -c, -o k.o
@@ -32,8 +50,8 @@ TEST(CompilerArgs, NvccCommandFromCMake) {
 
 TEST(CompilerArgs, NvccSeparateValues) {
   TranslatedArgs Out = translateCompilerArgs(
-      {"-arch", "sm_80", "-I", "inc", "--define-macro", "N=4", "-Xcompiler", "-Wall",
-       "-gencode", "arch=compute_90,code=sm_90", "--std", "c++20", "-lineinfo"},
+      {"-arch", "sm_80", "-I", "inc", "--define-macro", "N=4", "-Xcompiler", "-Wall", "-gencode",
+       "arch=compute_90,code=sm_90", "--std", "c++20", "-lineinfo"},
       true);
   Args Expected = {"--cuda-gpu-arch=sm_80", "-Iinc", "-DN=4", "--cuda-gpu-arch=sm_90",
                    "-std=c++20"};
@@ -41,8 +59,7 @@ TEST(CompilerArgs, NvccSeparateValues) {
 }
 
 TEST(CompilerArgs, NvccVirtualArchitectureBecomesReal) {
-  EXPECT_EQ(translateCompilerArgs({"-arch=compute_75"}, true).Args,
-            Args{"--cuda-gpu-arch=sm_75"});
+  EXPECT_EQ(translateCompilerArgs({"-arch=compute_75"}, true).Args, Args{"--cuda-gpu-arch=sm_75"});
   TranslatedArgs Native = translateCompilerArgs({"-arch=native"}, true);
   EXPECT_TRUE(Native.Args.empty());
   EXPECT_EQ(Native.Ignored, Args{"-arch=native"});
@@ -55,7 +72,12 @@ TEST(CompilerArgs, UnknownNvccFlagsAreDroppedAndReported) {
 }
 
 TEST(CompilerArgs, ClangArgumentsPassThrough) {
-  Args In = {"-I/x", "-DA=1", "-std=c++20", "--cuda-gpu-arch=sm_90", "-O2", "-Wall",
+  Args In = {"-I/x",
+             "-DA=1",
+             "-std=c++20",
+             "--cuda-gpu-arch=sm_90",
+             "-O2",
+             "-Wall",
              "-lineinfo-is-not-a-clang-flag-but-passes"};
   TranslatedArgs Out = translateCompilerArgs(In, /*FromNvcc=*/false);
   EXPECT_EQ(Out.Args, In);

@@ -1,9 +1,9 @@
 // Parses with the real CUDA toolkit and clang's CUDA headers: the start-up checks, flags after
 // `--`, compilation databases (nvcc commands included) and the errors of each.
 
+#include "limiter/rewriters/CudaParser.h"
 #include "limiter/rewriters/CompilerArgs.h"
 #include "limiter/rewriters/CudaEnvironment.h"
-#include "limiter/rewriters/CudaParser.h"
 #include "limiter/rewriters/KernelDiscovery.h"
 #include "limiter/support/Files.h"
 
@@ -103,9 +103,9 @@ TEST_F(CudaParserTest, CompilationDatabaseWithNvccCommand) {
                         " -O3 --generate-code=arch=compute_90,code=[compute_90,sm_90] "
                         "-Xcompiler=-fPIC --expt-relaxed-constexpr -std=c++17 -x cu -c " +
                         File + " -o k.o";
-  write("build/compile_commands.json",
-        "[{\"directory\": \"" + (Dir / "build").string() + "\", \"command\": \"" + Command +
-            "\", \"file\": \"" + File + "\"}]");
+  write("build/compile_commands.json", "[{\"directory\": \"" + (Dir / "build").string() +
+                                           "\", \"command\": \"" + Command + "\", \"file\": \"" +
+                                           File + "\"}]");
   ParseOptions O = options(File);
   O.CompileCommandsDir = (Dir / "build").string();
   DiagnosticList Diags;
@@ -159,8 +159,9 @@ TEST_F(CudaParserTest, DirectoryIsUnreadable) {
 TEST_F(CudaParserTest, SourceThatDoesNotCompile) {
   DiagnosticList Diags;
   bool Called = false;
-  EXPECT_FALSE(parseCudaFile(options(write("bad.cu", "__global__ void k() { nope(); }\n")),
-                             [&](clang::ASTContext &) { Called = true; }, Diags));
+  EXPECT_FALSE(parseCudaFile(
+      options(write("bad.cu", "__global__ void k() { nope(); }\n")),
+      [&](clang::ASTContext &) { Called = true; }, Diags));
   EXPECT_FALSE(Called);
   EXPECT_TRUE(hasError(Diags, DiagId::SourceDoesNotCompile));
   EXPECT_EQ(Diags.exitCode(), ExitCode::SourceError);
@@ -168,8 +169,8 @@ TEST_F(CudaParserTest, SourceThatDoesNotCompile) {
 
 TEST_F(CudaParserTest, NoKernel) {
   DiagnosticList Diags;
-  EXPECT_FALSE(discoverKernels(options(write("none.cu", "__device__ int f() { return 1; }\n")),
-                               "", Diags));
+  EXPECT_FALSE(
+      discoverKernels(options(write("none.cu", "__device__ int f() { return 1; }\n")), "", Diags));
   EXPECT_TRUE(hasError(Diags, DiagId::NoKernelInFile));
 }
 
@@ -218,9 +219,11 @@ TEST_F(CudaParserTest, ResourceDirWithoutWrapperHeaders) {
 TEST_F(CudaParserTest, CommandLineIsDeviceSideWithOneArchitecture) {
   CudaEnvironment Env{"/cuda", "/res", "test"};
   std::vector<std::string> Out = adjustCommandLine(
-      {"nvcc", "-arch=sm_80", "-gencode", "arch=compute_90,code=sm_90", "-c", "k.cu"},
-      {"-DX=1"}, Env);
-  auto Has = [&](const std::string &A) { return std::find(Out.begin(), Out.end(), A) != Out.end(); };
+      {"nvcc", "-arch=sm_80", "-gencode", "arch=compute_90,code=sm_90", "-c", "k.cu"}, {"-DX=1"},
+      Env);
+  auto Has = [&](const std::string &A) {
+    return std::find(Out.begin(), Out.end(), A) != Out.end();
+  };
   EXPECT_TRUE(Has("--cuda-device-only"));
   EXPECT_TRUE(Has("-Wno-unknown-cuda-version"));
   EXPECT_TRUE(Has("--cuda-path=/cuda"));

@@ -73,8 +73,7 @@ TEST_F(CliTest, CompilerArgumentsAfterDoubleDash) {
                                    "__global__ void k(float *p) { p[WIDTH] = 0; }\n");
   SubprocessResult Without = limiter({"kernels", File});
   EXPECT_EQ(Without.ExitStatus, toInt(ExitCode::SourceError));
-  EXPECT_NE(Without.Stderr.find("'width.h' file not found"), std::string::npos)
-      << Without.Stderr;
+  EXPECT_NE(Without.Stderr.find("'width.h' file not found"), std::string::npos) << Without.Stderr;
   EXPECT_NE(Without.Stderr.find("[LIM002]"), std::string::npos) << Without.Stderr;
   EXPECT_TRUE(Without.Stdout.empty()) << "nothing is written on failure";
 
@@ -116,21 +115,38 @@ TEST_P(CliErrorTest, ExitCodeAndId) {
 
 const ErrorCase ErrorCases[] = {
     {"MissingFile", {"kernels", "$DIR/none.cu"}, nullptr, ExitCode::BadInput, "LIM001"},
-    {"DoesNotCompile", {"kernels", "$DIR/k.cu"}, "__global__ void k() { undeclared(); }\n",
-     ExitCode::SourceError, "LIM002"},
-    {"NoKernel", {"kernels", "$DIR/k.cu"}, "__device__ void f() {}\n", ExitCode::BadInput,
+    {"DoesNotCompile",
+     {"kernels", "$DIR/k.cu"},
+     "__global__ void k() { undeclared(); }\n",
+     ExitCode::SourceError,
+     "LIM002"},
+    {"NoKernel",
+     {"kernels", "$DIR/k.cu"},
+     "__device__ void f() {}\n",
+     ExitCode::BadInput,
      "LIM003"},
-    {"KernelNotFound", {"kernels", "$DIR/k.cu", "--kernel", "fwd"},
-     "__global__ void fwd_3D() {}\n", ExitCode::BadInput, "LIM004"},
-    {"CudaPathWithoutHeaders", {"kernels", "$DIR/k.cu", "--cuda-path", "$DIR"},
-     "__global__ void k() {}\n", ExitCode::Environment, "LIM005"},
-    {"ResourceDirWithoutHeaders", {"kernels", "$DIR/k.cu", "--resource-dir", "$DIR"},
-     "__global__ void k() {}\n", ExitCode::Environment, "LIM006"},
-    {"NoCompilationDatabase", {"kernels", "$DIR/k.cu", "-p", "$DIR/build"},
-     "__global__ void k() {}\n", ExitCode::BadInput, "LIM007"},
+    {"KernelNotFound",
+     {"kernels", "$DIR/k.cu", "--kernel", "fwd"},
+     "__global__ void fwd_3D() {}\n",
+     ExitCode::BadInput,
+     "LIM004"},
+    {"CudaPathWithoutHeaders",
+     {"kernels", "$DIR/k.cu", "--cuda-path", "$DIR"},
+     "__global__ void k() {}\n",
+     ExitCode::Environment,
+     "LIM005"},
+    {"ResourceDirWithoutHeaders",
+     {"kernels", "$DIR/k.cu", "--resource-dir", "$DIR"},
+     "__global__ void k() {}\n",
+     ExitCode::Environment,
+     "LIM006"},
+    {"NoCompilationDatabase",
+     {"kernels", "$DIR/k.cu", "-p", "$DIR/build"},
+     "__global__ void k() {}\n",
+     ExitCode::BadInput,
+     "LIM007"},
     {"NoSubcommand", {}, nullptr, ExitCode::Usage, nullptr},
-    {"UnknownOption", {"kernels", "$DIR/k.cu", "--frobnicate"}, nullptr, ExitCode::Usage,
-     nullptr},
+    {"UnknownOption", {"kernels", "$DIR/k.cu", "--frobnicate"}, nullptr, ExitCode::Usage, nullptr},
     {"MissingFileArgument", {"kernels"}, nullptr, ExitCode::Usage, nullptr},
 };
 

@@ -10,8 +10,8 @@ namespace limiter {
 
 /// Where the CUDA headers and clang's CUDA wrapper headers are.
 struct CudaEnvironment {
-  std::string CudaPath;    ///< Holds include/cuda_runtime.h.
-  std::string ResourceDir; ///< Holds include/__clang_cuda_runtime_wrapper.h.
+  std::string CudaPath;       ///< Holds include/cuda_runtime.h.
+  std::string ResourceDir;    ///< Holds include/__clang_cuda_runtime_wrapper.h.
   std::string CudaPathOrigin; ///< How CudaPath was found, for messages ("CUDA_PATH", ...).
 };
 

@@ -21,8 +21,7 @@ struct CudaEnvironment;
 /// Errors (unreadable file, missing CUDA, a file that does not compile: clang's own messages
 /// go to stderr) are added to Diags and OnAST is not called. Returns whether OnAST ran.
 bool parseCudaFile(const ParseOptions &Options,
-                   const std::function<void(clang::ASTContext &)> &OnAST,
-                   DiagnosticList &Diags);
+                   const std::function<void(clang::ASTContext &)> &OnAST, DiagnosticList &Diags);
 
 /// The clang command line for one compile command: translated from nvcc if need be, the
 /// user's extra arguments appended, one GPU architecture, and the device-side parse flags.

@@ -22,9 +22,8 @@ std::vector<KernelInfo> collectKernels(clang::ASTContext &Ctx);
 /// Parses the file and lists its kernels. With OnlyKernel set, keeps that kernel (by name or
 /// qualified name) and reports LIM004 with the nearest names when it is not there. A file
 /// without kernels is LIM003.
-std::optional<std::vector<KernelInfo>> discoverKernels(const ParseOptions &Options,
-                                                       const std::string &OnlyKernel,
-                                                       DiagnosticList &Diags);
+std::optional<std::vector<KernelInfo>>
+discoverKernels(const ParseOptions &Options, const std::string &OnlyKernel, DiagnosticList &Diags);
 
 } // namespace limiter
 

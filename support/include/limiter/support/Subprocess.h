@@ -23,7 +23,7 @@ struct SubprocessResult {
 
 struct SubprocessOptions {
   std::optional<std::chrono::milliseconds> Timeout;
-  std::string WorkingDirectory; ///< Empty: inherit.
+  std::string WorkingDirectory;              ///< Empty: inherit.
   std::vector<std::string> ExtraEnvironment; ///< "NAME=value" entries added to the environment.
 };
 
