@@ -84,6 +84,9 @@ std::optional<CudaEnvironment> findCudaEnvironment(const std::string &ExplicitCu
     return std::nullopt;
   }
 
+  if (std::error_code Ec; fs::is_directory(fs::path(Env.CudaPath) / "include/cccl", Ec))
+    Env.SystemIncludeDirs.push_back((fs::path(Env.CudaPath) / "include/cccl").string());
+
   Env.ResourceDir = ExplicitResourceDir.empty() ? defaultResourceDir() : ExplicitResourceDir;
   if (!hasFile(Env.ResourceDir, WrapperProbeHeader)) {
     std::string Package = "libclang-common-" + std::to_string(LIMITER_LLVM_MAJOR) + "-dev";

@@ -166,6 +166,10 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
                                   Env.ResourceDir,
                                   "-Wno-unknown-cuda-version",
                                   "-Qunused-arguments"};
+  for (const std::string &Dir : Env.SystemIncludeDirs) {
+    Out.push_back("-isystem");
+    Out.push_back(Dir);
+  }
   // Tooling appends the source file after "--" for fixed databases; keep that order.
   auto Separator = std::find(Own.Args.begin(), Own.Args.end(), "--");
   std::vector<std::string> Flags(Own.Args.begin(), Separator);

@@ -78,6 +78,31 @@ TEST_F(CudaParserTest, ParsesTheRealCudaRuntimeHeader) {
   EXPECT_EQ((*Kernels)[0].Params[1].Access, MemoryAccess::Read);
 }
 
+TEST_F(CudaParserTest, ParsesCubAndCooperativeGroupsFromCccl) {
+  std::string File = write("cub.cu", R"(
+#include <cub/block/block_reduce.cuh>
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+template <int Threads>
+__global__ void blockSum(const int *in, int *out) {
+  using Reduce = cub::BlockReduce<int, Threads>;
+  __shared__ typename Reduce::TempStorage storage;
+  auto block = cg::this_thread_block();
+  int v = in[block.thread_rank() + blockIdx.x * Threads];
+  int total = Reduce(storage).Sum(v);
+  if (block.thread_rank() == 0) atomicAdd(out, total);
+}
+template __global__ void blockSum<128>(const int *, int *);
+)");
+  DiagnosticList Diags;
+  auto Kernels = discoverKernels(options(File), "", Diags);
+  ASSERT_TRUE(Kernels) << "CUDA 13 keeps CUB in include/cccl, which nvcc adds implicitly";
+  ASSERT_EQ(Kernels->size(), 1u);
+  EXPECT_EQ((*Kernels)[0].Instantiations, std::vector<std::string>{"<128>"});
+  EXPECT_EQ((*Kernels)[0].Params[0].Access, MemoryAccess::Read);
+  EXPECT_EQ((*Kernels)[0].Params[1].Access, MemoryAccess::ReadWrite);
+}
+
 TEST_F(CudaParserTest, IncludeAndDefineFlagsAfterDoubleDash) {
   write("include/tile.h", "#pragma once\nconstexpr int Tile = TILE;\n");
   std::string File = write("k.cu", "#include \"tile.h\"\n__global__ void k(float *p) { "

@@ -52,6 +52,24 @@ TEST_F(CliTest, ListsTheStencilKernel) {
   EXPECT_TRUE(R.Stderr.empty()) << R.Stderr;
 }
 
+TEST_F(CliTest, EveryShippedKernelFileIsListedExactly) {
+  int Files = 0;
+  for (const auto &Entry : fs::recursive_directory_iterator(LIMITER_SOURCE_DIR "/kernels")) {
+    if (Entry.path().extension() != ".cu")
+      continue;
+    ++Files;
+    SubprocessResult R = limiter({"kernels", Entry.path().string(), "--json"});
+    ASSERT_EQ(R.ExitStatus, 0) << Entry.path() << '\n' << R.Stderr;
+    nlohmann::json J = nlohmann::json::parse(R.Stdout);
+    EXPECT_FALSE(J["kernels"].empty()) << Entry.path();
+    for (const auto &K : J["kernels"])
+      for (const auto &P : K["parameters"])
+        if (P["pointer"] == true)
+          EXPECT_TRUE(P["exact"].get<bool>()) << K["name"] << " " << P["name"];
+  }
+  EXPECT_GE(Files, 2);
+}
+
 TEST_F(CliTest, JsonOutput) {
   SubprocessResult R = limiter({"kernels", Stencil, "--json"});
   ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace limiter {
 
@@ -13,6 +14,9 @@ struct CudaEnvironment {
   std::string CudaPath;       ///< Holds include/cuda_runtime.h.
   std::string ResourceDir;    ///< Holds include/__clang_cuda_runtime_wrapper.h.
   std::string CudaPathOrigin; ///< How CudaPath was found, for messages ("CUDA_PATH", ...).
+  /// Include directories nvcc adds on its own that clang does not: CUDA 13 keeps CUB, Thrust
+  /// and libcu++ in include/cccl.
+  std::vector<std::string> SystemIncludeDirs;
 };
 
 /// Finds the CUDA installation and clang's resource directory and checks that the headers a
