@@ -95,7 +95,8 @@ std::string absolutePath(const std::string &Path) {
   return std::string(Abs);
 }
 
-/// The compilation database for the file, or null with an error in Diags.
+/// The compilation database for the file: from -p, or found beside it when no flags were
+/// given, or else the user's flags after `--`. Null with an error in Diags.
 std::unique_ptr<tooling::CompilationDatabase> compilationDatabaseFor(const ParseOptions &Options,
                                                                      const std::string &File,
                                                                      DiagnosticList &Diags,
@@ -138,7 +139,7 @@ std::unique_ptr<tooling::CompilationDatabase> compilationDatabaseFor(const Parse
       return DB;
     }
   }
-  return std::make_unique<tooling::FixedCompilationDatabase>(".", std::vector<std::string>{});
+  return std::make_unique<tooling::FixedCompilationDatabase>(".", Options.CompilerArgs);
 }
 
 } // namespace
@@ -199,13 +200,8 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
   auto DB = compilationDatabaseFor(Options, File, Diags, FromDatabase);
   if (!DB)
     return false;
-  // A fixed database takes the user's arguments as its own; a real one gets them appended.
-  std::unique_ptr<tooling::CompilationDatabase> Fixed;
-  std::vector<std::string> Extra = Options.CompilerArgs;
-  if (!FromDatabase) {
-    DB = std::make_unique<tooling::FixedCompilationDatabase>(".", Options.CompilerArgs);
-    Extra.clear();
-  }
+  // A fixed database holds the user's arguments already; a real one gets them appended.
+  std::vector<std::string> Extra = FromDatabase ? Options.CompilerArgs : std::vector<std::string>{};
 
   tooling::ClangTool Tool(*DB, {File});
   std::set<std::string> Dropped;

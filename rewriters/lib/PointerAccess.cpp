@@ -493,12 +493,11 @@ AccessSummary PointerAccessAnalysis::summarize(const ParmVarDecl *Param, const F
   if (auto It = Cache.find(K); It != Cache.end())
     return It->second;
   const auto *Fn = dyn_cast<FunctionDecl>(Param->getDeclContext());
-  AccessSummary Summary;
-  if (!InProgress.insert(K).second || !Fn || !Fn->hasBody()) {
-    // A recursive call: what the outer walk of this function finds covers it.
-    return Summary;
-  }
-  Summary = RootWalk(*this, Param, Field).run(Fn->getBody());
+  // A recursive call adds nothing: the walk of the function already under way covers it.
+  if (!Fn || !Fn->hasBody() || InProgress.count(K))
+    return {};
+  InProgress.insert(K);
+  AccessSummary Summary = RootWalk(*this, Param, Field).run(Fn->getBody());
   InProgress.erase(K);
   Cache.emplace(K, Summary);
   return Summary;
