@@ -141,6 +141,22 @@ TEST_F(CudaParserTest, CompilationDatabaseWithNvccCommand) {
     ADD_FAILURE() << "unexpected diagnostic: " << D.Message;
 }
 
+TEST_F(CudaParserTest, UnknownNvccFlagIsDroppedWithAWarning) {
+  std::string File = write("k.cu", "__global__ void k(float *p) { p[0] = 1; }\n");
+  write("build/compile_commands.json",
+        "[{\"directory\": \"/\", \"command\": \"nvcc --future-flag=3 -c " + File +
+            "\", \"file\": \"" + File + "\"}]");
+  ParseOptions O = options(File);
+  O.CompileCommandsDir = (Dir / "build").string();
+  DiagnosticList Diags;
+  ASSERT_TRUE(discoverKernels(O, "", Diags));
+  ASSERT_EQ(Diags.items().size(), 1u);
+  EXPECT_EQ(Diags.items()[0].Id, DiagId::NvccFlagIgnored);
+  EXPECT_EQ(Diags.items()[0].Level, Severity::Warning);
+  EXPECT_NE(Diags.items()[0].Message.find("--future-flag=3"), std::string::npos);
+  EXPECT_EQ(Diags.exitCode(), ExitCode::Ok);
+}
+
 TEST_F(CudaParserTest, CompilationDatabaseMissing) {
   ParseOptions O = options(write("k.cu", "__global__ void k() {}\n"));
   O.CompileCommandsDir = (Dir / "nowhere").string();

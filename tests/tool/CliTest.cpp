@@ -200,6 +200,14 @@ TEST(CliDevices, ReportsGpusOrTheirAbsence) {
   EXPECT_GT(J["devices"][0]["multiprocessors"].get<int>(), 0);
 }
 
+TEST(CliWithoutRewriter, KernelsSaysWhatIsMissing) {
+  if (LIMITER_TEST_HAVE_CLANG)
+    GTEST_SKIP() << "built with the rewriter; this checks the LIMITER_WITH_CLANG=OFF build";
+  SubprocessResult R = limiter({"kernels", Stencil});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::Environment));
+  EXPECT_NE(R.Stderr.find("[LIM011]"), std::string::npos) << R.Stderr;
+}
+
 TEST(CliVersion, PrintsTheVersion) {
   SubprocessResult R = limiter({"--version"});
   EXPECT_EQ(R.ExitStatus, 0);
