@@ -1,5 +1,6 @@
 #include "limiter/rewriters/PointerAccess.h"
 
+#include "BodyNodes.h"
 #include "KnownCallees.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -34,28 +35,6 @@ void AccessSummary::merge(const AccessSummary &Other, const std::string &Via) {
 
 namespace {
 
-/// Every statement and local variable of one function body.
-class BodyNodes : public RecursiveASTVisitor<BodyNodes> {
-public:
-  std::vector<const Expr *> Exprs;
-  std::vector<const VarDecl *> Vars;
-  std::vector<const Stmt *> Stmts;
-
-  bool shouldVisitTemplateInstantiations() const { return false; }
-  bool VisitStmt(Stmt *S) {
-    if (const auto *E = dyn_cast<Expr>(S))
-      Exprs.push_back(E);
-    else
-      Stmts.push_back(S);
-    return true;
-  }
-  bool VisitVarDecl(VarDecl *V) {
-    if (!isa<ParmVarDecl>(V))
-      Vars.push_back(V);
-    return true;
-  }
-};
-
 const Expr *stripParens(const Expr *E) { return E ? E->IgnoreParens() : nullptr; }
 
 bool isPointerLike(QualType T) { return T->isPointerType() || T->isArrayType(); }
@@ -76,8 +55,7 @@ public:
   }
 
   AccessSummary run(const Stmt *Body) {
-    BodyNodes Nodes;
-    Nodes.TraverseStmt(const_cast<Stmt *>(Body));
+    BodyNodes Nodes(Body);
     propagateLocals(Nodes);
     for (const Expr *E : Nodes.Exprs) {
       if (isAccess(E) && !isAccessWrapper(parentOf(E), E))

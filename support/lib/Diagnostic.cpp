@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 11> DiagTable{{
+constexpr std::array<DiagInfo, 21> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -25,18 +25,31 @@ constexpr std::array<DiagInfo, 11> DiagTable{{
     {DiagId::NoGpu, "no-gpu", ExitCode::NoGpu},
     {DiagId::CudaRuntimeError, "cuda-runtime-error", ExitCode::InternalError},
     {DiagId::FeatureNotBuilt, "feature-not-built", ExitCode::Environment},
+    {DiagId::OutputUnwritable, "output-unwritable", ExitCode::BadInput},
+    {DiagId::UnknownPointerOrigin, "unknown-pointer-origin", ExitCode::BadInput},
+    {DiagId::MemoryByReference, "memory-by-reference", ExitCode::BadInput},
+    {DiagId::MacroNotRewritten, "macro-not-rewritten", ExitCode::BadInput},
+    {DiagId::StoreNotGuardable, "store-not-guardable", ExitCode::BadInput},
+    {DiagId::InlineAsmMemory, "inline-asm-memory", ExitCode::BadInput},
+    {DiagId::IndirectCall, "indirect-call", ExitCode::BadInput},
+    {DiagId::HelperNotCloned, "helper-not-cloned", ExitCode::BadInput},
+    {DiagId::UnsupportedMemoryOp, "unsupported-memory-operation", ExitCode::BadInput},
+    {DiagId::HelperDefinedAfterKernel, "helper-defined-after-kernel", ExitCode::BadInput},
 }};
 
 constexpr bool isInIdOrder() {
-  for (std::size_t I = 0; I < DiagTable.size(); ++I)
-    if (static_cast<std::size_t>(DiagTable[I].Id) != I + 1)
+  for (std::size_t I = 1; I < DiagTable.size(); ++I)
+    if (static_cast<int>(DiagTable[I - 1].Id) >= static_cast<int>(DiagTable[I].Id))
       return false;
   return true;
 }
-static_assert(isInIdOrder(), "DiagTable rows must follow DiagId values");
+static_assert(isInIdOrder(), "DiagTable rows must be in increasing id order, each id once");
 
 const DiagInfo &infoOf(DiagId Id) {
-  return DiagTable.at(static_cast<std::size_t>(static_cast<int>(Id) - 1));
+  for (const DiagInfo &Info : DiagTable)
+    if (Info.Id == Id)
+      return Info;
+  return DiagTable.front(); // Unreachable while every DiagId has a row (tested).
 }
 
 } // namespace

@@ -10,7 +10,8 @@
 namespace limiter {
 
 /// Every diagnostic limiter can emit. The numeric value is the stable id (`LIM001`); never
-/// renumber, only append. The table in Diagnostic.cpp gives each its exit code and doc anchor.
+/// renumber, only append. LIM0xx: inputs and environment; LIM1xx: the rewriter. The table in
+/// Diagnostic.cpp gives each its name and exit code; docs/diagnostics.md explains each.
 enum class DiagId : int {
   InputUnreadable = 1,
   SourceDoesNotCompile = 2,
@@ -23,6 +24,17 @@ enum class DiagId : int {
   NoGpu = 9,
   CudaRuntimeError = 10,
   FeatureNotBuilt = 11,
+  OutputUnwritable = 12,
+
+  UnknownPointerOrigin = 101,
+  MemoryByReference = 102,
+  MacroNotRewritten = 103,
+  StoreNotGuardable = 104,
+  InlineAsmMemory = 105,
+  IndirectCall = 106,
+  HelperNotCloned = 107,
+  UnsupportedMemoryOp = 108,
+  HelperDefinedAfterKernel = 109,
 };
 
 enum class Severity { Note, Warning, Error };

@@ -1,0 +1,67 @@
+#ifndef LIMITER_REWRITERS_EDITSET_H
+#define LIMITER_REWRITERS_EDITSET_H
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace limiter {
+
+/// A half-open byte range of the main file.
+struct TextRange {
+  unsigned Begin = 0;
+  unsigned End = 0;
+  bool contains(const TextRange &O) const { return Begin <= O.Begin && O.End <= End; }
+  bool operator==(const TextRange &O) const = default;
+};
+
+/// Text edits on the main file that nest: an edit's new text is built from literal pieces and
+/// from sub-ranges of the original, rendered with the edits inside them. Edits are disjoint or
+/// nested, never partly overlapping, and at most one per range; a range that is not plain
+/// text of the main file (part of a macro expansion) is refused, so that nothing is rewritten
+/// blindly.
+class EditSet {
+public:
+  struct Sub {
+    TextRange Range;
+  };
+  using Piece = std::variant<std::string, Sub>;
+
+  EditSet(const clang::SourceManager &SM, const clang::LangOptions &LangOpts)
+      : SM(SM), LangOpts(LangOpts) {}
+
+  /// The main-file range of a node's tokens, or nullopt where it involves a macro expansion
+  /// that cannot be rewritten as a whole.
+  std::optional<TextRange> rangeOf(clang::SourceRange Tokens) const;
+  std::optional<TextRange> tokenAt(clang::SourceLocation Loc) const;
+  std::optional<unsigned> offsetOf(clang::SourceLocation Loc) const;
+
+  /// Replaces Range by Pieces; false when it partly overlaps an edit or repeats a range.
+  bool replace(TextRange Range, std::vector<Piece> Pieces);
+  bool insert(unsigned Offset, std::string Text);
+
+  /// The text of Range with every edit inside it applied.
+  std::string render(TextRange Range) const;
+  std::string original(TextRange Range) const;
+  bool empty() const { return Edits.empty(); }
+
+private:
+  struct Edit {
+    TextRange Range;
+    std::vector<Piece> Pieces;
+  };
+  const clang::SourceManager &SM;
+  const clang::LangOptions &LangOpts;
+  std::vector<Edit> Edits;
+
+  std::string renderExcept(TextRange Range, const Edit *Skip) const;
+  std::string renderEdit(const Edit &E) const;
+};
+
+} // namespace limiter
+
+#endif

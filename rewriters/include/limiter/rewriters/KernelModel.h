@@ -1,0 +1,73 @@
+#ifndef LIMITER_REWRITERS_KERNELMODEL_H
+#define LIMITER_REWRITERS_KERNELMODEL_H
+
+#include "limiter/support/Diagnostic.h"
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+enum class AddressSpace { Global, Shared, Local, Constant, Generic };
+std::string_view toString(AddressSpace Space);
+
+/// One place where a function reads or writes memory: an lvalue in memory (`p[i]`, `*q`,
+/// `tile[y][x]`, `s->f`, a `__shared__` scalar) or an intrinsic call (`atomicAdd`, `__ldg`).
+struct AccessSite {
+  const clang::Expr *Node = nullptr; ///< The outermost lvalue, or the call for intrinsics.
+  AddressSpace Space = AddressSpace::Generic;
+  bool Reads = false;
+  bool Writes = false;
+  bool IsIntrinsic = false;
+  /// A read whose value decides an address or a branch; kept by every variant.
+  bool Structural = false;
+  unsigned Line = 0;
+};
+
+/// What the variant rules need to know of one function body.
+struct FunctionModel {
+  const clang::FunctionDecl *Function = nullptr;
+  std::vector<AccessSite> Accesses;
+  /// Expressions (and everything inside them) whose value decides an address or a branch.
+  llvm::DenseSet<const clang::Stmt *> Structural;
+  /// Locals and parameters that hold such values.
+  llvm::DenseSet<const clang::ValueDecl *> StructuralVars;
+  /// Calls into functions with visible bodies that the variants clone.
+  std::vector<const clang::CallExpr *> HelperCalls;
+
+  bool isStructural(const clang::Stmt *S) const { return S && Structural.contains(S); }
+  const AccessSite *accessAt(const clang::Expr *E) const;
+};
+
+/// The kernel and every helper it reaches (with a body), analysed together so that structure
+/// crosses calls: a helper parameter used as an index makes the caller's argument structural.
+class KernelModel {
+public:
+  static KernelModel build(clang::ASTContext &Ctx, const clang::FunctionDecl *Kernel);
+
+  const FunctionModel &kernel() const { return Functions.front(); }
+  const std::vector<FunctionModel> &functions() const { return Functions; }
+  const FunctionModel *find(const clang::FunctionDecl *F) const;
+  /// Problems the rules must respect (pointers of unknown origin, inline asm, ...).
+  const std::vector<Diagnostic> &problems() const { return Problems; }
+
+private:
+  std::vector<FunctionModel> Functions;
+  std::vector<Diagnostic> Problems;
+  friend class ModelBuilder;
+};
+
+/// The function a call reaches when limiter can clone it: a user function with a body in the
+/// main file (not a system header, not an intrinsic), else null.
+const clang::FunctionDecl *cloneableCallee(const clang::CallExpr *Call,
+                                           const clang::SourceManager &SM);
+
+} // namespace limiter
+
+#endif

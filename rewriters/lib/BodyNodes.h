@@ -1,0 +1,36 @@
+#ifndef LIMITER_REWRITERS_BODYNODES_H
+#define LIMITER_REWRITERS_BODYNODES_H
+
+#include "clang/AST/RecursiveASTVisitor.h"
+
+#include <vector>
+
+namespace limiter {
+
+/// Every expression, other statement and local variable of one function body, in source order.
+class BodyNodes : public clang::RecursiveASTVisitor<BodyNodes> {
+public:
+  std::vector<const clang::Expr *> Exprs;
+  std::vector<const clang::Stmt *> Stmts;
+  std::vector<const clang::VarDecl *> Vars;
+
+  explicit BodyNodes(const clang::Stmt *Body) { TraverseStmt(const_cast<clang::Stmt *>(Body)); }
+
+  bool shouldVisitTemplateInstantiations() const { return false; }
+  bool VisitStmt(clang::Stmt *S) {
+    if (const auto *E = llvm::dyn_cast<clang::Expr>(S))
+      Exprs.push_back(E);
+    else
+      Stmts.push_back(S);
+    return true;
+  }
+  bool VisitVarDecl(clang::VarDecl *V) {
+    if (!llvm::isa<clang::ParmVarDecl>(V))
+      Vars.push_back(V);
+    return true;
+  }
+};
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,118 @@
+#include "limiter/rewriters/EditSet.h"
+
+#include "clang/Lex/Lexer.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace limiter {
+
+std::optional<unsigned> EditSet::offsetOf(SourceLocation Loc) const {
+  if (Loc.isInvalid() || Loc.isMacroID() || !SM.isInMainFile(Loc))
+    return std::nullopt;
+  return SM.getFileOffset(Loc);
+}
+
+std::optional<TextRange> EditSet::rangeOf(SourceRange Tokens) const {
+  CharSourceRange Chars =
+      Lexer::makeFileCharRange(CharSourceRange::getTokenRange(Tokens), SM, LangOpts);
+  if (Chars.isInvalid())
+    return std::nullopt;
+  std::optional<unsigned> Begin = offsetOf(Chars.getBegin());
+  std::optional<unsigned> End = offsetOf(Chars.getEnd());
+  if (!Begin || !End || *End < *Begin)
+    return std::nullopt;
+  return TextRange{*Begin, *End};
+}
+
+std::optional<TextRange> EditSet::tokenAt(SourceLocation Loc) const {
+  return rangeOf(SourceRange(Loc, Loc));
+}
+
+bool EditSet::replace(TextRange Range, std::vector<Piece> Pieces) {
+  for (const Edit &E : Edits) {
+    bool Disjoint = E.Range.End <= Range.Begin || Range.End <= E.Range.Begin;
+    bool Nested = E.Range.contains(Range) || Range.contains(E.Range);
+    if (E.Range == Range || (!Disjoint && !Nested))
+      return false;
+  }
+  for (const Piece &P : Pieces)
+    if (const Sub *S = std::get_if<Sub>(&P); S && !Range.contains(S->Range))
+      return false;
+  Edits.push_back({Range, std::move(Pieces)});
+  return true;
+}
+
+bool EditSet::insert(unsigned Offset, std::string Text) {
+  TextRange At{Offset, Offset};
+  for (Edit &E : Edits)
+    if (E.Range == At) { // Several insertions at one place keep their order.
+      E.Pieces.emplace_back(std::move(Text));
+      return true;
+    }
+  return replace(At, {std::move(Text)});
+}
+
+std::string EditSet::original(TextRange Range) const {
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(SM.getMainFileID(), &Invalid);
+  if (Invalid || Range.End > Buffer.size())
+    return {};
+  return Buffer.slice(Range.Begin, Range.End).str();
+}
+
+std::string EditSet::renderEdit(const Edit &E) const {
+  std::string Out;
+  for (const Piece &P : E.Pieces) {
+    if (const auto *Text = std::get_if<std::string>(&P))
+      Out += *Text;
+    else
+      Out += renderExcept(std::get<Sub>(P).Range, &E);
+  }
+  return Out;
+}
+
+std::string EditSet::renderExcept(TextRange Range, const Edit *Skip) const {
+  // The outermost edits inside Range (other than Skip), in order; insertions at the ends of
+  // Range belong to it.
+  std::vector<const Edit *> Inside;
+  for (const Edit &E : Edits)
+    if (&E != Skip && Range.contains(E.Range) &&
+        !(E.Range == Range && Skip == nullptr && E.Range.Begin != E.Range.End))
+      Inside.push_back(&E);
+  std::vector<const Edit *> Outermost;
+  for (const Edit *E : Inside) {
+    bool Covered = std::any_of(Inside.begin(), Inside.end(), [&](const Edit *O) {
+      return O != E && O->Range.contains(E->Range) && !(O->Range == E->Range) &&
+             O->Range.Begin != O->Range.End;
+    });
+    if (!Covered)
+      Outermost.push_back(E);
+  }
+  std::stable_sort(Outermost.begin(), Outermost.end(), [](const Edit *A, const Edit *B) {
+    return A->Range.Begin < B->Range.Begin ||
+           (A->Range.Begin == B->Range.Begin && A->Range.End < B->Range.End);
+  });
+  std::string Out;
+  unsigned At = Range.Begin;
+  for (const Edit *E : Outermost) {
+    if (E->Range.Begin < At)
+      continue; // Unreachable: edits never partly overlap.
+    Out += original({At, E->Range.Begin});
+    Out += renderEdit(*E);
+    At = E->Range.End;
+  }
+  Out += original({At, Range.End});
+  return Out;
+}
+
+std::string EditSet::render(TextRange Range) const {
+  // An edit covering exactly Range is rendered too.
+  for (const Edit &E : Edits)
+    if (E.Range == Range && E.Range.Begin != E.Range.End)
+      return renderEdit(E);
+  return renderExcept(Range, nullptr);
+}
+
+} // namespace limiter

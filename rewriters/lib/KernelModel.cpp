@@ -1,0 +1,486 @@
+#include "limiter/rewriters/KernelModel.h"
+
+#include "BodyNodes.h"
+#include "KnownCallees.h"
+#include "limiter/rewriters/PointerAccess.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <deque>
+#include <set>
+
+using namespace clang;
+
+namespace limiter {
+
+std::string_view toString(AddressSpace Space) {
+  switch (Space) {
+  case AddressSpace::Global:
+    return "global";
+  case AddressSpace::Shared:
+    return "shared";
+  case AddressSpace::Local:
+    return "local";
+  case AddressSpace::Constant:
+    return "constant";
+  case AddressSpace::Generic:
+    return "generic";
+  }
+  return "generic";
+}
+
+const AccessSite *FunctionModel::accessAt(const Expr *E) const {
+  for (const AccessSite &A : Accesses)
+    if (A.Node == E)
+      return &A;
+  return nullptr;
+}
+
+const FunctionModel *KernelModel::find(const FunctionDecl *F) const {
+  for (const FunctionModel &M : Functions)
+    if (M.Function == F)
+      return &M;
+  return nullptr;
+}
+
+const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &SM) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || isa<CXXMethodDecl>(Callee) || lookupKnownCallee(Callee->getNameAsString()))
+    return nullptr;
+  // Calls to function templates name the instantiation; its pattern holds the written body.
+  const FunctionDecl *Def = Callee->getDefinition();
+  if (!Def || !Def->hasBody() || !Def->hasAttr<CUDADeviceAttr>())
+    return nullptr;
+  SourceLocation Loc = SM.getExpansionLoc(Def->getLocation());
+  return SM.isInMainFile(Loc) ? Def : nullptr;
+}
+
+namespace {
+
+const Expr *strip(const Expr *E) { return E ? E->IgnoreParens() : nullptr; }
+
+AddressSpace storageSpace(const VarDecl *V) {
+  if (V->hasAttr<CUDASharedAttr>())
+    return AddressSpace::Shared;
+  if (V->hasAttr<CUDAConstantAttr>())
+    return AddressSpace::Constant;
+  if (V->hasGlobalStorage())
+    return AddressSpace::Global; // __device__ variables (and statics in device code)
+  return AddressSpace::Local;
+}
+
+AddressSpace merge(AddressSpace A, AddressSpace B) { return A == B ? A : AddressSpace::Generic; }
+
+} // namespace
+
+/// Builds the model of a kernel and its helpers.
+class ModelBuilder {
+public:
+  ModelBuilder(ASTContext &Ctx, KernelModel &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Out(Out) {}
+
+  void run(const FunctionDecl *Kernel) {
+    // Helpers reached from the kernel, breadth first; each once.
+    std::deque<const FunctionDecl *> Work = {Kernel};
+    std::set<const FunctionDecl *> Seen = {Kernel};
+    while (!Work.empty()) {
+      const FunctionDecl *F = Work.front();
+      Work.pop_front();
+      Out.Functions.push_back({});
+      Out.Functions.back().Function = F;
+      for (const Expr *E : BodyNodes(F->getBody()).Exprs)
+        if (const auto *Call = dyn_cast<CallExpr>(E))
+          if (const FunctionDecl *Callee = cloneableCallee(Call, SM)) {
+            Out.Functions.back().HelperCalls.push_back(Call);
+            if (Seen.insert(Callee).second)
+              Work.push_back(Callee);
+          }
+    }
+    // Origins of helper pointer parameters flow from their call sites; structure flows back.
+    for (int Round = 0; Round < 8; ++Round) {
+      bool Changed = false;
+      for (FunctionModel &M : Out.Functions)
+        Changed |= slice(M);
+      if (!Changed)
+        break;
+    }
+    for (FunctionModel &M : Out.Functions)
+      collectAccesses(M);
+  }
+
+private:
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  KernelModel &Out;
+  llvm::DenseMap<const ParmVarDecl *, AddressSpace> ParamOrigins;
+  llvm::DenseSet<const FunctionDecl *> StructuralReturns;
+  std::set<std::pair<const Stmt *, std::string>> Reported;
+
+  unsigned lineOf(const Stmt *S) const {
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
+    return P.isValid() ? P.getLine() : 0;
+  }
+
+  void problem(const Stmt *S, DiagId Id, const std::string &Message, const std::string &Hint) {
+    if (!Reported.insert({S, Message}).second)
+      return;
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
+    Diagnostic D{Id, Severity::Warning, {}, Message, Hint, {}};
+    if (P.isValid())
+      D.Where = {P.getFilename(), P.getLine(), P.getColumn()};
+    Out.Problems.push_back(std::move(D));
+  }
+
+  // --- Address spaces ------------------------------------------------------------------------
+
+  const FunctionDecl *kernel() const { return Out.Functions.front().Function; }
+
+  /// Where a pointer expression points.
+  AddressSpace originOf(const Expr *P, int Depth = 0) {
+    P = strip(P);
+    if (!P || Depth > 32)
+      return AddressSpace::Generic;
+    if (const auto *Cast = dyn_cast<CastExpr>(P)) {
+      if (Cast->getCastKind() == CK_ArrayToPointerDecay)
+        return lvalueSpace(Cast->getSubExpr(), Depth + 1).value_or(AddressSpace::Local);
+      if (Cast->getCastKind() == CK_LValueToRValue) {
+        const auto *Ref = dyn_cast<DeclRefExpr>(strip(Cast->getSubExpr()));
+        if (!Ref && isMemoryLValue(Cast->getSubExpr()))
+          return AddressSpace::Generic; // A pointer loaded from memory.
+      }
+      return originOf(Cast->getSubExpr(), Depth + 1);
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+      if (B->isAdditiveOp())
+        return originOf(B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS(),
+                        Depth + 1);
+      if (B->isAssignmentOp() || B->getOpcode() == BO_Comma)
+        return originOf(B->getRHS(), Depth + 1);
+    }
+    if (const auto *U = dyn_cast<UnaryOperator>(P)) {
+      if (U->getOpcode() == UO_AddrOf)
+        return lvalueSpace(U->getSubExpr(), Depth + 1).value_or(AddressSpace::Local);
+      if (U->isIncrementDecrementOp())
+        return originOf(U->getSubExpr(), Depth + 1);
+    }
+    if (const auto *C = dyn_cast<AbstractConditionalOperator>(P))
+      return merge(originOf(C->getTrueExpr(), Depth + 1), originOf(C->getFalseExpr(), Depth + 1));
+    if (const auto *M = dyn_cast<MemberExpr>(P)) {
+      // A pointer field of a struct parameter of the kernel.
+      const auto *Base = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
+      if (!M->isArrow() && Base && isKernelParam(Base->getDecl()))
+        return AddressSpace::Global;
+      return AddressSpace::Generic;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(P)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (Callee && Callee->getName() == "__builtin_assume_aligned" && Call->getNumArgs() > 0)
+        return originOf(Call->getArg(0), Depth + 1);
+      return AddressSpace::Generic;
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(P))
+      return variableOrigin(Ref->getDecl(), Depth);
+    return AddressSpace::Generic;
+  }
+
+  bool isKernelParam(const ValueDecl *D) const {
+    const auto *Param = dyn_cast<ParmVarDecl>(D);
+    return Param && Param->getDeclContext() == kernel();
+  }
+
+  AddressSpace variableOrigin(const ValueDecl *D, int Depth) {
+    if (isKernelParam(D))
+      return AddressSpace::Global;
+    if (const auto *Param = dyn_cast<ParmVarDecl>(D)) {
+      auto It = ParamOrigins.find(Param);
+      return It == ParamOrigins.end() ? AddressSpace::Generic : It->second;
+    }
+    const auto *Var = dyn_cast<VarDecl>(D);
+    if (!Var)
+      return AddressSpace::Generic;
+    if (Var->getType()->isArrayType())
+      return storageSpace(Var);
+    if (Var->hasGlobalStorage())
+      return AddressSpace::Generic; // A pointer kept in a global variable.
+    // A local pointer: where its initialiser and every assignment point.
+    std::optional<AddressSpace> Space;
+    auto Add = [&](const Expr *E) {
+      AddressSpace S = originOf(E, Depth + 1);
+      Space = Space ? merge(*Space, S) : S;
+    };
+    if (Var->getInit())
+      Add(Var->getInit());
+    const auto *Fn = dyn_cast<FunctionDecl>(Var->getDeclContext());
+    if (Fn && Fn->hasBody())
+      for (const Expr *E : assignmentsTo(Fn, Var))
+        Add(E);
+    return Space.value_or(AddressSpace::Generic);
+  }
+
+  std::vector<const Expr *> assignmentsTo(const FunctionDecl *Fn, const VarDecl *Var) {
+    std::vector<const Expr *> Out;
+    for (const Expr *E : BodyNodes(Fn->getBody()).Exprs)
+      if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Assign)
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(B->getLHS()));
+            Ref && Ref->getDecl() == Var)
+          Out.push_back(B->getRHS());
+    return Out;
+  }
+
+  /// An lvalue that lives in memory rather than in a register.
+  bool isMemoryLValue(const Expr *E) { return lvalueSpace(E).has_value(); }
+
+  /// The space of an lvalue in memory; nullopt for registers (local scalars, parameters).
+  std::optional<AddressSpace> lvalueSpace(const Expr *E, int Depth = 0) {
+    E = strip(E);
+    if (!E)
+      return std::nullopt;
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+      return Cast->getCastKind() == CK_NoOp ? lvalueSpace(Cast->getSubExpr(), Depth) : std::nullopt;
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      return originOf(A->getBase(), Depth + 1);
+    if (const auto *U = dyn_cast<UnaryOperator>(E))
+      return U->getOpcode() == UO_Deref ? std::optional(originOf(U->getSubExpr(), Depth + 1))
+                                        : std::nullopt;
+    if (const auto *M = dyn_cast<MemberExpr>(E)) {
+      if (!isa<FieldDecl>(M->getMemberDecl()))
+        return std::nullopt;
+      return M->isArrow() ? std::optional(originOf(M->getBase(), Depth + 1))
+                          : lvalueSpace(M->getBase(), Depth);
+    }
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+      if (!Var || isa<ParmVarDecl>(Var))
+        return std::nullopt;
+      if (Var->hasGlobalStorage() || Var->hasAttr<CUDASharedAttr>())
+        return storageSpace(Var);
+      // Local arrays live in local memory (or registers after promotion); local scalars do
+      // not count as memory.
+      return Var->getType()->isArrayType() ? std::optional(AddressSpace::Local) : std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  // --- Structure -----------------------------------------------------------------------------
+
+  /// Marks E and everything inside it structural; returns whether anything was new.
+  bool markStructural(FunctionModel &M, const Stmt *S) {
+    if (!S || M.Structural.contains(S))
+      return false;
+    M.Structural.insert(S);
+    for (const Stmt *Child : S->children())
+      markStructural(M, Child);
+    return true;
+  }
+
+  /// Seeds and propagation of the address and control slice of one function.
+  bool slice(FunctionModel &M) {
+    const FunctionDecl *F = M.Function;
+    BodyNodes Nodes(F->getBody());
+    bool Changed = false;
+    auto Mark = [&](const Stmt *S) { Changed |= markStructural(M, S); };
+
+    for (const Stmt *S : Nodes.Stmts) {
+      if (const auto *If = dyn_cast<IfStmt>(S))
+        Mark(If->getCond());
+      else if (const auto *While = dyn_cast<WhileStmt>(S))
+        Mark(While->getCond());
+      else if (const auto *Do = dyn_cast<DoStmt>(S))
+        Mark(Do->getCond());
+      else if (const auto *For = dyn_cast<ForStmt>(S)) {
+        Mark(For->getCond());
+        Mark(For->getInc());
+      } else if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+        Mark(Switch->getCond());
+      else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
+        if (StructuralReturns.contains(F) ||
+            (Ret->getRetValue() && Ret->getRetValue()->getType()->isPointerType()))
+          Mark(Ret->getRetValue());
+      }
+    }
+    for (const Expr *E : Nodes.Exprs) {
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+        Mark(A->getIdx());
+        if (!A->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+          Mark(A->getBase());
+      } else if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref) {
+        Mark(U->getSubExpr());
+      } else if (const auto *Mem = dyn_cast<MemberExpr>(E); Mem && Mem->isArrow()) {
+        Mark(Mem->getBase());
+      } else if (const auto *C = dyn_cast<AbstractConditionalOperator>(E)) {
+        Mark(C->getCond());
+      } else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isLogicalOp()) {
+        Mark(B->getLHS());
+        Mark(B->getRHS());
+      } else if (E->getType()->isPointerType() && !isa<DeclRefExpr>(E)) {
+        Mark(E); // Address computations.
+      }
+    }
+    // Values stored in structural locals are structural; fixed point over the body.
+    for (bool Grew = true; Grew;) {
+      Grew = false;
+      for (const Expr *E : Nodes.Exprs)
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && M.Structural.contains(Ref))
+          if (isa<VarDecl>(Ref->getDecl()) && M.StructuralVars.insert(Ref->getDecl()).second)
+            Grew = true;
+      for (const VarDecl *V : Nodes.Vars)
+        if (M.StructuralVars.contains(V) || V->getType()->isPointerType()) {
+          M.StructuralVars.insert(V);
+          if (V->getInit() && markStructural(M, V->getInit()))
+            Grew = true;
+        }
+      for (const Expr *E : Nodes.Exprs) {
+        const auto *B = dyn_cast<BinaryOperator>(E);
+        const auto *U = dyn_cast<UnaryOperator>(E);
+        const Expr *Target = B && B->isAssignmentOp()           ? B->getLHS()
+                             : U && U->isIncrementDecrementOp() ? U->getSubExpr()
+                                                                : nullptr;
+        const auto *Ref = dyn_cast_or_null<DeclRefExpr>(strip(Target));
+        if (Ref && M.StructuralVars.contains(Ref->getDecl()) && markStructural(M, E))
+          Grew = true;
+      }
+      Changed |= Grew;
+    }
+    // Across calls: structural parameters make arguments structural; a call used
+    // structurally makes the callee's returns structural. Pointer origins flow in.
+    for (const CallExpr *Call : M.HelperCalls) {
+      const FunctionDecl *Callee = cloneableCallee(Call, SM);
+      if (M.Structural.contains(Call) && StructuralReturns.insert(Callee).second)
+        Changed = true;
+      const FunctionModel *CalleeModel = Out.find(Callee);
+      for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
+        const ParmVarDecl *P = Callee->getParamDecl(I);
+        if (CalleeModel && CalleeModel->StructuralVars.contains(P))
+          Mark(Call->getArg(I));
+        if (P->getType()->isPointerType()) {
+          AddressSpace S = originOf(Call->getArg(I));
+          auto [It, New] = ParamOrigins.try_emplace(P, S);
+          if (!New && It->second != merge(It->second, S)) {
+            It->second = merge(It->second, S);
+            Changed = true;
+          }
+          Changed |= New;
+        }
+      }
+    }
+    return Changed;
+  }
+
+  // --- Accesses ------------------------------------------------------------------------------
+
+  DynTypedNode parentOf(const Stmt *S) {
+    DynTypedNodeList Parents = Ctx.getParents(*S);
+    return Parents.empty() ? DynTypedNode() : Parents[0];
+  }
+
+  /// Whether the memory lvalue A is read, written or both by its context.
+  std::pair<bool, bool> useOf(const Expr *A) {
+    DynTypedNode Parent = parentOf(A);
+    if (const auto *Var = Parent.get<VarDecl>())
+      return {!Var->getType()->isReferenceType(), false};
+    const auto *P = Parent.get<Expr>();
+    if (!P)
+      return {!Parent.get<CompoundStmt>(), false};
+    if (const auto *Cast = dyn_cast<CastExpr>(P))
+      return {Cast->getCastKind() != CK_ArrayToPointerDecay, false};
+    if (const auto *U = dyn_cast<UnaryOperator>(P)) {
+      if (U->getOpcode() == UO_AddrOf)
+        return {false, false};
+      return {true, U->isIncrementDecrementOp()};
+    }
+    if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+      if (B->isAssignmentOp() && strip(B->getLHS()) == strip(A))
+        return {B->isCompoundAssignmentOp(), true};
+      return {true, false};
+    }
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(P)) {
+      bool IsObject = Op->getNumArgs() > 0 && strip(Op->getArg(0)) == strip(A);
+      if (IsObject && Op->getOperator() == OO_Equal)
+        return {false, true};
+      if (IsObject && Op->isAssignmentOp())
+        return {true, true};
+      return {true, false};
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(P)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
+        QualType T = Callee->getParamDecl(I)->getType();
+        if (strip(Call->getArg(I)) == strip(A) && T->isReferenceType() &&
+            !T->getPointeeType().isConstQualified()) {
+          problem(Call, DiagId::MemoryByReference,
+                  "memory is passed by non-const reference to '" + Callee->getNameAsString() +
+                      "'; its accesses there are not rewritten",
+                  "pass a pointer or a value instead, so that each variant can see the access");
+          return {true, true};
+        }
+      }
+      return {true, false};
+    }
+    return {true, false};
+  }
+
+  /// Parent is the same lvalue seen through parentheses, a qualification cast or a field.
+  bool wrapsSameLValue(const Expr *Child) {
+    const auto *P = parentOf(Child).get<Expr>();
+    if (!P || !lvalueSpace(P))
+      return false;
+    if (isa<ParenExpr>(P))
+      return true;
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P))
+      return Cast->getCastKind() == CK_NoOp;
+    if (const auto *Mem = dyn_cast<MemberExpr>(P))
+      return !Mem->isArrow() && strip(Mem->getBase()) == strip(Child);
+    return false;
+  }
+
+  void collectAccesses(FunctionModel &M) {
+    for (const Expr *E : BodyNodes(M.Function->getBody()).Exprs) {
+      if (const auto *Call = dyn_cast<CallExpr>(E)) {
+        collectIntrinsic(M, Call);
+        continue;
+      }
+      if (isa<ParenExpr>(E) || E->getType()->isArrayType() || !E->isGLValue())
+        continue;
+      std::optional<AddressSpace> Space = lvalueSpace(E);
+      if (!Space || wrapsSameLValue(E))
+        continue;
+      auto [Reads, Writes] = useOf(E);
+      if (!Reads && !Writes)
+        continue;
+      AccessSite Site{E, *Space, Reads, Writes, false, M.isStructural(E), lineOf(E)};
+      if (*Space == AddressSpace::Generic)
+        problem(E, DiagId::UnknownPointerOrigin,
+                "a pointer of unknown origin is dereferenced here; it is treated as global memory",
+                "derive the pointer from a kernel parameter or a __shared__ array where "
+                "possible");
+      M.Accesses.push_back(Site);
+    }
+  }
+
+  void collectIntrinsic(FunctionModel &M, const CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || Call->getNumArgs() == 0)
+      return;
+    std::optional<KnownCallee> Known = lookupKnownCallee(Callee->getNameAsString());
+    if (!Known)
+      return;
+    unsigned Bits = Known->ArgBits[0] | Known->ArgBits[1];
+    if (!Bits)
+      return;
+    AddressSpace Space = originOf(Call->getArg(0));
+    M.Accesses.push_back({Call, Space, (Bits & AccessRead) != 0, (Bits & AccessWrite) != 0, true,
+                          M.isStructural(Call), lineOf(Call)});
+  }
+};
+
+KernelModel KernelModel::build(ASTContext &Ctx, const FunctionDecl *Kernel) {
+  KernelModel Model;
+  ModelBuilder(Ctx, Model).run(Kernel);
+  return Model;
+}
+
+} // namespace limiter

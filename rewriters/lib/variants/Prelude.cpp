@@ -1,0 +1,123 @@
+#include "Prelude.h"
+
+namespace limiter {
+
+// The device code the variants call. Every helper is force-inlined so that it costs only the
+// instructions its comment states.
+const char *variantPrelude() {
+  return R"cuda(// ---- limiter: variant support (generated; see rewriters/lib/variants/Prelude.cpp) ----
+#include <cstring>
+#include <type_traits>
+
+namespace lim {
+
+template <class T> struct plain { using type = T; };
+template <class T> struct plain<const T> : plain<T> {};
+template <class T> struct plain<volatile T> : plain<T> {};
+template <class T> struct plain<const volatile T> : plain<T> {};
+template <class T> struct plain<T &> : plain<T> {};
+template <class T> struct plain<T &&> : plain<T> {};
+template <class T> using plain_t = typename plain<T>::type;
+
+/// The bits of a value: a free register reinterpretation for 1..8-byte values; vectors and
+/// structs give the sum of their 32-bit words (one add per word). By value: a reference bound
+/// to memory would turn the copy into byte loads and change the access widths.
+template <class T> __device__ __forceinline__ unsigned long long bits(const T v) {
+  if constexpr (sizeof(T) <= 8) {
+    unsigned long long u = 0;
+    std::memcpy(&u, &v, sizeof(T));
+    return u;
+  } else {
+    static_assert(sizeof(T) % 4 == 0, "limiter: unsupported value size");
+    unsigned w[sizeof(T) / 4];
+    std::memcpy(w, &v, sizeof(T));
+    unsigned long long s = 0;
+    for (unsigned i = 0; i < sizeof(T) / 4; ++i)
+      s += w[i];
+    return s;
+  }
+}
+
+template <class T> __device__ __forceinline__ T from_bits(unsigned long long b) {
+  T v;
+  if constexpr (sizeof(T) <= 8) {
+    std::memcpy(&v, &b, sizeof(T));
+  } else {
+    unsigned w[sizeof(T) / 4];
+    for (unsigned i = 0; i < sizeof(T) / 4; ++i)
+      w[i] = static_cast<unsigned>(b) + i;
+    std::memcpy(&v, w, sizeof(T));
+  }
+  return v;
+}
+
+/// Memory-only: keeps every leaf value (loads above all) alive at one integer add per leaf,
+/// in place of the arithmetic that combined them.
+template <class R, class... L> __device__ __forceinline__ plain_t<R> fold(const L... leaves) {
+  using T = plain_t<R>;
+  if constexpr (sizeof(T) <= 4) {
+    unsigned acc = (0u + ... + static_cast<unsigned>(bits(leaves)));
+    return from_bits<T>(acc);
+  } else {
+    unsigned long long acc = (0ull + ... + bits(leaves));
+    return from_bits<T>(acc);
+  }
+}
+
+/// A value the compiler cannot fold, in a benign range: floats in [1, 2) (no NaN, infinity or
+/// denormal), integers in [0, 255]. It depends on the run-time flag (0), the load's site and
+/// its address, so that no two loads become the same value and no loop-invariant value
+/// appears; it costs about three integer instructions and the address computation.
+template <class R>
+__device__ __forceinline__ plain_t<R> opaque(int flag, unsigned site, const volatile void *addr) {
+  using T = plain_t<R>;
+  const unsigned seed = static_cast<unsigned>(reinterpret_cast<unsigned long long>(addr)) ^
+                        static_cast<unsigned>(flag) ^ (site * 0x9E3779B9u);
+  if constexpr (std::is_same_v<T, float>) {
+    return __uint_as_float(0x3f800000u | (seed & 0x007fffffu));
+  } else if constexpr (std::is_same_v<T, double>) {
+    return __longlong_as_double(0x3ff0000000000000ll |
+                                (static_cast<long long>(seed & 0x7fffffffu) << 21));
+  } else if constexpr (std::is_same_v<T, bool>) {
+    return (seed & 1u) != 0;
+  } else if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
+    return static_cast<T>(seed & 0xffu);
+  } else if constexpr (sizeof(T) == 2) { // half and bfloat16: [1, 2) as well
+    return from_bits<T>(0x3c00u | (seed & 0x3ffu));
+  } else {
+    static_assert(sizeof(T) % 4 == 0, "limiter: unsupported value size");
+    unsigned w[sizeof(T) / 4];
+    for (unsigned i = 0; i < sizeof(T) / 4; ++i)
+      w[i] = 0x3f800000u | ((seed + i * 0x10001u) & 0x007fffffu);
+    T v;
+    std::memcpy(&v, w, sizeof(T));
+    return v;
+  }
+}
+
+/// Never true at run time (flag is 0), but the compiler cannot know, and the condition depends
+/// on the value, so the arithmetic that computes it stays outside the branch (seed 001,
+/// "Source Modification for Math-only"). One multiply and one compare.
+template <class T> __device__ __forceinline__ bool never(const T v, int flag) {
+  if constexpr (std::is_arithmetic_v<T>)
+    return v * static_cast<T>(flag) == static_cast<T>(1);
+  else
+    return bits(v) * static_cast<unsigned long long>(flag) == 1ull;
+}
+
+/// Math-only: the store happens only when never() holds; returns the stored value so that
+/// an assignment used as a value keeps its meaning.
+template <class P, class V>
+__device__ __forceinline__ plain_t<P> guarded_store(P *p, const V v, int flag) {
+  const plain_t<P> x = static_cast<plain_t<P>>(v);
+  if (never(x, flag))
+    *p = x;
+  return x;
+}
+
+} // namespace lim
+// ---- end of limiter variant support ----
+)cuda";
+}
+
+} // namespace limiter

@@ -1,0 +1,11 @@
+#ifndef LIMITER_REWRITERS_VARIANTS_PRELUDE_H
+#define LIMITER_REWRITERS_VARIANTS_PRELUDE_H
+
+namespace limiter {
+
+/// The device helpers (namespace lim) placed at the top of every variants.cu.
+const char *variantPrelude();
+
+} // namespace limiter
+
+#endif
