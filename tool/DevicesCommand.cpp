@@ -74,8 +74,9 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
     std::cout << fmt::format("  {}: {}  sm_{}{}  {} SMs  {:.1f} GiB  L2 {} MiB  {} KiB smem/SM  "
                              "{}\n",
                              D.Index, D.Name, D.ComputeMajor, D.ComputeMinor, D.MultiprocessorCount,
-                             static_cast<double>(D.GlobalMemoryBytes) / (1 << 30), D.L2CacheBytes >> 20,
-                             D.SharedMemoryPerMultiprocessor >> 10, D.PciBusId);
+                             static_cast<double>(D.GlobalMemoryBytes) / (1 << 30),
+                             D.L2CacheBytes >> 20, D.SharedMemoryPerMultiprocessor >> 10,
+                             D.PciBusId);
   return 0;
 }
 

@@ -3,6 +3,7 @@
 // libraries, which take option structs.
 
 #include "DevicesCommand.h"
+#include "GenerateCommand.h"
 #include "KernelsCommand.h"
 #include "limiter/support/ExitCode.h"
 
@@ -45,6 +46,8 @@ int run(int Argc, char **Argv) {
 
   KernelsCommandOptions Kernels;
   addKernelsCommand(App, Kernels);
+  GenerateCommandOptions Generate;
+  addGenerateCommand(App, Generate);
   DevicesCommandOptions Devices;
   addDevicesCommand(App, Devices);
 
@@ -59,6 +62,10 @@ int run(int Argc, char **Argv) {
     if (App.got_subcommand("kernels")) {
       Kernels.CompilerArgs = CompilerArgs;
       return runKernelsCommand(Kernels);
+    }
+    if (App.got_subcommand("generate")) {
+      Generate.CompilerArgs = CompilerArgs;
+      return runGenerateCommand(Generate);
     }
     if (!CompilerArgs.empty()) {
       std::cerr << "limiter: this command takes no compiler arguments after `--`\n";

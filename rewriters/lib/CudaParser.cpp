@@ -182,7 +182,7 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
 }
 
 bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTContext &)> &OnAST,
-                   DiagnosticList &Diags) {
+                   DiagnosticList &Diags, std::vector<std::string> *UsedCommandLine) {
   std::string ReadError;
   if (!readFile(Options.File, ReadError)) {
     Diags.error(DiagId::InputUnreadable, {Options.File},
@@ -212,6 +212,8 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
     std::vector<std::string> Unknown;
     auto Out = adjustCommandLine(Args, Extra, *Env, &Unknown);
     Dropped.insert(Unknown.begin(), Unknown.end());
+    if (UsedCommandLine)
+      *UsedCommandLine = Out;
     return Out;
   });
   Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());

@@ -44,6 +44,10 @@ bool EditSet::replace(TextRange Range, std::vector<Piece> Pieces) {
   return true;
 }
 
+bool EditSet::hasEdit(TextRange Range) const {
+  return std::any_of(Edits.begin(), Edits.end(), [&](const Edit &E) { return E.Range == Range; });
+}
+
 bool EditSet::insert(unsigned Offset, std::string Text) {
   TextRange At{Offset, Offset};
   for (Edit &E : Edits)

@@ -175,17 +175,42 @@ KernelInfo describeKernel(const FunctionDecl *Kernel, ASTContext &Ctx,
 
 } // namespace
 
-std::vector<KernelInfo> collectKernels(ASTContext &Ctx) {
+std::vector<std::pair<const FunctionDecl *, KernelInfo>> collectKernelDecls(ASTContext &Ctx) {
   KernelCollector Collector;
   MatchFinder Finder;
   Finder.addMatcher(KernelDefinition, &Collector);
   Finder.matchAST(Ctx);
 
   PointerAccessAnalysis Analysis(Ctx);
-  std::vector<KernelInfo> Kernels;
+  std::vector<std::pair<const FunctionDecl *, KernelInfo>> Kernels;
   for (const FunctionDecl *FD : Collector.Kernels)
-    Kernels.push_back(describeKernel(FD, Ctx, Analysis));
+    Kernels.emplace_back(FD, describeKernel(FD, Ctx, Analysis));
   return Kernels;
+}
+
+std::vector<KernelInfo> collectKernels(ASTContext &Ctx) {
+  std::vector<KernelInfo> Kernels;
+  for (auto &[Decl, Info] : collectKernelDecls(Ctx))
+    Kernels.push_back(std::move(Info));
+  return Kernels;
+}
+
+void reportKernelNotFound(const std::string &Name, const std::string &File,
+                          const std::vector<KernelInfo> &Kernels, DiagnosticList &Diags) {
+  std::vector<std::string> Names, QualifiedNames;
+  bool Qualified = Name.find("::") != std::string::npos;
+  for (const KernelInfo &K : Kernels) {
+    Names.push_back(Qualified ? K.QualifiedName : K.Name);
+    QualifiedNames.push_back(K.QualifiedName);
+  }
+  Diagnostic &D =
+      Diags.error(DiagId::KernelNotFound, {File}, "no kernel named '" + Name + "' in " + File);
+  std::vector<std::string> Near = nearestNames(Name, Names);
+  std::string List;
+  for (std::size_t I = 0; I < Names.size(); ++I)
+    if (Near.empty() || std::find(Near.begin(), Near.end(), Names[I]) != Near.end())
+      List += (List.empty() ? "'" : ", '") + QualifiedNames[I] + "'";
+  D.Hint = Near.empty() ? "the file defines " + List : "did you mean " + List + "?";
 }
 
 std::optional<std::vector<KernelInfo>>
@@ -209,23 +234,11 @@ discoverKernels(const ParseOptions &Options, const std::string &OnlyKernel, Diag
   if (OnlyKernel.empty())
     return Kernels;
   std::vector<KernelInfo> Selected;
-  std::vector<std::string> Names, QualifiedNames;
-  bool Qualified = OnlyKernel.find("::") != std::string::npos;
-  for (KernelInfo &K : Kernels) {
-    Names.push_back(Qualified ? K.QualifiedName : K.Name);
-    QualifiedNames.push_back(K.QualifiedName);
+  for (const KernelInfo &K : Kernels)
     if (K.Name == OnlyKernel || K.QualifiedName == OnlyKernel)
-      Selected.push_back(std::move(K));
-  }
+      Selected.push_back(K);
   if (Selected.empty()) {
-    Diagnostic &D = Diags.error(DiagId::KernelNotFound, {Options.File},
-                                "no kernel named '" + OnlyKernel + "' in " + Options.File);
-    std::vector<std::string> Near = nearestNames(OnlyKernel, Names);
-    std::string List;
-    for (std::size_t I = 0; I < Names.size(); ++I)
-      if (Near.empty() || std::find(Near.begin(), Near.end(), Names[I]) != Near.end())
-        List += (List.empty() ? "'" : ", '") + QualifiedNames[I] + "'";
-    D.Hint = Near.empty() ? "the file defines " + List : "did you mean " + List + "?";
+    reportKernelNotFound(OnlyKernel, Options.File, Kernels, Diags);
     return std::nullopt;
   }
   return Selected;

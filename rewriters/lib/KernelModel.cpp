@@ -231,6 +231,12 @@ private:
     return Out;
   }
 
+  /// threadIdx, blockIdx, blockDim, gridDim, warpSize: special registers that CUDA's headers
+  /// declare as `extern __device__` variables.
+  bool isBuiltinVariable(const VarDecl *Var) const {
+    return SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation()));
+  }
+
   /// An lvalue that lives in memory rather than in a register.
   bool isMemoryLValue(const Expr *E) { return lvalueSpace(E).has_value(); }
 
@@ -254,7 +260,7 @@ private:
     }
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
       const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-      if (!Var || isa<ParmVarDecl>(Var))
+      if (!Var || isa<ParmVarDecl>(Var) || isBuiltinVariable(Var))
         return std::nullopt;
       if (Var->hasGlobalStorage() || Var->hasAttr<CUDASharedAttr>())
         return storageSpace(Var);

@@ -20,8 +20,10 @@ struct CudaEnvironment;
 /// flags) and calls OnAST with the translation unit when it compiles without errors.
 /// Errors (unreadable file, missing CUDA, a file that does not compile: clang's own messages
 /// go to stderr) are added to Diags and OnAST is not called. Returns whether OnAST ran.
+/// With UsedCommandLine, also returns the clang command line the parse used.
 bool parseCudaFile(const ParseOptions &Options,
-                   const std::function<void(clang::ASTContext &)> &OnAST, DiagnosticList &Diags);
+                   const std::function<void(clang::ASTContext &)> &OnAST, DiagnosticList &Diags,
+                   std::vector<std::string> *UsedCommandLine = nullptr);
 
 /// The clang command line for one compile command: translated from nvcc if need be, the
 /// user's extra arguments appended, one GPU architecture, and the device-side parse flags.

@@ -43,6 +43,7 @@ public:
   /// Replaces Range by Pieces; false when it partly overlaps an edit or repeats a range.
   bool replace(TextRange Range, std::vector<Piece> Pieces);
   bool insert(unsigned Offset, std::string Text);
+  bool hasEdit(TextRange Range) const;
 
   /// The text of Range with every edit inside it applied.
   std::string render(TextRange Range) const;

@@ -11,13 +11,22 @@
 
 namespace clang {
 class ASTContext;
-}
+class FunctionDecl;
+} // namespace clang
 
 namespace limiter {
 
 /// Every `__global__` function defined in the main file of Ctx, in source order, with its
 /// template parameters, parameters and, for pointers, how the kernel uses their memory.
 std::vector<KernelInfo> collectKernels(clang::ASTContext &Ctx);
+
+/// The `__global__` definitions of the main file, in source order, with their descriptions.
+std::vector<std::pair<const clang::FunctionDecl *, KernelInfo>>
+collectKernelDecls(clang::ASTContext &Ctx);
+
+/// LIM004 with the nearest names, for a kernel name the file does not define.
+void reportKernelNotFound(const std::string &Name, const std::string &File,
+                          const std::vector<KernelInfo> &Kernels, DiagnosticList &Diags);
 
 /// Parses the file and lists its kernels. With OnlyKernel set, keeps that kernel (by name or
 /// qualified name) and reports LIM004 with the nearest names when it is not there. A file

@@ -25,6 +25,7 @@ enum class DiagId : int {
   CudaRuntimeError = 10,
   FeatureNotBuilt = 11,
   OutputUnwritable = 12,
+  BundleDoesNotCompile = 13,
 
   UnknownPointerOrigin = 101,
   MemoryByReference = 102,

@@ -1,0 +1,42 @@
+#ifndef LIMITER_REWRITERS_GENERATE_H
+#define LIMITER_REWRITERS_GENERATE_H
+
+#include "limiter/rewriters/ParseOptions.h"
+#include "limiter/support/Diagnostic.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+struct GenerateOptions {
+  ParseOptions Parse;
+  std::string Kernel;    ///< Empty: the file's only kernel.
+  std::string OutputDir; ///< Empty: "<file stem>.<kernel>.limiter" beside the current directory.
+  /// Compile the bundle with nvcc (-ptx) before it is kept, and count its instructions.
+  bool CompileCheck = true;
+  std::string Nvcc = "nvcc";
+  std::string GpuArch = "sm_90";
+};
+
+struct GeneratedBundle {
+  std::string Directory;
+  std::string KernelName;
+  std::vector<std::string> VariantLines; ///< One per variant: "mem  ok  K__mem".
+};
+
+/// Writes an experiment bundle: variants.cu (the source with the five variants of the kernel
+/// and their helpers), variants.ptx when compiled, and manifest.json. The bundle appears whole
+/// or not at all: it is built in a temporary directory and renamed into place.
+std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
+                                              DiagnosticList &Diags);
+
+/// The compile flags of a parse that nvcc needs too: -I, -isystem, -D, -U, -include, -std=
+/// (relative include paths made absolute).
+std::vector<std::string> nvccFlagsFrom(const std::vector<std::string> &ClangCommandLine,
+                                       const std::string &CudaPath);
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,120 @@
+// Math-only: keeps arithmetic, shared memory, barriers and control flow; global loads become
+// opaque values and global stores happen only under a never-true condition on the stored value
+// and the run-time flag (seed 001, "Source Modification for Math-only"). Structural loads stay.
+
+#include "RuleContext.h"
+
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+const char *StoreWhat = "a global store";
+
+std::string flagArg() { return ", " + std::string(FlagParam) + ")"; }
+
+/// `lim::guarded_store(&(LHS), NEW, lim_flag)` where NEW is built by Value.
+bool guard(RuleContext &R, const Expr *Store, TextRange Lhs, std::vector<EditSet::Piece> Value) {
+  std::vector<EditSet::Piece> Pieces = {std::string("lim::guarded_store(&("), EditSet::Sub{Lhs},
+                                        std::string("), ")};
+  Pieces.insert(Pieces.end(), Value.begin(), Value.end());
+  Pieces.emplace_back(flagArg());
+  return R.replace(Store, StoreWhat, std::move(Pieces));
+}
+
+/// LHS op RHS with LHS's old value replaced by an opaque one.
+std::vector<EditSet::Piece> updated(RuleContext &R, TextRange Lhs, StringRef Op,
+                                    std::vector<EditSet::Piece> Rhs) {
+  std::vector<EditSet::Piece> Out = R.opaqueOf(Lhs);
+  Out.emplace_back(" " + Op.str() + " (");
+  Out.insert(Out.end(), Rhs.begin(), Rhs.end());
+  Out.emplace_back(std::string(")"));
+  return Out;
+}
+
+void guardStore(RuleContext &R, const AccessSite &A) {
+  const auto *Target = cast<Expr>(A.Node);
+  const Expr *Store = R.consumer(Target);
+  std::optional<TextRange> Lhs = R.range(Target, StoreWhat);
+  if (!Lhs || !Store)
+    return;
+  bool Done = false;
+  if (const auto *B = dyn_cast<BinaryOperator>(Store); B && B->isAssignmentOp()) {
+    std::optional<TextRange> Rhs = R.range(B->getRHS(), "a stored value");
+    if (!Rhs)
+      return;
+    if (B->isCompoundAssignmentOp())
+      Done = guard(R, B, *Lhs,
+                   updated(R, *Lhs,
+                           BinaryOperator::getOpcodeStr(
+                               BinaryOperator::getOpForCompoundAssignment(B->getOpcode())),
+                           {EditSet::Sub{*Rhs}}));
+    else
+      Done = guard(R, B, *Lhs, {EditSet::Sub{*Rhs}});
+  } else if (const auto *U = dyn_cast<UnaryOperator>(Store); U && U->isIncrementDecrementOp()) {
+    Done = guard(R, U, *Lhs, updated(R, *Lhs, U->isIncrementOp() ? "+" : "-", {"1"}));
+  } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Store);
+             Op && Op->getOperator() == OO_Equal && Op->getNumArgs() == 2) {
+    std::optional<TextRange> Rhs = R.range(Op->getArg(1), "a stored value");
+    Done = Rhs && guard(R, Op, *Lhs, {EditSet::Sub{*Rhs}});
+  } else {
+    R.absent(Store, DiagId::StoreNotGuardable,
+             "a global store that is not an assignment, increment or decrement cannot be "
+             "guarded",
+             "write the store as a plain assignment `p[i] = value;`");
+    return;
+  }
+  if (Done)
+    R.count("stores_guarded");
+}
+
+/// Atomics run only when never() holds on their value; the result is opaque otherwise.
+void guardIntrinsic(RuleContext &R, const AccessSite &A) {
+  const auto *Call = cast<CallExpr>(A.Node);
+  std::optional<TextRange> Whole = R.range(Call, "an atomic or cache-hinted store");
+  std::optional<TextRange> Ptr = R.range(Call->getArg(0), "an address");
+  std::optional<TextRange> Value = R.range(Call->getArg(Call->getNumArgs() - 1), "a value");
+  if (!Whole || !Ptr || !Value)
+    return;
+  if (Call->getNumArgs() < 2) {
+    R.absent(Call, DiagId::UnsupportedMemoryOp, "a memory intrinsic without a value argument", "");
+    return;
+  }
+  if (!A.Reads) { // __stcs(p, v) and its kin
+    if (R.replace(Call, "a cache-hinted store",
+                  {std::string("lim::guarded_store("), EditSet::Sub{*Ptr}, std::string(", "),
+                   EditSet::Sub{*Value}, flagArg()}))
+      R.count("stores_guarded");
+    return;
+  }
+  if (Call->getType()->isVoidType() || Call->getNumArgs() > 3) {
+    R.conservative(Call, DiagId::UnsupportedMemoryOp,
+                   "a memory operation limiter cannot guard is kept as is", "");
+    return;
+  }
+  if (R.replace(Call, "an atomic",
+                {"(lim::never(", EditSet::Sub{*Value}, ", " + std::string(FlagParam) + ") ? ",
+                 EditSet::Sub{*Whole}, std::string(" : lim::opaque<decltype("),
+                 EditSet::Sub{*Whole},
+                 ")>(" + std::string(FlagParam) + ", " + std::to_string(R.siteOf(*Whole)) + "u, ",
+                 EditSet::Sub{*Ptr}, std::string("))")}))
+    R.count("atomics_guarded");
+}
+
+} // namespace
+
+void applyMathOnlyRule(RuleContext &R, const FunctionModel &M) {
+  replaceGlobalLoads(R, M);
+  for (const AccessSite &A : M.Accesses) {
+    if (!A.Writes || !isGlobalLike(A.Space))
+      continue;
+    if (A.IsIntrinsic)
+      guardIntrinsic(R, A);
+    else
+      guardStore(R, A);
+  }
+}
+
+} // namespace limiter

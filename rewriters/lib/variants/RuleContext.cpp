@@ -1,0 +1,116 @@
+#include "RuleContext.h"
+
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace limiter {
+
+void RuleContext::report(const Stmt *Node, DiagId Id, const std::string &Message,
+                         const std::string &Hint, VariantStatus Status) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Node->getBeginLoc()));
+  std::string Where = P.isValid() ? "line " + std::to_string(P.getLine()) + ": " : "";
+  std::string Reason = Where + Message;
+  for (const std::string &R : Result.Reasons)
+    if (R == Reason)
+      return;
+  Result.Reasons.push_back(Reason);
+  if (Status > Result.Status)
+    Result.Status = Status;
+  Diagnostic D{Id,   Severity::Warning,
+               {},   std::string(toString(Result.Kind)) + "-only variant: " + Message,
+               Hint, {}};
+  if (Result.Kind == VariantKind::Skeleton)
+    D.Message = "skeleton variant: " + Message;
+  if (P.isValid())
+    D.Where = {P.getFilename(), P.getLine(), P.getColumn()};
+  Diags.push_back(std::move(D));
+}
+
+void RuleContext::conservative(const Stmt *Node, DiagId Id, const std::string &Message,
+                               const std::string &Hint) {
+  report(Node, Id, Message, Hint, VariantStatus::Conservative);
+}
+
+void RuleContext::absent(const Stmt *Node, DiagId Id, const std::string &Message,
+                         const std::string &Hint) {
+  report(Node, Id, Message, Hint, VariantStatus::Absent);
+}
+
+std::optional<TextRange> RuleContext::range(const Stmt *Node, const char *What) {
+  std::optional<TextRange> R = Edits.rangeOf(Node->getSourceRange());
+  if (!R)
+    conservative(Node, DiagId::MacroNotRewritten,
+                 std::string(What) + " inside a macro expansion is not rewritten (kept as is)",
+                 "expand the macro by hand in the kernel, or make the whole access a macro "
+                 "argument");
+  return R;
+}
+
+bool RuleContext::replace(const Stmt *Node, const char *What, std::vector<EditSet::Piece> Pieces) {
+  std::optional<TextRange> R = range(Node, What);
+  if (!R)
+    return false;
+  if (Edits.hasEdit(*R))
+    return false; // Done for another instantiation of the same template.
+  if (Edits.replace(*R, std::move(Pieces)))
+    return true;
+  conservative(Node, DiagId::MacroNotRewritten,
+               std::string(What) + " overlaps another rewritten expression and is kept as is",
+               "split the expression into simpler statements");
+  return false;
+}
+
+std::vector<EditSet::Piece> RuleContext::opaqueOf(TextRange LValue) const {
+  return {std::string("lim::opaque<decltype("), EditSet::Sub{LValue},
+          ")>(" + std::string(FlagParam) + ", " + std::to_string(siteOf(LValue)) + "u, &(",
+          EditSet::Sub{LValue}, std::string("))")};
+}
+
+const Expr *RuleContext::consumer(const Expr *Node) const {
+  const Expr *At = Node;
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*At);
+    const auto *P = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    if (!P)
+      return nullptr;
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
+    if (isa<ParenExpr>(P) || (Cast && Cast->getCastKind() == CK_NoOp)) {
+      At = P;
+      continue;
+    }
+    return P;
+  }
+}
+
+void replaceGlobalLoads(RuleContext &R, const FunctionModel &M) {
+  for (const AccessSite &A : M.Accesses) {
+    if (!A.Reads || A.Writes || A.Structural || !isGlobalLike(A.Space))
+      continue;
+    if (A.IsIntrinsic) {
+      // __ldg(p) and the other cache-hinted loads: an opaque value seeded by the pointer.
+      const auto *Call = cast<CallExpr>(A.Node);
+      std::optional<TextRange> Whole = R.range(Call, "a cache-hinted load");
+      std::optional<TextRange> Ptr = R.range(Call->getArg(0), "a load's address");
+      if (!Whole || !Ptr)
+        continue;
+      if (R.replace(
+              Call, "a cache-hinted load",
+              {std::string("lim::opaque<decltype("), EditSet::Sub{*Whole},
+               ")>(" + std::string(FlagParam) + ", " + std::to_string(R.siteOf(*Whole)) + "u, ",
+               EditSet::Sub{*Ptr}, std::string(")")}))
+        R.count("loads_replaced");
+      continue;
+    }
+    std::optional<TextRange> LV = R.range(A.Node, "a global load");
+    if (LV && R.replace(A.Node, "a global load", R.opaqueOf(*LV)))
+      R.count("loads_replaced");
+  }
+  for (const AccessSite &A : M.Accesses)
+    if (A.Structural && A.Reads && isGlobalLike(A.Space))
+      R.count("structural_loads_kept");
+}
+
+} // namespace limiter

@@ -1,0 +1,74 @@
+#ifndef LIMITER_REWRITERS_VARIANTS_RULECONTEXT_H
+#define LIMITER_REWRITERS_VARIANTS_RULECONTEXT_H
+
+#include "Variant.h"
+#include "limiter/rewriters/EditSet.h"
+#include "limiter/rewriters/KernelModel.h"
+
+#include "clang/AST/ASTContext.h"
+
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+/// What a rule works with: the model of one function, the variant's edits, and the outcome it
+/// reports into. Rules only describe edits; rendering and emission are elsewhere.
+class RuleContext {
+public:
+  RuleContext(clang::ASTContext &Ctx, EditSet &Edits, VariantResult &Result,
+              std::vector<Diagnostic> &Diags)
+      : Ctx(Ctx), Edits(Edits), Result(Result), Diags(Diags) {}
+
+  clang::ASTContext &Ctx;
+  EditSet &Edits;
+  VariantResult &Result;
+
+  /// The node's text range; reports LIM103 and marks the variant conservative when it lies in
+  /// a macro expansion that cannot be rewritten as a whole.
+  std::optional<TextRange> range(const clang::Stmt *Node, const char *What);
+  EditSet::Sub sub(TextRange R) const { return {R}; }
+
+  /// Replaces a node; false when it cannot, or when the same range was already edited (for
+  /// another instantiation of the same template), so that counts count each edit once.
+  bool replace(const clang::Stmt *Node, const char *What, std::vector<EditSet::Piece> Pieces);
+
+  /// The site number of a node: its offset, the same in every instantiation.
+  unsigned siteOf(TextRange R) const { return R.Begin; }
+
+  /// `lim::opaque<decltype(LV)>(lim_flag, SITE, &(LV))` for an lvalue, as pieces.
+  std::vector<EditSet::Piece> opaqueOf(TextRange LValue) const;
+
+  void count(const std::string &What, unsigned N = 1) { Result.Counts[What] += N; }
+  void conservative(const clang::Stmt *Node, DiagId Id, const std::string &Message,
+                    const std::string &Hint);
+  void absent(const clang::Stmt *Node, DiagId Id, const std::string &Message,
+              const std::string &Hint);
+
+  /// The parent expression of Node, seen through parentheses and qualification casts.
+  const clang::Expr *consumer(const clang::Expr *Node) const;
+
+private:
+  std::vector<Diagnostic> &Diags;
+  void report(const clang::Stmt *Node, DiagId Id, const std::string &Message,
+              const std::string &Hint, VariantStatus Status);
+};
+
+/// One rule per variant: each adds its edits for one function body (an instantiation when the
+/// function is a template). Full has no rule.
+void applyMemOnlyRule(RuleContext &R, const FunctionModel &M);
+void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M);
+void applyMathOnlyRule(RuleContext &R, const FunctionModel &M);
+void applySkeletonRule(RuleContext &R, const FunctionModel &M);
+
+/// Shared by math-only, store-only and skeleton: non-structural global loads become opaque.
+void replaceGlobalLoads(RuleContext &R, const FunctionModel &M);
+
+/// True for global memory and pointers of unknown origin (treated as global).
+inline bool isGlobalLike(AddressSpace S) {
+  return S == AddressSpace::Global || S == AddressSpace::Generic;
+}
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,21 @@
+#ifndef LIMITER_REWRITERS_VARIANTS_VARIANT_H
+#define LIMITER_REWRITERS_VARIANTS_VARIANT_H
+
+#include "limiter/rewriters/Variants.h"
+
+#include <array>
+#include <string_view>
+
+namespace limiter {
+
+/// The name of the parameter the math-only, store-only and skeleton variants add; it is 0 at
+/// run time and the compiler cannot know it.
+inline constexpr std::string_view FlagParam = "lim_flag";
+
+inline constexpr std::array<VariantKind, 5> AllVariants = {VariantKind::Full, VariantKind::Mem,
+                                                           VariantKind::Store, VariantKind::Math,
+                                                           VariantKind::Skeleton};
+
+} // namespace limiter
+
+#endif

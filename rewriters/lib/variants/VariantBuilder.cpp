@@ -1,0 +1,283 @@
+#include "RuleContext.h"
+#include "Variant.h"
+
+#include "limiter/rewriters/KernelModel.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/TypeLoc.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace limiter {
+
+std::string_view toString(VariantKind Kind) {
+  switch (Kind) {
+  case VariantKind::Full:
+    return "full";
+  case VariantKind::Mem:
+    return "mem";
+  case VariantKind::Store:
+    return "store";
+  case VariantKind::Math:
+    return "math";
+  case VariantKind::Skeleton:
+    return "skeleton";
+  }
+  return "full";
+}
+
+bool takesFlag(VariantKind Kind) {
+  return Kind == VariantKind::Math || Kind == VariantKind::Store || Kind == VariantKind::Skeleton;
+}
+
+std::string_view toString(VariantStatus Status) {
+  switch (Status) {
+  case VariantStatus::Ok:
+    return "ok";
+  case VariantStatus::Conservative:
+    return "conservative";
+  case VariantStatus::Absent:
+    return "absent";
+  }
+  return "ok";
+}
+
+namespace {
+
+/// The written definition of a function: its template's when it is an instantiation or a
+/// template, so that the clone carries its `template <...>` header.
+const FunctionDecl *patternOf(const FunctionDecl *F) {
+  const FunctionDecl *P = F->getTemplateInstantiationPattern();
+  return P ? P : F;
+}
+
+SourceRange definitionRange(const FunctionDecl *F) {
+  const FunctionDecl *P = patternOf(F);
+  if (const FunctionTemplateDecl *T = P->getDescribedFunctionTemplate())
+    return T->getSourceRange();
+  return P->getSourceRange();
+}
+
+std::string cloneName(const FunctionDecl *F, VariantKind Kind) {
+  return F->getNameAsString() + "__" + std::string(toString(Kind));
+}
+
+/// The bodies that describe the kernel: every instantiation with a body, else the kernel.
+std::vector<const FunctionDecl *> bodiesOf(const FunctionDecl *Kernel) {
+  std::vector<const FunctionDecl *> Bodies;
+  if (const FunctionTemplateDecl *T = Kernel->getDescribedFunctionTemplate())
+    for (const FunctionDecl *Spec : T->specializations())
+      if (Spec->hasBody())
+        Bodies.push_back(Spec);
+  if (Bodies.empty())
+    Bodies.push_back(Kernel);
+  return Bodies;
+}
+
+class Builder {
+public:
+  Builder(ASTContext &Ctx, const FunctionDecl *Kernel, VariantSet &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Kernel(Kernel), Out(Out) {}
+
+  void run() {
+    std::vector<const FunctionDecl *> Bodies = bodiesOf(Kernel);
+    for (const FunctionDecl *Body : Bodies)
+      Models.push_back(KernelModel::build(Ctx, Body));
+    recordAccesses();
+    for (const KernelModel &M : Models)
+      for (const Diagnostic &D : M.problems())
+        addDiagnostic(D);
+    for (VariantKind Kind : AllVariants)
+      Out.Variants.push_back(build(Kind));
+    recordInstantiations();
+  }
+
+private:
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  const FunctionDecl *Kernel;
+  VariantSet &Out;
+  std::vector<KernelModel> Models;
+
+  void addDiagnostic(const Diagnostic &D) {
+    for (const Diagnostic &Seen : Out.Diagnostics)
+      if (Seen.Id == D.Id && Seen.Message == D.Message && Seen.Where.Line == D.Where.Line)
+        return;
+    Out.Diagnostics.push_back(D);
+  }
+
+  void recordAccesses() {
+    std::set<std::tuple<std::string, unsigned, std::string, bool, bool, bool>> Seen;
+    for (const KernelModel &M : Models)
+      for (const FunctionModel &F : M.functions())
+        for (const AccessSite &A : F.Accesses) {
+          AccessRecord Rec{F.Function->getNameAsString(),
+                           A.Line,
+                           std::string(toString(A.Space)),
+                           A.Reads,
+                           A.Writes,
+                           A.Structural,
+                           A.IsIntrinsic};
+          if (Seen.insert(
+                      {Rec.Function, Rec.Line, Rec.Space, Rec.Reads, Rec.Writes, Rec.Structural})
+                  .second)
+            Out.Accesses.push_back(Rec);
+        }
+  }
+
+  void applyRule(VariantKind Kind, RuleContext &R, const FunctionModel &F) {
+    switch (Kind) {
+    case VariantKind::Full:
+      return;
+    case VariantKind::Mem:
+      return applyMemOnlyRule(R, F);
+    case VariantKind::Store:
+      return applyStoreOnlyRule(R, F);
+    case VariantKind::Math:
+      return applyMathOnlyRule(R, F);
+    case VariantKind::Skeleton:
+      return applySkeletonRule(R, F);
+    }
+  }
+
+  /// Renames a definition and gives it the flag parameter: last for the kernel (the harness
+  /// passes it last), first for helpers (so that default arguments keep their places).
+  void renameDefinition(EditSet &Edits, const FunctionDecl *F, VariantKind Kind, bool IsKernel) {
+    const FunctionDecl *P = patternOf(F);
+    if (std::optional<TextRange> Name = Edits.tokenAt(P->getLocation());
+        Name && !Edits.hasEdit(*Name))
+      Edits.replace(*Name, {cloneName(P, Kind)});
+    if (!takesFlag(Kind))
+      return;
+    std::string Flag = "int " + std::string(FlagParam);
+    FunctionTypeLoc TL = P->getFunctionTypeLoc();
+    std::optional<unsigned> At;
+    std::string Text;
+    if (P->getNumParams() == 0) {
+      At = TL ? Edits.offsetOf(TL.getRParenLoc()) : std::nullopt;
+      Text = Flag;
+    } else if (IsKernel) {
+      const ParmVarDecl *Last = P->getParamDecl(P->getNumParams() - 1);
+      if (std::optional<TextRange> R = Edits.rangeOf(Last->getSourceRange()))
+        At = R->End;
+      Text = ", " + Flag;
+    } else {
+      if (std::optional<TextRange> R = Edits.rangeOf(P->getParamDecl(0)->getSourceRange()))
+        At = R->Begin;
+      Text = Flag + ", ";
+    }
+    if (At && !Edits.hasEdit({*At, *At}))
+      Edits.insert(*At, Text);
+  }
+
+  void redirectCall(EditSet &Edits, const CallExpr *Call, VariantKind Kind) {
+    const FunctionDecl *Callee = cloneableCallee(Call, SM);
+    const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreImplicit());
+    if (!Callee || !Ref)
+      return;
+    if (std::optional<TextRange> Name = Edits.tokenAt(Ref->getNameInfo().getLoc());
+        Name && !Edits.hasEdit(*Name))
+      Edits.replace(*Name, {cloneName(patternOf(Callee), Kind)});
+    if (!takesFlag(Kind))
+      return;
+    std::optional<unsigned> At;
+    std::string Text = std::string(FlagParam);
+    if (Call->getNumArgs() == 0 || Call->getArg(0)->isDefaultArgument()) {
+      At = Edits.offsetOf(Call->getRParenLoc());
+    } else if (std::optional<TextRange> R = Edits.rangeOf(Call->getArg(0)->getSourceRange())) {
+      At = R->Begin;
+      Text += ", ";
+    }
+    if (At && !Edits.hasEdit({*At, *At}))
+      Edits.insert(*At, Text);
+  }
+
+  VariantResult build(VariantKind Kind) {
+    VariantResult Result;
+    Result.Kind = Kind;
+    Result.KernelName = cloneName(Kernel, Kind);
+    EditSet Edits(SM, Ctx.getLangOpts());
+    std::vector<Diagnostic> Diags;
+    RuleContext R(Ctx, Edits, Result, Diags);
+    std::vector<const FunctionDecl *> Order; // Patterns, each once: helpers, then the kernel.
+    for (const KernelModel &M : Models) {
+      for (const FunctionModel &F : M.functions()) {
+        bool IsKernel = &F == &M.kernel();
+        applyRule(Kind, R, F);
+        if (Kind == VariantKind::Full && !IsKernel)
+          continue;
+        renameDefinition(Edits, F.Function, Kind, IsKernel);
+        if (Kind != VariantKind::Full)
+          for (const CallExpr *Call : F.HelperCalls)
+            redirectCall(Edits, Call, Kind);
+        const FunctionDecl *P = patternOf(F.Function);
+        if (std::find(Order.begin(), Order.end(), P) == Order.end())
+          Order.push_back(P);
+      }
+    }
+    for (const Diagnostic &D : Diags)
+      addDiagnostic(D);
+    if (Result.Status == VariantStatus::Absent)
+      return Result;
+    // Helpers before the kernel: the kernel pattern was pushed first.
+    std::rotate(Order.begin(), Order.begin() + 1, Order.end());
+    for (const FunctionDecl *P : Order)
+      emitFunction(Result, Edits, P, Kind);
+    return Result;
+  }
+
+  void emitFunction(VariantResult &Result, const EditSet &Edits, const FunctionDecl *P,
+                    VariantKind Kind) {
+    std::optional<TextRange> Range = Edits.rangeOf(definitionRange(P));
+    if (!Range) {
+      Result.Status = VariantStatus::Absent;
+      Result.Reasons.push_back("the definition of '" + P->getNameAsString() +
+                               "' involves a macro expansion and cannot be copied");
+      return;
+    }
+    PresumedLoc Start = SM.getPresumedLoc(SM.getExpansionLoc(definitionRange(P).getBegin()));
+    Result.Functions.push_back({cloneName(P, Kind), Edits.render(*Range), Range->End,
+                                Start.isValid() ? Start.getLine() : 0});
+  }
+
+  void recordInstantiations() {
+    const FunctionTemplateDecl *T = Kernel->getDescribedFunctionTemplate();
+    Out.QualifiedName = Kernel->getQualifiedNameAsString();
+    if (!T)
+      return;
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    Policy.SuppressTagKeyword = true;
+    Policy.FullyQualifiedName = true;
+    for (const FunctionDecl *Spec : T->specializations()) {
+      const TemplateArgumentList *Args = Spec->getTemplateSpecializationArgs();
+      if (!Args)
+        continue;
+      std::string Text;
+      llvm::raw_string_ostream OS(Text);
+      printTemplateArgumentList(OS, Args->asArray(), Policy, T->getTemplateParameters());
+      std::vector<std::string> Types;
+      for (const ParmVarDecl *P : Spec->parameters())
+        Types.push_back(P->getType().getCanonicalType().getAsString(Policy));
+      Out.Instantiations.push_back(Text);
+      Out.InstantiationParamTypes.push_back(std::move(Types));
+    }
+  }
+};
+
+} // namespace
+
+VariantSet buildVariants(ASTContext &Ctx, const FunctionDecl *Kernel) {
+  VariantSet Out;
+  Builder(Ctx, Kernel, Out).run();
+  std::optional<TextRange> Range =
+      EditSet(Ctx.getSourceManager(), Ctx.getLangOpts()).rangeOf(definitionRange(Kernel));
+  Out.KernelEnd = Range ? Range->End : 0;
+  return Out;
+}
+
+} // namespace limiter

@@ -1,0 +1,26 @@
+#ifndef LIMITER_SUPPORT_PTXSTATS_H
+#define LIMITER_SUPPORT_PTXSTATS_H
+
+#include <map>
+#include <string>
+#include <string_view>
+
+namespace limiter {
+
+/// Static instruction counts of one PTX function, keyed by class:
+///   "ld.global.32", "st.shared.128", ... memory instructions by space and width in bits
+///     (a vector access counts once, at its full width);
+///   "atom.global", "atom.shared"  atomics and reductions;
+///   "barrier", "fp32", "fp64", "fp16", "sfu", "int", "cvt", "setp", "branch", "other".
+using InstructionCounts = std::map<std::string, unsigned>;
+
+/// Counts per `.entry` of a PTX module; the bodies of `.func`s an entry calls are added to
+/// it, once per call site.
+std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx);
+
+/// The sum of the counts whose key starts with Prefix ("ld.global." for all global loads).
+unsigned sumWithPrefix(const InstructionCounts &Counts, std::string_view Prefix);
+
+} // namespace limiter
+
+#endif

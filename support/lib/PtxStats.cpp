@@ -1,0 +1,215 @@
+#include "limiter/support/PtxStats.h"
+
+#include <cctype>
+#include <functional>
+#include <set>
+#include <sstream>
+#include <vector>
+
+namespace limiter {
+namespace {
+
+struct Function {
+  InstructionCounts Counts;
+  std::vector<std::string> Calls;
+};
+
+std::vector<std::string> split(std::string_view S, char Sep) {
+  std::vector<std::string> Out;
+  std::size_t Start = 0;
+  while (true) {
+    std::size_t At = S.find(Sep, Start);
+    Out.emplace_back(S.substr(Start, At - Start));
+    if (At == std::string_view::npos)
+      return Out;
+    Start = At + 1;
+  }
+}
+
+unsigned typeBits(std::string_view T) {
+  if (T.size() < 2)
+    return 0;
+  char Kind = T[0];
+  if (Kind != 'b' && Kind != 'u' && Kind != 's' && Kind != 'f')
+    return 0;
+  unsigned Bits = 0;
+  for (char C : T.substr(1)) {
+    if (!std::isdigit(static_cast<unsigned char>(C)))
+      return 0;
+    Bits = Bits * 10 + static_cast<unsigned>(C - '0');
+  }
+  return Bits;
+}
+
+const std::set<std::string> Spaces = {"global", "shared", "local", "const", "param"};
+
+/// "ld.global.nc.v4.f32" -> "ld.global.128".
+void countMemory(const std::vector<std::string> &Parts, InstructionCounts &Counts) {
+  std::string Op = Parts[0] == "ldu" ? "ld" : Parts[0];
+  std::string Space = "generic";
+  unsigned Vector = 1, Bits = 0;
+  for (std::size_t I = 1; I < Parts.size(); ++I) {
+    std::string P = Parts[I];
+    if (std::size_t Colon = P.find("::"); Colon != std::string::npos)
+      P = P.substr(0, Colon); // shared::cta
+    if (Spaces.count(P))
+      Space = P;
+    else if (P == "v2" || P == "v4" || P == "v8")
+      Vector = static_cast<unsigned>(P[1] - '0');
+    else if (unsigned B = typeBits(P))
+      Bits = B;
+  }
+  if (Space == "param")
+    return;
+  if (Op == "atom" || Op == "red") {
+    ++Counts["atom." + Space];
+    return;
+  }
+  ++Counts[Op + "." + Space + "." + std::to_string(Vector * Bits)];
+}
+
+void countInstruction(const std::string &Opcode, InstructionCounts &Counts) {
+  std::vector<std::string> Parts = split(Opcode, '.');
+  const std::string &Base = Parts[0];
+  if (Base == "ld" || Base == "ldu" || Base == "st" || Base == "atom" || Base == "red") {
+    countMemory(Parts, Counts);
+    return;
+  }
+  if (Base == "bar" || Base == "barrier") {
+    ++Counts["barrier"];
+    return;
+  }
+  bool Approx = false;
+  unsigned FloatBits = 0, IntBits = 0;
+  for (std::size_t I = 1; I < Parts.size(); ++I) {
+    Approx |= Parts[I] == "approx";
+    if (Parts[I] == "f32" || Parts[I] == "ftz")
+      FloatBits = FloatBits ? FloatBits : (Parts[I] == "f32" ? 32 : 0);
+    else if (Parts[I] == "f64")
+      FloatBits = 64;
+    else if (Parts[I] == "f16" || Parts[I] == "f16x2" || Parts[I] == "bf16" || Parts[I] == "bf16x2")
+      FloatBits = 16;
+    else if (typeBits(Parts[I]) && Parts[I][0] != 'f')
+      IntBits = typeBits(Parts[I]);
+  }
+  static const std::set<std::string> Sfu = {"ex2",   "lg2",  "sin", "cos",
+                                            "rsqrt", "sqrt", "rcp", "tanh"};
+  static const std::set<std::string> Arith = {
+      "add",  "sub", "mul",   "mad",   "fma", "div",  "neg",      "abs",   "min",  "max",
+      "rem",  "sad", "mul24", "mad24", "shl", "shr",  "and",      "or",    "xor",  "not",
+      "popc", "clz", "brev",  "bfe",   "bfi", "prmt", "copysign", "testp", "lop3", "shf"};
+  if (Sfu.count(Base) && (Approx || FloatBits == 0)) {
+    ++Counts["sfu"];
+  } else if (Base == "cvt" || Base == "cvta") {
+    ++Counts["cvt"];
+  } else if (Base == "setp" || Base == "set" || Base == "selp" || Base == "slct") {
+    ++Counts["setp"];
+  } else if (Base == "bra" || Base == "ret" || Base == "exit" || Base == "call" || Base == "brx") {
+    ++Counts["branch"];
+  } else if ((Arith.count(Base) || Sfu.count(Base)) && FloatBits) {
+    ++Counts["fp" + std::to_string(FloatBits)];
+  } else if (Arith.count(Base) && IntBits) {
+    ++Counts["int"];
+  } else if (Base != "mov") {
+    ++Counts["other"];
+  }
+}
+
+/// "call.uni (retval0), _Z3fooi, (param0);" -> "_Z3fooi"
+std::string calleeOf(const std::string &Line) {
+  std::size_t At = Line.find(' ');
+  while (At != std::string::npos && At < Line.size()) {
+    while (At < Line.size() && (Line[At] == ' ' || Line[At] == '\t' || Line[At] == ','))
+      ++At;
+    if (At >= Line.size())
+      break;
+    if (Line[At] == '(') {
+      At = Line.find(')', At);
+      if (At != std::string::npos)
+        ++At;
+      continue;
+    }
+    std::size_t End = Line.find_first_of(" ,;(", At);
+    return Line.substr(At, End - At);
+  }
+  return {};
+}
+
+} // namespace
+
+std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx) {
+  std::map<std::string, Function> Functions;
+  std::vector<std::string> Entries;
+  std::istringstream In{std::string(Ptx)};
+  std::string Line, Current;
+  int Depth = 0;
+  while (std::getline(In, Line)) {
+    std::size_t First = Line.find_first_not_of(" \t");
+    if (First == std::string::npos)
+      continue;
+    std::string Text = Line.substr(First);
+    if (Text.starts_with("//"))
+      continue;
+    if (Depth == 0) {
+      bool IsEntry = Text.find(".entry ") != std::string::npos;
+      bool IsFunc = Text.find(".func ") != std::string::npos;
+      if (IsEntry || IsFunc) {
+        std::string Rest = Text.substr(Text.find(IsEntry ? ".entry " : ".func ") + 6);
+        if (IsFunc && !Rest.empty() && Rest.find('(') != std::string::npos &&
+            Rest.find_first_not_of(' ') == Rest.find('(')) // .func (retval) name(
+          Rest = Rest.substr(Rest.find(')') + 1);
+        std::size_t Start = Rest.find_first_not_of(' ');
+        std::size_t End = Rest.find_first_of(" (;", Start);
+        Current = Rest.substr(Start, End - Start);
+        if (Text.back() == ';')
+          Current.clear(); // A declaration.
+        else if (IsEntry)
+          Entries.push_back(Current);
+      }
+    }
+    for (char C : Text)
+      Depth += C == '{' ? 1 : C == '}' ? -1 : 0;
+    if (Current.empty() || Depth == 0 || Text[0] == '.' || Text[0] == '{' || Text[0] == '}' ||
+        Text.back() == ':')
+      continue;
+    if (Text[0] == '@') { // Predicated: "@%p1 bra $L__BB0_2;"
+      std::size_t Space = Text.find_first_of(" \t");
+      Text = Text.substr(Text.find_first_not_of(" \t", Space));
+    }
+    std::string Opcode = Text.substr(0, Text.find_first_of(" \t;"));
+    countInstruction(Opcode, Functions[Current].Counts);
+    if (Opcode.starts_with("call"))
+      Functions[Current].Calls.push_back(calleeOf(Text));
+  }
+
+  std::map<std::string, InstructionCounts> Out;
+  for (const std::string &Entry : Entries) {
+    InstructionCounts Total;
+    std::vector<std::string> Stack = {Entry};
+    std::set<std::string> Active;
+    // Depth-first over calls; a recursive call is counted once.
+    std::function<void(const std::string &)> Add = [&](const std::string &Name) {
+      auto It = Functions.find(Name);
+      if (It == Functions.end() || !Active.insert(Name).second)
+        return;
+      for (const auto &[Key, N] : It->second.Counts)
+        Total[Key] += N;
+      for (const std::string &Callee : It->second.Calls)
+        Add(Callee);
+      Active.erase(Name);
+    };
+    Add(Entry);
+    Out[Entry] = Total;
+  }
+  return Out;
+}
+
+unsigned sumWithPrefix(const InstructionCounts &Counts, std::string_view Prefix) {
+  unsigned Sum = 0;
+  for (const auto &[Key, N] : Counts)
+    if (std::string_view(Key).starts_with(Prefix))
+      Sum += N;
+  return Sum;
+}
+
+} // namespace limiter

@@ -1,0 +1,72 @@
+#include "GenerateCommand.h"
+
+#include "DiagnosticPrinter.h"
+#include "limiter/support/ExitCode.h"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+#ifdef LIMITER_HAVE_CLANG
+#include "limiter/rewriters/Generate.h"
+#endif
+
+namespace limiter {
+
+void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options) {
+  CLI::App *Cmd = App.add_subcommand(
+      "generate", "Write an experiment bundle: the full, memory-only, store-only, math-only and "
+                  "skeleton variants of a kernel (variants.cu, checked with nvcc) and "
+                  "manifest.json with what each variant kept and removed.");
+  Cmd->add_option("FILE", Options.File, "The .cu file")->required();
+  Cmd->add_option("--kernel,-k", Options.Kernel, "The kernel (needed when the file has several)");
+  Cmd->add_option("-o,--output", Options.OutputDir,
+                  "Bundle directory (default: FILE-STEM.KERNEL.limiter)");
+  Cmd->add_option("-p", Options.CompileCommandsDir,
+                  "Build directory holding compile_commands.json");
+  Cmd->add_option("--cuda-path", Options.CudaPath, "CUDA installation");
+  Cmd->add_option("--resource-dir", Options.ResourceDir, "Clang resource directory");
+  Cmd->add_option("--gpu-arch", Options.GpuArch, "GPU architecture the bundle is checked for")
+      ->capture_default_str();
+  Cmd->add_flag("--no-compile", Options.NoCompile,
+                "Skip the nvcc check and the instruction counts");
+  Cmd->footer("Compiler arguments go after `--`, as for `limiter kernels`.");
+}
+
+#ifdef LIMITER_HAVE_CLANG
+
+int runGenerateCommand(const GenerateCommandOptions &Options) {
+  GenerateOptions G;
+  G.Parse.File = Options.File;
+  G.Parse.CompilerArgs = Options.CompilerArgs;
+  G.Parse.CompileCommandsDir = Options.CompileCommandsDir;
+  G.Parse.CudaPath = Options.CudaPath;
+  G.Parse.ResourceDir = Options.ResourceDir;
+  G.Kernel = Options.Kernel;
+  G.OutputDir = Options.OutputDir;
+  G.GpuArch = Options.GpuArch;
+  G.CompileCheck = !Options.NoCompile;
+  DiagnosticList Diags;
+  std::optional<GeneratedBundle> Bundle = generateBundle(G, Diags);
+  printDiagnostics(std::cerr, Diags);
+  if (!Bundle)
+    return toInt(Diags.exitCode() == ExitCode::Ok ? ExitCode::InternalError : Diags.exitCode());
+  std::cout << "wrote " << Bundle->Directory << " (" << Bundle->KernelName << ")\n";
+  for (const std::string &Line : Bundle->VariantLines)
+    std::cout << "  " << Line << '\n';
+  return 0;
+}
+
+#else
+
+int runGenerateCommand(const GenerateCommandOptions &) {
+  DiagnosticList Diags;
+  Diags.error(DiagId::FeatureNotBuilt, {},
+              "this limiter was built without the rewriter (LIMITER_WITH_CLANG=OFF)",
+              "generate the bundle on a machine with the rewriter and carry it here");
+  printDiagnostics(std::cerr, Diags);
+  return toInt(Diags.exitCode());
+}
+
+#endif
+
+} // namespace limiter

@@ -1,0 +1,32 @@
+#ifndef LIMITER_TOOL_GENERATECOMMAND_H
+#define LIMITER_TOOL_GENERATECOMMAND_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace limiter {
+
+struct GenerateCommandOptions {
+  std::string File;
+  std::string Kernel;
+  std::string OutputDir;
+  std::optional<std::string> CompileCommandsDir;
+  std::string CudaPath;
+  std::string ResourceDir;
+  std::string GpuArch = "sm_90";
+  bool NoCompile = false;
+  std::vector<std::string> CompilerArgs;
+};
+
+/// `limiter generate FILE --kernel K [-o DIR] [-- ARGS]`: writes an experiment bundle.
+void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options);
+int runGenerateCommand(const GenerateCommandOptions &Options);
+
+} // namespace limiter
+
+#endif
