@@ -383,9 +383,19 @@ private:
     return Parents.empty() ? DynTypedNode() : Parents[0];
   }
 
+  /// The first ancestor that is not a parenthesis, and the child it holds.
+  std::pair<const Expr *, DynTypedNode> beyondParens(const Expr *E) {
+    DynTypedNode Parent = parentOf(E);
+    while (const auto *Paren = Parent.get<ParenExpr>()) {
+      E = Paren;
+      Parent = parentOf(Paren);
+    }
+    return {E, Parent};
+  }
+
   /// Whether the memory lvalue A is read, written or both by its context.
-  std::pair<bool, bool> useOf(const Expr *A) {
-    DynTypedNode Parent = parentOf(A);
+  std::pair<bool, bool> useOf(const Expr *Access) {
+    auto [A, Parent] = beyondParens(Access);
     if (const auto *Var = Parent.get<VarDecl>())
       return {!Var->getType()->isReferenceType(), false};
     const auto *P = Parent.get<Expr>();
@@ -429,13 +439,12 @@ private:
     return {true, false};
   }
 
-  /// Parent is the same lvalue seen through parentheses, a qualification cast or a field.
+  /// The lvalue is seen again, beyond parentheses, through a qualification cast or a field
+  /// selection: the outer one is the access. (Parentheses themselves are never recorded.)
   bool wrapsSameLValue(const Expr *Child) {
-    const auto *P = parentOf(Child).get<Expr>();
+    const auto *P = beyondParens(Child).second.get<Expr>();
     if (!P || !lvalueSpace(P))
       return false;
-    if (isa<ParenExpr>(P))
-      return true;
     if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P))
       return Cast->getCastKind() == CK_NoOp;
     if (const auto *Mem = dyn_cast<MemberExpr>(P))

@@ -70,6 +70,51 @@ TEST_F(CliTest, EveryShippedKernelFileIsListedExactly) {
   EXPECT_GE(Files, 2);
 }
 
+/// Every kernel of kernels/: `limiter generate` with the real nvcc, every variant present and
+/// every fidelity check passed (issue 3's instruction-count checks, on static PTX).
+TEST_F(CliTest, EveryShippedKernelGeneratesVerifiedVariants) {
+  int Kernels = 0;
+  for (const auto &Entry : fs::recursive_directory_iterator(LIMITER_SOURCE_DIR "/kernels")) {
+    if (Entry.path().extension() != ".cu")
+      continue;
+    SubprocessResult List = limiter({"kernels", Entry.path().string(), "--json"});
+    ASSERT_EQ(List.ExitStatus, 0) << List.Stderr;
+    const nlohmann::json Listing = nlohmann::json::parse(List.Stdout);
+    for (const auto &K : Listing["kernels"]) {
+      ++Kernels;
+      std::string Name = K["qualified_name"];
+      fs::path Out = Dir / (Entry.path().stem().string() + "." + K["name"].get<std::string>());
+      SubprocessResult R =
+          limiter({"generate", Entry.path().string(), "--kernel", Name, "-o", Out.string()});
+      ASSERT_EQ(R.ExitStatus, 0) << Name << '\n' << R.Stderr;
+      std::ifstream In(Out / "manifest.json");
+      nlohmann::json M = nlohmann::json::parse(In);
+      for (const auto &V : M["variants"])
+        EXPECT_EQ(V["status"], "ok") << Name << " " << V["variant"] << ": " << V["reasons"];
+      EXPECT_GE(M["checks"].size(), 4u) << Name;
+      for (const auto &C : M["checks"])
+        EXPECT_TRUE(C["passed"].get<bool>()) << Name << " " << C["check"] << ": " << C["detail"];
+    }
+  }
+  EXPECT_GE(Kernels, 2);
+}
+
+TEST_F(CliTest, GenerateLeavesNothingBehindOnFailure) {
+  std::string File = write("bad.cu", "__global__ void k(float *p) { p[0] = undeclared; }\n");
+  SubprocessResult R = limiter({"generate", File, "-o", (Dir / "bundle").string()});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::SourceError));
+  EXPECT_FALSE(fs::exists(Dir / "bundle"));
+  for (const auto &Entry : fs::directory_iterator(Dir))
+    EXPECT_EQ(Entry.path().filename(), "bad.cu") << "left behind: " << Entry.path();
+}
+
+TEST_F(CliTest, GenerateNeedsKernelWhenSeveral) {
+  std::string File = write("two.cu", "__global__ void a() {}\n__global__ void b() {}\n");
+  SubprocessResult R = limiter({"generate", File, "-o", (Dir / "bundle").string()});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::BadInput));
+  EXPECT_NE(R.Stderr.find("say which with --kernel"), std::string::npos) << R.Stderr;
+}
+
 TEST_F(CliTest, JsonOutput) {
   SubprocessResult R = limiter({"kernels", Stencil, "--json"});
   ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;

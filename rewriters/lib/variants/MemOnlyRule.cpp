@@ -149,11 +149,16 @@ void applyMemOnlyRule(RuleContext &R, const FunctionModel &M) {
           foldValue(R, Call->getArg(I));
     }
   }
-  for (const Expr *E : Nodes.Exprs)
+  for (const Expr *E : Nodes.Exprs) {
     if (const auto *C = dyn_cast<ConditionalOperator>(E); C && !M.isStructural(C)) {
       foldValue(R, C->getTrueExpr());
       foldValue(R, C->getFalseExpr());
+    } else if (const auto *List = dyn_cast<InitListExpr>(E); List && !M.isStructural(List)) {
+      // float4{a * s, ...}: each element is a value of its own.
+      for (const Expr *Init : List->inits())
+        foldValue(R, Init);
     }
+  }
   for (const Stmt *S : Nodes.Stmts)
     if (const auto *Ret = dyn_cast<ReturnStmt>(S); Ret && Ret->getRetValue())
       if (!M.isStructural(Ret->getRetValue()))

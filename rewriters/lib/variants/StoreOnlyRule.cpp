@@ -49,14 +49,26 @@ void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M) {
       const auto *Call = cast<CallExpr>(A.Node);
       if (Call->getNumArgs() < 2)
         continue;
-      const Expr *Value = Call->getArg(Call->getNumArgs() - 1);
-      std::optional<TextRange> V = R.range(Value, "an atomic's value");
+      // The new value is seeded by the address, so the edit covers the whole call.
+      std::optional<TextRange> Callee = R.range(Call->getCallee(), "an atomic");
       std::optional<TextRange> Ptr = R.range(Call->getArg(0), "an address");
-      if (V && Ptr &&
-          R.replace(Value, "an atomic's value",
-                    {std::string("lim::opaque<decltype("), EditSet::Sub{*V},
+      std::vector<EditSet::Piece> Pieces;
+      if (Callee && Ptr)
+        Pieces = {EditSet::Sub{*Callee}, std::string("("), EditSet::Sub{*Ptr}};
+      for (unsigned I = 1; Callee && Ptr && I + 1 < Call->getNumArgs(); ++I) {
+        std::optional<TextRange> Arg = R.range(Call->getArg(I), "an atomic's operand");
+        if (!Arg)
+          return;
+        Pieces.insert(Pieces.end(), {std::string(", "), EditSet::Sub{*Arg}});
+      }
+      std::optional<TextRange> V = R.range(Call->getArg(Call->getNumArgs() - 1), "a value");
+      if (!Callee || !Ptr || !V)
+        continue;
+      Pieces.insert(Pieces.end(),
+                    {std::string(", lim::opaque<decltype("), EditSet::Sub{*V},
                      ")>(" + std::string(FlagParam) + ", " + std::to_string(R.siteOf(*V)) + "u, ",
-                     EditSet::Sub{*Ptr}, std::string(")")}))
+                     EditSet::Sub{*Ptr}, std::string("))")});
+      if (R.replace(Call, "an atomic", std::move(Pieces)))
         R.count("atomics_kept");
       continue;
     }

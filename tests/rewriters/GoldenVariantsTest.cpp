@@ -1,0 +1,87 @@
+// Golden tests of the variant rules: tests/rewriters/golden/CASE/input.cu is rewritten and each
+// variant's functions are compared with CASE/VARIANT.cu (first line: the expected status), and
+// the diagnostics with CASE/diagnostics.txt (ids and lines; absent means none). Set
+// LIMITER_UPDATE_GOLDEN=1 to write the expectations from the current output, then review them.
+
+#include "ParseHelpers.h"
+#include "limiter/rewriters/Variants.h"
+#include "limiter/support/Files.h"
+
+#include <cstdlib>
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace limiter::test {
+namespace {
+
+const fs::path GoldenDir = fs::path(LIMITER_TEST_INPUTS).parent_path() / "golden";
+
+std::string variantText(const VariantResult &V) {
+  std::string Out = "// status: " + std::string(toString(V.Status)) + "\n";
+  for (const std::string &R : V.Reasons)
+    Out += "// reason: " + R + "\n";
+  for (const FunctionText &F : V.Functions)
+    Out += F.Text + "\n";
+  return Out;
+}
+
+std::string diagnosticsText(const VariantSet &Set) {
+  std::string Out;
+  for (const Diagnostic &D : Set.Diagnostics)
+    Out += formatId(D.Id) + " line " + std::to_string(D.Where.Line) + ": " + D.Message + "\n";
+  return Out;
+}
+
+class GoldenVariants : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(GoldenVariants, MatchesExpectations) {
+  fs::path Case = GoldenDir / GetParam();
+  std::string Error;
+  std::optional<std::string> Input = readFile((Case / "input.cu").string(), Error);
+  ASSERT_TRUE(Input) << Error;
+  std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(*Input);
+  ASSERT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
+  auto Kernels = collectKernelDecls(AST->getASTContext());
+  ASSERT_EQ(Kernels.size(), 1u) << "a golden case holds one kernel";
+  VariantSet Set = buildVariants(AST->getASTContext(), Kernels[0].first);
+
+  bool Update = std::getenv("LIMITER_UPDATE_GOLDEN") != nullptr;
+  std::vector<std::pair<std::string, std::string>> Outputs;
+  for (const VariantResult &V : Set.Variants)
+    Outputs.emplace_back(std::string(toString(V.Kind)) + ".cu", variantText(V));
+  Outputs.emplace_back("diagnostics.txt", diagnosticsText(Set));
+  for (const auto &[Name, Actual] : Outputs) {
+    fs::path Expected = Case / Name;
+    if (Update) {
+      if (Actual.empty() && Name == "diagnostics.txt")
+        fs::remove(Expected);
+      else
+        ASSERT_TRUE(writeFileAtomically(Expected.string(), Actual, Error)) << Error;
+      continue;
+    }
+    std::optional<std::string> Want = readFile(Expected.string(), Error);
+    if (!Want && Name == "diagnostics.txt")
+      Want = "";
+    ASSERT_TRUE(Want) << Expected << " is missing; run with LIMITER_UPDATE_GOLDEN=1";
+    EXPECT_EQ(Actual, *Want) << "in " << Expected;
+  }
+}
+
+std::vector<std::string> cases() {
+  std::vector<std::string> Out;
+  for (const auto &Entry : fs::directory_iterator(GoldenDir))
+    if (fs::exists(Entry.path() / "input.cu"))
+      Out.push_back(Entry.path().filename().string());
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+INSTANTIATE_TEST_SUITE_P(Rules, GoldenVariants, ::testing::ValuesIn(cases()), [](const auto &Info) {
+  std::string Name = Info.param;
+  std::replace(Name.begin(), Name.end(), '-', '_');
+  return Name;
+});
+
+} // namespace
+} // namespace limiter::test

@@ -1,0 +1,8 @@
+// status: ok
+__device__ void store__skeleton(int lim_flag, float *p, int i, float v) { lim::guarded_store(&(p[i]), lim::opaque<decltype(p[i])>(lim_flag, 112u, &(p[i])), lim_flag); }
+__device__ float square__skeleton(int lim_flag, float v) { return v * v; }
+__device__ float load__skeleton(int lim_flag, const float *p, int i) { return lim::opaque<decltype(p[i])>(lim_flag, 54u, &(p[i])); }
+__global__ void squares__skeleton(const float *in, float *out, int lim_flag) {
+  int i = threadIdx.x;
+  store__skeleton(lim_flag, out, i, square__skeleton(load__skeleton(lim_flag, in, i)) + 1.0f);
+}

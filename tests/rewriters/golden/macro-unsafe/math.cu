@@ -1,0 +1,6 @@
+// status: conservative
+// reason: line 5: a global load inside a macro expansion is not rewritten (kept as is)
+__global__ void pairs__math(const float *in, float *out, int lim_flag) {
+  int i = threadIdx.x;
+  lim::guarded_store(&(out[i]), LOAD_TWICE(i), lim_flag);
+}

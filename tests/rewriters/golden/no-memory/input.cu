@@ -1,0 +1,6 @@
+__global__ void spin(int iterations) {
+  float v = threadIdx.x;
+  for (int k = 0; k < iterations; ++k)
+    v = v * 1.0001f + 0.5f;
+  (void)v;
+}

@@ -1,0 +1,7 @@
+// status: ok
+__global__ void spin__store(int iterations, int lim_flag) {
+  float v = threadIdx.x;
+  for (int k = 0; k < iterations; ++k)
+    v = v * 1.0001f + 0.5f;
+  (void)v;
+}
