@@ -98,7 +98,8 @@ Json countsJson(const InstructionCounts &C) {
 }
 
 /// The fidelity checks of issue 3 on static PTX counts, one object per check.
-Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C, unsigned StructuralLoads) {
+Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C, unsigned StructuralLoads,
+                    int UnguardedMathStores) {
   Json Checks = Json::array();
   auto Has = [&](VariantKind K) { return C.count(K) != 0; };
   auto Add = [&](const std::string &Name, bool Passed, const std::string &Detail) {
@@ -133,6 +134,10 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C, unsigned 
         std::to_string(Loads) + " global load instructions, " + std::to_string(StructuralLoads) +
             " structural load sites");
   }
+  if (Has(VariantKind::Math))
+    Add("math-only-global-stores-guarded", UnguardedMathStores == 0,
+        std::to_string(UnguardedMathStores) +
+            " global stores or atomics reachable without a predicate or conditional branch");
   if (Has(VariantKind::Math)) {
     const InstructionCounts &Math = C.at(VariantKind::Math);
     auto Fp = [](const InstructionCounts &X) {
@@ -390,12 +395,16 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     unsigned StructuralLoads = 0;
     for (const AccessRecord &A : P->Variants.Accesses)
       StructuralLoads += A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic");
+    int UnguardedMathStores = 0;
     for (const VariantResult &V : P->Variants.Variants) {
       std::string Entry = entryFor(Entries, V.KernelName);
-      if (!Entry.empty())
-        Counts[V.Kind] = Entries[Entry];
+      if (Entry.empty())
+        continue;
+      Counts[V.Kind] = Entries[Entry];
+      if (V.Kind == VariantKind::Math)
+        UnguardedMathStores = countUnguardedGlobalStores(*Ptx, Entry);
     }
-    Checks = fidelityChecks(Counts, StructuralLoads);
+    Checks = fidelityChecks(Counts, StructuralLoads, UnguardedMathStores);
   }
 
   Json Manifest = manifestJson(*P, NvccFlags, Counts, Checks, Options.GpuArch);

@@ -204,6 +204,59 @@ std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx) {
   return Out;
 }
 
+int countUnguardedGlobalStores(std::string_view Ptx, std::string_view Entry) {
+  std::istringstream In{std::string(Ptx)};
+  std::string Line;
+  bool Inside = false, Found = false;
+  int Depth = 0, Unguarded = 0;
+  // The state at the current point: the last instruction seen since the last label, and
+  // whether the block was entered by falling through a predicated branch.
+  bool LastWasConditionalBranch = false, BlockGuarded = false;
+  while (std::getline(In, Line)) {
+    std::size_t First = Line.find_first_not_of(" \t");
+    if (First == std::string::npos)
+      continue;
+    std::string Text = Line.substr(First);
+    if (!Inside) {
+      if (Text.find(".entry ") != std::string::npos && Text.find(Entry) != std::string::npos &&
+          Text.back() != ';') {
+        Inside = Found = true;
+        Depth = 0;
+      }
+      continue;
+    }
+    for (char C : Text)
+      Depth += C == '{' ? 1 : C == '}' ? -1 : 0;
+    if (Depth <= 0 && Text[0] == '}')
+      break;
+    if (Text[0] == '.' || Text[0] == '{' || Text[0] == '}' || Text.starts_with("//"))
+      continue;
+    if (Text.back() == ':') { // A label: a new block, guarded if we fell into it from a
+      BlockGuarded = LastWasConditionalBranch; // conditional branch that jumps elsewhere.
+      LastWasConditionalBranch = false;
+      continue;
+    }
+    bool Predicated = Text[0] == '@';
+    std::string Body = Predicated ? Text.substr(Text.find_first_of(" \t") + 1) : Text;
+    Body = Body.substr(Body.find_first_not_of(" \t"));
+    std::string Opcode = Body.substr(0, Body.find_first_of(" \t;"));
+    bool Store =
+        (Opcode.starts_with("st.") || Opcode.starts_with("atom.") || Opcode.starts_with("red.")) &&
+        Opcode.find(".global") != std::string::npos;
+    if (Store && !Predicated && !BlockGuarded)
+      ++Unguarded;
+    if (Opcode.starts_with("bra")) {
+      // A predicated branch guards what falls through it; an unconditional one ends the block.
+      LastWasConditionalBranch = Predicated;
+      if (Predicated)
+        BlockGuarded = true;
+    } else {
+      LastWasConditionalBranch = false;
+    }
+  }
+  return Found ? Unguarded : -1;
+}
+
 unsigned sumWithPrefix(const InstructionCounts &Counts, std::string_view Prefix) {
   unsigned Sum = 0;
   for (const auto &[Key, N] : Counts)

@@ -97,10 +97,12 @@ __device__ __forceinline__ plain_t<R> opaque(int flag, unsigned site, const vola
 
 /// Never true at run time (flag is 0), but the compiler cannot know, and the condition depends
 /// on the value, so the arithmetic that computes it stays outside the branch (seed 001,
-/// "Source Modification for Math-only"). One multiply and one compare.
+/// "Source Modification for Math-only"). The seed's `1 == value * flag` is taken on the
+/// value's bits: one integer multiply and compare, so that math-only adds no floating-point
+/// instruction to the kernel's own.
 template <class T> __device__ __forceinline__ bool never(const T v, int flag) {
-  if constexpr (std::is_arithmetic_v<T>)
-    return v * static_cast<T>(flag) == static_cast<T>(1);
+  if constexpr (sizeof(T) <= 4)
+    return static_cast<unsigned>(bits(v)) * static_cast<unsigned>(flag) == 1u;
   else
     return bits(v) * static_cast<unsigned long long>(flag) == 1ull;
 }

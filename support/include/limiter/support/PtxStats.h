@@ -18,6 +18,11 @@ using InstructionCounts = std::map<std::string, unsigned>;
 /// it, once per call site.
 std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx);
 
+/// The global stores and atomics of an entry that run unconditionally: neither predicated nor
+/// in a block entered by falling through a conditional branch. (Within the entry's own body;
+/// called functions are inlined in practice.) Returns the count, or -1 when Entry is absent.
+int countUnguardedGlobalStores(std::string_view Ptx, std::string_view Entry);
+
 /// The sum of the counts whose key starts with Prefix ("ld.global." for all global loads).
 unsigned sumWithPrefix(const InstructionCounts &Counts, std::string_view Prefix);
 

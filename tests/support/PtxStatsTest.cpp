@@ -1,0 +1,78 @@
+#include "limiter/support/PtxStats.h"
+
+#include <gtest/gtest.h>
+
+namespace limiter {
+namespace {
+
+constexpr const char *Module = R"(
+.func  (.param .b32 func_retval0) _Z6helperf(
+	.param .b32 _Z6helperf_param_0
+)
+{
+	.reg .f32 	%f<3>;
+	ld.param.f32 	%f1, [_Z6helperf_param_0];
+	mul.f32 	%f2, %f1, %f1;
+	st.param.f32 	[func_retval0], %f2;
+	ret;
+}
+
+.visible .entry _Z4copyPfS_(
+	.param .u64 _Z4copyPfS__param_0,
+	.param .u64 _Z4copyPfS__param_1
+)
+{
+	ld.global.nc.v4.f32 	{%f1, %f2, %f3, %f4}, [%rd1];
+	ld.global.f32 	%f5, [%rd2];
+	ld.shared.u8 	%rs1, [%rd3];
+	fma.rn.f32 	%f6, %f5, %f5, %f1;
+	add.s32 	%r1, %r2, %r3;
+	ex2.approx.ftz.f32 	%f7, %f6;
+	call.uni (retval0), _Z6helperf, (param0);
+	bar.sync 	0;
+	atom.global.add.f32 	%f8, [%rd4], %f7;
+	st.global.v2.f64 	[%rd5], {%fd1, %fd2};
+	ret;
+}
+
+.visible .entry _Z7guardedPf(
+	.param .u64 _Z7guardedPf_param_0
+)
+{
+	setp.ne.s32 	%p1, %r1, 1;
+	@%p1 bra 	$L__BB2_2;
+	st.global.f32 	[%rd1], %f1;
+$L__BB2_2:
+	@%p2 st.global.f32 	[%rd2], %f2;
+	ret;
+}
+)";
+
+TEST(PtxStats, CountsByClassSpaceAndWidth) {
+  std::map<std::string, InstructionCounts> Entries = countPtxEntries(Module);
+  ASSERT_EQ(Entries.size(), 2u);
+  const InstructionCounts &C = Entries.at("_Z4copyPfS_");
+  EXPECT_EQ(C.at("ld.global.128"), 1u);
+  EXPECT_EQ(C.at("ld.global.32"), 1u);
+  EXPECT_EQ(C.at("ld.shared.8"), 1u);
+  EXPECT_EQ(C.at("st.global.128"), 1u);
+  EXPECT_EQ(C.at("atom.global"), 1u);
+  EXPECT_EQ(C.at("barrier"), 1u);
+  EXPECT_EQ(C.at("sfu"), 1u);
+  EXPECT_EQ(C.at("int"), 1u);
+  // fma in the entry and mul in the called helper.
+  EXPECT_EQ(C.at("fp32"), 2u);
+  EXPECT_EQ(C.count("ld.param.32"), 0u) << "parameter traffic is not memory traffic";
+  EXPECT_EQ(sumWithPrefix(C, "ld.global."), 2u);
+}
+
+TEST(PtxStats, FindsUnguardedGlobalStores) {
+  // copy: an atomic and a store with nothing in front of them.
+  EXPECT_EQ(countUnguardedGlobalStores(Module, "_Z4copyPfS_"), 2);
+  // guarded: one store skipped by a conditional branch, one predicated.
+  EXPECT_EQ(countUnguardedGlobalStores(Module, "_Z7guardedPf"), 0);
+  EXPECT_EQ(countUnguardedGlobalStores(Module, "_Z7missing"), -1);
+}
+
+} // namespace
+} // namespace limiter
