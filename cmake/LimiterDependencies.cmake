@@ -22,6 +22,7 @@ endfunction()
 limiter_require_headers(CLI11 CLI11::CLI11 CLI/CLI.hpp libcli11-dev)
 limiter_require_headers(nlohmann_json nlohmann_json::nlohmann_json nlohmann/json.hpp nlohmann-json3-dev)
 limiter_require_headers(fmt fmt::fmt-header-only fmt/format.h libfmt-dev)
+limiter_require_headers(tomlplusplus tomlplusplus::tomlplusplus toml++/toml.h libtomlplusplus-dev)
 if(TARGET fmt::fmt-header-only)
   # The carried copy is headers only; the package's target already defines FMT_HEADER_ONLY.
   get_target_property(_limiter_fmt_defs fmt::fmt-header-only INTERFACE_COMPILE_DEFINITIONS)

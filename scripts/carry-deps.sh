@@ -7,6 +7,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 LIMITER_WITH_CLANG=OFF LIMITER_QUIET=1 "$root/scripts/setup.sh" >/dev/null  # installs the packages
 rm -rf "$root/.deps"
 mkdir -p "$root/.deps/include"
-cp -r /usr/include/CLI /usr/include/nlohmann /usr/include/fmt "$root/.deps/include/"
+cp -r /usr/include/CLI /usr/include/nlohmann /usr/include/fmt /usr/include/toml++ \
+  "$root/.deps/include/"
 cp -r /usr/src/googletest "$root/.deps/googletest"
 du -sh "$root/.deps"

@@ -15,7 +15,8 @@ llvm=22
 
 if [[ ${LIMITER_QUIET:-0} == 1 ]]; then exec 1>&2; fi
 
-packages=(cmake ninja-build g++ libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev)
+packages=(cmake ninja-build g++ libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev
+          libtomlplusplus-dev)
 if [[ $with_clang == ON ]]; then
   packages+=(clang-$llvm libclang-$llvm-dev libclang-cpp$llvm-dev llvm-$llvm-dev
              libclang-common-$llvm-dev)

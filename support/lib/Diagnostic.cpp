@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 22> DiagTable{{
+constexpr std::array<DiagInfo, 29> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -36,6 +36,13 @@ constexpr std::array<DiagInfo, 22> DiagTable{{
     {DiagId::HelperNotCloned, "helper-not-cloned", ExitCode::BadInput},
     {DiagId::UnsupportedMemoryOp, "unsupported-memory-operation", ExitCode::BadInput},
     {DiagId::HelperDefinedAfterKernel, "helper-defined-after-kernel", ExitCode::BadInput},
+    {DiagId::ConfigUnreadable, "config-unreadable", ExitCode::BadInput},
+    {DiagId::ConfigMissingKey, "config-missing-key", ExitCode::BadInput},
+    {DiagId::ConfigWrongType, "config-wrong-type", ExitCode::BadInput},
+    {DiagId::ConfigUnknownFill, "config-unknown-fill", ExitCode::BadInput},
+    {DiagId::ConfigBadExpression, "config-bad-expression", ExitCode::BadInput},
+    {DiagId::ConfigUnknownParameter, "config-unknown-parameter", ExitCode::BadInput},
+    {DiagId::ConfigMissingParameter, "config-missing-parameter", ExitCode::BadInput},
 }};
 
 constexpr bool isInIdOrder() {

@@ -1,12 +1,14 @@
 // The `limiter` command as a user runs it: output, exit codes and diagnostic ids.
 
 #include "limiter/support/ExitCode.h"
+#include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Subprocess.h"
 
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <set>
 
 namespace fs = std::filesystem;
 
@@ -97,6 +99,40 @@ TEST_F(CliTest, EveryShippedKernelGeneratesVerifiedVariants) {
     }
   }
   EXPECT_GE(Kernels, 2);
+}
+
+/// Every config of experiments/ loads, names a kernel its source defines, gives exactly that
+/// kernel's parameters, and names an instantiation the source makes for template kernels.
+TEST_F(CliTest, EveryShippedConfigMatchesItsKernel) {
+  std::vector<std::string> Configs = findExperiments(LIMITER_SOURCE_DIR "/experiments");
+  EXPECT_GE(Configs.size(), 14u);
+  for (const std::string &Path : Configs) {
+    DiagnosticList Diags;
+    std::optional<ExperimentConfig> C = loadExperiment(Path, Diags);
+    ASSERT_TRUE(C) << Path << ": " << Diags.items().front().Message;
+    SubprocessResult R = limiter({"kernels", C->Source, "--kernel", C->Kernel, "--json"});
+    ASSERT_EQ(R.ExitStatus, 0) << Path << '\n' << R.Stderr;
+    const nlohmann::json K = nlohmann::json::parse(R.Stdout)["kernels"][0];
+    std::set<std::string> Want, Have;
+    for (const auto &P : K["parameters"])
+      Want.insert(P["name"].get<std::string>());
+    for (const ParamSpec &P : C->Params) {
+      Have.insert(P.Name);
+      for (const auto &Q : K["parameters"])
+        if (Q["name"] == P.Name)
+          EXPECT_EQ(Q["pointer"].get<bool>(), P.IsBuffer) << Path << ": " << P.Name;
+    }
+    EXPECT_EQ(Have, Want) << Path;
+    if (!K["template_parameters"].empty()) {
+      std::string Args = "<";
+      for (const std::string &A : C->TemplateArgs)
+        Args += (Args.size() > 1 ? ", " : "") + A;
+      Args += ">";
+      std::vector<std::string> Seen = K["instantiations"];
+      EXPECT_NE(std::find(Seen.begin(), Seen.end(), Args), Seen.end())
+          << Path << ": " << Args << " is not instantiated in the source";
+    }
+  }
 }
 
 TEST_F(CliTest, GenerateLeavesNothingBehindOnFailure) {

@@ -36,6 +36,14 @@ enum class DiagId : int {
   HelperNotCloned = 107,
   UnsupportedMemoryOp = 108,
   HelperDefinedAfterKernel = 109,
+
+  ConfigUnreadable = 301,
+  ConfigMissingKey = 302,
+  ConfigWrongType = 303,
+  ConfigUnknownFill = 304,
+  ConfigBadExpression = 305,
+  ConfigUnknownParameter = 306,
+  ConfigMissingParameter = 307,
 };
 
 enum class Severity { Note, Warning, Error };

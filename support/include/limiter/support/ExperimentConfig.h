@@ -1,0 +1,73 @@
+#ifndef LIMITER_SUPPORT_EXPERIMENTCONFIG_H
+#define LIMITER_SUPPORT_EXPERIMENTCONFIG_H
+
+#include "limiter/support/Diagnostic.h"
+#include "limiter/support/Expression.h"
+
+#include <array>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+/// How a buffer is filled before every sample.
+struct FillSpec {
+  enum class Kind { Zero, Constant, Iota, Random, RandomInt };
+  Kind FillKind = Kind::Zero;
+  double First = 0;  ///< Constant value; iota start; random lower bound.
+  double Second = 0; ///< Iota step; random upper bound.
+};
+
+/// One kernel parameter: a scalar value or a device buffer.
+struct ParamSpec {
+  std::string Name;
+  bool IsBuffer = false;
+  double Value = 0;       ///< Scalars.
+  bool IsInteger = false; ///< Scalars written as integers; they may appear in expressions.
+  std::optional<Expression> Elements; ///< Buffers: the element count.
+  FillSpec Fill;
+  Location Where;
+};
+
+/// A `__constant__` or `__device__` variable the harness initialises.
+struct SymbolSpec {
+  std::string Name;
+  FillSpec Fill;
+  Location Where;
+};
+
+/// An experiment: which kernel, how to launch it, with what arguments. The format is in
+/// README.md ("Experiment configs").
+struct ExperimentConfig {
+  std::string Path;
+  std::string Name;
+  std::string Description;
+  std::string Source; ///< Absolute.
+  std::string Kernel;
+  std::vector<std::string> TemplateArgs;
+  std::vector<std::string> CompileFlags;
+  std::array<std::optional<Expression>, 3> Grid;
+  std::array<std::optional<Expression>, 3> Block;
+  std::optional<Expression> DynamicSharedBytes;
+  std::vector<ParamSpec> Params;
+  /// Named integers for expressions that are not kernel parameters ([sizes]).
+  std::map<std::string, long long> Sizes;
+  std::vector<SymbolSpec> Symbols;
+  unsigned long long Seed = 1;
+
+  /// Integer scalar parameters and sizes by name, for expressions.
+  std::map<std::string, long long> integerScalars() const;
+  const ParamSpec *param(const std::string &Name) const;
+};
+
+/// Reads and checks one config: TOML syntax, required keys, types, fills, expressions and the
+/// names they use. Errors are LIM301..LIM305 with the file, line and column.
+std::optional<ExperimentConfig> loadExperiment(const std::string &Path, DiagnosticList &Diags);
+
+/// Every *.toml under Dir (recursively), sorted.
+std::vector<std::string> findExperiments(const std::string &Dir);
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,359 @@
+#include "limiter/support/ExperimentConfig.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <toml++/toml.h>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+/// Reads one config, reporting each problem at its place in the file.
+class Reader {
+public:
+  Reader(const std::string &Path, DiagnosticList &Diags) : Path(Path), Diags(Diags) {}
+
+  std::optional<ExperimentConfig> read() {
+    // toml++ is built with exceptions here: a syntax error arrives as parse_error.
+    toml::table Root;
+    try {
+      Root = toml::parse_file(Path);
+    } catch (const toml::parse_error &E) {
+      Diags.error(DiagId::ConfigUnreadable,
+                  {Path, static_cast<unsigned>(E.source().begin.line),
+                   static_cast<unsigned>(E.source().begin.column)},
+                  "not a valid TOML file: " + std::string(E.description()),
+                  "fix the syntax; the format is in README.md, \"Experiment configs\"");
+      return std::nullopt;
+    }
+    ExperimentConfig C;
+    C.Path = Path;
+    C.Name = optionalString(Root, "name").value_or(fs::path(Path).stem().string());
+    C.Description = optionalString(Root, "description").value_or("");
+    if (auto Source = requiredString(Root, "source"))
+      C.Source = (fs::absolute(Path).parent_path() / *Source).lexically_normal().string();
+    C.Kernel = requiredString(Root, "kernel").value_or("");
+    C.TemplateArgs = stringList(Root, "template_args");
+    C.CompileFlags = stringList(Root, "compile_flags");
+    if (auto Seed = Root["seed"].value<int64_t>())
+      C.Seed = static_cast<unsigned long long>(*Seed);
+    readSizes(Root, C);
+    readParams(Root, C);
+    readLaunch(Root, C);
+    readSymbols(Root, C);
+    if (Failed)
+      return std::nullopt;
+    return C;
+  }
+
+private:
+  const std::string &Path;
+  DiagnosticList &Diags;
+  bool Failed = false;
+
+  Location at(const toml::node &N) const {
+    return {Path, static_cast<unsigned>(N.source().begin.line),
+            static_cast<unsigned>(N.source().begin.column)};
+  }
+  void error(DiagId Id, Location Where, const std::string &Message, const std::string &Hint) {
+    Failed = true;
+    Diags.error(Id, std::move(Where), Message, Hint);
+  }
+
+  std::optional<std::string> optionalString(const toml::table &T, const char *Key) {
+    const toml::node *N = T.get(Key);
+    if (!N)
+      return std::nullopt;
+    if (!N->is_string()) {
+      error(DiagId::ConfigWrongType, at(*N), "'" + std::string(Key) + "' must be a string", "");
+      return std::nullopt;
+    }
+    return N->value<std::string>();
+  }
+
+  std::optional<std::string> requiredString(const toml::table &T, const char *Key) {
+    if (!T.get(Key)) {
+      error(DiagId::ConfigMissingKey, {Path, 1, 1}, "the config has no '" + std::string(Key) + "'",
+            "add `" + std::string(Key) + " = \"...\"`");
+      return std::nullopt;
+    }
+    return optionalString(T, Key);
+  }
+
+  std::vector<std::string> stringList(const toml::table &T, const char *Key) {
+    std::vector<std::string> Out;
+    const toml::node *N = T.get(Key);
+    if (!N)
+      return Out;
+    const toml::array *A = N->as_array();
+    if (!A) {
+      error(DiagId::ConfigWrongType, at(*N), "'" + std::string(Key) + "' must be a list", "");
+      return Out;
+    }
+    for (const toml::node &E : *A) {
+      if (auto S = E.value<std::string>())
+        Out.push_back(*S);
+      else if (auto I = E.value<int64_t>())
+        Out.push_back(std::to_string(*I));
+      else
+        error(DiagId::ConfigWrongType, at(E),
+              "the entries of '" + std::string(Key) + "' must be strings", "");
+    }
+    return Out;
+  }
+
+  /// An integer or a string holding an expression.
+  std::optional<Expression> expression(const toml::node &N, const std::string &What) {
+    std::string Text;
+    if (auto I = N.value<int64_t>())
+      Text = std::to_string(*I);
+    else if (auto S = N.value<std::string>())
+      Text = *S;
+    else {
+      error(DiagId::ConfigWrongType, at(N), What + " must be an integer or an expression string",
+            "e.g. 256 or \"(n + 255) / 256\"");
+      return std::nullopt;
+    }
+    std::string Error;
+    std::optional<Expression> E = Expression::parse(Text, Error);
+    if (!E)
+      error(DiagId::ConfigBadExpression, at(N), What + " \"" + Text + "\": " + Error,
+            "use integers, scalar parameter names, + - * / % and parentheses");
+    return E;
+  }
+
+  std::optional<FillSpec> fill(const toml::node &N) {
+    FillSpec F;
+    if (auto S = N.value<std::string>()) {
+      if (*S == "zero")
+        return F;
+      if (*S == "iota") {
+        F.FillKind = FillSpec::Kind::Iota;
+        F.Second = 1;
+        return F;
+      }
+    } else if (const toml::table *T = N.as_table(); T && T->size() == 1) {
+      // The iterator owns the pair it hands out: keep it alive.
+      const auto It = T->begin();
+      const std::string Key(It->first.str());
+      const toml::node &Value = It->second;
+      auto Number = [](const toml::node &V) -> std::optional<double> {
+        if (auto D = V.value<double>())
+          return *D;
+        return std::nullopt;
+      };
+      const toml::array *Pair = Value.as_array();
+      auto Two = [&]() -> std::optional<std::pair<double, double>> {
+        if (!Pair || Pair->size() != 2 || !Number((*Pair)[0]) || !Number((*Pair)[1]))
+          return std::nullopt;
+        return std::pair(*Number((*Pair)[0]), *Number((*Pair)[1]));
+      };
+      if (Key == "constant" && Number(Value)) {
+        F.FillKind = FillSpec::Kind::Constant;
+        F.First = *Number(Value);
+        return F;
+      }
+      if ((Key == "random" || Key == "random_int" || Key == "iota") && Two()) {
+        F.FillKind = Key == "random"       ? FillSpec::Kind::Random
+                     : Key == "random_int" ? FillSpec::Kind::RandomInt
+                                           : FillSpec::Kind::Iota;
+        std::tie(F.First, F.Second) = *Two();
+        if (F.FillKind != FillSpec::Kind::Iota && F.First > F.Second)
+          break_bounds(N);
+        return F;
+      }
+    }
+    error(DiagId::ConfigUnknownFill, at(N), "unknown fill",
+          "use \"zero\", \"iota\", { constant = X }, { iota = [start, step] }, "
+          "{ random = [low, high] } or { random_int = [low, high] }");
+    return std::nullopt;
+  }
+
+  void break_bounds(const toml::node &N) {
+    error(DiagId::ConfigUnknownFill, at(N), "a random fill's lower bound is above its upper bound",
+          "write [low, high]");
+  }
+
+  void readSizes(const toml::table &Root, ExperimentConfig &C) {
+    const toml::node *N = Root.get("sizes");
+    if (!N)
+      return;
+    const toml::table *Sizes = N->as_table();
+    if (!Sizes) {
+      error(DiagId::ConfigWrongType, at(*N), "[sizes] must be a table of integers", "");
+      return;
+    }
+    for (const auto &[Key, Value] : *Sizes) {
+      if (auto I = Value.value_exact<int64_t>())
+        C.Sizes[std::string(Key.str())] = *I;
+      else
+        error(DiagId::ConfigWrongType, at(Value),
+              "size '" + std::string(Key.str()) + "' must be an integer", "");
+    }
+  }
+
+  void readParams(const toml::table &Root, ExperimentConfig &C) {
+    const toml::table *Params = Root["params"].as_table();
+    if (!Params) {
+      error(DiagId::ConfigMissingKey, {Path, 1, 1}, "the config has no [params] table",
+            "give every kernel parameter a value or a buffer under [params]");
+      return;
+    }
+    for (const auto &[Key, Value] : *Params) {
+      ParamSpec P;
+      P.Name = std::string(Key.str());
+      P.Where = at(Value);
+      if (auto I = Value.value_exact<int64_t>()) {
+        P.Value = static_cast<double>(*I);
+        P.IsInteger = true;
+      } else if (auto D = Value.value_exact<double>()) {
+        P.Value = *D;
+      } else if (auto B = Value.value_exact<bool>()) {
+        P.Value = *B ? 1 : 0;
+        P.IsInteger = true;
+      } else if (const toml::table *T = Value.as_table()) {
+        P.IsBuffer = true;
+        const toml::node *Elements = T->get("elements");
+        if (!Elements) {
+          error(DiagId::ConfigMissingKey, P.Where, "buffer '" + P.Name + "' has no element count",
+                "add elements = N or elements = \"expression over scalar parameters\"");
+          continue;
+        }
+        P.Elements = expression(*Elements, "the element count of '" + P.Name + "'");
+        if (const toml::node *Fill = T->get("fill"))
+          if (auto F = fill(*Fill))
+            P.Fill = *F;
+        for (const auto &[Extra, _] : *T)
+          if (Extra != "elements" && Extra != "fill")
+            error(DiagId::ConfigWrongType, at(_),
+                  "unknown key '" + std::string(Extra.str()) + "' in buffer '" + P.Name + "'",
+                  "a buffer takes elements and fill");
+      } else {
+        error(DiagId::ConfigWrongType, P.Where,
+              "parameter '" + P.Name + "' must be a number or a buffer table", "");
+        continue;
+      }
+      C.Params.push_back(std::move(P));
+    }
+    // Element counts may only use integer scalars.
+    std::map<std::string, long long> Scalars = C.integerScalars();
+    for (const ParamSpec &P : C.Params) {
+      if (!P.Elements)
+        continue;
+      std::string Error;
+      if (!P.Elements->evaluate(Scalars, Error))
+        error(DiagId::ConfigBadExpression, P.Where,
+              "the element count of '" + P.Name + "': " + Error,
+              "element counts may use integer scalar parameters only");
+    }
+  }
+
+  void readDims(const toml::table &Launch, const char *Key,
+                std::array<std::optional<Expression>, 3> &Out, const ExperimentConfig &C) {
+    const toml::node *N = Launch.get(Key);
+    if (!N) {
+      error(DiagId::ConfigMissingKey, at(Launch), "[launch] has no '" + std::string(Key) + "'",
+            std::string("add ") + Key + " = [x, y, z] (or a single number)");
+      return;
+    }
+    std::vector<const toml::node *> Dims;
+    if (const toml::array *A = N->as_array())
+      for (const toml::node &E : *A)
+        Dims.push_back(&E);
+    else
+      Dims.push_back(N);
+    if (Dims.empty() || Dims.size() > 3) {
+      error(DiagId::ConfigWrongType, at(*N), std::string(Key) + " must have 1 to 3 dimensions", "");
+      return;
+    }
+    std::map<std::string, long long> Scalars = C.integerScalars();
+    for (std::size_t I = 0; I < 3; ++I) {
+      if (I >= Dims.size()) {
+        std::string Unused;
+        Out[I] = Expression::parse("1", Unused);
+        continue;
+      }
+      Out[I] = expression(*Dims[I], std::string(Key) + " dimension " + std::to_string(I));
+      std::string Error;
+      if (Out[I] && !Out[I]->evaluate(Scalars, Error))
+        error(DiagId::ConfigBadExpression, at(*Dims[I]), std::string(Key) + ": " + Error,
+              "use integer scalar parameters of [params]");
+    }
+  }
+
+  void readLaunch(const toml::table &Root, ExperimentConfig &C) {
+    const toml::table *Launch = Root["launch"].as_table();
+    if (!Launch) {
+      error(DiagId::ConfigMissingKey, {Path, 1, 1}, "the config has no [launch] table",
+            "add [launch] with grid and block");
+      return;
+    }
+    readDims(*Launch, "grid", C.Grid, C);
+    readDims(*Launch, "block", C.Block, C);
+    if (const toml::node *Shared = Launch->get("dynamic_shared_bytes"))
+      C.DynamicSharedBytes = expression(*Shared, "dynamic_shared_bytes");
+  }
+
+  void readSymbols(const toml::table &Root, ExperimentConfig &C) {
+    const toml::node *N = Root.get("symbols");
+    if (!N)
+      return;
+    const toml::table *Symbols = N->as_table();
+    if (!Symbols) {
+      error(DiagId::ConfigWrongType, at(*N), "[symbols] must be a table", "");
+      return;
+    }
+    for (const auto &[Key, Value] : *Symbols) {
+      const toml::table *T = Value.as_table();
+      const toml::node *Fill = T ? T->get("fill") : nullptr;
+      if (!Fill) {
+        error(DiagId::ConfigMissingKey, at(Value),
+              "symbol '" + std::string(Key.str()) + "' has no fill", "add fill = ...");
+        continue;
+      }
+      if (auto F = fill(*Fill))
+        C.Symbols.push_back({std::string(Key.str()), *F, at(Value)});
+    }
+  }
+};
+
+} // namespace
+
+std::map<std::string, long long> ExperimentConfig::integerScalars() const {
+  std::map<std::string, long long> Out = Sizes;
+  for (const ParamSpec &P : Params)
+    if (!P.IsBuffer && P.IsInteger)
+      Out[P.Name] = static_cast<long long>(P.Value);
+  return Out;
+}
+
+const ParamSpec *ExperimentConfig::param(const std::string &Name) const {
+  for (const ParamSpec &P : Params)
+    if (P.Name == Name)
+      return &P;
+  return nullptr;
+}
+
+std::optional<ExperimentConfig> loadExperiment(const std::string &Path, DiagnosticList &Diags) {
+  std::error_code Ec;
+  if (!fs::is_regular_file(Path, Ec)) {
+    Diags.error(DiagId::ConfigUnreadable, {Path}, "cannot read the experiment config " + Path,
+                "check the path");
+    return std::nullopt;
+  }
+  return Reader(Path, Diags).read();
+}
+
+std::vector<std::string> findExperiments(const std::string &Dir) {
+  std::vector<std::string> Out;
+  std::error_code Ec;
+  for (auto It = fs::recursive_directory_iterator(Dir, Ec); !Ec && It != fs::end(It);
+       It.increment(Ec))
+    if (It->path().extension() == ".toml")
+      Out.push_back(It->path().string());
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+} // namespace limiter

@@ -1,0 +1,164 @@
+#include "limiter/support/ExperimentConfig.h"
+
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+TEST(Expression, EvaluatesWithNames) {
+  std::string Error;
+  auto E = Expression::parse("(dimx + 31) / 32 * -2 + n % 5", Error);
+  ASSERT_TRUE(E) << Error;
+  EXPECT_EQ(E->evaluate({{"dimx", 100}, {"n", 12}}, Error).value_or(0), -8 + 2);
+  std::vector<std::string> Names = {"dimx", "n"};
+  EXPECT_EQ(E->names(), Names);
+  EXPECT_FALSE(E->evaluate({{"dimx", 1}}, Error));
+  EXPECT_NE(Error.find("'n' is not a scalar parameter"), std::string::npos);
+}
+
+TEST(Expression, ReportsWhereItIsMalformed) {
+  std::string Error;
+  EXPECT_FALSE(Expression::parse("(n + 1", Error));
+  EXPECT_EQ(Error, "at column 7: expected ')'");
+  EXPECT_FALSE(Expression::parse("n + * 2", Error));
+  EXPECT_FALSE(Expression::parse("n $ 2", Error));
+  auto Zero = Expression::parse("n / 0", Error);
+  ASSERT_TRUE(Zero);
+  EXPECT_FALSE(Zero->evaluate({{"n", 1}}, Error));
+  EXPECT_EQ(Error, "division by zero");
+}
+
+class ConfigTest : public ::testing::Test {
+protected:
+  fs::path Dir = fs::temp_directory_path() / ("limiter-config-" + std::to_string(::getpid()));
+  void SetUp() override { fs::create_directories(Dir); }
+  void TearDown() override { fs::remove_all(Dir); }
+
+  std::optional<ExperimentConfig> load(const std::string &Text, DiagnosticList &Diags) {
+    std::string Path = (Dir / "e.toml").string();
+    std::ofstream(Path) << Text;
+    return loadExperiment(Path, Diags);
+  }
+};
+
+constexpr const char *Valid = R"(
+source = "k.cu"
+kernel = "ns::k"
+template_args = ["256"]
+compile_flags = ["-DX=1"]
+seed = 7
+
+[launch]
+grid = ["(n + 255) / 256", 2]
+block = 256
+dynamic_shared_bytes = "4 * 256"
+
+[sizes]
+pad = 16
+
+[params]
+n = 1024
+a = 2.5
+x = { elements = "n", fill = { random = [-1.0, 1.0] } }
+y = { elements = "2 * n", fill = "iota" }
+z = { elements = "8 + pad", fill = { constant = 3 } }
+
+[symbols]
+"ns::coeff" = { fill = { iota = [0, 0.5] } }
+)";
+
+TEST_F(ConfigTest, ReadsEverything) {
+  DiagnosticList Diags;
+  auto C = load(Valid, Diags);
+  ASSERT_TRUE(C) << Diags.items().front().Message;
+  EXPECT_EQ(C->Kernel, "ns::k");
+  EXPECT_EQ(C->Source, (Dir / "k.cu").string());
+  EXPECT_EQ(C->TemplateArgs, std::vector<std::string>{"256"});
+  EXPECT_EQ(C->Seed, 7u);
+  std::string Error;
+  auto Scalars = C->integerScalars();
+  EXPECT_EQ(C->Grid[0]->evaluate(Scalars, Error).value_or(0), 4);
+  EXPECT_EQ(C->Grid[2]->evaluate(Scalars, Error).value_or(0), 1) << "missing dimensions are 1";
+  EXPECT_EQ(C->Block[0]->evaluate(Scalars, Error).value_or(0), 256);
+  ASSERT_EQ(C->Params.size(), 5u);
+  EXPECT_EQ(C->param("a")->Value, 2.5);
+  EXPECT_FALSE(C->param("a")->IsInteger);
+  EXPECT_EQ(C->param("x")->Fill.FillKind, FillSpec::Kind::Random);
+  EXPECT_EQ(C->param("y")->Fill.FillKind, FillSpec::Kind::Iota);
+  EXPECT_EQ(C->param("y")->Elements->evaluate(Scalars, Error).value_or(0), 2048);
+  EXPECT_EQ(C->param("z")->Elements->evaluate(Scalars, Error).value_or(0), 24);
+  EXPECT_EQ(C->param("pad"), nullptr) << "sizes are not kernel parameters";
+  ASSERT_EQ(C->Symbols.size(), 1u);
+  EXPECT_EQ(C->Symbols[0].Fill.Second, 0.5);
+}
+
+struct BadConfig {
+  const char *Name;
+  const char *Text;
+  DiagId Id;
+  unsigned Line;
+};
+
+class BadConfigTest : public ConfigTest, public ::testing::WithParamInterface<BadConfig> {};
+
+void PrintTo(const BadConfig &B, std::ostream *OS) { *OS << B.Name; }
+
+TEST_P(BadConfigTest, ClearErrorAtItsPlace) {
+  DiagnosticList Diags;
+  EXPECT_FALSE(load(GetParam().Text, Diags));
+  ASSERT_FALSE(Diags.items().empty());
+  const Diagnostic &D = Diags.items().front();
+  EXPECT_EQ(formatId(D.Id), formatId(GetParam().Id)) << D.Message;
+  EXPECT_EQ(D.Where.Line, GetParam().Line) << D.Message;
+  EXPECT_EQ(Diags.exitCode(), ExitCode::BadInput);
+}
+
+const BadConfig BadConfigs[] = {
+    {"Syntax", "source = \"k.cu\"\nkernel = \n", DiagId::ConfigUnreadable, 2},
+    {"NoKernel", "source = \"k.cu\"\n[launch]\ngrid = 1\nblock = 1\n[params]\nn = 1\n",
+     DiagId::ConfigMissingKey, 1},
+    {"NoParams", "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n",
+     DiagId::ConfigMissingKey, 1},
+    {"NoBlock", "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\n[params]\nn = 1\n",
+     DiagId::ConfigMissingKey, 3},
+    {"MissingBufferSize",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\n"
+     "x = { fill = \"zero\" }\n",
+     DiagId::ConfigMissingKey, 7},
+    {"WrongType",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\nx = \"big\"\n",
+     DiagId::ConfigWrongType, 7},
+    {"UnknownFill",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\n"
+     "x = { elements = 4, fill = \"ones\" }\n",
+     DiagId::ConfigUnknownFill, 7},
+    {"BadExpression",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = \"(n + 1\"\nblock = 1\n[params]\n"
+     "n = 4\n",
+     DiagId::ConfigBadExpression, 4},
+    {"UnknownName",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\n"
+     "x = { elements = \"m * 2\" }\n",
+     DiagId::ConfigBadExpression, 7},
+    {"TooManyDimensions",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = [1, 1, 1, 1]\nblock = 1\n[params]\n"
+     "n = 1\n",
+     DiagId::ConfigWrongType, 4},
+};
+
+INSTANTIATE_TEST_SUITE_P(Errors, BadConfigTest, ::testing::ValuesIn(BadConfigs),
+                         [](const auto &Info) { return std::string(Info.param.Name); });
+
+TEST(Config, MissingFile) {
+  DiagnosticList Diags;
+  EXPECT_FALSE(loadExperiment("/nonexistent/e.toml", Diags));
+  EXPECT_EQ(Diags.items().front().Id, DiagId::ConfigUnreadable);
+}
+
+} // namespace
+} // namespace limiter
