@@ -108,8 +108,10 @@ public:
       if (!Changed)
         break;
     }
-    for (FunctionModel &M : Out.Functions)
+    for (FunctionModel &M : Out.Functions) {
       collectAccesses(M);
+      collectUnsupported(M);
+    }
   }
 
 private:
@@ -474,6 +476,91 @@ private:
                 "possible");
       M.Accesses.push_back(Site);
     }
+  }
+
+  /// Inline asm that may touch memory, indirect calls, asynchronous copies, texture and surface
+  /// fetches, helpers that cannot be cloned, helpers defined after the kernel.
+  void collectUnsupported(FunctionModel &M) {
+    BodyNodes Nodes(M.Function->getBody());
+    for (const Stmt *S : Nodes.Stmts)
+      if (const auto *Asm = dyn_cast<GCCAsmStmt>(S); Asm && asmTouchesMemory(Asm))
+        M.Unsupported.push_back({Asm, DiagId::InlineAsmMemory,
+                                 "inline asm that may access memory is kept as is",
+                                 "move the memory access out of the asm statement", false});
+    for (const Expr *E : Nodes.Exprs) {
+      const auto *Call = dyn_cast<CallExpr>(E);
+      if (!Call || isa<CUDAKernelCallExpr>(Call))
+        continue;
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee) {
+        if (!isa<CXXPseudoDestructorExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+          M.Unsupported.push_back({Call, DiagId::IndirectCall,
+                                   "a call through a function pointer is kept as is",
+                                   "call the function directly so that it can be cloned", false});
+        continue;
+      }
+      std::string Name = Callee->getNameAsString();
+      if (isAsyncCopyOrTexture(Name)) {
+        M.Unsupported.push_back({Call, DiagId::UnsupportedMemoryOp,
+                                 "'" + Name +
+                                     "' (an asynchronous copy or a texture or surface "
+                                     "access) is kept as is",
+                                 "time such kernels with care: this access stays in every variant",
+                                 false});
+        continue;
+      }
+      if (cloneableCallee(Call, SM) || lookupKnownCallee(Name) || !passesMemory(Call))
+        continue;
+      const FunctionDecl *Def = Callee->getDefinition();
+      if (Def && Def->hasBody() && !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+        M.Unsupported.push_back({Call, DiagId::HelperNotCloned,
+                                 "'" + Name +
+                                     "' is defined outside the kernel's file and is "
+                                     "called with memory; it is kept as is in every variant",
+                                 "define the helper in the kernel's file (or include its "
+                                 "definition there) so that it can be cloned",
+                                 false});
+    }
+    for (const CallExpr *Call : M.HelperCalls) {
+      const FunctionDecl *Callee = cloneableCallee(Call, SM);
+      const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
+      Pattern = Pattern ? Pattern : Callee;
+      if (SM.isBeforeInTranslationUnit(kernel()->getBeginLoc(), Pattern->getBeginLoc()))
+        M.Unsupported.push_back(
+            {Call, DiagId::HelperDefinedAfterKernel,
+             "'" + Callee->getNameAsString() +
+                 "' is defined after the kernel, where its clones cannot "
+                 "be placed before their use",
+             "move the definition of '" + Callee->getNameAsString() + "' above the kernel", true});
+    }
+  }
+
+  bool asmTouchesMemory(const GCCAsmStmt *Asm) const {
+    for (unsigned I = 0; I < Asm->getNumClobbers(); ++I)
+      if (Asm->getClobber(I) == "memory")
+        return true;
+    for (unsigned I = 0; I < Asm->getNumInputs(); ++I)
+      if (Asm->getInputExpr(I)->getType()->isPointerType())
+        return true;
+    std::string Text = Asm->generateAsmString(Ctx);
+    for (const char *Op :
+         {"ld.", "st.", "atom.", "red.", "cp.async", "prefetch", "tex.", "suld", "sust"})
+      if (Text.find(Op) != std::string::npos)
+        return true;
+    return false;
+  }
+
+  /// A call that hands over a pointer, or binds a non-const reference.
+  static bool passesMemory(const CallExpr *Call) {
+    for (const Expr *Arg : Call->arguments())
+      if (Arg->getType()->isPointerType())
+        return true;
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    return Callee &&
+           std::any_of(Callee->param_begin(), Callee->param_end(), [](const ParmVarDecl *P) {
+             QualType T = P->getType();
+             return T->isReferenceType() && !T->getPointeeType().isConstQualified();
+           });
   }
 
   void collectIntrinsic(FunctionModel &M, const CallExpr *Call) {

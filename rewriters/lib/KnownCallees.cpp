@@ -42,6 +42,15 @@ constexpr std::array<KnownCallee, 26> KnownCallees{{
 
 } // namespace
 
+bool isAsyncCopyOrTexture(std::string_view Callee) {
+  for (std::string_view Prefix :
+       {"memcpy_async", "__pipeline_memcpy_async", "cp_async", "tex1D", "tex2D", "tex3D",
+        "texCubemap", "surf1D", "surf2D", "surf3D", "surfCubemap"})
+    if (Callee.starts_with(Prefix))
+      return true;
+  return false;
+}
+
 std::optional<KnownCallee> lookupKnownCallee(std::string_view Callee) {
   for (const KnownCallee &K : KnownCallees)
     if (K.IsPrefix ? Callee.starts_with(K.Name) : Callee == K.Name)

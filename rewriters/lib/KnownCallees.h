@@ -21,6 +21,9 @@ struct KnownCallee {
 /// The row for Callee, if it is one limiter knows.
 std::optional<KnownCallee> lookupKnownCallee(std::string_view Callee);
 
+/// Asynchronous copies and texture or surface accesses: memory traffic no rule rewrites.
+bool isAsyncCopyOrTexture(std::string_view Callee);
+
 } // namespace limiter
 
 #endif

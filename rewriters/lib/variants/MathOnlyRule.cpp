@@ -106,6 +106,7 @@ void guardIntrinsic(RuleContext &R, const AccessSite &A) {
 } // namespace
 
 void applyMathOnlyRule(RuleContext &R, const FunctionModel &M) {
+  reportUnsupported(R, M);
   replaceGlobalLoads(R, M);
   for (const AccessSite &A : M.Accesses) {
     if (!A.Writes || !isGlobalLike(A.Space))

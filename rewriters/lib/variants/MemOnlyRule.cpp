@@ -23,12 +23,14 @@ bool isArithmetic(QualType T) {
   return T->isArithmeticType() && !T->isBooleanType();
 }
 
-/// A call that computes a value from values only (sqrtf, __expf, fmaxf, ...), not a helper
-/// limiter clones and not a memory intrinsic.
+/// A call of the CUDA math library (sqrtf, __expf, fmaxf, ...): declared in a system header,
+/// computing a value from values only; not a memory intrinsic, texture fetch or async copy.
 bool isMathCall(const CallExpr *Call, const SourceManager &SM) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || cloneableCallee(Call, SM) || isa<CXXMethodDecl>(Callee) ||
-      lookupKnownCallee(Callee->getNameAsString()) || !isArithmetic(Call->getType()))
+      lookupKnownCallee(Callee->getNameAsString()) ||
+      isAsyncCopyOrTexture(Callee->getNameAsString()) || !isArithmetic(Call->getType()) ||
+      !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
     return false;
   for (const Expr *Arg : Call->arguments())
     if (!isArithmetic(Arg->getType()))
@@ -121,8 +123,29 @@ void foldUpdate(RuleContext &R, const BinaryOperator *B) {
 
 } // namespace
 
+/// Functors, lambdas and functions outside the kernel's file compute on data where limiter
+/// cannot fold: the memory-only variant keeps that arithmetic and says so.
+void reportUnfoldableCalls(RuleContext &R, const std::vector<const Expr *> &Exprs) {
+  const SourceManager &SM = R.Ctx.getSourceManager();
+  for (const Expr *E : Exprs) {
+    const auto *Call = dyn_cast<CallExpr>(E);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (!Callee || !Callee->hasBody() || cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
+        lookupKnownCallee(Callee->getNameAsString()) ||
+        SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+      continue;
+    R.conservative(Call, DiagId::HelperNotCloned,
+                   "the arithmetic inside '" + Callee->getNameAsString() +
+                       "' (a method, functor, lambda or function outside the kernel's file) "
+                       "is kept",
+                   "make it a __device__ function in the kernel's file so that it can be cloned");
+  }
+}
+
 void applyMemOnlyRule(RuleContext &R, const FunctionModel &M) {
+  reportUnsupported(R, M);
   BodyNodes Nodes(M.Function->getBody());
+  reportUnfoldableCalls(R, Nodes.Exprs);
   for (const VarDecl *V : Nodes.Vars)
     if (V->getInit() && !M.StructuralVars.contains(V) && !V->getType()->isReferenceType())
       foldValue(R, V->getInit());

@@ -85,6 +85,15 @@ const Expr *RuleContext::consumer(const Expr *Node) const {
   }
 }
 
+void reportUnsupported(RuleContext &R, const FunctionModel &M) {
+  for (const UnsupportedConstruct &U : M.Unsupported) {
+    if (U.MakesAbsent)
+      R.absent(U.Node, U.Id, U.Message, U.Hint);
+    else
+      R.conservative(U.Node, U.Id, U.Message, U.Hint);
+  }
+}
+
 void replaceGlobalLoads(RuleContext &R, const FunctionModel &M) {
   for (const AccessSite &A : M.Accesses) {
     if (!A.Reads || A.Writes || A.Structural || !isGlobalLike(A.Space))

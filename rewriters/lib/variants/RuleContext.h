@@ -61,6 +61,10 @@ void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M);
 void applyMathOnlyRule(RuleContext &R, const FunctionModel &M);
 void applySkeletonRule(RuleContext &R, const FunctionModel &M);
 
+/// What no rule can rewrite (inline asm with memory, indirect calls, ...): the variant keeps it
+/// and becomes conservative, or absent where the clones cannot be placed.
+void reportUnsupported(RuleContext &R, const FunctionModel &M);
+
 /// Shared by math-only, store-only and skeleton: non-structural global loads become opaque.
 void replaceGlobalLoads(RuleContext &R, const FunctionModel &M);
 

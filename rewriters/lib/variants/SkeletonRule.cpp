@@ -12,6 +12,7 @@ using namespace clang;
 namespace limiter {
 
 void applySkeletonRule(RuleContext &R, const FunctionModel &M) {
+  reportUnsupported(R, M);
   replaceGlobalLoads(R, M);
   const std::string Flag(FlagParam);
   for (const AccessSite &A : M.Accesses) {

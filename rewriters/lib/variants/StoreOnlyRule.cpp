@@ -39,6 +39,7 @@ bool storesOpaque(RuleContext &R, const AccessSite &A) {
 } // namespace
 
 void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M) {
+  reportUnsupported(R, M);
   replaceGlobalLoads(R, M);
   for (const AccessSite &A : M.Accesses) {
     bool Stored = isGlobalLike(A.Space) || A.Space == AddressSpace::Shared;

@@ -44,8 +44,12 @@ __device__ float __ldg(const float *);
 __device__ float4 __ldg(const float4 *);
 __device__ void __stcs(float *, float);
 __device__ int atomicAdd(int *, int);
+__device__ unsigned atomicAdd(unsigned *, unsigned);
 __device__ float atomicAdd(float *, float);
 __device__ int atomicCAS(int *, int, int);
 extern "C" __device__ void *memcpy(void *, const void *, size_t);
 extern "C" __device__ int printf(const char *, ...);
 __device__ float sqrtf(float);
+
+typedef unsigned long long cudaTextureObject_t;
+template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);

@@ -30,6 +30,16 @@ struct AccessSite {
   unsigned Line = 0;
 };
 
+/// A construct the rules cannot rewrite honestly; every variant but full keeps it and says so.
+struct UnsupportedConstruct {
+  const clang::Stmt *Node = nullptr;
+  DiagId Id = DiagId::UnsupportedMemoryOp;
+  std::string Message;
+  std::string Hint;
+  /// The variants cannot be made at all (rather than kept conservative).
+  bool MakesAbsent = false;
+};
+
 /// What the variant rules need to know of one function body.
 struct FunctionModel {
   const clang::FunctionDecl *Function = nullptr;
@@ -40,6 +50,7 @@ struct FunctionModel {
   llvm::DenseSet<const clang::ValueDecl *> StructuralVars;
   /// Calls into functions with visible bodies that the variants clone.
   std::vector<const clang::CallExpr *> HelperCalls;
+  std::vector<UnsupportedConstruct> Unsupported;
 
   bool isStructural(const clang::Stmt *S) const { return S && Structural.contains(S); }
   const AccessSite *accessAt(const clang::Expr *E) const;

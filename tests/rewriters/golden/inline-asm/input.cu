@@ -1,0 +1,5 @@
+__global__ void streamingStore(const float *in, float *out) {
+  int i = threadIdx.x;
+  float v = in[i] * 3.0f;
+  asm volatile("st.global.cs.f32 [%0], %1;" ::"l"(out + i), "f"(v) : "memory");
+}
