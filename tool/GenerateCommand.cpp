@@ -2,6 +2,7 @@
 
 #include "DiagnosticPrinter.h"
 #include "limiter/support/ExitCode.h"
+#include "limiter/support/ExperimentConfig.h"
 
 #include <CLI/CLI.hpp>
 #include <iostream>
@@ -17,7 +18,10 @@ void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options) {
       "generate", "Write an experiment bundle: the full, memory-only, store-only, math-only and "
                   "skeleton variants of a kernel (variants.cu, checked with nvcc) and "
                   "manifest.json with what each variant kept and removed.");
-  Cmd->add_option("FILE", Options.File, "The .cu file")->required();
+  Cmd->add_option("FILE", Options.File, "The .cu file (default: the config's source)");
+  Cmd->add_option("--config,-c", Options.Config,
+                  "Experiment config (TOML): source, kernel, flags; checked against the kernel "
+                  "and copied into the bundle");
   Cmd->add_option("--kernel,-k", Options.Kernel, "The kernel (needed when the file has several)");
   Cmd->add_option("-o,--output", Options.OutputDir,
                   "Bundle directory (default: FILE-STEM.KERNEL.limiter)");
@@ -36,12 +40,26 @@ void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options) {
 
 int runGenerateCommand(const GenerateCommandOptions &Options) {
   GenerateOptions G;
-  G.Parse.File = Options.File;
+  DiagnosticList ConfigDiags;
+  if (!Options.Config.empty()) {
+    G.Config = loadExperiment(Options.Config, ConfigDiags);
+    if (!G.Config) {
+      printDiagnostics(std::cerr, ConfigDiags);
+      return toInt(ConfigDiags.exitCode());
+    }
+  } else if (Options.File.empty()) {
+    std::cerr << "limiter generate: give a FILE or --config\n";
+    return toInt(ExitCode::Usage);
+  }
+  G.Parse.File = Options.File.empty() ? G.Config->Source : Options.File;
   G.Parse.CompilerArgs = Options.CompilerArgs;
+  if (G.Config)
+    G.Parse.CompilerArgs.insert(G.Parse.CompilerArgs.begin(), G.Config->CompileFlags.begin(),
+                                G.Config->CompileFlags.end());
   G.Parse.CompileCommandsDir = Options.CompileCommandsDir;
   G.Parse.CudaPath = Options.CudaPath;
   G.Parse.ResourceDir = Options.ResourceDir;
-  G.Kernel = Options.Kernel;
+  G.Kernel = !Options.Kernel.empty() || !G.Config ? Options.Kernel : G.Config->Kernel;
   G.OutputDir = Options.OutputDir;
   G.GpuArch = Options.GpuArch;
   G.CompileCheck = !Options.NoCompile;

@@ -13,6 +13,7 @@ namespace limiter {
 
 struct GenerateCommandOptions {
   std::string File;
+  std::string Config;
   std::string Kernel;
   std::string OutputDir;
   std::optional<std::string> CompileCommandsDir;

@@ -5,6 +5,7 @@
 #include "limiter/rewriters/KernelDiscovery.h"
 #include "limiter/rewriters/Variants.h"
 #include "limiter/support/Files.h"
+#include "limiter/support/NearestNames.h"
 #include "limiter/support/PtxStats.h"
 #include "limiter/support/Subprocess.h"
 #include "variants/Prelude.h"
@@ -223,6 +224,67 @@ Json manifestJson(const Parsed &P, const std::vector<std::string> &NvccFlags,
       {"diagnostics", Diags}};
 }
 
+} // namespace
+
+bool checkConfigAgainstKernel(const ExperimentConfig &Config, const KernelInfo &Kernel,
+                              DiagnosticList &Diags) {
+  bool Ok = true;
+  std::vector<std::string> Names;
+  for (const KernelParamInfo &P : Kernel.Params)
+    Names.push_back(P.Name);
+  for (const KernelParamInfo &P : Kernel.Params) {
+    const ParamSpec *Given = Config.param(P.Name);
+    if (!Given) {
+      Ok = false;
+      Diags.error(DiagId::ConfigMissingParameter, {Config.Path},
+                  "the config gives no value for parameter '" + P.Name + "' (" + P.Type + ") of " +
+                      Kernel.QualifiedName,
+                  P.IsPointer
+                      ? "add " + P.Name + " = { elements = N, fill = \"zero\" } under [params]"
+                      : "add " + P.Name + " = VALUE under [params]");
+    } else if (Given->IsBuffer != P.IsPointer) {
+      Ok = false;
+      Diags.error(
+          DiagId::ConfigWrongType, Given->Where,
+          "parameter '" + P.Name + "' is " + (P.IsPointer ? "a pointer" : "a value") + " (" +
+              P.Type + ") but the config gives " + (Given->IsBuffer ? "a buffer" : "a number"),
+          P.IsPointer ? "give it a buffer: { elements = N, fill = ... }" : "give it a number");
+    }
+  }
+  for (const ParamSpec &P : Config.Params)
+    if (std::find(Names.begin(), Names.end(), P.Name) == Names.end()) {
+      Ok = false;
+      Diagnostic &D = Diags.error(DiagId::ConfigUnknownParameter, P.Where,
+                                  "'" + P.Name + "' is not a parameter of " + Kernel.QualifiedName,
+                                  "named integers for expressions go under [sizes]");
+      std::vector<std::string> Near = nearestNames(P.Name, Names);
+      if (!Near.empty())
+        D.Hint = "did you mean '" + Near.front() + "'? (" + D.Hint + ")";
+    }
+  if (Kernel.isTemplate()) {
+    std::string Args = "<";
+    for (const std::string &A : Config.TemplateArgs)
+      Args += (Args.size() > 1 ? ", " : "") + A;
+    Args += ">";
+    if (std::find(Kernel.Instantiations.begin(), Kernel.Instantiations.end(), Args) ==
+        Kernel.Instantiations.end()) {
+      Ok = false;
+      std::string Seen;
+      for (const std::string &I : Kernel.Instantiations)
+        Seen += (Seen.empty() ? "" : ", ") + Kernel.Name + I;
+      Diags.error(DiagId::ConfigTemplateArgs, {Config.Path},
+                  Kernel.QualifiedName + Args + " is not instantiated in its source" +
+                      (Seen.empty() ? "" : " (it has " + Seen + ")"),
+                  "set template_args to one of those, or add an explicit instantiation "
+                  "`template __global__ void " +
+                      Kernel.Name + Args + "(...);` to the source");
+    }
+  }
+  return Ok;
+}
+
+namespace {
+
 std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticList &Diags,
                                     std::vector<std::string> &CommandLine) {
   std::optional<Parsed> Out;
@@ -335,6 +397,8 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     return std::nullopt;
   for (const Diagnostic &D : P->Variants.Diagnostics)
     Diags.add(D);
+  if (Options.Config && !checkConfigAgainstKernel(*Options.Config, P->Kernel, Diags))
+    return std::nullopt;
 
   fs::path Final = Options.OutputDir.empty()
                        ? fs::path(fs::path(Options.Parse.File).stem().string() + "." +
@@ -408,6 +472,14 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
   }
 
   Json Manifest = manifestJson(*P, NvccFlags, Counts, Checks, Options.GpuArch);
+  if (Options.Config) {
+    std::optional<std::string> Text = readFile(Options.Config->Path, Error);
+    if (!Text || !writeFileAtomically((Temp / "experiment.toml").string(), *Text, Error))
+      return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
+    Manifest["experiment"] = {{"config", fs::absolute(Options.Config->Path).string()},
+                              {"name", Options.Config->Name},
+                              {"copy", "experiment.toml"}};
+  }
   if (!writeFileAtomically((Temp / "manifest.json").string(), Manifest.dump(2) + "\n", Error))
     return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
   if (!placeDirectory(Temp, Final, Error))

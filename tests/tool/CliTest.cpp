@@ -135,6 +135,62 @@ TEST_F(CliTest, EveryShippedConfigMatchesItsKernel) {
   }
 }
 
+TEST_F(CliTest, GenerateFromConfigCopiesItIntoTheBundle) {
+  SubprocessResult R =
+      limiter({"generate", "--config",
+               LIMITER_SOURCE_DIR "/experiments/reduction/reduceCompleteUnroll.toml", "-o",
+               (Dir / "b").string()});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_TRUE(fs::exists(Dir / "b" / "experiment.toml"));
+  std::ifstream In(Dir / "b" / "manifest.json");
+  nlohmann::json M = nlohmann::json::parse(In);
+  EXPECT_EQ(M["experiment"]["name"], "reduction-reduceCompleteUnroll");
+  EXPECT_EQ(M["kernel"]["instantiations"][0], "<256>");
+}
+
+struct ConfigErrorCase {
+  const char *Name;
+  const char *Params; ///< The [params] table of a config for saxpy(int n, float a, x, y).
+  const char *TemplateArgs;
+  const char *Id;
+};
+
+void PrintTo(const ConfigErrorCase &C, std::ostream *OS) { *OS << C.Name; }
+
+class ConfigErrorTest : public CliTest, public ::testing::WithParamInterface<ConfigErrorCase> {};
+
+TEST_P(ConfigErrorTest, RejectedBeforeAnythingIsWritten) {
+  const ConfigErrorCase &C = GetParam();
+  bool Template = std::string(C.TemplateArgs) != "-";
+  std::string Source = Template ? LIMITER_SOURCE_DIR "/kernels/reduction/series.cu"
+                                : LIMITER_SOURCE_DIR "/kernels/streaming/saxpy.cu";
+  std::string Kernel = Template ? "reduction::reduceCompleteUnroll" : "saxpy";
+  std::string Config = write(
+      "e.toml", "source = \"" + Source + "\"\nkernel = \"" + Kernel + "\"\n" +
+                    (Template ? std::string("template_args = ") + C.TemplateArgs + "\n" : "") +
+                    "[launch]\ngrid = 1\nblock = 1\n[params]\n" + C.Params);
+  SubprocessResult R = limiter({"generate", "-c", Config, "-o", (Dir / "b").string()});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::BadInput)) << R.Stderr;
+  EXPECT_NE(R.Stderr.find(std::string("[") + C.Id + "]"), std::string::npos) << R.Stderr;
+  EXPECT_FALSE(fs::exists(Dir / "b"));
+}
+
+const ConfigErrorCase ConfigErrors[] = {
+    {"MissingParameter", "n = 4\nx = { elements = 4 }\ny = { elements = 4 }\n", "-", "LIM307"},
+    {"UnknownParameter", "n = 4\na = 1.0\nb = 2\nx = { elements = 4 }\ny = { elements = 4 }\n", "-",
+     "LIM306"},
+    {"NumberForPointer", "n = 4\na = 1.0\nx = 3\ny = { elements = 4 }\n", "-", "LIM303"},
+    {"BufferForValue",
+     "n = { elements = 4 }\na = 1.0\nx = { elements = 4 }\n"
+     "y = { elements = 4 }\n",
+     "-", "LIM303"},
+    {"NotInstantiated", "in = { elements = 4 }\nblockSums = { elements = 4 }\n", "[\"128\"]",
+     "LIM308"},
+};
+
+INSTANTIATE_TEST_SUITE_P(Config, ConfigErrorTest, ::testing::ValuesIn(ConfigErrors),
+                         [](const auto &Info) { return std::string(Info.param.Name); });
+
 TEST_F(CliTest, GenerateLeavesNothingBehindOnFailure) {
   std::string File = write("bad.cu", "__global__ void k(float *p) { p[0] = undeclared; }\n");
   SubprocessResult R = limiter({"generate", File, "-o", (Dir / "bundle").string()});

@@ -1,7 +1,9 @@
 #ifndef LIMITER_REWRITERS_GENERATE_H
 #define LIMITER_REWRITERS_GENERATE_H
 
+#include "limiter/rewriters/KernelInfo.h"
 #include "limiter/rewriters/ParseOptions.h"
+#include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Diagnostic.h"
 
 #include <optional>
@@ -18,7 +20,15 @@ struct GenerateOptions {
   bool CompileCheck = true;
   std::string Nvcc = "nvcc";
   std::string GpuArch = "sm_90";
+  /// The experiment config, checked against the kernel and copied into the bundle.
+  std::optional<ExperimentConfig> Config;
 };
+
+/// Checks a config against the kernel it names: every parameter given, none unknown, buffers
+/// for pointers and numbers for values, template arguments that the source instantiates.
+/// Errors LIM303, LIM306, LIM307, LIM308 at the config's lines.
+bool checkConfigAgainstKernel(const ExperimentConfig &Config, const KernelInfo &Kernel,
+                              DiagnosticList &Diags);
 
 struct GeneratedBundle {
   std::string Directory;

@@ -44,6 +44,7 @@ enum class DiagId : int {
   ConfigBadExpression = 305,
   ConfigUnknownParameter = 306,
   ConfigMissingParameter = 307,
+  ConfigTemplateArgs = 308,
 };
 
 enum class Severity { Note, Warning, Error };
