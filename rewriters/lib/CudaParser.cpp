@@ -204,6 +204,11 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
   std::vector<std::string> Extra = FromDatabase ? Options.CompilerArgs : std::vector<std::string>{};
 
   tooling::ClangTool Tool(*DB, {File});
+  std::string MappedText; // Must outlive the run.
+  if (!Options.AppendedSource.empty()) {
+    MappedText = *readFile(Options.File, ReadError) + "\n" + Options.AppendedSource + "\n";
+    Tool.mapVirtualFile(File, MappedText);
+  }
   std::set<std::string> Dropped;
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());

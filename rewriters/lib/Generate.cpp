@@ -261,6 +261,18 @@ bool checkConfigAgainstKernel(const ExperimentConfig &Config, const KernelInfo &
       if (!Near.empty())
         D.Hint = "did you mean '" + Near.front() + "'? (" + D.Hint + ")";
     }
+  if (Kernel.isTemplate() == Config.TemplateArgs.empty()) {
+    Diags.error(DiagId::ConfigTemplateArgs, {Config.Path},
+                Kernel.isTemplate()
+                    ? Kernel.QualifiedName + " is a template (" + Kernel.templateHeader() +
+                          ") and the config gives no template_args"
+                    : Kernel.QualifiedName + " is not a template but the config gives "
+                                             "template_args",
+                Kernel.isTemplate() ? "add template_args = [...] with one argument per "
+                                      "template parameter"
+                                    : "remove template_args");
+    return false;
+  }
   if (Kernel.isTemplate()) {
     std::string Args = "<";
     for (const std::string &A : Config.TemplateArgs)
@@ -389,10 +401,26 @@ std::vector<std::string> nvccFlagsFrom(const std::vector<std::string> &CommandLi
   return Out;
 }
 
+std::string instantiationFor(const std::string &Kernel, const std::vector<std::string> &Args) {
+  std::string List;
+  for (const std::string &A : Args)
+    List += (List.empty() ? "" : ", ") + A;
+  // Taking the address instantiates the kernel for these arguments; the line sits after the
+  // file's own text, so every offset of the file is unchanged.
+  return "// limiter: template arguments from the experiment config\n"
+         "static void *const limiter_config_instantiation = (void *)&" +
+         Kernel + "<" + List + ">;";
+}
+
 std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
                                               DiagnosticList &Diags) {
   std::vector<std::string> CommandLine;
-  std::optional<Parsed> P = parseAndBuild(Options, Diags, CommandLine);
+  GenerateOptions Effective = Options;
+  if (Options.Config && !Options.Config->TemplateArgs.empty())
+    Effective.Parse.AppendedSource =
+        instantiationFor(Options.Kernel.empty() ? Options.Config->Kernel : Options.Kernel,
+                         Options.Config->TemplateArgs);
+  std::optional<Parsed> P = parseAndBuild(Effective, Diags, CommandLine);
   if (!P)
     return std::nullopt;
   for (const Diagnostic &D : P->Variants.Diagnostics)

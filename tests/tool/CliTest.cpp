@@ -148,6 +148,23 @@ TEST_F(CliTest, GenerateFromConfigCopiesItIntoTheBundle) {
   EXPECT_EQ(M["kernel"]["instantiations"][0], "<256>");
 }
 
+TEST_F(CliTest, TemplateArgumentsFromTheConfig) {
+  // The source instantiates reduceCompleteUnroll<256> only; the config asks for 128.
+  std::string Config =
+      write("e.toml", "source = \"" LIMITER_SOURCE_DIR "/kernels/reduction/series.cu\"\n"
+                      "kernel = \"reduction::reduceCompleteUnroll\"\ntemplate_args = [\"128\"]\n"
+                      "[launch]\ngrid = 1\nblock = 128\n[params]\nin = { elements = 256 }\n"
+                      "blockSums = { elements = 1 }\n");
+  SubprocessResult R = limiter({"generate", "-c", Config, "-o", (Dir / "b").string()});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  std::ifstream In(Dir / "b" / "manifest.json");
+  nlohmann::json M = nlohmann::json::parse(In);
+  std::vector<std::string> Seen = M["kernel"]["instantiations"];
+  EXPECT_NE(std::find(Seen.begin(), Seen.end(), "<128>"), Seen.end());
+  for (const auto &C : M["checks"])
+    EXPECT_TRUE(C["passed"].get<bool>()) << C["check"] << ": " << C["detail"];
+}
+
 struct ConfigErrorCase {
   const char *Name;
   const char *Params; ///< The [params] table of a config for saxpy(int n, float a, x, y).
@@ -184,8 +201,7 @@ const ConfigErrorCase ConfigErrors[] = {
      "n = { elements = 4 }\na = 1.0\nx = { elements = 4 }\n"
      "y = { elements = 4 }\n",
      "-", "LIM303"},
-    {"NotInstantiated", "in = { elements = 4 }\nblockSums = { elements = 4 }\n", "[\"128\"]",
-     "LIM308"},
+    {"NoTemplateArgs", "in = { elements = 4 }\nblockSums = { elements = 4 }\n", "[]", "LIM308"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Config, ConfigErrorTest, ::testing::ValuesIn(ConfigErrors),

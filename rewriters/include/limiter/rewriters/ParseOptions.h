@@ -21,6 +21,9 @@ struct ParseOptions {
   /// Overrides: empty means discovered (see docs/diagnostics.md, LIM005 and LIM006).
   std::string CudaPath;
   std::string ResourceDir;
+  /// Text appended to the file for the parse only (offsets of the file itself are unchanged),
+  /// e.g. a line that instantiates a template kernel for the config's template arguments.
+  std::string AppendedSource;
   /// Forward clang's own diagnostics (errors and warnings in the user's code) to stderr.
   bool ShowCompilerDiagnostics = true;
 };
