@@ -120,6 +120,7 @@ private:
   KernelModel &Out;
   llvm::DenseMap<const ParmVarDecl *, AddressSpace> ParamOrigins;
   llvm::DenseSet<const FunctionDecl *> StructuralReturns;
+  llvm::DenseSet<const VarDecl *> StructuralArrays;
   std::set<std::pair<const Stmt *, std::string>> Reported;
 
   unsigned lineOf(const Stmt *S) const {
@@ -285,6 +286,29 @@ private:
     return true;
   }
 
+  /// `tile` in `tile[i]` decays to a pointer whose value is fixed, not computed from data.
+  static bool isArrayVariableDecay(const Expr *E) {
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+    return Cast && Cast->getCastKind() == CK_ArrayToPointerDecay &&
+           arrayRoot(Cast->getSubExpr()) != nullptr;
+  }
+
+  /// The array variable an lvalue indexes into (`s[i][j]`, `s[i].f`), or null.
+  static const VarDecl *arrayRoot(const Expr *E) {
+    while (true) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+        E = A->getBase();
+      else if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
+        E = M->getBase();
+      else
+        break;
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return Var && Var->getType()->isArrayType() ? Var : nullptr;
+  }
+
   /// Seeds and propagation of the address and control slice of one function.
   bool slice(FunctionModel &M) {
     const FunctionDecl *F = M.Function;
@@ -324,7 +348,8 @@ private:
       } else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isLogicalOp()) {
         Mark(B->getLHS());
         Mark(B->getRHS());
-      } else if (E->getType()->isPointerType() && !isa<DeclRefExpr>(E)) {
+      } else if (E->getType()->isPointerType() && !isa<DeclRefExpr>(E) &&
+                 !isArrayVariableDecay(E)) {
         Mark(E); // Address computations.
       }
     }
@@ -348,7 +373,22 @@ private:
                              : U && U->isIncrementDecrementOp() ? U->getSubExpr()
                                                                 : nullptr;
         const auto *Ref = dyn_cast_or_null<DeclRefExpr>(strip(Target));
-        if (Ref && M.StructuralVars.contains(Ref->getDecl()) && markStructural(M, E))
+        // A store into an array (shared or local) whose elements decide addresses or branches
+        // carries structure through memory: `s[t] = idx[t]; ... out[s[k]]`.
+        const VarDecl *Array = Target ? arrayRoot(Target) : nullptr;
+        if (((Ref && M.StructuralVars.contains(Ref->getDecl())) ||
+             (Array && StructuralArrays.contains(Array))) &&
+            markStructural(M, E))
+          Grew = true;
+      }
+      // An array's contents are structural when one of its elements is read where an
+      // address or a branch is decided (its address alone being structural is not enough).
+      for (const Expr *E : Nodes.Exprs) {
+        const auto *Read = dyn_cast<ImplicitCastExpr>(E);
+        if (!Read || Read->getCastKind() != CK_LValueToRValue || !M.Structural.contains(Read))
+          continue;
+        if (const VarDecl *Array = arrayRoot(Read->getSubExpr());
+            Array && StructuralArrays.insert(Array).second)
           Grew = true;
       }
       Changed |= Grew;

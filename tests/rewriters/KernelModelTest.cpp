@@ -1,0 +1,125 @@
+// The kernel model: the address space of every access, reads and writes, and which loads are
+// structural (decide an address or a branch).
+
+#include "limiter/rewriters/KernelModel.h"
+#include "ParseHelpers.h"
+
+namespace limiter::test {
+namespace {
+
+/// "line:space:rw[:S][:I]" per access, in source order; S marks structural accesses (a read
+/// whose value, or a write whose stored value, decides an address or a branch), I intrinsics.
+std::vector<std::string> accessesOf(const std::string &Code,
+                                    std::vector<Diagnostic> *Problems = nullptr) {
+  std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(Code);
+  EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
+  if (!AST)
+    return {};
+  auto Kernels = collectKernelDecls(AST->getASTContext());
+  EXPECT_EQ(Kernels.size(), 1u);
+  KernelModel Model = KernelModel::build(AST->getASTContext(), Kernels[0].first);
+  if (Problems)
+    *Problems = Model.problems();
+  std::vector<std::string> Out;
+  for (const FunctionModel &F : Model.functions())
+    for (const AccessSite &A : F.Accesses)
+      Out.push_back(std::to_string(A.Line) + ":" + std::string(toString(A.Space)) + ":" +
+                    (A.Reads ? "r" : "") + (A.Writes ? "w" : "") + (A.Structural ? ":S" : "") +
+                    (A.IsIntrinsic ? ":I" : ""));
+  return Out;
+}
+
+using Strings = std::vector<std::string>;
+
+TEST(KernelModel, SpacesOfEveryKind) {
+  EXPECT_EQ(accessesOf(R"(__constant__ float coeff[4];
+__device__ float total;
+__global__ void k(const float *in, float *out) {
+  __shared__ float tile[32];
+  float local[4];
+  tile[threadIdx.x] = in[threadIdx.x];
+  local[threadIdx.x % 4] = tile[threadIdx.x] * coeff[1];
+  total = local[0];
+  out[0] = total;
+})"),
+            (Strings{"6:shared:w", "6:global:r", "7:local:w", "7:shared:r", "7:constant:r",
+                     "8:global:w", "8:local:r", "9:global:w", "9:global:r"}));
+}
+
+TEST(KernelModel, DynamicSharedAndCasts) {
+  EXPECT_EQ(accessesOf(R"(__global__ void k(const float *in, float *out) {
+  extern __shared__ float dynamic[];
+  float4 *wide = reinterpret_cast<float4 *>(dynamic);
+  wide[threadIdx.x] = reinterpret_cast<const float4 *>(in)[threadIdx.x];
+  out[0] = __ldg(in + 1);
+})"),
+            (Strings{"4:shared:w", "4:global:r", "5:global:w", "5:global:r:I"}));
+}
+
+TEST(KernelModel, StructFieldsAndHelpers) {
+  EXPECT_EQ(accessesOf(R"(struct Args { const float *in; float *out; };
+__device__ void put(float *p, float v) { p[threadIdx.x] = v; }
+__device__ float sum(const float *s) { return s[0] + s[1]; }
+__global__ void k(Args a) {
+  __shared__ float tile[2];
+  tile[threadIdx.x % 2] = a.in[threadIdx.x];
+  put(a.out, sum(tile));
+})"),
+            (Strings{"6:shared:w", "6:global:r", "2:global:w", "3:shared:r", "3:shared:r"}));
+}
+
+TEST(KernelModel, AtomicsAreIntrinsicReadWrites) {
+  EXPECT_EQ(accessesOf(R"(__global__ void k(int *counter) {
+  __shared__ int local;
+  atomicAdd(&local, 1);
+  atomicAdd(counter, 2);
+})"),
+            (Strings{"3:shared:rw:I", "4:global:rw:I"}));
+}
+
+TEST(KernelModel, IndirectAndDataDependentLoadsAreStructural) {
+  EXPECT_EQ(accessesOf(R"(__global__ void spmv(const int *rowStart, const int *col,
+                     const float *val, const float *x, float *y) {
+  int r = blockIdx.x;
+  float s = 0;
+  for (int k = rowStart[r]; k < rowStart[r + 1]; ++k)
+    s += val[k] * x[col[k]];
+  y[r] = s;
+})"),
+            (Strings{"5:global:r:S", "5:global:r:S", "6:global:r", "6:global:r", "6:global:r:S",
+                     "7:global:w"}));
+}
+
+TEST(KernelModel, StructureFlowsThroughSharedArraysAndHelpers) {
+  EXPECT_EQ(accessesOf(R"(__device__ int pick(const int *idx, int i) { return idx[i]; }
+__global__ void k(const int *idx, const float *in, float *out) {
+  __shared__ int slot[32];
+  slot[threadIdx.x] = pick(idx, threadIdx.x);
+  __syncthreads();
+  out[threadIdx.x] = in[slot[31 - threadIdx.x]];
+})"),
+            // The store into slot carries a value that later decides an address (:S on a
+            // write), so the load in the helper that produced it is structural too.
+            (Strings{"4:shared:w:S", "6:global:w", "6:global:r", "6:shared:r:S", "1:global:r:S"}));
+}
+
+TEST(KernelModel, PointersOfUnknownOriginAreReported) {
+  std::vector<Diagnostic> Problems;
+  EXPECT_EQ(accessesOf(R"(__global__ void k(float **table, float *out) {
+  float *row = table[blockIdx.x];
+  out[0] = row[threadIdx.x];
+})",
+                       &Problems),
+            (Strings{"2:global:r:S", "3:global:w", "3:generic:r"}));
+  ASSERT_EQ(Problems.size(), 1u);
+  EXPECT_EQ(Problems[0].Id, DiagId::UnknownPointerOrigin);
+  EXPECT_EQ(Problems[0].Where.Line, 3u);
+}
+
+TEST(KernelModel, BuiltinsAreNotMemory) {
+  EXPECT_TRUE(accessesOf("__global__ void k() { unsigned v = threadIdx.x + blockDim.y; (void)v; }")
+                  .empty());
+}
+
+} // namespace
+} // namespace limiter::test
