@@ -5,6 +5,8 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <vector>
 
 namespace fs = std::filesystem;
@@ -33,6 +35,20 @@ std::string installationOfNvcc() {
   std::error_code Ec;
   fs::path Real = fs::canonical(Nvcc, Ec);
   return Ec ? std::string() : Real.parent_path().parent_path().string();
+}
+
+/// "13.0" from `#define CUDA_VERSION 13000` in include/cuda.h.
+std::string toolkitVersion(const std::string &CudaPath) {
+  std::ifstream In(fs::path(CudaPath) / "include/cuda.h");
+  std::string Line;
+  while (std::getline(In, Line)) {
+    std::istringstream Words(Line);
+    std::string Hash, Name;
+    long Number = 0;
+    if (Words >> Hash >> Name >> Number && Hash == "#define" && Name == "CUDA_VERSION")
+      return std::to_string(Number / 1000) + "." + std::to_string((Number % 1000) / 10);
+  }
+  return {};
 }
 
 struct Candidate {
@@ -86,6 +102,8 @@ std::optional<CudaEnvironment> findCudaEnvironment(const std::string &ExplicitCu
 
   if (std::error_code Ec; fs::is_directory(fs::path(Env.CudaPath) / "include/cccl", Ec))
     Env.SystemIncludeDirs.push_back((fs::path(Env.CudaPath) / "include/cccl").string());
+
+  Env.Version = toolkitVersion(Env.CudaPath);
 
   Env.ResourceDir = ExplicitResourceDir.empty() ? defaultResourceDir() : ExplicitResourceDir;
   if (!hasFile(Env.ResourceDir, WrapperProbeHeader)) {

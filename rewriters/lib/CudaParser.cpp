@@ -167,6 +167,10 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
                                   Env.ResourceDir,
                                   "-Wno-unknown-cuda-version",
                                   "-Qunused-arguments"};
+  // A device-only compilation does not pass the toolkit's version on to the front end, which
+  // then takes kernel launches (`k<<<g, b>>>()` in host code) for the pre-9.2 launch API.
+  if (!Env.Version.empty())
+    Out.insert(Out.end(), {"-Xclang", "-target-sdk-version=" + Env.Version});
   for (const std::string &Dir : Env.SystemIncludeDirs) {
     Out.push_back("-isystem");
     Out.push_back(Dir);

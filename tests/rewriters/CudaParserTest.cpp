@@ -103,6 +103,20 @@ template __global__ void blockSum<128>(const int *, int *);
   EXPECT_EQ((*Kernels)[0].Params[1].Access, MemoryAccess::ReadWrite);
 }
 
+TEST_F(CudaParserTest, KernelLaunchesInHostCodeParse) {
+  // Instantiations come from launches; the device-side parse must accept `<<<...>>>`.
+  std::string File =
+      write("launch.cu", "#include <cuda_runtime.h>\n"
+                         "template <int N> __global__ void k(float *p) { p[N] = 1; }\n"
+                         "void host(float *p, cudaStream_t s) {\n"
+                         "  k<16><<<1, 32, 0, s>>>(p);\n  k<32><<<1, 32>>>(p);\n}\n");
+  DiagnosticList Diags;
+  auto Kernels = discoverKernels(options(File), "", Diags);
+  ASSERT_TRUE(Kernels) << (Diags.items().empty() ? "" : Diags.items()[0].Message);
+  std::vector<std::string> Expected = {"<16>", "<32>"};
+  EXPECT_EQ((*Kernels)[0].Instantiations, Expected);
+}
+
 TEST_F(CudaParserTest, IncludeAndDefineFlagsAfterDoubleDash) {
   write("include/tile.h", "#pragma once\nconstexpr int Tile = TILE;\n");
   std::string File = write("k.cu", "#include \"tile.h\"\n__global__ void k(float *p) { "

@@ -17,6 +17,8 @@ struct CudaEnvironment {
   /// Include directories nvcc adds on its own that clang does not: CUDA 13 keeps CUB, Thrust
   /// and libcu++ in include/cccl.
   std::vector<std::string> SystemIncludeDirs;
+  /// "13.0", from CUDA_VERSION in include/cuda.h; empty when it cannot be read.
+  std::string Version;
 };
 
 /// Finds the CUDA installation and clang's resource directory and checks that the headers a
