@@ -70,6 +70,21 @@ void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out
   Out.push_back(E);
 }
 
+/// Appends "leaf, leaf, ...)" to a fold; false when a leaf cannot be rewritten (a macro).
+bool appendLeaves(RuleContext &R, const std::vector<const Expr *> &Leaves,
+                  std::vector<EditSet::Piece> &Pieces) {
+  for (std::size_t I = 0; I < Leaves.size(); ++I) {
+    std::optional<TextRange> Leaf = R.range(Leaves[I], "an operand");
+    if (!Leaf)
+      return false;
+    if (I)
+      Pieces.emplace_back(std::string(", "));
+    Pieces.emplace_back(EditSet::Sub{*Leaf});
+  }
+  Pieces.emplace_back(std::string(")"));
+  return true;
+}
+
 /// Replaces the arithmetic of a data value by a fold of its leaves.
 void foldValue(RuleContext &R, const Expr *Value) {
   const Expr *Stripped = Value->IgnoreParens();
@@ -86,15 +101,8 @@ void foldValue(RuleContext &R, const Expr *Value) {
     return;
   std::vector<EditSet::Piece> Pieces = {std::string("lim::fold<decltype("), EditSet::Sub{*Whole},
                                         std::string(")>(")};
-  for (std::size_t I = 0; I < Leaves.size(); ++I) {
-    std::optional<TextRange> Leaf = R.range(Leaves[I], "an operand");
-    if (!Leaf)
-      return;
-    if (I)
-      Pieces.emplace_back(std::string(", "));
-    Pieces.emplace_back(EditSet::Sub{*Leaf});
-  }
-  Pieces.emplace_back(std::string(")"));
+  if (!appendLeaves(R, Leaves, Pieces))
+    return;
   if (R.replace(Value, "an arithmetic expression", std::move(Pieces)))
     R.count("values_folded");
 }
@@ -108,15 +116,8 @@ void foldUpdate(RuleContext &R, const BinaryOperator *B) {
     return;
   std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Lhs}, std::string(" = lim::fold<decltype("),
                                         EditSet::Sub{*Lhs}, std::string(")>(")};
-  for (std::size_t I = 0; I < Leaves.size(); ++I) {
-    std::optional<TextRange> Leaf = R.range(Leaves[I], "an operand");
-    if (!Leaf)
-      return;
-    if (I)
-      Pieces.emplace_back(std::string(", "));
-    Pieces.emplace_back(EditSet::Sub{*Leaf});
-  }
-  Pieces.emplace_back(std::string(")"));
+  if (!appendLeaves(R, Leaves, Pieces))
+    return;
   if (R.replace(B, "an update", std::move(Pieces)))
     R.count("values_folded");
 }
