@@ -1,0 +1,56 @@
+#include "limiter/runtime/Padding.h"
+
+namespace limiter {
+
+PaddingResult findPadding(int Target, std::size_t Base, std::size_t Max, std::size_t Granularity,
+                          const BlocksPerSmQuery &BlocksPerSm) {
+  PaddingResult R;
+  R.DynamicSharedBytes = Base;
+  R.BlocksPerSm = BlocksPerSm(Base);
+  if (R.BlocksPerSm == Target) {
+    R.Matched = true;
+    return R;
+  }
+  if (R.BlocksPerSm < Target) {
+    R.Reason = "fits " + std::to_string(R.BlocksPerSm) +
+               " blocks per multiprocessor, fewer "
+               "than the full kernel's " +
+               std::to_string(Target) +
+               " (it uses more registers or shared memory); padding cannot add blocks";
+    return R;
+  }
+  if (Granularity == 0)
+    Granularity = 1;
+  // Invariant: at Low the variant fits more than Target blocks; find the first step at which
+  // it fits Target or fewer.
+  std::size_t Low = 0, High = (Max > Base ? (Max - Base) / Granularity : 0);
+  if (BlocksPerSm(Base + High * Granularity) > Target) {
+    R.DynamicSharedBytes = Base + High * Granularity;
+    R.BlocksPerSm = BlocksPerSm(R.DynamicSharedBytes);
+    R.Reason = "still fits " + std::to_string(R.BlocksPerSm) + " blocks per multiprocessor with " +
+               std::to_string(R.DynamicSharedBytes) +
+               " bytes of dynamic shared memory, more "
+               "than the full kernel's " +
+               std::to_string(Target);
+    return R;
+  }
+  while (High - Low > 1) {
+    std::size_t Mid = Low + (High - Low) / 2;
+    if (BlocksPerSm(Base + Mid * Granularity) > Target)
+      Low = Mid;
+    else
+      High = Mid;
+  }
+  R.DynamicSharedBytes = Base + High * Granularity;
+  R.BlocksPerSm = BlocksPerSm(R.DynamicSharedBytes);
+  R.Matched = R.BlocksPerSm == Target;
+  if (!R.Matched)
+    R.Reason = "occupancy steps from more than " + std::to_string(Target) + " to " +
+               std::to_string(R.BlocksPerSm) +
+               " blocks per multiprocessor; no amount of "
+               "dynamic shared memory gives exactly " +
+               std::to_string(Target);
+  return R;
+}
+
+} // namespace limiter
