@@ -60,35 +60,26 @@ std::string composeVariantsSource(const Parsed &P) {
     At = Offset;
   }
   Out += P.Source.substr(At);
-  if (!P.Variants.Instantiations.empty()) {
+  bool IsTemplate =
+      !P.Variants.Instantiations.empty() && !P.Variants.Instantiations[0].Args.empty();
+  if (IsTemplate) {
     Out += "\n// Every instantiation of the kernel, for every variant.\n";
+    std::string Scope =
+        P.Variants.QualifiedName.substr(0, P.Variants.QualifiedName.size() - P.Kernel.Name.size());
     for (const VariantResult &V : P.Variants.Variants) {
       if (V.Status == VariantStatus::Absent)
         continue;
-      for (std::size_t I = 0; I < P.Variants.Instantiations.size(); ++I) {
+      for (const InstantiationInfo &I : P.Variants.Instantiations) {
         std::string Params;
-        for (const std::string &T : P.Variants.InstantiationParamTypes[I])
+        for (const std::string &T : I.ParamTypes)
           Params += (Params.empty() ? "" : ", ") + T;
         if (takesFlag(V.Kind))
           Params += Params.empty() ? "int" : ", int";
-        std::string Scope = P.Variants.QualifiedName.substr(0, P.Variants.QualifiedName.size() -
-                                                                   P.Kernel.Name.size());
-        Out += "template __global__ void " + Scope + V.KernelName + P.Variants.Instantiations[I] +
-               "(" + Params + ");\n";
+        Out += "template __global__ void " + Scope + V.KernelName + I.Args + "(" + Params + ");\n";
       }
     }
   }
   return Out;
-}
-
-std::string entryFor(const std::map<std::string, InstructionCounts> &Entries,
-                     const std::string &Name) {
-  // Itanium mangling spells an identifier as its length and its text.
-  std::string Needle = std::to_string(Name.size()) + Name;
-  for (const auto &[Entry, Counts] : Entries)
-    if (Entry.find(Needle) != std::string::npos || Entry == Name)
-      return Entry;
-  return {};
 }
 
 Json countsJson(const InstructionCounts &C) {
@@ -153,6 +144,20 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C, unsigned 
   return Checks;
 }
 
+Json instantiationsJson(const std::vector<InstantiationInfo> &List) {
+  Json Out = Json::array();
+  for (const InstantiationInfo &I : List) {
+    Json Params = Json::array();
+    for (std::size_t K = 0; K < I.Layout.size(); ++K)
+      Params.push_back({{"type", I.ParamTypes[K]},
+                        {"kind", I.Layout[K].Kind},
+                        {"size", I.Layout[K].SizeBytes},
+                        {"element_size", I.Layout[K].ElementSize}});
+    Out.push_back({{"template_args", I.Args}, {"parameters", Params}, {"entries", I.Entries}});
+  }
+  return Out;
+}
+
 Json accessJson(const AccessRecord &A, const std::string &File) {
   return {{"function", A.Function},
           {"file", File},
@@ -212,7 +217,7 @@ Json manifestJson(const Parsed &P, const std::vector<std::string> &NvccFlags,
         {"qualified_name", P.Kernel.QualifiedName},
         {"line", P.Kernel.Where.Line},
         {"template_header", P.Kernel.templateHeader()},
-        {"instantiations", P.Variants.Instantiations},
+        {"instantiations", instantiationsJson(P.Variants.Instantiations)},
         {"parameters", Params}}},
       {"compile", {{"source", "variants.cu"}, {"gpu_arch", GpuArch}, {"nvcc_flags", NvccFlags}}},
       {"variants", Variants},
@@ -412,6 +417,23 @@ std::string instantiationFor(const std::string &Kernel, const std::vector<std::s
          Kernel + "<" + List + ">;";
 }
 
+/// The instantiation the config asks for, else the first.
+const InstantiationInfo *countedInstantiation(const Parsed &P, const GenerateOptions &Options) {
+  const std::vector<InstantiationInfo> &List = P.Variants.Instantiations;
+  if (List.empty())
+    return nullptr;
+  if (Options.Config && !Options.Config->TemplateArgs.empty()) {
+    std::string Args = "<";
+    for (const std::string &A : Options.Config->TemplateArgs)
+      Args += (Args.size() > 1 ? ", " : "") + A;
+    Args += ">";
+    for (const InstantiationInfo &I : List)
+      if (I.Args == Args)
+        return &I;
+  }
+  return &List.front();
+}
+
 std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
                                               DiagnosticList &Diags) {
   std::vector<std::string> CommandLine;
@@ -487,16 +509,37 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     unsigned StructuralLoads = 0;
     for (const AccessRecord &A : P->Variants.Accesses)
       StructuralLoads += A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic");
+    // The counts are those of the config's instantiation, else the first one. Every entry the
+    // manifest names must be in the compiled module: the runtime launches them by name.
     int UnguardedMathStores = 0;
+    std::vector<std::string> Missing;
+    const InstantiationInfo *Counted = countedInstantiation(*P, Options);
+    for (const InstantiationInfo &I : P->Variants.Instantiations)
+      for (const auto &[Variant, Entry] : I.Entries) {
+        bool Absent = std::any_of(
+            P->Variants.Variants.begin(), P->Variants.Variants.end(), [&](const VariantResult &V) {
+              return toString(V.Kind) == Variant && V.Status == VariantStatus::Absent;
+            });
+        if (!Absent && !Entries.count(Entry))
+          Missing.push_back(Entry);
+      }
     for (const VariantResult &V : P->Variants.Variants) {
-      std::string Entry = entryFor(Entries, V.KernelName);
-      if (Entry.empty())
+      if (!Counted || !Counted->Entries.count(std::string(toString(V.Kind))))
+        continue;
+      const std::string &Entry = Counted->Entries.at(std::string(toString(V.Kind)));
+      if (!Entries.count(Entry))
         continue;
       Counts[V.Kind] = Entries[Entry];
       if (V.Kind == VariantKind::Math)
         UnguardedMathStores = countUnguardedGlobalStores(*Ptx, Entry);
     }
     Checks = fidelityChecks(Counts, StructuralLoads, UnguardedMathStores);
+    Json EntriesCheck = {{"check", "entries-in-module"},
+                         {"passed", Missing.empty()},
+                         {"detail", Missing.empty() ? "every variant entry named in the manifest "
+                                                      "is in the compiled module"
+                                                    : "missing: " + Missing.front()}};
+    Checks.insert(Checks.begin(), EntriesCheck);
   }
 
   Json Manifest = manifestJson(*P, NvccFlags, Counts, Checks, Options.GpuArch);

@@ -93,7 +93,7 @@ TEST_F(CliTest, EveryShippedKernelGeneratesVerifiedVariants) {
       nlohmann::json M = nlohmann::json::parse(In);
       for (const auto &V : M["variants"])
         EXPECT_EQ(V["status"], "ok") << Name << " " << V["variant"] << ": " << V["reasons"];
-      EXPECT_GE(M["checks"].size(), 4u) << Name;
+      EXPECT_GE(M["checks"].size(), 6u) << Name;
       for (const auto &C : M["checks"])
         EXPECT_TRUE(C["passed"].get<bool>()) << Name << " " << C["check"] << ": " << C["detail"];
     }
@@ -145,7 +145,7 @@ TEST_F(CliTest, GenerateFromConfigCopiesItIntoTheBundle) {
   std::ifstream In(Dir / "b" / "manifest.json");
   nlohmann::json M = nlohmann::json::parse(In);
   EXPECT_EQ(M["experiment"]["name"], "reduction-reduceCompleteUnroll");
-  EXPECT_EQ(M["kernel"]["instantiations"][0], "<256>");
+  EXPECT_EQ(M["kernel"]["instantiations"][0]["template_args"], "<256>");
 }
 
 TEST_F(CliTest, TemplateArgumentsFromTheConfig) {
@@ -159,7 +159,9 @@ TEST_F(CliTest, TemplateArgumentsFromTheConfig) {
   ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
   std::ifstream In(Dir / "b" / "manifest.json");
   nlohmann::json M = nlohmann::json::parse(In);
-  std::vector<std::string> Seen = M["kernel"]["instantiations"];
+  std::vector<std::string> Seen;
+  for (const auto &I : M["kernel"]["instantiations"])
+    Seen.push_back(I["template_args"]);
   EXPECT_NE(std::find(Seen.begin(), Seen.end(), "<128>"), Seen.end());
   for (const auto &C : M["checks"])
     EXPECT_TRUE(C["passed"].get<bool>()) << C["check"] << ": " << C["detail"];
@@ -206,6 +208,30 @@ const ConfigErrorCase ConfigErrors[] = {
 
 INSTANTIATE_TEST_SUITE_P(Config, ConfigErrorTest, ::testing::ValuesIn(ConfigErrors),
                          [](const auto &Info) { return std::string(Info.param.Name); });
+
+/// What the runtime launches by: the mangled entry of every variant (present in the compiled
+/// module: the entries-in-module check) and each parameter's kind and sizes.
+TEST_F(CliTest, ManifestNamesEntriesAndParameterLayout) {
+  SubprocessResult R = limiter(
+      {"generate", LIMITER_SOURCE_DIR "/kernels/streaming/saxpy.cu", "-o", (Dir / "b").string()});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  std::ifstream In(Dir / "b" / "manifest.json");
+  nlohmann::json M = nlohmann::json::parse(In);
+  ASSERT_EQ(M["kernel"]["instantiations"].size(), 1u);
+  const nlohmann::json &I = M["kernel"]["instantiations"][0];
+  EXPECT_EQ(I["template_args"], "");
+  EXPECT_EQ(I["entries"]["full"], "_Z11saxpy__fullifPKfPf");
+  EXPECT_EQ(I["entries"]["math"], "_Z11saxpy__mathifPKfPfi");
+  const nlohmann::json &P = I["parameters"];
+  ASSERT_EQ(P.size(), 4u);
+  EXPECT_EQ(P[0]["kind"], "int");
+  EXPECT_EQ(P[1]["kind"], "float");
+  EXPECT_EQ(P[2]["kind"], "pointer");
+  EXPECT_EQ(P[2]["size"], 8);
+  EXPECT_EQ(P[2]["element_size"], 4);
+  EXPECT_EQ(M["checks"][0]["check"], "entries-in-module");
+  EXPECT_TRUE(M["checks"][0]["passed"].get<bool>());
+}
 
 TEST_F(CliTest, GenerateLeavesNothingBehindOnFailure) {
   std::string File = write("bad.cu", "__global__ void k(float *p) { p[0] = undeclared; }\n");

@@ -5,6 +5,8 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/GlobalDecl.h"
+#include "clang/AST/Mangle.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/Support/raw_ostream.h"
@@ -245,26 +247,79 @@ private:
                                 Start.isValid() ? Start.getLine() : 0});
   }
 
+  ParamLayout layoutOf(QualType T) const {
+    ParamLayout L;
+    T = T.getCanonicalType();
+    L.SizeBytes = static_cast<unsigned>(Ctx.getTypeSizeInChars(T).getQuantity());
+    if (T->isPointerType()) {
+      L.Kind = "pointer";
+      QualType Pointee = T->getPointeeType();
+      if (!Pointee->isVoidType() && !Pointee->isIncompleteType())
+        L.ElementSize = static_cast<unsigned>(Ctx.getTypeSizeInChars(Pointee).getQuantity());
+    } else if (T->isBooleanType()) {
+      L.Kind = "bool";
+    } else if (T->isRealFloatingType()) {
+      L.Kind = L.SizeBytes == 8 ? "double" : "float";
+    } else if (T->isIntegralOrEnumerationType()) {
+      L.Kind = T->isUnsignedIntegerOrEnumerationType() ? "uint" : "int";
+    } else {
+      L.Kind = "record";
+    }
+    return L;
+  }
+
+  /// The device-side mangled name of each variant of one instantiation: the kernel's own
+  /// name with the identifier replaced, and an `int` (mangled `i`) appended for the flag.
+  std::map<std::string, std::string> entriesOf(const FunctionDecl *F, MangleContext &MC) const {
+    std::string Mangled;
+    llvm::raw_string_ostream OS(Mangled);
+    MC.mangleName(GlobalDecl(F, KernelReferenceKind::Kernel), OS);
+    std::string Name = F->getNameAsString();
+    std::string Needle = std::to_string(Name.size()) + Name;
+    std::map<std::string, std::string> Out;
+    std::size_t At = Mangled.find(Needle);
+    for (VariantKind Kind : AllVariants) {
+      if (At == std::string::npos)
+        break;
+      std::string Clone = cloneName(F, Kind);
+      std::string Entry = Mangled.substr(0, At) + std::to_string(Clone.size()) + Clone +
+                          Mangled.substr(At + Needle.size());
+      // f(...) gains a trailing `i`; f() is mangled with `v` for its empty list, f(int) with `i`.
+      if (takesFlag(Kind) && F->getNumParams() == 0)
+        Entry.back() = 'i';
+      else if (takesFlag(Kind))
+        Entry += "i";
+      Out[std::string(toString(Kind))] = Entry;
+    }
+    return Out;
+  }
+
   void recordInstantiations() {
     const FunctionTemplateDecl *T = Kernel->getDescribedFunctionTemplate();
     Out.QualifiedName = Kernel->getQualifiedNameAsString();
-    if (!T)
-      return;
     PrintingPolicy Policy(Ctx.getLangOpts());
     Policy.SuppressTagKeyword = true;
     Policy.FullyQualifiedName = true;
-    for (const FunctionDecl *Spec : T->specializations()) {
-      const TemplateArgumentList *Args = Spec->getTemplateSpecializationArgs();
-      if (!Args)
+    std::unique_ptr<MangleContext> MC(ItaniumMangleContext::create(Ctx, Ctx.getDiagnostics()));
+    std::vector<const FunctionDecl *> Functions;
+    if (T)
+      Functions.assign(T->specializations().begin(), T->specializations().end());
+    else
+      Functions.push_back(Kernel);
+    for (const FunctionDecl *F : Functions) {
+      InstantiationInfo Info;
+      if (const TemplateArgumentList *Args = F->getTemplateSpecializationArgs()) {
+        llvm::raw_string_ostream OS(Info.Args);
+        printTemplateArgumentList(OS, Args->asArray(), Policy, T->getTemplateParameters());
+      } else if (T) {
         continue;
-      std::string Text;
-      llvm::raw_string_ostream OS(Text);
-      printTemplateArgumentList(OS, Args->asArray(), Policy, T->getTemplateParameters());
-      std::vector<std::string> Types;
-      for (const ParmVarDecl *P : Spec->parameters())
-        Types.push_back(P->getType().getCanonicalType().getAsString(Policy));
-      Out.Instantiations.push_back(Text);
-      Out.InstantiationParamTypes.push_back(std::move(Types));
+      }
+      for (const ParmVarDecl *P : F->parameters()) {
+        Info.ParamTypes.push_back(P->getType().getCanonicalType().getAsString(Policy));
+        Info.Layout.push_back(layoutOf(P->getType()));
+      }
+      Info.Entries = entriesOf(F, *MC);
+      Out.Instantiations.push_back(std::move(Info));
     }
   }
 };

@@ -54,14 +54,28 @@ struct AccessRecord {
   bool Reads = false, Writes = false, Structural = false, Intrinsic = false;
 };
 
+/// How the runtime passes one kernel argument (cuLaunchKernel takes a pointer to each).
+struct ParamLayout {
+  std::string Kind;         ///< "pointer", "int", "uint", "float", "double", "bool", "record"
+  unsigned SizeBytes = 0;   ///< Of the argument itself.
+  unsigned ElementSize = 0; ///< Of what a pointer points to (0 for void or unknown).
+};
+
+/// One instantiation of the kernel (or the kernel itself): its template arguments, the
+/// device-side mangled name of every variant's entry, and the layout of its parameters.
+struct InstantiationInfo {
+  std::string Args; ///< "<256>", empty for a plain kernel.
+  std::vector<std::string> ParamTypes;
+  std::vector<ParamLayout> Layout;
+  std::map<std::string, std::string> Entries; ///< Variant name -> mangled entry.
+};
+
 struct VariantSet {
   std::vector<VariantResult> Variants;
   std::vector<AccessRecord> Accesses;
   std::vector<Diagnostic> Diagnostics;
-  /// Template arguments of every instantiation of the kernel, printed ("<256>").
-  std::vector<std::string> Instantiations;
-  /// Parameter types of each instantiation, printed for explicit instantiations.
-  std::vector<std::vector<std::string>> InstantiationParamTypes;
+  /// Every instantiation of the kernel (one, with empty Args, for a plain kernel).
+  std::vector<InstantiationInfo> Instantiations;
   std::string QualifiedName;
   unsigned KernelEnd = 0; ///< Offset of the end of the kernel's definition.
 };
