@@ -33,7 +33,13 @@ nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.g
 
 echo
 echo "== limiter gpu-check: logs in $out"
-grep -E 'tests passed|tests failed|Skipped|\(Failed\)' "$out/ctest.log" 2>/dev/null | sed 's/^/  /'
+# The GPU tests by name (they must have run here), then totals; skips of the rewriter's tests
+# (not built with LIMITER_WITH_CLANG=OFF) are only counted.
+grep -E '(Devices|CliDevices)\..*(Passed|Failed|Skipped)' "$out/ctest.log" 2>/dev/null |
+  sed -E 's/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: /  /; s/ \.+/ /'
+grep -E 'tests passed|tests failed' "$out/ctest.log" 2>/dev/null | sed 's/^/  /'
+echo "  skipped: $(grep -c '(Skipped)' "$out/ctest.log" 2>/dev/null || echo 0)"
+grep -E '\(Failed\)' "$out/ctest.log" 2>/dev/null | sed 's/^/  FAILED /'
 sed 's/^/  /' "$out/devices.log" 2>/dev/null
 printf '%-10s %-7s %5s  %s\n' step status time log
 printf '%s\n' "${rows[@]}"
