@@ -66,8 +66,9 @@ TEST_F(CliTest, EveryShippedKernelFileIsListedExactly) {
     EXPECT_FALSE(J["kernels"].empty()) << Entry.path();
     for (const auto &K : J["kernels"])
       for (const auto &P : K["parameters"])
-        if (P["pointer"] == true)
+        if (P["pointer"] == true) {
           EXPECT_TRUE(P["exact"].get<bool>()) << K["name"] << " " << P["name"];
+        }
   }
   EXPECT_GE(Files, 2);
 }
@@ -119,8 +120,9 @@ TEST_F(CliTest, EveryShippedConfigMatchesItsKernel) {
     for (const ParamSpec &P : C->Params) {
       Have.insert(P.Name);
       for (const auto &Q : K["parameters"])
-        if (Q["name"] == P.Name)
+        if (Q["name"] == P.Name) {
           EXPECT_EQ(Q["pointer"].get<bool>(), P.IsBuffer) << Path << ": " << P.Name;
+        }
     }
     EXPECT_EQ(Have, Want) << Path;
     if (!K["template_parameters"].empty()) {

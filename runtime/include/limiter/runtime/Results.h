@@ -1,0 +1,71 @@
+#ifndef LIMITER_RUNTIME_RESULTS_H
+#define LIMITER_RUNTIME_RESULTS_H
+
+#include "limiter/runtime/Verdict.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+/// Summary of one variant's timing samples (milliseconds).
+struct SampleStats {
+  unsigned Samples = 0;
+  double MedianMs = 0;
+  double MinMs = 0;
+  double MaxMs = 0;
+  double MeanMs = 0;
+  double RelStdDev = 0; ///< Sample standard deviation over the mean.
+};
+
+/// Median, extremes, mean and relative standard deviation; empty input gives zeros.
+SampleStats summarize(std::vector<double> SamplesMs);
+
+/// One row of the results: a variant as it ran.
+struct VariantRow {
+  std::string Variant;  ///< "full", "mem", ...
+  std::string Function; ///< "K__mem".
+  std::string Status;   ///< "ok", "conservative", "absent", "faulted", "timed-out".
+  std::string Note;     ///< Why, when not ok.
+  std::optional<SampleStats> Time;
+  int BlocksPerSm = 0;
+  bool OccupancyMatched = true;
+  int Registers = 0;
+  unsigned StaticSharedBytes = 0;
+  unsigned PaddingSharedBytes = 0;        ///< Dynamic shared memory added to match occupancy.
+  std::map<std::string, unsigned> Counts; ///< Fidelity counts (static or executed).
+};
+
+/// Everything one `limiter run` measured: the schema of results.json.
+struct RunResults {
+  static constexpr int SchemaVersion = 1;
+  std::string Kernel;
+  std::string Experiment;
+  std::string Device;
+  std::string LimiterVersion;
+  bool Hot = false;
+  double TargetRelStdDev = 0.005;
+  std::optional<double> CopyBandwidth; ///< Calibrated, bytes per second.
+  std::optional<double> FmaThroughput; ///< Calibrated, FLOP per second.
+  std::vector<VariantRow> Variants;
+  std::optional<Verdict> Judgement;
+  VerdictThresholds Thresholds;
+
+  const VariantRow *row(const std::string &Variant) const;
+};
+
+/// results.json text (schema "limiter/results", version 1) and back. Reading reports a missing
+/// or wrong field, or a newer schema version, in Error.
+std::string toJson(const RunResults &R);
+std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error);
+
+/// The printers: they read RunResults and nothing else.
+std::string toTerminalTable(const RunResults &R);
+std::string toCsv(const RunResults &R);
+std::string toMarkdown(const RunResults &R);
+
+} // namespace limiter
+
+#endif

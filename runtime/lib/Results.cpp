@@ -1,0 +1,345 @@
+#include "limiter/runtime/Results.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <numeric>
+#include <sstream>
+
+using Json = nlohmann::ordered_json;
+
+namespace limiter {
+
+SampleStats summarize(std::vector<double> Samples) {
+  SampleStats S;
+  S.Samples = static_cast<unsigned>(Samples.size());
+  if (Samples.empty())
+    return S;
+  std::sort(Samples.begin(), Samples.end());
+  std::size_t N = Samples.size();
+  S.MedianMs = N % 2 ? Samples[N / 2] : (Samples[N / 2 - 1] + Samples[N / 2]) / 2;
+  S.MinMs = Samples.front();
+  S.MaxMs = Samples.back();
+  S.MeanMs = std::accumulate(Samples.begin(), Samples.end(), 0.0) / static_cast<double>(N);
+  if (N > 1 && S.MeanMs > 0) {
+    double Squares = 0;
+    for (double X : Samples)
+      Squares += (X - S.MeanMs) * (X - S.MeanMs);
+    S.RelStdDev = std::sqrt(Squares / static_cast<double>(N - 1)) / S.MeanMs;
+  }
+  return S;
+}
+
+const VariantRow *RunResults::row(const std::string &Variant) const {
+  for (const VariantRow &R : Variants)
+    if (R.Variant == Variant)
+      return &R;
+  return nullptr;
+}
+
+namespace {
+
+template <class T> void optionalField(Json &J, const char *Key, const std::optional<T> &V) {
+  J[Key] = V ? Json(*V) : Json(nullptr);
+}
+
+Json statsJson(const SampleStats &S) {
+  return {{"samples", S.Samples}, {"median_ms", S.MedianMs}, {"min_ms", S.MinMs},
+          {"max_ms", S.MaxMs},    {"mean_ms", S.MeanMs},     {"rel_std_dev", S.RelStdDev}};
+}
+
+Json verdictJson(const Verdict &V) {
+  Json J = {{"limiter", toString(V.Kind)},
+            {"overlap", V.Overlap},
+            {"unhidden_ms", V.UnhiddenMs},
+            {"dominant", V.Dominant},
+            {"math_at_floor", V.MathAtFloor},
+            {"store_at_floor", V.StoreAtFloor},
+            {"low_throughput", V.LowThroughput},
+            {"sentence", V.Sentence},
+            {"advice", V.Advice}};
+  optionalField(J, "bandwidth_fraction", V.BandwidthFraction);
+  optionalField(J, "arithmetic_fraction", V.ArithmeticFraction);
+  return J;
+}
+
+/// Reads a required field, recording the first problem.
+class Reader {
+public:
+  std::string Error;
+  template <class T> T get(const Json &J, const char *Key, const std::string &Where) {
+    if (!Error.empty())
+      return T{};
+    auto It = J.find(Key);
+    if (It == J.end()) {
+      Error = Where + ": missing field '" + Key + "'";
+      return T{};
+    }
+    try {
+      return It->template get<T>();
+    } catch (const nlohmann::json::exception &) {
+      Error = Where + ": field '" + Key + "' has the wrong type";
+      return T{};
+    }
+  }
+  template <class T> std::optional<T> optional(const Json &J, const char *Key) {
+    auto It = J.find(Key);
+    if (It == J.end() || It->is_null())
+      return std::nullopt;
+    return It->template get<T>();
+  }
+};
+
+Limiter limiterNamed(const std::string &Name) {
+  for (Limiter L :
+       {Limiter::MemoryBound, Limiter::MathBound, Limiter::Balanced, Limiter::LatencyBound})
+    if (toString(L) == Name)
+      return L;
+  return Limiter::Balanced;
+}
+
+std::string format(const char *Fmt, double V) {
+  char Buffer[64];
+  std::snprintf(Buffer, sizeof(Buffer), Fmt, V);
+  return Buffer;
+}
+
+std::string timeCell(const VariantRow &R) {
+  return R.Time ? format("%.4f", R.Time->MedianMs) : "-";
+}
+std::string spreadCell(const VariantRow &R) {
+  return R.Time ? format("%.2f%%", R.Time->RelStdDev * 100) +
+                      " (n=" + std::to_string(R.Time->Samples) + ")"
+                : "-";
+}
+std::string occupancyCell(const VariantRow &R) {
+  std::string Cell = std::to_string(R.BlocksPerSm);
+  if (R.PaddingSharedBytes)
+    Cell += " (+" + std::to_string(R.PaddingSharedBytes) + " B)";
+  return R.OccupancyMatched ? Cell : Cell + " NOT MATCHED";
+}
+std::string countsCell(const VariantRow &R) {
+  std::string Cell;
+  for (const char *Key : {"ld.global", "st.global", "fp"}) {
+    unsigned Sum = 0;
+    for (const auto &[K, N] : R.Counts)
+      if (K.rfind(Key, 0) == 0)
+        Sum += N;
+    Cell += (Cell.empty() ? "" : "/") + std::to_string(Sum);
+  }
+  return Cell;
+}
+
+struct Column {
+  const char *Title;
+  std::string (*Cell)(const VariantRow &);
+};
+const Column Columns[] = {
+    {"variant", [](const VariantRow &R) { return R.Variant; }},
+    {"status", [](const VariantRow &R) { return R.Status; }},
+    {"median ms", timeCell},
+    {"spread", spreadCell},
+    {"blocks/SM", occupancyCell},
+    {"regs", [](const VariantRow &R) { return std::to_string(R.Registers); }},
+    {"ld/st/fp", countsCell},
+};
+
+} // namespace
+
+std::string toJson(const RunResults &R) {
+  Json Rows = Json::array();
+  for (const VariantRow &V : R.Variants) {
+    Json Row = {{"variant", V.Variant},
+                {"function", V.Function},
+                {"status", V.Status},
+                {"note", V.Note},
+                {"time", V.Time ? statsJson(*V.Time) : Json(nullptr)},
+                {"blocks_per_sm", V.BlocksPerSm},
+                {"occupancy_matched", V.OccupancyMatched},
+                {"registers", V.Registers},
+                {"static_shared_bytes", V.StaticSharedBytes},
+                {"padding_shared_bytes", V.PaddingSharedBytes},
+                {"counts", Json(V.Counts)}};
+    Rows.push_back(Row);
+  }
+  Json J = {{"schema", "limiter/results"},
+            {"version", RunResults::SchemaVersion},
+            {"kernel", R.Kernel},
+            {"experiment", R.Experiment},
+            {"device", R.Device},
+            {"limiter_version", R.LimiterVersion},
+            {"hot", R.Hot},
+            {"target_rel_std_dev", R.TargetRelStdDev},
+            {"thresholds",
+             {{"close", R.Thresholds.Close},
+              {"latency_margin", R.Thresholds.LatencyMargin},
+              {"floor", R.Thresholds.Floor},
+              {"low_throughput", R.Thresholds.LowThroughput}}},
+            {"variants", Rows}};
+  optionalField(J, "copy_bandwidth", R.CopyBandwidth);
+  optionalField(J, "fma_throughput", R.FmaThroughput);
+  J["verdict"] = R.Judgement ? verdictJson(*R.Judgement) : Json(nullptr);
+  return J.dump(2) + "\n";
+}
+
+std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error) {
+  Json J = Json::parse(Text, nullptr, /*allow_exceptions=*/false);
+  if (J.is_discarded() || !J.is_object()) {
+    Error = "not a JSON object";
+    return std::nullopt;
+  }
+  Reader Rd;
+  if (Rd.get<std::string>(J, "schema", "results") != "limiter/results" && Rd.Error.empty())
+    Rd.Error = "results: not a limiter results file (schema is not limiter/results)";
+  int Version = Rd.get<int>(J, "version", "results");
+  if (Rd.Error.empty() && Version > RunResults::SchemaVersion)
+    Rd.Error = "results: schema version " + std::to_string(Version) +
+               " is newer than this limiter reads (" + std::to_string(RunResults::SchemaVersion) +
+               "); update limiter";
+  RunResults R;
+  R.Kernel = Rd.get<std::string>(J, "kernel", "results");
+  R.Experiment = Rd.get<std::string>(J, "experiment", "results");
+  R.Device = Rd.get<std::string>(J, "device", "results");
+  R.LimiterVersion = Rd.get<std::string>(J, "limiter_version", "results");
+  R.Hot = Rd.get<bool>(J, "hot", "results");
+  R.TargetRelStdDev = Rd.get<double>(J, "target_rel_std_dev", "results");
+  R.CopyBandwidth = Rd.optional<double>(J, "copy_bandwidth");
+  R.FmaThroughput = Rd.optional<double>(J, "fma_throughput");
+  if (J.contains("thresholds")) {
+    const Json &T = J["thresholds"];
+    R.Thresholds.Close = Rd.get<double>(T, "close", "thresholds");
+    R.Thresholds.LatencyMargin = Rd.get<double>(T, "latency_margin", "thresholds");
+    R.Thresholds.Floor = Rd.get<double>(T, "floor", "thresholds");
+    R.Thresholds.LowThroughput = Rd.get<double>(T, "low_throughput", "thresholds");
+  }
+  for (const Json &Row : Rd.get<Json>(J, "variants", "results")) {
+    VariantRow V;
+    std::string Where = "variant";
+    V.Variant = Rd.get<std::string>(Row, "variant", Where);
+    V.Function = Rd.get<std::string>(Row, "function", Where);
+    V.Status = Rd.get<std::string>(Row, "status", Where);
+    V.Note = Rd.get<std::string>(Row, "note", Where);
+    if (Row.contains("time") && !Row["time"].is_null()) {
+      const Json &T = Row["time"];
+      SampleStats S;
+      S.Samples = Rd.get<unsigned>(T, "samples", "time");
+      S.MedianMs = Rd.get<double>(T, "median_ms", "time");
+      S.MinMs = Rd.get<double>(T, "min_ms", "time");
+      S.MaxMs = Rd.get<double>(T, "max_ms", "time");
+      S.MeanMs = Rd.get<double>(T, "mean_ms", "time");
+      S.RelStdDev = Rd.get<double>(T, "rel_std_dev", "time");
+      V.Time = S;
+    }
+    V.BlocksPerSm = Rd.get<int>(Row, "blocks_per_sm", Where);
+    V.OccupancyMatched = Rd.get<bool>(Row, "occupancy_matched", Where);
+    V.Registers = Rd.get<int>(Row, "registers", Where);
+    V.StaticSharedBytes = Rd.get<unsigned>(Row, "static_shared_bytes", Where);
+    V.PaddingSharedBytes = Rd.get<unsigned>(Row, "padding_shared_bytes", Where);
+    V.Counts = Rd.get<std::map<std::string, unsigned>>(Row, "counts", Where);
+    R.Variants.push_back(std::move(V));
+  }
+  if (J.contains("verdict") && !J["verdict"].is_null()) {
+    const Json &V = J["verdict"];
+    Verdict Out;
+    Out.Kind = limiterNamed(Rd.get<std::string>(V, "limiter", "verdict"));
+    Out.Overlap = Rd.get<double>(V, "overlap", "verdict");
+    Out.UnhiddenMs = Rd.get<double>(V, "unhidden_ms", "verdict");
+    Out.Dominant = Rd.get<std::string>(V, "dominant", "verdict");
+    Out.MathAtFloor = Rd.get<bool>(V, "math_at_floor", "verdict");
+    Out.StoreAtFloor = Rd.get<bool>(V, "store_at_floor", "verdict");
+    Out.LowThroughput = Rd.get<bool>(V, "low_throughput", "verdict");
+    Out.Sentence = Rd.get<std::string>(V, "sentence", "verdict");
+    Out.Advice = Rd.get<std::vector<std::string>>(V, "advice", "verdict");
+    Out.BandwidthFraction = Rd.optional<double>(V, "bandwidth_fraction");
+    Out.ArithmeticFraction = Rd.optional<double>(V, "arithmetic_fraction");
+    R.Judgement = Out;
+  }
+  if (!Rd.Error.empty()) {
+    Error = Rd.Error;
+    return std::nullopt;
+  }
+  return R;
+}
+
+std::string toTerminalTable(const RunResults &R) {
+  std::vector<std::size_t> Widths;
+  for (const Column &C : Columns) {
+    std::size_t W = std::string(C.Title).size();
+    for (const VariantRow &V : R.Variants)
+      W = std::max(W, C.Cell(V).size());
+    Widths.push_back(W);
+  }
+  std::ostringstream OS;
+  OS << R.Kernel << (R.Experiment.empty() ? "" : "  (" + R.Experiment + ")") << "  on " << R.Device
+     << (R.Hot ? ", hot L2" : ", cold L2") << '\n';
+  auto Line = [&](auto CellOf) {
+    for (std::size_t I = 0; I < std::size(Columns); ++I) {
+      std::string Cell = CellOf(I);
+      OS << (I ? "  " : "  ") << Cell << std::string(Widths[I] - Cell.size(), ' ');
+    }
+    OS << '\n';
+  };
+  Line([&](std::size_t I) { return std::string(Columns[I].Title); });
+  for (const VariantRow &V : R.Variants)
+    Line([&](std::size_t I) { return Columns[I].Cell(V); });
+  for (const VariantRow &V : R.Variants)
+    if (!V.Note.empty())
+      OS << "  ! " << V.Variant << ": " << V.Note << '\n';
+  if (R.Judgement) {
+    OS << "verdict: " << R.Judgement->Sentence << '\n';
+    for (const std::string &A : R.Judgement->Advice)
+      OS << "  - " << A << '\n';
+  }
+  return OS.str();
+}
+
+std::string toCsv(const RunResults &R) {
+  auto Quote = [](const std::string &S) {
+    std::string Out = "\"";
+    for (char C : S)
+      Out += C == '"' ? std::string("\"\"") : std::string(1, C);
+    return Out + "\"";
+  };
+  std::ostringstream OS;
+  OS << "kernel,variant,status,samples,median_ms,min_ms,max_ms,rel_std_dev,blocks_per_sm,"
+        "occupancy_matched,registers,padding_shared_bytes\n";
+  for (const VariantRow &V : R.Variants) {
+    OS << Quote(R.Kernel) << ',' << V.Variant << ',' << V.Status << ',';
+    if (V.Time)
+      OS << V.Time->Samples << ',' << format("%.6f", V.Time->MedianMs) << ','
+         << format("%.6f", V.Time->MinMs) << ',' << format("%.6f", V.Time->MaxMs) << ','
+         << format("%.6f", V.Time->RelStdDev);
+    else
+      OS << ",,,,";
+    OS << ',' << V.BlocksPerSm << ',' << (V.OccupancyMatched ? "true" : "false") << ','
+       << V.Registers << ',' << V.PaddingSharedBytes << '\n';
+  }
+  return OS.str();
+}
+
+std::string toMarkdown(const RunResults &R) {
+  std::ostringstream OS;
+  OS << "### " << R.Kernel << "\n\n"
+     << "Device: " << R.Device << (R.Hot ? " (hot L2)" : " (cold L2)") << "\n\n|";
+  for (const Column &C : Columns)
+    OS << ' ' << C.Title << " |";
+  OS << "\n|";
+  for (std::size_t I = 0; I < std::size(Columns); ++I)
+    OS << "---|";
+  OS << '\n';
+  for (const VariantRow &V : R.Variants) {
+    OS << '|';
+    for (const Column &C : Columns)
+      OS << ' ' << C.Cell(V) << " |";
+    OS << '\n';
+  }
+  if (R.Judgement) {
+    OS << "\n**Verdict:** " << R.Judgement->Sentence << "\n\n";
+    for (const std::string &A : R.Judgement->Advice)
+      OS << "- " << A << '\n';
+  }
+  return OS.str();
+}
+
+} // namespace limiter

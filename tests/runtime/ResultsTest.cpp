@@ -1,0 +1,111 @@
+#include "limiter/runtime/Results.h"
+
+#include <gtest/gtest.h>
+
+namespace limiter {
+namespace {
+
+TEST(Stats, MedianSpreadAndCount) {
+  SampleStats S = summarize({1.0, 1.2, 0.9, 1.1, 5.0});
+  EXPECT_EQ(S.Samples, 5u);
+  EXPECT_DOUBLE_EQ(S.MedianMs, 1.1);
+  EXPECT_DOUBLE_EQ(S.MinMs, 0.9);
+  EXPECT_DOUBLE_EQ(S.MaxMs, 5.0);
+  EXPECT_DOUBLE_EQ(S.MeanMs, 9.2 / 5);
+  // Sample standard deviation sqrt(12.532 / 4) = 1.7700 over the mean 1.84.
+  EXPECT_NEAR(S.RelStdDev, 0.96197, 1e-4);
+  EXPECT_DOUBLE_EQ(summarize({2.0, 4.0}).MedianMs, 3.0);
+  EXPECT_EQ(summarize({}).Samples, 0u);
+  EXPECT_EQ(summarize({3.0}).RelStdDev, 0.0);
+}
+
+RunResults sample() {
+  RunResults R;
+  R.Kernel = "stencil::fwd_3D";
+  R.Experiment = "stencil-fwd_3D";
+  R.Device = "NVIDIA H200";
+  R.LimiterVersion = "0.1.0";
+  R.CopyBandwidth = 4.0e12;
+  VariantRow Full{"full",
+                  "fwd_3D__full",
+                  "ok",
+                  "",
+                  summarize({35.39, 35.40, 35.38}),
+                  4,
+                  true,
+                  64,
+                  6144,
+                  0,
+                  {{"ld.global.32", 15}, {"fp32", 28}}};
+  VariantRow Mem{
+      "mem", "fwd_3D__mem",         "ok", "", summarize({33.27, 33.30}), 4, true, 40, 6144,
+      12288, {{"ld.global.32", 15}}};
+  VariantRow Math{
+      "math", "fwd_3D__math", "faulted", "an illegal address", std::nullopt, 3, false, 72, 6144, 0,
+      {}};
+  R.Variants = {Full, Mem, Math};
+  R.Judgement = judge([] {
+    VariantTimes T;
+    T.Full = 35.39;
+    T.Mem = 33.27;
+    T.Math = 16.25;
+    return T;
+  }());
+  return R;
+}
+
+TEST(Results, JsonRoundTrip) {
+  RunResults R = sample();
+  std::string Text = toJson(R);
+  EXPECT_NE(Text.find("\"schema\": \"limiter/results\""), std::string::npos);
+  std::string Error;
+  std::optional<RunResults> Back = resultsFromJson(Text, Error);
+  ASSERT_TRUE(Back) << Error;
+  EXPECT_EQ(toJson(*Back), Text) << "read and written again, the file is unchanged";
+  EXPECT_EQ(Back->row("mem")->PaddingSharedBytes, 12288u);
+  EXPECT_FALSE(Back->row("math")->Time);
+  EXPECT_EQ(Back->Judgement->Kind, Limiter::MemoryBound);
+}
+
+TEST(Results, JsonErrors) {
+  std::string Error;
+  EXPECT_FALSE(resultsFromJson("[1, 2]", Error));
+  EXPECT_EQ(Error, "not a JSON object");
+  EXPECT_FALSE(resultsFromJson(R"({"schema": "limiter/bundle", "version": 1})", Error));
+  EXPECT_NE(Error.find("not a limiter results file"), std::string::npos) << Error;
+  std::string Newer = toJson(sample());
+  Newer.replace(Newer.find("\"version\": 1"), 12, "\"version\": 7");
+  EXPECT_FALSE(resultsFromJson(Newer, Error));
+  EXPECT_NE(Error.find("newer than this limiter reads"), std::string::npos) << Error;
+  std::string Missing = toJson(sample());
+  Missing.replace(Missing.find("\"registers\""), 11, "\"registerz\"");
+  EXPECT_FALSE(resultsFromJson(Missing, Error));
+  EXPECT_EQ(Error, "variant: missing field 'registers'");
+}
+
+TEST(Results, TerminalTable) {
+  std::string Table = toTerminalTable(sample());
+  EXPECT_NE(Table.find("stencil::fwd_3D  (stencil-fwd_3D)  on NVIDIA H200, cold L2"),
+            std::string::npos)
+      << Table;
+  EXPECT_NE(Table.find("35.3900"), std::string::npos) << Table;
+  EXPECT_NE(Table.find("4 (+12288 B)"), std::string::npos) << Table;
+  EXPECT_NE(Table.find("3 NOT MATCHED"), std::string::npos) << Table;
+  EXPECT_NE(Table.find("! math: an illegal address"), std::string::npos) << Table;
+  EXPECT_NE(Table.find("verdict: memory-bound"), std::string::npos) << Table;
+}
+
+TEST(Results, CsvAndMarkdown) {
+  std::string Csv = toCsv(sample());
+  EXPECT_EQ(Csv.substr(0, Csv.find('\n')),
+            "kernel,variant,status,samples,median_ms,min_ms,max_ms,rel_std_dev,blocks_per_sm,"
+            "occupancy_matched,registers,padding_shared_bytes");
+  EXPECT_NE(Csv.find("\"stencil::fwd_3D\",math,faulted,,,,,,3,false,72,0"), std::string::npos)
+      << Csv;
+  std::string Md = toMarkdown(sample());
+  EXPECT_NE(Md.find("| variant | status |"), std::string::npos) << Md;
+  EXPECT_NE(Md.find("**Verdict:** memory-bound"), std::string::npos) << Md;
+}
+
+} // namespace
+} // namespace limiter
