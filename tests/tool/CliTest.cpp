@@ -1,5 +1,6 @@
 // The `limiter` command as a user runs it: output, exit codes and diagnostic ids.
 
+#include "limiter/runtime/LaunchPlan.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Subprocess.h"
@@ -233,6 +234,28 @@ TEST_F(CliTest, ManifestNamesEntriesAndParameterLayout) {
   EXPECT_EQ(P[2]["element_size"], 4);
   EXPECT_EQ(M["checks"][0]["check"], "entries-in-module");
   EXPECT_TRUE(M["checks"][0]["passed"].get<bool>());
+}
+
+/// A real bundle and its config give a launch plan: what `limiter run` will pass.
+TEST_F(CliTest, BundleAndConfigGiveALaunchPlan) {
+  std::string Config = LIMITER_SOURCE_DIR "/experiments/stencil/fwd_3D.toml";
+  SubprocessResult R = limiter({"generate", "--config", Config, "-o", (Dir / "b").string()});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  std::ifstream In(Dir / "b" / "manifest.json");
+  std::string Manifest((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  DiagnosticList Diags;
+  std::optional<ExperimentConfig> C =
+      loadExperiment((Dir / "b" / "experiment.toml").string(), Diags);
+  ASSERT_TRUE(C);
+  std::optional<LaunchPlan> P = planLaunch(Manifest, *C, Diags);
+  ASSERT_TRUE(P) << Diags.items().front().Message;
+  EXPECT_EQ(P->Grid, (std::array<unsigned, 3>{16, 32, 1}));
+  EXPECT_EQ(P->threadsPerBlock(), 512u);
+  ASSERT_EQ(P->Buffers.size(), 4u);
+  EXPECT_EQ(P->Buffers[0].Bytes, 512ull * 512 * 512 * 4);
+  EXPECT_TRUE(P->Buffers[0].Written) << "next is written";
+  EXPECT_FALSE(P->Buffers[1].Written) << "curr is only read";
+  EXPECT_EQ(P->Entries.size(), 5u);
 }
 
 TEST_F(CliTest, GenerateLeavesNothingBehindOnFailure) {

@@ -1,0 +1,55 @@
+#ifndef LIMITER_RUNTIME_LAUNCHPLAN_H
+#define LIMITER_RUNTIME_LAUNCHPLAN_H
+
+#include "limiter/support/Diagnostic.h"
+#include "limiter/support/ExperimentConfig.h"
+
+#include <array>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+/// A device buffer the runtime allocates, fills and, when the kernel writes it, restores
+/// before every sample.
+struct BufferPlan {
+  std::string Param;
+  std::uint64_t Elements = 0;
+  unsigned ElementSize = 0;
+  std::uint64_t Bytes = 0;
+  FillSpec Fill;
+  std::string ElementKind; ///< "float", "double", "int", "uint" or "bytes" (unknown pointee).
+  bool Written = true;     ///< Restored before each sample.
+};
+
+/// One kernel argument: a buffer (its index) or the bytes of a scalar.
+struct ArgumentPlan {
+  std::string Param;
+  std::optional<std::size_t> Buffer;
+  std::vector<std::uint8_t> Bytes;
+};
+
+/// Everything needed to launch every variant of a bundle with the config's arguments.
+struct LaunchPlan {
+  std::string TemplateArgs;                   ///< The instantiation, "" for plain kernels.
+  std::map<std::string, std::string> Entries; ///< Variant -> mangled entry.
+  std::array<unsigned, 3> Grid{1, 1, 1};
+  std::array<unsigned, 3> Block{1, 1, 1};
+  unsigned DynamicSharedBytes = 0;
+  std::vector<BufferPlan> Buffers;
+  std::vector<ArgumentPlan> Arguments; ///< In parameter order; flagged variants add an int 0.
+  unsigned threadsPerBlock() const { return Block[0] * Block[1] * Block[2]; }
+};
+
+/// Builds the plan from a bundle's manifest.json text and its experiment config. Errors (a
+/// config that does not fit the manifest, a launch dimension out of range, a parameter kind the
+/// runtime cannot pass) are LIM3xx with the config's place.
+std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
+                                     const ExperimentConfig &Config, DiagnosticList &Diags);
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,92 @@
+#include "limiter/runtime/LaunchPlan.h"
+
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+// The shape `limiter generate` writes for saxpy(int n, float a, const float *x, float *y).
+constexpr const char *Manifest = R"({
+  "schema": "limiter/bundle", "version": 1,
+  "kernel": {
+    "name": "saxpy", "qualified_name": "saxpy",
+    "parameters": [
+      {"name": "n", "type": "int", "pointer": false, "access": "none"},
+      {"name": "a", "type": "float", "pointer": false, "access": "none"},
+      {"name": "x", "type": "const float *", "pointer": true, "access": "read"},
+      {"name": "y", "type": "float *", "pointer": true, "access": "read-write"}],
+    "instantiations": [{
+      "template_args": "",
+      "parameters": [
+        {"type": "int", "kind": "int", "size": 4, "element_size": 0},
+        {"type": "float", "kind": "float", "size": 4, "element_size": 0},
+        {"type": "const float *", "kind": "pointer", "size": 8, "element_size": 4},
+        {"type": "float *", "kind": "pointer", "size": 8, "element_size": 4}],
+      "entries": {"full": "_Z11saxpy__fullifPKfPf", "math": "_Z11saxpy__mathifPKfPfi"}}]}
+})";
+
+class LaunchPlanTest : public ::testing::Test {
+protected:
+  fs::path Dir = fs::temp_directory_path() / ("limiter-plan-" + std::to_string(::getpid()));
+  void SetUp() override { fs::create_directories(Dir); }
+  void TearDown() override { fs::remove_all(Dir); }
+  ExperimentConfig config(const std::string &Params, const std::string &Launch) {
+    std::ofstream(Dir / "e.toml") << "source = \"k.cu\"\nkernel = \"saxpy\"\n[launch]\n"
+                                  << Launch << "\n[params]\n"
+                                  << Params;
+    DiagnosticList Diags;
+    std::optional<ExperimentConfig> C = loadExperiment((Dir / "e.toml").string(), Diags);
+    EXPECT_TRUE(C);
+    return *C;
+  }
+};
+
+TEST_F(LaunchPlanTest, ArgumentsBuffersAndLaunch) {
+  ExperimentConfig C = config("n = 1000\na = 2.5\nx = { elements = \"n\", fill = \"iota\" }\n"
+                              "y = { elements = \"n\", fill = { constant = 1.0 } }\n",
+                              "grid = \"(n + 255) / 256\"\nblock = 256\ndynamic_shared_bytes = 64");
+  DiagnosticList Diags;
+  std::optional<LaunchPlan> P = planLaunch(Manifest, C, Diags);
+  ASSERT_TRUE(P) << Diags.items().front().Message;
+  EXPECT_EQ(P->Grid, (std::array<unsigned, 3>{4, 1, 1}));
+  EXPECT_EQ(P->threadsPerBlock(), 256u);
+  EXPECT_EQ(P->DynamicSharedBytes, 64u);
+  EXPECT_EQ(P->Entries.at("math"), "_Z11saxpy__mathifPKfPfi");
+  ASSERT_EQ(P->Arguments.size(), 4u);
+  int N = 0;
+  float A = 0;
+  std::memcpy(&N, P->Arguments[0].Bytes.data(), 4);
+  std::memcpy(&A, P->Arguments[1].Bytes.data(), 4);
+  EXPECT_EQ(N, 1000);
+  EXPECT_EQ(A, 2.5f);
+  ASSERT_EQ(P->Buffers.size(), 2u);
+  EXPECT_EQ(P->Buffers[0].Bytes, 4000u);
+  EXPECT_EQ(P->Buffers[0].ElementKind, "float");
+  EXPECT_FALSE(P->Buffers[0].Written) << "x is only read: nothing to restore";
+  EXPECT_TRUE(P->Buffers[1].Written);
+  EXPECT_EQ(P->Arguments[3].Buffer, std::optional<std::size_t>(1));
+}
+
+TEST_F(LaunchPlanTest, Errors) {
+  DiagnosticList Diags;
+  ExperimentConfig Zero = config("n = 0\na = 1.0\nx = { elements = 4 }\ny = { elements = 4 }\n",
+                                 "grid = \"n / 256\"\nblock = 256");
+  EXPECT_FALSE(planLaunch(Manifest, Zero, Diags));
+  EXPECT_NE(Diags.items().back().Message.find("is 0, below 1"), std::string::npos)
+      << Diags.items().back().Message;
+  ExperimentConfig Missing =
+      config("n = 4\nx = { elements = 4 }\ny = { elements = 4 }\n", "grid = 1\nblock = 1");
+  EXPECT_FALSE(planLaunch(Manifest, Missing, Diags));
+  EXPECT_EQ(Diags.items().back().Id, DiagId::ConfigMissingParameter);
+  EXPECT_FALSE(planLaunch("{}", Missing, Diags));
+  EXPECT_EQ(Diags.items().back().Id, DiagId::ConfigUnreadable);
+}
+
+} // namespace
+} // namespace limiter
