@@ -5,6 +5,7 @@
 #include "DevicesCommand.h"
 #include "GenerateCommand.h"
 #include "KernelsCommand.h"
+#include "RunCommand.h"
 #include "limiter/support/ExitCode.h"
 
 #include <CLI/CLI.hpp>
@@ -48,6 +49,8 @@ int run(int Argc, char **Argv) {
   addKernelsCommand(App, Kernels);
   GenerateCommandOptions Generate;
   addGenerateCommand(App, Generate);
+  RunCommandOptions Run;
+  addRunCommand(App, Run);
   DevicesCommandOptions Devices;
   addDevicesCommand(App, Devices);
 
@@ -71,6 +74,8 @@ int run(int Argc, char **Argv) {
       std::cerr << "limiter: this command takes no compiler arguments after `--`\n";
       return toInt(ExitCode::Usage);
     }
+    if (App.got_subcommand("run"))
+      return runRunCommand(Run);
     if (App.got_subcommand("devices"))
       return runDevicesCommand(Devices);
   } catch (const std::exception &Error) {

@@ -1,0 +1,31 @@
+#ifndef LIMITER_TOOL_RUNCOMMAND_H
+#define LIMITER_TOOL_RUNCOMMAND_H
+
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace limiter {
+
+struct RunCommandOptions {
+  std::string Bundle;
+  std::string OutputDir; ///< Default: the bundle directory.
+  int Device = 0;
+  bool Hot = false;
+  double TargetPercent = 0.5;
+  double BudgetSeconds = 20;
+  unsigned MinSamples = 10;
+  std::vector<std::string> Thresholds;
+  bool Json = false;
+};
+
+/// `limiter run BUNDLE`: times the variants on the GPU and reports the verdict.
+void addRunCommand(CLI::App &App, RunCommandOptions &Options);
+int runRunCommand(const RunCommandOptions &Options);
+
+} // namespace limiter
+
+#endif
