@@ -2,7 +2,8 @@
 # The whole GPU round in one call, for the lent GPU machine (no Clang there, nothing to install):
 # builds limiter with LIMITER_WITH_CLANG=OFF for sm_90 from this checkout (with .deps/ carried,
 # see scripts/carry-deps.sh), runs every test (the GPU ones included), lists the devices, and
-# prints a short summary table last. Full logs go to $OUT (default: out/).
+# runs every bundle in .bundles/ (scripts/bundle-experiments.sh makes them) with `limiter run`,
+# and prints a short summary table last. Full logs go to $OUT (default: out/).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=${OUT:-$root/out}
@@ -26,6 +27,12 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
   {
     step tests ctest.log ctest --test-dir "$build" --output-on-failure -j 4
     step devices devices.log "$build/bin/limiter" devices
+    for bundle in "$root"/.bundles/*/; do
+      [[ -f $bundle/manifest.json ]] || continue
+      name=$(basename "$bundle")
+      step "run" "run-$name.log" timeout 300 "$build/bin/limiter" run "$bundle" \
+        --budget "${LIMITER_RUN_BUDGET:-10}"
+    done
   }
 
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu \
@@ -41,6 +48,24 @@ grep -E 'tests passed|tests failed' "$out/ctest.log" 2>/dev/null | sed 's/^/  /'
 echo "  skipped: $(grep -c '(Skipped)' "$out/ctest.log" 2>/dev/null || echo 0)"
 grep -E '\(Failed\)' "$out/ctest.log" 2>/dev/null | sed 's/^/  FAILED /'
 sed 's/^/  /' "$out/devices.log" 2>/dev/null
+# One line per bundle: verdict and medians from its results.json.
+if compgen -G "$root/.bundles/*/results.json" >/dev/null; then
+  python3 - "$root"/.bundles/*/results.json <<'PY' || true
+import json, sys
+print(f"  {'kernel':34} {'verdict':14} {'full':>8} {'mem':>8} {'math':>8} {'skel':>8} {'spread':>7} occupancy")
+for path in sys.argv[1:]:
+    r = json.load(open(path))
+    t = {v['variant']: v for v in r['variants']}
+    def ms(k):
+        v = t.get(k, {}).get('time')
+        return f"{v['median_ms']:8.4f}" if v else '       -'
+    spread = t.get('full', {}).get('time', {}) or {}
+    matched = all(v['occupancy_matched'] for v in r['variants'] if v.get('time'))
+    verdict = (r.get('verdict') or {}).get('limiter', '-')
+    print(f"  {r['kernel'][:34]:34} {verdict:14} {ms('full')} {ms('mem')} {ms('math')} {ms('skeleton')}"
+          f" {100 * spread.get('rel_std_dev', 0):6.2f}% {'matched' if matched else 'NOT matched'}")
+PY
+fi
 printf '%-10s %-7s %5s  %s\n' step status time log
 printf '%s\n' "${rows[@]}"
 for r in "${rows[@]}"; do [[ $r == *FAILED* ]] && exit 1; done

@@ -258,6 +258,37 @@ TEST_F(CliTest, BundleAndConfigGiveALaunchPlan) {
   EXPECT_EQ(P->Entries.size(), 5u);
 }
 
+/// `limiter run` on a bundle: results on a GPU, LIM009 and exit 7 without one; a bundle that
+/// says nothing of how to launch it is rejected before any GPU work.
+TEST_F(CliTest, RunTimesABundleOrSaysThereIsNoGpu) {
+  SubprocessResult G =
+      limiter({"generate", "-c", LIMITER_SOURCE_DIR "/experiments/streaming/saxpy.toml", "-o",
+               (Dir / "b").string()});
+  ASSERT_EQ(G.ExitStatus, 0) << G.Stderr;
+  SubprocessResult R = limiter({"run", (Dir / "b").string(), "--budget", "5"});
+  if (R.ExitStatus == toInt(ExitCode::NoGpu)) {
+    EXPECT_NE(R.Stderr.find("[LIM009]"), std::string::npos) << R.Stderr;
+    EXPECT_FALSE(fs::exists(Dir / "b" / "results.json"));
+    GTEST_SKIP() << "no GPU here: checked the LIM009 path only";
+  }
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_NE(R.Stdout.find("verdict: memory-bound"), std::string::npos) << R.Stdout;
+  EXPECT_TRUE(fs::exists(Dir / "b" / "results.json"));
+}
+
+TEST_F(CliTest, RunNeedsABundleWithItsConfig) {
+  SubprocessResult Missing = limiter({"run", (Dir / "nothing").string()});
+  EXPECT_EQ(Missing.ExitStatus, toInt(ExitCode::BadInput));
+  EXPECT_NE(Missing.Stderr.find("[LIM001]"), std::string::npos) << Missing.Stderr;
+  SubprocessResult G = limiter(
+      {"generate", LIMITER_SOURCE_DIR "/kernels/streaming/saxpy.cu", "-o", (Dir / "b").string()});
+  ASSERT_EQ(G.ExitStatus, 0) << G.Stderr;
+  SubprocessResult R = limiter({"run", (Dir / "b").string()});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::BadInput));
+  EXPECT_NE(R.Stderr.find("[LIM301]"), std::string::npos) << R.Stderr;
+  EXPECT_NE(R.Stderr.find("limiter generate --config"), std::string::npos) << R.Stderr;
+}
+
 TEST_F(CliTest, GenerateLeavesNothingBehindOnFailure) {
   std::string File = write("bad.cu", "__global__ void k(float *p) { p[0] = undeclared; }\n");
   SubprocessResult R = limiter({"generate", File, "-o", (Dir / "bundle").string()});

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Generates one bundle per experiment config (default: experiments/) into .bundles/ (git-ignored),
+# on this machine with the rewriter, for scripts/gpu-check.sh to run on the GPU machine
+# (carry .bundles and .deps there).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+dir=${1:-$root/experiments}
+LIMITER_QUIET=1 "$root/scripts/setup.sh"
+rm -rf "$root/.bundles"
+mkdir -p "$root/.bundles"
+find "$dir" -name '*.toml' | sort | while read -r config; do
+  name=$(basename "$config" .toml)
+  "$root/build/bin/limiter" generate --config "$config" -o "$root/.bundles/$name" >/dev/null
+  echo "bundled $name"
+done
+du -sh "$root/.bundles"
