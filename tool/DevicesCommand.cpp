@@ -83,12 +83,8 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
 #else
 
 int runDevicesCommand(const DevicesCommandOptions &) {
-  DiagnosticList Diags;
-  Diags.error(DiagId::FeatureNotBuilt, {},
-              "this limiter was built without the CUDA runtime (LIMITER_WITH_CUDA=OFF)",
-              "rebuild with the CUDA toolkit installed");
-  printDiagnostics(std::cerr, Diags);
-  return toInt(Diags.exitCode());
+  return reportFeatureNotBuilt("the CUDA runtime", "LIMITER_WITH_CUDA",
+                               "rebuild with the CUDA toolkit installed");
 }
 
 #endif

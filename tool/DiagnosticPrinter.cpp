@@ -1,5 +1,7 @@
 #include "DiagnosticPrinter.h"
 
+#include <iostream>
+
 namespace limiter {
 namespace {
 
@@ -36,6 +38,15 @@ void printDiagnostic(std::ostream &OS, const Diagnostic &D) {
 void printDiagnostics(std::ostream &OS, const DiagnosticList &Diags) {
   for (const Diagnostic &D : Diags.items())
     printDiagnostic(OS, D);
+}
+
+int reportFeatureNotBuilt(const std::string &Part, const std::string &Option,
+                          const std::string &Hint) {
+  DiagnosticList Diags;
+  Diags.error(DiagId::FeatureNotBuilt, {},
+              "this limiter was built without " + Part + " (" + Option + "=OFF)", Hint);
+  printDiagnostics(std::cerr, Diags);
+  return toInt(Diags.exitCode());
 }
 
 nlohmann::ordered_json toJson(const Diagnostic &D) {

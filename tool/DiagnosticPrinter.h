@@ -13,6 +13,10 @@ namespace limiter {
 void printDiagnostic(std::ostream &OS, const Diagnostic &D);
 void printDiagnostics(std::ostream &OS, const DiagnosticList &Diags);
 
+/// LIM011 for a command that needs a part this build left out; returns the exit code.
+int reportFeatureNotBuilt(const std::string &Part, const std::string &Option,
+                          const std::string &Hint);
+
 nlohmann::ordered_json toJson(const Diagnostic &D);
 nlohmann::ordered_json toJson(const DiagnosticList &Diags);
 

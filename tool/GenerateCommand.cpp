@@ -77,12 +77,9 @@ int runGenerateCommand(const GenerateCommandOptions &Options) {
 #else
 
 int runGenerateCommand(const GenerateCommandOptions &) {
-  DiagnosticList Diags;
-  Diags.error(DiagId::FeatureNotBuilt, {},
-              "this limiter was built without the rewriter (LIMITER_WITH_CLANG=OFF)",
-              "generate the bundle on a machine with the rewriter and carry it here");
-  printDiagnostics(std::cerr, Diags);
-  return toInt(Diags.exitCode());
+  return reportFeatureNotBuilt(
+      "the rewriter", "LIMITER_WITH_CLANG",
+      "generate the bundle on a machine with the rewriter and carry it here");
 }
 
 #endif

@@ -153,13 +153,9 @@ int runKernelsCommand(const KernelsCommandOptions &Options) {
 #else
 
 int runKernelsCommand(const KernelsCommandOptions &) {
-  DiagnosticList Diags;
-  Diags.error(DiagId::FeatureNotBuilt, {},
-              "this limiter was built without the rewriter (LIMITER_WITH_CLANG=OFF)",
-              "rebuild with the Clang/LLVM 22 development packages installed "
-              "(scripts/setup.sh does this)");
-  printDiagnostics(std::cerr, Diags);
-  return toInt(Diags.exitCode());
+  return reportFeatureNotBuilt(
+      "the rewriter", "LIMITER_WITH_CLANG",
+      "rebuild with the Clang/LLVM 22 development packages installed (scripts/setup.sh does this)");
 }
 
 #endif

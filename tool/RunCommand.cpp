@@ -80,12 +80,8 @@ int runRunCommand(const RunCommandOptions &Options) {
 #else
 
 int runRunCommand(const RunCommandOptions &) {
-  DiagnosticList Diags;
-  Diags.error(DiagId::FeatureNotBuilt, {},
-              "this limiter was built without the CUDA runtime (LIMITER_WITH_CUDA=OFF)",
-              "rebuild with the CUDA toolkit installed");
-  printDiagnostics(std::cerr, Diags);
-  return toInt(Diags.exitCode());
+  return reportFeatureNotBuilt("the CUDA runtime", "LIMITER_WITH_CUDA",
+                               "rebuild with the CUDA toolkit installed");
 }
 
 #endif
