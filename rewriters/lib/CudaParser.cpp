@@ -188,7 +188,8 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
 bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTContext &)> &OnAST,
                    DiagnosticList &Diags, std::vector<std::string> *UsedCommandLine) {
   std::string ReadError;
-  if (!readFile(Options.File, ReadError)) {
+  std::optional<std::string> Source = readFile(Options.File, ReadError);
+  if (!Source) {
     Diags.error(DiagId::InputUnreadable, {Options.File},
                 "cannot read " + Options.File + ": " + ReadError,
                 "check the path and its permissions");
@@ -210,7 +211,7 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
   tooling::ClangTool Tool(*DB, {File});
   std::string MappedText; // Must outlive the run.
   if (!Options.AppendedSource.empty()) {
-    MappedText = *readFile(Options.File, ReadError) + "\n" + Options.AppendedSource + "\n";
+    MappedText = *Source + "\n" + Options.AppendedSource + "\n";
     Tool.mapVirtualFile(File, MappedText);
   }
   std::set<std::string> Dropped;

@@ -1,6 +1,5 @@
 #include "limiter/rewriters/Generate.h"
 
-#include "limiter/rewriters/CudaEnvironment.h"
 #include "limiter/rewriters/CudaParser.h"
 #include "limiter/rewriters/KernelDiscovery.h"
 #include "limiter/rewriters/Variants.h"
@@ -378,8 +377,13 @@ bool placeDirectory(const fs::path &Temp, const fs::path &Final, std::string &Er
 
 } // namespace
 
-std::vector<std::string> nvccFlagsFrom(const std::vector<std::string> &CommandLine,
-                                       const std::string &CudaPath) {
+std::vector<std::string> nvccFlagsFrom(const std::vector<std::string> &CommandLine) {
+  // The parse's own --cuda-path says which -isystem directories are the toolkit's (nvcc adds
+  // those itself).
+  std::string CudaPath = "/nonexistent";
+  for (const std::string &A : CommandLine)
+    if (A.starts_with("--cuda-path="))
+      CudaPath = A.substr(std::string_view("--cuda-path=").size());
   std::vector<std::string> Out;
   auto Absolute = [](const std::string &Dir) {
     return fs::absolute(Dir).lexically_normal().string();
@@ -471,10 +475,8 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     return std::nullopt;
   };
 
-  std::optional<CudaEnvironment> Env =
-      findCudaEnvironment(Options.Parse.CudaPath, Options.Parse.ResourceDir, Diags);
   std::vector<std::string> NvccFlags = {"-I" + fs::path(P->SourcePath).parent_path().string()};
-  for (const std::string &F : nvccFlagsFrom(CommandLine, Env ? Env->CudaPath : "/nonexistent"))
+  for (const std::string &F : nvccFlagsFrom(CommandLine))
     NvccFlags.push_back(F);
 
   std::string Error;

@@ -41,7 +41,7 @@ std::optional<std::vector<std::uint8_t>> scalarBytes(const std::string &Kind, un
   return std::nullopt;
 }
 
-std::string elementKind(const std::string &Type, unsigned ElementSize) {
+std::string elementKind(const std::string &Type) {
   // "const float *__restrict" -> float; unknown pointees are filled bytewise.
   for (const char *Name : {"double", "float"})
     if (Type.find(Name) != std::string::npos)
@@ -50,7 +50,6 @@ std::string elementKind(const std::string &Type, unsigned ElementSize) {
     return "uint";
   if (Type.find("int") != std::string::npos || Type.find("long") != std::string::npos)
     return "int";
-  (void)ElementSize;
   return "bytes";
 }
 
@@ -143,7 +142,7 @@ std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
       std::string Error;
       B.Elements = static_cast<std::uint64_t>(*Given->Elements->evaluate(Scalars, Error));
       B.ElementSize = Params[I].value("element_size", 0u);
-      B.ElementKind = elementKind(Params[I].value("type", ""), B.ElementSize);
+      B.ElementKind = elementKind(Params[I].value("type", ""));
       B.Bytes = B.Elements * (B.ElementSize ? B.ElementSize : 1);
       B.Fill = Given->Fill;
       B.Written = KernelParams.at(I).value("access", "read-write") != "read";

@@ -215,6 +215,12 @@ struct Variant {
 class Runner {
 public:
   Runner(const RunOptions &Options, DiagnosticList &Diags) : Options(Options), Diags(Diags) {}
+  Runner(const Runner &) = delete;
+  Runner &operator=(const Runner &) = delete;
+  ~Runner() {
+    if (Module)
+      Driver::get().ModuleUnload(Module); // No throw: the status is not checked here.
+  }
 
   std::optional<RunResults> run() {
     fs::path Dir = Options.BundleDir;

@@ -83,8 +83,8 @@ void countInstruction(const std::string &Opcode, InstructionCounts &Counts) {
   unsigned FloatBits = 0, IntBits = 0;
   for (std::size_t I = 1; I < Parts.size(); ++I) {
     Approx |= Parts[I] == "approx";
-    if (Parts[I] == "f32" || Parts[I] == "ftz")
-      FloatBits = FloatBits ? FloatBits : (Parts[I] == "f32" ? 32 : 0);
+    if (Parts[I] == "f32")
+      FloatBits = 32;
     else if (Parts[I] == "f64")
       FloatBits = 64;
     else if (Parts[I] == "f16" || Parts[I] == "f16x2" || Parts[I] == "bf16" || Parts[I] == "bf16x2")

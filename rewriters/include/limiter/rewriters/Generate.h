@@ -3,8 +3,8 @@
 
 #include "limiter/rewriters/KernelInfo.h"
 #include "limiter/rewriters/ParseOptions.h"
-#include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Diagnostic.h"
+#include "limiter/support/ExperimentConfig.h"
 
 #include <optional>
 #include <string>
@@ -44,8 +44,7 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
 
 /// The compile flags of a parse that nvcc needs too: -I, -isystem, -D, -U, -include, -std=
 /// (relative include paths made absolute).
-std::vector<std::string> nvccFlagsFrom(const std::vector<std::string> &ClangCommandLine,
-                                       const std::string &CudaPath);
+std::vector<std::string> nvccFlagsFrom(const std::vector<std::string> &ClangCommandLine);
 
 } // namespace limiter
 
