@@ -38,7 +38,7 @@ void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options) {
 
 #ifdef LIMITER_HAVE_CLANG
 
-int runGenerateCommand(const GenerateCommandOptions &Options) {
+int generateBundleForCommand(const GenerateCommandOptions &Options, std::string &BundleDir) {
   GenerateOptions G;
   DiagnosticList ConfigDiags;
   if (!Options.Config.empty()) {
@@ -71,17 +71,23 @@ int runGenerateCommand(const GenerateCommandOptions &Options) {
   std::cout << "wrote " << Bundle->Directory << " (" << Bundle->KernelName << ")\n";
   for (const std::string &Line : Bundle->VariantLines)
     std::cout << "  " << Line << '\n';
+  BundleDir = Bundle->Directory;
   return 0;
 }
 
 #else
 
-int runGenerateCommand(const GenerateCommandOptions &) {
+int generateBundleForCommand(const GenerateCommandOptions &, std::string &) {
   return reportFeatureNotBuilt(
       "the rewriter", "LIMITER_WITH_CLANG",
       "generate the bundle on a machine with the rewriter and carry it here");
 }
 
 #endif
+
+int runGenerateCommand(const GenerateCommandOptions &Options) {
+  std::string BundleDir;
+  return generateBundleForCommand(Options, BundleDir);
+}
 
 } // namespace limiter

@@ -28,6 +28,10 @@ struct GenerateCommandOptions {
 void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options);
 int runGenerateCommand(const GenerateCommandOptions &Options);
 
+/// What `limiter generate` does, for the commands that go on with the bundle: prints what it
+/// wrote and its diagnostics, sets BundleDir, and returns the exit code (0 when written).
+int generateBundleForCommand(const GenerateCommandOptions &Options, std::string &BundleDir);
+
 } // namespace limiter
 
 #endif

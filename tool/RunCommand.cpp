@@ -16,6 +16,21 @@
 
 namespace limiter {
 
+void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
+  Cmd.add_option("--device", Options.Device, "GPU index")->capture_default_str();
+  Cmd.add_flag("--hot", Options.Hot, "Do not flush the L2 before each sample");
+  Cmd.add_option("--rsd", Options.TargetPercent,
+                 "Target relative standard deviation of the samples, in percent")
+      ->capture_default_str();
+  Cmd.add_option("--budget", Options.BudgetSeconds, "Sampling time limit in seconds")
+      ->capture_default_str();
+  Cmd.add_option("--min-samples", Options.MinSamples, "At least this many samples")
+      ->capture_default_str();
+  Cmd.add_option("--threshold", Options.Thresholds,
+                 "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput)");
+  Cmd.add_flag("--json", Options.Json, "Print results.json instead of the table");
+}
+
 void addRunCommand(CLI::App &App, RunCommandOptions &Options) {
   CLI::App *Cmd = App.add_subcommand(
       "run", "Time every variant of a bundle on the GPU (interleaved, cold L2, buffers restored, "
@@ -24,18 +39,7 @@ void addRunCommand(CLI::App &App, RunCommandOptions &Options) {
       ->required();
   Cmd->add_option("-o,--output", Options.OutputDir,
                   "Where results.json, results.csv and results.md go (default: the bundle)");
-  Cmd->add_option("--device", Options.Device, "GPU index")->capture_default_str();
-  Cmd->add_flag("--hot", Options.Hot, "Do not flush the L2 before each sample");
-  Cmd->add_option("--rsd", Options.TargetPercent,
-                  "Target relative standard deviation of the samples, in percent")
-      ->capture_default_str();
-  Cmd->add_option("--budget", Options.BudgetSeconds, "Sampling time limit in seconds")
-      ->capture_default_str();
-  Cmd->add_option("--min-samples", Options.MinSamples, "At least this many samples")
-      ->capture_default_str();
-  Cmd->add_option("--threshold", Options.Thresholds,
-                  "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput)");
-  Cmd->add_flag("--json", Options.Json, "Print results.json instead of the table");
+  addRunOptions(*Cmd, Options);
 }
 
 #ifdef LIMITER_HAVE_CUDA

@@ -22,6 +22,9 @@ struct RunCommandOptions {
   bool Json = false;
 };
 
+/// The measuring and reporting options that `limiter run` and `limiter analyze` share.
+void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options);
+
 /// `limiter run BUNDLE`: times the variants on the GPU and reports the verdict.
 void addRunCommand(CLI::App &App, RunCommandOptions &Options);
 int runRunCommand(const RunCommandOptions &Options);

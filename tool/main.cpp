@@ -2,6 +2,7 @@
 // twins of it. This file only reads the command line and dispatches; the work is in the
 // libraries, which take option structs.
 
+#include "AnalyzeCommand.h"
 #include "DevicesCommand.h"
 #include "GenerateCommand.h"
 #include "KernelsCommand.h"
@@ -51,6 +52,8 @@ int run(int Argc, char **Argv) {
   addGenerateCommand(App, Generate);
   RunCommandOptions Run;
   addRunCommand(App, Run);
+  AnalyzeCommandOptions Analyze;
+  addAnalyzeCommand(App, Analyze);
   DevicesCommandOptions Devices;
   addDevicesCommand(App, Devices);
 
@@ -69,6 +72,10 @@ int run(int Argc, char **Argv) {
     if (App.got_subcommand("generate")) {
       Generate.CompilerArgs = CompilerArgs;
       return runGenerateCommand(Generate);
+    }
+    if (App.got_subcommand("analyze")) {
+      Analyze.Generate.CompilerArgs = CompilerArgs;
+      return runAnalyzeCommand(Analyze);
     }
     if (!CompilerArgs.empty()) {
       std::cerr << "limiter: this command takes no compiler arguments after `--`\n";

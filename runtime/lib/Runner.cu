@@ -102,11 +102,7 @@ public:
   DeviceBuffer(DeviceBuffer &&O) noexcept : Pointer(O.Pointer), Bytes(O.Bytes) {
     O.Pointer = nullptr;
   }
-  DeviceBuffer &operator=(DeviceBuffer &&O) noexcept {
-    std::swap(Pointer, O.Pointer);
-    std::swap(Bytes, O.Bytes);
-    return *this;
-  }
+  DeviceBuffer &operator=(DeviceBuffer &&) = delete;
   DeviceBuffer(const DeviceBuffer &) = delete;
   DeviceBuffer &operator=(const DeviceBuffer &) = delete;
   ~DeviceBuffer() {

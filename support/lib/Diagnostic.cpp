@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 30> DiagTable{{
+constexpr std::array<DiagInfo, 32> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -44,6 +44,8 @@ constexpr std::array<DiagInfo, 30> DiagTable{{
     {DiagId::ConfigUnknownParameter, "config-unknown-parameter", ExitCode::BadInput},
     {DiagId::ConfigMissingParameter, "config-missing-parameter", ExitCode::BadInput},
     {DiagId::ConfigTemplateArgs, "config-template-args", ExitCode::BadInput},
+    {DiagId::ConfigNotFound, "config-not-found", ExitCode::BadInput},
+    {DiagId::ConfigAmbiguous, "config-ambiguous", ExitCode::BadInput},
 }};
 
 constexpr bool isInIdOrder() {

@@ -276,6 +276,50 @@ TEST_F(CliTest, RunTimesABundleOrSaysThereIsNoGpu) {
   EXPECT_TRUE(fs::exists(Dir / "b" / "results.json"));
 }
 
+/// `limiter analyze` finds the kernel's config under experiments/, generates the bundle and
+/// runs it: the report on a GPU; without one, the bundle is written and LIM009 ends it with 7.
+TEST_F(CliTest, AnalyzeFindsTheConfigAndRuns) {
+  SubprocessResult R = limiter({"analyze", Stencil, "--kernel", "fwd_3D", "-o",
+                                (Dir / "b").string(), "--budget", "5"});
+  EXPECT_NE(R.Stdout.find("experiments/stencil/fwd_3D.toml"), std::string::npos) << R.Stdout;
+  EXPECT_TRUE(fs::exists(Dir / "b" / "experiment.toml"));
+  EXPECT_TRUE(fs::exists(Dir / "b" / "variants.cu"));
+  if (R.ExitStatus == toInt(ExitCode::NoGpu)) {
+    EXPECT_NE(R.Stderr.find("[LIM009]"), std::string::npos) << R.Stderr;
+    EXPECT_NE(R.Stderr.find("limiter run " + (Dir / "b").string()), std::string::npos)
+        << R.Stderr;
+    EXPECT_FALSE(fs::exists(Dir / "b" / "results.json"));
+    GTEST_SKIP() << "no GPU here: checked the static stages and the LIM009 path";
+  }
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_NE(R.Stdout.find("verdict: "), std::string::npos) << R.Stdout;
+  EXPECT_TRUE(fs::exists(Dir / "b" / "results.json"));
+  EXPECT_TRUE(fs::exists(Dir / "b" / "results.md"));
+}
+
+TEST_F(CliTest, AnalyzeSaysWhichConfigItCannotFind) {
+  const std::string Series = LIMITER_SOURCE_DIR "/kernels/reduction/series.cu";
+  SubprocessResult Several = limiter({"analyze", Series, "-o", (Dir / "b").string()});
+  EXPECT_EQ(Several.ExitStatus, toInt(ExitCode::BadInput));
+  EXPECT_NE(Several.Stderr.find("[LIM310]"), std::string::npos) << Several.Stderr;
+  EXPECT_NE(Several.Stderr.find("reduceStrided.toml"), std::string::npos) << Several.Stderr;
+
+  SubprocessResult None =
+      limiter({"analyze", Series, "-k", "reduceStrided", "--experiments", Dir.string()});
+  EXPECT_EQ(None.ExitStatus, toInt(ExitCode::BadInput));
+  EXPECT_NE(None.Stderr.find("[LIM309]"), std::string::npos) << None.Stderr;
+  EXPECT_NE(None.Stderr.find("searched " + Dir.string()), std::string::npos) << None.Stderr;
+  EXPECT_FALSE(fs::exists(Dir / "b"));
+
+  // A config that names the kernel by its last component, in a directory given explicitly.
+  write("exp/mine.toml", "source = \"" + std::string(LIMITER_SOURCE_DIR) +
+                             "/kernels/stencil/fd3d.cu\"\nkernel = \"fwd_3D\"\n");
+  DiagnosticList Diags;
+  std::optional<std::string> Found =
+      findExperimentFor(Stencil, "stencil::fwd_3D", {(Dir / "exp").string()}, Diags);
+  ASSERT_TRUE(Found) << "an incomplete config is still found by source and kernel";
+}
+
 TEST_F(CliTest, RunNeedsABundleWithItsConfig) {
   SubprocessResult Missing = limiter({"run", (Dir / "nothing").string()});
   EXPECT_EQ(Missing.ExitStatus, toInt(ExitCode::BadInput));

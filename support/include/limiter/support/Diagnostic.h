@@ -45,6 +45,8 @@ enum class DiagId : int {
   ConfigUnknownParameter = 306,
   ConfigMissingParameter = 307,
   ConfigTemplateArgs = 308,
+  ConfigNotFound = 309,
+  ConfigAmbiguous = 310,
 };
 
 enum class Severity { Note, Warning, Error };

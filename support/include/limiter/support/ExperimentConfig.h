@@ -68,6 +68,18 @@ std::optional<ExperimentConfig> loadExperiment(const std::string &Path, Diagnost
 /// Every *.toml under Dir (recursively), sorted.
 std::vector<std::string> findExperiments(const std::string &Dir);
 
+/// The config under Dirs whose `source` is File and whose `kernel` is Kernel (the qualified
+/// name, or the last component when either side gives only that); with Kernel empty, the only
+/// config of File. LIM309 when none matches (the notes list the directories searched), LIM310
+/// when several do. Only `source` and `kernel` are read here; files that are not TOML are skipped.
+std::optional<std::string> findExperimentFor(const std::string &File, const std::string &Kernel,
+                                             const std::vector<std::string> &Dirs,
+                                             DiagnosticList &Diags);
+
+/// Where `limiter analyze` looks for configs of File: ./experiments, then an `experiments`
+/// directory in File's directory or any directory above it, each once and only if it exists.
+std::vector<std::string> defaultExperimentDirs(const std::string &File);
+
 } // namespace limiter
 
 #endif

@@ -1,0 +1,62 @@
+#include "AnalyzeCommand.h"
+
+#include "DiagnosticPrinter.h"
+#include "limiter/support/ExitCode.h"
+#include "limiter/support/ExperimentConfig.h"
+
+#include <CLI/CLI.hpp>
+#include <iostream>
+
+namespace limiter {
+
+void addAnalyzeCommand(CLI::App &App, AnalyzeCommandOptions &Options) {
+  CLI::App *Cmd = App.add_subcommand(
+      "analyze", "Generate the variants of a kernel, time them on the GPU and report what "
+                 "limits it: `limiter generate` and `limiter run` in one step.");
+  GenerateCommandOptions &G = Options.Generate;
+  Cmd->add_option("FILE", G.File, "The .cu file")->required();
+  Cmd->add_option("--kernel,-k", G.Kernel, "The kernel (needed when the file has several)");
+  Cmd->add_option("--config,-c", G.Config,
+                  "Experiment config (default: the one under experiments/ for this file and "
+                  "kernel)");
+  Cmd->add_option("--experiments", Options.ExperimentDirs,
+                  "Where to look for the config (default: ./experiments and experiments/ "
+                  "beside or above FILE)");
+  Cmd->add_option("-o,--output", G.OutputDir,
+                  "Bundle directory; the results go there too (default: "
+                  "FILE-STEM.KERNEL.limiter)");
+  Cmd->add_option("-p", G.CompileCommandsDir, "Build directory holding compile_commands.json");
+  Cmd->add_option("--cuda-path", G.CudaPath, "CUDA installation");
+  Cmd->add_option("--resource-dir", G.ResourceDir, "Clang resource directory");
+  addRunOptions(*Cmd, Options.Run);
+  Cmd->footer("Compiler arguments go after `--`, as for `limiter kernels`.");
+}
+
+int runAnalyzeCommand(AnalyzeCommandOptions Options) {
+  GenerateCommandOptions &G = Options.Generate;
+  if (G.Config.empty()) {
+    std::vector<std::string> Dirs = Options.ExperimentDirs.empty()
+                                        ? defaultExperimentDirs(G.File)
+                                        : Options.ExperimentDirs;
+    DiagnosticList Diags;
+    std::optional<std::string> Found = findExperimentFor(G.File, G.Kernel, Dirs, Diags);
+    printDiagnostics(std::cerr, Diags);
+    if (!Found)
+      return toInt(Diags.exitCode());
+    G.Config = *Found;
+    std::cout << "config " << G.Config << '\n';
+  }
+  std::string Bundle;
+  int Status = generateBundleForCommand(G, Bundle);
+  if (Status != 0)
+    return Status;
+  Options.Run.Bundle = Bundle;
+  Status = runRunCommand(Options.Run);
+  if (Status == toInt(ExitCode::NoGpu))
+    std::cerr << "limiter analyze: the bundle is ready: on a machine with a GPU, run `limiter "
+                 "run "
+              << Bundle << "`\n";
+  return Status;
+}
+
+} // namespace limiter
