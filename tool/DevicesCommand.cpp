@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #ifdef LIMITER_HAVE_CUDA
+#include "limiter/runtime/Calibrate.h"
 #include "limiter/runtime/Devices.h"
 #endif
 
@@ -16,6 +17,9 @@ namespace limiter {
 void addDevicesCommand(CLI::App &App, DevicesCommandOptions &Options) {
   CLI::App *Cmd = App.add_subcommand("devices", "List the GPUs limiter can time kernels on.");
   Cmd->add_flag("--json", Options.Json, "Print JSON (schema limiter/devices, version 1)");
+  Cmd->add_flag("--calibrate", Options.Calibrate,
+                "Measure each GPU's copy bandwidth and fp32 FMA rate now and cache them (limiter "
+                "run does it once per device by itself)");
 }
 
 #ifdef LIMITER_HAVE_CUDA
@@ -42,6 +46,16 @@ nlohmann::ordered_json toJson(const DeviceInfo &D) {
           {"memory_bus_width_bits", D.MemoryBusWidthBits}};
 }
 
+nlohmann::ordered_json toJson(const std::optional<Calibration> &C) {
+  if (!C)
+    return nullptr;
+  return {{"copy_bandwidth_bytes_per_s", C->CopyBandwidth},
+          {"copy_rel_std_dev", C->CopyRelStdDev},
+          {"fma_flop_per_s", C->FmaThroughput},
+          {"fma_rel_std_dev", C->FmaRelStdDev},
+          {"measured_at", C->MeasuredAt}};
+}
+
 } // namespace
 
 int runDevicesCommand(const DevicesCommandOptions &Options) {
@@ -53,6 +67,22 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
                     (Query.Error.empty() ? std::string() : " (" + Query.Error + ")"),
                 "run on a machine with an NVIDIA GPU and its driver (check nvidia-smi and "
                 "CUDA_VISIBLE_DEVICES); `limiter kernels` and bundle generation need no GPU");
+  // The ceilings: measured now with --calibrate, else whatever the cache holds.
+  std::vector<std::optional<Calibration>> Ceilings;
+  for (const DeviceInfo &D : Query.Devices) {
+    std::string Error;
+    std::optional<Calibration> C;
+    if (Options.Calibrate) {
+      C = calibrateDevice({D.Index, true, calibrationCacheDir()}, Error);
+      if (!C)
+        Diags.error(DiagId::CudaRuntimeError, {}, "cannot calibrate GPU " +
+                                                       std::to_string(D.Index) + ": " + Error,
+                    "check the device with nvidia-smi");
+    } else {
+      C = loadCalibration(calibrationCacheDir(), D.Uuid, Query.DriverVersion);
+    }
+    Ceilings.push_back(C);
+  }
   printDiagnostics(std::cerr, Diags);
   if (Options.Json) {
     nlohmann::ordered_json Out = {{"schema", "limiter/devices"},
@@ -61,8 +91,10 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
                                   {"runtime_version", versionText(Query.RuntimeVersion)},
                                   {"devices", nlohmann::ordered_json::array()},
                                   {"diagnostics", limiter::toJson(Diags)}};
-    for (const DeviceInfo &D : Query.Devices)
-      Out["devices"].push_back(toJson(D));
+    for (std::size_t I = 0; I < Query.Devices.size(); ++I) {
+      Out["devices"].push_back(toJson(Query.Devices[I]));
+      Out["devices"].back()["calibration"] = toJson(Ceilings[I]);
+    }
     std::cout << Out.dump(2) << '\n';
     return toInt(Diags.exitCode());
   }
@@ -70,14 +102,24 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
     return toInt(Diags.exitCode());
   std::cout << fmt::format("CUDA driver {}, runtime {}\n", versionText(Query.DriverVersion),
                            versionText(Query.RuntimeVersion));
-  for (const DeviceInfo &D : Query.Devices)
+  for (std::size_t I = 0; I < Query.Devices.size(); ++I) {
+    const DeviceInfo &D = Query.Devices[I];
     std::cout << fmt::format("  {}: {}  sm_{}{}  {} SMs  {:.1f} GiB  L2 {} MiB  {} KiB smem/SM  "
                              "{}\n",
                              D.Index, D.Name, D.ComputeMajor, D.ComputeMinor, D.MultiprocessorCount,
                              static_cast<double>(D.GlobalMemoryBytes) / (1 << 30),
                              D.L2CacheBytes >> 20, D.SharedMemoryPerMultiprocessor >> 10,
                              D.PciBusId);
-  return 0;
+    if (const std::optional<Calibration> &C = Ceilings[I])
+      std::cout << fmt::format("     copy {:.0f} GB/s (spread {:.2f}%), fp32 FMA {:.1f} TFLOP/s "
+                               "(spread {:.2f}%), measured {}\n",
+                               C->CopyBandwidth / 1e9, C->CopyRelStdDev * 100,
+                               C->FmaThroughput / 1e12, C->FmaRelStdDev * 100, C->MeasuredAt);
+    else
+      std::cout << "     not calibrated yet (`limiter devices --calibrate`, or any `limiter "
+                   "run`)\n";
+  }
+  return toInt(Diags.exitCode());
 }
 
 #else

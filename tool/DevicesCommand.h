@@ -9,6 +9,7 @@ namespace limiter {
 
 struct DevicesCommandOptions {
   bool Json = false;
+  bool Calibrate = false;
 };
 
 /// `limiter devices`: the GPUs this process sees, or LIM009 when there are none.

@@ -29,6 +29,15 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
   Cmd.add_option("--threshold", Options.Thresholds,
                  "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput)");
   Cmd.add_flag("--json", Options.Json, "Print results.json instead of the table");
+  Cmd.add_option("--kernel-timeout", Options.KernelTimeoutSeconds,
+                 "Seconds after which a launch that has not finished counts as hung")
+      ->capture_default_str();
+  Cmd.add_flag("!--no-isolate", Options.Isolate,
+               "Do not launch each variant in a child process first (a variant that faults "
+               "may then spoil the measurement of the others)");
+  Cmd.add_flag("--recalibrate", Options.Recalibrate,
+               "Measure the device's copy bandwidth and FMA rate again instead of using the "
+               "cached values");
 }
 
 void addRunCommand(CLI::App &App, RunCommandOptions &Options) {
@@ -40,6 +49,9 @@ void addRunCommand(CLI::App &App, RunCommandOptions &Options) {
   Cmd->add_option("-o,--output", Options.OutputDir,
                   "Where results.json, results.csv and results.md go (default: the bundle)");
   addRunOptions(*Cmd, Options);
+  // The child side of the isolation; not for users.
+  Cmd->add_flag("--probe", Options.Probe)->group("");
+  Cmd->add_option("--skip-variants", Options.SkipVariants)->group("");
 }
 
 #ifdef LIMITER_HAVE_CUDA
@@ -53,6 +65,21 @@ int runRunCommand(const RunCommandOptions &Options) {
   Run.TargetRelStdDev = Options.TargetPercent / 100;
   Run.BudgetSeconds = Options.BudgetSeconds;
   Run.MinSamples = Options.MinSamples;
+  Run.KernelTimeoutSeconds = Options.KernelTimeoutSeconds;
+  Run.Recalibrate = Options.Recalibrate;
+  std::error_code Ec;
+  if (Options.Isolate && !Options.Probe)
+    Run.SelfExecutable = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
+  for (std::size_t Start = 0; Start < Options.SkipVariants.size();) {
+    std::size_t Comma = Options.SkipVariants.find(',', Start);
+    Run.SkipVariants.push_back(Options.SkipVariants.substr(Start, Comma - Start));
+    Start = Comma == std::string::npos ? Comma : Comma + 1;
+  }
+  if (Options.Probe) {
+    int Exit = probeBundle(Run, Diags);
+    printDiagnostics(std::cerr, Diags);
+    return Exit;
+  }
   for (const std::string &T : Options.Thresholds) {
     std::string Error;
     if (!setThreshold(Run.Thresholds, T, Error)) {
@@ -75,10 +102,15 @@ int runRunCommand(const RunCommandOptions &Options) {
       return toInt(ExitCode::BadInput);
     }
   std::cout << (Options.Json ? toJson(*Results) : toTerminalTable(*Results));
-  for (const VariantRow &R : Results->Variants)
-    if (R.Status == "faulted")
-      return toInt(ExitCode::VariantFault);
-  return 0;
+  std::cout.flush();
+  bool Faulted = false, Hung = false;
+  for (const VariantRow &R : Results->Variants) {
+    Faulted |= R.Status == "faulted" || R.Status == "timed-out";
+    Hung |= R.Status == "timed-out" && R.Note.find("separate process") == std::string::npos;
+  }
+  if (Hung) // A kernel of this process never finished: its context cannot be torn down.
+    std::_Exit(toInt(ExitCode::VariantFault));
+  return toInt(Faulted ? ExitCode::VariantFault : ExitCode::Ok);
 }
 
 #else

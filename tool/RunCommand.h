@@ -20,6 +20,11 @@ struct RunCommandOptions {
   unsigned MinSamples = 10;
   std::vector<std::string> Thresholds;
   bool Json = false;
+  double KernelTimeoutSeconds = 10;
+  bool Isolate = true;   ///< Probe each variant in a child process first.
+  bool Recalibrate = false;
+  bool Probe = false;    ///< Internal: this process is the probing child.
+  std::string SkipVariants; ///< Internal: "mem,store".
 };
 
 /// The measuring and reporting options that `limiter run` and `limiter analyze` share.

@@ -1,5 +1,7 @@
 #include "limiter/runtime/Devices.h"
 
+#include "limiter/runtime/Calibration.h"
+
 #include <cuda_runtime.h>
 
 namespace limiter {
@@ -40,6 +42,7 @@ DeviceQuery queryDevices() {
     char Bus[32] = {};
     if (cudaDeviceGetPCIBusId(Bus, sizeof(Bus), D) == cudaSuccess)
       Info.PciBusId = Bus;
+    Info.Uuid = formatGpuUuid(Prop.uuid.bytes);
     Info.ComputeMajor = Prop.major;
     Info.ComputeMinor = Prop.minor;
     Info.MultiprocessorCount = Prop.multiProcessorCount;

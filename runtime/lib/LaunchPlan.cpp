@@ -145,7 +145,11 @@ std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
       B.ElementKind = elementKind(Params[I].value("type", ""));
       B.Bytes = B.Elements * (B.ElementSize ? B.ElementSize : 1);
       B.Fill = Given->Fill;
-      B.Written = KernelParams.at(I).value("access", "read-write") != "read";
+      std::string Access = KernelParams.at(I).value("access", "read-write");
+      B.Written = Access != "read"; // Restored unless surely read-only.
+      B.Read = Access == "read" || Access == "read-write";
+      bool Stored = Access == "write" || Access == "read-write";
+      Plan.BytesMoved += static_cast<double>(B.Bytes) * ((B.Read ? 1 : 0) + (Stored ? 1 : 0));
       Arg.Buffer = Plan.Buffers.size();
       Plan.Buffers.push_back(B);
     } else {
@@ -162,6 +166,19 @@ std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
       Arg.Bytes = *Bytes;
     }
     Plan.Arguments.push_back(std::move(Arg));
+  }
+  if (Config.WorkBytes) {
+    auto Bytes = Evaluate(Config.WorkBytes, "work.bytes", 1);
+    if (!Bytes)
+      return std::nullopt;
+    Plan.BytesMoved = static_cast<double>(*Bytes);
+    Plan.BytesFromConfig = true;
+  }
+  if (Config.WorkFlops) {
+    auto Flops = Evaluate(Config.WorkFlops, "work.flops", 0);
+    if (!Flops)
+      return std::nullopt;
+    Plan.FlopCount = static_cast<double>(*Flops);
   }
   return Plan;
 }

@@ -179,6 +179,9 @@ std::string toJson(const RunResults &R) {
             {"variants", Rows}};
   optionalField(J, "copy_bandwidth", R.CopyBandwidth);
   optionalField(J, "fma_throughput", R.FmaThroughput);
+  optionalField(J, "bytes_moved", R.BytesMoved);
+  J["bytes_from_config"] = R.BytesFromConfig;
+  optionalField(J, "flop_count", R.FlopCount);
   J["verdict"] = R.Judgement ? verdictJson(*R.Judgement) : Json(nullptr);
   return J.dump(2) + "\n";
 }
@@ -206,6 +209,9 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   R.TargetRelStdDev = Rd.get<double>(J, "target_rel_std_dev", "results");
   R.CopyBandwidth = Rd.optional<double>(J, "copy_bandwidth");
   R.FmaThroughput = Rd.optional<double>(J, "fma_throughput");
+  R.BytesMoved = Rd.optional<double>(J, "bytes_moved");
+  R.BytesFromConfig = J.value("bytes_from_config", false);
+  R.FlopCount = Rd.optional<double>(J, "flop_count");
   if (J.contains("thresholds")) {
     const Json &T = J["thresholds"];
     R.Thresholds.Close = Rd.get<double>(T, "close", "thresholds");
@@ -262,6 +268,45 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   return R;
 }
 
+std::string ratesLine(const RunResults &R) {
+  const VariantRow *Full = R.row("full");
+  if (!Full || !Full->Time || Full->Time->MedianMs <= 0)
+    return {};
+  double Seconds = Full->Time->MedianMs / 1000;
+  auto Scaled = [](double PerSecond, const char *Unit) {
+    const char *Prefixes[] = {"", "K", "M", "G", "T", "P"};
+    int I = 0;
+    while (PerSecond >= 1000 && I < 5) {
+      PerSecond /= 1000;
+      ++I;
+    }
+    return format("%.3g ", PerSecond) + Prefixes[I] + Unit;
+  };
+  std::vector<std::string> Parts;
+  if (R.BytesMoved) {
+    double Rate = *R.BytesMoved / Seconds;
+    std::string Part = Scaled(Rate, "B/s");
+    if (R.CopyBandwidth)
+      Part += " (" + format("%.0f", 100 * Rate / *R.CopyBandwidth) + "% of the " +
+              Scaled(*R.CopyBandwidth, "B/s") + " copy ceiling)";
+    Part += R.BytesFromConfig ? " from work.bytes"
+                              : " counting each buffer once per direction (a lower bound)";
+    Parts.push_back(Part);
+  }
+  if (R.FlopCount) {
+    double Rate = *R.FlopCount / Seconds;
+    std::string Part = Scaled(Rate, "FLOP/s");
+    if (R.FmaThroughput)
+      Part += " (" + format("%.0f", 100 * Rate / *R.FmaThroughput) + "% of the " +
+              Scaled(*R.FmaThroughput, "FLOP/s") + " fp32 FMA ceiling)";
+    Parts.push_back(Part);
+  }
+  std::string Line;
+  for (const std::string &P : Parts)
+    Line += (Line.empty() ? "achieved " : "; ") + P;
+  return Line;
+}
+
 std::string toTerminalTable(const RunResults &R) {
   std::vector<std::size_t> Widths;
   for (const Column &C : Columns) {
@@ -286,6 +331,8 @@ std::string toTerminalTable(const RunResults &R) {
   for (const VariantRow &V : R.Variants)
     if (!V.Note.empty())
       OS << "  ! " << V.Variant << ": " << V.Note << '\n';
+  if (std::string Rates = ratesLine(R); !Rates.empty())
+    OS << Rates << '\n';
   if (R.Judgement) {
     OS << "verdict: " << R.Judgement->Sentence << '\n';
     for (const std::string &A : R.Judgement->Advice)
@@ -334,6 +381,8 @@ std::string toMarkdown(const RunResults &R) {
       OS << ' ' << C.Cell(V) << " |";
     OS << '\n';
   }
+  if (std::string Rates = ratesLine(R); !Rates.empty())
+    OS << "\n" << Rates << "\n";
   if (R.Judgement) {
     OS << "\n**Verdict:** " << R.Judgement->Sentence << "\n\n";
     for (const std::string &A : R.Judgement->Advice)

@@ -1,7 +1,9 @@
 #include "limiter/runtime/Runner.h"
 
+#include "limiter/runtime/Calibrate.h"
 #include "limiter/runtime/LaunchPlan.h"
 #include "limiter/runtime/Padding.h"
+#include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Files.h"
 #include "limiter/support/Subprocess.h"
@@ -10,10 +12,14 @@
 #include <cuda_runtime.h>
 
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <sstream>
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
-#include <random>
+#include <thread>
+#include <algorithm>
 #include <stdexcept>
 #include <unistd.h>
 
@@ -102,7 +108,11 @@ public:
   DeviceBuffer(DeviceBuffer &&O) noexcept : Pointer(O.Pointer), Bytes(O.Bytes) {
     O.Pointer = nullptr;
   }
-  DeviceBuffer &operator=(DeviceBuffer &&) = delete;
+  DeviceBuffer &operator=(DeviceBuffer &&O) noexcept {
+    std::swap(Pointer, O.Pointer);
+    std::swap(Bytes, O.Bytes);
+    return *this;
+  }
   DeviceBuffer(const DeviceBuffer &) = delete;
   DeviceBuffer &operator=(const DeviceBuffer &) = delete;
   ~DeviceBuffer() {
@@ -110,6 +120,8 @@ public:
       cudaFree(Pointer); // No throw in a destructor.
   }
   void *get() const { return Pointer; }
+  /// Gives the memory up without freeing it (after a hang, cudaFree would wait forever).
+  void release() { Pointer = nullptr; }
   std::size_t size() const { return Bytes; }
 
 private:
@@ -129,53 +141,76 @@ private:
   cudaEvent_t E = nullptr;
 };
 
-/// Host-side contents of a buffer, per its fill.
-std::vector<std::uint8_t> filled(const BufferPlan &B, std::mt19937_64 &Random) {
-  std::vector<std::uint8_t> Out(B.Bytes, 0);
-  const FillSpec &F = B.Fill;
-  if (F.FillKind == FillSpec::Kind::Zero)
-    return Out;
-  std::uint64_t Count = B.ElementSize ? B.Bytes / B.ElementSize : B.Bytes;
-  std::uniform_real_distribution<double> Real(F.First, F.Second);
-  std::uniform_int_distribution<long long> Integer(static_cast<long long>(F.First),
-                                                   static_cast<long long>(F.Second));
-  for (std::uint64_t I = 0; I < Count; ++I) {
-    double V = 0;
-    switch (F.FillKind) {
-    case FillSpec::Kind::Constant:
-      V = F.First;
-      break;
-    case FillSpec::Kind::Iota:
-      V = F.First + F.Second * static_cast<double>(I);
-      break;
-    case FillSpec::Kind::Random:
-      V = Real(Random);
-      break;
-    case FillSpec::Kind::RandomInt:
-      V = static_cast<double>(Integer(Random));
-      break;
-    case FillSpec::Kind::Zero:
-      break;
-    }
-    std::uint8_t *At = Out.data() + I * (B.ElementSize ? B.ElementSize : 1);
-    if (B.ElementKind == "float" && B.ElementSize == 4) {
-      float X = static_cast<float>(V);
-      std::memcpy(At, &X, 4);
-    } else if (B.ElementKind == "double" && B.ElementSize == 8) {
-      std::memcpy(At, &V, 8);
-    } else if (B.ElementSize == 8) {
-      auto X = static_cast<long long>(V);
-      std::memcpy(At, &X, 8);
-    } else if (B.ElementSize == 4) {
-      auto X = static_cast<int>(V);
-      std::memcpy(At, &X, 4);
-    } else if (B.ElementSize == 2) {
-      auto X = static_cast<short>(V);
-      std::memcpy(At, &X, 2);
-    } else {
-      *At = static_cast<std::uint8_t>(static_cast<long long>(V));
-    }
+/// SplitMix64 of one counter: a random 64-bit value for element Index of stream Seed. Each
+/// element depends only on (Seed, Index), so buffers are filled in parallel and the same
+/// config gives the same contents on every run and in every process.
+std::uint64_t mixed(std::uint64_t Seed, std::uint64_t Index) {
+  std::uint64_t Z = Seed * 0x9e3779b97f4a7c15ull + Index + 1;
+  Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebull;
+  return Z ^ (Z >> 31);
+}
+
+/// The value of element Index of a fill.
+double fillValue(const FillSpec &F, std::uint64_t Seed, std::uint64_t Index) {
+  switch (F.FillKind) {
+  case FillSpec::Kind::Zero:
+    return 0;
+  case FillSpec::Kind::Constant:
+    return F.First;
+  case FillSpec::Kind::Iota:
+    return F.First + F.Second * static_cast<double>(Index);
+  case FillSpec::Kind::Random: {
+    double Unit = static_cast<double>(mixed(Seed, Index) >> 11) * 0x1.0p-53; // [0, 1)
+    return F.First + (F.Second - F.First) * Unit;
   }
+  case FillSpec::Kind::RandomInt: {
+    auto Low = static_cast<long long>(F.First);
+    auto Span = static_cast<std::uint64_t>(static_cast<long long>(F.Second) - Low) + 1;
+    return static_cast<double>(Low + static_cast<long long>(mixed(Seed, Index) % Span));
+  }
+  }
+  return 0;
+}
+
+void store(std::uint8_t *At, const BufferPlan &B, double V) {
+  if (B.ElementKind == "float" && B.ElementSize == 4) {
+    float X = static_cast<float>(V);
+    std::memcpy(At, &X, 4);
+  } else if (B.ElementKind == "double" && B.ElementSize == 8) {
+    std::memcpy(At, &V, 8);
+  } else if (B.ElementSize == 8) {
+    auto X = static_cast<long long>(V);
+    std::memcpy(At, &X, 8);
+  } else if (B.ElementSize == 4) {
+    auto X = static_cast<int>(V);
+    std::memcpy(At, &X, 4);
+  } else if (B.ElementSize == 2) {
+    auto X = static_cast<short>(V);
+    std::memcpy(At, &X, 2);
+  } else {
+    *At = static_cast<std::uint8_t>(static_cast<long long>(V));
+  }
+}
+
+/// Host-side contents of a buffer, per its fill, computed on every core.
+std::vector<std::uint8_t> filled(const BufferPlan &B, std::uint64_t Seed) {
+  std::vector<std::uint8_t> Out(B.Bytes, 0);
+  if (B.Fill.FillKind == FillSpec::Kind::Zero)
+    return Out;
+  unsigned Step = B.ElementSize ? B.ElementSize : 1;
+  std::uint64_t Count = B.Bytes / Step;
+  unsigned Threads = std::clamp(std::thread::hardware_concurrency(), 1u, 32u);
+  if (Count < (1u << 20))
+    Threads = 1;
+  std::vector<std::thread> Workers;
+  for (unsigned T = 0; T < Threads; ++T)
+    Workers.emplace_back([&, T] {
+      for (std::uint64_t I = Count * T / Threads; I < Count * (T + 1) / Threads; ++I)
+        store(Out.data() + I * Step, B, fillValue(B.Fill, Seed, I));
+    });
+  for (std::thread &W : Workers)
+    W.join();
   return Out;
 }
 
@@ -218,7 +253,8 @@ public:
       Driver::get().ModuleUnload(Module); // No throw: the status is not checked here.
   }
 
-  std::optional<RunResults> run() {
+  /// Reads the bundle, then measures (or, in the child, probes).
+  std::optional<RunResults> run(int *ProbeExit = nullptr) {
     fs::path Dir = Options.BundleDir;
     std::string Error;
     std::optional<std::string> Manifest = readFile((Dir / "manifest.json").string(), Error);
@@ -243,6 +279,10 @@ public:
       return std::nullopt;
     M = nlohmann::json::parse(*Manifest);
     try {
+      if (ProbeExit) {
+        *ProbeExit = probe(*Config, *Plan);
+        return std::nullopt;
+      }
       return measure(*Config, *Plan);
     } catch (const CudaError &E) {
       Diags.error(DiagId::CudaRuntimeError, {Dir.string()}, E.what(),
@@ -257,10 +297,13 @@ private:
   nlohmann::json M;
   CUmodule Module = nullptr;
 
-  bool buildModule(const fs::path &Cubin, int Major, int Minor) {
+  /// Compiles variants.cu for this GPU once; the cubin stays in the bundle.
+  bool buildModule(int Major, int Minor) {
+    fs::path Dir = Options.BundleDir;
+    fs::path Cubin = Dir / ("variants.sm_" + std::to_string(Major) + std::to_string(Minor) +
+                            ".cubin");
     if (fs::exists(Cubin))
       return true;
-    fs::path Dir = Options.BundleDir;
     std::string Temp = Cubin.string() + ".tmp-" + std::to_string(::getpid());
     std::vector<std::string> Argv = {Options.Nvcc, "-cubin", "-O3", "-std=c++17",
                                      "-arch=sm_" + std::to_string(Major) + std::to_string(Minor)};
@@ -280,87 +323,257 @@ private:
     return true;
   }
 
-  std::optional<RunResults> measure(const ExperimentConfig &Config, const LaunchPlan &Plan) {
+  /// What a launch came to.
+  enum class Outcome { Finished, Faulted, TimedOut };
+
+  /// Waits for the stream, polling, at most Seconds: a hung kernel cannot be interrupted, but
+  /// it need not hang limiter.
+  static Outcome waitFor(cudaStream_t Stream, double Seconds, std::string &Why) {
+    auto End = std::chrono::steady_clock::now() + std::chrono::duration<double>(Seconds);
+    while (true) {
+      cudaError_t Status = cudaStreamQuery(Stream);
+      if (Status == cudaSuccess)
+        return Outcome::Finished;
+      if (Status != cudaErrorNotReady) {
+        Why = std::string(cudaGetErrorName(Status)) + ": " + cudaGetErrorString(Status);
+        cudaGetLastError();
+        return Outcome::Faulted;
+      }
+      if (std::chrono::steady_clock::now() > End) {
+        Why = "still running after " + std::to_string(static_cast<int>(Seconds)) +
+              " s (--kernel-timeout)";
+        return Outcome::TimedOut;
+      }
+      std::this_thread::sleep_for(std::chrono::microseconds(50));
+    }
+  }
+
+  /// Everything set up for launching the variants: the module, the buffers, the stream.
+  struct Session {
+    cudaDeviceProp Prop{};
+    std::vector<Variant> Variants;
+    std::vector<DeviceBuffer> Work, Pristine;
+    std::vector<CUdeviceptr> Pointers;
+    DeviceBuffer Flush;
+    cudaStream_t Stream = nullptr;
+    int Flag = 0;
+    std::optional<Calibration> Ceilings;
+  };
+
+  /// No GPU: LIM009, false.
+  bool selectDevice(cudaDeviceProp &Prop) {
     int Count = 0;
     if (cudaGetDeviceCount(&Count) != cudaSuccess || Count <= Options.Device) {
       cudaGetLastError();
       Diags.error(DiagId::NoGpu, {}, "no CUDA-capable GPU " + std::to_string(Options.Device) +
                                          " is visible",
                   "run `limiter run` on the GPU machine; generate bundles anywhere");
-      return std::nullopt;
+      return false;
     }
+    LIM_CUDA(cudaGetDeviceProperties(&Prop, Options.Device));
+    return true;
+  }
+
+  void setUp(Session &S, const ExperimentConfig &Config, const LaunchPlan &Plan) {
     LIM_CUDA(cudaSetDevice(Options.Device));
     LIM_CUDA(cudaFree(nullptr)); // Creates the primary context the driver calls use.
-    cudaDeviceProp Prop{};
-    LIM_CUDA(cudaGetDeviceProperties(&Prop, Options.Device));
     fs::path Cubin = fs::path(Options.BundleDir) /
-                     ("variants.sm_" + std::to_string(Prop.major) + std::to_string(Prop.minor) +
-                      ".cubin");
-    if (!buildModule(Cubin, Prop.major, Prop.minor))
-      return std::nullopt;
+                     ("variants.sm_" + std::to_string(S.Prop.major) +
+                      std::to_string(S.Prop.minor) + ".cubin");
     LIM_CUDA(Driver::get().ModuleLoad(&Module, Cubin.c_str()));
-
-    std::vector<Variant> Variants = loadVariants(Plan, Prop);
-    std::mt19937_64 Random(Config.Seed);
-    std::vector<DeviceBuffer> Work, Pristine;
-    std::vector<CUdeviceptr> Pointers;
+    S.Variants = loadVariants(Plan, S.Prop);
     for (const BufferPlan &B : Plan.Buffers) {
-      std::vector<std::uint8_t> Host = filled(B, Random);
-      Work.emplace_back(B.Bytes);
-      LIM_CUDA(cudaMemcpy(Work.back().get(), Host.data(), B.Bytes, cudaMemcpyHostToDevice));
-      Pristine.emplace_back(B.Written ? B.Bytes : 0);
+      std::vector<std::uint8_t> Host = filled(B, mixed(Config.Seed, S.Pointers.size()));
+      S.Work.emplace_back(B.Bytes);
+      LIM_CUDA(cudaMemcpy(S.Work.back().get(), Host.data(), B.Bytes, cudaMemcpyHostToDevice));
+      S.Pristine.emplace_back(B.Written ? B.Bytes : 0);
       if (B.Written)
-        LIM_CUDA(cudaMemcpy(Pristine.back().get(), Work.back().get(), B.Bytes,
+        LIM_CUDA(cudaMemcpy(S.Pristine.back().get(), S.Work.back().get(), B.Bytes,
                             cudaMemcpyDeviceToDevice));
-      Pointers.push_back(reinterpret_cast<CUdeviceptr>(Work.back().get()));
+      S.Pointers.push_back(reinterpret_cast<CUdeviceptr>(S.Work.back().get()));
     }
-    fillSymbols(Config, Random);
-    DeviceBuffer Flush(static_cast<std::size_t>(Prop.l2CacheSize) * 2);
+    fillSymbols(Config);
+    S.Flush = DeviceBuffer(static_cast<std::size_t>(S.Prop.l2CacheSize) * 2);
+    LIM_CUDA(cudaStreamCreateWithFlags(&S.Stream, cudaStreamNonBlocking));
+  }
 
-    cudaStream_t Stream = nullptr;
-    LIM_CUDA(cudaStreamCreateWithFlags(&Stream, cudaStreamNonBlocking));
-    int Flag = 0;
-    auto Launch = [&](Variant &V, Event *Start, Event *Stop) {
-      for (std::size_t I = 0; I < Plan.Buffers.size(); ++I)
-        if (Plan.Buffers[I].Written)
-          LIM_CUDA(cudaMemcpyAsync(Work[I].get(), Pristine[I].get(), Plan.Buffers[I].Bytes,
-                                   cudaMemcpyDeviceToDevice, Stream));
-      if (!Options.Hot)
-        LIM_CUDA(cudaMemsetAsync(Flush.get(), 0x5a, Flush.size(), Stream));
-      std::vector<void *> Params;
-      for (const ArgumentPlan &A : Plan.Arguments)
-        Params.push_back(A.Buffer ? static_cast<void *>(&Pointers[*A.Buffer])
-                                  : const_cast<std::uint8_t *>(A.Bytes.data()));
-      if (V.TakesFlag)
-        Params.push_back(&Flag);
-      if (Start)
-        LIM_CUDA(cudaEventRecord(Start->get(), Stream));
-      CUresult Status = Driver::get().LaunchKernel(V.Function, Plan.Grid[0], Plan.Grid[1], Plan.Grid[2],
-                                       Plan.Block[0], Plan.Block[1], Plan.Block[2],
-                                       V.DynamicShared, reinterpret_cast<CUstream>(Stream),
-                                       Params.data(), nullptr);
-      if (Stop)
-        LIM_CUDA(cudaEventRecord(Stop->get(), Stream));
-      return Status;
-    };
+  /// Restores the written buffers, flushes the L2 (unless hot) and launches V, between the
+  /// events when given.
+  CUresult launch(Session &S, const LaunchPlan &Plan, Variant &V, Event *Start, Event *Stop) {
+    for (std::size_t I = 0; I < Plan.Buffers.size(); ++I)
+      if (Plan.Buffers[I].Written)
+        LIM_CUDA(cudaMemcpyAsync(S.Work[I].get(), S.Pristine[I].get(), Plan.Buffers[I].Bytes,
+                                 cudaMemcpyDeviceToDevice, S.Stream));
+    if (!Options.Hot)
+      LIM_CUDA(cudaMemsetAsync(S.Flush.get(), 0x5a, S.Flush.size(), S.Stream));
+    std::vector<void *> Params;
+    for (const ArgumentPlan &A : Plan.Arguments)
+      Params.push_back(A.Buffer ? static_cast<void *>(&S.Pointers[*A.Buffer])
+                                : const_cast<std::uint8_t *>(A.Bytes.data()));
+    if (V.TakesFlag)
+      Params.push_back(&S.Flag);
+    if (Start)
+      LIM_CUDA(cudaEventRecord(Start->get(), S.Stream));
+    CUresult Status = Driver::get().LaunchKernel(
+        V.Function, Plan.Grid[0], Plan.Grid[1], Plan.Grid[2], Plan.Block[0], Plan.Block[1],
+        Plan.Block[2], V.DynamicShared, reinterpret_cast<CUstream>(S.Stream), Params.data(),
+        nullptr);
+    if (Stop)
+      LIM_CUDA(cudaEventRecord(Stop->get(), S.Stream));
+    return Status;
+  }
 
-    // Warm-up; a variant that faults is reported and the others still run. A sticky error
-    // ends the run of everything after it (fresh-process isolation is the next step).
-    for (Variant &V : Variants) {
-      for (unsigned I = 0; I < Options.WarmupLaunches && V.Active; ++I) {
-        CUresult Launched = Launch(V, nullptr, nullptr);
-        cudaError_t Done = cudaStreamSynchronize(Stream);
-        if (Launched != CUDA_SUCCESS || Done != cudaSuccess) {
-          V.Active = false;
-          V.Row.Status = "faulted";
-          V.Row.Note = Done != cudaSuccess ? cudaGetErrorString(Done) : "launch failed";
-          cudaGetLastError();
+  void markFailed(Variant &V, Outcome O, const std::string &Why) {
+    V.Active = false;
+    V.Row.Status = O == Outcome::TimedOut ? "timed-out" : "faulted";
+    V.Row.Note = Why;
+  }
+
+public:
+  /// The child's side: each variant once, its outcome on stdout; stops at the first failure.
+  int probe(const ExperimentConfig &Config, const LaunchPlan &Plan) {
+    Session S;
+    if (!selectDevice(S.Prop) || !buildModule(S.Prop.major, S.Prop.minor))
+      return toInt(Diags.exitCode());
+    setUp(S, Config, Plan);
+    for (Variant &V : S.Variants) {
+      if (!V.Active || std::count(Options.SkipVariants.begin(), Options.SkipVariants.end(),
+                                  V.Name))
+        continue;
+      std::printf("begin %s\n", V.Name.c_str());
+      std::fflush(stdout);
+      std::string Why = "the launch failed";
+      CUresult Launched = launch(S, Plan, V, nullptr, nullptr);
+      Outcome O = Launched == CUDA_SUCCESS ? waitFor(S.Stream, Options.KernelTimeoutSeconds, Why)
+                                           : Outcome::Faulted;
+      if (O == Outcome::Finished) {
+        std::printf("ok %s\n", V.Name.c_str());
+        std::fflush(stdout);
+        continue;
+      }
+      std::printf("%s %s: %s\n", O == Outcome::TimedOut ? "timed-out" : "faulted",
+                  V.Name.c_str(), Why.c_str());
+      std::fflush(stdout);
+      // The context is spoiled (or busy forever): leave without tearing it down.
+      std::_Exit(toInt(ExitCode::VariantFault));
+    }
+    cudaStreamDestroy(S.Stream);
+    return 0;
+  }
+
+private:
+  /// Launches the variants in child processes until each has run once or failed there; the
+  /// failures, by variant. A child that could not set up (its diagnostics are the same as
+  /// this process will meet) ends the probing.
+  std::map<std::string, std::pair<Outcome, std::string>> probeInChildren() {
+    std::map<std::string, std::pair<Outcome, std::string>> Failed;
+    while (true) {
+      std::vector<std::string> Argv = {Options.SelfExecutable, "run", Options.BundleDir,
+                                       "--probe", "--device", std::to_string(Options.Device),
+                                       "--kernel-timeout",
+                                       std::to_string(Options.KernelTimeoutSeconds)};
+      std::string Skip;
+      for (const auto &[Name, Why] : Failed)
+        Skip += (Skip.empty() ? "" : ",") + Name;
+      if (!Skip.empty())
+        Argv.insert(Argv.end(), {"--skip-variants", Skip});
+      if (Options.Hot)
+        Argv.push_back("--hot");
+      SubprocessOptions Sub;
+      Sub.Timeout = std::chrono::seconds(600) +
+                    std::chrono::seconds(static_cast<long>(6 * Options.KernelTimeoutSeconds));
+      SubprocessResult R = runSubprocess(Argv, Sub);
+      std::istringstream Lines(R.Stdout);
+      std::string Line, InFlight;
+      bool NewFailure = false;
+      while (std::getline(Lines, Line)) {
+        std::istringstream Words(Line);
+        std::string Word, Name;
+        Words >> Word >> Name;
+        if (!Name.empty() && Name.back() == ':')
+          Name.pop_back();
+        std::string Why;
+        std::getline(Words >> std::ws, Why);
+        if (Word == "begin")
+          InFlight = Name;
+        else if (Word == "ok")
+          InFlight.clear();
+        else if (Word == "faulted" || Word == "timed-out") {
+          Failed[Name] = {Word == "faulted" ? Outcome::Faulted : Outcome::TimedOut, Why};
+          InFlight.clear();
+          NewFailure = true;
         }
       }
+      if (!InFlight.empty()) { // The child died or was killed during this variant.
+        Failed[InFlight] = {R.TimedOut ? Outcome::TimedOut : Outcome::Faulted,
+                            R.TimedOut ? "the probe process did not finish"
+                                       : "the probe process died (signal " +
+                                             std::to_string(R.Signal) + ")"};
+        NewFailure = true;
+      }
+      if (R.ExitStatus == 0 || !NewFailure)
+        return Failed;
     }
-    sample(Variants, Launch, Stream);
-    cudaStreamDestroy(Stream);
-    return results(Config, Prop, Variants);
+  }
+
+  std::optional<RunResults> measure(const ExperimentConfig &Config, const LaunchPlan &Plan) {
+    Session S;
+    if (!selectDevice(S.Prop) || !buildModule(S.Prop.major, S.Prop.minor))
+      return std::nullopt;
+    std::map<std::string, std::pair<Outcome, std::string>> Failed;
+    if (!Options.SelfExecutable.empty())
+      Failed = probeInChildren();
+    setUp(S, Config, Plan);
+    CalibrateOptions Calibrate;
+    Calibrate.Device = Options.Device;
+    Calibrate.Refresh = Options.Recalibrate;
+    if (!Options.CalibrationCacheDir.empty())
+      Calibrate.CacheDir = Options.CalibrationCacheDir;
+    std::string CalibrationError;
+    S.Ceilings = calibrateDevice(Calibrate, CalibrationError);
+    if (!S.Ceilings)
+      Diags.warning(DiagId::CudaRuntimeError, {},
+                    "cannot calibrate the device: " + CalibrationError,
+                    "the verdict is given without the bandwidth and FMA ceilings");
+    for (Variant &V : S.Variants)
+      if (auto It = Failed.find(V.Name); It != Failed.end())
+        markFailed(V, It->second.first, It->second.second + " (in a separate process)");
+
+    // Warm-up. Without the child processes, a variant that faults here is reported and, when
+    // the error is not sticky, the others still run.
+    for (Variant &V : S.Variants)
+      for (unsigned I = 0; I < Options.WarmupLaunches && V.Active; ++I) {
+        std::string Why = "the launch failed";
+        CUresult Launched = launch(S, Plan, V, nullptr, nullptr);
+        Outcome O = Launched == CUDA_SUCCESS
+                        ? waitFor(S.Stream, Options.KernelTimeoutSeconds, Why)
+                        : Outcome::Faulted;
+        if (O == Outcome::TimedOut) {
+          markFailed(V, O, Why);
+          return abandon(Config, Plan, S);
+        }
+        if (O == Outcome::Faulted)
+          markFailed(V, O, Why);
+      }
+    if (!sample(S, Plan))
+      return abandon(Config, Plan, S);
+    cudaStreamDestroy(S.Stream);
+    return results(Config, Plan, S);
+  }
+
+  /// After a hang the context can neither be used nor torn down: what was measured is
+  /// reported and the device memory is left to the process's exit.
+  RunResults abandon(const ExperimentConfig &Config, const LaunchPlan &Plan, Session &S) {
+    for (Variant &V : S.Variants)
+      if (V.Active)
+        markFailed(V, Outcome::TimedOut, "not measured: another variant hung");
+    for (DeviceBuffer &B : S.Work)
+      B.release();
+    for (DeviceBuffer &B : S.Pristine)
+      B.release();
+    S.Flush.release();
+    Module = nullptr;
+    return results(Config, Plan, S);
   }
 
   std::vector<Variant> loadVariants(const LaunchPlan &Plan, const cudaDeviceProp &Prop) {
@@ -429,8 +642,10 @@ private:
     }
   }
 
-  void fillSymbols(const ExperimentConfig &Config, std::mt19937_64 &Random) {
+  void fillSymbols(const ExperimentConfig &Config) {
+    std::uint64_t Stream = 1000;
     for (const SymbolSpec &S : Config.Symbols) {
+      ++Stream;
       CUdeviceptr Address = 0;
       std::size_t Bytes = 0;
       std::string Name = mangledVariable(S.Name);
@@ -440,60 +655,75 @@ private:
         continue;
       }
       BufferPlan B{S.Name, Bytes / 4, 4, Bytes, S.Fill, "float", false};
-      std::vector<std::uint8_t> Host = filled(B, Random);
+      std::vector<std::uint8_t> Host = filled(B, mixed(Config.Seed, Stream));
       LIM_CUDA(Driver::get().MemcpyHtoD(Address, Host.data(), Bytes));
     }
   }
 
-  template <class LaunchFn>
-  void sample(std::vector<Variant> &Variants, LaunchFn &Launch, cudaStream_t Stream) {
+  /// Interleaved rounds, one sample of every active variant per round, so that drift falls
+  /// on all alike, until every variant meets the spread target or the budget ends. False
+  /// after a hang.
+  bool sample(Session &S, const LaunchPlan &Plan) {
     auto Begin = std::chrono::steady_clock::now();
-    std::vector<Event> Starts(Variants.size()), Stops(Variants.size());
+    std::vector<Event> Starts(S.Variants.size()), Stops(S.Variants.size());
     for (unsigned Round = 0; Round < Options.MaxSamples; ++Round) {
-      // One sample of every variant per round, in turn, so that drift falls on all alike.
-      for (std::size_t I = 0; I < Variants.size(); ++I)
-        if (Variants[I].Active && Launch(Variants[I], &Starts[I], &Stops[I]) != CUDA_SUCCESS) {
-          Variants[I].Active = false;
-          Variants[I].Row.Status = "faulted";
-          Variants[I].Row.Note = "launch failed while sampling";
-        }
-      if (cudaStreamSynchronize(Stream) != cudaSuccess) {
-        for (Variant &V : Variants)
-          if (V.Active) {
-            V.Active = false;
-            V.Row.Status = "faulted";
-            V.Row.Note = cudaGetErrorString(cudaGetLastError());
-          }
-        return;
+      unsigned Launched = 0;
+      for (std::size_t I = 0; I < S.Variants.size(); ++I) {
+        Variant &V = S.Variants[I];
+        if (!V.Active)
+          continue;
+        if (launch(S, Plan, V, &Starts[I], &Stops[I]) != CUDA_SUCCESS)
+          markFailed(V, Outcome::Faulted, "the launch failed while sampling");
+        else
+          ++Launched;
+      }
+      if (!Launched)
+        return true;
+      std::string Why;
+      Outcome O = waitFor(S.Stream, Options.KernelTimeoutSeconds * (Launched + 1), Why);
+      if (O != Outcome::Finished) {
+        for (Variant &V : S.Variants)
+          if (V.Active)
+            markFailed(V, O, Why + " (while sampling)");
+        return O != Outcome::TimedOut;
       }
       bool Converged = true;
-      for (std::size_t I = 0; I < Variants.size(); ++I) {
-        if (!Variants[I].Active)
+      for (std::size_t I = 0; I < S.Variants.size(); ++I) {
+        Variant &V = S.Variants[I];
+        if (!V.Active)
           continue;
         float Ms = 0;
         LIM_CUDA(cudaEventElapsedTime(&Ms, Starts[I].get(), Stops[I].get()));
-        Variants[I].Samples.push_back(Ms);
-        SampleStats S = summarize(Variants[I].Samples);
-        Converged &= S.Samples >= Options.MinSamples && S.RelStdDev <= Options.TargetRelStdDev;
+        V.Samples.push_back(Ms);
+        SampleStats Stats = summarize(V.Samples);
+        Converged &= Stats.Samples >= Options.MinSamples &&
+                     Stats.RelStdDev <= Options.TargetRelStdDev;
       }
-      double Elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin)
-                           .count();
+      double Elapsed =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
       if (Converged || Elapsed > Options.BudgetSeconds)
-        return;
+        return true;
     }
+    return true;
   }
 
-  RunResults results(const ExperimentConfig &Config, const cudaDeviceProp &Prop,
-                     std::vector<Variant> &Variants) {
+  RunResults results(const ExperimentConfig &Config, const LaunchPlan &Plan, Session &S) {
     RunResults R;
     R.Kernel = M["kernel"]["qualified_name"].get<std::string>();
     R.Experiment = Config.Name;
-    R.Device = Prop.name;
+    R.Device = S.Prop.name;
     R.Hot = Options.Hot;
     R.TargetRelStdDev = Options.TargetRelStdDev;
     R.Thresholds = Options.Thresholds;
+    R.BytesMoved = Plan.BytesMoved;
+    R.BytesFromConfig = Plan.BytesFromConfig;
+    R.FlopCount = Plan.FlopCount;
+    if (S.Ceilings) {
+      R.CopyBandwidth = S.Ceilings->CopyBandwidth;
+      R.FmaThroughput = S.Ceilings->FmaThroughput;
+    }
     std::map<std::string, double> Median;
-    for (Variant &V : Variants) {
+    for (Variant &V : S.Variants) {
       if (!V.Samples.empty()) {
         V.Row.Time = summarize(V.Samples);
         Median[V.Name] = V.Row.Time->MedianMs;
@@ -509,7 +739,12 @@ private:
         T.Store = Median["store"];
       if (Median.count("skeleton"))
         T.Skeleton = Median["skeleton"];
-      R.Judgement = judge(T, {}, Options.Thresholds);
+      Throughput Rates;
+      Rates.BytesMoved = R.BytesMoved;
+      Rates.FlopCount = R.FlopCount;
+      Rates.CopyBandwidth = R.CopyBandwidth;
+      Rates.FmaThroughput = R.FmaThroughput;
+      R.Judgement = judge(T, Rates, Options.Thresholds);
     }
     return R;
   }
@@ -519,6 +754,12 @@ private:
 
 std::optional<RunResults> runBundle(const RunOptions &Options, DiagnosticList &Diags) {
   return Runner(Options, Diags).run();
+}
+
+int probeBundle(const RunOptions &Options, DiagnosticList &Diags) {
+  int Exit = -1;
+  Runner(Options, Diags).run(&Exit);
+  return Exit >= 0 ? Exit : toInt(Diags.exitCode());
 }
 
 } // namespace limiter

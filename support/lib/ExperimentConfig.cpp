@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <set>
 #include <toml++/toml.h>
 
 namespace fs = std::filesystem;
@@ -42,6 +43,8 @@ public:
     readParams(Root, C);
     readLaunch(Root, C);
     readSymbols(Root, C);
+    readWork(Root, C);
+    checkTopLevelKeys(Root);
     if (Failed)
       return std::nullopt;
     return C;
@@ -293,6 +296,50 @@ private:
     readDims(*Launch, "block", C.Block, C);
     if (const toml::node *Shared = Launch->get("dynamic_shared_bytes"))
       C.DynamicSharedBytes = expression(*Shared, "dynamic_shared_bytes");
+  }
+
+  /// [work]: what one launch moves and computes, for the achieved rates.
+  void readWork(const toml::table &Root, ExperimentConfig &C) {
+    const toml::node *N = Root.get("work");
+    if (!N)
+      return;
+    const toml::table *Work = N->as_table();
+    if (!Work) {
+      error(DiagId::ConfigWrongType, at(*N), "[work] must be a table with bytes and flops",
+            "");
+      return;
+    }
+    std::map<std::string, long long> Scalars = C.integerScalars();
+    for (const auto &[Key, Value] : *Work) {
+      std::optional<Expression> *Field = Key == "bytes"   ? &C.WorkBytes
+                                         : Key == "flops" ? &C.WorkFlops
+                                                          : nullptr;
+      if (!Field) {
+        error(DiagId::ConfigWrongType, at(Value),
+              "unknown key '" + std::string(Key.str()) + "' in [work]",
+              "[work] takes bytes and flops");
+        continue;
+      }
+      *Field = expression(Value, "work." + std::string(Key.str()));
+      std::string Error;
+      if (*Field && !(*Field)->evaluate(Scalars, Error))
+        error(DiagId::ConfigBadExpression, at(Value), "work." + std::string(Key.str()) + ": " +
+                                                          Error,
+              "use integer scalar parameters of [params] or names of [sizes]");
+    }
+  }
+
+  /// A misspelt table ([lauch]) would otherwise be ignored without a word.
+  void checkTopLevelKeys(const toml::table &Root) {
+    static const std::set<std::string> Known = {
+        "name",   "description", "source", "kernel",  "template_args", "compile_flags",
+        "seed",   "launch",      "params", "sizes",   "symbols",       "work"};
+    for (const auto &[Key, Value] : Root)
+      if (!Known.count(std::string(Key.str())))
+        error(DiagId::ConfigWrongType, at(Value),
+              "unknown key '" + std::string(Key.str()) + "' at the top level",
+              "the keys are name, description, source, kernel, template_args, compile_flags, "
+              "seed, [launch], [params], [sizes], [symbols] and [work]");
   }
 
   void readSymbols(const toml::table &Root, ExperimentConfig &C) {

@@ -71,6 +71,22 @@ TEST_F(LaunchPlanTest, ArgumentsBuffersAndLaunch) {
   EXPECT_FALSE(P->Buffers[0].Written) << "x is only read: nothing to restore";
   EXPECT_TRUE(P->Buffers[1].Written);
   EXPECT_EQ(P->Arguments[3].Buffer, std::optional<std::size_t>(1));
+  EXPECT_EQ(P->BytesMoved, 4000 + 2 * 4000) << "x read once, y read and written";
+  EXPECT_FALSE(P->BytesFromConfig);
+  EXPECT_FALSE(P->FlopCount);
+}
+
+TEST_F(LaunchPlanTest, WorkFromTheConfig) {
+  ExperimentConfig C = config("n = 1000\na = 2.5\nx = { elements = \"n\" }\n"
+                              "y = { elements = \"n\" }\n[work]\nbytes = \"16 * n\"\n"
+                              "flops = \"2 * n\"\n",
+                              "grid = 4\nblock = 256");
+  DiagnosticList Diags;
+  std::optional<LaunchPlan> P = planLaunch(Manifest, C, Diags);
+  ASSERT_TRUE(P);
+  EXPECT_EQ(P->BytesMoved, 16000);
+  EXPECT_TRUE(P->BytesFromConfig);
+  EXPECT_EQ(P->FlopCount, std::optional<double>(2000));
 }
 
 TEST_F(LaunchPlanTest, Errors) {

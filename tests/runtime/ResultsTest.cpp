@@ -26,6 +26,9 @@ RunResults sample() {
   R.Device = "NVIDIA H200";
   R.LimiterVersion = "0.1.0";
   R.CopyBandwidth = 4.0e12;
+  R.FmaThroughput = 60e12;
+  R.BytesMoved = 4.0 * (1 << 29);
+  R.FlopCount = 28.0 * (1 << 27);
   VariantRow Full{"full",
                   "fwd_3D__full",
                   "ok",
@@ -93,6 +96,24 @@ TEST(Results, TerminalTable) {
   EXPECT_NE(Table.find("3 NOT MATCHED"), std::string::npos) << Table;
   EXPECT_NE(Table.find("! math: an illegal address"), std::string::npos) << Table;
   EXPECT_NE(Table.find("verdict: memory-bound"), std::string::npos) << Table;
+}
+
+TEST(Results, AchievedRatesAgainstTheCeilings) {
+  RunResults R = sample();
+  // 2 GiB in 35.39 ms is 60.7 GB/s, 1.5% of 4 TB/s; 3.76 GFLOP in 35.39 ms is 106 GFLOP/s.
+  EXPECT_EQ(ratesLine(R), "achieved 60.7 GB/s (2% of the 4 TB/s copy ceiling) counting each "
+                          "buffer once per direction (a lower bound); 106 GFLOP/s (0% of the "
+                          "60 TFLOP/s fp32 FMA ceiling)");
+  R.BytesFromConfig = true;
+  R.FlopCount.reset();
+  R.CopyBandwidth.reset();
+  EXPECT_EQ(ratesLine(R), "achieved 60.7 GB/s from work.bytes");
+  EXPECT_NE(toTerminalTable(sample()).find("achieved 60.7 GB/s"), std::string::npos);
+  std::string Error;
+  std::optional<RunResults> Back = resultsFromJson(toJson(sample()), Error);
+  ASSERT_TRUE(Back) << Error;
+  EXPECT_EQ(Back->BytesMoved, sample().BytesMoved);
+  EXPECT_EQ(Back->FlopCount, sample().FlopCount);
 }
 
 TEST(Results, CsvAndMarkdown) {

@@ -70,6 +70,10 @@ z = { elements = "8 + pad", fill = { constant = 3 } }
 
 [symbols]
 "ns::coeff" = { fill = { iota = [0, 0.5] } }
+
+[work]
+bytes = "12 * n"
+flops = "2 * n"
 )";
 
 TEST_F(ConfigTest, ReadsEverything) {
@@ -95,6 +99,8 @@ TEST_F(ConfigTest, ReadsEverything) {
   EXPECT_EQ(C->param("pad"), nullptr) << "sizes are not kernel parameters";
   ASSERT_EQ(C->Symbols.size(), 1u);
   EXPECT_EQ(C->Symbols[0].Fill.Second, 0.5);
+  EXPECT_EQ(C->WorkBytes->evaluate(Scalars, Error).value_or(0), 12 * 1024);
+  EXPECT_EQ(C->WorkFlops->evaluate(Scalars, Error).value_or(0), 2 * 1024);
 }
 
 struct BadConfig {
@@ -149,6 +155,18 @@ const BadConfig BadConfigs[] = {
      "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = [1, 1, 1, 1]\nblock = 1\n[params]\n"
      "n = 1\n",
      DiagId::ConfigWrongType, 4},
+    {"MisspeltTable",
+     "source = \"k.cu\"\nkernel = \"k\"\n[lauch]\ngrid = 1\nblock = 1\n[launch]\ngrid = 1\n"
+     "block = 1\n[params]\nn = 1\n",
+     DiagId::ConfigWrongType, 3},
+    {"UnknownWorkKey",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\nn = 1\n"
+     "[work]\nbyte = 4\n",
+     DiagId::ConfigWrongType, 9},
+    {"WorkUnknownName",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\nn = 1\n"
+     "[work]\nflops = \"2 * m\"\n",
+     DiagId::ConfigBadExpression, 9},
 };
 
 INSTANTIATE_TEST_SUITE_P(Errors, BadConfigTest, ::testing::ValuesIn(BadConfigs),

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <map>
 #include <set>
 
 namespace fs = std::filesystem;
@@ -485,6 +486,39 @@ TEST(CliWithoutRewriter, KernelsSaysWhatIsMissing) {
   SubprocessResult R = limiter({"kernels", Stencil});
   EXPECT_EQ(R.ExitStatus, toInt(ExitCode::Environment));
   EXPECT_NE(R.Stderr.find("[LIM011]"), std::string::npos) << R.Stderr;
+}
+
+/// A bundle with a variant that faults (sticky) and one that hangs: both are reported, the
+/// other three are timed in a clean context, and the exit code says a variant failed. Needs no
+/// rewriter: the bundle is a fixture, so this runs on the GPU machine too.
+TEST(CliRunFaults, FaultedAndHungVariantsAreReportedAndTheOthersTimed) {
+  fs::path Dir = fs::temp_directory_path() / ("limiter-faults-" + std::to_string(::getpid()));
+  fs::remove_all(Dir);
+  fs::copy(LIMITER_SOURCE_DIR "/tests/runtime/Inputs/faulty-saxpy", Dir);
+  SubprocessResult R =
+      limiter({"run", Dir.string(), "--budget", "2", "--kernel-timeout", "3"});
+  if (R.ExitStatus == toInt(ExitCode::NoGpu)) {
+    fs::remove_all(Dir);
+    GTEST_SKIP() << "no GPU here: run scripts/gpu-check.sh on a GPU machine for this test";
+  }
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::VariantFault)) << R.Stdout << R.Stderr;
+  std::ifstream In(Dir / "results.json");
+  nlohmann::json J = nlohmann::json::parse(In, nullptr, false);
+  ASSERT_FALSE(J.is_discarded()) << R.Stdout << R.Stderr;
+  std::map<std::string, nlohmann::json> Rows;
+  for (const auto &V : J["variants"])
+    Rows[V["variant"].get<std::string>()] = V;
+  EXPECT_EQ(Rows["mem"]["status"], "faulted") << Rows["mem"].dump();
+  EXPECT_NE(Rows["mem"]["note"].get<std::string>().find("illegal"), std::string::npos)
+      << Rows["mem"].dump();
+  EXPECT_EQ(Rows["store"]["status"], "timed-out") << Rows["store"].dump();
+  for (const char *Ran : {"full", "math", "skeleton"}) {
+    EXPECT_EQ(Rows[Ran]["status"], "ok") << Ran << ": " << Rows[Ran].dump();
+    EXPECT_FALSE(Rows[Ran]["time"].is_null()) << Ran;
+  }
+  EXPECT_NE(R.Stdout.find("! mem: "), std::string::npos) << R.Stdout;
+  EXPECT_NE(R.Stdout.find("! store: "), std::string::npos) << R.Stdout;
+  fs::remove_all(Dir);
 }
 
 TEST(CliVersion, PrintsTheVersion) {

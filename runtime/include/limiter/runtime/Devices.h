@@ -12,6 +12,7 @@ struct DeviceInfo {
   int Index = 0;
   std::string Name;
   std::string PciBusId;
+  std::string Uuid; ///< "GPU-...", as nvidia-smi -L prints it.
   int ComputeMajor = 0;
   int ComputeMinor = 0;
   int MultiprocessorCount = 0;

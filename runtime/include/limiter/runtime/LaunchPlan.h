@@ -23,6 +23,7 @@ struct BufferPlan {
   FillSpec Fill;
   std::string ElementKind; ///< "float", "double", "int", "uint" or "bytes" (unknown pointee).
   bool Written = true;     ///< Restored before each sample.
+  bool Read = true;
 };
 
 /// One kernel argument: a buffer (its index) or the bytes of a scalar.
@@ -41,6 +42,11 @@ struct LaunchPlan {
   unsigned DynamicSharedBytes = 0;
   std::vector<BufferPlan> Buffers;
   std::vector<ArgumentPlan> Arguments; ///< In parameter order; flagged variants add an int 0.
+  /// DRAM bytes of one launch: the config's work.bytes, else every buffer counted once for
+  /// reading and once for writing as the kernel uses it (the compulsory traffic).
+  double BytesMoved = 0;
+  bool BytesFromConfig = false;
+  std::optional<double> FlopCount; ///< The config's work.flops.
   unsigned threadsPerBlock() const { return Block[0] * Block[1] * Block[2]; }
 };
 

@@ -49,6 +49,9 @@ struct RunResults {
   double TargetRelStdDev = 0.005;
   std::optional<double> CopyBandwidth; ///< Calibrated, bytes per second.
   std::optional<double> FmaThroughput; ///< Calibrated, FLOP per second.
+  std::optional<double> BytesMoved;    ///< DRAM bytes of one launch of the full kernel.
+  bool BytesFromConfig = false;        ///< work.bytes; else the buffers' compulsory traffic.
+  std::optional<double> FlopCount;     ///< work.flops.
   std::vector<VariantRow> Variants;
   std::optional<Verdict> Judgement;
   VerdictThresholds Thresholds;
@@ -60,6 +63,9 @@ struct RunResults {
 /// or wrong field, or a newer schema version, in Error.
 std::string toJson(const RunResults &R);
 std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error);
+
+/// "achieved 1.22 TB/s (31% of the 3.95 TB/s copy ceiling) ...", empty when nothing is known.
+std::string ratesLine(const RunResults &R);
 
 /// The printers: they read RunResults and nothing else.
 std::string toTerminalTable(const RunResults &R);

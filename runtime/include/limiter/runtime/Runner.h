@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace limiter {
 
@@ -21,6 +22,16 @@ struct RunOptions {
   unsigned WarmupLaunches = 3;
   std::string Nvcc = "nvcc";
   VerdictThresholds Thresholds;
+  /// A launch that has not finished after this long is a hang: its variant is "timed-out".
+  double KernelTimeoutSeconds = 10;
+  /// The limiter executable. When set, every variant is first launched in a child process
+  /// (`limiter run --probe`), so that a variant that faults (a sticky error spoils its CUDA
+  /// context) or hangs is found there and the others are timed in a clean context here.
+  std::string SelfExecutable;
+  bool ProbeOnly = false;                 ///< This process is the child.
+  std::vector<std::string> SkipVariants;  ///< Variants the child leaves out.
+  bool Recalibrate = false;               ///< Measure the device's ceilings again.
+  std::string CalibrationCacheDir;        ///< Empty: calibrationCacheDir().
 };
 
 /// Times every variant of a bundle on the GPU: compiles variants.cu to a module for the
@@ -30,6 +41,13 @@ struct RunOptions {
 /// outside the timed region. Errors: LIM009 (no GPU), LIM013 (the module does not build),
 /// LIM3xx (config), LIM010 (a CUDA call failed outside a variant).
 std::optional<RunResults> runBundle(const RunOptions &Options, DiagnosticList &Diags);
+
+/// The child's side of the isolation: sets the bundle up as runBundle does, then launches each
+/// variant not in SkipVariants once and prints "begin V", then "ok V", "faulted V: why" or
+/// "timed-out V" on standard output. It stops at the first failure (its context is spoiled)
+/// and exits there, without cleaning up after a hang. Returns the exit code: 0 when every
+/// variant ran, 8 after a failure, else that of the diagnostics.
+int probeBundle(const RunOptions &Options, DiagnosticList &Diags);
 
 } // namespace limiter
 

@@ -54,6 +54,10 @@ struct ExperimentConfig {
   /// Named integers for expressions that are not kernel parameters ([sizes]).
   std::map<std::string, long long> Sizes;
   std::vector<SymbolSpec> Symbols;
+  /// [work]: DRAM bytes and floating-point operations of one launch, for the achieved rates.
+  /// Without bytes the runtime counts each buffer once per direction it is used in.
+  std::optional<Expression> WorkBytes;
+  std::optional<Expression> WorkFlops;
   unsigned long long Seed = 1;
 
   /// Integer scalar parameters and sizes by name, for expressions.
