@@ -5,6 +5,7 @@
 #include "limiter/support/ExperimentConfig.h"
 
 #include <CLI/CLI.hpp>
+#include <filesystem>
 #include <iostream>
 
 namespace limiter {
@@ -28,6 +29,8 @@ void addAnalyzeCommand(CLI::App &App, AnalyzeCommandOptions &Options) {
   Cmd->add_option("-p", G.CompileCommandsDir, "Build directory holding compile_commands.json");
   Cmd->add_option("--cuda-path", G.CudaPath, "CUDA installation");
   Cmd->add_option("--resource-dir", G.ResourceDir, "Clang resource directory");
+  Cmd->add_flag("--regenerate", Options.Regenerate,
+                "Generate the bundle even when the one in the output directory is current");
   addRunOptions(*Cmd, Options.Run);
   Cmd->footer("Compiler arguments go after `--`, as for `limiter kernels`.");
 }
@@ -46,12 +49,31 @@ int runAnalyzeCommand(AnalyzeCommandOptions Options) {
     G.Config = *Found;
     std::cout << "config " << G.Config << '\n';
   }
-  std::string Bundle;
-  int Status = generateBundleForCommand(G, Bundle);
-  if (Status != 0)
-    return Status;
+  // The config names the kernel; the bundle goes where `limiter generate` would put it.
+  DiagnosticList Diags;
+  std::optional<ExperimentConfig> Config = loadExperiment(G.Config, Diags);
+  if (!Config) {
+    printDiagnostics(std::cerr, Diags);
+    return toInt(Diags.exitCode());
+  }
+  G.Kernel = Config->Kernel;
+  if (G.OutputDir.empty()) {
+    std::string Name = Config->Kernel.substr(Config->Kernel.rfind(':') + 1);
+    G.OutputDir = std::filesystem::path(G.File).stem().string() + "." + Name + ".limiter";
+  }
+  std::string Bundle = G.OutputDir, Why;
+  if (!Options.Regenerate && bundleIsCurrent(Bundle, requestKey(bundleRequestFor(G)), Why)) {
+    std::cout << "bundle " << Bundle << " is current (same source, headers, config and "
+              << "options); reusing it\n";
+  } else {
+    if (!Options.Regenerate)
+      std::cout << "generating: " << Why << '\n';
+    int Status = generateBundleForCommand(G, Bundle);
+    if (Status != 0)
+      return Status;
+  }
   Options.Run.Bundle = Bundle;
-  Status = runRunCommand(Options.Run);
+  int Status = runRunCommand(Options.Run);
   if (Status == toInt(ExitCode::NoGpu))
     std::cerr << "limiter analyze: the bundle is ready: on a machine with a GPU, run `limiter "
                  "run "

@@ -17,6 +17,7 @@ struct AnalyzeCommandOptions {
   GenerateCommandOptions Generate; ///< File, kernel, config, bundle directory, parse options.
   RunCommandOptions Run;           ///< How to measure and report.
   std::vector<std::string> ExperimentDirs; ///< Empty: defaultExperimentDirs(File).
+  bool Regenerate = false; ///< Even when the bundle in the output directory is current.
 };
 
 /// `limiter analyze FILE [--kernel K] [--config C]`: finds the experiment config, generates

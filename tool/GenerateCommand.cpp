@@ -63,6 +63,7 @@ int generateBundleForCommand(const GenerateCommandOptions &Options, std::string 
   G.OutputDir = Options.OutputDir;
   G.GpuArch = Options.GpuArch;
   G.CompileCheck = !Options.NoCompile;
+  G.InputsKey = requestKey(bundleRequestFor(Options));
   DiagnosticList Diags;
   std::optional<GeneratedBundle> Bundle = generateBundle(G, Diags);
   printDiagnostics(std::cerr, Diags);
@@ -84,6 +85,29 @@ int generateBundleForCommand(const GenerateCommandOptions &, std::string &) {
 }
 
 #endif
+
+BundleRequest bundleRequestFor(const GenerateCommandOptions &Options) {
+  BundleRequest R;
+  R.File = Options.File;
+  if (R.File.empty() && !Options.Config.empty()) {
+    DiagnosticList Ignored;
+    if (std::optional<ExperimentConfig> C = loadExperiment(Options.Config, Ignored))
+      R.File = C->Source;
+  }
+  R.Kernel = Options.Kernel;
+  if (R.Kernel.empty() && !Options.Config.empty()) {
+    DiagnosticList Ignored;
+    if (std::optional<ExperimentConfig> C = loadExperiment(Options.Config, Ignored))
+      R.Kernel = C->Kernel;
+  }
+  R.ConfigPath = Options.Config;
+  R.GpuArch = Options.GpuArch;
+  R.CompileCommandsDir = Options.CompileCommandsDir.value_or("");
+  R.CompilerArgs = Options.CompilerArgs;
+  R.CompilerArgs.push_back(Options.NoCompile ? "--no-compile" : "--compile");
+  R.LimiterVersion = LIMITER_VERSION;
+  return R;
+}
 
 int runGenerateCommand(const GenerateCommandOptions &Options) {
   std::string BundleDir;

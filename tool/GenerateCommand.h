@@ -1,6 +1,8 @@
 #ifndef LIMITER_TOOL_GENERATECOMMAND_H
 #define LIMITER_TOOL_GENERATECOMMAND_H
 
+#include "limiter/support/BundleInputs.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +33,9 @@ int runGenerateCommand(const GenerateCommandOptions &Options);
 /// What `limiter generate` does, for the commands that go on with the bundle: prints what it
 /// wrote and its diagnostics, sets BundleDir, and returns the exit code (0 when written).
 int generateBundleForCommand(const GenerateCommandOptions &Options, std::string &BundleDir);
+
+/// What the options ask to generate, for requestKey (the config's source when no FILE).
+BundleRequest bundleRequestFor(const GenerateCommandOptions &Options);
 
 } // namespace limiter
 

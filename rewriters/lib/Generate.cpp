@@ -14,6 +14,7 @@
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -28,7 +29,27 @@ struct Parsed {
   VariantSet Variants;
   std::string Source;     ///< The main file's text.
   std::string SourcePath; ///< Absolute.
+  /// The user files the parse read (the main file and its non-system headers), absolute.
+  std::set<std::string> InputFiles;
 };
+
+/// Every file of the translation unit that is not a system header and exists on disk.
+std::set<std::string> userFiles(const clang::SourceManager &SM) {
+  std::set<std::string> Out;
+  for (unsigned I = 0; I < SM.local_sloc_entry_size(); ++I) {
+    const clang::SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
+    if (!E.isFile() || E.getFile().getFileCharacteristic() != clang::SrcMgr::C_User)
+      continue;
+    clang::OptionalFileEntryRef Entry = E.getFile().getContentCache().OrigEntry;
+    if (!Entry)
+      continue;
+    std::error_code Ec;
+    fs::path Path = fs::absolute(std::string(Entry->getName()), Ec).lexically_normal();
+    if (!Ec && fs::is_regular_file(Path, Ec))
+      Out.insert(Path.string());
+  }
+  return Out;
+}
 
 std::string lineDirective(unsigned Line, const std::string &File) {
   Json Quoted = File; // JSON string escaping is the C string escaping #line needs here.
@@ -319,7 +340,8 @@ std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticLi
             continue;
           const clang::SourceManager &SM = Ctx.getSourceManager();
           Out = Parsed{Info, buildVariants(Ctx, Decl), SM.getBufferData(SM.getMainFileID()).str(),
-                       fs::absolute(Options.Parse.File).lexically_normal().string()};
+                       fs::absolute(Options.Parse.File).lexically_normal().string(),
+                       userFiles(SM)};
           return;
         }
       },
@@ -553,6 +575,12 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
                               {"name", Options.Config->Name},
                               {"copy", "experiment.toml"}};
   }
+  Json Inputs = Json::array();
+  for (const std::string &Path : P->InputFiles)
+    if (std::optional<std::string> Text = readFile(Path, Error))
+      Inputs.push_back({{"path", fs::path(Path).lexically_relative(fs::absolute(Final)).string()},
+                        {"hash", contentHash(*Text)}});
+  Manifest["inputs"] = {{"key", Options.InputsKey}, {"files", Inputs}};
   if (!writeFileAtomically((Temp / "manifest.json").string(), Manifest.dump(2) + "\n", Error))
     return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
   if (!placeDirectory(Temp, Final, Error))

@@ -1,6 +1,7 @@
 #include "limiter/support/Files.h"
 
 #include <cerrno>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -68,6 +69,19 @@ bool writeFileAtomically(const std::string &Path, std::string_view Contents, std
     return false;
   }
   return true;
+}
+
+std::string contentHash(std::string_view Contents) {
+  std::uint64_t Hash = 0xcbf29ce484222325ull;
+  for (unsigned char C : Contents) {
+    Hash ^= C;
+    Hash *= 0x100000001b3ull;
+  }
+  static const char Hex[] = "0123456789abcdef";
+  std::string Out(16, '0');
+  for (int I = 15; I >= 0; --I, Hash >>= 4)
+    Out[I] = Hex[Hash & 15];
+  return Out;
 }
 
 } // namespace limiter

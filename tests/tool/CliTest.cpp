@@ -298,6 +298,37 @@ TEST_F(CliTest, AnalyzeFindsTheConfigAndRuns) {
   EXPECT_TRUE(fs::exists(Dir / "b" / "results.md"));
 }
 
+/// A bundle is regenerated only when what it came from changed: the source, a header it
+/// includes, the config or the options. This is what lets `limiter analyze` run on a GPU
+/// machine without the rewriter, on a bundle generated elsewhere.
+TEST_F(CliTest, AnalyzeReusesACurrentBundle) {
+  write("k/scale.h", "#define SCALE 2.0f\n");
+  std::string Source = write("k/scale.cu", "#include \"scale.h\"\n__global__ void scale(int n, "
+                                           "float *x) {\n  int i = threadIdx.x;\n  if (i < n) "
+                                           "x[i] *= SCALE;\n}\n");
+  write("experiments/scale.toml", "source = \"../k/scale.cu\"\nkernel = \"scale\"\n[launch]\n"
+                                  "grid = 1\nblock = 32\n[params]\nn = 32\n"
+                                  "x = { elements = 32, fill = \"iota\" }\n");
+  std::vector<std::string> Analyze = {"analyze", Source, "-o", (Dir / "b").string(),
+                                      "--budget", "1"};
+  auto Reused = [&] {
+    SubprocessResult R = limiter(Analyze);
+    EXPECT_TRUE(R.ExitStatus == 0 || R.ExitStatus == toInt(ExitCode::NoGpu)) << R.Stderr;
+    return R.Stdout.find("is current") != std::string::npos;
+  };
+  EXPECT_FALSE(Reused()) << "first run generates";
+  EXPECT_TRUE(Reused()) << "nothing changed";
+  write("k/scale.h", "#define SCALE 3.0f\n");
+  EXPECT_FALSE(Reused()) << "the header changed";
+  EXPECT_TRUE(Reused());
+  write("experiments/scale.toml", "source = \"../k/scale.cu\"\nkernel = \"scale\"\n[launch]\n"
+                                  "grid = 1\nblock = 64\n[params]\nn = 64\n"
+                                  "x = { elements = 64, fill = \"iota\" }\n");
+  EXPECT_FALSE(Reused()) << "the config changed";
+  Analyze.push_back("--regenerate");
+  EXPECT_FALSE(Reused()) << "--regenerate";
+}
+
 TEST_F(CliTest, AnalyzeSaysWhichConfigItCannotFind) {
   const std::string Series = LIMITER_SOURCE_DIR "/kernels/reduction/series.cu";
   SubprocessResult Several = limiter({"analyze", Series, "-o", (Dir / "b").string()});

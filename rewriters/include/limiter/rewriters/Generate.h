@@ -22,6 +22,9 @@ struct GenerateOptions {
   std::string GpuArch = "sm_90";
   /// The experiment config, checked against the kernel and copied into the bundle.
   std::optional<ExperimentConfig> Config;
+  /// The request's fingerprint (requestKey), recorded in the manifest with the hashes of the
+  /// files the parse read, so that `limiter analyze` can reuse a bundle that is still current.
+  std::string InputsKey;
 };
 
 /// Checks a config against the kernel it names: every parameter given, none unknown, buffers

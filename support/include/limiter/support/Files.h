@@ -14,6 +14,10 @@ std::optional<std::string> readFile(const std::string &Path, std::string &Error)
 /// renamed over Path, so that readers see the old file or the new one and never a part.
 bool writeFileAtomically(const std::string &Path, std::string_view Contents, std::string &Error);
 
+/// FNV-1a, 64 bits, as 16 hex digits: a fingerprint to notice that a file changed (not a
+/// cryptographic hash).
+std::string contentHash(std::string_view Contents);
+
 } // namespace limiter
 
 #endif

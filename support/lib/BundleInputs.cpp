@@ -1,0 +1,60 @@
+#include "limiter/support/BundleInputs.h"
+
+#include "limiter/support/Files.h"
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+
+std::string requestKey(const BundleRequest &R) {
+  std::string Error;
+  std::optional<std::string> Source = readFile(R.File, Error);
+  if (!Source)
+    return {};
+  std::string Config;
+  if (!R.ConfigPath.empty()) {
+    std::optional<std::string> Text = readFile(R.ConfigPath, Error);
+    if (!Text)
+      return {};
+    Config = *Text;
+  }
+  // Fields separated by a byte that none of them holds. The file goes in by its contents, not
+  // its path, so that a bundle carried to another machine with the sources stays current.
+  std::string All = R.Kernel + '\0' +
+                    Config + '\0' + R.GpuArch + '\0' + R.CompileCommandsDir + '\0' +
+                    R.LimiterVersion + '\0' + contentHash(*Source);
+  for (const std::string &A : R.CompilerArgs)
+    All += '\0' + A;
+  return contentHash(All);
+}
+
+bool bundleIsCurrent(const std::string &BundleDir, const std::string &Key, std::string &Why) {
+  std::string Error;
+  std::optional<std::string> Text = readFile((fs::path(BundleDir) / "manifest.json").string(),
+                                             Error);
+  if (!Text) {
+    Why = "no bundle in " + BundleDir;
+    return false;
+  }
+  nlohmann::json M = nlohmann::json::parse(*Text, nullptr, false);
+  if (M.is_discarded() || !M.contains("inputs") || Key.empty() ||
+      M["inputs"].value("key", "") != Key) {
+    Why = "the bundle in " + BundleDir + " was generated from other inputs or options";
+    return false;
+  }
+  for (const auto &F : M["inputs"].value("files", nlohmann::json::array())) {
+    // Paths are relative to the bundle, so that the sources and bundles can move together.
+    std::string Path = (fs::path(BundleDir) / F.value("path", "")).lexically_normal().string();
+    std::optional<std::string> Now = readFile(Path, Error);
+    if (!Now || contentHash(*Now) != F.value("hash", "")) {
+      Why = Path + " changed since the bundle was generated";
+      return false;
+    }
+  }
+  return true;
+}
+
+} // namespace limiter
