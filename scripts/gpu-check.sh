@@ -3,7 +3,9 @@
 # builds limiter with LIMITER_WITH_CLANG=OFF for sm_90 from this checkout (with .deps/ carried,
 # see scripts/carry-deps.sh), runs every test (the GPU ones included), lists the devices, and
 # runs every bundle in .bundles/ (scripts/bundle-experiments.sh makes them) with `limiter run`,
-# and prints a short summary table last. Full logs go to $OUT (default: out/).
+# three times over (LIMITER_ROUNDS), runs `limiter analyze` on the stencil, and prints a
+# summary table last: each kernel's verdict per round and whether they agree. Full logs go to
+# $OUT (default: out/).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=${OUT:-$root/out}
@@ -21,18 +23,43 @@ step() { # name, log, command...
   [[ $status == ok ]]
 }
 
+export LIMITER_CACHE_DIR="$build/limiter-cache" # The device calibration, measured once.
+rounds=${LIMITER_ROUNDS:-3}
+budget=${LIMITER_RUN_BUDGET:-10}
+
 step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WITH_CLANG=OFF \
   -DCMAKE_CUDA_ARCHITECTURES="$arch" -DCMAKE_BUILD_TYPE=Release &&
   step build build.log cmake --build "$build" -j "$(nproc)" &&
   {
-    step tests ctest.log ctest --test-dir "$build" --output-on-failure -j 4
-    step devices devices.log "$build/bin/limiter" devices
-    for bundle in "$root"/.bundles/*/; do
-      [[ -f $bundle/manifest.json ]] || continue
-      name=$(basename "$bundle")
-      step "run" "run-$name.log" timeout 300 "$build/bin/limiter" run "$bundle" \
-        --budget "${LIMITER_RUN_BUDGET:-10}"
+    # One test at a time: the GPU tests time kernels, and one of them hangs a kernel on purpose.
+    step tests ctest.log ctest --test-dir "$build" --output-on-failure -j 1
+    step devices devices.log "$build/bin/limiter" devices --calibrate
+    # `limiter analyze` as a user runs it; the bundle generated elsewhere is current, so the
+    # rewriter is not needed here.
+    if [[ -d $root/.bundles/fwd_3D ]]; then
+      step analyze analyze-stencil.log "$build/bin/limiter" analyze \
+        "$root/kernels/stencil/fd3d.cu" --kernel fwd_3D -o "$root/.bundles/fwd_3D" \
+        --budget "$budget"
+    fi
+    # Every bundle, $rounds times over, each round through all of them, for the verdict's
+    # consistency; all the runs' output goes to runs.log.
+    : >"$out/runs.log"
+    for round in $(seq 1 "$rounds"); do
+      for bundle in "$root"/.bundles/*/; do
+        [[ -f $bundle/manifest.json ]] || continue
+        name=$(basename "$bundle")
+        start=$SECONDS
+        echo "=== $name round $round" >>"$out/runs.log"
+        timeout 300 "$build/bin/limiter" run "$bundle" -o "$bundle/round$round" \
+          --budget "$budget" >>"$out/runs.log" 2>&1
+        rc=$?
+        status=ok
+        [[ $rc == 0 ]] || status="exit $rc"
+        [[ $rc == 0 ]] || rows+=("$(printf '%-10s %-7s %4ss  %s' "run" FAILED \
+          $((SECONDS - start)) "runs.log: $name round $round: $status")")
+      done
     done
+    rows+=("$(printf '%-10s %-7s %4ss  %s' "runs" done "$SECONDS" "runs.log ($rounds rounds)")")
   }
 
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu \
@@ -42,30 +69,42 @@ echo
 echo "== limiter gpu-check: logs in $out"
 # The GPU tests by name (they must have run here), then totals; skips of the rewriter's tests
 # (not built with LIMITER_WITH_CLANG=OFF) are only counted.
-grep -E '(Devices|CliDevices)\..*(Passed|Failed|Skipped)' "$out/ctest.log" 2>/dev/null |
-  sed -E 's/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: /  /; s/ \.+/ /'
+grep -E '(Devices|CliDevices|Calibrate|CliRunFaults)\..*(Passed|Failed|Skipped)' \
+  "$out/ctest.log" 2>/dev/null | sed -E 's/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: /  /; s/ \.+/ /'
 grep -E 'tests passed|tests failed' "$out/ctest.log" 2>/dev/null | sed 's/^/  /'
 echo "  skipped: $(grep -c '(Skipped)' "$out/ctest.log" 2>/dev/null || echo 0)"
 grep -E '\(Failed\)' "$out/ctest.log" 2>/dev/null | sed 's/^/  FAILED /'
 sed 's/^/  /' "$out/devices.log" 2>/dev/null
-# One line per bundle: verdict and medians from its results.json.
-if compgen -G "$root/.bundles/*/results.json" >/dev/null; then
-  python3 - "$root"/.bundles/*/results.json <<'PY' || true
-import json, sys
-print(f"  {'kernel':34} {'verdict':14} {'full':>8} {'mem':>8} {'math':>8} {'skel':>8} {'spread':>7} occupancy")
-for path in sys.argv[1:]:
-    r = json.load(open(path))
-    t = {v['variant']: v for v in r['variants']}
+grep -E '^(verdict|achieved)' "$out/analyze-stencil.log" 2>/dev/null | sed 's/^/  analyze: /'
+# One line per bundle: the verdict of each round, whether they agree, the last round's medians,
+# the largest spread of the full kernel over the rounds, occupancy and achieved bandwidth.
+python3 - "$root/.bundles" "$rounds" <<'PY' || true
+import json, os, sys
+base, rounds = sys.argv[1], int(sys.argv[2])
+print(f"  {'kernel':34} {'verdicts':41} {'same':4} {'full':>8} {'mem':>8} {'math':>8} {'skel':>8}"
+      f" {'spread':>6} {'BW':>4} occupancy")
+for name in sorted(os.listdir(base)):
+    results = []
+    for r in range(1, rounds + 1):
+        path = os.path.join(base, name, f"round{r}", "results.json")
+        results.append(json.load(open(path)) if os.path.exists(path) else None)
+    if not any(results):
+        continue
+    verdicts = [((r or {}).get('verdict') or {}).get('limiter', '-') for r in results]
+    last = [r for r in results if r][-1]
+    t = {v['variant']: v for v in last['variants']}
     def ms(k):
         v = t.get(k, {}).get('time')
         return f"{v['median_ms']:8.4f}" if v else '       -'
-    spread = t.get('full', {}).get('time', {}) or {}
-    matched = all(v['occupancy_matched'] for v in r['variants'] if v.get('time'))
-    verdict = (r.get('verdict') or {}).get('limiter', '-')
-    print(f"  {r['kernel'][:34]:34} {verdict:14} {ms('full')} {ms('mem')} {ms('math')} {ms('skeleton')}"
-          f" {100 * spread.get('rel_std_dev', 0):6.2f}% {'matched' if matched else 'NOT matched'}")
+    spread = max((({v['variant']: v for v in r['variants']}.get('full', {}).get('time') or {})
+                  .get('rel_std_dev', 0) for r in results if r), default=0)
+    matched = all(v['occupancy_matched'] for v in last['variants'] if v.get('time'))
+    bw = (last.get('verdict') or {}).get('bandwidth_fraction')
+    same = 'yes' if len(set(verdicts)) == 1 and '-' not in verdicts else 'NO'
+    print(f"  {last['kernel'][:34]:34} {'/'.join(verdicts):41} {same:4} {ms('full')} {ms('mem')}"
+          f" {ms('math')} {ms('skeleton')} {100 * spread:5.2f}% {f'{100 * bw:3.0f}%' if bw else '   -'}"
+          f" {'matched' if matched else 'NOT matched'}")
 PY
-fi
 printf '%-10s %-7s %5s  %s\n' step status time log
 printf '%s\n' "${rows[@]}"
 for r in "${rows[@]}"; do [[ $r == *FAILED* ]] && exit 1; done
