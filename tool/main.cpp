@@ -3,9 +3,11 @@
 // libraries, which take option structs.
 
 #include "AnalyzeCommand.h"
+#include "BatchCommand.h"
 #include "DevicesCommand.h"
 #include "GenerateCommand.h"
 #include "KernelsCommand.h"
+#include "ReportCommand.h"
 #include "RunCommand.h"
 #include "limiter/support/ExitCode.h"
 
@@ -54,6 +56,12 @@ int run(int Argc, char **Argv) {
   addRunCommand(App, Run);
   AnalyzeCommandOptions Analyze;
   addAnalyzeCommand(App, Analyze);
+  BatchCommandOptions Batch;
+  addBatchCommand(App, Batch);
+  BatchCommandOptions Lab;
+  addLabCommand(App, Lab);
+  ReportCommandOptions Report;
+  addReportCommand(App, Report);
   DevicesCommandOptions Devices;
   addDevicesCommand(App, Devices);
 
@@ -83,6 +91,12 @@ int run(int Argc, char **Argv) {
     }
     if (App.got_subcommand("run"))
       return runRunCommand(Run);
+    if (App.got_subcommand("batch"))
+      return runBatchCommand(Batch);
+    if (App.got_subcommand("lab"))
+      return runLabCommand(Lab);
+    if (App.got_subcommand("report"))
+      return runReportCommand(Report);
     if (App.got_subcommand("devices"))
       return runDevicesCommand(Devices);
   } catch (const std::exception &Error) {

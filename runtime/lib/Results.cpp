@@ -167,6 +167,7 @@ std::string toJson(const RunResults &R) {
             {"version", RunResults::SchemaVersion},
             {"kernel", R.Kernel},
             {"experiment", R.Experiment},
+            {"description", R.Description},
             {"device", R.Device},
             {"limiter_version", R.LimiterVersion},
             {"hot", R.Hot},
@@ -203,6 +204,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   RunResults R;
   R.Kernel = Rd.get<std::string>(J, "kernel", "results");
   R.Experiment = Rd.get<std::string>(J, "experiment", "results");
+  R.Description = J.value("description", "");
   R.Device = Rd.get<std::string>(J, "device", "results");
   R.LimiterVersion = Rd.get<std::string>(J, "limiter_version", "results");
   R.Hot = Rd.get<bool>(J, "hot", "results");
@@ -266,6 +268,20 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     return std::nullopt;
   }
   return R;
+}
+
+std::vector<std::string> variantColumnTitles() {
+  std::vector<std::string> Out;
+  for (const Column &C : Columns)
+    Out.push_back(C.Title);
+  return Out;
+}
+
+std::vector<std::string> variantCells(const VariantRow &Row) {
+  std::vector<std::string> Out;
+  for (const Column &C : Columns)
+    Out.push_back(C.Cell(Row));
+  return Out;
 }
 
 std::string ratesLine(const RunResults &R) {

@@ -711,6 +711,7 @@ private:
     RunResults R;
     R.Kernel = M["kernel"]["qualified_name"].get<std::string>();
     R.Experiment = Config.Name;
+    R.Description = Config.Description;
     R.Device = S.Prop.name;
     R.Hot = Options.Hot;
     R.TargetRelStdDev = Options.TargetRelStdDev;

@@ -397,7 +397,7 @@ std::vector<std::string> findExperiments(const std::string &Dir) {
   std::error_code Ec;
   for (auto It = fs::recursive_directory_iterator(Dir, Ec); !Ec && It != fs::end(It);
        It.increment(Ec))
-    if (It->path().extension() == ".toml")
+    if (It->path().extension() == ".toml" && It->path().filename() != "course.toml")
       Out.push_back(It->path().string());
   std::sort(Out.begin(), Out.end());
   return Out;

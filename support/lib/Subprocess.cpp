@@ -1,5 +1,7 @@
 #include "limiter/support/Subprocess.h"
 
+#include <algorithm>
+
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -52,27 +54,35 @@ std::vector<std::string> environmentWith(const std::vector<std::string> &Extra) 
   return Env;
 }
 
-/// Reads both pipes until they close or the deadline passes; returns false on timeout.
-bool drain(int OutFd, int ErrFd, SubprocessResult &Result,
-           std::optional<std::chrono::steady_clock::time_point> Deadline) {
+enum class Drained { Closed, TimedOut, Cancelled };
+
+/// Reads both pipes until they close, the deadline passes or Cancel is set.
+Drained drain(int OutFd, int ErrFd, SubprocessResult &Result,
+              std::optional<std::chrono::steady_clock::time_point> Deadline,
+              const std::atomic<bool> *Cancel) {
   pollfd Fds[2] = {{OutFd, POLLIN, 0}, {ErrFd, POLLIN, 0}};
   std::string *Sinks[2] = {&Result.Stdout, &Result.Stderr};
   int Open = 2;
   char Buffer[65536];
   while (Open > 0) {
-    int WaitMs = -1;
+    if (Cancel && Cancel->load())
+      return Drained::Cancelled;
+    int WaitMs = Cancel ? 100 : -1;
     if (Deadline) {
       auto Left = std::chrono::duration_cast<std::chrono::milliseconds>(
           *Deadline - std::chrono::steady_clock::now());
       if (Left.count() <= 0)
-        return false;
-      WaitMs = static_cast<int>(Left.count());
+        return Drained::TimedOut;
+      WaitMs = WaitMs < 0 ? static_cast<int>(Left.count())
+                          : std::min(WaitMs, static_cast<int>(Left.count()));
     }
     int Ready = ::poll(Fds, 2, WaitMs);
     if (Ready < 0 && errno == EINTR)
       continue;
-    if (Ready <= 0)
-      return Ready == 0 ? false : true;
+    if (Ready < 0)
+      return Drained::Closed;
+    if (Ready == 0)
+      continue; // The deadline and the cancel flag are checked at the top.
     for (int I = 0; I < 2; ++I) {
       if (Fds[I].fd < 0 || !(Fds[I].revents & (POLLIN | POLLHUP | POLLERR)))
         continue;
@@ -85,7 +95,7 @@ bool drain(int OutFd, int ErrFd, SubprocessResult &Result,
       }
     }
   }
-  return true;
+  return Drained::Closed;
 }
 
 } // namespace
@@ -155,14 +165,16 @@ SubprocessResult runSubprocess(const std::vector<std::string> &Argv,
   std::optional<std::chrono::steady_clock::time_point> Deadline;
   if (Options.Timeout)
     Deadline = std::chrono::steady_clock::now() + *Options.Timeout;
-  if (!drain(Out.Fd[0], Err.Fd[0], Result, Deadline)) {
-    Result.TimedOut = true;
+  Drained How = drain(Out.Fd[0], Err.Fd[0], Result, Deadline, Options.Cancel);
+  if (How != Drained::Closed) {
+    Result.TimedOut = How == Drained::TimedOut;
+    Result.Cancelled = How == Drained::Cancelled;
     ::kill(-Pid, SIGKILL);
   }
   int Status = 0;
   while (::waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
   }
-  if (Result.TimedOut)
+  if (How != Drained::Closed)
     return Result;
   if (WIFEXITED(Status))
     Result.ExitStatus = WEXITSTATUS(Status);

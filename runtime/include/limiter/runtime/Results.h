@@ -43,6 +43,7 @@ struct RunResults {
   static constexpr int SchemaVersion = 1;
   std::string Kernel;
   std::string Experiment;
+  std::string Description; ///< The config's description.
   std::string Device;
   std::string LimiterVersion;
   bool Hot = false;
@@ -63,6 +64,10 @@ struct RunResults {
 /// or wrong field, or a newer schema version, in Error.
 std::string toJson(const RunResults &R);
 std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error);
+
+/// The per-variant table every printer shows: its titles, and one row's cells.
+std::vector<std::string> variantColumnTitles();
+std::vector<std::string> variantCells(const VariantRow &Row);
 
 /// "achieved 1.22 TB/s (31% of the 3.95 TB/s copy ceiling) ...", empty when nothing is known.
 std::string ratesLine(const RunResults &R);

@@ -69,7 +69,8 @@ struct ExperimentConfig {
 /// names they use. Errors are LIM301..LIM305 with the file, line and column.
 std::optional<ExperimentConfig> loadExperiment(const std::string &Path, DiagnosticList &Diags);
 
-/// Every *.toml under Dir (recursively), sorted.
+/// Every *.toml under Dir (recursively), sorted; course.toml files are `limiter lab` courses,
+/// not experiments, and are left out.
 std::vector<std::string> findExperiments(const std::string &Dir);
 
 /// The config under Dirs whose `source` is File and whose `kernel` is Kernel (the qualified

@@ -1,6 +1,7 @@
 #ifndef LIMITER_SUPPORT_SUBPROCESS_H
 #define LIMITER_SUPPORT_SUBPROCESS_H
 
+#include <atomic>
 #include <chrono>
 #include <optional>
 #include <string>
@@ -14,6 +15,7 @@ struct SubprocessResult {
   int ExitStatus = -1;
   int Signal = 0;
   bool TimedOut = false;
+  bool Cancelled = false; ///< Killed because SubprocessOptions::Cancel was set.
   std::string StartError; ///< Set when the process could not be started.
   std::string Stdout;
   std::string Stderr;
@@ -25,6 +27,8 @@ struct SubprocessOptions {
   std::optional<std::chrono::milliseconds> Timeout;
   std::string WorkingDirectory;              ///< Empty: inherit.
   std::vector<std::string> ExtraEnvironment; ///< "NAME=value" entries added to the environment.
+  /// When set, checked every 100 ms: once true, the process (and its group) is killed.
+  const std::atomic<bool> *Cancel = nullptr;
 };
 
 /// Runs Argv[0] (looked up on PATH) with the given argument vector, never through a shell, and

@@ -1,0 +1,277 @@
+#include "limiter/runtime/Report.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <sstream>
+
+namespace limiter {
+namespace {
+
+std::string fixed(double V, int Digits) {
+  char Buffer[64];
+  std::snprintf(Buffer, sizeof(Buffer), "%.*f", Digits, V);
+  return Buffer;
+}
+
+/// "0.948 ms", "35.4 ms", "12 µs".
+std::string duration(double Ms) {
+  char Buffer[64];
+  if (Ms < 0.1)
+    std::snprintf(Buffer, sizeof(Buffer), "%.3g µs", Ms * 1000);
+  else
+    std::snprintf(Buffer, sizeof(Buffer), "%.3g ms", Ms);
+  return Buffer;
+}
+
+std::optional<double> median(const RunResults &R, const char *Variant) {
+  const VariantRow *Row = R.row(Variant);
+  if (!Row || !Row->Time)
+    return std::nullopt;
+  return Row->Time->MedianMs;
+}
+
+// The palette of the diagrams and tables, shared by the CSS.
+constexpr const char *MemColor = "#3b7dd8";
+constexpr const char *MathColor = "#e8862a";
+constexpr const char *OtherColor = "#9a9a9a";
+
+/// A rectangle from time From to time To on the scale, as SVG (y grows downwards).
+struct Scale {
+  double Base;      ///< y of time 0.
+  double PerMs;     ///< Pixels per millisecond.
+  double y(double Ms) const { return Base - Ms * PerMs; }
+};
+
+std::string rect(double X, double Width, const Scale &S, double From, double To,
+                 const std::string &Fill, const std::string &Title) {
+  double Top = S.y(To), Height = std::max(0.0, S.y(From) - Top);
+  return "<rect x=\"" + fixed(X, 1) + "\" y=\"" + fixed(Top, 1) + "\" width=\"" +
+         fixed(Width, 1) + "\" height=\"" + fixed(Height, 1) + "\" fill=\"" + Fill +
+         "\"><title>" + escapeHtml(Title) + "</title></rect>";
+}
+
+std::string text(double X, double Y, const std::string &Content, const char *Anchor = "middle",
+                 const char *Class = "") {
+  return "<text x=\"" + fixed(X, 1) + "\" y=\"" + fixed(Y, 1) + "\" text-anchor=\"" + Anchor +
+         "\"" + (*Class ? std::string(" class=\"") + Class + "\"" : "") + ">" +
+         escapeHtml(Content) + "</text>";
+}
+
+} // namespace
+
+std::string escapeHtml(const std::string &Text) {
+  std::string Out;
+  for (char C : Text)
+    switch (C) {
+    case '&':
+      Out += "&amp;";
+      break;
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '"':
+      Out += "&quot;";
+      break;
+    case '\'':
+      Out += "&#39;";
+      break;
+    default:
+      Out += C;
+    }
+  return Out;
+}
+
+std::string overlapDiagram(const RunResults &R, const std::string &Id) {
+  std::optional<double> Full = median(R, "full"), Mem = median(R, "mem"),
+                        Math = median(R, "math"), Skeleton = median(R, "skeleton");
+  if (!Full || !Mem || !Math || !R.Judgement)
+    return {};
+  const Verdict &V = *R.Judgement;
+  bool MemLonger = *Mem >= *Math;
+  double Longer = std::max(*Mem, *Math), Shorter = std::min(*Mem, *Math);
+  double Hidden = V.Overlap * Shorter;
+  double Top = std::max({*Full, *Mem, *Math});
+  const double Width = 300, Height = 250, BarWidth = 56, Gap = 26, Left = 50;
+  Scale S{190, 160 / Top};
+  const char *LongColor = MemLonger ? MemColor : MathColor;
+  const char *ShortColor = MemLonger ? MathColor : MemColor;
+  std::string Hatch = "hatch-" + Id;
+
+  std::ostringstream OS;
+  OS << "<svg class=\"overlap\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << Width
+     << ' ' << Height << "\" width=\"" << Width << "\" height=\"" << Height
+     << "\" role=\"img\" aria-label=\"" << escapeHtml(R.Kernel + ": " + V.Sentence) << "\">";
+  OS << "<defs><pattern id=\"" << Hatch
+     << "\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\" "
+        "patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#ffffff\"/>"
+        "<rect width=\"3\" height=\"6\" fill=\""
+     << ShortColor << "\"/></pattern></defs>";
+  // The time axis, going up as in the seed's pictures.
+  OS << "<line x1=\"" << Left - 12 << "\" y1=\"" << S.y(0) << "\" x2=\"" << Left - 12
+     << "\" y2=\"" << S.y(Top) - 12 << "\" class=\"axis\"/>";
+  OS << text(Left - 16, S.y(Top) - 16, "time", "start", "label");
+  double X[3] = {Left, Left + BarWidth + Gap, Left + 2 * (BarWidth + Gap)};
+  // mem and math: the shorter one's hidden part hatched.
+  for (int I = 0; I < 2; ++I) {
+    bool IsMem = I == 0;
+    double T = IsMem ? *Mem : *Math;
+    const char *Color = IsMem ? MemColor : MathColor;
+    std::string Name = IsMem ? "memory-only" : "math-only";
+    if (IsMem == MemLonger) {
+      OS << rect(X[I], BarWidth, S, 0, T, Color, Name + " " + duration(T));
+    } else {
+      OS << rect(X[I], BarWidth, S, 0, Hidden, "url(#" + Hatch + ")",
+                 "hidden under the " + std::string(MemLonger ? "memory" : "math") + " time: " +
+                     duration(Hidden));
+      OS << rect(X[I], BarWidth, S, Hidden, T, Color, "not hidden: " + duration(T - Hidden));
+      OS << "<rect x=\"" << X[I] << "\" y=\"" << S.y(T) << "\" width=\"" << BarWidth
+         << "\" height=\"" << S.y(0) - S.y(T) << "\" fill=\"none\" stroke=\"" << Color
+         << "\"/>";
+    }
+    OS << text(X[I] + BarWidth / 2, S.y(T) - 4, duration(T), "middle", "time");
+  }
+  // full: the longer side, then what of the shorter side was not hidden, then the rest.
+  double Unhidden = std::min(Shorter - Hidden, std::max(0.0, *Full - Longer));
+  double Base = std::min(Longer, *Full);
+  OS << rect(X[2], BarWidth, S, 0, Base, LongColor,
+             std::string(MemLonger ? "memory" : "math") + " time: " + duration(Base));
+  OS << rect(X[2], BarWidth, S, Base, Base + Unhidden, ShortColor,
+             "not hidden: " + duration(Unhidden));
+  if (*Full > Base + Unhidden + 1e-9)
+    OS << rect(X[2], BarWidth, S, Base + Unhidden, *Full, OtherColor,
+               "beyond memory + math: " + duration(*Full - Base - Unhidden));
+  OS << text(X[2] + BarWidth / 2, S.y(*Full) - 4, duration(*Full), "middle", "time");
+  if (Skeleton) {
+    double Y = S.y(*Skeleton);
+    OS << "<line x1=\"" << Left - 6 << "\" y1=\"" << fixed(Y, 1) << "\" x2=\""
+       << X[2] + BarWidth + 4 << "\" y2=\"" << fixed(Y, 1) << "\" class=\"floor\"><title>"
+       << "skeleton (launch and scheduling floor): " << duration(*Skeleton) << "</title></line>";
+  }
+  const char *Names[3] = {"mem", "math", "full"};
+  for (int I = 0; I < 3; ++I)
+    OS << text(X[I] + BarWidth / 2, S.y(0) + 16, Names[I], "middle", "label");
+  OS << text(Width / 2, S.y(0) + 36,
+             std::string(toString(V.Kind)) + ", overlap " + fixed(V.Overlap * 100, 0) + "%",
+             "middle", "verdict");
+  OS << "</svg>";
+  return OS.str();
+}
+
+std::string htmlReport(const std::string &Title, const std::string &Intro,
+                       const std::vector<ReportSection> &Sections) {
+  std::ostringstream OS;
+  OS << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+     << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
+     << escapeHtml(Title) << "</title>\n<style>\n"
+     << "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:2rem auto;"
+        "max-width:1100px;padding:0 1rem;color:#222;line-height:1.45}\n"
+        "h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:1px solid #ddd}\n"
+        "table{border-collapse:collapse;margin:.6rem 0;font-size:.9rem}\n"
+        "th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left}\n"
+        "th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}\n"
+        ".experiment{display:flex;gap:1.5rem;flex-wrap:wrap;align-items:flex-start;"
+        "border:1px solid #e4e4e4;border-radius:6px;padding:1rem;margin:1rem 0}\n"
+        ".experiment .details{flex:1;min-width:420px}\n"
+        ".lesson{font-style:italic;margin:.2rem 0 .6rem}\n"
+        ".failed{color:#b00020}.note{color:#8a5a00}\n"
+        "svg.overlap text{font-size:12px;fill:#333}svg.overlap text.verdict{font-weight:600}\n"
+        "svg.overlap .axis{stroke:#555;stroke-width:1.2}\n"
+        "svg.overlap .floor{stroke:#555;stroke-dasharray:4 3}\n"
+        ".legend span{display:inline-block;width:.9em;height:.9em;margin:0 .3em 0 1em;"
+        "vertical-align:middle}\n"
+     << "</style>\n</head>\n<body>\n<h1>" << escapeHtml(Title) << "</h1>\n";
+  if (!Intro.empty())
+    OS << "<p>" << escapeHtml(Intro) << "</p>\n";
+  OS << "<p class=\"legend\">Bars, bottom to top in time:<span style=\"background:" << MemColor
+     << "\"></span>memory<span style=\"background:" << MathColor
+     << "\"></span>math<span style=\"background:" << OtherColor
+     << "\"></span>beyond both; hatched: the part of the shorter side the full kernel hides; "
+        "dashed: the skeleton (launching and scheduling alone).</p>\n";
+
+  // The summary of everything.
+  OS << "<table class=\"summary\"><tr><th>experiment</th><th>kernel</th><th>verdict</th>"
+        "<th>full ms</th><th>spread</th><th>overlap</th><th>bandwidth</th></tr>\n";
+  for (const ReportSection &Section : Sections)
+    for (const ReportEntry &E : Section.Entries) {
+      OS << "<tr><td>" << escapeHtml(E.Name) << "</td>";
+      if (!E.Results) {
+        OS << "<td colspan=\"6\" class=\"failed\">" << escapeHtml(E.Failure) << "</td></tr>\n";
+        continue;
+      }
+      const RunResults &R = *E.Results;
+      const VariantRow *Full = R.row("full");
+      OS << "<td>" << escapeHtml(R.Kernel) << "</td><td>"
+         << (R.Judgement ? escapeHtml(std::string(toString(R.Judgement->Kind))) : "-")
+         << "</td><td class=\"num\">"
+         << (Full && Full->Time ? fixed(Full->Time->MedianMs, 4) : "-")
+         << "</td><td class=\"num\">"
+         << (Full && Full->Time ? fixed(Full->Time->RelStdDev * 100, 2) + "%" : "-")
+         << "</td><td class=\"num\">"
+         << (R.Judgement ? fixed(R.Judgement->Overlap * 100, 0) + "%" : "-")
+         << "</td><td class=\"num\">"
+         << (R.Judgement && R.Judgement->BandwidthFraction
+                 ? fixed(*R.Judgement->BandwidthFraction * 100, 0) + "%"
+                 : "-")
+         << "</td></tr>\n";
+    }
+  OS << "</table>\n";
+
+  unsigned Count = 0;
+  for (const ReportSection &Section : Sections) {
+    if (!Section.Title.empty())
+      OS << "<h2>" << escapeHtml(Section.Title) << "</h2>\n";
+    if (!Section.Intro.empty())
+      OS << "<p>" << escapeHtml(Section.Intro) << "</p>\n";
+    for (const ReportEntry &E : Section.Entries) {
+      std::string Id = "e" + std::to_string(++Count);
+      OS << "<section class=\"experiment\" id=\"" << Id << "\">\n";
+      std::string Diagram = E.Results ? overlapDiagram(*E.Results, Id) : "";
+      if (!Diagram.empty())
+        OS << Diagram << '\n';
+      OS << "<div class=\"details\"><h3>" << escapeHtml(E.Name) << "</h3>\n";
+      if (!E.Lesson.empty())
+        OS << "<p class=\"lesson\">" << escapeHtml(E.Lesson) << "</p>\n";
+      if (!E.Results) {
+        OS << "<p class=\"failed\">No results: " << escapeHtml(E.Failure) << "</p></div>"
+           << "</section>\n";
+        continue;
+      }
+      const RunResults &R = *E.Results;
+      OS << "<p><code>" << escapeHtml(R.Kernel) << "</code> on " << escapeHtml(R.Device)
+         << (R.Hot ? ", hot L2" : ", cold L2") << "</p>\n";
+      if (!R.Description.empty())
+        OS << "<p>" << escapeHtml(R.Description) << "</p>\n";
+      OS << "<table><tr>";
+      for (const std::string &T : variantColumnTitles())
+        OS << "<th>" << escapeHtml(T) << "</th>";
+      OS << "</tr>\n";
+      for (const VariantRow &Row : R.Variants) {
+        OS << "<tr>";
+        for (const std::string &Cell : variantCells(Row))
+          OS << "<td>" << escapeHtml(Cell) << "</td>";
+        OS << "</tr>\n";
+      }
+      OS << "</table>\n";
+      for (const VariantRow &Row : R.Variants)
+        if (!Row.Note.empty())
+          OS << "<p class=\"note\">" << escapeHtml(Row.Variant + ": " + Row.Note) << "</p>\n";
+      if (std::string Rates = ratesLine(R); !Rates.empty())
+        OS << "<p>" << escapeHtml(Rates) << "</p>\n";
+      if (R.Judgement) {
+        OS << "<p><strong>" << escapeHtml(R.Judgement->Sentence) << "</strong></p>\n"
+           << "<details><summary>What to try</summary><ul>\n";
+        for (const std::string &A : R.Judgement->Advice)
+          OS << "<li>" << escapeHtml(A) << "</li>\n";
+        OS << "</ul></details>\n";
+      }
+      OS << "</div></section>\n";
+    }
+  }
+  OS << "</body>\n</html>\n";
+  return OS.str();
+}
+
+} // namespace limiter

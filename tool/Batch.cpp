@@ -1,0 +1,394 @@
+#include "Batch.h"
+
+#include "GenerateCommand.h"
+#include "limiter/runtime/Report.h"
+#include "limiter/support/BundleInputs.h"
+#include "limiter/support/ExitCode.h"
+#include "limiter/support/Files.h"
+#include "limiter/support/Subprocess.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <deque>
+#include <filesystem>
+#include <fmt/format.h>
+#include <iostream>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <thread>
+#include <unistd.h>
+
+#ifdef LIMITER_HAVE_CUDA
+#include "limiter/runtime/Devices.h"
+#endif
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+/// Progress for people: on a terminal one status line kept at the bottom and rewritten, with
+/// each finished step printed above it; elsewhere (CI logs, pipes) plain lines only.
+class Progress {
+public:
+  explicit Progress(std::size_t Total) : Total(Total), Live(::isatty(STDOUT_FILENO)) {}
+
+  void event(const std::string &Line) {
+    std::lock_guard<std::mutex> Lock(M);
+    if (Live)
+      std::cout << "\r\x1b[K";
+    std::cout << Line << '\n';
+    drawStatus();
+    std::cout.flush();
+  }
+  void counts(std::size_t Generated, std::size_t Ran, const std::string &Running) {
+    std::lock_guard<std::mutex> Lock(M);
+    this->Generated = Generated;
+    this->Ran = Ran;
+    this->Running = Running;
+    if (Live) {
+      std::cout << "\r\x1b[K";
+      drawStatus();
+      std::cout.flush();
+    }
+  }
+  void done() {
+    std::lock_guard<std::mutex> Lock(M);
+    if (Live)
+      std::cout << "\r\x1b[K" << std::flush;
+  }
+
+private:
+  std::mutex M;
+  std::size_t Total, Generated = 0, Ran = 0;
+  std::string Running;
+  bool Live;
+
+  void drawStatus() {
+    if (!Live)
+      return;
+    std::cout << fmt::format("[bundles {}/{}  runs {}/{}]{}", Generated, Total, Ran, Total,
+                             Running.empty() ? "" : "  running: " + Running);
+  }
+};
+
+/// "LIM013: nvcc cannot build ..." from a child's stderr: its first diagnostic, else its
+/// first line.
+std::string firstProblem(const SubprocessResult &R) {
+  if (!R.StartError.empty())
+    return R.StartError;
+  if (R.Cancelled)
+    return "interrupted";
+  if (R.TimedOut)
+    return "did not finish in time";
+  std::string First;
+  std::size_t Start = 0;
+  while (Start < R.Stderr.size()) {
+    std::size_t End = R.Stderr.find('\n', Start);
+    std::string Line = R.Stderr.substr(Start, End - Start);
+    Start = End == std::string::npos ? R.Stderr.size() : End + 1;
+    if (First.empty() && !Line.empty())
+      First = Line;
+    std::size_t Id = Line.find("[LIM");
+    if (Id != std::string::npos && Line.find("error") != std::string::npos)
+      return Line.substr(Id + 1, 6) + ": " + Line.substr(0, Id - 1);
+  }
+  if (First.empty())
+    First = R.Signal ? "killed by signal " + std::to_string(R.Signal)
+                     : "exit " + std::to_string(R.ExitStatus);
+  return First;
+}
+
+/// Runs Work(I) for every I in [0, Count) on Threads threads.
+template <class F> void parallelFor(std::size_t Count, unsigned Threads, F Work) {
+  std::atomic<std::size_t> Next{0};
+  std::vector<std::thread> Pool;
+  for (unsigned T = 0; T < std::max(1u, Threads); ++T)
+    Pool.emplace_back([&] {
+      for (std::size_t I; (I = Next++) < Count;)
+        Work(I);
+    });
+  for (std::thread &T : Pool)
+    T.join();
+}
+
+std::vector<int> visibleDevices() {
+  std::vector<int> Out;
+#ifdef LIMITER_HAVE_CUDA
+  DeviceQuery Q = queryDevices();
+  for (const DeviceInfo &D : Q.Devices)
+    Out.push_back(D.Index);
+#endif
+  return Out;
+}
+
+/// The record a finished run leaves beside its results, so that a later batch knows they
+/// came from the current bundle.
+fs::path entryFile(const BatchOutcome &O) { return fs::path(O.ResultsDir) / "batch-entry.json"; }
+
+std::optional<RunResults> readResults(const fs::path &Dir) {
+  std::string Error;
+  std::optional<std::string> Text = readFile((Dir / "results.json").string(), Error);
+  return Text ? resultsFromJson(*Text, Error) : std::nullopt;
+}
+
+bool resultsCurrent(BatchOutcome &O) {
+  std::string Error;
+  std::optional<std::string> Text = readFile(entryFile(O).string(), Error);
+  if (!Text)
+    return false;
+  nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);
+  if (J.is_discarded() || J.value("key", "") != O.Key || J.value("status", "") != "ok")
+    return false;
+  O.Results = readResults(O.ResultsDir);
+  O.Device = J.value("device", -1);
+  return O.Results.has_value();
+}
+
+} // namespace
+
+std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomic<bool> &Cancel) {
+  fs::path Out = Options.OutputDir;
+  std::vector<BatchOutcome> Outcomes;
+  for (const BatchItem &Item : Options.Items) {
+    BatchOutcome O;
+    O.Item = Item;
+    GenerateCommandOptions G;
+    G.Config = Item.Config;
+    O.Key = requestKey(bundleRequestFor(G));
+    O.Bundle = (Out / "bundles" / (O.Key.empty() ? "unreadable" : O.Key)).string();
+    O.ResultsDir = (Out / "results" / Item.Name).string();
+    Outcomes.push_back(std::move(O));
+  }
+  Progress Show(Outcomes.size());
+  std::atomic<std::size_t> Generated{0}, Ran{0};
+
+  // Bundles: one generation per core, each a `limiter generate` child (the rewriter's state is
+  // per process), skipped when the cached bundle is current.
+  unsigned Jobs = Options.Jobs ? Options.Jobs : std::max(1u, std::thread::hardware_concurrency());
+  parallelFor(Outcomes.size(), Jobs, [&](std::size_t I) {
+    BatchOutcome &O = Outcomes[I];
+    std::string Why;
+    if (Cancel) {
+      O.Status = "interrupted";
+      return;
+    }
+    if (O.Key.empty()) {
+      O.Status = "failed";
+      O.Reason = "cannot read the config or its source";
+      O.Exit = toInt(ExitCode::BadInput);
+    } else if (!Options.Force && bundleIsCurrent(O.Bundle, O.Key, Why)) {
+      Show.event("bundle   " + O.Item.Name + " (cached)");
+    } else {
+      auto Start = std::chrono::steady_clock::now();
+      SubprocessOptions Sub;
+      Sub.Cancel = &Cancel;
+      SubprocessResult R = runSubprocess(
+          {Options.Self, "generate", "--config", O.Item.Config, "-o", O.Bundle}, Sub);
+      double Seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+      if (R.succeeded()) {
+        Show.event(fmt::format("bundle   {} ({:.1f} s)", O.Item.Name, Seconds));
+      } else {
+        O.Status = R.Cancelled ? "interrupted" : "failed";
+        O.Reason = firstProblem(R);
+        O.Exit = R.ExitStatus > 0 ? R.ExitStatus : toInt(ExitCode::InternalError);
+        Show.event("FAILED   " + O.Item.Name + ": " + O.Reason);
+      }
+    }
+    Show.counts(++Generated, Ran, "");
+  });
+  if (Options.NoRun) {
+    for (BatchOutcome &O : Outcomes)
+      if (O.Status == "not run")
+        O.Status = "generated";
+    Show.done();
+    return Outcomes;
+  }
+
+  // Runs: what is not current, one worker per GPU.
+  std::deque<std::size_t> Queue;
+  for (std::size_t I = 0; I < Outcomes.size(); ++I) {
+    BatchOutcome &O = Outcomes[I];
+    if (O.Status != "not run")
+      continue;
+    if (!Options.Force && resultsCurrent(O)) {
+      O.Status = "ok (earlier)";
+      Show.event("earlier  " + O.Item.Name);
+      Show.counts(Generated, ++Ran, "");
+      continue;
+    }
+    Queue.push_back(I);
+  }
+  std::vector<int> Devices = Options.Devices.empty() ? visibleDevices() : Options.Devices;
+  if (Devices.empty()) {
+    for (std::size_t I : Queue) {
+      Outcomes[I].Status = "failed";
+      Outcomes[I].Reason = "LIM009: no CUDA-capable GPU is visible";
+      Outcomes[I].Exit = toInt(ExitCode::NoGpu);
+    }
+    if (!Queue.empty())
+      Show.event(fmt::format("no GPU: {} experiments not run (their bundles are in {})",
+                             Queue.size(), (Out / "bundles").string()));
+    Show.done();
+    return Outcomes;
+  }
+  std::mutex QueueLock;
+  std::vector<std::string> Running(Devices.size());
+  auto RunningText = [&] {
+    std::string Text;
+    for (std::size_t D = 0; D < Devices.size(); ++D)
+      if (!Running[D].empty())
+        Text += (Text.empty() ? "" : ", ") + Running[D] + " (GPU " + std::to_string(Devices[D]) +
+                ")";
+    return Text;
+  };
+  parallelFor(Devices.size(), static_cast<unsigned>(Devices.size()), [&](std::size_t Worker) {
+    while (true) {
+      std::size_t I;
+      {
+        std::lock_guard<std::mutex> Lock(QueueLock);
+        if (Queue.empty() || Cancel)
+          return;
+        I = Queue.front();
+        Queue.pop_front();
+        Running[Worker] = Outcomes[I].Item.Name;
+      }
+      Show.counts(Generated, Ran, RunningText());
+      BatchOutcome &O = Outcomes[I];
+      O.Device = Devices[Worker];
+      std::error_code Ec;
+      fs::create_directories(O.ResultsDir, Ec);
+      fs::remove(entryFile(O), Ec);
+      std::vector<std::string> Argv = {Options.Self, "run",      O.Bundle,
+                                       "-o",         O.ResultsDir, "--device",
+                                       std::to_string(O.Device)};
+      Argv.insert(Argv.end(), Options.RunArgs.begin(), Options.RunArgs.end());
+      auto Start = std::chrono::steady_clock::now();
+      SubprocessOptions Sub;
+      Sub.Cancel = &Cancel;
+      SubprocessResult R = runSubprocess(Argv, Sub);
+      O.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+      O.Results = readResults(O.ResultsDir);
+      if (R.Cancelled) {
+        O.Status = "interrupted";
+      } else if (R.succeeded() && O.Results) {
+        O.Status = "ok";
+      } else {
+        O.Status = "failed";
+        O.Exit = R.ExitStatus > 0 ? R.ExitStatus : toInt(ExitCode::InternalError);
+        O.Reason = firstProblem(R);
+        if (O.Results) // A variant faulted: the others' results are kept.
+          for (const VariantRow &Row : O.Results->Variants)
+            if (Row.Status == "faulted" || Row.Status == "timed-out") {
+              O.Reason = Row.Variant + " " + Row.Status + ": " + Row.Note;
+              break;
+            }
+      }
+      nlohmann::ordered_json Entry = {{"key", O.Key},         {"status", O.Status},
+                                      {"device", O.Device},   {"exit", R.ExitStatus},
+                                      {"seconds", O.Seconds}, {"reason", O.Reason}};
+      std::string Error;
+      if (O.Status != "interrupted")
+        writeFileAtomically(entryFile(O).string(), Entry.dump(2) + "\n", Error);
+      std::string Verdict = O.Results && O.Results->Judgement
+                                ? std::string(toString(O.Results->Judgement->Kind))
+                                : "";
+      Show.event(O.Status == "ok" ? fmt::format("ran      {} on GPU {}: {} ({:.1f} s)",
+                                                O.Item.Name, O.Device, Verdict, O.Seconds)
+                                  : fmt::format("{:<8} {} on GPU {}: {}",
+                                                O.Status == "failed" ? "FAILED" : O.Status,
+                                                O.Item.Name, O.Device, O.Reason));
+      {
+        std::lock_guard<std::mutex> Lock(QueueLock);
+        Running[Worker].clear();
+      }
+      Show.counts(Generated, ++Ran, RunningText());
+    }
+  });
+  for (BatchOutcome &O : Outcomes)
+    if (Cancel && O.Status == "not run")
+      O.Status = "interrupted";
+  Show.done();
+  return Outcomes;
+}
+
+std::string batchSummary(const std::vector<BatchOutcome> &Outcomes) {
+  std::size_t NameWidth = 10;
+  for (const BatchOutcome &O : Outcomes)
+    NameWidth = std::max(NameWidth, O.Item.Name.size());
+  std::string Text = fmt::format("{:<{}}  {:<13} {:<14} {:>9} {:>7}  {:>3}  {}\n", "experiment",
+                                 NameWidth, "status", "verdict", "full ms", "spread", "GPU",
+                                 "note");
+  std::size_t Ok = 0;
+  for (const BatchOutcome &O : Outcomes) {
+    const VariantRow *Full = O.Results ? O.Results->row("full") : nullptr;
+    bool Timed = Full && Full->Time;
+    Ok += O.Status.rfind("ok", 0) == 0;
+    Text += fmt::format(
+        "{:<{}}  {:<13} {:<14} {:>9} {:>7}  {:>3}  {}\n", O.Item.Name, NameWidth, O.Status,
+        O.Results && O.Results->Judgement ? std::string(toString(O.Results->Judgement->Kind))
+                                          : "-",
+        Timed ? fmt::format("{:.4f}", Full->Time->MedianMs) : "-",
+        Timed ? fmt::format("{:.2f}%", Full->Time->RelStdDev * 100) : "-",
+        O.Device >= 0 ? std::to_string(O.Device) : "-", O.Reason);
+  }
+  Text += fmt::format("{} of {} experiments have results\n", Ok, Outcomes.size());
+  return Text;
+}
+
+int batchExitCode(const std::vector<BatchOutcome> &Outcomes) {
+  for (const BatchOutcome &O : Outcomes)
+    if (O.Status == "interrupted")
+      return 130;
+  for (const BatchOutcome &O : Outcomes)
+    if (O.Status == "failed")
+      return O.Exit ? O.Exit : toInt(ExitCode::InternalError);
+  return 0;
+}
+
+bool writeBatchOutputs(const std::string &OutputDir, const std::string &Title,
+                       const std::string &Intro, const std::vector<BatchOutcome> &Outcomes,
+                       std::string &Error) {
+  fs::path Out = OutputDir;
+  nlohmann::ordered_json List = nlohmann::ordered_json::array();
+  std::vector<ReportSection> Sections;
+  for (const BatchOutcome &O : Outcomes) {
+    std::string Results;
+    if (O.Results)
+      Results = (fs::path(O.ResultsDir) / "results.json").lexically_relative(Out).string();
+    List.push_back({{"name", O.Item.Name},
+                    {"config", fs::absolute(O.Item.Config).lexically_normal().string()},
+                    {"section", O.Item.Section},
+                    {"lesson", O.Item.Lesson},
+                    {"status", O.Status},
+                    {"reason", O.Reason},
+                    {"exit", O.Exit},
+                    {"device", O.Device},
+                    {"bundle", fs::path(O.Bundle).lexically_relative(Out).string()},
+                    {"results", Results}});
+    if (Sections.empty() || Sections.back().Title != O.Item.Section)
+      Sections.push_back({O.Item.Section, O.Item.SectionIntro, {}});
+    Sections.back().Entries.push_back(
+        {O.Item.Name, O.Item.Lesson, O.Results,
+         O.Results ? "" : (O.Reason.empty() ? O.Status : O.Reason)});
+  }
+  nlohmann::ordered_json Batch = {{"schema", "limiter/batch"},
+                                  {"version", 1},
+                                  {"title", Title},
+                                  {"intro", Intro},
+                                  {"experiments", List}};
+  std::string Markdown = "# " + Title + "\n\n```\n" + batchSummary(Outcomes) + "```\n";
+  for (const BatchOutcome &O : Outcomes)
+    if (O.Results)
+      Markdown += "\n" + toMarkdown(*O.Results);
+  std::error_code Ec;
+  fs::create_directories(Out, Ec);
+  return writeFileAtomically((Out / "batch.json").string(), Batch.dump(2) + "\n", Error) &&
+         writeFileAtomically((Out / "summary.md").string(), Markdown, Error) &&
+         writeFileAtomically((Out / "report.html").string(), htmlReport(Title, Intro, Sections),
+                             Error);
+}
+
+} // namespace limiter
