@@ -4,7 +4,8 @@
 # when everything is in place it only asks ninja whether anything changed.
 #
 # Environment: LIMITER_BUILD_DIR (default build), LIMITER_WITH_CLANG / LIMITER_WITH_CUDA
-# (ON/OFF, default ON), LIMITER_QUIET=1 to send all output to stderr (used by scripts/limiter).
+# (ON/OFF, default ON), LIMITER_QUIET=1 to send all output to stderr (used by scripts/limiter),
+# LIMITER_BROWSER=1 to install chromium too (scripts/test.sh: the HTML report's browser test).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -17,6 +18,9 @@ if [[ ${LIMITER_QUIET:-0} == 1 ]]; then exec 1>&2; fi
 
 packages=(cmake ninja-build g++ libcli11-dev nlohmann-json3-dev libfmt-dev libgtest-dev
           libtomlplusplus-dev)
+if [[ ${LIMITER_BROWSER:-0} == 1 ]]; then
+  packages+=(chromium)
+fi
 if [[ $with_clang == ON ]]; then
   packages+=(clang-$llvm libclang-$llvm-dev libclang-cpp$llvm-dev llvm-$llvm-dev
              libclang-common-$llvm-dev)

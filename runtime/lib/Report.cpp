@@ -270,7 +270,21 @@ std::string htmlReport(const std::string &Title, const std::string &Intro,
       OS << "</div></section>\n";
     }
   }
-  OS << "</body>\n</html>\n";
+  // Marks the page with what the browser drew, for readers and for the headless-browser test:
+  // the diagrams with a laid-out box and their bars, and any script error.
+  OS << "<script>\n(function () {\n"
+        "  var body = document.body, errors = 0;\n"
+        "  window.addEventListener('error', function () { body.dataset.errors = ++errors; });\n"
+        "  var all = document.querySelectorAll('svg.overlap'), drawn = 0;\n"
+        "  all.forEach(function (svg) {\n"
+        "    var box = svg.getBBox();\n"
+        "    if (box.width > 0 && box.height > 0 && svg.querySelectorAll('rect').length >= 3)\n"
+        "      drawn++;\n"
+        "  });\n"
+        "  body.dataset.diagrams = all.length;\n"
+        "  body.dataset.diagramsDrawn = drawn;\n"
+        "  body.dataset.errors = errors;\n"
+        "})();\n</script>\n</body>\n</html>\n";
   return OS.str();
 }
 

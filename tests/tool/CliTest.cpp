@@ -1,6 +1,7 @@
 // The `limiter` command as a user runs it: output, exit codes and diagnostic ids.
 
 #include "limiter/runtime/LaunchPlan.h"
+#include "limiter/runtime/Results.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Subprocess.h"
@@ -329,6 +330,66 @@ TEST_F(CliTest, AnalyzeReusesACurrentBundle) {
   EXPECT_FALSE(Reused()) << "--regenerate";
 }
 
+/// A batch over a directory with a broken config: the good ones are bundled (and cached the
+/// second time), the broken one is listed with its reason, nothing stops, and the summary,
+/// batch.json and report.html are written. Without a GPU the runs fail with LIM009.
+TEST_F(CliTest, BatchGoesOnPastAFailureAndCachesBundles) {
+  std::string Saxpy = LIMITER_SOURCE_DIR "/kernels/streaming/saxpy.cu";
+  auto Config = [&](const std::string &Extra) {
+    return "source = \"" + Saxpy + "\"\nkernel = \"saxpy\"\n[launch]\ngrid = 4\nblock = 256\n"
+           "[params]\nn = 1024\na = 2.0\nx = { elements = \"n\" }\ny = { elements = \"n\" }\n" +
+           Extra;
+  };
+  write("exps/a/good.toml", Config(""));
+  write("exps/b/broken.toml", Config("z = 3\n")); // LIM306: saxpy has no z.
+  write("exps/c/other.toml", Config("# another\n"));
+  write("exps/course.toml", "title = \"not an experiment\"\n");
+  std::vector<std::string> Batch = {"batch", (Dir / "exps").string(), "-o",
+                                    (Dir / "out").string(), "--budget", "1"};
+  SubprocessResult First = limiter(Batch);
+  EXPECT_NE(First.ExitStatus, 0);
+  EXPECT_NE(First.Stdout.find("FAILED   b/broken: LIM306"), std::string::npos) << First.Stdout;
+  EXPECT_NE(First.Stdout.find("bundle   a/good ("), std::string::npos) << First.Stdout;
+  EXPECT_EQ(First.Stdout.find("course"), std::string::npos) << "course.toml is not an experiment";
+  bool NoGpu = First.Stdout.find("LIM009") != std::string::npos;
+  if (NoGpu)
+    EXPECT_EQ(First.ExitStatus, toInt(ExitCode::NoGpu)) << "a/good, the first failure";
+  for (const char *File : {"batch.json", "summary.md", "report.html"})
+    EXPECT_TRUE(fs::exists(Dir / "out" / File)) << File;
+  std::ifstream In(Dir / "out" / "batch.json");
+  nlohmann::json J = nlohmann::json::parse(In);
+  ASSERT_EQ(J["experiments"].size(), 3u);
+  EXPECT_EQ(J["experiments"][1]["status"], "failed");
+  EXPECT_NE(J["experiments"][1]["reason"].get<std::string>().find("LIM306"), std::string::npos);
+
+  SubprocessResult Second = limiter(Batch);
+  EXPECT_NE(Second.Stdout.find("bundle   a/good (cached)"), std::string::npos) << Second.Stdout;
+  EXPECT_NE(Second.Stdout.find("bundle   c/other (cached)"), std::string::npos);
+  if (!NoGpu)
+    EXPECT_NE(Second.Stdout.find("earlier  a/good"), std::string::npos) << Second.Stdout;
+
+  Batch.push_back("--no-run");
+  Batch.push_back("--force");
+  SubprocessResult Only = limiter(Batch);
+  EXPECT_NE(Only.Stdout.find("generated"), std::string::npos) << Only.Stdout;
+  EXPECT_EQ(Only.Stdout.find("(cached)"), std::string::npos) << "--force regenerates";
+}
+
+TEST_F(CliTest, LabCourseErrors) {
+  SubprocessResult Missing = limiter({"lab", (Dir / "none.toml").string()});
+  EXPECT_EQ(Missing.ExitStatus, toInt(ExitCode::BadInput));
+  EXPECT_NE(Missing.Stderr.find("[LIM301]"), std::string::npos) << Missing.Stderr;
+  std::string Empty = write("course.toml", "title = \"t\"\n");
+  SubprocessResult NoSections = limiter({"lab", Empty});
+  EXPECT_NE(NoSections.Stderr.find("[LIM302]"), std::string::npos) << NoSections.Stderr;
+  std::string NoConfig =
+      write("c2.toml", "[[section]]\ntitle = \"s\"\n[[section.experiment]]\nlesson = \"x\"\n");
+  SubprocessResult R = limiter({"lab", NoConfig});
+  EXPECT_NE(R.Stderr.find("c2.toml:3:1: error: an experiment of the course has no config"),
+            std::string::npos)
+      << R.Stderr;
+}
+
 TEST_F(CliTest, AnalyzeSaysWhichConfigItCannotFind) {
   const std::string Series = LIMITER_SOURCE_DIR "/kernels/reduction/series.cu";
   SubprocessResult Several = limiter({"analyze", Series, "-o", (Dir / "b").string()});
@@ -549,6 +610,101 @@ TEST(CliRunFaults, FaultedAndHungVariantsAreReportedAndTheOthersTimed) {
   }
   EXPECT_NE(R.Stdout.find("! mem: "), std::string::npos) << R.Stdout;
   EXPECT_NE(R.Stdout.find("! store: "), std::string::npos) << R.Stdout;
+  fs::remove_all(Dir);
+}
+
+/// Results as `limiter run` writes them, without a GPU: the seed's case study.
+std::string caseStudyResults(const std::string &Experiment, double Full) {
+  RunResults R;
+  R.Kernel = "stencil::fwd_3D";
+  R.Experiment = Experiment;
+  R.Device = "NVIDIA H200";
+  for (auto [Variant, Ms] : {std::pair{"full", Full}, std::pair{"mem", 33.27},
+                             std::pair{"math", 16.25}, std::pair{"skeleton", 4.0}}) {
+    VariantRow Row;
+    Row.Variant = Variant;
+    Row.Function = std::string("fwd_3D__") + Variant;
+    Row.Status = "ok";
+    Row.Time = summarize({Ms, Ms * 1.001});
+    Row.BlocksPerSm = 4;
+    R.Variants.push_back(Row);
+  }
+  VariantTimes T;
+  T.Full = Full;
+  T.Mem = 33.27;
+  T.Math = 16.25;
+  T.Skeleton = 4.0;
+  R.Judgement = judge(T);
+  return toJson(R);
+}
+
+/// The HTML report in a real browser: it loads without script errors and every overlap
+/// diagram has a laid-out box with its bars. CI installs chromium (scripts/test.sh) and sets
+/// LIMITER_REQUIRE_BROWSER=1, so there this test cannot skip.
+TEST(ReportInBrowser, LoadsAndDrawsEveryDiagram) {
+  fs::path Dir = fs::temp_directory_path() / ("limiter-browser-" + std::to_string(::getpid()));
+  fs::create_directories(Dir);
+  std::ofstream(Dir / "a.json") << caseStudyResults("good overlap", 35.39);
+  std::ofstream(Dir / "b.json") << caseStudyResults("poor overlap", 55.0);
+  SubprocessResult Report = limiter({"report", (Dir / "a.json").string(),
+                                     (Dir / "b.json").string(), "-o",
+                                     (Dir / "report.html").string()});
+  ASSERT_EQ(Report.ExitStatus, 0) << Report.Stderr;
+  std::string Browser;
+  for (const char *Name : {"chromium", "chromium-browser", "google-chrome"})
+    if (Browser.empty())
+      Browser = findOnPath(Name);
+  if (Browser.empty()) {
+    const char *Required = std::getenv("LIMITER_REQUIRE_BROWSER");
+    fs::remove_all(Dir);
+    if (Required && std::string(Required) == "1")
+      FAIL() << "no chromium on PATH, and LIMITER_REQUIRE_BROWSER=1";
+    GTEST_SKIP() << "no chromium on PATH (scripts/test.sh installs it)";
+  }
+  SubprocessOptions Options;
+  Options.Timeout = std::chrono::seconds(120);
+  SubprocessResult Page = runSubprocess(
+      {Browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+       "--user-data-dir=" + (Dir / "profile").string(), "--dump-dom",
+       "file://" + fs::absolute(Dir / "report.html").string()},
+      Options);
+  ASSERT_EQ(Page.ExitStatus, 0) << Page.Stderr;
+  EXPECT_NE(Page.Stdout.find("data-diagrams=\"2\""), std::string::npos) << Page.Stdout;
+  EXPECT_NE(Page.Stdout.find("data-diagrams-drawn=\"2\""), std::string::npos) << Page.Stdout;
+  EXPECT_NE(Page.Stdout.find("data-errors=\"0\""), std::string::npos) << Page.Stdout;
+  EXPECT_NE(Page.Stdout.find("latency-bound, overlap 0%"), std::string::npos);
+  fs::remove_all(Dir);
+}
+
+TEST(CliReport, FromFilesDirectoriesAndBatches) {
+  fs::path Dir = fs::temp_directory_path() / ("limiter-report-" + std::to_string(::getpid()));
+  fs::create_directories(Dir / "run");
+  std::ofstream(Dir / "run" / "results.json") << caseStudyResults("from a directory", 35.39);
+  std::ofstream(Dir / "x.json") << caseStudyResults("from a file", 35.39);
+  fs::create_directories(Dir / "batch" / "results" / "one");
+  std::ofstream(Dir / "batch" / "results" / "one" / "results.json")
+      << caseStudyResults("in a batch", 35.39);
+  std::ofstream(Dir / "batch" / "batch.json")
+      << R"({"schema": "limiter/batch", "version": 1, "title": "A lab", "intro": "",
+             "experiments": [
+               {"name": "one", "section": "S", "lesson": "It teaches.", "status": "ok",
+                "reason": "", "results": "results/one/results.json"},
+               {"name": "two", "section": "S", "lesson": "", "status": "failed",
+                "reason": "LIM009: no GPU", "results": ""}]})";
+  std::string Out = (Dir / "r.html").string();
+  SubprocessResult R = limiter({"report", (Dir / "run").string(), (Dir / "x.json").string(),
+                                (Dir / "batch").string(), "-o", Out});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_NE(R.Stdout.find("(4 experiments)"), std::string::npos) << R.Stdout;
+  std::ifstream In(Out);
+  std::string Html((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  for (const char *Expected : {"from a directory", "from a file", "It teaches.",
+                               "No results: LIM009: no GPU", "<title>A lab</title>"})
+    EXPECT_NE(Html.find(Expected), std::string::npos) << Expected;
+
+  SubprocessResult Bad = limiter({"report", (Dir / "missing.json").string(), "-o", Out});
+  EXPECT_EQ(Bad.ExitStatus, toInt(ExitCode::BadInput));
+  EXPECT_NE(Bad.Stderr.find("[LIM001]"), std::string::npos) << Bad.Stderr;
   fs::remove_all(Dir);
 }
 

@@ -31,9 +31,10 @@ struct ReportSection {
   std::vector<ReportEntry> Entries;
 };
 
-/// A single self-contained HTML page (inline CSS and SVG, no script or resource from outside):
-/// a summary table of every experiment, then per experiment its diagram, the variant table, the
-/// achieved rates, the verdict and the advice.
+/// A single self-contained HTML page (inline CSS, SVG and script, nothing from outside): a
+/// summary table of every experiment, then per experiment its diagram, the variant table, the
+/// achieved rates, the verdict and the advice. The script only marks the body with what was
+/// drawn (data-diagrams, data-diagrams-drawn, data-errors).
 std::string htmlReport(const std::string &Title, const std::string &Intro,
                        const std::vector<ReportSection> &Sections);
 
