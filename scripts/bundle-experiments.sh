@@ -8,7 +8,7 @@ dir=${1:-$root/experiments}
 LIMITER_QUIET=1 "$root/scripts/setup.sh"
 rm -rf "$root/.bundles"
 mkdir -p "$root/.bundles"
-find "$dir" -name '*.toml' | sort | while read -r config; do
+find "$dir" -name '*.toml' ! -name course.toml | sort | while read -r config; do
   name=$(basename "$config" .toml)
   "$root/build/bin/limiter" generate --config "$config" -o "$root/.bundles/$name" >/dev/null
   echo "bundled $name"

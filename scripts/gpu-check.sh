@@ -3,9 +3,10 @@
 # builds limiter with LIMITER_WITH_CLANG=OFF for sm_90 from this checkout (with .deps/ carried,
 # see scripts/carry-deps.sh), runs every test (the GPU ones included), lists the devices, and
 # runs every bundle in .bundles/ (scripts/bundle-experiments.sh makes them) with `limiter run`,
-# three times over (LIMITER_ROUNDS), runs `limiter analyze` on the stencil, and prints a
-# summary table last: each kernel's verdict per round and whether they agree. Full logs go to
-# $OUT (default: out/).
+# three times over (LIMITER_ROUNDS), runs `limiter analyze` on the stencil, runs the lab when
+# .lab is carried and a batch (interrupted, then resumed) when .batch is, and prints a summary
+# table last: each kernel's verdict per round and whether they agree. Full logs go to $OUT
+# (default: out/); LIMITER_PACK_LOGS=1 packs them into logs.tar.gz.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=${OUT:-$root/out}
@@ -60,6 +61,22 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
       done
     done
     rows+=("$(printf '%-10s %-7s %4ss  %s' "runs" done "$SECONDS" "runs.log ($rounds rounds)")")
+    # The lab (bundles carried in .lab: `limiter lab --no-run -o .lab` where the rewriter is).
+    if [[ -d $root/.lab/bundles ]]; then
+      step lab lab.log "$build/bin/limiter" lab "$root/experiments/lab/course.toml" \
+        -o "$root/.lab" --budget "$budget"
+      cp "$root/.lab/report.html" "$out/lab-report.html" 2>/dev/null
+    fi
+    # A batch interrupted after 30 s, then resumed: the second call must not redo what the
+    # first finished (bundles carried in .batch: `limiter batch experiments --no-run -o .batch`).
+    if [[ -d $root/.batch/bundles ]]; then
+      timeout -s INT 30 "$build/bin/limiter" batch "$root/experiments" -o "$root/.batch" \
+        --budget "$budget" >"$out/batch-interrupted.log" 2>&1
+      echo "exit $?" >>"$out/batch-interrupted.log"
+      step batch batch.log "$build/bin/limiter" batch "$root/experiments" -o "$root/.batch" \
+        --budget "$budget"
+      cp "$root/.batch/report.html" "$out/batch-report.html" 2>/dev/null
+    fi
   }
 
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu \
@@ -105,7 +122,20 @@ for name in sorted(os.listdir(base)):
           f" {ms('math')} {ms('skeleton')} {100 * spread:5.2f}% {f'{100 * bw:3.0f}%' if bw else '   -'}"
           f" {'matched' if matched else 'NOT matched'}")
 PY
+if [[ -f $out/batch-interrupted.log ]]; then
+  echo "  batch: interrupted run: $(grep -c '^ran ' "$out/batch-interrupted.log") ran, then" \
+    "$(tail -1 "$out/batch-interrupted.log"); resumed run: $(grep -c '^earlier ' "$out/batch.log")" \
+    "taken from before, $(grep -c '^ran ' "$out/batch.log") ran"
+  grep -E 'experiments have results' "$out/batch.log" | sed 's/^/  batch: /'
+fi
+if [[ -f $out/lab.log ]]; then
+  grep -E '^[a-zA-Z0-9]+ +(ok|failed)' "$out/lab.log" | sed 's/^/  lab: /'
+fi
 printf '%-10s %-7s %5s  %s\n' step status time log
 printf '%s\n' "${rows[@]}"
+# Where only a few files may come back, one archive of the logs.
+if [[ ${LIMITER_PACK_LOGS:-0} == 1 ]]; then
+  (cd "$out" && tar -czf logs.tar.gz ./*.log ./*.csv 2>/dev/null && rm -f ./*.log ./*.csv)
+fi
 for r in "${rows[@]}"; do [[ $r == *FAILED* ]] && exit 1; done
 exit 0
