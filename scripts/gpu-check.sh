@@ -70,7 +70,7 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
     # A batch interrupted after 30 s, then resumed: the second call must not redo what the
     # first finished (bundles carried in .batch: `limiter batch experiments --no-run -o .batch`).
     if [[ -d $root/.batch/bundles ]]; then
-      timeout -s INT 30 "$build/bin/limiter" batch "$root/experiments" -o "$root/.batch" \
+      timeout --preserve-status -s INT 30 "$build/bin/limiter" batch "$root/experiments" -o "$root/.batch" \
         --budget "$budget" >"$out/batch-interrupted.log" 2>&1
       echo "exit $?" >>"$out/batch-interrupted.log"
       step batch batch.log "$build/bin/limiter" batch "$root/experiments" -o "$root/.batch" \
