@@ -295,11 +295,14 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
       std::string Verdict = O.Results && O.Results->Judgement
                                 ? std::string(toString(O.Results->Judgement->Kind))
                                 : "";
-      Show.event(O.Status == "ok" ? fmt::format("ran      {} on GPU {}: {} ({:.1f} s)",
-                                                O.Item.Name, O.Device, Verdict, O.Seconds)
-                                  : fmt::format("{:<8} {} on GPU {}: {}",
-                                                O.Status == "failed" ? "FAILED" : O.Status,
-                                                O.Item.Name, O.Device, O.Reason));
+      if (O.Status == "ok")
+        Show.event(fmt::format("ran      {} on GPU {}: {} ({:.1f} s)", O.Item.Name, O.Device,
+                               Verdict, O.Seconds));
+      else if (O.Status == "interrupted")
+        Show.event(fmt::format("stopped  {} on GPU {} (it runs again next time)", O.Item.Name,
+                               O.Device));
+      else
+        Show.event(fmt::format("FAILED   {} on GPU {}: {}", O.Item.Name, O.Device, O.Reason));
       {
         std::lock_guard<std::mutex> Lock(QueueLock);
         Running[Worker].clear();
