@@ -423,6 +423,19 @@ private:
     return Status;
   }
 
+  /// "the launch failed: CUDA_ERROR_INVALID_VALUE: invalid argument (grid 1 x 1 x 1, block
+  /// 2048 x 1 x 1, 0 B dynamic shared memory)" with the driver's words.
+  static std::string launchFailure(CUresult Status, const LaunchPlan &Plan) {
+    const char *Name = nullptr, *Text = nullptr;
+    Driver::get().GetErrorName(Status, &Name);
+    Driver::get().GetErrorString(Status, &Text);
+    return std::string("the launch failed: ") + (Name ? Name : "?") + ": " + (Text ? Text : "?") +
+           " (grid " + dims(Plan.Grid) + ", block " + dims(Plan.Block) + ")";
+  }
+  static std::string dims(const std::array<unsigned, 3> &D) {
+    return std::to_string(D[0]) + " x " + std::to_string(D[1]) + " x " + std::to_string(D[2]);
+  }
+
   void markFailed(Variant &V, Outcome O, const std::string &Why) {
     V.Active = false;
     V.Row.Status = O == Outcome::TimedOut ? "timed-out" : "faulted";
@@ -442,8 +455,8 @@ public:
         continue;
       std::printf("begin %s\n", V.Name.c_str());
       std::fflush(stdout);
-      std::string Why = "the launch failed";
       CUresult Launched = launch(S, Plan, V, nullptr, nullptr);
+      std::string Why = Launched == CUDA_SUCCESS ? "" : launchFailure(Launched, Plan);
       Outcome O = Launched == CUDA_SUCCESS ? waitFor(S.Stream, Options.KernelTimeoutSeconds, Why)
                                            : Outcome::Faulted;
       if (O == Outcome::Finished) {
@@ -543,8 +556,8 @@ private:
     // the error is not sticky, the others still run.
     for (Variant &V : S.Variants)
       for (unsigned I = 0; I < Options.WarmupLaunches && V.Active; ++I) {
-        std::string Why = "the launch failed";
         CUresult Launched = launch(S, Plan, V, nullptr, nullptr);
+        std::string Why = Launched == CUDA_SUCCESS ? "" : launchFailure(Launched, Plan);
         Outcome O = Launched == CUDA_SUCCESS
                         ? waitFor(S.Stream, Options.KernelTimeoutSeconds, Why)
                         : Outcome::Faulted;
@@ -672,8 +685,8 @@ private:
         Variant &V = S.Variants[I];
         if (!V.Active)
           continue;
-        if (launch(S, Plan, V, &Starts[I], &Stops[I]) != CUDA_SUCCESS)
-          markFailed(V, Outcome::Faulted, "the launch failed while sampling");
+        if (CUresult Status = launch(S, Plan, V, &Starts[I], &Stops[I]); Status != CUDA_SUCCESS)
+          markFailed(V, Outcome::Faulted, launchFailure(Status, Plan) + " (while sampling)");
         else
           ++Launched;
       }
