@@ -38,9 +38,8 @@ void addAnalyzeCommand(CLI::App &App, AnalyzeCommandOptions &Options) {
 int runAnalyzeCommand(AnalyzeCommandOptions Options) {
   GenerateCommandOptions &G = Options.Generate;
   if (G.Config.empty()) {
-    std::vector<std::string> Dirs = Options.ExperimentDirs.empty()
-                                        ? defaultExperimentDirs(G.File)
-                                        : Options.ExperimentDirs;
+    std::vector<std::string> Dirs =
+        Options.ExperimentDirs.empty() ? defaultExperimentDirs(G.File) : Options.ExperimentDirs;
     DiagnosticList Diags;
     std::optional<std::string> Found = findExperimentFor(G.File, G.Kernel, Dirs, Diags);
     printDiagnostics(std::cerr, Diags);

@@ -184,8 +184,8 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
       auto Start = std::chrono::steady_clock::now();
       SubprocessOptions Sub;
       Sub.Cancel = &Cancel;
-      SubprocessResult R = runSubprocess(
-          {Options.Self, "generate", "--config", O.Item.Config, "-o", O.Bundle}, Sub);
+      SubprocessResult R =
+          runSubprocess({Options.Self, "generate", "--config", O.Item.Config, "-o", O.Bundle}, Sub);
       double Seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
       if (R.succeeded()) {
@@ -240,8 +240,8 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
     std::string Text;
     for (std::size_t D = 0; D < Devices.size(); ++D)
       if (!Running[D].empty())
-        Text += (Text.empty() ? "" : ", ") + Running[D] + " (GPU " + std::to_string(Devices[D]) +
-                ")";
+        Text +=
+            (Text.empty() ? "" : ", ") + Running[D] + " (GPU " + std::to_string(Devices[D]) + ")";
     return Text;
   };
   parallelFor(Devices.size(), static_cast<unsigned>(Devices.size()), [&](std::size_t Worker) {
@@ -261,9 +261,8 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
       std::error_code Ec;
       fs::create_directories(O.ResultsDir, Ec);
       fs::remove(entryFile(O), Ec);
-      std::vector<std::string> Argv = {Options.Self, "run",      O.Bundle,
-                                       "-o",         O.ResultsDir, "--device",
-                                       std::to_string(O.Device)};
+      std::vector<std::string> Argv = {
+          Options.Self, "run", O.Bundle, "-o", O.ResultsDir, "--device", std::to_string(O.Device)};
       Argv.insert(Argv.end(), Options.RunArgs.begin(), Options.RunArgs.end());
       auto Start = std::chrono::steady_clock::now();
       SubprocessOptions Sub;
@@ -299,8 +298,8 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
         Show.event(fmt::format("ran      {} on GPU {}: {} ({:.1f} s)", O.Item.Name, O.Device,
                                Verdict, O.Seconds));
       else if (O.Status == "interrupted")
-        Show.event(fmt::format("stopped  {} on GPU {} (it runs again next time)", O.Item.Name,
-                               O.Device));
+        Show.event(
+            fmt::format("stopped  {} on GPU {} (it runs again next time)", O.Item.Name, O.Device));
       else
         Show.event(fmt::format("FAILED   {} on GPU {}: {}", O.Item.Name, O.Device, O.Reason));
       {
@@ -321,9 +320,9 @@ std::string batchSummary(const std::vector<BatchOutcome> &Outcomes) {
   std::size_t NameWidth = 10;
   for (const BatchOutcome &O : Outcomes)
     NameWidth = std::max(NameWidth, O.Item.Name.size());
-  std::string Text = fmt::format("{:<{}}  {:<13} {:<14} {:>9} {:>7}  {:>3}  {}\n", "experiment",
-                                 NameWidth, "status", "verdict", "full ms", "spread", "GPU",
-                                 "note");
+  std::string Text =
+      fmt::format("{:<{}}  {:<13} {:<14} {:>9} {:>7}  {:>3}  {}\n", "experiment", NameWidth,
+                  "status", "verdict", "full ms", "spread", "GPU", "note");
   std::size_t Ok = 0;
   for (const BatchOutcome &O : Outcomes) {
     const VariantRow *Full = O.Results ? O.Results->row("full") : nullptr;
@@ -331,8 +330,7 @@ std::string batchSummary(const std::vector<BatchOutcome> &Outcomes) {
     Ok += O.Status.rfind("ok", 0) == 0;
     Text += fmt::format(
         "{:<{}}  {:<13} {:<14} {:>9} {:>7}  {:>3}  {}\n", O.Item.Name, NameWidth, O.Status,
-        O.Results && O.Results->Judgement ? std::string(toString(O.Results->Judgement->Kind))
-                                          : "-",
+        O.Results && O.Results->Judgement ? std::string(toString(O.Results->Judgement->Kind)) : "-",
         Timed ? fmt::format("{:.4f}", Full->Time->MedianMs) : "-",
         Timed ? fmt::format("{:.2f}%", Full->Time->RelStdDev * 100) : "-",
         O.Device >= 0 ? std::to_string(O.Device) : "-", O.Reason);
@@ -373,9 +371,8 @@ bool writeBatchOutputs(const std::string &OutputDir, const std::string &Title,
                     {"results", Results}});
     if (Sections.empty() || Sections.back().Title != O.Item.Section)
       Sections.push_back({O.Item.Section, O.Item.SectionIntro, {}});
-    Sections.back().Entries.push_back(
-        {O.Item.Name, O.Item.Lesson, O.Results,
-         O.Results ? "" : (O.Reason.empty() ? O.Status : O.Reason)});
+    Sections.back().Entries.push_back({O.Item.Name, O.Item.Lesson, O.Results,
+                                       O.Results ? "" : (O.Reason.empty() ? O.Status : O.Reason)});
   }
   nlohmann::ordered_json Batch = {{"schema", "limiter/batch"},
                                   {"version", 1},

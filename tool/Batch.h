@@ -12,20 +12,20 @@ namespace limiter {
 
 /// One experiment of a batch.
 struct BatchItem {
-  std::string Name;   ///< Unique in the batch: "stencil/fwd_3D"; its results go under it.
-  std::string Config; ///< The experiment config.
-  std::string Lesson; ///< For the lab's report; may be empty.
-  std::string Section;      ///< Report section; consecutive items with the same one group.
+  std::string Name;    ///< Unique in the batch: "stencil/fwd_3D"; its results go under it.
+  std::string Config;  ///< The experiment config.
+  std::string Lesson;  ///< For the lab's report; may be empty.
+  std::string Section; ///< Report section; consecutive items with the same one group.
   std::string SectionIntro;
 };
 
 struct BatchOptions {
   std::vector<BatchItem> Items;
   std::string OutputDir;
-  unsigned Jobs = 0;        ///< Generation jobs at once; 0: one per core.
-  bool Force = false;       ///< Generate and run everything again.
-  bool NoRun = false;       ///< Generate the bundles only (to carry them to a GPU machine).
-  std::vector<int> Devices; ///< GPUs to use; empty: every visible one.
+  unsigned Jobs = 0;                ///< Generation jobs at once; 0: one per core.
+  bool Force = false;               ///< Generate and run everything again.
+  bool NoRun = false;               ///< Generate the bundles only (to carry them to a GPU machine).
+  std::vector<int> Devices;         ///< GPUs to use; empty: every visible one.
   std::vector<std::string> RunArgs; ///< Passed on to each `limiter run` (budget, rsd, ...).
   std::string Self;                 ///< The limiter executable the work is run with.
 };

@@ -32,10 +32,14 @@ void catchInterrupts() {
 }
 
 std::vector<std::string> runArguments(const RunCommandOptions &R) {
-  std::vector<std::string> Args = {"--budget",      std::to_string(R.BudgetSeconds),
-                                   "--rsd",         std::to_string(R.TargetPercent),
-                                   "--min-samples", std::to_string(R.MinSamples),
-                                   "--kernel-timeout", std::to_string(R.KernelTimeoutSeconds)};
+  std::vector<std::string> Args = {"--budget",
+                                   std::to_string(R.BudgetSeconds),
+                                   "--rsd",
+                                   std::to_string(R.TargetPercent),
+                                   "--min-samples",
+                                   std::to_string(R.MinSamples),
+                                   "--kernel-timeout",
+                                   std::to_string(R.KernelTimeoutSeconds)};
   if (R.Hot)
     Args.push_back("--hot");
   if (!R.Isolate)
@@ -178,8 +182,8 @@ int runLabCommand(const BatchCommandOptions &Options) {
       }
       fs::path Path = (Base / *Config).lexically_normal();
       std::string Name = (*Entry)["name"].value_or(Path.stem().string());
-      Items.push_back({Name, Path.string(), (*Entry)["lesson"].value_or(std::string()), Title,
-                       Intro});
+      Items.push_back(
+          {Name, Path.string(), (*Entry)["lesson"].value_or(std::string()), Title, Intro});
     }
   }
   if (Diags.hasErrors()) {

@@ -13,7 +13,7 @@ class App;
 namespace limiter {
 
 struct BatchCommandOptions {
-  std::string Dir;        ///< batch: the config directory; lab: the course file.
+  std::string Dir; ///< batch: the config directory; lab: the course file.
   std::string OutputDir;
   unsigned Jobs = 0;
   bool Force = false;

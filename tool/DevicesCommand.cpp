@@ -75,8 +75,8 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
     if (Options.Calibrate) {
       C = calibrateDevice({D.Index, true, calibrationCacheDir()}, Error);
       if (!C)
-        Diags.error(DiagId::CudaRuntimeError, {}, "cannot calibrate GPU " +
-                                                       std::to_string(D.Index) + ": " + Error,
+        Diags.error(DiagId::CudaRuntimeError, {},
+                    "cannot calibrate GPU " + std::to_string(D.Index) + ": " + Error,
                     "check the device with nvidia-smi");
     } else {
       C = loadCalibration(calibrationCacheDir(), D.Uuid, Query.DriverVersion);

@@ -21,9 +21,9 @@ struct RunCommandOptions {
   std::vector<std::string> Thresholds;
   bool Json = false;
   double KernelTimeoutSeconds = 10;
-  bool Isolate = true;   ///< Probe each variant in a child process first.
+  bool Isolate = true; ///< Probe each variant in a child process first.
   bool Recalibrate = false;
-  bool Probe = false;    ///< Internal: this process is the probing child.
+  bool Probe = false;       ///< Internal: this process is the probing child.
   std::string SkipVariants; ///< Internal: "mem,store".
 };
 

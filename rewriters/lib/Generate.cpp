@@ -340,8 +340,7 @@ std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticLi
             continue;
           const clang::SourceManager &SM = Ctx.getSourceManager();
           Out = Parsed{Info, buildVariants(Ctx, Decl), SM.getBufferData(SM.getMainFileID()).str(),
-                       fs::absolute(Options.Parse.File).lexically_normal().string(),
-                       userFiles(SM)};
+                       fs::absolute(Options.Parse.File).lexically_normal().string(), userFiles(SM)};
           return;
         }
       },

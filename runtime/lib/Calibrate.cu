@@ -3,8 +3,8 @@
 #include "limiter/runtime/Results.h"
 
 #include <algorithm>
-#include <cuda_runtime.h>
 #include <ctime>
+#include <cuda_runtime.h>
 #include <stdexcept>
 #include <vector>
 
@@ -20,8 +20,8 @@ constexpr int BlockSize = 256;
 __global__ void copyKernel(const float4 *__restrict__ In, float4 *__restrict__ Out,
                            std::size_t Count) {
   std::size_t Stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
-  for (std::size_t I = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x;
-       I < Count; I += Stride)
+  for (std::size_t I = blockIdx.x * static_cast<std::size_t>(blockDim.x) + threadIdx.x; I < Count;
+       I += Stride)
     Out[I] = In[I];
 }
 

@@ -67,8 +67,8 @@ std::optional<Calibration> calibrationFromJson(const std::string &Text, std::str
   }
   if (J.value("schema", "") != "limiter/calibration" ||
       J.value("version", 0) != Calibration::SchemaVersion) {
-    Error = "not a limiter/calibration version " +
-            std::to_string(Calibration::SchemaVersion) + " file";
+    Error =
+        "not a limiter/calibration version " + std::to_string(Calibration::SchemaVersion) + " file";
     return std::nullopt;
   }
   try {

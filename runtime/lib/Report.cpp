@@ -37,17 +37,17 @@ constexpr const char *OtherColor = "#9a9a9a";
 
 /// A rectangle from time From to time To on the scale, as SVG (y grows downwards).
 struct Scale {
-  double Base;      ///< y of time 0.
-  double PerMs;     ///< Pixels per millisecond.
+  double Base;  ///< y of time 0.
+  double PerMs; ///< Pixels per millisecond.
   double y(double Ms) const { return Base - Ms * PerMs; }
 };
 
 std::string rect(double X, double Width, const Scale &S, double From, double To,
                  const std::string &Fill, const std::string &Title) {
   double Top = S.y(To), Height = std::max(0.0, S.y(From) - Top);
-  return "<rect x=\"" + fixed(X, 1) + "\" y=\"" + fixed(Top, 1) + "\" width=\"" +
-         fixed(Width, 1) + "\" height=\"" + fixed(Height, 1) + "\" fill=\"" + Fill +
-         "\"><title>" + escapeHtml(Title) + "</title></rect>";
+  return "<rect x=\"" + fixed(X, 1) + "\" y=\"" + fixed(Top, 1) + "\" width=\"" + fixed(Width, 1) +
+         "\" height=\"" + fixed(Height, 1) + "\" fill=\"" + Fill + "\"><title>" +
+         escapeHtml(Title) + "</title></rect>";
 }
 
 std::string text(double X, double Y, const std::string &Content, const char *Anchor = "middle",
@@ -85,8 +85,8 @@ std::string escapeHtml(const std::string &Text) {
 }
 
 std::string overlapDiagram(const RunResults &R, const std::string &Id) {
-  std::optional<double> Full = median(R, "full"), Mem = median(R, "mem"),
-                        Math = median(R, "math"), Skeleton = median(R, "skeleton");
+  std::optional<double> Full = median(R, "full"), Mem = median(R, "mem"), Math = median(R, "math"),
+                        Skeleton = median(R, "skeleton");
   if (!Full || !Mem || !Math || !R.Judgement)
     return {};
   const Verdict &V = *R.Judgement;
@@ -101,8 +101,8 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
   std::string Hatch = "hatch-" + Id;
 
   std::ostringstream OS;
-  OS << "<svg class=\"overlap\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << Width
-     << ' ' << Height << "\" width=\"" << Width << "\" height=\"" << Height
+  OS << "<svg class=\"overlap\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << Width << ' '
+     << Height << "\" width=\"" << Width << "\" height=\"" << Height
      << "\" role=\"img\" aria-label=\"" << escapeHtml(R.Kernel + ": " + V.Sentence) << "\">";
   OS << "<defs><pattern id=\"" << Hatch
      << "\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\" "
@@ -110,8 +110,8 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
         "<rect width=\"3\" height=\"6\" fill=\""
      << ShortColor << "\"/></pattern></defs>";
   // The time axis, going up as in the seed's pictures.
-  OS << "<line x1=\"" << Left - 12 << "\" y1=\"" << S.y(0) << "\" x2=\"" << Left - 12
-     << "\" y2=\"" << S.y(Top) - 12 << "\" class=\"axis\"/>";
+  OS << "<line x1=\"" << Left - 12 << "\" y1=\"" << S.y(0) << "\" x2=\"" << Left - 12 << "\" y2=\""
+     << S.y(Top) - 12 << "\" class=\"axis\"/>";
   OS << text(Left - 16, S.y(Top) - 16, "time", "start", "label");
   double X[3] = {Left, Left + BarWidth + Gap, Left + 2 * (BarWidth + Gap)};
   // mem and math: the shorter one's hidden part hatched.
@@ -124,12 +124,11 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
       OS << rect(X[I], BarWidth, S, 0, T, Color, Name + " " + duration(T));
     } else {
       OS << rect(X[I], BarWidth, S, 0, Hidden, "url(#" + Hatch + ")",
-                 "hidden under the " + std::string(MemLonger ? "memory" : "math") + " time: " +
-                     duration(Hidden));
+                 "hidden under the " + std::string(MemLonger ? "memory" : "math") +
+                     " time: " + duration(Hidden));
       OS << rect(X[I], BarWidth, S, Hidden, T, Color, "not hidden: " + duration(T - Hidden));
       OS << "<rect x=\"" << X[I] << "\" y=\"" << S.y(T) << "\" width=\"" << BarWidth
-         << "\" height=\"" << S.y(0) - S.y(T) << "\" fill=\"none\" stroke=\"" << Color
-         << "\"/>";
+         << "\" height=\"" << S.y(0) - S.y(T) << "\" fill=\"none\" stroke=\"" << Color << "\"/>";
     }
     OS << text(X[I] + BarWidth / 2, S.y(T) - 4, duration(T), "middle", "time");
   }
@@ -205,8 +204,7 @@ std::string htmlReport(const std::string &Title, const std::string &Intro,
       const VariantRow *Full = R.row("full");
       OS << "<td>" << escapeHtml(R.Kernel) << "</td><td>"
          << (R.Judgement ? escapeHtml(std::string(toString(R.Judgement->Kind))) : "-")
-         << "</td><td class=\"num\">"
-         << (Full && Full->Time ? fixed(Full->Time->MedianMs, 4) : "-")
+         << "</td><td class=\"num\">" << (Full && Full->Time ? fixed(Full->Time->MedianMs, 4) : "-")
          << "</td><td class=\"num\">"
          << (Full && Full->Time ? fixed(Full->Time->RelStdDev * 100, 2) + "%" : "-")
          << "</td><td class=\"num\">"

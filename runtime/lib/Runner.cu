@@ -11,16 +11,16 @@
 #include <cuda.h>
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <sstream>
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
-#include <thread>
-#include <algorithm>
+#include <sstream>
 #include <stdexcept>
+#include <thread>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -93,8 +93,8 @@ void check(CUresult Status, const char *Call, int Line) {
   const char *Name = nullptr, *Text = nullptr;
   Driver::get().GetErrorName(Status, &Name);
   Driver::get().GetErrorString(Status, &Text);
-  throw CudaError(std::string(Call) + " (line " + std::to_string(Line) + "): " +
-                  (Name ? Name : "?") + ": " + (Text ? Text : "?"));
+  throw CudaError(std::string(Call) + " (line " + std::to_string(Line) +
+                  "): " + (Name ? Name : "?") + ": " + (Text ? Text : "?"));
 }
 #define LIM_CUDA(Call) check((Call), #Call, __LINE__)
 
@@ -300,8 +300,8 @@ private:
   /// Compiles variants.cu for this GPU once; the cubin stays in the bundle.
   bool buildModule(int Major, int Minor) {
     fs::path Dir = Options.BundleDir;
-    fs::path Cubin = Dir / ("variants.sm_" + std::to_string(Major) + std::to_string(Minor) +
-                            ".cubin");
+    fs::path Cubin =
+        Dir / ("variants.sm_" + std::to_string(Major) + std::to_string(Minor) + ".cubin");
     if (fs::exists(Cubin))
       return true;
     std::string Temp = Cubin.string() + ".tmp-" + std::to_string(::getpid());
@@ -365,8 +365,8 @@ private:
     int Count = 0;
     if (cudaGetDeviceCount(&Count) != cudaSuccess || Count <= Options.Device) {
       cudaGetLastError();
-      Diags.error(DiagId::NoGpu, {}, "no CUDA-capable GPU " + std::to_string(Options.Device) +
-                                         " is visible",
+      Diags.error(DiagId::NoGpu, {},
+                  "no CUDA-capable GPU " + std::to_string(Options.Device) + " is visible",
                   "run `limiter run` on the GPU machine; generate bundles anywhere");
       return false;
     }
@@ -377,9 +377,8 @@ private:
   void setUp(Session &S, const ExperimentConfig &Config, const LaunchPlan &Plan) {
     LIM_CUDA(cudaSetDevice(Options.Device));
     LIM_CUDA(cudaFree(nullptr)); // Creates the primary context the driver calls use.
-    fs::path Cubin = fs::path(Options.BundleDir) /
-                     ("variants.sm_" + std::to_string(S.Prop.major) +
-                      std::to_string(S.Prop.minor) + ".cubin");
+    fs::path Cubin = fs::path(Options.BundleDir) / ("variants.sm_" + std::to_string(S.Prop.major) +
+                                                    std::to_string(S.Prop.minor) + ".cubin");
     LIM_CUDA(Driver::get().ModuleLoad(&Module, Cubin.c_str()));
     S.Variants = loadVariants(Plan, S.Prop);
     for (const BufferPlan &B : Plan.Buffers) {
@@ -414,10 +413,10 @@ private:
       Params.push_back(&S.Flag);
     if (Start)
       LIM_CUDA(cudaEventRecord(Start->get(), S.Stream));
-    CUresult Status = Driver::get().LaunchKernel(
-        V.Function, Plan.Grid[0], Plan.Grid[1], Plan.Grid[2], Plan.Block[0], Plan.Block[1],
-        Plan.Block[2], V.DynamicShared, reinterpret_cast<CUstream>(S.Stream), Params.data(),
-        nullptr);
+    CUresult Status =
+        Driver::get().LaunchKernel(V.Function, Plan.Grid[0], Plan.Grid[1], Plan.Grid[2],
+                                   Plan.Block[0], Plan.Block[1], Plan.Block[2], V.DynamicShared,
+                                   reinterpret_cast<CUstream>(S.Stream), Params.data(), nullptr);
     if (Stop)
       LIM_CUDA(cudaEventRecord(Stop->get(), S.Stream));
     return Status;
@@ -450,8 +449,7 @@ public:
       return toInt(Diags.exitCode());
     setUp(S, Config, Plan);
     for (Variant &V : S.Variants) {
-      if (!V.Active || std::count(Options.SkipVariants.begin(), Options.SkipVariants.end(),
-                                  V.Name))
+      if (!V.Active || std::count(Options.SkipVariants.begin(), Options.SkipVariants.end(), V.Name))
         continue;
       std::printf("begin %s\n", V.Name.c_str());
       std::fflush(stdout);
@@ -464,8 +462,8 @@ public:
         std::fflush(stdout);
         continue;
       }
-      std::printf("%s %s: %s\n", O == Outcome::TimedOut ? "timed-out" : "faulted",
-                  V.Name.c_str(), Why.c_str());
+      std::printf("%s %s: %s\n", O == Outcome::TimedOut ? "timed-out" : "faulted", V.Name.c_str(),
+                  Why.c_str());
       std::fflush(stdout);
       // The context is spoiled (or busy forever): leave without tearing it down.
       std::_Exit(toInt(ExitCode::VariantFault));
@@ -481,8 +479,12 @@ private:
   std::map<std::string, std::pair<Outcome, std::string>> probeInChildren() {
     std::map<std::string, std::pair<Outcome, std::string>> Failed;
     while (true) {
-      std::vector<std::string> Argv = {Options.SelfExecutable, "run", Options.BundleDir,
-                                       "--probe", "--device", std::to_string(Options.Device),
+      std::vector<std::string> Argv = {Options.SelfExecutable,
+                                       "run",
+                                       Options.BundleDir,
+                                       "--probe",
+                                       "--device",
+                                       std::to_string(Options.Device),
                                        "--kernel-timeout",
                                        std::to_string(Options.KernelTimeoutSeconds)};
       std::string Skip;
@@ -558,9 +560,8 @@ private:
       for (unsigned I = 0; I < Options.WarmupLaunches && V.Active; ++I) {
         CUresult Launched = launch(S, Plan, V, nullptr, nullptr);
         std::string Why = Launched == CUDA_SUCCESS ? "" : launchFailure(Launched, Plan);
-        Outcome O = Launched == CUDA_SUCCESS
-                        ? waitFor(S.Stream, Options.KernelTimeoutSeconds, Why)
-                        : Outcome::Faulted;
+        Outcome O = Launched == CUDA_SUCCESS ? waitFor(S.Stream, Options.KernelTimeoutSeconds, Why)
+                                             : Outcome::Faulted;
         if (O == Outcome::TimedOut) {
           markFailed(V, O, Why);
           return abandon(Config, Plan, S);
@@ -611,12 +612,13 @@ private:
       LIM_CUDA(Driver::get().ModuleGetFunction(&X.Function, Module, X.Entry.c_str()));
       int Regs = 0, Static = 0;
       LIM_CUDA(Driver::get().FuncGetAttribute(&Regs, CU_FUNC_ATTRIBUTE_NUM_REGS, X.Function));
-      LIM_CUDA(Driver::get().FuncGetAttribute(&Static, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, X.Function));
+      LIM_CUDA(
+          Driver::get().FuncGetAttribute(&Static, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, X.Function));
       X.Row.Registers = Regs;
       X.Row.StaticSharedBytes = static_cast<unsigned>(Static);
       int MaxDynamic = static_cast<int>(Prop.sharedMemPerBlockOptin) - Static;
-      LIM_CUDA(Driver::get().FuncSetAttribute(X.Function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                  MaxDynamic));
+      LIM_CUDA(Driver::get().FuncSetAttribute(
+          X.Function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, MaxDynamic));
       Out.push_back(std::move(X));
     }
     matchOccupancy(Out, Plan, Prop);
@@ -628,9 +630,9 @@ private:
     auto Query = [&](CUfunction F) {
       return [F, &Plan](std::size_t Dynamic) {
         int Blocks = 0;
-        check(Driver::get().Occupancy(
-                  &Blocks, F, static_cast<int>(Plan.threadsPerBlock()), Dynamic),
-              "cuOccupancyMaxActiveBlocksPerMultiprocessor", __LINE__);
+        check(
+            Driver::get().Occupancy(&Blocks, F, static_cast<int>(Plan.threadsPerBlock()), Dynamic),
+            "cuOccupancyMaxActiveBlocksPerMultiprocessor", __LINE__);
         return Blocks;
       };
     };
@@ -642,10 +644,9 @@ private:
       if (!V.Function)
         continue;
       std::size_t Max = Prop.sharedMemPerBlockOptin - V.Row.StaticSharedBytes;
-      PaddingResult P = V.Name == "full"
-                            ? PaddingResult{Plan.DynamicSharedBytes, Target, true, ""}
-                            : findPadding(Target, Plan.DynamicSharedBytes, Max, 128,
-                                          Query(V.Function));
+      PaddingResult P = V.Name == "full" ? PaddingResult{Plan.DynamicSharedBytes, Target, true, ""}
+                                         : findPadding(Target, Plan.DynamicSharedBytes, Max, 128,
+                                                       Query(V.Function));
       V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
       V.Row.BlocksPerSm = P.BlocksPerSm;
       V.Row.OccupancyMatched = P.Matched;
@@ -709,8 +710,8 @@ private:
         LIM_CUDA(cudaEventElapsedTime(&Ms, Starts[I].get(), Stops[I].get()));
         V.Samples.push_back(Ms);
         SampleStats Stats = summarize(V.Samples);
-        Converged &= Stats.Samples >= Options.MinSamples &&
-                     Stats.RelStdDev <= Options.TargetRelStdDev;
+        Converged &=
+            Stats.Samples >= Options.MinSamples && Stats.RelStdDev <= Options.TargetRelStdDev;
       }
       double Elapsed =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();

@@ -23,9 +23,8 @@ std::string requestKey(const BundleRequest &R) {
   }
   // Fields separated by a byte that none of them holds. The file goes in by its contents, not
   // its path, so that a bundle carried to another machine with the sources stays current.
-  std::string All = R.Kernel + '\0' +
-                    Config + '\0' + R.GpuArch + '\0' + R.CompileCommandsDir + '\0' +
-                    R.LimiterVersion + '\0' + contentHash(*Source);
+  std::string All = R.Kernel + '\0' + Config + '\0' + R.GpuArch + '\0' + R.CompileCommandsDir +
+                    '\0' + R.LimiterVersion + '\0' + contentHash(*Source);
   for (const std::string &A : R.CompilerArgs)
     All += '\0' + A;
   return contentHash(All);
@@ -33,8 +32,8 @@ std::string requestKey(const BundleRequest &R) {
 
 bool bundleIsCurrent(const std::string &BundleDir, const std::string &Key, std::string &Why) {
   std::string Error;
-  std::optional<std::string> Text = readFile((fs::path(BundleDir) / "manifest.json").string(),
-                                             Error);
+  std::optional<std::string> Text =
+      readFile((fs::path(BundleDir) / "manifest.json").string(), Error);
   if (!Text) {
     Why = "no bundle in " + BundleDir;
     return false;

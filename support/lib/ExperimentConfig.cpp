@@ -305,8 +305,7 @@ private:
       return;
     const toml::table *Work = N->as_table();
     if (!Work) {
-      error(DiagId::ConfigWrongType, at(*N), "[work] must be a table with bytes and flops",
-            "");
+      error(DiagId::ConfigWrongType, at(*N), "[work] must be a table with bytes and flops", "");
       return;
     }
     std::map<std::string, long long> Scalars = C.integerScalars();
@@ -323,8 +322,8 @@ private:
       *Field = expression(Value, "work." + std::string(Key.str()));
       std::string Error;
       if (*Field && !(*Field)->evaluate(Scalars, Error))
-        error(DiagId::ConfigBadExpression, at(Value), "work." + std::string(Key.str()) + ": " +
-                                                          Error,
+        error(DiagId::ConfigBadExpression, at(Value),
+              "work." + std::string(Key.str()) + ": " + Error,
               "use integer scalar parameters of [params] or names of [sizes]");
     }
   }
@@ -332,8 +331,8 @@ private:
   /// A misspelt table ([lauch]) would otherwise be ignored without a word.
   void checkTopLevelKeys(const toml::table &Root) {
     static const std::set<std::string> Known = {
-        "name",   "description", "source", "kernel",  "template_args", "compile_flags",
-        "seed",   "launch",      "params", "sizes",   "symbols",       "work"};
+        "name", "description", "source", "kernel", "template_args", "compile_flags",
+        "seed", "launch",      "params", "sizes",  "symbols",       "work"};
     for (const auto &[Key, Value] : Root)
       if (!Known.count(std::string(Key.str())))
         error(DiagId::ConfigWrongType, at(Value),
@@ -411,10 +410,9 @@ std::string_view lastComponent(std::string_view Name) {
 }
 
 bool sameKernel(const std::string &Wanted, const std::string &Configured) {
-  bool BothQualified = Wanted.find("::") != std::string::npos &&
-                       Configured.find("::") != std::string::npos;
-  return BothQualified ? Wanted == Configured
-                       : lastComponent(Wanted) == lastComponent(Configured);
+  bool BothQualified =
+      Wanted.find("::") != std::string::npos && Configured.find("::") != std::string::npos;
+  return BothQualified ? Wanted == Configured : lastComponent(Wanted) == lastComponent(Configured);
 }
 
 } // namespace
@@ -458,10 +456,9 @@ std::optional<std::string> findExperimentFor(const std::string &File, const std:
       D.Notes.push_back("no experiments/ directory here or above the file");
     return std::nullopt;
   }
-  Diagnostic &D = Diags.error(DiagId::ConfigAmbiguous, {File},
-                              std::to_string(Matches.size()) + " configs match " + What,
-                              "pick one with --config" +
-                                  std::string(Kernel.empty() ? " or name the kernel" : ""));
+  Diagnostic &D = Diags.error(
+      DiagId::ConfigAmbiguous, {File}, std::to_string(Matches.size()) + " configs match " + What,
+      "pick one with --config" + std::string(Kernel.empty() ? " or name the kernel" : ""));
   for (const std::string &M : Matches)
     D.Notes.push_back(M);
   return std::nullopt;
@@ -479,8 +476,7 @@ std::vector<std::string> defaultExperimentDirs(const std::string &File) {
     Out.push_back(Dir.lexically_normal().string());
   };
   Add(fs::path("experiments"));
-  for (fs::path Dir = fs::absolute(File, Ec).parent_path(); !Dir.empty();
-       Dir = Dir.parent_path()) {
+  for (fs::path Dir = fs::absolute(File, Ec).parent_path(); !Dir.empty(); Dir = Dir.parent_path()) {
     Add(Dir / "experiments");
     if (Dir == Dir.root_path())
       break;

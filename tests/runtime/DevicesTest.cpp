@@ -1,5 +1,5 @@
-#include "limiter/runtime/Calibrate.h"
 #include "limiter/runtime/Devices.h"
+#include "limiter/runtime/Calibrate.h"
 
 #include <filesystem>
 #include <unistd.h>
@@ -31,9 +31,9 @@ TEST(Calibrate, MeasuresOnceThenReadsTheCache) {
   DeviceQuery Query = queryDevices();
   if (!Query.Error.empty() || Query.Devices.empty())
     GTEST_SKIP() << "no GPU visible; run scripts/gpu-check.sh on a GPU machine for this test";
-  std::string Dir = (std::filesystem::temp_directory_path() /
-                     ("limiter-calibrate-" + std::to_string(::getpid())))
-                        .string();
+  std::string Dir =
+      (std::filesystem::temp_directory_path() / ("limiter-calibrate-" + std::to_string(::getpid())))
+          .string();
   CalibrateOptions Options;
   Options.CacheDir = Dir;
   std::string Error;
@@ -51,8 +51,8 @@ TEST(Calibrate, MeasuresOnceThenReadsTheCache) {
   EXPECT_EQ(Second->CopyBandwidth, First->CopyBandwidth);
   std::printf("calibration: copy %.0f GB/s (spread %.2f%%), fp32 FMA %.1f TFLOP/s (spread "
               "%.2f%%)\n",
-              First->CopyBandwidth / 1e9, First->CopyRelStdDev * 100,
-              First->FmaThroughput / 1e12, First->FmaRelStdDev * 100);
+              First->CopyBandwidth / 1e9, First->CopyRelStdDev * 100, First->FmaThroughput / 1e12,
+              First->FmaRelStdDev * 100);
   std::filesystem::remove_all(Dir);
 }
 

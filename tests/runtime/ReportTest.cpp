@@ -46,8 +46,8 @@ TEST(OverlapDiagram, DrawsTheSeedsPicture) {
   // hidden 87% (14.13 ms) are hatched and the unhidden 2.12 ms stack on the full bar.
   double PerMs = 160 / 35.39;
   EXPECT_NEAR(heightOf(Svg, "hidden under the memory time"), 14.13 * PerMs, 0.2);
-  EXPECT_NEAR(heightOf(Svg, "not hidden: 2.12 ms") * 2,
-              2 * 2.12 * PerMs, 0.4); // On the math bar and on the full bar alike.
+  EXPECT_NEAR(heightOf(Svg, "not hidden: 2.12 ms") * 2, 2 * 2.12 * PerMs,
+              0.4); // On the math bar and on the full bar alike.
   EXPECT_NEAR(heightOf(Svg, "memory-only"), 33.27 * PerMs, 0.2);
   EXPECT_NEAR(heightOf(Svg, "memory time"), 33.27 * PerMs, 0.2);
   EXPECT_NE(Svg.find("fill=\"url(#hatch-a)\""), std::string::npos);

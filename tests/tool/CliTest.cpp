@@ -9,8 +9,8 @@
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace fs = std::filesystem;
@@ -281,15 +281,14 @@ TEST_F(CliTest, RunTimesABundleOrSaysThereIsNoGpu) {
 /// `limiter analyze` finds the kernel's config under experiments/, generates the bundle and
 /// runs it: the report on a GPU; without one, the bundle is written and LIM009 ends it with 7.
 TEST_F(CliTest, AnalyzeFindsTheConfigAndRuns) {
-  SubprocessResult R = limiter({"analyze", Stencil, "--kernel", "fwd_3D", "-o",
-                                (Dir / "b").string(), "--budget", "5"});
+  SubprocessResult R = limiter(
+      {"analyze", Stencil, "--kernel", "fwd_3D", "-o", (Dir / "b").string(), "--budget", "5"});
   EXPECT_NE(R.Stdout.find("experiments/stencil/fwd_3D.toml"), std::string::npos) << R.Stdout;
   EXPECT_TRUE(fs::exists(Dir / "b" / "experiment.toml"));
   EXPECT_TRUE(fs::exists(Dir / "b" / "variants.cu"));
   if (R.ExitStatus == toInt(ExitCode::NoGpu)) {
     EXPECT_NE(R.Stderr.find("[LIM009]"), std::string::npos) << R.Stderr;
-    EXPECT_NE(R.Stderr.find("limiter run " + (Dir / "b").string()), std::string::npos)
-        << R.Stderr;
+    EXPECT_NE(R.Stderr.find("limiter run " + (Dir / "b").string()), std::string::npos) << R.Stderr;
     EXPECT_FALSE(fs::exists(Dir / "b" / "results.json"));
     GTEST_SKIP() << "no GPU here: checked the static stages and the LIM009 path";
   }
@@ -310,7 +309,7 @@ TEST_F(CliTest, AnalyzeReusesACurrentBundle) {
   write("experiments/scale.toml", "source = \"../k/scale.cu\"\nkernel = \"scale\"\n[launch]\n"
                                   "grid = 1\nblock = 32\n[params]\nn = 32\n"
                                   "x = { elements = 32, fill = \"iota\" }\n");
-  std::vector<std::string> Analyze = {"analyze", Source, "-o", (Dir / "b").string(),
+  std::vector<std::string> Analyze = {"analyze",  Source, "-o", (Dir / "b").string(),
                                       "--budget", "1"};
   auto Reused = [&] {
     SubprocessResult R = limiter(Analyze);
@@ -336,7 +335,8 @@ TEST_F(CliTest, AnalyzeReusesACurrentBundle) {
 TEST_F(CliTest, BatchGoesOnPastAFailureAndCachesBundles) {
   std::string Saxpy = LIMITER_SOURCE_DIR "/kernels/streaming/saxpy.cu";
   auto Config = [&](const std::string &Extra) {
-    return "source = \"" + Saxpy + "\"\nkernel = \"saxpy\"\n[launch]\ngrid = 4\nblock = 256\n"
+    return "source = \"" + Saxpy +
+           "\"\nkernel = \"saxpy\"\n[launch]\ngrid = 4\nblock = 256\n"
            "[params]\nn = 1024\na = 2.0\nx = { elements = \"n\" }\ny = { elements = \"n\" }\n" +
            Extra;
   };
@@ -344,16 +344,17 @@ TEST_F(CliTest, BatchGoesOnPastAFailureAndCachesBundles) {
   write("exps/b/broken.toml", Config("z = 3\n")); // LIM306: saxpy has no z.
   write("exps/c/other.toml", Config("# another\n"));
   write("exps/course.toml", "title = \"not an experiment\"\n");
-  std::vector<std::string> Batch = {"batch", (Dir / "exps").string(), "-o",
-                                    (Dir / "out").string(), "--budget", "1"};
+  std::vector<std::string> Batch = {
+      "batch", (Dir / "exps").string(), "-o", (Dir / "out").string(), "--budget", "1"};
   SubprocessResult First = limiter(Batch);
   EXPECT_NE(First.ExitStatus, 0);
   EXPECT_NE(First.Stdout.find("FAILED   b/broken: LIM306"), std::string::npos) << First.Stdout;
   EXPECT_NE(First.Stdout.find("bundle   a/good ("), std::string::npos) << First.Stdout;
   EXPECT_EQ(First.Stdout.find("course"), std::string::npos) << "course.toml is not an experiment";
   bool NoGpu = First.Stdout.find("LIM009") != std::string::npos;
-  if (NoGpu)
+  if (NoGpu) {
     EXPECT_EQ(First.ExitStatus, toInt(ExitCode::NoGpu)) << "a/good, the first failure";
+  }
   for (const char *File : {"batch.json", "summary.md", "report.html"})
     EXPECT_TRUE(fs::exists(Dir / "out" / File)) << File;
   std::ifstream In(Dir / "out" / "batch.json");
@@ -365,8 +366,9 @@ TEST_F(CliTest, BatchGoesOnPastAFailureAndCachesBundles) {
   SubprocessResult Second = limiter(Batch);
   EXPECT_NE(Second.Stdout.find("bundle   a/good (cached)"), std::string::npos) << Second.Stdout;
   EXPECT_NE(Second.Stdout.find("bundle   c/other (cached)"), std::string::npos);
-  if (!NoGpu)
+  if (!NoGpu) {
     EXPECT_NE(Second.Stdout.find("earlier  a/good"), std::string::npos) << Second.Stdout;
+  }
 
   Batch.push_back("--no-run");
   Batch.push_back("--force");
@@ -587,8 +589,7 @@ TEST(CliRunFaults, FaultedAndHungVariantsAreReportedAndTheOthersTimed) {
   fs::path Dir = fs::temp_directory_path() / ("limiter-faults-" + std::to_string(::getpid()));
   fs::remove_all(Dir);
   fs::copy(LIMITER_SOURCE_DIR "/tests/runtime/Inputs/faulty-saxpy", Dir);
-  SubprocessResult R =
-      limiter({"run", Dir.string(), "--budget", "2", "--kernel-timeout", "3"});
+  SubprocessResult R = limiter({"run", Dir.string(), "--budget", "2", "--kernel-timeout", "3"});
   if (R.ExitStatus == toInt(ExitCode::NoGpu)) {
     fs::remove_all(Dir);
     GTEST_SKIP() << "no GPU here: run scripts/gpu-check.sh on a GPU machine for this test";
@@ -646,9 +647,8 @@ TEST(ReportInBrowser, LoadsAndDrawsEveryDiagram) {
   fs::create_directories(Dir);
   std::ofstream(Dir / "a.json") << caseStudyResults("good overlap", 35.39);
   std::ofstream(Dir / "b.json") << caseStudyResults("poor overlap", 55.0);
-  SubprocessResult Report = limiter({"report", (Dir / "a.json").string(),
-                                     (Dir / "b.json").string(), "-o",
-                                     (Dir / "report.html").string()});
+  SubprocessResult Report = limiter({"report", (Dir / "a.json").string(), (Dir / "b.json").string(),
+                                     "-o", (Dir / "report.html").string()});
   ASSERT_EQ(Report.ExitStatus, 0) << Report.Stderr;
   std::string Browser;
   for (const char *Name : {"chromium", "chromium-browser", "google-chrome"})
@@ -663,11 +663,11 @@ TEST(ReportInBrowser, LoadsAndDrawsEveryDiagram) {
   }
   SubprocessOptions Options;
   Options.Timeout = std::chrono::seconds(120);
-  SubprocessResult Page = runSubprocess(
-      {Browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-       "--user-data-dir=" + (Dir / "profile").string(), "--dump-dom",
-       "file://" + fs::absolute(Dir / "report.html").string()},
-      Options);
+  SubprocessResult Page =
+      runSubprocess({Browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                     "--user-data-dir=" + (Dir / "profile").string(), "--dump-dom",
+                     "file://" + fs::absolute(Dir / "report.html").string()},
+                    Options);
   ASSERT_EQ(Page.ExitStatus, 0) << Page.Stderr;
   EXPECT_NE(Page.Stdout.find("data-diagrams=\"2\""), std::string::npos) << Page.Stdout;
   EXPECT_NE(Page.Stdout.find("data-diagrams-drawn=\"2\""), std::string::npos) << Page.Stdout;

@@ -21,7 +21,7 @@ struct Calibration {
   /// (an FMA counts 2).
   double FmaThroughput = 0;
   double FmaRelStdDev = 0;
-  unsigned Samples = 0; ///< Per measurement.
+  unsigned Samples = 0;   ///< Per measurement.
   std::string MeasuredAt; ///< UTC, ISO 8601.
 };
 

@@ -28,10 +28,10 @@ struct RunOptions {
   /// (`limiter run --probe`), so that a variant that faults (a sticky error spoils its CUDA
   /// context) or hangs is found there and the others are timed in a clean context here.
   std::string SelfExecutable;
-  bool ProbeOnly = false;                 ///< This process is the child.
-  std::vector<std::string> SkipVariants;  ///< Variants the child leaves out.
-  bool Recalibrate = false;               ///< Measure the device's ceilings again.
-  std::string CalibrationCacheDir;        ///< Empty: calibrationCacheDir().
+  bool ProbeOnly = false;                ///< This process is the child.
+  std::vector<std::string> SkipVariants; ///< Variants the child leaves out.
+  bool Recalibrate = false;              ///< Measure the device's ceilings again.
+  std::string CalibrationCacheDir;       ///< Empty: calibrationCacheDir().
 };
 
 /// Times every variant of a bundle on the GPU: compiles variants.cu to a module for the
