@@ -25,6 +25,7 @@ step() { # name, log, command...
 }
 
 export LIMITER_CACHE_DIR="$build/limiter-cache" # The device calibration, measured once.
+export LIMITER_REQUIRE_NCU=1                        # The executed-count test must not skip.
 rounds=${LIMITER_ROUNDS:-3}
 budget=${LIMITER_RUN_BUDGET:-10}
 
@@ -40,7 +41,7 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
     if [[ -d $root/.bundles/fwd_3D ]]; then
       step analyze analyze-stencil.log "$build/bin/limiter" analyze \
         "$root/kernels/stencil/fd3d.cu" --kernel fwd_3D -o "$root/.bundles/fwd_3D" \
-        --budget "$budget"
+        --budget "$budget" --counts
     fi
     # Every bundle, $rounds times over, each round through all of them, for the verdict's
     # consistency; all the runs' output goes to runs.log.
@@ -61,6 +62,16 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
       done
     done
     rows+=("$(printf '%-10s %-7s %4ss  %s' "runs" done "$SECONDS" "runs.log ($rounds rounds)")")
+    # Executed counts of every bundle's variants with Nsight Compute (LIMITER_COUNTS=1).
+    if [[ ${LIMITER_COUNTS:-0} == 1 ]]; then
+      : >"$out/counts.log"
+      for bundle in "$root"/.bundles/*/; do
+        [[ -f $bundle/manifest.json ]] || continue
+        echo "=== $(basename "$bundle")" >>"$out/counts.log"
+        timeout 300 "$build/bin/limiter" run "$bundle" -o "$bundle/counts" --counts \
+          --budget 1 >>"$out/counts.log" 2>&1
+      done
+    fi
     # The lab (bundles carried in .lab: `limiter lab --no-run -o .lab` where the rewriter is).
     if [[ -d $root/.lab/bundles ]]; then
       step lab lab.log "$build/bin/limiter" lab "$root/experiments/lab/course.toml" \
@@ -86,13 +97,13 @@ echo
 echo "== limiter gpu-check: logs in $out"
 # The GPU tests by name (they must have run here), then totals; skips of the rewriter's tests
 # (not built with LIMITER_WITH_CLANG=OFF) are only counted.
-grep -E '(Devices|CliDevices|Calibrate|CliRunFaults)\..*(Passed|Failed|Skipped)' \
+grep -E '(Devices|CliDevices|Calibrate|CliRunFaults|CliRunCounts)\..*(Passed|Failed|Skipped)' \
   "$out/ctest.log" 2>/dev/null | sed -E 's/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: /  /; s/ \.+/ /'
 grep -E 'tests passed|tests failed' "$out/ctest.log" 2>/dev/null | sed 's/^/  /'
 echo "  skipped: $(grep -c '(Skipped)' "$out/ctest.log" 2>/dev/null || echo 0)"
 grep -E '\(Failed\)' "$out/ctest.log" 2>/dev/null | sed 's/^/  FAILED /'
 sed 's/^/  /' "$out/devices.log" 2>/dev/null
-grep -E '^(verdict|achieved)' "$out/analyze-stencil.log" 2>/dev/null | sed 's/^/  analyze: /'
+grep -E '^(verdict|achieved|  pass  |  FAIL  )' "$out/analyze-stencil.log" 2>/dev/null | sed 's/^/  analyze: /'
 # One line per bundle: the verdict of each round, whether they agree, the last round's medians,
 # the largest spread of the full kernel over the rounds, occupancy and achieved bandwidth.
 python3 - "$root/.bundles" "$rounds" <<'PY' || true
@@ -127,6 +138,23 @@ if [[ -f $out/batch-interrupted.log ]]; then
     "$(tail -1 "$out/batch-interrupted.log"); resumed run: $(grep -c '^earlier ' "$out/batch.log")" \
     "taken from before, $(grep -c '^ran ' "$out/batch.log") ran"
   grep -E 'experiments have results' "$out/batch.log" | sed 's/^/  batch: /'
+fi
+if compgen -G "$root/.bundles/*/counts/results.json" >/dev/null; then
+  python3 - "$root"/.bundles/*/counts/results.json <<'PY' || true
+import json, sys
+print(f"  {'kernel (executed counts)':34} {'checks':7} full ld/st/fp32 -> mem, store, math")
+for path in sys.argv[1:]:
+    r = json.load(open(path))
+    checks = r.get('executed_checks', [])
+    failed = [c['check'] for c in checks if not c['passed']]
+    e = {v['variant']: v.get('executed', {}) for v in r['variants']}
+    def t(v):
+        c = e.get(v) or {}
+        return '/'.join(f"{c.get(k, 0):.0f}" for k in ('global_ld', 'global_st', 'fp32')) if c else '-'
+    status = f"{len(checks) - len(failed)}/{len(checks)}" if checks else 'none'
+    print(f"  {r['kernel'][:34]:34} {status:7} {t('full')} -> {t('mem')}, {t('store')}, {t('math')}"
+          + (f"  FAILED: {', '.join(failed)}" if failed else ''))
+PY
 fi
 if [[ -f $out/lab.log ]]; then
   grep -E '^[a-zA-Z0-9]+ +(ok|failed)' "$out/lab.log" | sed 's/^/  lab: /'

@@ -46,6 +46,8 @@ std::vector<std::string> runArguments(const RunCommandOptions &R) {
     Args.push_back("--no-isolate");
   if (R.Recalibrate)
     Args.push_back("--recalibrate");
+  if (R.Counts)
+    Args.push_back("--counts");
   for (const std::string &T : R.Thresholds)
     Args.insert(Args.end(), {"--threshold", T});
   return Args;

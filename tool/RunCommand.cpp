@@ -35,6 +35,10 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
   Cmd.add_flag("!--no-isolate", Options.Isolate,
                "Do not launch each variant in a child process first (a variant that faults "
                "may then spoil the measurement of the others)");
+  Cmd.add_flag("--counts", Options.Counts,
+               "Count what each variant executes with Nsight Compute (ncu): global loads and "
+               "stores, fp32 instructions, DRAM bytes; and check the variants against the full "
+               "kernel on them");
   Cmd.add_flag("--recalibrate", Options.Recalibrate,
                "Measure the device's copy bandwidth and FMA rate again instead of using the "
                "cached values");
@@ -67,6 +71,7 @@ int runRunCommand(const RunCommandOptions &Options) {
   Run.MinSamples = Options.MinSamples;
   Run.KernelTimeoutSeconds = Options.KernelTimeoutSeconds;
   Run.Recalibrate = Options.Recalibrate;
+  Run.ExecutedCounts = Options.Counts;
   std::error_code Ec;
   if (Options.Isolate && !Options.Probe)
     Run.SelfExecutable = std::filesystem::read_symlink("/proc/self/exe", Ec).string();

@@ -23,6 +23,7 @@ struct RunCommandOptions {
   double KernelTimeoutSeconds = 10;
   bool Isolate = true; ///< Probe each variant in a child process first.
   bool Recalibrate = false;
+  bool Counts = false; ///< Executed counts with Nsight Compute.
   bool Probe = false;       ///< Internal: this process is the probing child.
   std::string SkipVariants; ///< Internal: "mem,store".
 };

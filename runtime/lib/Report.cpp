@@ -243,16 +243,23 @@ std::string htmlReport(const std::string &Title, const std::string &Intro,
       if (!R.Description.empty())
         OS << "<p>" << escapeHtml(R.Description) << "</p>\n";
       OS << "<table><tr>";
-      for (const std::string &T : variantColumnTitles())
+      for (const std::string &T : variantColumnTitles(R))
         OS << "<th>" << escapeHtml(T) << "</th>";
       OS << "</tr>\n";
       for (const VariantRow &Row : R.Variants) {
         OS << "<tr>";
-        for (const std::string &Cell : variantCells(Row))
+        for (const std::string &Cell : variantCells(R, Row))
           OS << "<td>" << escapeHtml(Cell) << "</td>";
         OS << "</tr>\n";
       }
       OS << "</table>\n";
+      if (!R.Checks.empty()) {
+        OS << "<ul class=\"checks\">";
+        for (const CountCheck &C : R.Checks)
+          OS << "<li class=\"" << (C.Passed ? "pass" : "failed") << "\">"
+             << (C.Passed ? "pass " : "FAIL ") << escapeHtml(C.Name + ": " + C.Detail) << "</li>";
+        OS << "</ul>\n";
+      }
       for (const VariantRow &Row : R.Variants)
         if (!Row.Note.empty())
           OS << "<p class=\"note\">" << escapeHtml(Row.Variant + ": " + Row.Note) << "</p>\n";

@@ -131,6 +131,25 @@ std::string countsCell(const VariantRow &R) {
   return Cell;
 }
 
+std::string executedCell(const VariantRow &R) {
+  if (R.Executed.empty())
+    return "-";
+  auto Get = [&](const char *Key) {
+    auto It = R.Executed.find(Key);
+    return It == R.Executed.end() ? 0.0 : It->second;
+  };
+  auto Short = [](double V) {
+    const char *Suffix[] = {"", "K", "M", "G", "T"};
+    int I = 0;
+    while (V >= 1000 && I < 4) {
+      V /= 1000;
+      ++I;
+    }
+    return format(V < 10 && I ? "%.2f" : "%.3g", V) + Suffix[I];
+  };
+  return Short(Get("global_ld")) + "/" + Short(Get("global_st")) + "/" + Short(Get("fp32"));
+}
+
 struct Column {
   const char *Title;
   std::string (*Cell)(const VariantRow &);
@@ -143,7 +162,19 @@ const Column Columns[] = {
     {"blocks/SM", occupancyCell},
     {"regs", [](const VariantRow &R) { return std::to_string(R.Registers); }},
     {"ld/st/fp", countsCell},
+    {"executed ld/st/fp", executedCell},
 };
+
+/// The columns a run shows: the executed counts only when they were measured.
+std::vector<const Column *> columnsOf(const RunResults &R) {
+  bool Executed = std::any_of(R.Variants.begin(), R.Variants.end(),
+                              [](const VariantRow &V) { return !V.Executed.empty(); });
+  std::vector<const Column *> Out;
+  for (const Column &C : Columns)
+    if (Executed || C.Cell != executedCell)
+      Out.push_back(&C);
+  return Out;
+}
 
 } // namespace
 
@@ -161,6 +192,8 @@ std::string toJson(const RunResults &R) {
                 {"static_shared_bytes", V.StaticSharedBytes},
                 {"padding_shared_bytes", V.PaddingSharedBytes},
                 {"counts", Json(V.Counts)}};
+    if (!V.Executed.empty())
+      Row["executed"] = Json(V.Executed);
     Rows.push_back(Row);
   }
   Json J = {{"schema", "limiter/results"},
@@ -182,7 +215,14 @@ std::string toJson(const RunResults &R) {
   optionalField(J, "fma_throughput", R.FmaThroughput);
   optionalField(J, "bytes_moved", R.BytesMoved);
   J["bytes_from_config"] = R.BytesFromConfig;
+  J["bytes_from_counts"] = R.BytesFromCounts;
   optionalField(J, "flop_count", R.FlopCount);
+  if (!R.Checks.empty()) {
+    Json Checks = Json::array();
+    for (const CountCheck &C : R.Checks)
+      Checks.push_back({{"check", C.Name}, {"passed", C.Passed}, {"detail", C.Detail}});
+    J["executed_checks"] = Checks;
+  }
   J["verdict"] = R.Judgement ? verdictJson(*R.Judgement) : Json(nullptr);
   return J.dump(2) + "\n";
 }
@@ -213,6 +253,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   R.FmaThroughput = Rd.optional<double>(J, "fma_throughput");
   R.BytesMoved = Rd.optional<double>(J, "bytes_moved");
   R.BytesFromConfig = J.value("bytes_from_config", false);
+  R.BytesFromCounts = J.value("bytes_from_counts", false);
   R.FlopCount = Rd.optional<double>(J, "flop_count");
   if (J.contains("thresholds")) {
     const Json &T = J["thresholds"];
@@ -245,8 +286,15 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     V.StaticSharedBytes = Rd.get<unsigned>(Row, "static_shared_bytes", Where);
     V.PaddingSharedBytes = Rd.get<unsigned>(Row, "padding_shared_bytes", Where);
     V.Counts = Rd.get<std::map<std::string, unsigned>>(Row, "counts", Where);
+    if (Row.contains("executed"))
+      V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);
     R.Variants.push_back(std::move(V));
   }
+  if (J.contains("executed_checks"))
+    for (const Json &C : J["executed_checks"])
+      R.Checks.push_back({Rd.get<std::string>(C, "check", "executed_checks"),
+                          Rd.get<bool>(C, "passed", "executed_checks"),
+                          Rd.get<std::string>(C, "detail", "executed_checks")});
   if (J.contains("verdict") && !J["verdict"].is_null()) {
     const Json &V = J["verdict"];
     Verdict Out;
@@ -270,17 +318,69 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   return R;
 }
 
-std::vector<std::string> variantColumnTitles() {
-  std::vector<std::string> Out;
-  for (const Column &C : Columns)
-    Out.push_back(C.Title);
+std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
+                                            bool AllowStructuralLoads) {
+  auto Find = [&](const char *Variant) -> const VariantRow * {
+    for (const VariantRow &R : Rows)
+      if (R.Variant == Variant && !R.Executed.empty())
+        return &R;
+    return nullptr;
+  };
+  auto Count = [](const VariantRow *R, const char *Key) {
+    auto It = R->Executed.find(Key);
+    return It == R->Executed.end() ? 0.0 : It->second;
+  };
+  auto Text = [](double V) { return format("%.0f", V); };
+  std::vector<CountCheck> Out;
+  const VariantRow *Full = Find("full");
+  if (!Full)
+    return Out;
+  double FullLd = Count(Full, "global_ld"), FullSt = Count(Full, "global_st");
+  if (const VariantRow *Mem = Find("mem")) {
+    double Ld = Count(Mem, "global_ld"), St = Count(Mem, "global_st");
+    Out.push_back({"mem-executes-full-global-accesses", Ld == FullLd && St == FullSt,
+                   "global load/store instructions: mem " + Text(Ld) + "/" + Text(St) +
+                       ", full " + Text(FullLd) + "/" + Text(FullSt)});
+  }
+  for (const char *Name : {"math", "store", "skeleton"})
+    if (const VariantRow *V = Find(Name)) {
+      double Ld = Count(V, "global_ld");
+      bool Ok = AllowStructuralLoads ? Ld <= FullLd : Ld == 0;
+      Out.push_back({std::string(Name) + "-executes-no-global-loads", Ok,
+                     std::string(Name) + " executes " + Text(Ld) + " global load instructions" +
+                         (AllowStructuralLoads ? " (structural ones allowed, full " +
+                                                     Text(FullLd) + ")"
+                                               : "")});
+    }
+  if (const VariantRow *Store = Find("store")) {
+    double St = Count(Store, "global_st");
+    Out.push_back({"store-executes-full-global-stores", St == FullSt,
+                   "global store instructions: store " + Text(St) + ", full " + Text(FullSt)});
+  }
+  if (const VariantRow *Math = Find("math")) {
+    double St = Count(Math, "global_st") + Count(Math, "global_atom");
+    Out.push_back({"math-executes-no-global-stores", St == 0,
+                   "math executes " + Text(St) +
+                       " global store and atomic instructions (its guards never pass)"});
+    double Fp = Count(Math, "fp32"), FullFp = Count(Full, "fp32");
+    bool Close = FullFp == 0 ? Fp == 0 : std::abs(Fp - FullFp) <= 0.1 * FullFp;
+    Out.push_back({"math-executes-full-fp32-within-10pct", Close,
+                   "fp32 thread instructions: math " + Text(Fp) + ", full " + Text(FullFp)});
+  }
   return Out;
 }
 
-std::vector<std::string> variantCells(const VariantRow &Row) {
+std::vector<std::string> variantColumnTitles(const RunResults &R) {
   std::vector<std::string> Out;
-  for (const Column &C : Columns)
-    Out.push_back(C.Cell(Row));
+  for (const Column *C : columnsOf(R))
+    Out.push_back(C->Title);
+  return Out;
+}
+
+std::vector<std::string> variantCells(const RunResults &R, const VariantRow &Row) {
+  std::vector<std::string> Out;
+  for (const Column *C : columnsOf(R))
+    Out.push_back(C->Cell(Row));
   return Out;
 }
 
@@ -305,8 +405,9 @@ std::string ratesLine(const RunResults &R) {
     if (R.CopyBandwidth)
       Part += " (" + format("%.0f", 100 * Rate / *R.CopyBandwidth) + "% of the " +
               Scaled(*R.CopyBandwidth, "B/s") + " copy ceiling)";
-    Part += R.BytesFromConfig ? " from work.bytes"
-                              : " counting each buffer once per direction (a lower bound)";
+    Part += R.BytesFromConfig   ? " from work.bytes"
+            : R.BytesFromCounts ? " from the DRAM bytes ncu counted"
+                                : " counting each buffer once per direction (a lower bound)";
     Parts.push_back(Part);
   }
   if (R.FlopCount) {
@@ -324,29 +425,32 @@ std::string ratesLine(const RunResults &R) {
 }
 
 std::string toTerminalTable(const RunResults &R) {
+  std::vector<const Column *> Shown = columnsOf(R);
   std::vector<std::size_t> Widths;
-  for (const Column &C : Columns) {
-    std::size_t W = std::string(C.Title).size();
+  for (const Column *C : Shown) {
+    std::size_t W = std::string(C->Title).size();
     for (const VariantRow &V : R.Variants)
-      W = std::max(W, C.Cell(V).size());
+      W = std::max(W, C->Cell(V).size());
     Widths.push_back(W);
   }
   std::ostringstream OS;
   OS << R.Kernel << (R.Experiment.empty() ? "" : "  (" + R.Experiment + ")") << "  on " << R.Device
      << (R.Hot ? ", hot L2" : ", cold L2") << '\n';
   auto Line = [&](auto CellOf) {
-    for (std::size_t I = 0; I < std::size(Columns); ++I) {
+    for (std::size_t I = 0; I < Shown.size(); ++I) {
       std::string Cell = CellOf(I);
       OS << (I ? "  " : "  ") << Cell << std::string(Widths[I] - Cell.size(), ' ');
     }
     OS << '\n';
   };
-  Line([&](std::size_t I) { return std::string(Columns[I].Title); });
+  Line([&](std::size_t I) { return std::string(Shown[I]->Title); });
   for (const VariantRow &V : R.Variants)
-    Line([&](std::size_t I) { return Columns[I].Cell(V); });
+    Line([&](std::size_t I) { return Shown[I]->Cell(V); });
   for (const VariantRow &V : R.Variants)
     if (!V.Note.empty())
       OS << "  ! " << V.Variant << ": " << V.Note << '\n';
+  for (const CountCheck &C : R.Checks)
+    OS << "  " << (C.Passed ? "pass" : "FAIL") << "  " << C.Name << ": " << C.Detail << '\n';
   if (std::string Rates = ratesLine(R); !Rates.empty())
     OS << Rates << '\n';
   if (R.Judgement) {
@@ -385,18 +489,23 @@ std::string toMarkdown(const RunResults &R) {
   std::ostringstream OS;
   OS << "### " << R.Kernel << "\n\n"
      << "Device: " << R.Device << (R.Hot ? " (hot L2)" : " (cold L2)") << "\n\n|";
-  for (const Column &C : Columns)
-    OS << ' ' << C.Title << " |";
+  std::vector<const Column *> Shown = columnsOf(R);
+  for (const Column *C : Shown)
+    OS << ' ' << C->Title << " |";
   OS << "\n|";
-  for (std::size_t I = 0; I < std::size(Columns); ++I)
+  for (std::size_t I = 0; I < Shown.size(); ++I)
     OS << "---|";
   OS << '\n';
   for (const VariantRow &V : R.Variants) {
     OS << '|';
-    for (const Column &C : Columns)
-      OS << ' ' << C.Cell(V) << " |";
+    for (const Column *C : Shown)
+      OS << ' ' << C->Cell(V) << " |";
     OS << '\n';
   }
+  if (!R.Checks.empty())
+    OS << '\n';
+  for (const CountCheck &C : R.Checks)
+    OS << "- " << (C.Passed ? "pass" : "**FAIL**") << " " << C.Name << ": " << C.Detail << '\n';
   if (std::string Rates = ratesLine(R); !Rates.empty())
     OS << "\n" << Rates << "\n";
   if (R.Judgement) {

@@ -531,6 +531,125 @@ private:
     }
   }
 
+  /// Metrics of Nsight Compute and the count each adds to.
+  static const std::vector<std::pair<const char *, const char *>> &countMetrics() {
+    static const std::vector<std::pair<const char *, const char *>> Metrics = {
+        {"smsp__inst_executed_op_global_ld.sum", "global_ld"},
+        {"smsp__inst_executed_op_global_st.sum", "global_st"},
+        {"smsp__inst_executed_op_global_atom.sum", "global_atom"},
+        {"smsp__inst_executed_op_global_red.sum", "global_atom"},
+        {"smsp__sass_thread_inst_executed_op_fadd_pred_on.sum", "fp32"},
+        {"smsp__sass_thread_inst_executed_op_fmul_pred_on.sum", "fp32"},
+        {"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum", "fp32"},
+        {"smsp__inst_executed.sum", "inst"},
+        {"dram__bytes_read.sum", "dram_bytes"},
+        {"dram__bytes_write.sum", "dram_bytes"}};
+    return Metrics;
+  }
+
+  /// Each healthy variant launched once in a `limiter run --probe` child under ncu; its
+  /// counts by variant. LIM014 (a warning) when ncu is missing or fails.
+  std::map<std::string, std::map<std::string, double>>
+  executedCounts(const std::map<std::string, std::pair<Outcome, std::string>> &Failed) {
+    std::map<std::string, std::map<std::string, double>> Out;
+    std::string Ncu = !Options.Ncu.empty() ? Options.Ncu : findOnPath("ncu");
+    for (const char *Dir : {"/usr/local/cuda/bin", "/opt/nvidia/nsight-compute"})
+      if (Ncu.empty() && ::access((std::string(Dir) + "/ncu").c_str(), X_OK) == 0)
+        Ncu = std::string(Dir) + "/ncu";
+    auto Unavailable = [&](const std::string &Why) {
+      Diags.warning(DiagId::CountsUnavailable, {Options.BundleDir},
+                    "no executed counts: " + Why,
+                    "put ncu on PATH and give this user access to the GPU's performance "
+                    "counters, or leave out --counts");
+    };
+    if (Ncu.empty() || Options.SelfExecutable.empty()) {
+      Unavailable(Ncu.empty() ? "Nsight Compute (ncu) was not found"
+                              : "the limiter executable is not known");
+      return Out;
+    }
+    std::string Metrics;
+    for (const auto &[Metric, Key] : countMetrics())
+      Metrics += (Metrics.empty() ? "" : ",") + std::string(Metric);
+    std::vector<std::string> Argv = {Ncu,       "--csv", "--print-units", "base",
+                                     "--metrics", Metrics, Options.SelfExecutable, "run",
+                                     Options.BundleDir, "--probe", "--device",
+                                     std::to_string(Options.Device), "--kernel-timeout",
+                                     std::to_string(Options.KernelTimeoutSeconds * 20)};
+    std::string Skip;
+    for (const auto &[Name, Why] : Failed)
+      Skip += (Skip.empty() ? "" : ",") + Name;
+    if (!Skip.empty())
+      Argv.insert(Argv.end(), {"--skip-variants", Skip});
+    SubprocessOptions Sub;
+    Sub.Timeout = std::chrono::seconds(1200);
+    SubprocessResult R = runSubprocess(Argv, Sub);
+    std::istringstream Lines(R.Stdout);
+    std::string Line;
+    std::vector<std::string> Header;
+    auto Fields = [](const std::string &Text) { // "a","b,c" -> a | b,c
+      std::vector<std::string> Out;
+      std::string Cell;
+      bool Quoted = false;
+      for (char C : Text) {
+        if (C == '"')
+          Quoted = !Quoted;
+        else if (C == ',' && !Quoted) {
+          Out.push_back(Cell);
+          Cell.clear();
+        } else
+          Cell += C;
+      }
+      Out.push_back(Cell);
+      return Out;
+    };
+    auto Column = [&](const char *Name) {
+      auto It = std::find(Header.begin(), Header.end(), Name);
+      return It == Header.end() ? std::size_t(-1) : std::size_t(It - Header.begin());
+    };
+    while (std::getline(Lines, Line)) {
+      if (Line.empty() || Line[0] != '"')
+        continue;
+      std::vector<std::string> Cells = Fields(Line);
+      if (Header.empty()) {
+        Header = Cells;
+        continue;
+      }
+      std::size_t KernelAt = Column("Kernel Name"), MetricAt = Column("Metric Name"),
+                  ValueAt = Column("Metric Value");
+      if (std::max({KernelAt, MetricAt, ValueAt}) >= Cells.size())
+        continue;
+      std::string Variant;
+      for (const char *Name : {"full", "mem", "store", "math", "skeleton"}) {
+        std::size_t At = Cells[KernelAt].find(std::string("__") + Name);
+        std::size_t End = At + std::strlen(Name) + 2;
+        if (At != std::string::npos &&
+            (End == Cells[KernelAt].size() || Cells[KernelAt][End] == '(' ||
+             Cells[KernelAt][End] == '<'))
+          Variant = Name;
+      }
+      std::string Number;
+      for (char C : Cells[ValueAt])
+        if (C != ',')
+          Number += C;
+      char *End = nullptr;
+      double Value = std::strtod(Number.c_str(), &End);
+      if (Variant.empty() || Number.empty() || *End != '\0')
+        continue;
+      for (const auto &[Metric, Key] : countMetrics())
+        if (Cells[MetricAt] == Metric)
+          Out[Variant][Key] += Value;
+    }
+    if (Out.empty()) {
+      std::string Why = R.StartError.empty() ? R.Stderr + R.Stdout : R.StartError;
+      std::size_t Error = Why.find("==ERROR==");
+      Unavailable("ncu gave no counts" +
+                  (Error != std::string::npos
+                       ? ": " + Why.substr(Error, Why.find('\n', Error) - Error)
+                       : std::string()));
+    }
+    return Out;
+  }
+
   std::optional<RunResults> measure(const ExperimentConfig &Config, const LaunchPlan &Plan) {
     Session S;
     if (!selectDevice(S.Prop) || !buildModule(S.Prop.major, S.Prop.minor))
@@ -538,7 +657,13 @@ private:
     std::map<std::string, std::pair<Outcome, std::string>> Failed;
     if (!Options.SelfExecutable.empty())
       Failed = probeInChildren();
+    std::map<std::string, std::map<std::string, double>> Executed;
+    if (Options.ExecutedCounts)
+      Executed = executedCounts(Failed);
     setUp(S, Config, Plan);
+    for (Variant &V : S.Variants)
+      if (auto It = Executed.find(V.Name); It != Executed.end())
+        V.Row.Executed = It->second;
     CalibrateOptions Calibrate;
     Calibrate.Device = Options.Device;
     Calibrate.Refresh = Options.Recalibrate;
@@ -732,6 +857,11 @@ private:
     R.Thresholds = Options.Thresholds;
     R.BytesMoved = Plan.BytesMoved;
     R.BytesFromConfig = Plan.BytesFromConfig;
+    for (const Variant &V : S.Variants)
+      if (V.Name == "full" && V.Row.Executed.count("dram_bytes") && !Plan.BytesFromConfig) {
+        R.BytesMoved = V.Row.Executed.at("dram_bytes");
+        R.BytesFromCounts = true;
+      }
     R.FlopCount = Plan.FlopCount;
     if (S.Ceilings) {
       R.CopyBandwidth = S.Ceilings->CopyBandwidth;
@@ -745,6 +875,7 @@ private:
       }
       R.Variants.push_back(V.Row);
     }
+    R.Checks = executedCountChecks(R.Variants, !M["structural_loads"].empty());
     if (Median.count("full") && Median.count("mem") && Median.count("math")) {
       VariantTimes T;
       T.Full = Median["full"];

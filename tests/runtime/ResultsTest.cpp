@@ -128,5 +128,63 @@ TEST(Results, CsvAndMarkdown) {
   EXPECT_NE(Md.find("**Verdict:** memory-bound"), std::string::npos) << Md;
 }
 
+VariantRow counted(const char *Variant, double Ld, double St, double Fp) {
+  VariantRow R;
+  R.Variant = Variant;
+  R.Status = "ok";
+  R.Executed = {{"global_ld", Ld}, {"global_st", St}, {"fp32", Fp}, {"inst", 1e6}};
+  return R;
+}
+
+std::map<std::string, bool> verdicts(const std::vector<CountCheck> &Checks) {
+  std::map<std::string, bool> Out;
+  for (const CountCheck &C : Checks)
+    Out[C.Name] = C.Passed;
+  return Out;
+}
+
+TEST(ExecutedCounts, FaithfulVariantsPass) {
+  std::vector<VariantRow> Rows = {counted("full", 4096, 1024, 28672), counted("mem", 4096, 1024, 0),
+                                  counted("store", 0, 1024, 0), counted("math", 0, 0, 28672),
+                                  counted("skeleton", 0, 1024, 0)};
+  std::map<std::string, bool> V = verdicts(executedCountChecks(Rows, false));
+  EXPECT_EQ(V.size(), 7u);
+  for (const auto &[Name, Passed] : V)
+    EXPECT_TRUE(Passed) << Name;
+}
+
+TEST(ExecutedCounts, EachUnfaithfulVariantFailsItsCheck) {
+  std::vector<VariantRow> Rows = {counted("full", 4096, 1024, 28672), counted("mem", 4000, 1024, 0),
+                                  counted("store", 12, 1000, 0), counted("math", 8, 3, 20000)};
+  std::map<std::string, bool> V = verdicts(executedCountChecks(Rows, false));
+  EXPECT_FALSE(V["mem-executes-full-global-accesses"]);
+  EXPECT_FALSE(V["store-executes-no-global-loads"]);
+  EXPECT_FALSE(V["store-executes-full-global-stores"]);
+  EXPECT_FALSE(V["math-executes-no-global-loads"]);
+  EXPECT_FALSE(V["math-executes-no-global-stores"]) << "a store escaped its never-true guard";
+  EXPECT_FALSE(V["math-executes-full-fp32-within-10pct"]);
+  // Loads that decide addresses or control stay in math-only: allowed up to full's.
+  EXPECT_TRUE(verdicts(executedCountChecks(Rows, true))["math-executes-no-global-loads"]);
+  EXPECT_TRUE(executedCountChecks({counted("mem", 1, 1, 1)}, false).empty()) << "no full row";
+}
+
+TEST(ExecutedCounts, ShownOnlyWhenMeasuredAndKeptInJson) {
+  RunResults R = sample();
+  EXPECT_EQ(toTerminalTable(R).find("executed"), std::string::npos);
+  R.Variants[0].Executed = {{"global_ld", 15.0 * 1048576}, {"global_st", 1048576}, {"fp32", 28}};
+  R.Checks = {{"mem-executes-full-global-accesses", false, "mem 1/2, full 3/4"}};
+  std::string Table = toTerminalTable(R);
+  EXPECT_NE(Table.find("executed ld/st/fp"), std::string::npos) << Table;
+  EXPECT_NE(Table.find("15.7M/1.05M/28"), std::string::npos) << Table;
+  EXPECT_NE(Table.find("FAIL  mem-executes-full-global-accesses: mem 1/2, full 3/4"),
+            std::string::npos)
+      << Table;
+  std::string Error;
+  std::optional<RunResults> Back = resultsFromJson(toJson(R), Error);
+  ASSERT_TRUE(Back) << Error;
+  EXPECT_EQ(toJson(*Back), toJson(R));
+  EXPECT_EQ(Back->Checks.size(), 1u);
+}
+
 } // namespace
 } // namespace limiter

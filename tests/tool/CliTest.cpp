@@ -614,6 +614,55 @@ TEST(CliRunFaults, FaultedAndHungVariantsAreReportedAndTheOthersTimed) {
   fs::remove_all(Dir);
 }
 
+/// Executed counts from Nsight Compute on a saxpy bundle of 2^20 elements (32768 warps): two
+/// global loads and one store per warp in full and mem, none in math (its store guarded by a
+/// never-true condition), the store alone in store-only, one FFMA per thread in full and math.
+/// gpu-check.sh sets LIMITER_REQUIRE_NCU=1, so there a missing ncu fails instead of skipping.
+TEST(CliRunCounts, EveryVariantExecutesWhatItShould) {
+  fs::path Dir = fs::temp_directory_path() / ("limiter-counts-" + std::to_string(::getpid()));
+  fs::remove_all(Dir);
+  fs::copy(LIMITER_SOURCE_DIR "/tests/runtime/Inputs/saxpy", Dir);
+  SubprocessResult R = limiter({"run", Dir.string(), "--counts", "--budget", "1"});
+  if (R.ExitStatus == toInt(ExitCode::NoGpu)) {
+    fs::remove_all(Dir);
+    GTEST_SKIP() << "no GPU here: run scripts/gpu-check.sh on a GPU machine for this test";
+  }
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
+  if (R.Stderr.find("[LIM014]") != std::string::npos) {
+    const char *Required = std::getenv("LIMITER_REQUIRE_NCU");
+    fs::remove_all(Dir);
+    if (Required && std::string(Required) == "1")
+      FAIL() << "no executed counts, and LIMITER_REQUIRE_NCU=1:\n" << R.Stderr;
+    GTEST_SKIP() << "Nsight Compute unavailable here:\n" << R.Stderr;
+  }
+  std::ifstream In(Dir / "results.json");
+  nlohmann::json J = nlohmann::json::parse(In);
+  std::map<std::string, nlohmann::json> Rows;
+  for (const auto &V : J["variants"])
+    Rows[V["variant"].get<std::string>()] = V["executed"];
+  const double Warps = 32768, Threads = 1048576;
+  auto Count = [&](const char *Variant, const char *Key) {
+    return Rows[Variant].value(Key, -1.0);
+  };
+  for (const char *V : {"full", "mem"}) {
+    EXPECT_EQ(Count(V, "global_ld"), 2 * Warps) << V;
+    EXPECT_EQ(Count(V, "global_st"), Warps) << V;
+  }
+  EXPECT_EQ(Count("math", "global_ld"), 0);
+  EXPECT_EQ(Count("math", "global_st"), 0);
+  EXPECT_EQ(Count("store", "global_ld"), 0);
+  EXPECT_EQ(Count("store", "global_st"), Warps);
+  EXPECT_EQ(Count("full", "fp32"), Threads);
+  EXPECT_EQ(Count("math", "fp32"), Threads);
+  EXPECT_EQ(Count("mem", "fp32"), 0);
+  EXPECT_GE(Count("full", "dram_bytes"), 3 * 4 * Threads) << "x read, y read and written";
+  for (const auto &C : J["executed_checks"])
+    EXPECT_TRUE(C["passed"].get<bool>()) << C.dump();
+  EXPECT_EQ(J["executed_checks"].size(), 7u);
+  EXPECT_NE(R.Stdout.find("executed ld/st/fp"), std::string::npos) << R.Stdout;
+  fs::remove_all(Dir);
+}
+
 /// Results as `limiter run` writes them, without a GPU: the seed's case study.
 std::string caseStudyResults(const std::string &Experiment, double Full) {
   RunResults R;

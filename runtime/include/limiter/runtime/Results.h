@@ -35,7 +35,18 @@ struct VariantRow {
   int Registers = 0;
   unsigned StaticSharedBytes = 0;
   unsigned PaddingSharedBytes = 0;        ///< Dynamic shared memory added to match occupancy.
-  std::map<std::string, unsigned> Counts; ///< Fidelity counts (static or executed).
+  std::map<std::string, unsigned> Counts; ///< Static PTX counts of the manifest.
+  /// Executed counts from Nsight Compute (`limiter run --counts`): "global_ld", "global_st",
+  /// "global_atom" (warp instructions), "fp32" (thread instructions: FADD, FMUL, FFMA),
+  /// "inst" (warp instructions), "dram_bytes". Empty when not measured.
+  std::map<std::string, double> Executed;
+};
+
+/// One check of the variants against the full kernel, on executed counts.
+struct CountCheck {
+  std::string Name;
+  bool Passed = false;
+  std::string Detail;
 };
 
 /// Everything one `limiter run` measured: the schema of results.json.
@@ -52,8 +63,10 @@ struct RunResults {
   std::optional<double> FmaThroughput; ///< Calibrated, FLOP per second.
   std::optional<double> BytesMoved;    ///< DRAM bytes of one launch of the full kernel.
   bool BytesFromConfig = false;        ///< work.bytes; else the buffers' compulsory traffic.
+  bool BytesFromCounts = false;        ///< DRAM bytes of the full kernel, measured by ncu.
   std::optional<double> FlopCount;     ///< work.flops.
   std::vector<VariantRow> Variants;
+  std::vector<CountCheck> Checks; ///< On executed counts; empty without --counts.
   std::optional<Verdict> Judgement;
   VerdictThresholds Thresholds;
 
@@ -65,9 +78,18 @@ struct RunResults {
 std::string toJson(const RunResults &R);
 std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error);
 
-/// The per-variant table every printer shows: its titles, and one row's cells.
-std::vector<std::string> variantColumnTitles();
-std::vector<std::string> variantCells(const VariantRow &Row);
+/// The checks of executed counts (the same rules as the bundle's static checks): mem executes
+/// full's global loads and stores; math and store execute no global load (none but the
+/// structural ones when AllowStructuralLoads) and store executes full's stores; math executes
+/// no global store (its guards never pass) and full's fp32 within 10%; skeleton executes no
+/// global load. Variants without counts are left out.
+std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
+                                            bool AllowStructuralLoads);
+
+/// The per-variant table every printer shows: its titles, and one row's cells (the executed
+/// counts only when measured).
+std::vector<std::string> variantColumnTitles(const RunResults &R);
+std::vector<std::string> variantCells(const RunResults &R, const VariantRow &Row);
 
 /// "achieved 1.22 TB/s (31% of the 3.95 TB/s copy ceiling) ...", empty when nothing is known.
 std::string ratesLine(const RunResults &R);

@@ -32,6 +32,10 @@ struct RunOptions {
   std::vector<std::string> SkipVariants; ///< Variants the child leaves out.
   bool Recalibrate = false;              ///< Measure the device's ceilings again.
   std::string CalibrationCacheDir;       ///< Empty: calibrationCacheDir().
+  /// Count what each variant executes with Nsight Compute (global loads and stores, fp32,
+  /// instructions, DRAM bytes), in a child process under ncu, and check the variants on them.
+  bool ExecutedCounts = false;
+  std::string Ncu; ///< Empty: ncu on PATH, else in the CUDA installation.
 };
 
 /// Times every variant of a bundle on the GPU: compiles variants.cu to a module for the

@@ -26,6 +26,7 @@ enum class DiagId : int {
   FeatureNotBuilt = 11,
   OutputUnwritable = 12,
   BundleDoesNotCompile = 13,
+  CountsUnavailable = 14,
 
   UnknownPointerOrigin = 101,
   MemoryByReference = 102,
