@@ -215,7 +215,6 @@ std::string toJson(const RunResults &R) {
   optionalField(J, "fma_throughput", R.FmaThroughput);
   optionalField(J, "bytes_moved", R.BytesMoved);
   J["bytes_from_config"] = R.BytesFromConfig;
-  J["bytes_from_counts"] = R.BytesFromCounts;
   optionalField(J, "flop_count", R.FlopCount);
   if (!R.Checks.empty()) {
     Json Checks = Json::array();
@@ -253,7 +252,6 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   R.FmaThroughput = Rd.optional<double>(J, "fma_throughput");
   R.BytesMoved = Rd.optional<double>(J, "bytes_moved");
   R.BytesFromConfig = J.value("bytes_from_config", false);
-  R.BytesFromCounts = J.value("bytes_from_counts", false);
   R.FlopCount = Rd.optional<double>(J, "flop_count");
   if (J.contains("thresholds")) {
     const Json &T = J["thresholds"];
@@ -338,16 +336,20 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
   double FullLd = Count(Full, "global_ld"), FullSt = Count(Full, "global_st");
   if (const VariantRow *Mem = Find("mem")) {
     double Ld = Count(Mem, "global_ld"), St = Count(Mem, "global_st");
-    Out.push_back({"mem-executes-full-global-accesses", Ld == FullLd && St == FullSt,
-                   "global load/store instructions: mem " + Text(Ld) + "/" + Text(St) +
-                       ", full " + Text(FullLd) + "/" + Text(FullSt)});
+    double Sectors = Count(Mem, "ld_sectors") + Count(Mem, "st_sectors");
+    double FullSectors = Count(Full, "ld_sectors") + Count(Full, "st_sectors");
+    Out.push_back({"mem-executes-full-global-accesses",
+                   Ld == FullLd && St == FullSt && Sectors == FullSectors,
+                   "global load/store requests (sectors): mem " + Text(Ld) + "/" + Text(St) +
+                       " (" + Text(Sectors) + "), full " + Text(FullLd) + "/" + Text(FullSt) +
+                       " (" + Text(FullSectors) + ")"});
   }
   for (const char *Name : {"math", "store", "skeleton"})
     if (const VariantRow *V = Find(Name)) {
       double Ld = Count(V, "global_ld");
       bool Ok = AllowStructuralLoads ? Ld <= FullLd : Ld == 0;
       Out.push_back({std::string(Name) + "-executes-no-global-loads", Ok,
-                     std::string(Name) + " executes " + Text(Ld) + " global load instructions" +
+                     std::string(Name) + " makes " + Text(Ld) + " global load requests" +
                          (AllowStructuralLoads ? " (structural ones allowed, full " +
                                                      Text(FullLd) + ")"
                                                : "")});
@@ -355,13 +357,13 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
   if (const VariantRow *Store = Find("store")) {
     double St = Count(Store, "global_st");
     Out.push_back({"store-executes-full-global-stores", St == FullSt,
-                   "global store instructions: store " + Text(St) + ", full " + Text(FullSt)});
+                   "global store requests: store " + Text(St) + ", full " + Text(FullSt)});
   }
   if (const VariantRow *Math = Find("math")) {
     double St = Count(Math, "global_st") + Count(Math, "global_atom");
     Out.push_back({"math-executes-no-global-stores", St == 0,
-                   "math executes " + Text(St) +
-                       " global store and atomic instructions (its guards never pass)"});
+                   "math makes " + Text(St) +
+                       " global store and atomic requests (its guards never pass)"});
     double Fp = Count(Math, "fp32"), FullFp = Count(Full, "fp32");
     bool Close = FullFp == 0 ? Fp == 0 : std::abs(Fp - FullFp) <= 0.1 * FullFp;
     Out.push_back({"math-executes-full-fp32-within-10pct", Close,
@@ -405,9 +407,8 @@ std::string ratesLine(const RunResults &R) {
     if (R.CopyBandwidth)
       Part += " (" + format("%.0f", 100 * Rate / *R.CopyBandwidth) + "% of the " +
               Scaled(*R.CopyBandwidth, "B/s") + " copy ceiling)";
-    Part += R.BytesFromConfig   ? " from work.bytes"
-            : R.BytesFromCounts ? " from the DRAM bytes ncu counted"
-                                : " counting each buffer once per direction (a lower bound)";
+    Part += R.BytesFromConfig ? " from work.bytes"
+                              : " counting each buffer once per direction (a lower bound)";
     Parts.push_back(Part);
   }
   if (R.FlopCount) {

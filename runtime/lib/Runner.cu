@@ -534,15 +534,20 @@ private:
   /// Metrics of Nsight Compute and the count each adds to.
   static const std::vector<std::pair<const char *, const char *>> &countMetrics() {
     static const std::vector<std::pair<const char *, const char *>> Metrics = {
-        {"smsp__inst_executed_op_global_ld.sum", "global_ld"},
-        {"smsp__inst_executed_op_global_st.sum", "global_st"},
-        {"smsp__inst_executed_op_global_atom.sum", "global_atom"},
-        {"smsp__inst_executed_op_global_red.sum", "global_atom"},
+        // Requests and sectors count what reaches the memory system: a warp's load or store
+        // whose threads are all predicated off issues an instruction but no request, and
+        // variants compiled differently may predicate where another branches.
+        {"l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "global_ld"},
+        {"l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "global_st"},
+        {"l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum", "global_atom"},
+        {"l1tex__t_requests_pipe_lsu_mem_global_op_red.sum", "global_atom"},
+        {"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", "ld_sectors"},
+        {"l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", "st_sectors"},
         {"smsp__sass_thread_inst_executed_op_fadd_pred_on.sum", "fp32"},
         {"smsp__sass_thread_inst_executed_op_fmul_pred_on.sum", "fp32"},
         {"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum", "fp32"},
         {"smsp__inst_executed.sum", "inst"},
-        {"dram__bytes_read.sum", "dram_bytes"},
+        {"dram__bytes_read.sum", "dram_read_bytes"},
         {"dram__bytes_write.sum", "dram_bytes"}};
     return Metrics;
   }
@@ -857,11 +862,6 @@ private:
     R.Thresholds = Options.Thresholds;
     R.BytesMoved = Plan.BytesMoved;
     R.BytesFromConfig = Plan.BytesFromConfig;
-    for (const Variant &V : S.Variants)
-      if (V.Name == "full" && V.Row.Executed.count("dram_bytes") && !Plan.BytesFromConfig) {
-        R.BytesMoved = V.Row.Executed.at("dram_bytes");
-        R.BytesFromCounts = true;
-      }
     R.FlopCount = Plan.FlopCount;
     if (S.Ceilings) {
       R.CopyBandwidth = S.Ceilings->CopyBandwidth;

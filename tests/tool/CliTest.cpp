@@ -615,8 +615,9 @@ TEST(CliRunFaults, FaultedAndHungVariantsAreReportedAndTheOthersTimed) {
 }
 
 /// Executed counts from Nsight Compute on a saxpy bundle of 2^20 elements (32768 warps): two
-/// global loads and one store per warp in full and mem, none in math (its store guarded by a
-/// never-true condition), the store alone in store-only, one FFMA per thread in full and math.
+/// global load requests and one store request per warp in full and mem, none in math (its
+/// store guarded by a never-true condition), the store alone in store-only, one FFMA per
+/// thread in full and math.
 /// gpu-check.sh sets LIMITER_REQUIRE_NCU=1, so there a missing ncu fails instead of skipping.
 TEST(CliRunCounts, EveryVariantExecutesWhatItShould) {
   fs::path Dir = fs::temp_directory_path() / ("limiter-counts-" + std::to_string(::getpid()));
@@ -655,7 +656,9 @@ TEST(CliRunCounts, EveryVariantExecutesWhatItShould) {
   EXPECT_EQ(Count("full", "fp32"), Threads);
   EXPECT_EQ(Count("math", "fp32"), Threads);
   EXPECT_EQ(Count("mem", "fp32"), 0);
-  EXPECT_GE(Count("full", "dram_bytes"), 3 * 4 * Threads) << "x read, y read and written";
+  EXPECT_EQ(Count("full", "ld_sectors"), 2 * 4 * Threads / 32) << "x and y, 32-byte sectors";
+  EXPECT_EQ(Count("mem", "st_sectors"), 4 * Threads / 32);
+  EXPECT_GE(Count("full", "dram_read_bytes"), 2 * 4 * Threads) << "x and y read from DRAM (cold)";
   for (const auto &C : J["executed_checks"])
     EXPECT_TRUE(C["passed"].get<bool>()) << C.dump();
   EXPECT_EQ(J["executed_checks"].size(), 7u);

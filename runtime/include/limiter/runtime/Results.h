@@ -37,8 +37,10 @@ struct VariantRow {
   unsigned PaddingSharedBytes = 0;        ///< Dynamic shared memory added to match occupancy.
   std::map<std::string, unsigned> Counts; ///< Static PTX counts of the manifest.
   /// Executed counts from Nsight Compute (`limiter run --counts`): "global_ld", "global_st",
-  /// "global_atom" (warp instructions), "fp32" (thread instructions: FADD, FMUL, FFMA),
-  /// "inst" (warp instructions), "dram_bytes". Empty when not measured.
+  /// "global_atom" (requests to the memory system: warp accesses with at least one active
+  /// thread), "ld_sectors", "st_sectors" (32-byte sectors they touch), "fp32" (thread
+  /// instructions: FADD, FMUL, FFMA), "inst" (warp instructions), "dram_read_bytes" (read
+  /// from DRAM; caches are flushed before it). Empty when not measured.
   std::map<std::string, double> Executed;
 };
 
@@ -63,7 +65,6 @@ struct RunResults {
   std::optional<double> FmaThroughput; ///< Calibrated, FLOP per second.
   std::optional<double> BytesMoved;    ///< DRAM bytes of one launch of the full kernel.
   bool BytesFromConfig = false;        ///< work.bytes; else the buffers' compulsory traffic.
-  bool BytesFromCounts = false;        ///< DRAM bytes of the full kernel, measured by ncu.
   std::optional<double> FlopCount;     ///< work.flops.
   std::vector<VariantRow> Variants;
   std::vector<CountCheck> Checks; ///< On executed counts; empty without --counts.
@@ -78,11 +79,12 @@ struct RunResults {
 std::string toJson(const RunResults &R);
 std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error);
 
-/// The checks of executed counts (the same rules as the bundle's static checks): mem executes
-/// full's global loads and stores; math and store execute no global load (none but the
-/// structural ones when AllowStructuralLoads) and store executes full's stores; math executes
-/// no global store (its guards never pass) and full's fp32 within 10%; skeleton executes no
-/// global load. Variants without counts are left out.
+/// The checks of executed counts (the same rules as the bundle's static checks): mem makes
+/// full's global load and store requests over the same sectors; math and store make no global
+/// load request (none but the structural ones when AllowStructuralLoads) and store makes
+/// full's store requests; math makes no global store or atomic request (its guards never pass)
+/// and executes full's fp32 within 10%; skeleton makes no global load request. Variants
+/// without counts are left out.
 std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
                                             bool AllowStructuralLoads);
 
