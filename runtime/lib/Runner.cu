@@ -547,8 +547,7 @@ private:
         {"smsp__sass_thread_inst_executed_op_fmul_pred_on.sum", "fp32"},
         {"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum", "fp32"},
         {"smsp__inst_executed.sum", "inst"},
-        {"dram__bytes_read.sum", "dram_read_bytes"},
-        {"dram__bytes_write.sum", "dram_bytes"}};
+        {"dram__bytes_read.sum", "dram_read_bytes"}};
     return Metrics;
   }
 
