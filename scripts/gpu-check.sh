@@ -6,7 +6,8 @@
 # three times over (LIMITER_ROUNDS), runs `limiter analyze` on the stencil, runs the lab when
 # .lab is carried and a batch (interrupted, then resumed) when .batch is, and prints a summary
 # table last: each kernel's verdict per round and whether they agree. Full logs go to $OUT
-# (default: out/); LIMITER_PACK_LOGS=1 packs them into logs.tar.gz.
+# (default: out/); LIMITER_PACK_LOGS=1 packs them into logs.tar.gz; LIMITER_COUNTS=1 also runs
+# every bundle once with --counts (Nsight Compute) and tabulates the executed-count checks.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=${OUT:-$root/out}
