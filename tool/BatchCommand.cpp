@@ -48,6 +48,8 @@ std::vector<std::string> runArguments(const RunCommandOptions &R) {
     Args.push_back("--recalibrate");
   if (R.Counts)
     Args.push_back("--counts");
+  if (!R.CapRegisters)
+    Args.push_back("--no-register-cap");
   for (const std::string &T : R.Thresholds)
     Args.insert(Args.end(), {"--threshold", T});
   return Args;

@@ -39,6 +39,9 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
                "Count what each variant executes with Nsight Compute (ncu): global loads and "
                "stores, fp32 instructions, DRAM bytes; and check the variants against the full "
                "kernel on them");
+  Cmd.add_flag("!--no-register-cap", Options.CapRegisters,
+               "Do not compile a variant that needs more registers than the full kernel with "
+               "-maxrregcount to run it at the same occupancy (flag it NOT MATCHED instead)");
   Cmd.add_flag("--recalibrate", Options.Recalibrate,
                "Measure the device's copy bandwidth and FMA rate again instead of using the "
                "cached values");
@@ -72,6 +75,7 @@ int runRunCommand(const RunCommandOptions &Options) {
   Run.KernelTimeoutSeconds = Options.KernelTimeoutSeconds;
   Run.Recalibrate = Options.Recalibrate;
   Run.ExecutedCounts = Options.Counts;
+  Run.CapRegisters = Options.CapRegisters;
   std::error_code Ec;
   if (Options.Isolate && !Options.Probe)
     Run.SelfExecutable = std::filesystem::read_symlink("/proc/self/exe", Ec).string();

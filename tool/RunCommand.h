@@ -24,6 +24,7 @@ struct RunCommandOptions {
   bool Isolate = true; ///< Probe each variant in a child process first.
   bool Recalibrate = false;
   bool Counts = false; ///< Executed counts with Nsight Compute.
+  bool CapRegisters = true;
   bool Probe = false;       ///< Internal: this process is the probing child.
   std::string SkipVariants; ///< Internal: "mem,store".
 };

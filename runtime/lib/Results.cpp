@@ -117,6 +117,8 @@ std::string occupancyCell(const VariantRow &R) {
   std::string Cell = std::to_string(R.BlocksPerSm);
   if (R.PaddingSharedBytes)
     Cell += " (+" + std::to_string(R.PaddingSharedBytes) + " B)";
+  if (R.RegisterCap)
+    Cell += " (regs <= " + std::to_string(R.RegisterCap) + ")";
   return R.OccupancyMatched ? Cell : Cell + " NOT MATCHED";
 }
 std::string countsCell(const VariantRow &R) {
@@ -191,6 +193,7 @@ std::string toJson(const RunResults &R) {
                 {"registers", V.Registers},
                 {"static_shared_bytes", V.StaticSharedBytes},
                 {"padding_shared_bytes", V.PaddingSharedBytes},
+                {"register_cap", V.RegisterCap},
                 {"counts", Json(V.Counts)}};
     if (!V.Executed.empty())
       Row["executed"] = Json(V.Executed);
@@ -283,6 +286,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     V.Registers = Rd.get<int>(Row, "registers", Where);
     V.StaticSharedBytes = Rd.get<unsigned>(Row, "static_shared_bytes", Where);
     V.PaddingSharedBytes = Rd.get<unsigned>(Row, "padding_shared_bytes", Where);
+    V.RegisterCap = Row.value("register_cap", 0);
     V.Counts = Rd.get<std::map<std::string, unsigned>>(Row, "counts", Where);
     if (Row.contains("executed"))
       V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);

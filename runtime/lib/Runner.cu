@@ -17,6 +17,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
@@ -249,8 +250,10 @@ public:
   Runner(const Runner &) = delete;
   Runner &operator=(const Runner &) = delete;
   ~Runner() {
-    if (Module)
-      Driver::get().ModuleUnload(Module); // No throw: the status is not checked here.
+    if (Module) // No throw: the status is not checked here.
+      Driver::get().ModuleUnload(Module);
+    if (CappedModule)
+      Driver::get().ModuleUnload(CappedModule);
   }
 
   /// Reads the bundle, then measures (or, in the child, probes).
@@ -296,17 +299,28 @@ private:
   DiagnosticList &Diags;
   nlohmann::json M;
   CUmodule Module = nullptr;
+  CUmodule CappedModule = nullptr; ///< variants.cu under -maxrregcount, when a variant needs it.
 
   /// Compiles variants.cu for this GPU once; the cubin stays in the bundle.
-  bool buildModule(int Major, int Minor) {
+  /// The module's file; MaxRegisters > 0: the one built with -maxrregcount.
+  fs::path cubinPath(int Major, int Minor, int MaxRegisters = 0) const {
+    return fs::path(Options.BundleDir) /
+           ("variants.sm_" + std::to_string(Major) + std::to_string(Minor) +
+            (MaxRegisters > 0 ? ".maxreg" + std::to_string(MaxRegisters) : "") + ".cubin");
+  }
+
+  /// Compiles variants.cu for this GPU once (with MaxRegisters, under -maxrregcount); the
+  /// cubin stays in the bundle.
+  bool buildModule(int Major, int Minor, int MaxRegisters = 0) {
     fs::path Dir = Options.BundleDir;
-    fs::path Cubin =
-        Dir / ("variants.sm_" + std::to_string(Major) + std::to_string(Minor) + ".cubin");
+    fs::path Cubin = cubinPath(Major, Minor, MaxRegisters);
     if (fs::exists(Cubin))
       return true;
     std::string Temp = Cubin.string() + ".tmp-" + std::to_string(::getpid());
     std::vector<std::string> Argv = {Options.Nvcc, "-cubin", "-O3", "-std=c++17",
                                      "-arch=sm_" + std::to_string(Major) + std::to_string(Minor)};
+    if (MaxRegisters > 0)
+      Argv.push_back("-maxrregcount=" + std::to_string(MaxRegisters));
     for (const auto &F : M["compile"]["nvcc_flags"])
       Argv.push_back(F.get<std::string>());
     Argv.insert(Argv.end(), {(Dir / "variants.cu").string(), "-o", Temp});
@@ -377,10 +391,11 @@ private:
   void setUp(Session &S, const ExperimentConfig &Config, const LaunchPlan &Plan) {
     LIM_CUDA(cudaSetDevice(Options.Device));
     LIM_CUDA(cudaFree(nullptr)); // Creates the primary context the driver calls use.
-    fs::path Cubin = fs::path(Options.BundleDir) / ("variants.sm_" + std::to_string(S.Prop.major) +
-                                                    std::to_string(S.Prop.minor) + ".cubin");
+    fs::path Cubin = cubinPath(S.Prop.major, S.Prop.minor);
     LIM_CUDA(Driver::get().ModuleLoad(&Module, Cubin.c_str()));
     S.Variants = loadVariants(Plan, S.Prop);
+    if (Options.CapRegisters)
+      capRegisters(S, Plan);
     for (const BufferPlan &B : Plan.Buffers) {
       std::vector<std::uint8_t> Host = filled(B, mixed(Config.Seed, S.Pointers.size()));
       S.Work.emplace_back(B.Bytes);
@@ -716,6 +731,7 @@ private:
       B.release();
     S.Flush.release();
     Module = nullptr;
+    CappedModule = nullptr;
     return results(Config, Plan, S);
   }
 
@@ -754,34 +770,100 @@ private:
     return Out;
   }
 
+  /// Blocks per multiprocessor of F at the plan's block size with Dynamic shared bytes.
+  static std::function<int(std::size_t)> occupancyOf(CUfunction F, const LaunchPlan &Plan) {
+    return [F, &Plan](std::size_t Dynamic) {
+      int Blocks = 0;
+      check(Driver::get().Occupancy(&Blocks, F, static_cast<int>(Plan.threadsPerBlock()), Dynamic),
+            "cuOccupancyMaxActiveBlocksPerMultiprocessor", __LINE__);
+      return Blocks;
+    };
+  }
+
+  /// The padding search for one variant against the full kernel's Target blocks per SM.
+  static PaddingResult padTo(int Target, CUfunction F, unsigned StaticShared,
+                             const LaunchPlan &Plan, const cudaDeviceProp &Prop) {
+    std::size_t Max = Prop.sharedMemPerBlockOptin - StaticShared;
+    return findPadding(Target, Plan.DynamicSharedBytes, Max, 128, occupancyOf(F, Plan));
+  }
+
   void matchOccupancy(std::vector<Variant> &Variants, const LaunchPlan &Plan,
                       const cudaDeviceProp &Prop) {
-    auto Query = [&](CUfunction F) {
-      return [F, &Plan](std::size_t Dynamic) {
-        int Blocks = 0;
-        check(
-            Driver::get().Occupancy(&Blocks, F, static_cast<int>(Plan.threadsPerBlock()), Dynamic),
-            "cuOccupancyMaxActiveBlocksPerMultiprocessor", __LINE__);
-        return Blocks;
-      };
-    };
     int Target = 0;
     for (Variant &V : Variants)
       if (V.Name == "full" && V.Function)
-        Target = Query(V.Function)(Plan.DynamicSharedBytes);
+        Target = occupancyOf(V.Function, Plan)(Plan.DynamicSharedBytes);
     for (Variant &V : Variants) {
       if (!V.Function)
         continue;
-      std::size_t Max = Prop.sharedMemPerBlockOptin - V.Row.StaticSharedBytes;
-      PaddingResult P = V.Name == "full" ? PaddingResult{Plan.DynamicSharedBytes, Target, true, ""}
-                                         : findPadding(Target, Plan.DynamicSharedBytes, Max, 128,
-                                                       Query(V.Function));
+      PaddingResult P = V.Name == "full"
+                            ? PaddingResult{Plan.DynamicSharedBytes, Target, true, ""}
+                            : padTo(Target, V.Function, V.Row.StaticSharedBytes, Plan, Prop);
       V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
       V.Row.BlocksPerSm = P.BlocksPerSm;
       V.Row.OccupancyMatched = P.Matched;
       V.Row.PaddingSharedBytes = V.DynamicShared - Plan.DynamicSharedBytes;
       if (!P.Matched)
         V.Row.Note = P.Reason;
+    }
+  }
+
+  /// A variant that fits fewer blocks than the full kernel because it needs more registers
+  /// (padding can only take blocks away) is taken from a second module compiled with
+  /// -maxrregcount at the full kernel's count, when that matches it; what it spills is said.
+  void capRegisters(Session &S, const LaunchPlan &Plan) {
+    const Variant *Full = nullptr;
+    for (const Variant &V : S.Variants)
+      if (V.Name == "full" && V.Function)
+        Full = &V;
+    if (!Full)
+      return;
+    const int Cap = Full->Row.Registers;
+    const int Target = Full->Row.BlocksPerSm;
+    bool Needed = false;
+    for (const Variant &V : S.Variants)
+      Needed |= V.Function && !V.Row.OccupancyMatched && V.Row.Registers > Cap;
+    if (!Needed)
+      return;
+    DiagnosticList Quiet; // A capped module that does not build leaves the variants flagged.
+    std::swap(Quiet, Diags);
+    bool Built = buildModule(S.Prop.major, S.Prop.minor, Cap);
+    std::swap(Quiet, Diags);
+    if (!Built)
+      return;
+    LIM_CUDA(Driver::get().ModuleLoad(&CappedModule,
+                                      cubinPath(S.Prop.major, S.Prop.minor, Cap).c_str()));
+    for (Variant &V : S.Variants) {
+      if (!V.Function || V.Row.OccupancyMatched || V.Row.Registers <= Cap)
+        continue;
+      CUfunction F = nullptr;
+      if (Driver::get().ModuleGetFunction(&F, CappedModule, V.Entry.c_str()) != CUDA_SUCCESS)
+        continue;
+      int Regs = 0, Static = 0, Local = 0, LocalBefore = 0;
+      LIM_CUDA(Driver::get().FuncGetAttribute(&Regs, CU_FUNC_ATTRIBUTE_NUM_REGS, F));
+      LIM_CUDA(Driver::get().FuncGetAttribute(&Static, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, F));
+      LIM_CUDA(Driver::get().FuncGetAttribute(&Local, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, F));
+      LIM_CUDA(Driver::get().FuncGetAttribute(&LocalBefore, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+                                              V.Function));
+      LIM_CUDA(Driver::get().FuncSetAttribute(
+          F, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+          static_cast<int>(S.Prop.sharedMemPerBlockOptin) - Static));
+      PaddingResult P = padTo(Target, F, static_cast<unsigned>(Static), Plan, S.Prop);
+      if (!P.Matched)
+        continue;
+      V.Function = F;
+      V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
+      V.Row.BlocksPerSm = P.BlocksPerSm;
+      V.Row.OccupancyMatched = true;
+      V.Row.PaddingSharedBytes = V.DynamicShared - Plan.DynamicSharedBytes;
+      V.Row.RegisterCap = Cap;
+      V.Row.Note = "registers capped at " + std::to_string(Cap) + " (from " +
+                   std::to_string(V.Row.Registers) +
+                   ", -maxrregcount) to run at the full kernel's blocks per multiprocessor" +
+                   (Local > LocalBefore ? "; it spills " + std::to_string(Local - LocalBefore) +
+                                              " bytes per thread to local memory"
+                                        : "; no spills");
+      V.Row.Registers = Regs;
     }
   }
 

@@ -98,6 +98,19 @@ TEST(Results, TerminalTable) {
   EXPECT_NE(Table.find("verdict: memory-bound"), std::string::npos) << Table;
 }
 
+TEST(Results, RegisterCapShownAndKept) {
+  RunResults R = sample();
+  R.Variants[1].RegisterCap = 40;
+  R.Variants[1].Note = "registers capped at 40 (from 48, -maxrregcount)";
+  EXPECT_NE(toTerminalTable(R).find("4 (+12288 B) (regs <= 40)"), std::string::npos)
+      << toTerminalTable(R);
+  std::string Error;
+  std::optional<RunResults> Back = resultsFromJson(toJson(R), Error);
+  ASSERT_TRUE(Back) << Error;
+  EXPECT_EQ(Back->row("mem")->RegisterCap, 40);
+  EXPECT_EQ(toJson(*Back), toJson(R));
+}
+
 TEST(Results, AchievedRatesAgainstTheCeilings) {
   RunResults R = sample();
   // 2 GiB in 35.39 ms is 60.7 GB/s, 1.5% of 4 TB/s; 3.76 GFLOP in 35.39 ms is 106 GFLOP/s.

@@ -42,6 +42,7 @@ struct VariantRow {
   /// instructions: FADD, FMUL, FFMA), "inst" (warp instructions), "dram_read_bytes" (read
   /// from DRAM; caches are flushed before it). Empty when not measured.
   std::map<std::string, double> Executed;
+  int RegisterCap = 0; ///< -maxrregcount it was compiled with to match occupancy; 0: none.
 };
 
 /// One check of the variants against the full kernel, on executed counts.

@@ -31,6 +31,9 @@ struct RunOptions {
   bool ProbeOnly = false;                ///< This process is the child.
   std::vector<std::string> SkipVariants; ///< Variants the child leaves out.
   bool Recalibrate = false;              ///< Measure the device's ceilings again.
+  /// A variant that needs more registers than the full kernel, and so fits fewer blocks per
+  /// multiprocessor, runs from a module compiled with -maxrregcount at the full kernel's count.
+  bool CapRegisters = true;
   std::string CalibrationCacheDir;       ///< Empty: calibrationCacheDir().
   /// Count what each variant executes with Nsight Compute (global loads and stores, fp32,
   /// instructions, DRAM bytes), in a child process under ncu, and check the variants on them.
