@@ -588,7 +588,21 @@ TEST(CliWithoutRewriter, KernelsSaysWhatIsMissing) {
 TEST(CliRunFaults, FaultedAndHungVariantsAreReportedAndTheOthersTimed) {
   fs::path Dir = fs::temp_directory_path() / ("limiter-faults-" + std::to_string(::getpid()));
   fs::remove_all(Dir);
-  fs::copy(LIMITER_SOURCE_DIR "/tests/runtime/Inputs/faulty-saxpy", Dir);
+  fs::copy(LIMITER_SOURCE_DIR "/tests/runtime/Inputs/saxpy", Dir);
+  // Two variants made to misbehave: mem writes to an address no GPU maps (a sticky fault),
+  // store spins forever.
+  std::ifstream Source(Dir / "variants.cu");
+  std::string Text((std::istreambuf_iterator<char>(Source)), std::istreambuf_iterator<char>());
+  auto InsertAfter = [&](const std::string &Signature, const std::string &Code) {
+    std::size_t At = Text.find(Signature);
+    ASSERT_NE(At, std::string::npos) << Signature;
+    Text.insert(Text.find('\n', At) + 1, Code);
+  };
+  InsertAfter("void saxpy__mem(", "  if (blockIdx.x == 7 && threadIdx.x == 0)\n    *reinterpret_cast"
+                                  "<volatile float *>(static_cast<unsigned long long>(n) << 40) = "
+                                  "a;\n");
+  InsertAfter("void saxpy__store(", "  while (clock64() >= 0)\n    ;\n");
+  std::ofstream(Dir / "variants.cu") << Text;
   SubprocessResult R = limiter({"run", Dir.string(), "--budget", "2", "--kernel-timeout", "3"});
   if (R.ExitStatus == toInt(ExitCode::NoGpu)) {
     fs::remove_all(Dir);
