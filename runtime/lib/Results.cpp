@@ -344,19 +344,19 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
     double FullSectors = Count(Full, "ld_sectors") + Count(Full, "st_sectors");
     Out.push_back({"mem-executes-full-global-accesses",
                    Ld == FullLd && St == FullSt && Sectors == FullSectors,
-                   "global load/store requests (sectors): mem " + Text(Ld) + "/" + Text(St) +
-                       " (" + Text(Sectors) + "), full " + Text(FullLd) + "/" + Text(FullSt) +
-                       " (" + Text(FullSectors) + ")"});
+                   "global load/store requests (sectors): mem " + Text(Ld) + "/" + Text(St) + " (" +
+                       Text(Sectors) + "), full " + Text(FullLd) + "/" + Text(FullSt) + " (" +
+                       Text(FullSectors) + ")"});
   }
   for (const char *Name : {"math", "store", "skeleton"})
     if (const VariantRow *V = Find(Name)) {
       double Ld = Count(V, "global_ld");
       bool Ok = AllowStructuralLoads ? Ld <= FullLd : Ld == 0;
-      Out.push_back({std::string(Name) + "-executes-no-global-loads", Ok,
-                     std::string(Name) + " makes " + Text(Ld) + " global load requests" +
-                         (AllowStructuralLoads ? " (structural ones allowed, full " +
-                                                     Text(FullLd) + ")"
-                                               : "")});
+      Out.push_back(
+          {std::string(Name) + "-executes-no-global-loads", Ok,
+           std::string(Name) + " makes " + Text(Ld) + " global load requests" +
+               (AllowStructuralLoads ? " (structural ones allowed, full " + Text(FullLd) + ")"
+                                     : "")});
     }
   if (const VariantRow *Store = Find("store")) {
     double St = Count(Store, "global_st");
@@ -365,9 +365,9 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
   }
   if (const VariantRow *Math = Find("math")) {
     double St = Count(Math, "global_st") + Count(Math, "global_atom");
-    Out.push_back({"math-executes-no-global-stores", St == 0,
-                   "math makes " + Text(St) +
-                       " global store and atomic requests (its guards never pass)"});
+    Out.push_back(
+        {"math-executes-no-global-stores", St == 0,
+         "math makes " + Text(St) + " global store and atomic requests (its guards never pass)"});
     double Fp = Count(Math, "fp32"), FullFp = Count(Full, "fp32");
     bool Close = FullFp == 0 ? Fp == 0 : std::abs(Fp - FullFp) <= 0.1 * FullFp;
     Out.push_back({"math-executes-full-fp32-within-10pct", Close,

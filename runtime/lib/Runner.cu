@@ -576,8 +576,7 @@ private:
       if (Ncu.empty() && ::access((std::string(Dir) + "/ncu").c_str(), X_OK) == 0)
         Ncu = std::string(Dir) + "/ncu";
     auto Unavailable = [&](const std::string &Why) {
-      Diags.warning(DiagId::CountsUnavailable, {Options.BundleDir},
-                    "no executed counts: " + Why,
+      Diags.warning(DiagId::CountsUnavailable, {Options.BundleDir}, "no executed counts: " + Why,
                     "put ncu on PATH and give this user access to the GPU's performance "
                     "counters, or leave out --counts");
     };
@@ -589,10 +588,19 @@ private:
     std::string Metrics;
     for (const auto &[Metric, Key] : countMetrics())
       Metrics += (Metrics.empty() ? "" : ",") + std::string(Metric);
-    std::vector<std::string> Argv = {Ncu,       "--csv", "--print-units", "base",
-                                     "--metrics", Metrics, Options.SelfExecutable, "run",
-                                     Options.BundleDir, "--probe", "--device",
-                                     std::to_string(Options.Device), "--kernel-timeout",
+    std::vector<std::string> Argv = {Ncu,
+                                     "--csv",
+                                     "--print-units",
+                                     "base",
+                                     "--metrics",
+                                     Metrics,
+                                     Options.SelfExecutable,
+                                     "run",
+                                     Options.BundleDir,
+                                     "--probe",
+                                     "--device",
+                                     std::to_string(Options.Device),
+                                     "--kernel-timeout",
                                      std::to_string(Options.KernelTimeoutSeconds * 20)};
     std::string Skip;
     for (const auto &[Name, Why] : Failed)
@@ -641,9 +649,8 @@ private:
       for (const char *Name : {"full", "mem", "store", "math", "skeleton"}) {
         std::size_t At = Cells[KernelAt].find(std::string("__") + Name);
         std::size_t End = At + std::strlen(Name) + 2;
-        if (At != std::string::npos &&
-            (End == Cells[KernelAt].size() || Cells[KernelAt][End] == '(' ||
-             Cells[KernelAt][End] == '<'))
+        if (At != std::string::npos && (End == Cells[KernelAt].size() ||
+                                        Cells[KernelAt][End] == '(' || Cells[KernelAt][End] == '<'))
           Variant = Name;
       }
       std::string Number;
@@ -845,9 +852,9 @@ private:
       LIM_CUDA(Driver::get().FuncGetAttribute(&Local, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, F));
       LIM_CUDA(Driver::get().FuncGetAttribute(&LocalBefore, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
                                               V.Function));
-      LIM_CUDA(Driver::get().FuncSetAttribute(
-          F, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-          static_cast<int>(S.Prop.sharedMemPerBlockOptin) - Static));
+      LIM_CUDA(
+          Driver::get().FuncSetAttribute(F, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                         static_cast<int>(S.Prop.sharedMemPerBlockOptin) - Static));
       PaddingResult P = padTo(Target, F, static_cast<unsigned>(Static), Plan, S.Prop);
       if (!P.Matched)
         continue;

@@ -598,9 +598,10 @@ TEST(CliRunFaults, FaultedAndHungVariantsAreReportedAndTheOthersTimed) {
     ASSERT_NE(At, std::string::npos) << Signature;
     Text.insert(Text.find('\n', At) + 1, Code);
   };
-  InsertAfter("void saxpy__mem(", "  if (blockIdx.x == 7 && threadIdx.x == 0)\n    *reinterpret_cast"
-                                  "<volatile float *>(static_cast<unsigned long long>(n) << 40) = "
-                                  "a;\n");
+  InsertAfter("void saxpy__mem(",
+              "  if (blockIdx.x == 7 && threadIdx.x == 0)\n    *reinterpret_cast"
+              "<volatile float *>(static_cast<unsigned long long>(n) << 40) = "
+              "a;\n");
   InsertAfter("void saxpy__store(", "  while (clock64() >= 0)\n    ;\n");
   std::ofstream(Dir / "variants.cu") << Text;
   SubprocessResult R = limiter({"run", Dir.string(), "--budget", "2", "--kernel-timeout", "3"});
@@ -656,9 +657,7 @@ TEST(CliRunCounts, EveryVariantExecutesWhatItShould) {
   for (const auto &V : J["variants"])
     Rows[V["variant"].get<std::string>()] = V["executed"];
   const double Warps = 32768, Threads = 1048576;
-  auto Count = [&](const char *Variant, const char *Key) {
-    return Rows[Variant].value(Key, -1.0);
-  };
+  auto Count = [&](const char *Variant, const char *Key) { return Rows[Variant].value(Key, -1.0); };
   for (const char *V : {"full", "mem"}) {
     EXPECT_EQ(Count(V, "global_ld"), 2 * Warps) << V;
     EXPECT_EQ(Count(V, "global_st"), Warps) << V;

@@ -34,7 +34,7 @@ struct RunOptions {
   /// A variant that needs more registers than the full kernel, and so fits fewer blocks per
   /// multiprocessor, runs from a module compiled with -maxrregcount at the full kernel's count.
   bool CapRegisters = true;
-  std::string CalibrationCacheDir;       ///< Empty: calibrationCacheDir().
+  std::string CalibrationCacheDir; ///< Empty: calibrationCacheDir().
   /// Count what each variant executes with Nsight Compute (global loads and stores, fp32,
   /// instructions, DRAM bytes), in a child process under ncu, and check the variants on them.
   bool ExecutedCounts = false;
