@@ -98,7 +98,7 @@ echo
 echo "== limiter gpu-check: logs in $out"
 # The GPU tests by name (they must have run here), then totals; skips of the rewriter's tests
 # (not built with LIMITER_WITH_CLANG=OFF) are only counted.
-grep -E '(Devices|CliDevices|Calibrate|CliRunFaults|CliRunCounts)\..*(Passed|Failed|Skipped)' \
+grep -E '(Devices|CliDevices|Calibrate|CliRunFaults|CliRunCounts|CliRunRegisterCap)\..*(Passed|Failed|Skipped)' \
   "$out/ctest.log" 2>/dev/null | sed -E 's/^ *[0-9]+\/[0-9]+ Test +#[0-9]+: /  /; s/ \.+/ /'
 grep -E 'tests passed|tests failed' "$out/ctest.log" 2>/dev/null | sed 's/^/  /'
 echo "  skipped: $(grep -c '(Skipped)' "$out/ctest.log" 2>/dev/null || echo 0)"

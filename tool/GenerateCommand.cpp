@@ -89,16 +89,13 @@ int generateBundleForCommand(const GenerateCommandOptions &, std::string &) {
 BundleRequest bundleRequestFor(const GenerateCommandOptions &Options) {
   BundleRequest R;
   R.File = Options.File;
-  if (R.File.empty() && !Options.Config.empty()) {
-    DiagnosticList Ignored;
-    if (std::optional<ExperimentConfig> C = loadExperiment(Options.Config, Ignored))
-      R.File = C->Source;
-  }
   R.Kernel = Options.Kernel;
-  if (R.Kernel.empty() && !Options.Config.empty()) {
-    DiagnosticList Ignored;
-    if (std::optional<ExperimentConfig> C = loadExperiment(Options.Config, Ignored))
-      R.Kernel = C->Kernel;
+  if ((R.File.empty() || R.Kernel.empty()) && !Options.Config.empty()) {
+    DiagnosticList Ignored; // A config that does not load fails the generation itself.
+    if (std::optional<ExperimentConfig> C = loadExperiment(Options.Config, Ignored)) {
+      R.File = R.File.empty() ? C->Source : R.File;
+      R.Kernel = R.Kernel.empty() ? C->Kernel : R.Kernel;
+    }
   }
   R.ConfigPath = Options.Config;
   R.GpuArch = Options.GpuArch;

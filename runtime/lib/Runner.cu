@@ -301,7 +301,6 @@ private:
   CUmodule Module = nullptr;
   CUmodule CappedModule = nullptr; ///< variants.cu under -maxrregcount, when a variant needs it.
 
-  /// Compiles variants.cu for this GPU once; the cubin stays in the bundle.
   /// The module's file; MaxRegisters > 0: the one built with -maxrregcount.
   fs::path cubinPath(int Major, int Minor, int MaxRegisters = 0) const {
     return fs::path(Options.BundleDir) /
@@ -310,7 +309,8 @@ private:
   }
 
   /// Compiles variants.cu for this GPU once (with MaxRegisters, under -maxrregcount); the
-  /// cubin stays in the bundle.
+  /// cubin stays in the bundle. The plain module's failure is LIM013; the capped one's only a
+  /// warning, its variants staying flagged.
   bool buildModule(int Major, int Minor, int MaxRegisters = 0) {
     fs::path Dir = Options.BundleDir;
     fs::path Cubin = cubinPath(Major, Minor, MaxRegisters);
@@ -326,9 +326,17 @@ private:
     Argv.insert(Argv.end(), {(Dir / "variants.cu").string(), "-o", Temp});
     SubprocessResult R = runSubprocess(Argv, {std::chrono::minutes(10), {}, {}});
     if (!R.succeeded()) {
-      Diagnostic &D = Diags.error(DiagId::BundleDoesNotCompile, {(Dir / "variants.cu").string()},
-                                  "nvcc cannot build the bundle's module for this GPU",
-                                  "check that nvcc matches the driver (`nvcc --version`)");
+      Location Where{(Dir / "variants.cu").string()};
+      Diagnostic &D =
+          MaxRegisters > 0
+              ? Diags.warning(DiagId::BundleDoesNotCompile, Where,
+                              "nvcc cannot build the module with -maxrregcount=" +
+                                  std::to_string(MaxRegisters) +
+                                  "; the variants that need more registers stay NOT MATCHED",
+                              "")
+              : Diags.error(DiagId::BundleDoesNotCompile, Where,
+                            "nvcc cannot build the bundle's module for this GPU",
+                            "check that nvcc matches the driver (`nvcc --version`)");
       D.Notes.push_back((R.StartError.empty() ? R.Stderr : R.StartError).substr(0, 3000));
       fs::remove(Temp);
       return false;
@@ -438,7 +446,7 @@ private:
   }
 
   /// "the launch failed: CUDA_ERROR_INVALID_VALUE: invalid argument (grid 1 x 1 x 1, block
-  /// 2048 x 1 x 1, 0 B dynamic shared memory)" with the driver's words.
+  /// 2048 x 1 x 1)", with the driver's words.
   static std::string launchFailure(CUresult Status, const LaunchPlan &Plan) {
     const char *Name = nullptr, *Text = nullptr;
     Driver::get().GetErrorName(Status, &Name);
@@ -488,27 +496,38 @@ public:
   }
 
 private:
+  using Failures = std::map<std::string, std::pair<Outcome, std::string>>;
+
+  /// `limiter run BUNDLE --probe ...`: the child that launches each variant but the Failed
+  /// ones once, set up as this process is (device, L2, register cap).
+  std::vector<std::string> probeCommand(const Failures &Failed, double KernelTimeout) const {
+    std::vector<std::string> Argv = {Options.SelfExecutable,
+                                     "run",
+                                     Options.BundleDir,
+                                     "--probe",
+                                     "--device",
+                                     std::to_string(Options.Device),
+                                     "--kernel-timeout",
+                                     std::to_string(KernelTimeout)};
+    std::string Skip;
+    for (const auto &[Name, Why] : Failed)
+      Skip += (Skip.empty() ? "" : ",") + Name;
+    if (!Skip.empty())
+      Argv.insert(Argv.end(), {"--skip-variants", Skip});
+    if (Options.Hot)
+      Argv.push_back("--hot");
+    if (!Options.CapRegisters)
+      Argv.push_back("--no-register-cap");
+    return Argv;
+  }
+
   /// Launches the variants in child processes until each has run once or failed there; the
   /// failures, by variant. A child that could not set up (its diagnostics are the same as
   /// this process will meet) ends the probing.
-  std::map<std::string, std::pair<Outcome, std::string>> probeInChildren() {
-    std::map<std::string, std::pair<Outcome, std::string>> Failed;
+  Failures probeInChildren() {
+    Failures Failed;
     while (true) {
-      std::vector<std::string> Argv = {Options.SelfExecutable,
-                                       "run",
-                                       Options.BundleDir,
-                                       "--probe",
-                                       "--device",
-                                       std::to_string(Options.Device),
-                                       "--kernel-timeout",
-                                       std::to_string(Options.KernelTimeoutSeconds)};
-      std::string Skip;
-      for (const auto &[Name, Why] : Failed)
-        Skip += (Skip.empty() ? "" : ",") + Name;
-      if (!Skip.empty())
-        Argv.insert(Argv.end(), {"--skip-variants", Skip});
-      if (Options.Hot)
-        Argv.push_back("--hot");
+      std::vector<std::string> Argv = probeCommand(Failed, Options.KernelTimeoutSeconds);
       SubprocessOptions Sub;
       Sub.Timeout = std::chrono::seconds(600) +
                     std::chrono::seconds(static_cast<long>(6 * Options.KernelTimeoutSeconds));
@@ -569,7 +588,7 @@ private:
   /// Each healthy variant launched once in a `limiter run --probe` child under ncu; its
   /// counts by variant. LIM014 (a warning) when ncu is missing or fails.
   std::map<std::string, std::map<std::string, double>>
-  executedCounts(const std::map<std::string, std::pair<Outcome, std::string>> &Failed) {
+  executedCounts(const Failures &Failed) {
     std::map<std::string, std::map<std::string, double>> Out;
     std::string Ncu = !Options.Ncu.empty() ? Options.Ncu : findOnPath("ncu");
     for (const char *Dir : {"/usr/local/cuda/bin", "/opt/nvidia/nsight-compute"})
@@ -588,25 +607,10 @@ private:
     std::string Metrics;
     for (const auto &[Metric, Key] : countMetrics())
       Metrics += (Metrics.empty() ? "" : ",") + std::string(Metric);
-    std::vector<std::string> Argv = {Ncu,
-                                     "--csv",
-                                     "--print-units",
-                                     "base",
-                                     "--metrics",
-                                     Metrics,
-                                     Options.SelfExecutable,
-                                     "run",
-                                     Options.BundleDir,
-                                     "--probe",
-                                     "--device",
-                                     std::to_string(Options.Device),
-                                     "--kernel-timeout",
-                                     std::to_string(Options.KernelTimeoutSeconds * 20)};
-    std::string Skip;
-    for (const auto &[Name, Why] : Failed)
-      Skip += (Skip.empty() ? "" : ",") + Name;
-    if (!Skip.empty())
-      Argv.insert(Argv.end(), {"--skip-variants", Skip});
+    // Under ncu each launch is replayed once per pass: a longer deadline.
+    std::vector<std::string> Argv = {Ncu, "--csv", "--print-units", "base", "--metrics", Metrics};
+    std::vector<std::string> Probe = probeCommand(Failed, Options.KernelTimeoutSeconds * 20);
+    Argv.insert(Argv.end(), Probe.begin(), Probe.end());
     SubprocessOptions Sub;
     Sub.Timeout = std::chrono::seconds(1200);
     SubprocessResult R = runSubprocess(Argv, Sub);
@@ -680,7 +684,7 @@ private:
     Session S;
     if (!selectDevice(S.Prop) || !buildModule(S.Prop.major, S.Prop.minor))
       return std::nullopt;
-    std::map<std::string, std::pair<Outcome, std::string>> Failed;
+    Failures Failed;
     if (!Options.SelfExecutable.empty())
       Failed = probeInChildren();
     std::map<std::string, std::map<std::string, double>> Executed;
@@ -832,11 +836,7 @@ private:
       Needed |= V.Function && !V.Row.OccupancyMatched && V.Row.Registers > Cap;
     if (!Needed)
       return;
-    DiagnosticList Quiet; // A capped module that does not build leaves the variants flagged.
-    std::swap(Quiet, Diags);
-    bool Built = buildModule(S.Prop.major, S.Prop.minor, Cap);
-    std::swap(Quiet, Diags);
-    if (!Built)
+    if (!buildModule(S.Prop.major, S.Prop.minor, Cap))
       return;
     LIM_CUDA(Driver::get().ModuleLoad(&CappedModule,
                                       cubinPath(S.Prop.major, S.Prop.minor, Cap).c_str()));

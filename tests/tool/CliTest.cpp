@@ -679,6 +679,52 @@ TEST(CliRunCounts, EveryVariantExecutesWhatItShould) {
   fs::remove_all(Dir);
 }
 
+/// The stencil's memory-only twin needs more registers than the full kernel (48 against 40
+/// on sm_90), so padding cannot match its occupancy: it runs from the module compiled with
+/// -maxrregcount at the full kernel's count, or, with --no-register-cap, is flagged.
+TEST(CliRunRegisterCap, AVariantNeedingMoreRegistersIsCappedOrFlagged) {
+  fs::path Dir = fs::temp_directory_path() / ("limiter-regcap-" + std::to_string(::getpid()));
+  fs::remove_all(Dir);
+  fs::copy(LIMITER_SOURCE_DIR "/tests/runtime/Inputs/stencil", Dir);
+  auto Rows = [&](std::vector<std::string> Extra) {
+    std::vector<std::string> Args = {"run", Dir.string(), "--budget", "1"};
+    Args.insert(Args.end(), Extra.begin(), Extra.end());
+    SubprocessResult R = limiter(Args);
+    std::map<std::string, nlohmann::json> Out;
+    if (R.ExitStatus != 0) {
+      Out["exit"] = R.ExitStatus;
+      Out["stderr"] = R.Stderr;
+      return Out;
+    }
+    std::ifstream In(Dir / "results.json");
+    const nlohmann::json Results = nlohmann::json::parse(In);
+    for (const auto &V : Results["variants"])
+      Out[V["variant"].get<std::string>()] = V;
+    return Out;
+  };
+  std::map<std::string, nlohmann::json> Capped = Rows({});
+  if (Capped.count("exit") && Capped["exit"] == toInt(ExitCode::NoGpu)) {
+    fs::remove_all(Dir);
+    GTEST_SKIP() << "no GPU here: run scripts/gpu-check.sh on a GPU machine for this test";
+  }
+  ASSERT_FALSE(Capped.count("exit")) << Capped["stderr"];
+  int FullRegisters = Capped["full"]["registers"];
+  for (const auto &[Variant, Row] : Capped)
+    EXPECT_TRUE(Row["occupancy_matched"].get<bool>()) << Variant << ": " << Row.dump();
+  EXPECT_EQ(Capped["mem"]["register_cap"], FullRegisters) << Capped["mem"].dump();
+  EXPECT_LE(Capped["mem"]["registers"].get<int>(), FullRegisters);
+  EXPECT_NE(Capped["mem"]["note"].get<std::string>().find("registers capped at"),
+            std::string::npos);
+  EXPECT_EQ(Capped["full"]["register_cap"], 0) << "the full kernel is never capped";
+
+  std::map<std::string, nlohmann::json> Flagged = Rows({"--no-register-cap"});
+  ASSERT_FALSE(Flagged.count("exit")) << Flagged["stderr"];
+  EXPECT_FALSE(Flagged["mem"]["occupancy_matched"].get<bool>()) << Flagged["mem"].dump();
+  EXPECT_GT(Flagged["mem"]["registers"].get<int>(), FullRegisters);
+  EXPECT_EQ(Flagged["mem"]["register_cap"], 0);
+  fs::remove_all(Dir);
+}
+
 /// Results as `limiter run` writes them, without a GPU: the seed's case study.
 std::string caseStudyResults(const std::string &Experiment, double Full) {
   RunResults R;

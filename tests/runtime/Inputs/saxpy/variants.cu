@@ -113,7 +113,7 @@ __device__ __forceinline__ plain_t<P> guarded_store(P *p, const V v, int flag) {
 
 } // namespace lim
 // ---- end of limiter variant support ----
-#line 1 "/work/main/kernels/streaming/saxpy.cu"
+#line 1 "kernels/streaming/saxpy.cu"
 // y = a*x + y, one element per thread: two loads, one store and one FMA per element, the
 // textbook memory-bound kernel.
 
@@ -124,43 +124,43 @@ __global__ void saxpy(int n, float a, const float *__restrict__ x, float *__rest
   if (i < n)
     y[i] = a * x[i] + y[i];
 }
-#line 6 "/work/main/kernels/streaming/saxpy.cu"
+#line 6 "kernels/streaming/saxpy.cu"
 __global__ void saxpy__full(int n, float a, const float *__restrict__ x, float *__restrict__ y) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     y[i] = a * x[i] + y[i];
 }
-#line 10 "/work/main/kernels/streaming/saxpy.cu"
+#line 10 "kernels/streaming/saxpy.cu"
 
-#line 6 "/work/main/kernels/streaming/saxpy.cu"
+#line 6 "kernels/streaming/saxpy.cu"
 __global__ void saxpy__mem(int n, float a, const float *__restrict__ x, float *__restrict__ y) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     y[i] = lim::fold<decltype(a * x[i] + y[i])>(a, x[i], y[i]);
 }
-#line 10 "/work/main/kernels/streaming/saxpy.cu"
+#line 10 "kernels/streaming/saxpy.cu"
 
-#line 6 "/work/main/kernels/streaming/saxpy.cu"
+#line 6 "kernels/streaming/saxpy.cu"
 __global__ void saxpy__store(int n, float a, const float *__restrict__ x, float *__restrict__ y, int lim_flag) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     y[i] = lim::opaque<decltype(y[i])>(lim_flag, 315u, &(y[i]));
 }
-#line 10 "/work/main/kernels/streaming/saxpy.cu"
+#line 10 "kernels/streaming/saxpy.cu"
 
-#line 6 "/work/main/kernels/streaming/saxpy.cu"
+#line 6 "kernels/streaming/saxpy.cu"
 __global__ void saxpy__math(int n, float a, const float *__restrict__ x, float *__restrict__ y, int lim_flag) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     lim::guarded_store(&(y[i]), a * lim::opaque<decltype(x[i])>(lim_flag, 326u, &(x[i])) + lim::opaque<decltype(y[i])>(lim_flag, 333u, &(y[i])), lim_flag);
 }
-#line 10 "/work/main/kernels/streaming/saxpy.cu"
+#line 10 "kernels/streaming/saxpy.cu"
 
-#line 6 "/work/main/kernels/streaming/saxpy.cu"
+#line 6 "kernels/streaming/saxpy.cu"
 __global__ void saxpy__skeleton(int n, float a, const float *__restrict__ x, float *__restrict__ y, int lim_flag) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
     lim::guarded_store(&(y[i]), lim::opaque<decltype(y[i])>(lim_flag, 315u, &(y[i])), lim_flag);
 }
-#line 10 "/work/main/kernels/streaming/saxpy.cu"
+#line 10 "kernels/streaming/saxpy.cu"
 
