@@ -292,7 +292,7 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
       if (O.Status != "interrupted")
         writeFileAtomically(entryFile(O).string(), Entry.dump(2) + "\n", Error);
       std::string Verdict = O.Results && O.Results->Judgement
-                                ? std::string(toString(O.Results->Judgement->Kind))
+                                ? verdictLabel(*O.Results->Judgement)
                                 : "";
       if (O.Status == "ok")
         Show.event(fmt::format("ran      {} on GPU {}: {} ({:.1f} s)", O.Item.Name, O.Device,
@@ -317,20 +317,26 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
 }
 
 std::string batchSummary(const std::vector<BatchOutcome> &Outcomes) {
-  std::size_t NameWidth = 10;
-  for (const BatchOutcome &O : Outcomes)
+  std::size_t NameWidth = 10, VerdictWidth = 14;
+  auto VerdictOf = [](const BatchOutcome &O) {
+    return O.Results && O.Results->Judgement ? verdictLabel(*O.Results->Judgement)
+                                             : std::string("-");
+  };
+  for (const BatchOutcome &O : Outcomes) {
     NameWidth = std::max(NameWidth, O.Item.Name.size());
+    VerdictWidth = std::max(VerdictWidth, VerdictOf(O).size());
+  }
   std::string Text =
-      fmt::format("{:<{}}  {:<13} {:<14} {:>9} {:>7}  {:>3}  {}\n", "experiment", NameWidth,
-                  "status", "verdict", "full ms", "spread", "GPU", "note");
+      fmt::format("{:<{}}  {:<13} {:<{}} {:>9} {:>7}  {:>3}  {}\n", "experiment", NameWidth,
+                  "status", "verdict", VerdictWidth, "full ms", "spread", "GPU", "note");
   std::size_t Ok = 0;
   for (const BatchOutcome &O : Outcomes) {
     const VariantRow *Full = O.Results ? O.Results->row("full") : nullptr;
     bool Timed = Full && Full->Time;
     Ok += O.Status.rfind("ok", 0) == 0;
     Text += fmt::format(
-        "{:<{}}  {:<13} {:<14} {:>9} {:>7}  {:>3}  {}\n", O.Item.Name, NameWidth, O.Status,
-        O.Results && O.Results->Judgement ? std::string(toString(O.Results->Judgement->Kind)) : "-",
+        "{:<{}}  {:<13} {:<{}} {:>9} {:>7}  {:>3}  {}\n", O.Item.Name, NameWidth, O.Status,
+        VerdictOf(O), VerdictWidth,
         Timed ? fmt::format("{:.4f}", Full->Time->MedianMs) : "-",
         Timed ? fmt::format("{:.2f}%", Full->Time->RelStdDev * 100) : "-",
         O.Device >= 0 ? std::to_string(O.Device) : "-", O.Reason);

@@ -46,8 +46,8 @@ std::vector<std::string> runArguments(const RunCommandOptions &R) {
     Args.push_back("--no-isolate");
   if (R.Recalibrate)
     Args.push_back("--recalibrate");
-  if (R.Counts)
-    Args.push_back("--counts");
+  if (!R.Counts)
+    Args.push_back("--no-counts");
   if (!R.CapRegisters)
     Args.push_back("--no-register-cap");
   for (const std::string &T : R.Thresholds)

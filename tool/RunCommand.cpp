@@ -35,10 +35,10 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
   Cmd.add_flag("!--no-isolate", Options.Isolate,
                "Do not launch each variant in a child process first (a variant that faults "
                "may then spoil the measurement of the others)");
-  Cmd.add_flag("--counts", Options.Counts,
-               "Count what each variant executes with Nsight Compute (ncu): global loads and "
-               "stores, fp32 instructions, DRAM bytes; and check the variants against the full "
-               "kernel on them");
+  Cmd.add_flag("--counts,!--no-counts", Options.Counts,
+               "Count what each variant executes with Nsight Compute (ncu): global load and "
+               "store requests, fp32 and all instructions, DRAM bytes; and check the variants "
+               "against the full kernel on them (default: on; --no-counts skips it)");
   Cmd.add_flag("!--no-register-cap", Options.CapRegisters,
                "Do not compile a variant that needs more registers than the full kernel with "
                "-maxrregcount to run it at the same occupancy (flag it NOT MATCHED instead)");

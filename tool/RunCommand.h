@@ -23,7 +23,7 @@ struct RunCommandOptions {
   double KernelTimeoutSeconds = 10;
   bool Isolate = true; ///< Probe each variant in a child process first.
   bool Recalibrate = false;
-  bool Counts = false; ///< Executed counts with Nsight Compute.
+  bool Counts = true; ///< Executed counts with Nsight Compute (--no-counts: off).
   bool CapRegisters = true;
   bool Probe = false;       ///< Internal: this process is the probing child.
   std::string SkipVariants; ///< Internal: "mem,store".

@@ -153,7 +153,9 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
   for (int I = 0; I < 3; ++I)
     OS << text(X[I] + BarWidth / 2, S.y(0) + 16, Names[I], "middle", "label");
   OS << text(Width / 2, S.y(0) + 36,
-             std::string(toString(V.Kind)) + ", overlap " + fixed(V.Overlap * 100, 0) + "%",
+             (V.uncertain() ? "uncertain (" + std::string(toString(V.Kind)) + "?)"
+                            : std::string(toString(V.Kind))) +
+                 ", overlap " + fixed(V.Overlap * 100, 0) + "%",
              "middle", "verdict");
   OS << "</svg>";
   return OS.str();
@@ -203,7 +205,7 @@ std::string htmlReport(const std::string &Title, const std::string &Intro,
       const RunResults &R = *E.Results;
       const VariantRow *Full = R.row("full");
       OS << "<td>" << escapeHtml(R.Kernel) << "</td><td>"
-         << (R.Judgement ? escapeHtml(std::string(toString(R.Judgement->Kind))) : "-")
+         << (R.Judgement ? escapeHtml(verdictLabel(*R.Judgement)) : "-")
          << "</td><td class=\"num\">" << (Full && Full->Time ? fixed(Full->Time->MedianMs, 4) : "-")
          << "</td><td class=\"num\">"
          << (Full && Full->Time ? fixed(Full->Time->RelStdDev * 100, 2) + "%" : "-")

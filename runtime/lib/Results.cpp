@@ -57,6 +57,9 @@ Json verdictJson(const Verdict &V) {
             {"math_at_floor", V.MathAtFloor},
             {"store_at_floor", V.StoreAtFloor},
             {"low_throughput", V.LowThroughput},
+            {"uncertain", V.uncertain()},
+            {"doubts", V.Doubts},
+            {"label", verdictLabel(V)},
             {"sentence", V.Sentence},
             {"advice", V.Advice}};
   optionalField(J, "bandwidth_fraction", V.BandwidthFraction);
@@ -219,6 +222,12 @@ std::string toJson(const RunResults &R) {
   optionalField(J, "bytes_moved", R.BytesMoved);
   J["bytes_from_config"] = R.BytesFromConfig;
   optionalField(J, "flop_count", R.FlopCount);
+  optionalField(J, "count_seconds", R.CountSeconds);
+  Json Static = Json::array();
+  for (const CountCheck &C : R.StaticChecks)
+    Static.push_back(
+        {{"check", C.Name}, {"passed", C.Passed}, {"detail", C.Detail}, {"method", C.Method}});
+  J["static_checks"] = Static;
   if (!R.Checks.empty()) {
     Json Checks = Json::array();
     for (const CountCheck &C : R.Checks)
@@ -256,6 +265,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   R.BytesMoved = Rd.optional<double>(J, "bytes_moved");
   R.BytesFromConfig = J.value("bytes_from_config", false);
   R.FlopCount = Rd.optional<double>(J, "flop_count");
+  R.CountSeconds = Rd.optional<double>(J, "count_seconds");
   if (J.contains("thresholds")) {
     const Json &T = J["thresholds"];
     R.Thresholds.Close = Rd.get<double>(T, "close", "thresholds");
@@ -297,6 +307,12 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
       R.Checks.push_back({Rd.get<std::string>(C, "check", "executed_checks"),
                           Rd.get<bool>(C, "passed", "executed_checks"),
                           Rd.get<std::string>(C, "detail", "executed_checks")});
+  if (J.contains("static_checks"))
+    for (const Json &C : J["static_checks"])
+      R.StaticChecks.push_back({Rd.get<std::string>(C, "check", "static_checks"),
+                                Rd.get<bool>(C, "passed", "static_checks"),
+                                Rd.get<std::string>(C, "detail", "static_checks"),
+                                C.value("method", "")});
   if (J.contains("verdict") && !J["verdict"].is_null()) {
     const Json &V = J["verdict"];
     Verdict Out;
@@ -309,6 +325,8 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     Out.LowThroughput = Rd.get<bool>(V, "low_throughput", "verdict");
     Out.Sentence = Rd.get<std::string>(V, "sentence", "verdict");
     Out.Advice = Rd.get<std::vector<std::string>>(V, "advice", "verdict");
+    if (V.contains("doubts")) // schema version 2
+      Out.Doubts = Rd.get<std::vector<std::string>>(V, "doubts", "verdict");
     Out.BandwidthFraction = Rd.optional<double>(V, "bandwidth_fraction");
     Out.ArithmeticFraction = Rd.optional<double>(V, "arithmetic_fraction");
     R.Judgement = Out;
@@ -454,10 +472,20 @@ std::string toTerminalTable(const RunResults &R) {
   for (const VariantRow &V : R.Variants)
     if (!V.Note.empty())
       OS << "  ! " << V.Variant << ": " << V.Note << '\n';
+  for (const CountCheck &C : R.StaticChecks)
+    if (!C.Passed)
+      OS << "  FAIL  " << C.Name << " (static): " << C.Detail << '\n';
   for (const CountCheck &C : R.Checks)
     OS << "  " << (C.Passed ? "pass" : "FAIL") << "  " << C.Name << ": " << C.Detail << '\n';
   if (std::string Rates = ratesLine(R); !Rates.empty())
     OS << Rates << '\n';
+  if (!R.Judgement && !R.Variants.empty()) {
+    std::string Why;
+    for (const std::string &D : verdictDoubts(R))
+      Why += (Why.empty() ? "" : "; ") + D;
+    OS << "verdict: none (" << (Why.empty() ? "full, mem and math did not all run" : Why)
+       << ")\n";
+  }
   if (R.Judgement) {
     OS << "verdict: " << R.Judgement->Sentence << '\n';
     for (const std::string &A : R.Judgement->Advice)
@@ -507,8 +535,11 @@ std::string toMarkdown(const RunResults &R) {
       OS << ' ' << C->Cell(V) << " |";
     OS << '\n';
   }
-  if (!R.Checks.empty())
+  if (!R.Checks.empty() || !R.StaticChecks.empty())
     OS << '\n';
+  for (const CountCheck &C : R.StaticChecks)
+    if (!C.Passed)
+      OS << "- **FAIL** " << C.Name << " (static): " << C.Detail << '\n';
   for (const CountCheck &C : R.Checks)
     OS << "- " << (C.Passed ? "pass" : "**FAIL**") << " " << C.Name << ": " << C.Detail << '\n';
   if (std::string Rates = ratesLine(R); !Rates.empty())

@@ -1,6 +1,7 @@
 #include "limiter/runtime/Runner.h"
 
 #include "limiter/runtime/Calibrate.h"
+#include "limiter/runtime/ExecutedCounts.h"
 #include "limiter/runtime/LaunchPlan.h"
 #include "limiter/runtime/Padding.h"
 #include "limiter/support/ExitCode.h"
@@ -298,6 +299,7 @@ private:
   const RunOptions &Options;
   DiagnosticList &Diags;
   nlohmann::json M;
+  double CountSeconds = 0; ///< Wall time of the ncu child, when it ran.
   CUmodule Module = nullptr;
   CUmodule CappedModule = nullptr; ///< variants.cu under -maxrregcount, when a variant needs it.
 
@@ -565,110 +567,34 @@ private:
     }
   }
 
-  /// Metrics of Nsight Compute and the count each adds to.
-  static const std::vector<std::pair<const char *, const char *>> &countMetrics() {
-    static const std::vector<std::pair<const char *, const char *>> Metrics = {
-        // Requests and sectors count what reaches the memory system: a warp's load or store
-        // whose threads are all predicated off issues an instruction but no request, and
-        // variants compiled differently may predicate where another branches.
-        {"l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "global_ld"},
-        {"l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "global_st"},
-        {"l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum", "global_atom"},
-        {"l1tex__t_requests_pipe_lsu_mem_global_op_red.sum", "global_atom"},
-        {"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", "ld_sectors"},
-        {"l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", "st_sectors"},
-        {"smsp__sass_thread_inst_executed_op_fadd_pred_on.sum", "fp32"},
-        {"smsp__sass_thread_inst_executed_op_fmul_pred_on.sum", "fp32"},
-        {"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum", "fp32"},
-        {"smsp__inst_executed.sum", "inst"},
-        {"dram__bytes_read.sum", "dram_read_bytes"}};
-    return Metrics;
-  }
-
   /// Each healthy variant launched once in a `limiter run --probe` child under ncu; its
   /// counts by variant. LIM014 (a warning) when ncu is missing or fails.
   std::map<std::string, std::map<std::string, double>>
   executedCounts(const Failures &Failed) {
     std::map<std::string, std::map<std::string, double>> Out;
-    std::string Ncu = !Options.Ncu.empty() ? Options.Ncu : findOnPath("ncu");
-    for (const char *Dir : {"/usr/local/cuda/bin", "/opt/nvidia/nsight-compute"})
-      if (Ncu.empty() && ::access((std::string(Dir) + "/ncu").c_str(), X_OK) == 0)
-        Ncu = std::string(Dir) + "/ncu";
+    std::string Ncu = findNcu(Options.Ncu);
     auto Unavailable = [&](const std::string &Why) {
       Diags.warning(DiagId::CountsUnavailable, {Options.BundleDir}, "no executed counts: " + Why,
                     "put ncu on PATH and give this user access to the GPU's performance "
-                    "counters, or leave out --counts");
+                    "counters, or pass --no-counts");
     };
     if (Ncu.empty() || Options.SelfExecutable.empty()) {
       Unavailable(Ncu.empty() ? "Nsight Compute (ncu) was not found"
                               : "the limiter executable is not known");
       return Out;
     }
-    std::string Metrics;
-    for (const auto &[Metric, Key] : countMetrics())
-      Metrics += (Metrics.empty() ? "" : ",") + std::string(Metric);
     // Under ncu each launch is replayed once per pass: a longer deadline.
-    std::vector<std::string> Argv = {Ncu, "--csv", "--print-units", "base", "--metrics", Metrics};
+    std::vector<std::string> Argv = {Ncu,         "--csv",
+                                     "--print-units", "base",
+                                     "--metrics", executedCountMetricList()};
     std::vector<std::string> Probe = probeCommand(Failed, Options.KernelTimeoutSeconds * 20);
     Argv.insert(Argv.end(), Probe.begin(), Probe.end());
     SubprocessOptions Sub;
     Sub.Timeout = std::chrono::seconds(1200);
+    auto Begin = std::chrono::steady_clock::now();
     SubprocessResult R = runSubprocess(Argv, Sub);
-    std::istringstream Lines(R.Stdout);
-    std::string Line;
-    std::vector<std::string> Header;
-    auto Fields = [](const std::string &Text) { // "a","b,c" -> a | b,c
-      std::vector<std::string> Out;
-      std::string Cell;
-      bool Quoted = false;
-      for (char C : Text) {
-        if (C == '"')
-          Quoted = !Quoted;
-        else if (C == ',' && !Quoted) {
-          Out.push_back(Cell);
-          Cell.clear();
-        } else
-          Cell += C;
-      }
-      Out.push_back(Cell);
-      return Out;
-    };
-    auto Column = [&](const char *Name) {
-      auto It = std::find(Header.begin(), Header.end(), Name);
-      return It == Header.end() ? std::size_t(-1) : std::size_t(It - Header.begin());
-    };
-    while (std::getline(Lines, Line)) {
-      if (Line.empty() || Line[0] != '"')
-        continue;
-      std::vector<std::string> Cells = Fields(Line);
-      if (Header.empty()) {
-        Header = Cells;
-        continue;
-      }
-      std::size_t KernelAt = Column("Kernel Name"), MetricAt = Column("Metric Name"),
-                  ValueAt = Column("Metric Value");
-      if (std::max({KernelAt, MetricAt, ValueAt}) >= Cells.size())
-        continue;
-      std::string Variant;
-      for (const char *Name : {"full", "mem", "store", "math", "skeleton"}) {
-        std::size_t At = Cells[KernelAt].find(std::string("__") + Name);
-        std::size_t End = At + std::strlen(Name) + 2;
-        if (At != std::string::npos && (End == Cells[KernelAt].size() ||
-                                        Cells[KernelAt][End] == '(' || Cells[KernelAt][End] == '<'))
-          Variant = Name;
-      }
-      std::string Number;
-      for (char C : Cells[ValueAt])
-        if (C != ',')
-          Number += C;
-      char *End = nullptr;
-      double Value = std::strtod(Number.c_str(), &End);
-      if (Variant.empty() || Number.empty() || *End != '\0')
-        continue;
-      for (const auto &[Metric, Key] : countMetrics())
-        if (Cells[MetricAt] == Metric)
-          Out[Variant][Key] += Value;
-    }
+    CountSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
+    Out = parseNcuCounts(R.Stdout);
     if (Out.empty()) {
       std::string Why = R.StartError.empty() ? R.Stderr + R.Stdout : R.StartError;
       std::size_t Error = Why.find("==ERROR==");
@@ -951,6 +877,8 @@ private:
     R.BytesMoved = Plan.BytesMoved;
     R.BytesFromConfig = Plan.BytesFromConfig;
     R.FlopCount = Plan.FlopCount;
+    if (Options.ExecutedCounts && CountSeconds > 0)
+      R.CountSeconds = CountSeconds;
     if (S.Ceilings) {
       R.CopyBandwidth = S.Ceilings->CopyBandwidth;
       R.FmaThroughput = S.Ceilings->FmaThroughput;
@@ -964,6 +892,9 @@ private:
       R.Variants.push_back(V.Row);
     }
     R.Checks = executedCountChecks(R.Variants, !M["structural_loads"].empty());
+    for (const auto &C : M.value("checks", nlohmann::json::array()))
+      R.StaticChecks.push_back({C.value("check", ""), C.value("passed", false),
+                                C.value("detail", ""), C.value("method", "counts")});
     if (Median.count("full") && Median.count("mem") && Median.count("math")) {
       VariantTimes T;
       T.Full = Median["full"];
@@ -978,7 +909,7 @@ private:
       Rates.FlopCount = R.FlopCount;
       Rates.CopyBandwidth = R.CopyBandwidth;
       Rates.FmaThroughput = R.FmaThroughput;
-      R.Judgement = judge(T, Rates, Options.Thresholds);
+      R.Judgement = judge(T, Rates, Options.Thresholds, verdictDoubts(R));
     }
     return R;
   }

@@ -65,8 +65,15 @@ std::string_view toString(Limiter L) {
   return "balanced";
 }
 
-Verdict judge(const VariantTimes &T, const Throughput &Rates, const VerdictThresholds &Th) {
+std::string verdictLabel(const Verdict &V) {
+  std::string Kind(toString(V.Kind));
+  return V.uncertain() ? "uncertain (tentatively " + Kind + ")" : Kind;
+}
+
+Verdict judge(const VariantTimes &T, const Throughput &Rates, const VerdictThresholds &Th,
+              std::vector<std::string> Doubts) {
   Verdict V;
+  V.Doubts = std::move(Doubts);
   double Shorter = std::min(T.Mem, T.Math);
   double Longer = std::max(T.Mem, T.Math);
   if (Shorter > 0)
@@ -134,6 +141,16 @@ Verdict judge(const VariantTimes &T, const Throughput &Rates, const VerdictThres
   if (V.MathAtFloor)
     V.Sentence += "; math-only runs at the skeleton's time: the arithmetic costs nothing "
                   "beyond launching and scheduling the grid";
+  if (V.uncertain()) {
+    // The class rests on variants that may not be what they claim: say why first, and give
+    // no advice that takes the class for granted.
+    std::string Why;
+    for (const std::string &D : V.Doubts)
+      Why += (Why.empty() ? "" : "; ") + D;
+    V.Sentence = "uncertain (" + Why + "): tentatively " + V.Sentence;
+    V.Advice = {"make the variants trustworthy before acting on the class: see the reasons "
+                "above and the variants' diagnostics (limiter generate prints them)"};
+  }
   return V;
 }
 

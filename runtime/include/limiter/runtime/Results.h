@@ -45,16 +45,21 @@ struct VariantRow {
   int RegisterCap = 0; ///< -maxrregcount it was compiled with to match occupancy; 0: none.
 };
 
-/// One check of the variants against the full kernel, on executed counts.
+/// One check of the variants against the full kernel, on static or executed counts.
 struct CountCheck {
   std::string Name;
   bool Passed = false;
   std::string Detail;
+  /// Static checks: what decided, "counts" (whole-kernel counts agree) or "lines" (they
+  /// differ, but every source line holds the same kinds of instructions in both: the
+  /// variants were unrolled differently). Empty for executed checks.
+  std::string Method;
 };
 
 /// Everything one `limiter run` measured: the schema of results.json.
 struct RunResults {
-  static constexpr int SchemaVersion = 1;
+  /// 2: static_checks, and the verdict's doubts (an uncertain verdict).
+  static constexpr int SchemaVersion = 2;
   std::string Kernel;
   std::string Experiment;
   std::string Description; ///< The config's description.
@@ -67,8 +72,11 @@ struct RunResults {
   std::optional<double> BytesMoved;    ///< DRAM bytes of one launch of the full kernel.
   bool BytesFromConfig = false;        ///< work.bytes; else the buffers' compulsory traffic.
   std::optional<double> FlopCount;     ///< work.flops.
+  /// Wall time of the Nsight Compute child that measured the executed counts, in seconds.
+  std::optional<double> CountSeconds;
   std::vector<VariantRow> Variants;
-  std::vector<CountCheck> Checks; ///< On executed counts; empty without --counts.
+  std::vector<CountCheck> Checks;       ///< On executed counts; empty when not measured.
+  std::vector<CountCheck> StaticChecks; ///< The bundle's checks on compiled (PTX) counts.
   std::optional<Verdict> Judgement;
   VerdictThresholds Thresholds;
 
@@ -88,6 +96,13 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
 /// without counts are left out.
 std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
                                             bool AllowStructuralLoads);
+
+/// Why the verdict cannot be trusted, one sentence each; empty when it can. The verdict rests
+/// on full, mem and math: each must have run, be `ok` (not conservative), run at the full
+/// kernel's occupancy, pass its static checks (unless the executed check of the same rule
+/// passed: executed counts see what unrolling hides) and its executed checks; mem and math
+/// must not be slower than full beyond their spread.
+std::vector<std::string> verdictDoubts(const RunResults &R);
 
 /// The per-variant table every printer shows: its titles, and one row's cells (the executed
 /// counts only when measured).

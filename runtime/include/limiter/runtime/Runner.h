@@ -37,7 +37,7 @@ struct RunOptions {
   std::string CalibrationCacheDir; ///< Empty: calibrationCacheDir().
   /// Count what each variant executes with Nsight Compute (global loads and stores, fp32,
   /// instructions, DRAM bytes), in a child process under ncu, and check the variants on them.
-  bool ExecutedCounts = false;
+  bool ExecutedCounts = true;
   std::string Ncu; ///< Empty: ncu on PATH, else in the CUDA installation.
 };
 

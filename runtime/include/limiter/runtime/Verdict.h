@@ -59,11 +59,20 @@ struct Verdict {
   bool LowThroughput = false;
   std::string Sentence; ///< The verdict in one line.
   std::vector<std::string> Advice;
+  /// Why the variants do not support a verdict (a conservative, absent, faulted or slower
+  /// variant, a failed check). When any is given, Kind is only tentative and the verdict is
+  /// "uncertain": the sentence says so first and no class-specific advice is given.
+  std::vector<std::string> Doubts;
+
+  bool uncertain() const { return !Doubts.empty(); }
 };
 
-/// The verdict of seed 001's method from the variants' times.
+/// "memory-bound", or "uncertain (tentatively memory-bound)".
+std::string verdictLabel(const Verdict &V);
+
+/// The verdict of seed 001's method from the variants' times; with Doubts, uncertain.
 Verdict judge(const VariantTimes &Times, const Throughput &Rates = {},
-              const VerdictThresholds &Thresholds = {});
+              const VerdictThresholds &Thresholds = {}, std::vector<std::string> Doubts = {});
 
 /// Parses "close=0.1" style settings into Thresholds; false with Error for an unknown name or
 /// a value outside (0, 1].

@@ -1,0 +1,101 @@
+// What makes a verdict uncertain. The verdict compares the times of full, mem and math; it is
+// worth something only when those three are what they claim to be. Anything that puts one of
+// them in doubt is said, and the verdict becomes "uncertain" (Verdict::Doubts).
+
+#include "limiter/runtime/Results.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace limiter {
+namespace {
+
+const char *const VerdictVariants[] = {"full", "mem", "math"};
+
+/// The executed check that decides the same rule as a static one: executed counts see through
+/// unrolling and predication, so when they exist and pass, a failed static count is no doubt.
+const char *executedTwin(const std::string &StaticCheck) {
+  static const std::pair<const char *, const char *> Twins[] = {
+      {"mem-global-accesses-equal-full", "mem-executes-full-global-accesses"},
+      {"math-only-structural-global-loads", "math-executes-no-global-loads"},
+      {"math-only-global-stores-guarded", "math-executes-no-global-stores"},
+      {"math-floating-point-within-10pct-of-full", "math-executes-full-fp32-within-10pct"}};
+  for (const auto &[Static, Executed] : Twins)
+    if (StaticCheck == Static)
+      return Executed;
+  return nullptr;
+}
+
+/// Checks about store-only or the skeleton do not touch the verdict.
+bool concernsVerdict(const std::string &Check) {
+  return Check.starts_with("mem-") || Check.starts_with("math-") ||
+         Check == "entries-in-module";
+}
+
+const CountCheck *findCheck(const std::vector<CountCheck> &Checks, const std::string &Name) {
+  for (const CountCheck &C : Checks)
+    if (C.Name == Name)
+      return &C;
+  return nullptr;
+}
+
+std::string percent(double Fraction) {
+  char Buffer[32];
+  std::snprintf(Buffer, sizeof(Buffer), "%.1f%%", Fraction * 100);
+  return Buffer;
+}
+
+/// A variant that runs slower than full by more than the noise of both: removing work made it
+/// slower, so it is not the lighter kernel it claims to be.
+std::optional<std::string> slowerThanFull(const VariantRow &Full, const VariantRow &V) {
+  if (!Full.Time || !V.Time || Full.Time->MedianMs <= 0)
+    return std::nullopt;
+  double Excess = V.Time->MedianMs / Full.Time->MedianMs - 1;
+  // Twice the two spreads, and never under 1%: two medians of the same kernel differ by
+  // about their spreads; beyond twice that, and beyond a percent, the difference is real.
+  double Tolerance = std::max(0.01, 2 * (Full.Time->RelStdDev + V.Time->RelStdDev));
+  if (Excess <= Tolerance)
+    return std::nullopt;
+  return V.Variant + "-only runs " + percent(Excess) + " slower than full (beyond the " +
+         percent(Tolerance) + " its spread allows)";
+}
+
+} // namespace
+
+std::vector<std::string> verdictDoubts(const RunResults &R) {
+  std::vector<std::string> Doubts;
+  const VariantRow *Full = R.row("full");
+  for (const char *Name : VerdictVariants) {
+    const VariantRow *V = R.row(Name);
+    std::string Who = std::string(Name) + (Name == std::string("full") ? "" : "-only");
+    if (!V) {
+      Doubts.push_back(Who + " is absent");
+      continue;
+    }
+    if (V->Status != "ok") {
+      Doubts.push_back(Who + " is " + V->Status + (V->Note.empty() ? "" : " (" + V->Note + ")"));
+      continue;
+    }
+    if (!V->OccupancyMatched)
+      Doubts.push_back(Who + " does not run at the full kernel's occupancy (" +
+                       std::to_string(V->BlocksPerSm) + " blocks per multiprocessor)");
+    if (Full && V != Full)
+      if (std::optional<std::string> Slower = slowerThanFull(*Full, *V))
+        Doubts.push_back(*Slower);
+  }
+  for (const CountCheck &C : R.StaticChecks) {
+    if (C.Passed || !concernsVerdict(C.Name))
+      continue;
+    const char *Twin = executedTwin(C.Name);
+    const CountCheck *Executed = Twin ? findCheck(R.Checks, Twin) : nullptr;
+    if (Executed && Executed->Passed)
+      continue;
+    Doubts.push_back("failed static check " + C.Name + " (" + C.Detail + ")");
+  }
+  for (const CountCheck &C : R.Checks)
+    if (!C.Passed && concernsVerdict(C.Name))
+      Doubts.push_back("failed executed check " + C.Name + " (" + C.Detail + ")");
+  return Doubts;
+}
+
+} // namespace limiter

@@ -1,0 +1,123 @@
+// What Nsight Compute counts for each variant, and the reading of its CSV output.
+
+#include "limiter/runtime/ExecutedCounts.h"
+
+#include "limiter/support/Subprocess.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <cstring>
+#include <sstream>
+#include <unistd.h>
+
+namespace limiter {
+namespace {
+
+/// One CSV line: `"a","b,c"` gives a | b,c.
+std::vector<std::string> csvFields(const std::string &Text) {
+  std::vector<std::string> Out;
+  std::string Cell;
+  bool Quoted = false;
+  for (char C : Text) {
+    if (C == '"')
+      Quoted = !Quoted;
+    else if (C == ',' && !Quoted) {
+      Out.push_back(Cell);
+      Cell.clear();
+    } else
+      Cell += C;
+  }
+  Out.push_back(Cell);
+  return Out;
+}
+
+/// The variant a kernel name belongs to: "K__mem(...)" or "K__mem<...>" gives "mem".
+std::string variantOf(const std::string &KernelName) {
+  std::string Variant;
+  for (const char *Name : {"full", "mem", "store", "math", "skeleton"}) {
+    std::size_t At = KernelName.find(std::string("__") + Name);
+    if (At == std::string::npos)
+      continue;
+    std::size_t End = At + std::strlen(Name) + 2;
+    if (End == KernelName.size() || KernelName[End] == '(' || KernelName[End] == '<')
+      Variant = Name;
+  }
+  return Variant;
+}
+
+} // namespace
+
+const std::vector<std::pair<const char *, const char *>> &executedCountMetrics() {
+  static const std::vector<std::pair<const char *, const char *>> Metrics = {
+      // Requests and sectors count what reaches the memory system: a warp's load or store
+      // whose threads are all predicated off issues an instruction but no request, and
+      // variants compiled differently may predicate where another branches.
+      {"l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", "global_ld"},
+      {"l1tex__t_requests_pipe_lsu_mem_global_op_st.sum", "global_st"},
+      {"l1tex__t_requests_pipe_lsu_mem_global_op_atom.sum", "global_atom"},
+      {"l1tex__t_requests_pipe_lsu_mem_global_op_red.sum", "global_atom"},
+      {"l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum", "ld_sectors"},
+      {"l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum", "st_sectors"},
+      {"smsp__sass_thread_inst_executed_op_fadd_pred_on.sum", "fp32"},
+      {"smsp__sass_thread_inst_executed_op_fmul_pred_on.sum", "fp32"},
+      {"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum", "fp32"},
+      {"smsp__inst_executed.sum", "inst"},
+      {"dram__bytes_read.sum", "dram_read_bytes"}};
+  return Metrics;
+}
+
+std::string executedCountMetricList() {
+  std::string Out;
+  for (const auto &[Metric, Key] : executedCountMetrics())
+    Out += (Out.empty() ? "" : ",") + std::string(Metric);
+  return Out;
+}
+
+std::map<std::string, std::map<std::string, double>> parseNcuCounts(const std::string &Csv) {
+  std::map<std::string, std::map<std::string, double>> Out;
+  std::istringstream Lines(Csv);
+  std::string Line;
+  std::vector<std::string> Header;
+  auto Column = [&](const char *Name) {
+    auto It = std::find(Header.begin(), Header.end(), Name);
+    return It == Header.end() ? std::size_t(-1) : std::size_t(It - Header.begin());
+  };
+  while (std::getline(Lines, Line)) {
+    if (Line.empty() || Line[0] != '"')
+      continue; // ncu's own messages ("==PROF== ...") and the program's output
+    std::vector<std::string> Cells = csvFields(Line);
+    if (Header.empty()) {
+      Header = Cells;
+      continue;
+    }
+    std::size_t KernelAt = Column("Kernel Name"), MetricAt = Column("Metric Name"),
+                ValueAt = Column("Metric Value");
+    if (std::max({KernelAt, MetricAt, ValueAt}) >= Cells.size())
+      continue;
+    std::string Variant = variantOf(Cells[KernelAt]);
+    std::string Number;
+    for (char C : Cells[ValueAt])
+      if (C != ',')
+        Number += C;
+    char *End = nullptr;
+    double Value = std::strtod(Number.c_str(), &End);
+    if (Variant.empty() || Number.empty() || *End != '\0')
+      continue;
+    for (const auto &[Metric, Key] : executedCountMetrics())
+      if (Cells[MetricAt] == Metric)
+        Out[Variant][Key] += Value;
+  }
+  return Out;
+}
+
+std::string findNcu(const std::string &Explicit) {
+  if (!Explicit.empty())
+    return Explicit;
+  std::string Ncu = findOnPath("ncu");
+  for (const char *Dir : {"/usr/local/cuda/bin", "/opt/nvidia/nsight-compute"})
+    if (Ncu.empty() && ::access((std::string(Dir) + "/ncu").c_str(), X_OK) == 0)
+      Ncu = std::string(Dir) + "/ncu";
+  return Ncu;
+}
+
+} // namespace limiter
