@@ -182,6 +182,7 @@ Json accessJson(const AccessRecord &A, const std::string &File) {
   return {{"function", A.Function},
           {"file", File},
           {"line", A.Line},
+          {"column", A.Column},
           {"space", A.Space},
           {"read", A.Reads},
           {"write", A.Writes},

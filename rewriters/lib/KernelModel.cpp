@@ -1,5 +1,6 @@
 #include "limiter/rewriters/KernelModel.h"
 
+#include "Assignments.h"
 #include "BodyNodes.h"
 #include "KnownCallees.h"
 #include "limiter/rewriters/PointerAccess.h"
@@ -126,6 +127,10 @@ private:
   unsigned lineOf(const Stmt *S) const {
     PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
     return P.isValid() ? P.getLine() : 0;
+  }
+  unsigned columnOf(const Stmt *S) const {
+    PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
+    return P.isValid() ? P.getColumn() : 0;
   }
 
   void problem(const Stmt *S, DiagId Id, const std::string &Message, const std::string &Hint) {
@@ -367,16 +372,15 @@ private:
             Grew = true;
         }
       for (const Expr *E : Nodes.Exprs) {
-        const auto *B = dyn_cast<BinaryOperator>(E);
-        const auto *U = dyn_cast<UnaryOperator>(E);
-        const Expr *Target = B && B->isAssignmentOp()           ? B->getLHS()
-                             : U && U->isIncrementDecrementOp() ? U->getSubExpr()
-                                                                : nullptr;
-        const auto *Ref = dyn_cast_or_null<DeclRefExpr>(strip(Target));
-        // A store into an array (shared or local) whose elements decide addresses or branches
-        // carries structure through memory: `s[t] = idx[t]; ... out[s[k]]`.
-        const VarDecl *Array = Target ? arrayRoot(Target) : nullptr;
-        if (((Ref && M.StructuralVars.contains(Ref->getDecl())) ||
+        std::optional<Assignment> A = asAssignment(E);
+        if (!A)
+          continue;
+        // Into a structural variable, or one of its fields (`z.re = ...`, `z = f(z, c)` on a
+        // struct); or into an array (shared or local) whose elements decide addresses or
+        // branches, which carries structure through memory: `s[t] = idx[t]; ... out[s[k]]`.
+        const VarDecl *Var = targetVariable(A->Target);
+        const VarDecl *Array = arrayRoot(A->Target);
+        if (((Var && M.StructuralVars.contains(Var)) ||
              (Array && StructuralArrays.contains(Array))) &&
             markStructural(M, E))
           Grew = true;
@@ -399,11 +403,18 @@ private:
       const FunctionDecl *Callee = cloneableCallee(Call, SM);
       if (M.Structural.contains(Call) && StructuralReturns.insert(Callee).second)
         Changed = true;
-      const FunctionModel *CalleeModel = Out.find(Callee);
+      FunctionModel *CalleeModel = modelOf(Callee);
       for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
         const ParmVarDecl *P = Callee->getParamDecl(I);
         if (CalleeModel && CalleeModel->StructuralVars.contains(P))
           Mark(Call->getArg(I));
+        // A structural variable passed by non-const reference: what the helper stores into
+        // it is structural too.
+        QualType T = P->getType();
+        const VarDecl *Arg = targetVariable(Call->getArg(I));
+        if (CalleeModel && T->isReferenceType() && !T->getPointeeType().isConstQualified() &&
+            Arg && M.StructuralVars.contains(Arg) && CalleeModel->StructuralVars.insert(P).second)
+          Changed = true;
         if (P->getType()->isPointerType()) {
           AddressSpace S = originOf(Call->getArg(I));
           auto [It, New] = ParamOrigins.try_emplace(P, S);
@@ -416,6 +427,13 @@ private:
       }
     }
     return Changed;
+  }
+
+  FunctionModel *modelOf(const FunctionDecl *F) {
+    for (FunctionModel &M : Out.Functions)
+      if (M.Function == F)
+        return &M;
+    return nullptr;
   }
 
   // --- Accesses ------------------------------------------------------------------------------
@@ -508,7 +526,8 @@ private:
       auto [Reads, Writes] = useOf(E);
       if (!Reads && !Writes)
         continue;
-      AccessSite Site{E, *Space, Reads, Writes, false, M.isStructural(E), lineOf(E)};
+      AccessSite Site{E,     *Space,         Reads, Writes, false, M.isStructural(E),
+                      lineOf(E), columnOf(E)};
       if (*Space == AddressSpace::Generic)
         problem(E, DiagId::UnknownPointerOrigin,
                 "a pointer of unknown origin is dereferenced here; it is treated as global memory",
@@ -539,6 +558,8 @@ private:
                                    "call the function directly so that it can be cloned", false});
         continue;
       }
+      if (isCompilerProvided(Callee))
+        continue; // The copy of a plain struct: an assignment.
       std::string Name = Callee->getNameAsString();
       if (isAsyncCopyOrTexture(Name)) {
         M.Unsupported.push_back({Call, DiagId::UnsupportedMemoryOp,
@@ -615,7 +636,7 @@ private:
       return;
     AddressSpace Space = originOf(Call->getArg(0));
     M.Accesses.push_back({Call, Space, (Bits & AccessRead) != 0, (Bits & AccessWrite) != 0, true,
-                          M.isStructural(Call), lineOf(Call)});
+                          M.isStructural(Call), lineOf(Call), columnOf(Call)});
   }
 };
 

@@ -103,6 +103,48 @@ __global__ void k(const int *idx, const float *in, float *out) {
             (Strings{"4:shared:w:S", "6:global:w", "6:global:r", "6:shared:r:S", "1:global:r:S"}));
 }
 
+TEST(KernelModel, StructureFlowsThroughStructCopiesAndLoopCarriedValues) {
+  // Escape-time iteration: c decides the loop's trip count through z, a loop-carried struct
+  // copied by its implicit operator= from a helper's result, and read by another helper.
+  EXPECT_EQ(accessesOf(R"(struct C { float re, im; };
+__device__ C step(C z, C c) { return {z.re * z.re - z.im * z.im + c.re, 2.0f * z.re * z.im + c.im}; }
+__device__ float norm2(C z) { return z.re * z.re + z.im * z.im; }
+__global__ void k(const float *re, const float *im, int *steps, int n) {
+  const C c{re[threadIdx.x], im[threadIdx.x]};
+  C z{0.0f, 0.0f};
+  int i = 0;
+  while (i < n && norm2(z) < 4.0f) {
+    z = step(z, c);
+    ++i;
+  }
+  steps[threadIdx.x] = i;
+})"),
+            (Strings{"5:global:r:S", "5:global:r:S", "12:global:w"}));
+}
+
+TEST(KernelModel, StructureFlowsThroughFieldsAndReferenceParameters) {
+  // A field assignment carries the loaded value into the loop condition.
+  EXPECT_EQ(accessesOf(R"(struct P { float x, y; };
+__global__ void k(const float *a, float *out) {
+  P p{0.0f, 0.0f};
+  p.x = a[threadIdx.x];
+  int n = 0;
+  while (p.y < p.x) { p.y += 1.0f; ++n; }
+  out[threadIdx.x] = n;
+})"),
+            (Strings{"4:global:r:S", "7:global:w"}));
+  // A helper that updates a structural variable through a non-const reference.
+  EXPECT_EQ(accessesOf(R"(__device__ void advance(float &x, float d) { x = x * 0.5f + d; }
+__global__ void k(const float *a, const float *b, float *out) {
+  float x = 1.0f;
+  const float d = a[threadIdx.x];
+  int n = 0;
+  while (x < 100.0f && n < 64) { advance(x, d); ++n; }
+  out[threadIdx.x] = n + b[threadIdx.x];
+})"),
+            (Strings{"4:global:r:S", "7:global:w", "7:global:r"}));
+}
+
 TEST(KernelModel, PointersOfUnknownOriginAreReported) {
   std::vector<Diagnostic> Problems;
   EXPECT_EQ(accessesOf(R"(__global__ void k(float **table, float *out) {

@@ -6,6 +6,7 @@
 
 #include "RuleContext.h"
 
+#include "Assignments.h"
 #include "BodyNodes.h"
 #include "KnownCallees.h"
 #include "limiter/rewriters/KernelModel.h"
@@ -131,7 +132,8 @@ void reportUnfoldableCalls(RuleContext &R, const std::vector<const Expr *> &Expr
   for (const Expr *E : Exprs) {
     const auto *Call = dyn_cast<CallExpr>(E);
     const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-    if (!Callee || !Callee->hasBody() || cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
+    if (!Callee || !Callee->hasBody() || isCompilerProvided(Callee) ||
+        cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
         lookupKnownCallee(Callee->getNameAsString()) ||
         SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
       continue;

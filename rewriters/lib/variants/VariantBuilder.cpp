@@ -114,7 +114,8 @@ private:
   }
 
   void recordAccesses() {
-    std::set<std::tuple<std::string, unsigned, std::string, bool, bool, bool>> Seen;
+    // Each site once, though every instantiation of a template has it.
+    std::set<std::tuple<std::string, unsigned, unsigned, std::string, bool, bool, bool>> Seen;
     for (const KernelModel &M : Models)
       for (const FunctionModel &F : M.functions())
         for (const AccessSite &A : F.Accesses) {
@@ -124,9 +125,10 @@ private:
                            A.Reads,
                            A.Writes,
                            A.Structural,
-                           A.IsIntrinsic};
-          if (Seen.insert(
-                      {Rec.Function, Rec.Line, Rec.Space, Rec.Reads, Rec.Writes, Rec.Structural})
+                           A.IsIntrinsic,
+                           A.Column};
+          if (Seen.insert({Rec.Function, Rec.Line, Rec.Column, Rec.Space, Rec.Reads, Rec.Writes,
+                           Rec.Structural})
                   .second)
             Out.Accesses.push_back(Rec);
         }

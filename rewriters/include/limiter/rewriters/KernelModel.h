@@ -28,6 +28,7 @@ struct AccessSite {
   /// A read whose value decides an address or a branch; kept by every variant.
   bool Structural = false;
   unsigned Line = 0;
+  unsigned Column = 0; ///< Tells apart two accesses on one line.
 };
 
 /// A construct the rules cannot rewrite honestly; every variant but full keeps it and says so.

@@ -52,6 +52,7 @@ struct AccessRecord {
   unsigned Line = 0;
   std::string Space;
   bool Reads = false, Writes = false, Structural = false, Intrinsic = false;
+  unsigned Column = 0;
 };
 
 /// How the runtime passes one kernel argument (cuLaunchKernel takes a pointer to each).

@@ -1,0 +1,57 @@
+#ifndef LIMITER_REWRITERS_ASSIGNMENTS_H
+#define LIMITER_REWRITERS_ASSIGNMENTS_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+
+#include <optional>
+
+namespace limiter {
+
+/// A function the compiler provides (the implicit or defaulted copy of a plain struct): it
+/// moves values and nothing else, so it is an assignment, not a helper to clone.
+inline bool isCompilerProvided(const clang::FunctionDecl *F) {
+  return F && (F->isImplicit() || F->isDefaulted());
+}
+
+/// An assignment in any spelling: `a = b`, `a op= b`, `++a`, and a class's assignment
+/// operators (`z = f(z)` on a struct calls `operator=`). Value is null for ++ and --.
+struct Assignment {
+  const clang::Expr *Target = nullptr;
+  const clang::Expr *Value = nullptr;
+  bool Compound = false; ///< `op=`, ++, --: the target's old value is read too.
+};
+
+inline std::optional<Assignment> asAssignment(const clang::Expr *E) {
+  using namespace clang;
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    return Assignment{B->getLHS(), B->getRHS(), B->isCompoundAssignmentOp()};
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->isIncrementDecrementOp())
+    return Assignment{U->getSubExpr(), nullptr, true};
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E);
+      Op && Op->isAssignmentOp() && Op->getNumArgs() == 2)
+    return Assignment{Op->getArg(0), Op->getArg(1), Op->getOperator() != OO_Equal};
+  return std::nullopt;
+}
+
+/// The variable a target stores into: `x`, `x.f`, `x.f.g` give x (fields are part of their
+/// variable); null for memory reached through a pointer or an array.
+inline const clang::VarDecl *targetVariable(const clang::Expr *Target) {
+  using namespace clang;
+  const Expr *E = Target;
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
+      E = M->getBase();
+    else
+      break;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
+} // namespace limiter
+
+#endif
