@@ -58,6 +58,16 @@ bool EditSet::insert(unsigned Offset, std::string Text) {
   return replace(At, {std::move(Text)});
 }
 
+bool EditSet::insertOnce(unsigned Offset, const std::string &Text) {
+  TextRange At{Offset, Offset};
+  for (const Edit &E : Edits)
+    if (E.Range == At)
+      for (const Piece &P : E.Pieces)
+        if (const auto *Same = std::get_if<std::string>(&P); Same && *Same == Text)
+          return false;
+  return insert(Offset, Text);
+}
+
 std::string EditSet::original(TextRange Range) const {
   bool Invalid = false;
   StringRef Buffer = SM.getBufferData(SM.getMainFileID(), &Invalid);

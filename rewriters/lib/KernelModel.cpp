@@ -102,13 +102,29 @@ public:
           }
     }
     // Origins of helper pointer parameters flow from their call sites; structure flows back.
-    for (int Round = 0; Round < 8; ++Round) {
-      bool Changed = false;
-      for (FunctionModel &M : Out.Functions)
-        Changed |= slice(M);
-      if (!Changed)
-        break;
+    // First the slice of mem-only (only control that decides memory accesses), then the full
+    // one of the other variants (all control).
+    for (SliceMode Mode : {SliceMode::Memory, SliceMode::Control}) {
+      this->Mode = Mode;
+      StructuralReturns.clear();
+      StructuralArrays.clear();
+      for (int Round = 0; Round < 8; ++Round) {
+        bool Changed = false;
+        for (FunctionModel &M : Out.Functions)
+          Changed |= slice(M);
+        if (!Changed)
+          break;
+      }
+      if (Mode == SliceMode::Memory)
+        for (FunctionModel &M : Out.Functions) {
+          M.MemStructural = std::move(M.Structural);
+          M.MemStructuralVars = std::move(M.StructuralVars);
+          M.Structural.clear();
+          M.StructuralVars.clear();
+        }
     }
+    for (FunctionModel &M : Out.Functions)
+      collectComputeOnlyLoops(M);
     for (FunctionModel &M : Out.Functions) {
       collectAccesses(M);
       collectUnsupported(M);
@@ -122,6 +138,9 @@ private:
   llvm::DenseMap<const ParmVarDecl *, AddressSpace> ParamOrigins;
   llvm::DenseSet<const FunctionDecl *> StructuralReturns;
   llvm::DenseSet<const VarDecl *> StructuralArrays;
+  /// Memory: seeds are addresses and the conditions that decide memory accesses. Control:
+  /// addresses and every condition.
+  enum class SliceMode { Memory, Control } Mode = SliceMode::Control;
   std::set<std::pair<const Stmt *, std::string>> Reported;
 
   unsigned lineOf(const Stmt *S) const {
@@ -321,16 +340,24 @@ private:
     bool Changed = false;
     auto Mark = [&](const Stmt *S) { Changed |= markStructural(M, S); };
 
+    // In the memory slice a condition is a seed only when what it controls reaches memory.
+    bool AllControl = Mode == SliceMode::Control;
+    auto Decides = [&](const Stmt *Controlled) { return AllControl || reachesMemory(Controlled); };
     for (const Stmt *S : Nodes.Stmts) {
-      if (const auto *If = dyn_cast<IfStmt>(S))
-        Mark(If->getCond());
-      else if (const auto *While = dyn_cast<WhileStmt>(S))
-        Mark(While->getCond());
-      else if (const auto *Do = dyn_cast<DoStmt>(S))
-        Mark(Do->getCond());
-      else if (const auto *For = dyn_cast<ForStmt>(S)) {
-        Mark(For->getCond());
-        Mark(For->getInc());
+      if (const auto *If = dyn_cast<IfStmt>(S)) {
+        if (Decides(If->getThen()) || Decides(If->getElse()))
+          Mark(If->getCond());
+      } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
+        if (Decides(While->getBody()))
+          Mark(While->getCond());
+      } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
+        if (Decides(Do->getBody()))
+          Mark(Do->getCond());
+      } else if (const auto *For = dyn_cast<ForStmt>(S)) {
+        if (Decides(For->getBody()) || Decides(For->getInc())) {
+          Mark(For->getCond());
+          Mark(For->getInc());
+        }
       } else if (const auto *Switch = dyn_cast<SwitchStmt>(S))
         Mark(Switch->getCond());
       else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
@@ -349,10 +376,13 @@ private:
       } else if (const auto *Mem = dyn_cast<MemberExpr>(E); Mem && Mem->isArrow()) {
         Mark(Mem->getBase());
       } else if (const auto *C = dyn_cast<AbstractConditionalOperator>(E)) {
-        Mark(C->getCond());
+        if (AllControl || reachesMemory(C->getTrueExpr()) || reachesMemory(C->getFalseExpr()))
+          Mark(C->getCond());
       } else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isLogicalOp()) {
-        Mark(B->getLHS());
-        Mark(B->getRHS());
+        if (AllControl || reachesMemory(B->getRHS())) {
+          Mark(B->getLHS());
+          Mark(B->getRHS());
+        }
       } else if (E->getType()->isPointerType() && !isa<DeclRefExpr>(E) &&
                  !isArrayVariableDecay(E)) {
         Mark(E); // Address computations.
@@ -427,6 +457,80 @@ private:
       }
     }
     return Changed;
+  }
+
+  /// Whether running S may access memory or do more than compute registers: a memory lvalue
+  /// (any space), a call other than a pure math function (barriers, atomics, shuffles, helpers
+  /// that reach memory), inline asm, or a return or goto (which decide what runs after).
+  bool reachesMemory(const Stmt *S, int Depth = 0) {
+    if (!S)
+      return false;
+    // A return decides what runs after it, in the function itself; in a helper it only ends
+    // the helper.
+    if ((Depth == 0 && (isa<ReturnStmt>(S) || isa<GotoStmt>(S))) || isa<AsmStmt>(S))
+      return true;
+    if (const auto *E = dyn_cast<Expr>(S)) {
+      if (E->isGLValue() && !isa<ParenExpr>(E) && lvalueSpace(E))
+        return true;
+      if (const auto *Call = dyn_cast<CallExpr>(E)) {
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        if (const FunctionDecl *Helper = cloneableCallee(Call, SM)) {
+          if (Depth > 8 || reachesMemory(Helper->getBody(), Depth + 1))
+            return true;
+        } else if (!isCompilerProvided(Callee) && !isPureMathCall(Call)) {
+          return true;
+        }
+      }
+    }
+    for (const Stmt *Child : S->children())
+      if (reachesMemory(Child, Depth))
+        return true;
+    return false;
+  }
+
+  /// A function of the CUDA math library: declared in a system header, values in and out, not
+  /// a memory, warp or barrier intrinsic.
+  bool isPureMathCall(const CallExpr *Call) const {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || isa<CXXMethodDecl>(Callee) ||
+        !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+      return false;
+    std::string Name = Callee->getNameAsString();
+    if (lookupKnownCallee(Name) || isAsyncCopyOrTexture(Name))
+      return false;
+    for (const char *Collective : {"sync", "shfl", "ballot", "__any", "__all", "__match",
+                                   "__reduce", "activemask", "fence", "clock", "nanosleep"})
+      if (Name.find(Collective) != std::string::npos)
+        return false;
+    auto Value = [](QualType T) { return T->isArithmeticType() || T->isVectorType(); };
+    if (!Value(Call->getType()))
+      return false;
+    return std::all_of(Call->arg_begin(), Call->arg_end(),
+                       [&](const Expr *Arg) { return Value(Arg->getType()); });
+  }
+
+  /// Loops that only compute: their condition decides no memory access and nothing in them
+  /// reaches memory or writes an array. Mem-only may remove them whole.
+  void collectComputeOnlyLoops(FunctionModel &M) {
+    for (const Stmt *S : BodyNodes(M.Function->getBody()).Stmts) {
+      const Expr *Cond = nullptr;
+      if (const auto *While = dyn_cast<WhileStmt>(S))
+        Cond = While->getCond();
+      else if (const auto *Do = dyn_cast<DoStmt>(S))
+        Cond = Do->getCond();
+      else if (const auto *For = dyn_cast<ForStmt>(S))
+        Cond = For->getCond();
+      else
+        continue;
+      if ((Cond && M.MemStructural.contains(Cond)) || reachesMemory(S))
+        continue;
+      bool WritesArray = false;
+      for (const Expr *E : BodyNodes(S).Exprs)
+        if (std::optional<Assignment> A = asAssignment(E); A && !targetVariable(A->Target))
+          WritesArray = true;
+      if (!WritesArray)
+        M.ComputeOnlyLoops.insert(S);
+    }
   }
 
   FunctionModel *modelOf(const FunctionDecl *F) {

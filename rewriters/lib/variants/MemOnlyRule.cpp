@@ -1,9 +1,18 @@
-// Memory-only: keeps every load and store (global, shared, local, constant) with its address,
-// width and order, the barriers, and the computations that decide addresses and branches.
-// Every other arithmetic expression is replaced by lim::fold of its leaves (the values it
-// combined: loads, variables, helper results), one integer add per leaf, so that each loaded
-// value stays alive and is stored where the original stored it.
+// Memory-only: keeps every global load and store with its address, width and order, the
+// shared-memory stores that stage data and the reads that copy it out, barriers, and the
+// computations that decide addresses and which accesses run (the memory slice). The arithmetic
+// goes (seed 001: "remove as much arithmetic as possible without changing the access pattern"):
+// - a value that carries loaded data not yet stored (Carriers) becomes lim::fold of those
+//   carriers, one integer add each, so that every load stays alive until its store;
+// - arithmetic that carries none, together with the shared and constant reads that only fed
+//   it, is removed (`x += c[r] * tile[i]` is dropped; a store of such a value stores a fold of
+//   the plain variables it read);
+// - a loop that only computes (Carriers::writtenIn) becomes one fold per variable it writes.
+// Each shared array gets lim::keep_shared, an empty asm on its address: with the reads that
+// fed arithmetic gone, the compiler would otherwise delete its stores and the loads feeding
+// them.
 
+#include "Carriers.h"
 #include "RuleContext.h"
 
 #include "Assignments.h"
@@ -11,6 +20,7 @@
 #include "KnownCallees.h"
 #include "limiter/rewriters/KernelModel.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 
@@ -58,7 +68,7 @@ bool isInterior(const Expr *E, const SourceManager &SM) {
   return false;
 }
 
-/// Leaves worth keeping: everything not constant.
+/// The operands an arithmetic value combines, constants left out.
 void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out) {
   if (isInterior(E, Ctx.getSourceManager())) {
     for (const Stmt *Child : E->children())
@@ -71,124 +81,248 @@ void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out
   Out.push_back(E);
 }
 
-/// Appends "leaf, leaf, ...)" to a fold; false when a leaf cannot be rewritten (a macro).
-bool appendLeaves(RuleContext &R, const std::vector<const Expr *> &Leaves,
-                  std::vector<EditSet::Piece> &Pieces) {
-  for (std::size_t I = 0; I < Leaves.size(); ++I) {
-    std::optional<TextRange> Leaf = R.range(Leaves[I], "an operand");
-    if (!Leaf)
-      return false;
-    if (I)
-      Pieces.emplace_back(std::string(", "));
-    Pieces.emplace_back(EditSet::Sub{*Leaf});
+/// What mem-only keeps of a value's leaves: the carriers. With none, and where a value must be
+/// produced (a global store, a helper's argument or result), every leaf but the constant-memory
+/// reads: a global store of shared data copies staged data out.
+std::vector<const Expr *> keptLeaves(const std::vector<const Expr *> &Leaves,
+                                     const FunctionModel &M, const Carriers &C,
+                                     bool CarriersOnly) {
+  std::vector<const Expr *> Out;
+  for (const Expr *L : Leaves)
+    if (C.carries(L))
+      Out.push_back(L);
+  if (!Out.empty() || CarriersOnly)
+    return Out;
+  for (const Expr *L : Leaves) {
+    const AccessSite *A = M.accessAt(L->IgnoreImpCasts());
+    if (!A || A->Space != AddressSpace::Constant)
+      Out.push_back(L);
   }
-  Pieces.emplace_back(std::string(")"));
-  return true;
+  return Out;
 }
 
-/// Replaces the arithmetic of a data value by a fold of its leaves.
-void foldValue(RuleContext &R, const Expr *Value) {
-  const Expr *Stripped = Value->IgnoreParens();
-  const SourceManager &SM = R.Ctx.getSourceManager();
-  if (!isArithmetic(Value->getType()) || !isInterior(Stripped, SM) ||
-      isa<ImplicitCastExpr>(Stripped))
-    return;
-  std::vector<const Expr *> Leaves;
-  gatherLeaves(Stripped, R.Ctx, Leaves);
-  if (Leaves.empty())
-    return;
-  std::optional<TextRange> Whole = R.range(Value, "an arithmetic expression");
-  if (!Whole)
-    return;
-  std::vector<EditSet::Piece> Pieces = {std::string("lim::fold<decltype("), EditSet::Sub{*Whole},
-                                        std::string(")>(")};
-  if (!appendLeaves(R, Leaves, Pieces))
-    return;
-  if (R.replace(Value, "an arithmetic expression", std::move(Pieces)))
-    R.count("values_folded");
-}
+class MemOnlyRewriter {
+public:
+  MemOnlyRewriter(RuleContext &R, const FunctionModel &M)
+      : R(R), M(M), SM(R.Ctx.getSourceManager()), C(R.Ctx, M) {}
 
-/// `x op= e` becomes `x = lim::fold<decltype(x)>(x, leaves of e)`.
-void foldUpdate(RuleContext &R, const BinaryOperator *B) {
-  std::vector<const Expr *> Leaves = {B->getLHS()};
-  gatherLeaves(B->getRHS(), R.Ctx, Leaves);
-  std::optional<TextRange> Lhs = R.range(B->getLHS(), "an updated value");
-  if (!Lhs)
-    return;
-  std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Lhs}, std::string(" = lim::fold<decltype("),
-                                        EditSet::Sub{*Lhs}, std::string(")>(")};
-  if (!appendLeaves(R, Leaves, Pieces))
-    return;
-  if (R.replace(B, "an update", std::move(Pieces)))
-    R.count("values_folded");
-}
+  void run() {
+    reportUnsupported(R, M);
+    BodyNodes Nodes(M.Function->getBody());
+    reportUnfoldableCalls(Nodes.Exprs);
+    for (const Stmt *S : Nodes.Stmts)
+      if (M.ComputeOnlyLoops.contains(S) && !removed(S))
+        removeLoop(S);
+    for (const VarDecl *V : Nodes.Vars)
+      if (V->getInit() && !removed(V->getInit()) && !M.MemStructuralVars.contains(V) &&
+          !V->getType()->isReferenceType())
+        foldValue(V->getInit(), /*CarriersOnly=*/true);
+    for (const Expr *E : Nodes.Exprs)
+      if (!removed(E) && !M.isMemStructural(E))
+        rewriteExpr(E);
+    for (const Expr *E : Nodes.Exprs) {
+      if (removed(E) || M.isMemStructural(E))
+        continue;
+      if (const auto *Cond = dyn_cast<ConditionalOperator>(E)) {
+        foldValue(Cond->getTrueExpr(), false);
+        foldValue(Cond->getFalseExpr(), false);
+      } else if (const auto *List = dyn_cast<InitListExpr>(E)) {
+        // float4{a * s, ...}: each element is a value of its own.
+        for (const Expr *Init : List->inits())
+          foldValue(Init, false);
+      }
+    }
+    for (const Stmt *S : Nodes.Stmts)
+      if (const auto *Ret = dyn_cast<ReturnStmt>(S); Ret && Ret->getRetValue() && !removed(S))
+        if (!M.isMemStructural(Ret->getRetValue()))
+          foldValue(Ret->getRetValue(), false);
+    keepSharedArrays(Nodes);
+  }
+
+private:
+  RuleContext &R;
+  const FunctionModel &M;
+  const SourceManager &SM;
+  Carriers C;
+  std::vector<SourceRange> Removed;
+
+  bool removed(const Stmt *S) const {
+    for (SourceRange Range : Removed)
+      if (!SM.isBeforeInTranslationUnit(S->getBeginLoc(), Range.getBegin()) &&
+          !SM.isBeforeInTranslationUnit(Range.getEnd(), S->getEndLoc()))
+        return true;
+    return false;
+  }
+
+  /// Functors, lambdas and functions outside the kernel's file compute on data where limiter
+  /// cannot fold: the memory-only variant keeps that arithmetic and says so.
+  void reportUnfoldableCalls(const std::vector<const Expr *> &Exprs) {
+    for (const Expr *E : Exprs) {
+      const auto *Call = dyn_cast<CallExpr>(E);
+      const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+      if (!Callee || !Callee->hasBody() || isCompilerProvided(Callee) ||
+          cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
+          lookupKnownCallee(Callee->getNameAsString()) ||
+          SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+        continue;
+      R.conservative(Call, DiagId::HelperNotCloned,
+                     "the arithmetic inside '" + Callee->getNameAsString() +
+                         "' (a method, functor, lambda or function outside the kernel's file) "
+                         "is kept",
+                     "make it a __device__ function in the kernel's file so that it can be "
+                     "cloned");
+    }
+  }
+
+  /// `while (...) {...}` that only computes becomes `{ v = lim::fold<decltype(v)>(v, c...); }`
+  /// for each variable v it writes, c the carriers it reads.
+  void removeLoop(const Stmt *Loop) {
+    std::vector<const VarDecl *> Reads = C.carriersReadIn(Loop);
+    std::string Text = "{";
+    for (const VarDecl *V : Carriers::writtenIn(Loop)) {
+      std::string Name = V->getNameAsString();
+      Text += " " + Name + " = lim::fold<decltype(" + Name + ")>(" + Name;
+      for (const VarDecl *Read : Reads)
+        if (Read != V)
+          Text += ", " + Read->getNameAsString();
+      Text += ");";
+    }
+    Text += " }";
+    std::optional<TextRange> Range = R.Edits.rangeOf(Loop->getSourceRange());
+    bool Done = Range && R.Edits.hasEdit(*Range); // for another instantiation
+    if (!Done && R.replace(Loop, "a loop that only computes", {Text})) {
+      R.count("loops_removed");
+      Done = true;
+    }
+    if (Done)
+      Removed.push_back(Loop->getSourceRange());
+  }
+
+  bool isStatement(const Expr *E) const {
+    DynTypedNodeList Parents = R.Ctx.getParents(*E);
+    return !Parents.empty() && Parents[0].get<Stmt>() && !Parents[0].get<Expr>();
+  }
+
+  void rewriteExpr(const Expr *E) {
+    if (std::optional<Assignment> A = asAssignment(E)) {
+      if (isArithmetic(A->Target->getType()))
+        rewriteAssignment(E, *A);
+      return;
+    }
+    const auto *Call = dyn_cast<CallExpr>(E);
+    if (!Call)
+      return;
+    // Arguments of helpers (cloned, so their own values are folded inside) and the value
+    // operands of atomics.
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    bool Helper = cloneableCallee(Call, SM) != nullptr;
+    bool Known = Callee && lookupKnownCallee(Callee->getNameAsString());
+    if (!Helper && !Known)
+      return;
+    for (unsigned I = Known ? 1 : 0; I < Call->getNumArgs(); ++I)
+      if (!M.isMemStructural(Call->getArg(I)))
+        foldValue(Call->getArg(I), false);
+  }
+
+  void rewriteAssignment(const Expr *E, const Assignment &A) {
+    const AccessSite *Site = M.accessAt(A.Target->IgnoreParens());
+    bool GlobalStore = Site && isGlobalLike(Site->Space);
+    std::vector<const Expr *> Leaves;
+    if (A.Compound)
+      Leaves.push_back(A.Target);
+    if (A.Value)
+      gatherLeaves(A.Value, R.Ctx, Leaves);
+    bool Arithmetic = A.Compound || (A.Value && isInterior(A.Value->IgnoreParens(), SM) &&
+                                     !isa<ImplicitCastExpr>(A.Value->IgnoreParens()));
+    if (!Arithmetic)
+      return; // A copy moves data: kept.
+    std::vector<const Expr *> Kept = keptLeaves(Leaves, M, C, !GlobalStore);
+    // `p[i]++`, or `p[i] += e` where e carries nothing: a fold would store the value just
+    // loaded, a store the compiler may delete. The update is kept as written.
+    if (GlobalStore && A.Compound &&
+        std::all_of(Kept.begin(), Kept.end(), [&](const Expr *L) { return L == A.Target; }))
+      return;
+    if (Kept.empty() && !GlobalStore && isStatement(E)) {
+      // Arithmetic on values already in memory or on constants, stored into a register or
+      // into shared memory: the work mem-only removes.
+      if (R.replace(E, "arithmetic that carries no loaded data", {std::string("(void)0")}))
+        R.count("updates_removed");
+      return;
+    }
+    std::optional<TextRange> Lhs = R.range(A.Target, "an updated value");
+    if (!Lhs)
+      return;
+    std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Lhs},
+                                          std::string(" = lim::fold<decltype("),
+                                          EditSet::Sub{*Lhs}, std::string(")>(")};
+    if (appendLeaves(Kept, Pieces) && R.replace(E, "an update", std::move(Pieces)))
+      R.count("values_folded");
+  }
+
+  /// Replaces the arithmetic of a data value by a fold of its kept leaves.
+  void foldValue(const Expr *Value, bool CarriersOnly) {
+    const Expr *Stripped = Value->IgnoreParens();
+    if (!isArithmetic(Value->getType()) || !isInterior(Stripped, SM) ||
+        isa<ImplicitCastExpr>(Stripped))
+      return;
+    std::vector<const Expr *> Leaves;
+    gatherLeaves(Stripped, R.Ctx, Leaves);
+    if (Leaves.empty())
+      return;
+    std::vector<const Expr *> Kept = keptLeaves(Leaves, M, C, CarriersOnly);
+    std::optional<TextRange> Whole = R.range(Value, "an arithmetic expression");
+    if (!Whole)
+      return;
+    std::vector<EditSet::Piece> Pieces = {std::string("lim::fold<decltype("),
+                                          EditSet::Sub{*Whole}, std::string(")>(")};
+    if (appendLeaves(Kept, Pieces) && R.replace(Value, "an arithmetic expression", std::move(Pieces)))
+      R.count("values_folded");
+  }
+
+  /// Appends "leaf, leaf, ...)" to a fold; false when a leaf cannot be rewritten (a macro).
+  bool appendLeaves(const std::vector<const Expr *> &Leaves, std::vector<EditSet::Piece> &Pieces) {
+    for (std::size_t I = 0; I < Leaves.size(); ++I) {
+      std::optional<TextRange> Leaf = R.range(Leaves[I], "an operand");
+      if (!Leaf)
+        return false;
+      if (I)
+        Pieces.emplace_back(std::string(", "));
+      Pieces.emplace_back(EditSet::Sub{*Leaf});
+    }
+    Pieces.emplace_back(std::string(")"));
+    return true;
+  }
+
+  /// `lim::keep_shared(&s);` after the declaration of every shared array the function uses
+  /// (at the top of the body for those declared elsewhere).
+  void keepSharedArrays(const BodyNodes &Nodes) {
+    std::vector<const VarDecl *> Shared;
+    for (const Expr *E : Nodes.Exprs)
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+            V && V->hasAttr<CUDASharedAttr>() &&
+            std::find(Shared.begin(), Shared.end(), V) == Shared.end())
+          Shared.push_back(V);
+    const auto *Body = dyn_cast<CompoundStmt>(M.Function->getBody());
+    for (const VarDecl *V : Shared) {
+      std::optional<unsigned> At;
+      for (const Stmt *S : Nodes.Stmts)
+        if (const auto *Decl = dyn_cast<DeclStmt>(S))
+          for (const class Decl *D : Decl->decls())
+            if (D == V)
+              if (std::optional<TextRange> Range = R.Edits.rangeOf(Decl->getSourceRange()))
+                At = Range->End;
+      if (!At && Body)
+        if (std::optional<unsigned> Brace = R.Edits.offsetOf(Body->getLBracLoc()))
+          At = *Brace + 1;
+      if (At && R.Edits.insertOnce(*At, " lim::keep_shared(&" + V->getNameAsString() + ");"))
+        R.count("shared_arrays_kept");
+    }
+  }
+};
 
 } // namespace
 
-/// Functors, lambdas and functions outside the kernel's file compute on data where limiter
-/// cannot fold: the memory-only variant keeps that arithmetic and says so.
-void reportUnfoldableCalls(RuleContext &R, const std::vector<const Expr *> &Exprs) {
-  const SourceManager &SM = R.Ctx.getSourceManager();
-  for (const Expr *E : Exprs) {
-    const auto *Call = dyn_cast<CallExpr>(E);
-    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-    if (!Callee || !Callee->hasBody() || isCompilerProvided(Callee) ||
-        cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
-        lookupKnownCallee(Callee->getNameAsString()) ||
-        SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
-      continue;
-    R.conservative(Call, DiagId::HelperNotCloned,
-                   "the arithmetic inside '" + Callee->getNameAsString() +
-                       "' (a method, functor, lambda or function outside the kernel's file) "
-                       "is kept",
-                   "make it a __device__ function in the kernel's file so that it can be cloned");
-  }
-}
-
-void applyMemOnlyRule(RuleContext &R, const FunctionModel &M) {
-  reportUnsupported(R, M);
-  BodyNodes Nodes(M.Function->getBody());
-  reportUnfoldableCalls(R, Nodes.Exprs);
-  for (const VarDecl *V : Nodes.Vars)
-    if (V->getInit() && !M.StructuralVars.contains(V) && !V->getType()->isReferenceType())
-      foldValue(R, V->getInit());
-  for (const Expr *E : Nodes.Exprs) {
-    if (M.isStructural(E))
-      continue;
-    if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp()) {
-      if (!isArithmetic(B->getLHS()->getType()))
-        continue;
-      if (B->isCompoundAssignmentOp())
-        foldUpdate(R, B);
-      else
-        foldValue(R, B->getRHS());
-    } else if (const auto *Call = dyn_cast<CallExpr>(E)) {
-      // Arguments of helpers (cloned, so their own values are folded inside) and the value
-      // operands of atomics.
-      const FunctionDecl *Callee = Call->getDirectCallee();
-      bool Helper = cloneableCallee(Call, R.Ctx.getSourceManager()) != nullptr;
-      bool Known = Callee && lookupKnownCallee(Callee->getNameAsString());
-      if (!Helper && !Known)
-        continue;
-      for (unsigned I = Known ? 1 : 0; I < Call->getNumArgs(); ++I)
-        if (!M.isStructural(Call->getArg(I)))
-          foldValue(R, Call->getArg(I));
-    }
-  }
-  for (const Expr *E : Nodes.Exprs) {
-    if (const auto *C = dyn_cast<ConditionalOperator>(E); C && !M.isStructural(C)) {
-      foldValue(R, C->getTrueExpr());
-      foldValue(R, C->getFalseExpr());
-    } else if (const auto *List = dyn_cast<InitListExpr>(E); List && !M.isStructural(List)) {
-      // float4{a * s, ...}: each element is a value of its own.
-      for (const Expr *Init : List->inits())
-        foldValue(R, Init);
-    }
-  }
-  for (const Stmt *S : Nodes.Stmts)
-    if (const auto *Ret = dyn_cast<ReturnStmt>(S); Ret && Ret->getRetValue())
-      if (!M.isStructural(Ret->getRetValue()))
-        foldValue(R, Ret->getRetValue());
-}
+void applyMemOnlyRule(RuleContext &R, const FunctionModel &M) { MemOnlyRewriter(R, M).run(); }
 
 } // namespace limiter

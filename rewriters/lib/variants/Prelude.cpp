@@ -64,6 +64,14 @@ template <class R, class... L> __device__ __forceinline__ plain_t<R> fold(const 
   }
 }
 
+/// Memory-only drops the shared reads that only fed arithmetic; with no read left, the
+/// compiler would delete the array's stores, and the global loads that feed them. An empty
+/// asm that takes the array's (shared-window) address keeps them, and issues no instruction.
+__device__ __forceinline__ void keep_shared(const volatile void *array) {
+  asm volatile("" ::"r"(static_cast<unsigned>(__cvta_generic_to_shared(
+      const_cast<const void *>(static_cast<const volatile void *>(array))))));
+}
+
 /// A value the compiler cannot fold, in a benign range: floats in [1, 2) (no NaN, infinity or
 /// denormal), integers in [0, 255]. It depends on the run-time flag (0), the load's site and
 /// its address, so that no two loads become the same value and no loop-invariant value

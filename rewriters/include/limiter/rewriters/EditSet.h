@@ -43,6 +43,9 @@ public:
   /// Replaces Range by Pieces; false when it partly overlaps an edit or repeats a range.
   bool replace(TextRange Range, std::vector<Piece> Pieces);
   bool insert(unsigned Offset, std::string Text);
+  /// Inserts Text unless the same text is already inserted there (every instantiation of a
+  /// template asks for the same insertions).
+  bool insertOnce(unsigned Offset, const std::string &Text);
   bool hasEdit(TextRange Range) const;
 
   /// The text of Range with every edit inside it applied.

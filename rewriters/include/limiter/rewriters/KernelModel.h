@@ -49,11 +49,20 @@ struct FunctionModel {
   llvm::DenseSet<const clang::Stmt *> Structural;
   /// Locals and parameters that hold such values.
   llvm::DenseSet<const clang::ValueDecl *> StructuralVars;
+  /// The slice mem-only keeps: addresses, and the conditions that decide whether memory is
+  /// accessed (what they control reaches memory, a barrier, an intrinsic or a return). The
+  /// condition of a loop that only computes is not in it.
+  llvm::DenseSet<const clang::Stmt *> MemStructural;
+  llvm::DenseSet<const clang::ValueDecl *> MemStructuralVars;
+  /// Loops that only compute (no memory, barrier, intrinsic, return or array write inside;
+  /// their condition decides no memory access): mem-only removes them whole.
+  llvm::DenseSet<const clang::Stmt *> ComputeOnlyLoops;
   /// Calls into functions with visible bodies that the variants clone.
   std::vector<const clang::CallExpr *> HelperCalls;
   std::vector<UnsupportedConstruct> Unsupported;
 
   bool isStructural(const clang::Stmt *S) const { return S && Structural.contains(S); }
+  bool isMemStructural(const clang::Stmt *S) const { return S && MemStructural.contains(S); }
   const AccessSite *accessAt(const clang::Expr *E) const;
 };
 

@@ -2,5 +2,5 @@
 template <typename T, int Factor>
 __global__ void scaled__mem(const T *in, T *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[i] = lim::fold<decltype(in[i] * T(Factor))>(in[i]);
+  out[i] = lim::fold<decltype(out[i])>(in[i]);
 }

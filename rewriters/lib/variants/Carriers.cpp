@@ -1,0 +1,141 @@
+#include "Carriers.h"
+
+#include "Assignments.h"
+#include "BodyNodes.h"
+#include "RuleContext.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// `s` in `s[i][j]` or `s[i].f`: the array variable an lvalue indexes into, or null.
+const VarDecl *arrayVariable(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      E = A->getBase();
+    else if (const auto *Mem = dyn_cast<MemberExpr>(E); Mem && !Mem->isArrow())
+      E = Mem->getBase();
+    else
+      break;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->getType()->isArrayType() && !Var->hasAttr<CUDASharedAttr>() &&
+                 !Var->hasGlobalStorage()
+             ? Var
+             : nullptr;
+}
+
+/// The local variable (or local array) an assignment stores into; null for other memory.
+const VarDecl *storedVariable(const Expr *Target) {
+  if (const VarDecl *V = targetVariable(Target))
+    return V;
+  return arrayVariable(Target);
+}
+
+bool declaredIn(const VarDecl *V, const Stmt *S, const SourceManager &SM) {
+  SourceRange R = S->getSourceRange();
+  SourceLocation L = V->getLocation();
+  return !SM.isBeforeInTranslationUnit(L, R.getBegin()) &&
+         !SM.isBeforeInTranslationUnit(R.getEnd(), L);
+}
+
+} // namespace
+
+Carriers::Carriers(const ASTContext &Ctx, const FunctionModel &M) : Ctx(Ctx), M(M) {
+  // A helper's parameters may receive loaded data from any call site.
+  if (!M.Function->hasAttr<CUDAGlobalAttr>())
+    for (const ParmVarDecl *P : M.Function->parameters())
+      Vars.insert(P);
+  BodyNodes Nodes(M.Function->getBody());
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const VarDecl *V : Nodes.Vars)
+      if (V->getInit() && carries(V->getInit()))
+        Grew |= add(V);
+    for (const Expr *E : Nodes.Exprs) {
+      if (std::optional<Assignment> A = asAssignment(E)) {
+        if (A->Value && carries(A->Value))
+          Grew |= add(storedVariable(A->Target));
+      } else if (const auto *Call = dyn_cast<CallExpr>(E)) {
+        // A helper that writes through a non-const reference may store loaded data there.
+        const FunctionDecl *Callee = Call->getDirectCallee();
+        for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
+          QualType T = Callee->getParamDecl(I)->getType();
+          if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+            Grew |= add(storedVariable(Call->getArg(I)));
+        }
+      }
+    }
+    // What a removed loop computes depends on everything it reads.
+    for (const Stmt *Loop : M.ComputeOnlyLoops)
+      if (!carriersReadIn(Loop).empty())
+        for (const VarDecl *V : writtenIn(Loop))
+          Grew |= add(V);
+  }
+}
+
+bool Carriers::add(const VarDecl *V) { return V && Vars.insert(V).second; }
+
+bool Carriers::carries(const Expr *E) const {
+  if (!E)
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (const AccessSite *A = M.accessAt(E); A && A->Reads && isGlobalLike(A->Space))
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && Vars.contains(V))
+      return true;
+  if (const auto *Call = dyn_cast<CallExpr>(E); Call && cloneableCallee(Call, SM))
+    return true;
+  for (const Stmt *Child : E->children())
+    if (const auto *C = dyn_cast_or_null<Expr>(Child); C && carries(C))
+      return true;
+  return false;
+}
+
+std::vector<const VarDecl *> Carriers::writtenIn(const Stmt *S) {
+  std::vector<const VarDecl *> Out;
+  auto Add = [&](const VarDecl *V) {
+    if (V && std::find(Out.begin(), Out.end(), V) == Out.end())
+      Out.push_back(V);
+  };
+  BodyNodes Nodes(S);
+  for (const Expr *E : Nodes.Exprs) {
+    if (std::optional<Assignment> A = asAssignment(E))
+      Add(storedVariable(A->Target));
+    else if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
+        QualType T = Callee->getParamDecl(I)->getType();
+        if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+          Add(storedVariable(Call->getArg(I)));
+      }
+    }
+  }
+  // Variables declared inside S end with it.
+  llvm::DenseSet<const VarDecl *> Inner(Nodes.Vars.begin(), Nodes.Vars.end());
+  Out.erase(std::remove_if(Out.begin(), Out.end(),
+                           [&](const VarDecl *V) { return Inner.contains(V); }),
+            Out.end());
+  return Out;
+}
+
+std::vector<const VarDecl *> Carriers::carriersReadIn(const Stmt *S) const {
+  std::vector<const VarDecl *> Out;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Expr *E : BodyNodes(S).Exprs)
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+          V && Vars.contains(V) && !declaredIn(V, S, SM) &&
+          std::find(Out.begin(), Out.end(), V) == Out.end())
+        Out.push_back(V);
+  return Out;
+}
+
+} // namespace limiter
