@@ -1,5 +1,6 @@
 // The `limiter` command as a user runs it: output, exit codes and diagnostic ids.
 
+#include "CliHelpers.h"
 #include "limiter/runtime/LaunchPlan.h"
 #include "limiter/runtime/Results.h"
 #include "limiter/support/ExitCode.h"
@@ -17,13 +18,6 @@ namespace fs = std::filesystem;
 
 namespace limiter {
 namespace {
-
-SubprocessResult limiter(std::vector<std::string> Args) {
-  Args.insert(Args.begin(), LIMITER_BINARY);
-  SubprocessOptions Options;
-  Options.Timeout = std::chrono::seconds(120);
-  return runSubprocess(Args, Options);
-}
 
 const std::string Stencil = LIMITER_SOURCE_DIR "/kernels/stencil/fd3d.cu";
 
