@@ -84,6 +84,18 @@ std::string EditSet::renderEdit(const Edit &E) const {
     else
       Out += renderExcept(std::get<Sub>(P).Range, &E);
   }
+  // The code after an edit must stay on its original lines: the variants' `#line` directives,
+  // hence diagnostics and the per-line counts of the compiled code, rely on it. A replacement
+  // that drops lines (a loop removed) gets them back at its end; one that repeats a multi-line
+  // operand (`decltype(e)` and e) is put on one line first, unless a line comment forbids it.
+  auto Lines = [](std::string_view T) { return std::count(T.begin(), T.end(), '\n'); };
+  long Want = Lines(original(E.Range)), Have = Lines(Out);
+  if (Have > Want && Out.find("//") == std::string::npos) {
+    std::replace(Out.begin(), Out.end(), '\n', ' ');
+    Have = 0;
+  }
+  if (Have < Want)
+    Out.append(static_cast<std::size_t>(Want - Have), '\n');
   return Out;
 }
 

@@ -7,6 +7,7 @@
 #include "limiter/support/NearestNames.h"
 #include "limiter/support/PtxStats.h"
 #include "limiter/support/Subprocess.h"
+#include "FidelityChecks.h"
 #include "variants/Prelude.h"
 
 #include "clang/AST/ASTContext.h"
@@ -107,61 +108,6 @@ Json countsJson(const InstructionCounts &C) {
   for (const auto &[Key, N] : C)
     J[Key] = N;
   return J;
-}
-
-/// The fidelity checks of issue 3 on static PTX counts, one object per check.
-Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C, unsigned StructuralLoads,
-                    int UnguardedMathStores) {
-  Json Checks = Json::array();
-  auto Has = [&](VariantKind K) { return C.count(K) != 0; };
-  auto Add = [&](const std::string &Name, bool Passed, const std::string &Detail) {
-    Checks.push_back({{"check", Name}, {"passed", Passed}, {"detail", Detail}});
-  };
-  auto Memory = [](const InstructionCounts &Counts, std::string_view Prefix) {
-    InstructionCounts Out;
-    for (const auto &[Key, N] : Counts)
-      if (std::string_view(Key).starts_with(Prefix))
-        Out[Key] = N;
-    return Out;
-  };
-  if (!Has(VariantKind::Full))
-    return Checks;
-  const InstructionCounts &Full = C.at(VariantKind::Full);
-  if (Has(VariantKind::Mem)) {
-    const InstructionCounts &Mem = C.at(VariantKind::Mem);
-    bool Same = Memory(Mem, "ld.global.") == Memory(Full, "ld.global.") &&
-                Memory(Mem, "st.global.") == Memory(Full, "st.global.") &&
-                Memory(Mem, "atom.global") == Memory(Full, "atom.global");
-    Add("mem-global-accesses-equal-full", Same,
-        "global loads/stores by width: mem " + std::to_string(sumWithPrefix(Mem, "ld.global.")) +
-            "/" + std::to_string(sumWithPrefix(Mem, "st.global.")) + ", full " +
-            std::to_string(sumWithPrefix(Full, "ld.global.")) + "/" +
-            std::to_string(sumWithPrefix(Full, "st.global.")));
-  }
-  for (VariantKind K : {VariantKind::Math, VariantKind::Store}) {
-    if (!Has(K))
-      continue;
-    unsigned Loads = sumWithPrefix(C.at(K), "ld.global.");
-    Add(std::string(toString(K)) + "-only-structural-global-loads", Loads <= StructuralLoads,
-        std::to_string(Loads) + " global load instructions, " + std::to_string(StructuralLoads) +
-            " structural load sites");
-  }
-  if (Has(VariantKind::Math))
-    Add("math-only-global-stores-guarded", UnguardedMathStores == 0,
-        std::to_string(UnguardedMathStores) +
-            " global stores or atomics reachable without a predicate or conditional branch");
-  if (Has(VariantKind::Math)) {
-    const InstructionCounts &Math = C.at(VariantKind::Math);
-    auto Fp = [](const InstructionCounts &X) {
-      return sumWithPrefix(X, "fp") + sumWithPrefix(X, "sfu");
-    };
-    double F = Fp(Full), M = Fp(Math);
-    bool Close = F == 0 ? M == 0 : std::abs(M - F) <= 0.10 * F;
-    Add("math-floating-point-within-10pct-of-full", Close,
-        "floating-point and special-function instructions: math " + std::to_string(Fp(Math)) +
-            ", full " + std::to_string(Fp(Full)));
-  }
-  return Checks;
 }
 
 Json instantiationsJson(const std::vector<InstantiationInfo> &List) {
@@ -530,9 +476,14 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     }
     std::optional<std::string> Ptx = readFile((Temp / "variants.ptx").string(), Error);
     std::map<std::string, InstructionCounts> Entries = countPtxEntries(Ptx.value_or(""));
-    unsigned StructuralLoads = 0;
+    std::map<std::string, LineCounts> EntryLines = countPtxEntryLines(Ptx.value_or(""));
+    StructuralLoads Structural;
     for (const AccessRecord &A : P->Variants.Accesses)
-      StructuralLoads += A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic");
+      if (A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic")) {
+        ++Structural.Sites;
+        Structural.Lines.insert(A.Line);
+      }
+    std::map<VariantKind, LineCounts> Lines;
     // The counts are those of the config's instantiation, else the first one. Every entry the
     // manifest names must be in the compiled module: the runtime launches them by name.
     int UnguardedMathStores = 0;
@@ -554,15 +505,17 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
       if (!Entries.count(Entry))
         continue;
       Counts[V.Kind] = Entries[Entry];
+      Lines[V.Kind] = EntryLines[Entry];
       if (V.Kind == VariantKind::Math)
         UnguardedMathStores = countUnguardedGlobalStores(*Ptx, Entry);
     }
-    Checks = fidelityChecks(Counts, StructuralLoads, UnguardedMathStores);
+    Checks = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores);
     Json EntriesCheck = {{"check", "entries-in-module"},
                          {"passed", Missing.empty()},
                          {"detail", Missing.empty() ? "every variant entry named in the manifest "
                                                       "is in the compiled module"
-                                                    : "missing: " + Missing.front()}};
+                                                    : "missing: " + Missing.front()},
+                         {"method", "counts"}};
     Checks.insert(Checks.begin(), EntriesCheck);
   }
 

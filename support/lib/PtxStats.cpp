@@ -11,6 +11,7 @@ namespace {
 
 struct Function {
   InstructionCounts Counts;
+  std::map<std::string, InstructionCounts> Lines; ///< By "file:line" of the last `.loc`.
   std::vector<std::string> Calls;
 };
 
@@ -135,13 +136,26 @@ std::string calleeOf(const std::string &Line) {
   return {};
 }
 
-} // namespace
 
-std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx) {
+struct Module {
   std::map<std::string, Function> Functions;
   std::vector<std::string> Entries;
+};
+
+/// "\t.loc\t1 27 3" (and ", function_name ..., inlined_at ..." after it) -> "1:27".
+std::string locationOf(const std::string &Text) {
+  std::istringstream In(Text.substr(4));
+  std::string File, Line;
+  In >> File >> Line;
+  if (!Line.empty() && Line.back() == ',')
+    Line.pop_back();
+  return File + ":" + Line;
+}
+
+Module parseModule(std::string_view Ptx) {
+  Module M;
   std::istringstream In{std::string(Ptx)};
-  std::string Line, Current;
+  std::string Line, Current, Location;
   int Depth = 0;
   while (std::getline(In, Line)) {
     std::size_t First = Line.find_first_not_of(" \t");
@@ -161,14 +175,18 @@ std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx) {
         std::size_t Start = Rest.find_first_not_of(' ');
         std::size_t End = Rest.find_first_of(" (;", Start);
         Current = Rest.substr(Start, End - Start);
+        Location.clear();
         if (Text.back() == ';')
           Current.clear(); // A declaration.
         else if (IsEntry)
-          Entries.push_back(Current);
+          M.Entries.push_back(Current);
       }
     }
     for (char C : Text)
       Depth += C == '{' ? 1 : C == '}' ? -1 : 0;
+    if (!Current.empty() && Depth > 0 && Text.starts_with(".loc") && Text.size() > 4 &&
+        (Text[4] == ' ' || Text[4] == '\t'))
+      Location = locationOf(Text);
     if (Current.empty() || Depth == 0 || Text[0] == '.' || Text[0] == '{' || Text[0] == '}' ||
         Text.back() == ':')
       continue;
@@ -177,29 +195,57 @@ std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx) {
       Text = Text.substr(Text.find_first_not_of(" \t", Space));
     }
     std::string Opcode = Text.substr(0, Text.find_first_of(" \t;"));
-    countInstruction(Opcode, Functions[Current].Counts);
+    Function &F = M.Functions[Current];
+    countInstruction(Opcode, F.Counts);
+    countInstruction(Opcode, F.Lines[Location]);
     if (Opcode.starts_with("call"))
-      Functions[Current].Calls.push_back(calleeOf(Text));
+      F.Calls.push_back(calleeOf(Text));
   }
+  return M;
+}
 
+/// Visits Entry and, depth first, every function it calls (once per call site; a recursive
+/// call once).
+void forEachReached(const Module &M, const std::string &Entry,
+                    const std::function<void(const Function &)> &Visit) {
+  std::set<std::string> Active;
+  std::function<void(const std::string &)> Walk = [&](const std::string &Name) {
+    auto It = M.Functions.find(Name);
+    if (It == M.Functions.end() || !Active.insert(Name).second)
+      return;
+    Visit(It->second);
+    for (const std::string &Callee : It->second.Calls)
+      Walk(Callee);
+    Active.erase(Name);
+  };
+  Walk(Entry);
+}
+
+} // namespace
+
+std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx) {
+  Module M = parseModule(Ptx);
   std::map<std::string, InstructionCounts> Out;
-  for (const std::string &Entry : Entries) {
-    InstructionCounts Total;
-    std::vector<std::string> Stack = {Entry};
-    std::set<std::string> Active;
-    // Depth-first over calls; a recursive call is counted once.
-    std::function<void(const std::string &)> Add = [&](const std::string &Name) {
-      auto It = Functions.find(Name);
-      if (It == Functions.end() || !Active.insert(Name).second)
-        return;
-      for (const auto &[Key, N] : It->second.Counts)
+  for (const std::string &Entry : M.Entries) {
+    InstructionCounts &Total = Out[Entry];
+    forEachReached(M, Entry, [&](const Function &F) {
+      for (const auto &[Key, N] : F.Counts)
         Total[Key] += N;
-      for (const std::string &Callee : It->second.Calls)
-        Add(Callee);
-      Active.erase(Name);
-    };
-    Add(Entry);
-    Out[Entry] = Total;
+    });
+  }
+  return Out;
+}
+
+std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx) {
+  Module M = parseModule(Ptx);
+  std::map<std::string, LineCounts> Out;
+  for (const std::string &Entry : M.Entries) {
+    LineCounts &Lines = Out[Entry];
+    forEachReached(M, Entry, [&](const Function &F) {
+      for (const auto &[Location, Counts] : F.Lines)
+        for (const auto &[Key, N] : Counts)
+          Lines[Location][Key] += N;
+    });
   }
   return Out;
 }

@@ -74,5 +74,43 @@ TEST(PtxStats, FindsUnguardedGlobalStores) {
   EXPECT_EQ(countUnguardedGlobalStores(Module, "_Z7missing"), -1);
 }
 
+TEST(PtxStats, CountsBySourceLine) {
+  // An unrolled loop: its two copies fall on line 12; the helper's body on line 3.
+  constexpr const char *Lines = R"(
+.func  (.param .b32 func_retval0) _Z1hf(
+	.param .b32 _Z1hf_param_0
+)
+{
+	.loc	1 3 5
+	mul.f32 	%f2, %f1, %f1;
+	ret;
+}
+.visible .entry _Z1kPf(
+	.param .u64 _Z1kPf_param_0
+)
+{
+	mov.u32 	%r1, %tid.x;
+	.loc	1 12 7
+	ld.global.f32 	%f1, [%rd1];
+	.loc	1 12 7
+	ld.global.f32 	%f2, [%rd1+4];
+	.loc	2 40 1, function_name $L__info_string0, inlined_at 1 12 7
+	fma.rn.f32 	%f3, %f1, %f2, %f2;
+	call.uni (retval0), _Z1hf, (param0);
+	.loc	1 14 3
+	st.global.f32 	[%rd1], %f3;
+	ret;
+}
+)";
+  std::map<std::string, LineCounts> ByLine = countPtxEntryLines(Lines);
+  ASSERT_EQ(ByLine.count("_Z1kPf"), 1u);
+  const LineCounts &K = ByLine["_Z1kPf"];
+  EXPECT_EQ(K.at("1:12").at("ld.global.32"), 2u);
+  EXPECT_EQ(K.at("2:40").at("fp32"), 1u);
+  EXPECT_EQ(K.at("1:14").at("st.global.32"), 1u);
+  EXPECT_EQ(K.at("1:3").at("fp32"), 1u) << "the called helper's lines are added";
+  EXPECT_EQ(K.count(""), 0u) << "mov is not counted";
+}
+
 } // namespace
 } // namespace limiter

@@ -18,6 +18,13 @@ using InstructionCounts = std::map<std::string, unsigned>;
 /// it, once per call site.
 std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx);
 
+/// Counts of one entry by the source line its instructions come from: "FILE:LINE" of the last
+/// `.loc` before them (PTX compiled with -lineinfo; "" before any). An unrolled loop's copies
+/// fall on its lines, so two kernels unrolled differently differ in counts per line but not in
+/// which lines hold which kinds of instructions.
+using LineCounts = std::map<std::string, InstructionCounts>;
+std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx);
+
 /// The global stores and atomics of an entry that run unconditionally: neither predicated nor
 /// in a block entered by falling through a conditional branch. (Within the entry's own body;
 /// called functions are inlined in practice.) Returns the count, or -1 when Entry is absent.

@@ -9,5 +9,8 @@ __global__ void escape__mem(const float *xs, const float *ys, int *steps, int li
   Point z{0.0f, 0.0f};
   int k = 0;
   { z = lim::fold<decltype(z)>(z, k, c); k = lim::fold<decltype(k)>(k, z, c); }
+
+
+
   steps[i] = k;
 }

@@ -1,0 +1,120 @@
+// The bundle's fidelity checks: do the compiled variants keep and remove what their rules say?
+
+#include "FidelityChecks.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <functional>
+
+namespace limiter {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+/// Per source line, the classes of instructions Wanted selects that it holds.
+std::map<std::string, std::set<std::string>>
+classesByLine(const LineCounts &Lines, const std::function<bool(const std::string &)> &Wanted) {
+  std::map<std::string, std::set<std::string>> Out;
+  for (const auto &[Location, Counts] : Lines)
+    for (const auto &[Key, N] : Counts)
+      if (N && Wanted(Key))
+        Out[Location].insert(Key);
+  return Out;
+}
+
+/// "FILE:LINE" -> LINE.
+unsigned lineOfLocation(const std::string &Location) {
+  std::size_t Colon = Location.rfind(':');
+  return Colon == std::string::npos ? 0 : std::atoi(Location.c_str() + Colon + 1);
+}
+
+bool isGlobalAccess(const std::string &Key) {
+  return Key.starts_with("ld.global.") || Key.starts_with("st.global.") ||
+         Key.starts_with("atom.global");
+}
+bool isFloatingPoint(const std::string &Key) { return Key.starts_with("fp") || Key == "sfu"; }
+
+} // namespace
+
+/// The fidelity checks on static PTX counts, one object per check. Each is decided on the
+/// whole kernel's counts ("counts") where they agree, else on the counts per source line
+/// ("lines"): variants the compiler unrolled differently from full differ in counts, yet
+/// hold the same kinds of instructions on the same lines. Executed counts decide how many.
+Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
+                    const std::map<VariantKind, LineCounts> &Lines,
+                    const StructuralLoads &Structural, int UnguardedMathStores) {
+  Json Checks = Json::array();
+  auto Has = [&](VariantKind K) { return C.count(K) != 0; };
+  auto LinesOf = [&](VariantKind K) { return Lines.count(K) ? Lines.at(K) : LineCounts(); };
+  auto Add = [&](const std::string &Name, bool ByCounts, bool ByLines, std::string Detail) {
+    bool Passed = ByCounts || ByLines;
+    if (!ByCounts && ByLines)
+      Detail += "; the counts differ by unrolling: every source line holds the same kinds of "
+                "instructions in both";
+    Checks.push_back({{"check", Name},
+                      {"passed", Passed},
+                      {"detail", Detail},
+                      {"method", ByCounts ? "counts" : "lines"}});
+  };
+  auto Memory = [](const InstructionCounts &Counts) {
+    InstructionCounts Out;
+    for (const auto &[Key, N] : Counts)
+      if (isGlobalAccess(Key))
+        Out[Key] = N;
+    return Out;
+  };
+  if (!Has(VariantKind::Full))
+    return Checks;
+  const InstructionCounts &Full = C.at(VariantKind::Full);
+  if (Has(VariantKind::Mem)) {
+    const InstructionCounts &Mem = C.at(VariantKind::Mem);
+    bool SameLines = classesByLine(LinesOf(VariantKind::Mem), isGlobalAccess) ==
+                     classesByLine(LinesOf(VariantKind::Full), isGlobalAccess);
+    // The same accesses on the same lines; the same counts too, unless unrolling differs.
+    Add("mem-global-accesses-equal-full", SameLines && Memory(Mem) == Memory(Full), SameLines,
+        "global loads/stores by width: mem " + std::to_string(sumWithPrefix(Mem, "ld.global.")) +
+            "/" + std::to_string(sumWithPrefix(Mem, "st.global.")) + ", full " +
+            std::to_string(sumWithPrefix(Full, "ld.global.")) + "/" +
+            std::to_string(sumWithPrefix(Full, "st.global.")));
+  }
+  for (VariantKind K : {VariantKind::Math, VariantKind::Store}) {
+    if (!Has(K))
+      continue;
+    unsigned Loads = sumWithPrefix(C.at(K), "ld.global.");
+    bool OnStructuralLines = true;
+    for (const auto &[Location, Classes] :
+         classesByLine(LinesOf(K), [](const std::string &Key) {
+           return Key.starts_with("ld.global.");
+         }))
+      OnStructuralLines &= Structural.Lines.count(lineOfLocation(Location)) != 0;
+    Add(std::string(toString(K)) + "-only-structural-global-loads", Loads <= Structural.Sites,
+        OnStructuralLines,
+        std::to_string(Loads) + " global load instructions, " +
+            std::to_string(Structural.Sites) + " structural load sites");
+  }
+  if (Has(VariantKind::Math))
+    Add("math-only-global-stores-guarded", UnguardedMathStores == 0, false,
+        std::to_string(UnguardedMathStores) +
+            " global stores or atomics reachable without a predicate or conditional branch");
+  if (Has(VariantKind::Math)) {
+    const InstructionCounts &Math = C.at(VariantKind::Math);
+    auto Fp = [](const InstructionCounts &X) {
+      return sumWithPrefix(X, "fp") + sumWithPrefix(X, "sfu");
+    };
+    double F = Fp(Full), M = Fp(Math);
+    bool Close = F == 0 ? M == 0 : std::abs(M - F) <= 0.10 * F;
+    auto FpLines = [&](VariantKind K) {
+      std::set<std::string> Out;
+      for (const auto &[Location, Classes] : classesByLine(LinesOf(K), isFloatingPoint))
+        Out.insert(Location);
+      return Out;
+    };
+    Add("math-floating-point-within-10pct-of-full", Close,
+        FpLines(VariantKind::Math) == FpLines(VariantKind::Full),
+        "floating-point and special-function instructions: math " + std::to_string(Fp(Math)) +
+            ", full " + std::to_string(Fp(Full)));
+  }
+  return Checks;
+}
+
+} // namespace limiter

@@ -1,0 +1,29 @@
+#ifndef LIMITER_REWRITERS_FIDELITYCHECKS_H
+#define LIMITER_REWRITERS_FIDELITYCHECKS_H
+
+#include "limiter/rewriters/Variants.h"
+#include "limiter/support/PtxStats.h"
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+
+namespace limiter {
+
+/// The structural global loads of a kernel: how many sites, on which source lines.
+struct StructuralLoads {
+  unsigned Sites = 0;
+  std::set<unsigned> Lines;
+};
+
+/// The bundle's fidelity checks on the compiled counts of each variant (whole kernel and per
+/// source line), one {check, passed, detail, method} object each: mem has full's global
+/// accesses; math and store load nothing but the structural loads; math's global stores are
+/// guarded; math's floating-point work is full's.
+nlohmann::ordered_json fidelityChecks(const std::map<VariantKind, InstructionCounts> &Counts,
+                                      const std::map<VariantKind, LineCounts> &Lines,
+                                      const StructuralLoads &Structural, int UnguardedMathStores);
+
+} // namespace limiter
+
+#endif

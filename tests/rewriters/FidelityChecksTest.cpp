@@ -1,0 +1,104 @@
+// The bundle's static fidelity checks, decided on whole-kernel counts or, where the variants
+// were unrolled differently, on the counts per source line.
+
+#include "FidelityChecks.h"
+
+#include <gtest/gtest.h>
+
+namespace limiter {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const Json *find(const Json &Checks, const std::string &Name) {
+  for (const Json &C : Checks)
+    if (C["check"] == Name)
+      return &C;
+  return nullptr;
+}
+
+/// Full loads twice on line 10 and stores once on line 12, with 4 fp32 on line 11.
+std::map<VariantKind, LineCounts> fullLines() {
+  return {{VariantKind::Full,
+           {{"1:10", {{"ld.global.32", 2}}}, {"1:11", {{"fp32", 4}}}, {"1:12", {{"st.global.32", 1}}}}}};
+}
+
+InstructionCounts total(const LineCounts &Lines) {
+  InstructionCounts Out;
+  for (const auto &[Line, Counts] : Lines)
+    for (const auto &[Key, N] : Counts)
+      Out[Key] += N;
+  return Out;
+}
+
+Json checksOf(std::map<VariantKind, LineCounts> Lines, StructuralLoads Structural = {}) {
+  std::map<VariantKind, InstructionCounts> Counts;
+  for (const auto &[Kind, L] : Lines)
+    Counts[Kind] = total(L);
+  return fidelityChecks(Counts, Lines, Structural, 0);
+}
+
+TEST(FidelityChecks, EqualCountsPassOnCounts) {
+  auto Lines = fullLines();
+  Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 2}}}, {"1:12", {{"st.global.32", 1}}}};
+  Json Checks = checksOf(Lines);
+  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>());
+  EXPECT_EQ((*C)["method"], "counts");
+}
+
+TEST(FidelityChecks, UnrolledDifferentlyPassesOnLines) {
+  // Mem's emptier loop was unrolled four times, full's twice: the counts differ, the lines
+  // holding global loads and stores do not.
+  auto Lines = fullLines();
+  Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 4}}}, {"1:12", {{"st.global.32", 1}}}};
+  Lines[VariantKind::Math] = {{"1:11", {{"fp32", 8}}}, {"1:12", {{"int", 2}}}};
+  Json Checks = checksOf(Lines);
+  const Json *Mem = find(Checks, "mem-global-accesses-equal-full");
+  ASSERT_TRUE(Mem);
+  EXPECT_TRUE((*Mem)["passed"].get<bool>()) << (*Mem)["detail"];
+  EXPECT_EQ((*Mem)["method"], "lines");
+  EXPECT_NE((*Mem)["detail"].get<std::string>().find("unrolling"), std::string::npos);
+  const Json *Fp = find(Checks, "math-floating-point-within-10pct-of-full");
+  ASSERT_TRUE(Fp);
+  EXPECT_TRUE((*Fp)["passed"].get<bool>());
+  EXPECT_EQ((*Fp)["method"], "lines");
+}
+
+TEST(FidelityChecks, AMissingOrExtraAccessFailsBothWays) {
+  auto Lines = fullLines();
+  Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}}, {"1:12", {{"st.global.32", 1}}},
+                             {"1:13", {{"ld.global.32", 1}}}};
+  Json Checks = checksOf(Lines);
+  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  ASSERT_TRUE(C);
+  EXPECT_FALSE((*C)["passed"].get<bool>());
+  // Math's arithmetic lost on a line.
+  Lines = fullLines();
+  Lines[VariantKind::Math] = {{"1:12", {{"int", 2}}}};
+  Checks = checksOf(Lines);
+  const Json *Fp = find(Checks, "math-floating-point-within-10pct-of-full");
+  ASSERT_TRUE(Fp);
+  EXPECT_FALSE((*Fp)["passed"].get<bool>());
+}
+
+TEST(FidelityChecks, StructuralLoadsByLine) {
+  auto Lines = fullLines();
+  // Two unrolled copies of the one structural load on line 10.
+  Lines[VariantKind::Math] = {{"1:10", {{"ld.global.32", 2}}}, {"1:11", {{"fp32", 4}}}};
+  StructuralLoads One{1, {10}};
+  Json Checks = checksOf(Lines, One);
+  const Json *C = find(Checks, "math-only-structural-global-loads");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>());
+  EXPECT_EQ((*C)["method"], "lines");
+  // A load on a line with no structural load is a load math-only should not make.
+  StructuralLoads Elsewhere{1, {9}};
+  Checks = checksOf(Lines, Elsewhere);
+  C = find(Checks, "math-only-structural-global-loads");
+  EXPECT_FALSE((*C)["passed"].get<bool>());
+}
+
+} // namespace
+} // namespace limiter
