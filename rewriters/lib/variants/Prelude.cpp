@@ -103,6 +103,14 @@ __device__ __forceinline__ plain_t<R> opaque(int flag, unsigned site, const vola
   }
 }
 
+/// Store-only and skeleton: a value to store that the compiler cannot fold, made from the
+/// run-time flag alone (1.0f, or 0, at run time): computed once and shared by every store, so
+/// that replacing the stored values adds no registers (one address-seeded value per store can
+/// need many more registers than the kernel itself).
+template <class R> __device__ __forceinline__ plain_t<R> stored(int flag) {
+  return opaque<R>(flag, 0u, nullptr);
+}
+
 /// Never true at run time (flag is 0), but the compiler cannot know, and the condition depends
 /// on the value, so the arithmetic that computes it stays outside the branch (seed 001,
 /// "Source Modification for Math-only"). The seed's `1 == value * flag` is taken on the

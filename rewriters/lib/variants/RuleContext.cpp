@@ -69,6 +69,11 @@ std::vector<EditSet::Piece> RuleContext::opaqueOf(TextRange LValue) const {
           EditSet::Sub{LValue}, std::string("))")};
 }
 
+std::vector<EditSet::Piece> RuleContext::storedValueFor(TextRange Value) const {
+  return {std::string("lim::stored<decltype("), EditSet::Sub{Value},
+          ")>(" + std::string(FlagParam) + ")"};
+}
+
 const Expr *RuleContext::consumer(const Expr *Node) const {
   const Expr *At = Node;
   while (true) {

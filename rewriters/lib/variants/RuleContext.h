@@ -38,6 +38,8 @@ public:
 
   /// `lim::opaque<decltype(LV)>(lim_flag, SITE, &(LV))` for an lvalue, as pieces.
   std::vector<EditSet::Piece> opaqueOf(TextRange LValue) const;
+  /// `lim::stored<decltype(V)>(lim_flag)`: a value to store in place of V (store-only, skeleton).
+  std::vector<EditSet::Piece> storedValueFor(TextRange Value) const;
 
   void count(const std::string &What, unsigned N = 1) { Result.Counts[What] += N; }
   void conservative(const clang::Stmt *Node, DiagId Id, const std::string &Message,

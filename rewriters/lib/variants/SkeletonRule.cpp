@@ -22,14 +22,12 @@ void applySkeletonRule(RuleContext &R, const FunctionModel &M) {
     if (A.IsIntrinsic) {
       const auto *Call = cast<CallExpr>(A.Node);
       std::optional<TextRange> Whole = R.range(Call, "an atomic");
-      std::optional<TextRange> Ptr = R.range(Call->getArg(0), "an address");
-      if (!Whole || !Ptr || Call->getType()->isVoidType())
+      if (!Whole || Call->getType()->isVoidType())
         continue;
       if (R.replace(Call, "an atomic",
                     {"(lim::never(" + Flag + ", " + Flag + ") ? ", EditSet::Sub{*Whole},
-                     std::string(" : lim::opaque<decltype("), EditSet::Sub{*Whole},
-                     ")>(" + Flag + ", " + std::to_string(R.siteOf(*Whole)) + "u, ",
-                     EditSet::Sub{*Ptr}, std::string("))")}))
+                     std::string(" : lim::stored<decltype("), EditSet::Sub{*Whole},
+                     ")>(" + Flag + "))"}))
         R.count("atomics_guarded");
       continue;
     }
@@ -42,7 +40,7 @@ void applySkeletonRule(RuleContext &R, const FunctionModel &M) {
       continue;
     std::vector<EditSet::Piece> Pieces = {std::string("lim::guarded_store(&("), EditSet::Sub{*Lhs},
                                           std::string("), ")};
-    std::vector<EditSet::Piece> Value = R.opaqueOf(*Lhs);
+    std::vector<EditSet::Piece> Value = R.storedValueFor(*Lhs);
     Pieces.insert(Pieces.end(), Value.begin(), Value.end());
     Pieces.emplace_back(", " + Flag + ")");
     if (R.replace(Store, "a store", std::move(Pieces)))

@@ -1,6 +1,6 @@
 // Store-only: keeps global stores with their addresses and the control flow; global loads
-// become opaque values and every stored value is an opaque value, so that the arithmetic that
-// computed it is dead. Shared-memory stores get opaque values too; stores of values that decide
+// become opaque values and every stored value is lim::stored (one value from the run-time
+// flag, shared by all stores), so that the arithmetic that computed it is dead. Shared-memory stores get opaque values too; stores of values that decide
 // addresses or branches (structural) are kept.
 
 #include "RuleContext.h"
@@ -31,7 +31,7 @@ bool storesOpaque(RuleContext &R, const AccessSite &A) {
     return false;
   }
   std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Lhs}, std::string(" = ")};
-  std::vector<EditSet::Piece> Value = R.opaqueOf(*Lhs);
+  std::vector<EditSet::Piece> Value = R.storedValueFor(*Lhs);
   Pieces.insert(Pieces.end(), Value.begin(), Value.end());
   return R.replace(Store, "a store", std::move(Pieces));
 }
@@ -50,7 +50,7 @@ void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M) {
       const auto *Call = cast<CallExpr>(A.Node);
       if (Call->getNumArgs() < 2)
         continue;
-      // The new value is seeded by the address, so the edit covers the whole call.
+      // The whole call is rewritten, with the stored operand replaced.
       std::optional<TextRange> Callee = R.range(Call->getCallee(), "an atomic");
       std::optional<TextRange> Ptr = R.range(Call->getArg(0), "an address");
       std::vector<EditSet::Piece> Pieces;
@@ -65,10 +65,10 @@ void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M) {
       std::optional<TextRange> V = R.range(Call->getArg(Call->getNumArgs() - 1), "a value");
       if (!Callee || !Ptr || !V)
         continue;
-      Pieces.insert(Pieces.end(),
-                    {std::string(", lim::opaque<decltype("), EditSet::Sub{*V},
-                     ")>(" + std::string(FlagParam) + ", " + std::to_string(R.siteOf(*V)) + "u, ",
-                     EditSet::Sub{*Ptr}, std::string("))")});
+      Pieces.emplace_back(std::string(", "));
+      std::vector<EditSet::Piece> Value = R.storedValueFor(*V);
+      Pieces.insert(Pieces.end(), Value.begin(), Value.end());
+      Pieces.emplace_back(std::string(")"));
       if (R.replace(Call, "an atomic", std::move(Pieces)))
         R.count("atomics_kept");
       continue;

@@ -2,5 +2,5 @@
 // reason: line 5: a global load inside a macro expansion is not rewritten (kept as is)
 __global__ void pairs__store(const float *in, float *out, int lim_flag) {
   int i = threadIdx.x;
-  out[i] = lim::opaque<decltype(out[i])>(lim_flag, 205u, &(out[i]));
+  out[i] = lim::stored<decltype(out[i])>(lim_flag);
 }

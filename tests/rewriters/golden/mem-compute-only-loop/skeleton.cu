@@ -12,5 +12,5 @@ __global__ void escape__skeleton(const float *xs, const float *ys, int *steps, i
     z = step__skeleton(lim_flag, z, c);
     ++k;
   }
-  lim::guarded_store(&(steps[i]), lim::opaque<decltype(steps[i])>(lim_flag, 759u, &(steps[i])), lim_flag);
+  lim::guarded_store(&(steps[i]), lim::stored<decltype(steps[i])>(lim_flag), lim_flag);
 }

@@ -12,5 +12,5 @@ __global__ void escape__store(const float *xs, const float *ys, int *steps, int 
     z = step__store(lim_flag, z, c);
     ++k;
   }
-  steps[i] = lim::opaque<decltype(steps[i])>(lim_flag, 759u, &(steps[i]));
+  steps[i] = lim::stored<decltype(steps[i])>(lim_flag);
 }

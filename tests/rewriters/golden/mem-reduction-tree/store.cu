@@ -3,13 +3,13 @@ __global__ void blockSum__store(const float *in, float *sums, int lim_flag) {
   __shared__ float partial[256];
   const unsigned t = threadIdx.x;
   const unsigned base = blockIdx.x * 512 + t;
-  partial[t] = lim::opaque<decltype(partial[t])>(lim_flag, 443u, &(partial[t]));
+  partial[t] = lim::stored<decltype(partial[t])>(lim_flag);
   __syncthreads();
   for (unsigned s = 128; s > 0; s >>= 1) {
     if (t < s)
-      partial[t] = lim::opaque<decltype(partial[t])>(lim_flag, 566u, &(partial[t]));
+      partial[t] = lim::stored<decltype(partial[t])>(lim_flag);
     __syncthreads();
   }
   if (t == 0)
-    sums[blockIdx.x] = lim::opaque<decltype(sums[blockIdx.x])>(lim_flag, 639u, &(sums[blockIdx.x]));
+    sums[blockIdx.x] = lim::stored<decltype(sums[blockIdx.x])>(lim_flag);
 }

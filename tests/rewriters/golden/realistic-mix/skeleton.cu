@@ -4,7 +4,7 @@ __global__ void rowMap__skeleton(const float *__restrict__ in, float *__restrict
                        Op op, int lim_flag) {
   const int r = blockIdx.x;
   for (int c = threadIdx.x; c < cols; c += blockDim.x)
-    lim::guarded_store(&(out[AT(r, c, cols)]), lim::opaque<decltype(out[AT(r, c, cols)])>(lim_flag, 547u, &(out[AT(r, c, cols)])), lim_flag);
+    lim::guarded_store(&(out[AT(r, c, cols)]), lim::stored<decltype(out[AT(r, c, cols)])>(lim_flag), lim_flag);
   if (threadIdx.x == 0 && r < rows)
-    (lim::never(lim_flag, lim_flag) ? atomicAdd(&rowsDone, 1u) : lim::opaque<decltype(atomicAdd(&rowsDone, 1u))>(lim_flag, 640u, &rowsDone));
+    (lim::never(lim_flag, lim_flag) ? atomicAdd(&rowsDone, 1u) : lim::stored<decltype(atomicAdd(&rowsDone, 1u))>(lim_flag));
 }

@@ -2,7 +2,7 @@
 __global__ void reverse__skeleton(const float *in, float *out, int lim_flag) {
   __shared__ float tile[256];
   int t = threadIdx.x;
-  lim::guarded_store(&(tile[t]), lim::opaque<decltype(tile[t])>(lim_flag, 110u, &(tile[t])), lim_flag);
+  lim::guarded_store(&(tile[t]), lim::stored<decltype(tile[t])>(lim_flag), lim_flag);
   __syncthreads();
-  lim::guarded_store(&(out[blockIdx.x * 256 + t]), lim::opaque<decltype(out[blockIdx.x * 256 + t])>(lim_flag, 174u, &(out[blockIdx.x * 256 + t])), lim_flag);
+  lim::guarded_store(&(out[blockIdx.x * 256 + t]), lim::stored<decltype(out[blockIdx.x * 256 + t])>(lim_flag), lim_flag);
 }

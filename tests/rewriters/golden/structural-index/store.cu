@@ -7,5 +7,5 @@ __global__ void spmv__store(int rows, const int *rowStart, const int *column, co
   float sum = 0.0f;
   for (int k = rowStart[row]; k < rowStart[row + 1]; ++k)
     sum += lim::opaque<decltype(value[k])>(lim_flag, 448u, &(value[k])) * lim::opaque<decltype(x[column[k]])>(lim_flag, 459u, &(x[column[k]]));
-  y[row] = lim::opaque<decltype(y[row])>(lim_flag, 475u, &(y[row]));
+  y[row] = lim::stored<decltype(y[row])>(lim_flag);
 }

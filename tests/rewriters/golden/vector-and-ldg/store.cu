@@ -3,5 +3,5 @@ __global__ void scale4__store(const float *__restrict__ in, float *__restrict__ 
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   float4 v = lim::opaque<decltype(reinterpret_cast<const float4 *>(in)[i])>(lim_flag, 151u, &(reinterpret_cast<const float4 *>(in)[i]));
   float w = lim::opaque<decltype(__ldg(in + 4 * i))>(lim_flag, 204u, in + 4 * i);
-  reinterpret_cast<float4 *>(out)[i] = lim::opaque<decltype(reinterpret_cast<float4 *>(out)[i])>(lim_flag, 225u, &(reinterpret_cast<float4 *>(out)[i]));
+  reinterpret_cast<float4 *>(out)[i] = lim::stored<decltype(reinterpret_cast<float4 *>(out)[i])>(lim_flag);
 }
