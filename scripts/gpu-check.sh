@@ -6,8 +6,10 @@
 # three times over (LIMITER_ROUNDS), runs `limiter analyze` on the stencil, runs the lab when
 # .lab is carried and a batch (interrupted, then resumed) when .batch is, and prints a summary
 # table last: each kernel's verdict per round and whether they agree. Full logs go to $OUT
-# (default: out/); LIMITER_PACK_LOGS=1 packs them into logs.tar.gz; LIMITER_COUNTS=1 also runs
-# every bundle once with --counts (Nsight Compute) and tabulates the executed-count checks.
+# (default: out/); LIMITER_PACK_LOGS=1 packs them into logs.tar.gz. Executed counts (Nsight
+# Compute) are taken in the first round and tabulated. To fit a call's time limit the round can
+# be split over calls: LIMITER_ROUND_FROM=N starts at round N, LIMITER_SKIP_TESTS=1 and
+# LIMITER_SKIP_REFERENCES=1 leave those steps out.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=${OUT:-$root/out}
@@ -35,8 +37,16 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
   step build build.log cmake --build "$build" -j "$(nproc)" &&
   {
     # One test at a time: the GPU tests time kernels, and one of them hangs a kernel on purpose.
-    step tests ctest.log ctest --test-dir "$build" --output-on-failure -j 1
+    if [[ ${LIMITER_SKIP_TESTS:-0} != 1 ]]; then
+      step tests ctest.log ctest --test-dir "$build" --output-on-failure -j 1 -E HandReferences
+    fi
     step devices devices.log "$build/bin/limiter" devices --calibrate
+    # limiter's mem-only and math-only against hand-made ones (tests/references).
+    if [[ ${LIMITER_SKIP_REFERENCES:-0} != 1 && -d $root/.bundles ]]; then
+      step references references.log python3 "$root/tests/references/compare.py" \
+        --limiter "$build/bin/limiter" --bundles "$root/.bundles" --out "$build/references" \
+        --budget "$budget"
+    fi
     # `limiter analyze` as a user runs it; the bundle generated elsewhere is current, so the
     # rewriter is not needed here.
     if [[ -d $root/.bundles/fwd_3D ]]; then
@@ -47,12 +57,14 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
     # Every bundle, $rounds times over, each round through all of them, for the verdict's
     # consistency; all the runs' output goes to runs.log.
     : >"$out/runs.log"
-    for round in $(seq 1 "$rounds"); do
+    for round in $(seq "${LIMITER_ROUND_FROM:-1}" "$rounds"); do
       for bundle in "$root"/.bundles/*/; do
         [[ -f $bundle/manifest.json ]] || continue
         name=$(basename "$bundle")
         start=$SECONDS
         echo "=== $name round $round" >>"$out/runs.log"
+        # Executed counts (ncu) are measured in the first round and reused from the bundle's
+        # executed-counts.json after.
         timeout 300 "$build/bin/limiter" run "$bundle" -o "$bundle/round$round" \
           --budget "$budget" >>"$out/runs.log" 2>&1
         rc=$?
@@ -63,16 +75,6 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
       done
     done
     rows+=("$(printf '%-10s %-7s %4ss  %s' "runs" done "$SECONDS" "runs.log ($rounds rounds)")")
-    # Executed counts of every bundle's variants with Nsight Compute (LIMITER_COUNTS=1).
-    if [[ ${LIMITER_COUNTS:-0} == 1 ]]; then
-      : >"$out/counts.log"
-      for bundle in "$root"/.bundles/*/; do
-        [[ -f $bundle/manifest.json ]] || continue
-        echo "=== $(basename "$bundle")" >>"$out/counts.log"
-        timeout 300 "$build/bin/limiter" run "$bundle" -o "$bundle/counts" --counts \
-          --budget 1 >>"$out/counts.log" 2>&1
-      done
-    fi
     # The lab (bundles carried in .lab: `limiter lab --no-run -o .lab` where the rewriter is).
     if [[ -d $root/.lab/bundles ]]; then
       step lab lab.log "$build/bin/limiter" lab "$root/experiments/lab/course.toml" \
@@ -110,8 +112,9 @@ grep -E '^(verdict|achieved|  pass  |  FAIL  )' "$out/analyze-stencil.log" 2>/de
 python3 - "$root/.bundles" "$rounds" <<'PY' || true
 import json, os, sys
 base, rounds = sys.argv[1], int(sys.argv[2])
-print(f"  {'kernel':34} {'verdicts':41} {'same':4} {'full':>8} {'mem':>8} {'math':>8} {'skel':>8}"
-      f" {'spread':>6} {'BW':>4} occupancy")
+print(f"  {'kernel':34} {'verdicts (? uncertain)':44} {'same':4} {'full':>8} {'mem':>8} {'math':>8}"
+      f" {'skel':>8} {'spread':>6} {'BW':>4} {'inst':>5} occupancy")
+doubts = []
 for name in sorted(os.listdir(base)):
     results = []
     for r in range(1, rounds + 1):
@@ -119,7 +122,10 @@ for name in sorted(os.listdir(base)):
         results.append(json.load(open(path)) if os.path.exists(path) else None)
     if not any(results):
         continue
-    verdicts = [((r or {}).get('verdict') or {}).get('limiter', '-') for r in results]
+    def label(r):  # "memory-bound", or "memory-bound?" when uncertain
+        v = (r or {}).get('verdict') or {}
+        return v.get('limiter', '-') + ('?' if v.get('uncertain') else '')
+    verdicts = [label(r) for r in results]
     last = [r for r in results if r][-1]
     t = {v['variant']: v for v in last['variants']}
     def ms(k):
@@ -130,18 +136,26 @@ for name in sorted(os.listdir(base)):
     matched = all(v['occupancy_matched'] for v in last['variants'] if v.get('time'))
     bw = (last.get('verdict') or {}).get('bandwidth_fraction')
     same = 'yes' if len(set(verdicts)) == 1 and '-' not in verdicts else 'NO'
-    print(f"  {last['kernel'][:34]:34} {'/'.join(verdicts):41} {same:4} {ms('full')} {ms('mem')}"
+    inst = {k: (t.get(k, {}).get('executed') or {}).get('inst') for k in ('full', 'mem')}
+    ratio = f"{inst['mem'] / inst['full']:5.2f}" if inst['mem'] and inst['full'] else '    -'
+    print(f"  {last['kernel'][:34]:34} {'/'.join(verdicts):44} {same:4} {ms('full')} {ms('mem')}"
           f" {ms('math')} {ms('skeleton')} {100 * spread:5.2f}% {f'{100 * bw:3.0f}%' if bw else '   -'}"
-          f" {'matched' if matched else 'NOT matched'}")
+          f" {ratio} {'matched' if matched else 'NOT matched'}")
+    for d in (last.get('verdict') or {}).get('doubts', []):
+        doubts.append(f"  {name}: {d}")
+print("  (inst: mem-only's executed instructions over full's)")
+print('\n'.join(doubts[:40]))
 PY
+sed -n '/^kernel /,$p' "$out/references.log" 2>/dev/null | sed 's/^/  references: /'
+grep -E 'run failed|no bundle' "$out/references.log" 2>/dev/null | sed 's/^/  references: /'
 if [[ -f $out/batch-interrupted.log ]]; then
   echo "  batch: interrupted run: $(grep -c '^ran ' "$out/batch-interrupted.log") ran, then" \
     "$(tail -1 "$out/batch-interrupted.log"); resumed run: $(grep -c '^earlier ' "$out/batch.log")" \
     "taken from before, $(grep -c '^ran ' "$out/batch.log") ran"
   grep -E 'experiments have results' "$out/batch.log" | sed 's/^/  batch: /'
 fi
-if compgen -G "$root/.bundles/*/counts/results.json" >/dev/null; then
-  python3 - "$root"/.bundles/*/counts/results.json <<'PY' || true
+if compgen -G "$root/.bundles/*/round1/results.json" >/dev/null; then
+  python3 - "$root"/.bundles/*/round1/results.json <<'PY' || true
 import json, sys
 print(f"  {'kernel (executed counts)':34} {'checks':7} full ld/st/fp32 -> mem, store, math")
 for path in sys.argv[1:]:

@@ -606,6 +606,30 @@ private:
     return Out;
   }
 
+  /// Executed counts depend on the module, the config's launch and data, the device and the
+  /// run options the probe child takes, not on timing: they are measured once and kept in
+  /// the bundle (executed-counts.json) under a hash of those, then reused.
+  std::map<std::string, std::map<std::string, double>>
+  cachedExecutedCounts(const Failures &Failed, const cudaDeviceProp &Prop) {
+    std::string Error;
+    std::string Key = contentHash(readFile(Options.BundleDir + "/variants.cu", Error).value_or("") +
+                                  readFile(Options.BundleDir + "/experiment.toml", Error).value_or("") +
+                                  Prop.name + "|" + executedCountMetricList() + "|" +
+                                  (Options.Hot ? "hot" : "cold") +
+                                  (Options.CapRegisters ? "|cap" : "|nocap"));
+    std::string Cache = Options.BundleDir + "/executed-counts.json";
+    if (std::optional<std::string> Text = readFile(Cache, Error); Text && Failed.empty()) {
+      nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);
+      if (J.is_object() && J.value("key", "") == Key && J["counts"].is_object())
+        return J["counts"].get<std::map<std::string, std::map<std::string, double>>>();
+    }
+    std::map<std::string, std::map<std::string, double>> Counts = executedCounts(Failed);
+    if (!Counts.empty() && Failed.empty())
+      writeFileAtomically(Cache, nlohmann::json({{"key", Key}, {"counts", Counts}}).dump(2) + "\n",
+                          Error); // A cache: failing to write it costs only time.
+    return Counts;
+  }
+
   std::optional<RunResults> measure(const ExperimentConfig &Config, const LaunchPlan &Plan) {
     Session S;
     if (!selectDevice(S.Prop) || !buildModule(S.Prop.major, S.Prop.minor))
@@ -615,7 +639,7 @@ private:
       Failed = probeInChildren();
     std::map<std::string, std::map<std::string, double>> Executed;
     if (Options.ExecutedCounts)
-      Executed = executedCounts(Failed);
+      Executed = cachedExecutedCounts(Failed, S.Prop);
     setUp(S, Config, Plan);
     for (Variant &V : S.Variants)
       if (auto It = Executed.find(V.Name); It != Executed.end())
