@@ -73,14 +73,26 @@ __device__ __forceinline__ void keep_shared(const volatile void *array) {
 }
 
 /// A value the compiler cannot fold, in a benign range: floats in [1, 2) (no NaN, infinity or
-/// denormal), integers in [0, 255]. It depends on the run-time flag (0), the load's site and
-/// its address, so that no two loads become the same value and no loop-invariant value
-/// appears; it costs about three integer instructions and the address computation.
+/// denormal), integers in [0, 255], from a seed that depends on the run-time flag (0), the
+/// load's site and where it loads (opaque: the address; opaque_at: the index of `p[i]`, which
+/// is cheaper in registers), so that no two loads become the same value and no loop-invariant
+/// value appears. It costs about three integer instructions.
+template <class R> __device__ __forceinline__ plain_t<R> opaque_seeded(unsigned seed);
+
 template <class R>
 __device__ __forceinline__ plain_t<R> opaque(int flag, unsigned site, const volatile void *addr) {
+  return opaque_seeded<R>(static_cast<unsigned>(reinterpret_cast<unsigned long long>(addr)) ^
+                          static_cast<unsigned>(flag) ^ (site * 0x9E3779B9u));
+}
+
+template <class R, class I>
+__device__ __forceinline__ plain_t<R> opaque_at(int flag, unsigned site, const I index) {
+  return opaque_seeded<R>((static_cast<unsigned>(index) << 2) ^ static_cast<unsigned>(flag) ^
+                          (site * 0x9E3779B9u));
+}
+
+template <class R> __device__ __forceinline__ plain_t<R> opaque_seeded(unsigned seed) {
   using T = plain_t<R>;
-  const unsigned seed = static_cast<unsigned>(reinterpret_cast<unsigned long long>(addr)) ^
-                        static_cast<unsigned>(flag) ^ (site * 0x9E3779B9u);
   if constexpr (std::is_same_v<T, float>) {
     return __uint_as_float(0x3f800000u | (seed & 0x007fffffu));
   } else if constexpr (std::is_same_v<T, double>) {
@@ -93,10 +105,13 @@ __device__ __forceinline__ plain_t<R> opaque(int flag, unsigned site, const vola
   } else if constexpr (sizeof(T) == 2) { // half and bfloat16: [1, 2) as well
     return from_bits<T>(0x3c00u | (seed & 0x3ffu));
   } else {
+    // Vectors and structs: one float in [1, 2) and the others from it by flipping low mantissa
+    // bits (still in [1, 2)), one instruction per word.
     static_assert(sizeof(T) % 4 == 0, "limiter: unsupported value size");
+    const unsigned first = 0x3f800000u | (seed & 0x007fffffu);
     unsigned w[sizeof(T) / 4];
     for (unsigned i = 0; i < sizeof(T) / 4; ++i)
-      w[i] = 0x3f800000u | ((seed + i * 0x10001u) & 0x007fffffu);
+      w[i] = first ^ (i << 4);
     T v;
     std::memcpy(&v, w, sizeof(T));
     return v;

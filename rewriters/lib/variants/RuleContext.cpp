@@ -1,5 +1,6 @@
 #include "RuleContext.h"
 
+#include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -69,6 +70,19 @@ std::vector<EditSet::Piece> RuleContext::opaqueOf(TextRange LValue) const {
           EditSet::Sub{LValue}, std::string("))")};
 }
 
+std::vector<EditSet::Piece> RuleContext::opaqueLoad(const Expr *Load, TextRange LValue) {
+  const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Load->IgnoreParens());
+  std::optional<TextRange> Index =
+      Subscript && Subscript->getIdx()->getType()->isIntegralOrUnscopedEnumerationType()
+          ? Edits.rangeOf(Subscript->getIdx()->getSourceRange())
+          : std::nullopt;
+  if (!Index)
+    return opaqueOf(LValue);
+  return {std::string("lim::opaque_at<decltype("), EditSet::Sub{LValue},
+          ")>(" + std::string(FlagParam) + ", " + std::to_string(siteOf(LValue)) + "u, (",
+          EditSet::Sub{*Index}, std::string("))")};
+}
+
 std::vector<EditSet::Piece> RuleContext::storedValueFor(TextRange Value) const {
   return {std::string("lim::stored<decltype("), EditSet::Sub{Value},
           ")>(" + std::string(FlagParam) + ")"};
@@ -119,7 +133,7 @@ void replaceGlobalLoads(RuleContext &R, const FunctionModel &M) {
       continue;
     }
     std::optional<TextRange> LV = R.range(A.Node, "a global load");
-    if (LV && R.replace(A.Node, "a global load", R.opaqueOf(*LV)))
+    if (LV && R.replace(A.Node, "a global load", R.opaqueLoad(cast<Expr>(A.Node), *LV)))
       R.count("loads_replaced");
   }
   for (const AccessSite &A : M.Accesses)

@@ -38,6 +38,9 @@ public:
 
   /// `lim::opaque<decltype(LV)>(lim_flag, SITE, &(LV))` for an lvalue, as pieces.
   std::vector<EditSet::Piece> opaqueOf(TextRange LValue) const;
+  /// For a load: `lim::opaque_at<decltype(p[i])>(lim_flag, SITE, i)` where it is `p[i]` (the
+  /// index is cheaper to keep in registers than the address), else opaqueOf.
+  std::vector<EditSet::Piece> opaqueLoad(const clang::Expr *Load, TextRange LValue);
   /// `lim::stored<decltype(V)>(lim_flag)`: a value to store in place of V (store-only, skeleton).
   std::vector<EditSet::Piece> storedValueFor(TextRange Value) const;
 

@@ -1,6 +1,6 @@
 // status: ok
 __global__ void clampedCopy__math(const float *in, float *out, int n, int lim_flag) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  float v = i < n ? lim::opaque<decltype(in[i])>(lim_flag, 135u, &(in[i])) * 2.0f : 0.0f;
+  float v = i < n ? lim::opaque_at<decltype(in[i])>(lim_flag, 135u, (i)) * 2.0f : 0.0f;
   lim::guarded_store(&(out[i]), v, lim_flag);
 }

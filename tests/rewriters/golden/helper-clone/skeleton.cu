@@ -1,7 +1,7 @@
 // status: ok
 __device__ void store__skeleton(int lim_flag, float *p, int i, float v) { lim::guarded_store(&(p[i]), lim::stored<decltype(p[i])>(lim_flag), lim_flag); }
 __device__ float square__skeleton(int lim_flag, float v) { return v * v; }
-__device__ float load__skeleton(int lim_flag, const float *p, int i) { return lim::opaque<decltype(p[i])>(lim_flag, 54u, &(p[i])); }
+__device__ float load__skeleton(int lim_flag, const float *p, int i) { return lim::opaque_at<decltype(p[i])>(lim_flag, 54u, (i)); }
 __global__ void squares__skeleton(const float *in, float *out, int lim_flag) {
   int i = threadIdx.x;
   store__skeleton(lim_flag, out, i, square__skeleton(load__skeleton(lim_flag, in, i)) + 1.0f);

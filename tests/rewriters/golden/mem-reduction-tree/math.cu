@@ -3,7 +3,7 @@ __global__ void blockSum__math(const float *in, float *sums, int lim_flag) {
   __shared__ float partial[256];
   const unsigned t = threadIdx.x;
   const unsigned base = blockIdx.x * 512 + t;
-  partial[t] = lim::opaque<decltype(in[base])>(lim_flag, 456u, &(in[base])) + lim::opaque<decltype(in[base + 256])>(lim_flag, 467u, &(in[base + 256]));
+  partial[t] = lim::opaque_at<decltype(in[base])>(lim_flag, 456u, (base)) + lim::opaque_at<decltype(in[base + 256])>(lim_flag, 467u, (base + 256));
   __syncthreads();
   for (unsigned s = 128; s > 0; s >>= 1) {
     if (t < s)

@@ -11,6 +11,6 @@ __global__ void blur__skeleton(const float *in, float *out, const float *weights
   __syncthreads();
   float sum = 0.0f;
   for (int k = 0; k < 3; ++k)
-    sum += lim::opaque<decltype(weights[k])>(lim_flag, 585u, &(weights[k])) * tile[t + k];
+    sum += lim::opaque_at<decltype(weights[k])>(lim_flag, 585u, (k)) * tile[t + k];
   lim::guarded_store(&(out[i]), lim::stored<decltype(out[i])>(lim_flag), lim_flag);
 }

@@ -11,6 +11,6 @@ __global__ void blur__store(const float *in, float *out, const float *weights, i
   __syncthreads();
   float sum = 0.0f;
   for (int k = 0; k < 3; ++k)
-    sum += lim::opaque<decltype(weights[k])>(lim_flag, 585u, &(weights[k])) * tile[t + k];
+    sum += lim::opaque_at<decltype(weights[k])>(lim_flag, 585u, (k)) * tile[t + k];
   out[i] = lim::stored<decltype(out[i])>(lim_flag);
 }

@@ -6,6 +6,6 @@ __global__ void spmv__math(int rows, const int *rowStart, const int *column, con
     return;
   float sum = 0.0f;
   for (int k = rowStart[row]; k < rowStart[row + 1]; ++k)
-    sum += lim::opaque<decltype(value[k])>(lim_flag, 448u, &(value[k])) * lim::opaque<decltype(x[column[k]])>(lim_flag, 459u, &(x[column[k]]));
+    sum += lim::opaque_at<decltype(value[k])>(lim_flag, 448u, (k)) * lim::opaque_at<decltype(x[column[k]])>(lim_flag, 459u, (column[k]));
   lim::guarded_store(&(y[row]), sum, lim_flag);
 }
