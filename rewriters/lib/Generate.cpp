@@ -8,7 +8,6 @@
 #include "limiter/support/PtxStats.h"
 #include "limiter/support/Subprocess.h"
 #include "FidelityChecks.h"
-#include "UnrollPinning.h"
 #include "variants/Prelude.h"
 
 #include "clang/AST/ASTContext.h"
@@ -162,7 +161,6 @@ Json manifestJson(const Parsed &P, const std::vector<std::string> &NvccFlags,
         {"status", toString(V.Status)},
         {"extra_parameters", takesFlag(V.Kind) ? Json::array({"int lim_flag"}) : Json::array()},
         {"edits", Json(V.Counts)},
-        {"unroll_pinned", Json(V.PinnedLoops)},
         {"reasons", V.Reasons}};
     if (auto It = Counts.find(V.Kind); It != Counts.end())
       Entry["ptx_counts"] = countsJson(It->second);
@@ -408,22 +406,6 @@ const InstantiationInfo *countedInstantiation(const Parsed &P, const GenerateOpt
   return &List.front();
 }
 
-/// pinUnrolling for mem-only, from the PTX just compiled into Dir; whether it pinned a loop.
-bool pinMemOnlyUnrolling(Parsed &P, const fs::path &Dir, const GenerateOptions &Options) {
-  std::string Error;
-  std::optional<std::string> Ptx = readFile((Dir / "variants.ptx").string(), Error);
-  const InstantiationInfo *Counted = countedInstantiation(P, Options);
-  if (!Ptx || !Counted || !Counted->Entries.count("full") || !Counted->Entries.count("mem"))
-    return false;
-  std::map<std::string, LineCounts> Lines = countPtxEntryLines(*Ptx);
-  for (VariantResult &V : P.Variants.Variants)
-    if (V.Kind == VariantKind::Mem && V.Status != VariantStatus::Absent)
-      return !pinUnrolling(P.Variants, V, Lines[Counted->Entries.at("full")],
-                           Lines[Counted->Entries.at("mem")])
-                  .empty();
-  return false;
-}
-
 std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
                                               DiagnosticList &Diags) {
   std::vector<std::string> CommandLine;
@@ -466,31 +448,22 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     NvccFlags.push_back(F);
 
   std::string Error;
-  if (!writeFileAtomically((Temp / "variants.cu").string(), composeVariantsSource(*P), Error))
+  std::string Source = composeVariantsSource(*P);
+  if (!writeFileAtomically((Temp / "variants.cu").string(), Source, Error))
     return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
 
   std::map<VariantKind, InstructionCounts> Counts;
   Json Checks = Json::array();
   if (Options.CompileCheck) {
-    auto Compile = [&]() {
-      std::vector<std::string> Argv = {Options.Nvcc, "-arch=" + Options.GpuArch, "-ptx", "-O3",
-                                       "-lineinfo"};
-      if (std::none_of(NvccFlags.begin(), NvccFlags.end(),
-                       [](const std::string &F) { return F.starts_with("-std="); }))
-        Argv.push_back("-std=c++17");
-      Argv.insert(Argv.end(), NvccFlags.begin(), NvccFlags.end());
-      Argv.insert(Argv.end(),
-                  {(Temp / "variants.cu").string(), "-o", (Temp / "variants.ptx").string()});
-      return runSubprocess(Argv, {std::chrono::minutes(10), {}, {}});
-    };
-    SubprocessResult R = Compile();
-    // Where mem-only's lighter loop was unrolled and full's was not, keep it rolled and
-    // compile again, so that both access memory in the same order.
-    if (R.succeeded() && pinMemOnlyUnrolling(*P, Temp, Options)) {
-      if (!writeFileAtomically((Temp / "variants.cu").string(), composeVariantsSource(*P), Error))
-        return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
-      R = Compile();
-    }
+    std::vector<std::string> Argv = {Options.Nvcc, "-arch=" + Options.GpuArch, "-ptx", "-O3",
+                                     "-lineinfo"};
+    if (std::none_of(NvccFlags.begin(), NvccFlags.end(),
+                     [](const std::string &F) { return F.starts_with("-std="); }))
+      Argv.push_back("-std=c++17");
+    Argv.insert(Argv.end(), NvccFlags.begin(), NvccFlags.end());
+    Argv.insert(Argv.end(),
+                {(Temp / "variants.cu").string(), "-o", (Temp / "variants.ptx").string()});
+    SubprocessResult R = runSubprocess(Argv, {std::chrono::minutes(10), {}, {}});
     if (!R.succeeded()) {
       std::string Output = R.StartError.empty() ? R.Stderr : R.StartError;
       fs::remove_all(Temp, Ec);
@@ -567,15 +540,9 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     return Fail(DiagId::OutputUnwritable, Error, "choose another output directory with -o");
 
   GeneratedBundle Bundle{Final.string(), P->Kernel.QualifiedName, {}};
-  for (const VariantResult &V : P->Variants.Variants) {
-    std::string Pinned;
-    for (unsigned Line : V.PinnedLoops)
-      Pinned += (Pinned.empty() ? "  (kept rolled as in full: the loop at line " : ", ") +
-                std::to_string(Line);
+  for (const VariantResult &V : P->Variants.Variants)
     Bundle.VariantLines.push_back(std::string(toString(V.Kind)) + "  " +
-                                  std::string(toString(V.Status)) + "  " + V.KernelName +
-                                  (Pinned.empty() ? "" : Pinned + ")"));
-  }
+                                  std::string(toString(V.Status)) + "  " + V.KernelName);
   for (const auto &C : Checks)
     Bundle.VariantLines.push_back(std::string(C["passed"].get<bool>() ? "pass" : "FAIL") + "  " +
                                   C["check"].get<std::string>() + ": " +

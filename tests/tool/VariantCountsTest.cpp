@@ -28,7 +28,6 @@ protected:
   void TearDown() override { fs::remove_all(Dir); }
 
   nlohmann::json Checks; ///< The manifest's fidelity checks of the last bundle.
-  std::map<std::string, std::vector<unsigned>> Pinned; ///< unroll_pinned by variant.
 
   bool passed(const std::string &Check) const {
     for (const auto &C : Checks)
@@ -48,10 +47,8 @@ protected:
     nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
     Checks = M["checks"];
     std::map<std::string, std::map<std::string, unsigned>> Out2;
-    for (const auto &V : M["variants"]) {
+    for (const auto &V : M["variants"])
       Out2[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
-      Pinned[V["variant"]] = V["unroll_pinned"].get<std::vector<unsigned>>();
-    }
     return Out2;
   }
 };
@@ -77,17 +74,6 @@ TEST_F(VariantCounts, StencilMemOnlyDropsTheTileReadsAndTheArithmetic) {
   EXPECT_GT(sum(Mem, "st.shared"), 0u);
   EXPECT_EQ(sum(Mem, "ld.shared"), 0u);
   EXPECT_EQ(sum(Mem, "fp32"), 0u);
-}
-
-TEST_F(VariantCounts, MemOnlyLoopIsKeptRolledWhereFullsIs) {
-  // The stencil's z loop: full's is not unrolled; mem-only's lighter body would be, which
-  // reorders its accesses. It is kept rolled, so both have one copy of its global accesses.
-  auto C = counts("stencil/fd3d.cu", "stencil::fwd_3D");
-  EXPECT_EQ(sum(C["mem"], "ld.global"), sum(C["full"], "ld.global"));
-  EXPECT_EQ(sum(C["mem"], "st.global"), sum(C["full"], "st.global"));
-  EXPECT_EQ(sum(C["mem"], "barrier"), sum(C["full"], "barrier"));
-  EXPECT_EQ(Pinned["mem"], std::vector<unsigned>{47});
-  EXPECT_TRUE(Pinned["full"].empty());
 }
 
 TEST_F(VariantCounts, EscapeTimeMemOnlyDropsTheLoopAndMathOnlyKeepsItsLoads) {

@@ -1,8 +1,6 @@
 #include "RuleContext.h"
 #include "Variant.h"
 
-#include "BodyNodes.h"
-
 #include "limiter/rewriters/KernelModel.h"
 
 #include "clang/AST/DeclTemplate.h"
@@ -93,7 +91,6 @@ public:
     for (const FunctionDecl *Body : Bodies)
       Models.push_back(KernelModel::build(Ctx, Body));
     recordAccesses();
-    recordLoops();
     for (const KernelModel &M : Models)
       for (const Diagnostic &D : M.problems())
         addDiagnostic(D);
@@ -114,24 +111,6 @@ private:
       if (Seen.Id == D.Id && Seen.Message == D.Message && Seen.Where.Line == D.Where.Line)
         return;
     Out.Diagnostics.push_back(D);
-  }
-
-  void recordLoops() {
-    std::set<std::tuple<std::string, unsigned, unsigned>> Seen;
-    for (const KernelModel &M : Models)
-      for (const FunctionModel &F : M.functions())
-        for (const Stmt *S : BodyNodes(F.Function->getBody()).Stmts) {
-          if (!isa<ForStmt>(S) && !isa<WhileStmt>(S) && !isa<DoStmt>(S))
-            continue;
-          PresumedLoc Begin = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
-          PresumedLoc End = SM.getPresumedLoc(SM.getExpansionLoc(S->getEndLoc()));
-          if (Begin.isInvalid() || End.isInvalid())
-            continue;
-          LoopInfo L{F.Function->getNameAsString(), Begin.getLine(), Begin.getColumn(),
-                     End.getLine()};
-          if (Seen.insert({L.Function, L.Line, L.Column}).second)
-            Out.Loops.push_back(L);
-        }
   }
 
   void recordAccesses() {

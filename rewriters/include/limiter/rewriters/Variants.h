@@ -44,15 +44,6 @@ struct VariantResult {
   std::vector<std::string> Reasons;       ///< Why conservative or absent.
   std::map<std::string, unsigned> Counts; ///< What the rules did ("loads_replaced": 4, ...).
   std::vector<FunctionText> Functions;    ///< Helper clones first, the kernel last.
-  /// Source lines of loops kept rolled (`#pragma unroll 1`) because the compiler unrolled
-  /// them here and not in full (pinUnrolling).
-  std::vector<unsigned> PinnedLoops;
-};
-
-/// A loop of the kernel or a helper, where it starts in the source.
-struct LoopInfo {
-  std::string Function;
-  unsigned Line = 0, Column = 0, EndLine = 0;
 };
 
 /// The accesses of a kernel as the manifest reports them.
@@ -83,7 +74,6 @@ struct InstantiationInfo {
 struct VariantSet {
   std::vector<VariantResult> Variants;
   std::vector<AccessRecord> Accesses;
-  std::vector<LoopInfo> Loops;
   std::vector<Diagnostic> Diagnostics;
   /// Every instantiation of the kernel (one, with empty Args, for a plain kernel).
   std::vector<InstantiationInfo> Instantiations;
