@@ -51,22 +51,17 @@ template <class T> __device__ __forceinline__ T from_bits(unsigned long long b) 
   return v;
 }
 
-/// A leaf's bits in 32: a wider leaf's halves are combined, so that none of it is dead (a
-/// struct of two floats loaded from two arrays keeps both loads).
-template <class L> __device__ __forceinline__ unsigned word(const L v) {
-  const unsigned long long b = bits(v);
-  if constexpr (sizeof(L) <= 4)
-    return static_cast<unsigned>(b);
-  else
-    return static_cast<unsigned>(b) ^ static_cast<unsigned>(b >> 32);
-}
-
 /// Memory-only: keeps every leaf value (loads above all) alive at one integer add per leaf,
 /// in place of the arithmetic that combined them.
 template <class R, class... L> __device__ __forceinline__ plain_t<R> fold(const L... leaves) {
   using T = plain_t<R>;
   if constexpr (sizeof(T) <= 4) {
-    unsigned acc = (0u + ... + word(leaves));
+    // A leaf wider than 4 bytes gives both halves, so that none of it is dead (a struct of two
+    // floats loaded from two arrays keeps both loads).
+    unsigned acc = (0u + ... +
+                    static_cast<unsigned>(sizeof(leaves) <= 4
+                                              ? bits(leaves)
+                                              : bits(leaves) ^ (bits(leaves) >> 32)));
     return from_bits<T>(acc);
   } else {
     unsigned long long acc = (0ull + ... + bits(leaves));
