@@ -291,9 +291,8 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
       std::string Error;
       if (O.Status != "interrupted")
         writeFileAtomically(entryFile(O).string(), Entry.dump(2) + "\n", Error);
-      std::string Verdict = O.Results && O.Results->Judgement
-                                ? verdictLabel(*O.Results->Judgement)
-                                : "";
+      std::string Verdict =
+          O.Results && O.Results->Judgement ? verdictLabel(*O.Results->Judgement) : "";
       if (O.Status == "ok")
         Show.event(fmt::format("ran      {} on GPU {}: {} ({:.1f} s)", O.Item.Name, O.Device,
                                Verdict, O.Seconds));
@@ -334,12 +333,11 @@ std::string batchSummary(const std::vector<BatchOutcome> &Outcomes) {
     const VariantRow *Full = O.Results ? O.Results->row("full") : nullptr;
     bool Timed = Full && Full->Time;
     Ok += O.Status.rfind("ok", 0) == 0;
-    Text += fmt::format(
-        "{:<{}}  {:<13} {:<{}} {:>9} {:>7}  {:>3}  {}\n", O.Item.Name, NameWidth, O.Status,
-        VerdictOf(O), VerdictWidth,
-        Timed ? fmt::format("{:.4f}", Full->Time->MedianMs) : "-",
-        Timed ? fmt::format("{:.2f}%", Full->Time->RelStdDev * 100) : "-",
-        O.Device >= 0 ? std::to_string(O.Device) : "-", O.Reason);
+    Text += fmt::format("{:<{}}  {:<13} {:<{}} {:>9} {:>7}  {:>3}  {}\n", O.Item.Name, NameWidth,
+                        O.Status, VerdictOf(O), VerdictWidth,
+                        Timed ? fmt::format("{:.4f}", Full->Time->MedianMs) : "-",
+                        Timed ? fmt::format("{:.2f}%", Full->Time->RelStdDev * 100) : "-",
+                        O.Device >= 0 ? std::to_string(O.Device) : "-", O.Reason);
   }
   Text += fmt::format("{} of {} experiments have results\n", Ok, Outcomes.size());
   return Text;

@@ -82,15 +82,13 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
       continue;
     unsigned Loads = sumWithPrefix(C.at(K), "ld.global.");
     bool OnStructuralLines = true;
-    for (const auto &[Location, Classes] :
-         classesByLine(LinesOf(K), [](const std::string &Key) {
-           return Key.starts_with("ld.global.");
-         }))
+    for (const auto &[Location, Classes] : classesByLine(
+             LinesOf(K), [](const std::string &Key) { return Key.starts_with("ld.global."); }))
       OnStructuralLines &= Structural.Lines.count(lineOfLocation(Location)) != 0;
     Add(std::string(toString(K)) + "-only-structural-global-loads", Loads <= Structural.Sites,
         OnStructuralLines,
-        std::to_string(Loads) + " global load instructions, " +
-            std::to_string(Structural.Sites) + " structural load sites");
+        std::to_string(Loads) + " global load instructions, " + std::to_string(Structural.Sites) +
+            " structural load sites");
   }
   if (Has(VariantKind::Math))
     Add("math-only-global-stores-guarded", UnguardedMathStores == 0, false,

@@ -1,5 +1,6 @@
 #include "limiter/rewriters/Generate.h"
 
+#include "FidelityChecks.h"
 #include "limiter/rewriters/CudaParser.h"
 #include "limiter/rewriters/KernelDiscovery.h"
 #include "limiter/rewriters/Variants.h"
@@ -7,7 +8,6 @@
 #include "limiter/support/NearestNames.h"
 #include "limiter/support/PtxStats.h"
 #include "limiter/support/Subprocess.h"
-#include "FidelityChecks.h"
 #include "variants/Prelude.h"
 
 #include "clang/AST/ASTContext.h"
@@ -125,14 +125,10 @@ Json instantiationsJson(const std::vector<InstantiationInfo> &List) {
 }
 
 Json accessJson(const AccessRecord &A, const std::string &File) {
-  return {{"function", A.Function},
-          {"file", File},
-          {"line", A.Line},
-          {"column", A.Column},
-          {"space", A.Space},
-          {"read", A.Reads},
-          {"write", A.Writes},
-          {"structural", A.Structural},
+  return {{"function", A.Function},  {"file", File},
+          {"line", A.Line},          {"column", A.Column},
+          {"space", A.Space},        {"read", A.Reads},
+          {"write", A.Writes},       {"structural", A.Structural},
           {"intrinsic", A.Intrinsic}};
 }
 

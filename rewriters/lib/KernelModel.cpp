@@ -442,8 +442,8 @@ private:
         // it is structural too.
         QualType T = P->getType();
         const VarDecl *Arg = targetVariable(Call->getArg(I));
-        if (CalleeModel && T->isReferenceType() && !T->getPointeeType().isConstQualified() &&
-            Arg && M.StructuralVars.contains(Arg) && CalleeModel->StructuralVars.insert(P).second)
+        if (CalleeModel && T->isReferenceType() && !T->getPointeeType().isConstQualified() && Arg &&
+            M.StructuralVars.contains(Arg) && CalleeModel->StructuralVars.insert(P).second)
           Changed = true;
         if (P->getType()->isPointerType()) {
           AddressSpace S = originOf(Call->getArg(I));
@@ -630,8 +630,7 @@ private:
       auto [Reads, Writes] = useOf(E);
       if (!Reads && !Writes)
         continue;
-      AccessSite Site{E,     *Space,         Reads, Writes, false, M.isStructural(E),
-                      lineOf(E), columnOf(E)};
+      AccessSite Site{E, *Space, Reads, Writes, false, M.isStructural(E), lineOf(E), columnOf(E)};
       if (*Space == AddressSpace::Generic)
         problem(E, DiagId::UnknownPointerOrigin,
                 "a pointer of unknown origin is dereferenced here; it is treated as global memory",

@@ -28,8 +28,7 @@ const char *executedTwin(const std::string &StaticCheck) {
 
 /// Checks about store-only or the skeleton do not touch the verdict.
 bool concernsVerdict(const std::string &Check) {
-  return Check.starts_with("mem-") || Check.starts_with("math-") ||
-         Check == "entries-in-module";
+  return Check.starts_with("mem-") || Check.starts_with("math-") || Check == "entries-in-module";
 }
 
 const CountCheck *findCheck(const std::vector<CountCheck> &Checks, const std::string &Name) {

@@ -483,8 +483,7 @@ std::string toTerminalTable(const RunResults &R) {
     std::string Why;
     for (const std::string &D : verdictDoubts(R))
       Why += (Why.empty() ? "" : "; ") + D;
-    OS << "verdict: none (" << (Why.empty() ? "full, mem and math did not all run" : Why)
-       << ")\n";
+    OS << "verdict: none (" << (Why.empty() ? "full, mem and math did not all run" : Why) << ")\n";
   }
   if (R.Judgement) {
     OS << "verdict: " << R.Judgement->Sentence << '\n';

@@ -569,8 +569,7 @@ private:
 
   /// Each healthy variant launched once in a `limiter run --probe` child under ncu; its
   /// counts by variant. LIM014 (a warning) when ncu is missing or fails.
-  std::map<std::string, std::map<std::string, double>>
-  executedCounts(const Failures &Failed) {
+  std::map<std::string, std::map<std::string, double>> executedCounts(const Failures &Failed) {
     std::map<std::string, std::map<std::string, double>> Out;
     std::string Ncu = findNcu(Options.Ncu);
     auto Unavailable = [&](const std::string &Why) {
@@ -584,9 +583,8 @@ private:
       return Out;
     }
     // Under ncu each launch is replayed once per pass: a longer deadline.
-    std::vector<std::string> Argv = {Ncu,         "--csv",
-                                     "--print-units", "base",
-                                     "--metrics", executedCountMetricList()};
+    std::vector<std::string> Argv = {Ncu,    "--csv",     "--print-units",
+                                     "base", "--metrics", executedCountMetricList()};
     std::vector<std::string> Probe = probeCommand(Failed, Options.KernelTimeoutSeconds * 20);
     Argv.insert(Argv.end(), Probe.begin(), Probe.end());
     SubprocessOptions Sub;
@@ -612,11 +610,11 @@ private:
   std::map<std::string, std::map<std::string, double>>
   cachedExecutedCounts(const Failures &Failed, const cudaDeviceProp &Prop) {
     std::string Error;
-    std::string Key = contentHash(readFile(Options.BundleDir + "/variants.cu", Error).value_or("") +
-                                  readFile(Options.BundleDir + "/experiment.toml", Error).value_or("") +
-                                  Prop.name + "|" + executedCountMetricList() + "|" +
-                                  (Options.Hot ? "hot" : "cold") +
-                                  (Options.CapRegisters ? "|cap" : "|nocap"));
+    std::string Key =
+        contentHash(readFile(Options.BundleDir + "/variants.cu", Error).value_or("") +
+                    readFile(Options.BundleDir + "/experiment.toml", Error).value_or("") +
+                    Prop.name + "|" + executedCountMetricList() + "|" +
+                    (Options.Hot ? "hot" : "cold") + (Options.CapRegisters ? "|cap" : "|nocap"));
     std::string Cache = Options.BundleDir + "/executed-counts.json";
     if (std::optional<std::string> Text = readFile(Cache, Error); Text && Failed.empty()) {
       nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);

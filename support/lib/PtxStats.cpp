@@ -136,7 +136,6 @@ std::string calleeOf(const std::string &Line) {
   return {};
 }
 
-
 struct Module {
   std::map<std::string, Function> Functions;
   std::vector<std::string> Entries;

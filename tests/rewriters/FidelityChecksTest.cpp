@@ -20,7 +20,9 @@ const Json *find(const Json &Checks, const std::string &Name) {
 /// Full loads twice on line 10 and stores once on line 12, with 4 fp32 on line 11.
 std::map<VariantKind, LineCounts> fullLines() {
   return {{VariantKind::Full,
-           {{"1:10", {{"ld.global.32", 2}}}, {"1:11", {{"fp32", 4}}}, {"1:12", {{"st.global.32", 1}}}}}};
+           {{"1:10", {{"ld.global.32", 2}}},
+            {"1:11", {{"fp32", 4}}},
+            {"1:12", {{"st.global.32", 1}}}}}};
 }
 
 InstructionCounts total(const LineCounts &Lines) {
@@ -68,7 +70,8 @@ TEST(FidelityChecks, UnrolledDifferentlyPassesOnLines) {
 
 TEST(FidelityChecks, AMissingOrExtraAccessFailsBothWays) {
   auto Lines = fullLines();
-  Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}}, {"1:12", {{"st.global.32", 1}}},
+  Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}},
+                             {"1:12", {{"st.global.32", 1}}},
                              {"1:13", {{"ld.global.32", 1}}}};
   Json Checks = checksOf(Lines);
   const Json *C = find(Checks, "mem-global-accesses-equal-full");

@@ -40,8 +40,8 @@ protected:
   std::map<std::string, std::map<std::string, unsigned>> counts(const std::string &File,
                                                                 const std::string &Kernel) {
     fs::path Out = Dir / "bundle";
-    SubprocessResult R = limiter(
-        {"generate", LIMITER_SOURCE_DIR "/kernels/" + File, "--kernel", Kernel, "-o", Out.string()});
+    SubprocessResult R = limiter({"generate", LIMITER_SOURCE_DIR "/kernels/" + File, "--kernel",
+                                  Kernel, "-o", Out.string()});
     EXPECT_EQ(R.ExitStatus, 0) << R.Stderr;
     std::ifstream In(Out / "manifest.json");
     nlohmann::json M = nlohmann::json::parse(In, nullptr, false);

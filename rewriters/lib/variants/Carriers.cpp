@@ -120,9 +120,9 @@ std::vector<const VarDecl *> Carriers::writtenIn(const Stmt *S) {
   }
   // Variables declared inside S end with it.
   llvm::DenseSet<const VarDecl *> Inner(Nodes.Vars.begin(), Nodes.Vars.end());
-  Out.erase(std::remove_if(Out.begin(), Out.end(),
-                           [&](const VarDecl *V) { return Inner.contains(V); }),
-            Out.end());
+  Out.erase(
+      std::remove_if(Out.begin(), Out.end(), [&](const VarDecl *V) { return Inner.contains(V); }),
+      Out.end());
   return Out;
 }
 

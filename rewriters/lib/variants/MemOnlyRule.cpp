@@ -85,8 +85,7 @@ void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out
 /// produced (a global store, a helper's argument or result), every leaf but the constant-memory
 /// reads: a global store of shared data copies staged data out.
 std::vector<const Expr *> keptLeaves(const std::vector<const Expr *> &Leaves,
-                                     const FunctionModel &M, const Carriers &C,
-                                     bool CarriersOnly) {
+                                     const FunctionModel &M, const Carriers &C, bool CarriersOnly) {
   std::vector<const Expr *> Out;
   for (const Expr *L : Leaves)
     if (C.carries(L))
@@ -252,8 +251,7 @@ private:
     std::optional<TextRange> Lhs = R.range(A.Target, "an updated value");
     if (!Lhs)
       return;
-    std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Lhs},
-                                          std::string(" = lim::fold<decltype("),
+    std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Lhs}, std::string(" = lim::fold<decltype("),
                                           EditSet::Sub{*Lhs}, std::string(")>(")};
     if (appendLeaves(Kept, Pieces) && R.replace(E, "an update", std::move(Pieces)))
       R.count("values_folded");
@@ -273,9 +271,10 @@ private:
     std::optional<TextRange> Whole = R.range(Value, "an arithmetic expression");
     if (!Whole)
       return;
-    std::vector<EditSet::Piece> Pieces = {std::string("lim::fold<decltype("),
-                                          EditSet::Sub{*Whole}, std::string(")>(")};
-    if (appendLeaves(Kept, Pieces) && R.replace(Value, "an arithmetic expression", std::move(Pieces)))
+    std::vector<EditSet::Piece> Pieces = {std::string("lim::fold<decltype("), EditSet::Sub{*Whole},
+                                          std::string(")>(")};
+    if (appendLeaves(Kept, Pieces) &&
+        R.replace(Value, "an arithmetic expression", std::move(Pieces)))
       R.count("values_folded");
   }
 

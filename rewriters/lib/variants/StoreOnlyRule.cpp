@@ -1,7 +1,8 @@
 // Store-only: keeps global stores with their addresses and the control flow; global loads
 // become opaque values and every stored value is lim::stored (one value from the run-time
-// flag, shared by all stores), so that the arithmetic that computed it is dead. Shared-memory stores get opaque values too; stores of values that decide
-// addresses or branches (structural) are kept.
+// flag, shared by all stores), so that the arithmetic that computed it is dead. Shared-memory
+// stores get opaque values too; stores of values that decide addresses or branches (structural) are
+// kept.
 
 #include "RuleContext.h"
 
