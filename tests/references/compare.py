@@ -89,8 +89,10 @@ def main():
     parser.add_argument("--budget", type=float, default=3)
     parser.add_argument("--tolerance", type=float, default=0.05)
     args = parser.parse_args()
-    if subprocess.run([args.limiter, "devices"], capture_output=True).returncode == NO_GPU:
-        print("no GPU here: run scripts/gpu-check.sh on a GPU machine for this test")
+    devices = subprocess.run([args.limiter, "devices"], capture_output=True, text=True)
+    if devices.returncode != 0:  # no GPU (7), or built without the CUDA runtime (6)
+        print("no GPU to run on here: run scripts/gpu-check.sh on a GPU machine for this test\n"
+              + devices.stderr.strip())
         return 77
     rows, failed = [], False
     for reference in sorted(here.glob("*.cu")):
