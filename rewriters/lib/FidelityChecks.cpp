@@ -54,7 +54,7 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     Checks.push_back({{"check", Name},
                       {"passed", Passed},
                       {"detail", Detail},
-                      {"method", ByCounts ? "counts" : "lines"}});
+                      {"method", !ByCounts && ByLines ? "lines" : "counts"}});
   };
   auto Memory = [](const InstructionCounts &Counts) {
     InstructionCounts Out;

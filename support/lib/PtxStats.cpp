@@ -141,20 +141,30 @@ struct Module {
   std::vector<std::string> Entries;
 };
 
-/// "\t.loc\t1 27 3" (and ", function_name ..., inlined_at ..." after it) -> "1:27".
-std::string locationOf(const std::string &Text) {
+/// "FILE:LINE" of a `.loc` directive ("\t.loc\t1 27 3") and of its `inlined_at F L C` part,
+/// if any.
+std::pair<std::string, std::string> locationsOf(const std::string &Text) {
+  auto Read = [](std::istringstream &In) {
+    std::string File, Line;
+    In >> File >> Line;
+    if (!Line.empty() && Line.back() == ',')
+      Line.pop_back();
+    return File + ":" + Line;
+  };
   std::istringstream In(Text.substr(4));
-  std::string File, Line;
-  In >> File >> Line;
-  if (!Line.empty() && Line.back() == ',')
-    Line.pop_back();
-  return File + ":" + Line;
+  std::string Own = Read(In), Caller;
+  if (std::size_t At = Text.find("inlined_at"); At != std::string::npos) {
+    std::istringstream Rest(Text.substr(At + 10));
+    Caller = Read(Rest);
+  }
+  return {Own, Caller};
 }
 
 Module parseModule(std::string_view Ptx) {
   Module M;
   std::istringstream In{std::string(Ptx)};
   std::string Line, Current, Location;
+  std::map<std::string, std::string> CallSite; // inlined location -> outermost call site
   int Depth = 0;
   while (std::getline(In, Line)) {
     std::size_t First = Line.find_first_not_of(" \t");
@@ -175,6 +185,7 @@ Module parseModule(std::string_view Ptx) {
         std::size_t End = Rest.find_first_of(" (;", Start);
         Current = Rest.substr(Start, End - Start);
         Location.clear();
+        CallSite.clear();
         if (Text.back() == ';')
           Current.clear(); // A declaration.
         else if (IsEntry)
@@ -184,8 +195,19 @@ Module parseModule(std::string_view Ptx) {
     for (char C : Text)
       Depth += C == '{' ? 1 : C == '}' ? -1 : 0;
     if (!Current.empty() && Depth > 0 && Text.starts_with(".loc") && Text.size() > 4 &&
-        (Text[4] == ' ' || Text[4] == '\t'))
-      Location = locationOf(Text);
+        (Text[4] == ' ' || Text[4] == '\t')) {
+      // Inlined code counts at its outermost call site: a load the compiler moved into an
+      // inlined helper (the variants' lim::fold) stays on the kernel's line, and the call
+      // sites of a chain of inlined helpers resolve through the ones seen before.
+      auto [Own, Caller] = locationsOf(Text);
+      if (Caller.empty()) {
+        Location = Own;
+      } else {
+        auto Outer = CallSite.find(Caller);
+        Location = Outer == CallSite.end() ? Caller : Outer->second;
+        CallSite[Own] = Location;
+      }
+    }
     if (Current.empty() || Depth == 0 || Text[0] == '.' || Text[0] == '{' || Text[0] == '}' ||
         Text.back() == ':')
       continue;

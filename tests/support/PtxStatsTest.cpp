@@ -96,6 +96,8 @@ TEST(PtxStats, CountsBySourceLine) {
 	ld.global.f32 	%f2, [%rd1+4];
 	.loc	2 40 1, function_name $L__info_string0, inlined_at 1 12 7
 	fma.rn.f32 	%f3, %f1, %f2, %f2;
+	.loc	2 22 5, function_name $L__info_string1, inlined_at 2 40 1
+	ld.global.f32 	%f4, [%rd1+8];
 	call.uni (retval0), _Z1hf, (param0);
 	.loc	1 14 3
 	st.global.f32 	[%rd1], %f3;
@@ -105,8 +107,8 @@ TEST(PtxStats, CountsBySourceLine) {
   std::map<std::string, LineCounts> ByLine = countPtxEntryLines(Lines);
   ASSERT_EQ(ByLine.count("_Z1kPf"), 1u);
   const LineCounts &K = ByLine["_Z1kPf"];
-  EXPECT_EQ(K.at("1:12").at("ld.global.32"), 2u);
-  EXPECT_EQ(K.at("2:40").at("fp32"), 1u);
+  EXPECT_EQ(K.at("1:12").at("fp32"), 1u) << "inlined code counts at its call site";
+  EXPECT_EQ(K.at("1:12").at("ld.global.32"), 3u) << "through a chain of inlined calls too";
   EXPECT_EQ(K.at("1:14").at("st.global.32"), 1u);
   EXPECT_EQ(K.at("1:3").at("fp32"), 1u) << "the called helper's lines are added";
   EXPECT_EQ(K.count(""), 0u) << "mov is not counted";

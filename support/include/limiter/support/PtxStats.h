@@ -19,7 +19,8 @@ using InstructionCounts = std::map<std::string, unsigned>;
 std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx);
 
 /// Counts of one entry by the source line its instructions come from: "FILE:LINE" of the last
-/// `.loc` before them (PTX compiled with -lineinfo; "" before any). An unrolled loop's copies
+/// `.loc` before them (PTX compiled with -lineinfo; "" before any); inlined code at its
+/// outermost call site. An unrolled loop's copies
 /// fall on its lines, so two kernels unrolled differently differ in counts per line but not in
 /// which lines hold which kinds of instructions.
 using LineCounts = std::map<std::string, InstructionCounts>;
