@@ -52,6 +52,34 @@ inline const clang::VarDecl *targetVariable(const clang::Expr *Target) {
   return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
 }
 
+/// The array variable an lvalue indexes into (`s[i][j]`, `s[i].f`), or null.
+inline const clang::VarDecl *arrayRoot(const clang::Expr *E) {
+  using namespace clang;
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      E = A->getBase();
+    else if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
+      E = M->getBase();
+    else
+      break;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->getType()->isArrayType() ? Var : nullptr;
+}
+
+/// Calls Visit(argument, parameter) for each argument of Call bound to a non-const reference:
+/// what the callee may write.
+template <class F> void forEachReferenceArgument(const clang::CallExpr *Call, F Visit) {
+  const clang::FunctionDecl *Callee = Call->getDirectCallee();
+  for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
+    clang::QualType T = Callee->getParamDecl(I)->getType();
+    if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
+      Visit(Call->getArg(I), Callee->getParamDecl(I));
+  }
+}
+
 } // namespace limiter
 
 #endif

@@ -317,22 +317,6 @@ private:
            arrayRoot(Cast->getSubExpr()) != nullptr;
   }
 
-  /// The array variable an lvalue indexes into (`s[i][j]`, `s[i].f`), or null.
-  static const VarDecl *arrayRoot(const Expr *E) {
-    while (true) {
-      E = E->IgnoreParenImpCasts();
-      if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
-        E = A->getBase();
-      else if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
-        E = M->getBase();
-      else
-        break;
-    }
-    const auto *Ref = dyn_cast<DeclRefExpr>(E);
-    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    return Var && Var->getType()->isArrayType() ? Var : nullptr;
-  }
-
   /// Seeds and propagation of the address and control slice of one function.
   bool slice(FunctionModel &M) {
     const FunctionDecl *F = M.Function;
@@ -434,17 +418,18 @@ private:
       if (M.Structural.contains(Call) && StructuralReturns.insert(Callee).second)
         Changed = true;
       FunctionModel *CalleeModel = modelOf(Callee);
+      // A structural variable passed by non-const reference: what the helper stores into it
+      // is structural too.
+      forEachReferenceArgument(Call, [&](const Expr *Arg, const ParmVarDecl *P) {
+        const VarDecl *Var = targetVariable(Arg);
+        if (CalleeModel && Var && M.StructuralVars.contains(Var) &&
+            CalleeModel->StructuralVars.insert(P).second)
+          Changed = true;
+      });
       for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
         const ParmVarDecl *P = Callee->getParamDecl(I);
         if (CalleeModel && CalleeModel->StructuralVars.contains(P))
           Mark(Call->getArg(I));
-        // A structural variable passed by non-const reference: what the helper stores into
-        // it is structural too.
-        QualType T = P->getType();
-        const VarDecl *Arg = targetVariable(Call->getArg(I));
-        if (CalleeModel && T->isReferenceType() && !T->getPointeeType().isConstQualified() && Arg &&
-            M.StructuralVars.contains(Arg) && CalleeModel->StructuralVars.insert(P).second)
-          Changed = true;
         if (P->getType()->isPointerType()) {
           AddressSpace S = originOf(Call->getArg(I));
           auto [It, New] = ParamOrigins.try_emplace(P, S);

@@ -12,30 +12,17 @@ using namespace clang;
 namespace limiter {
 namespace {
 
-/// `s` in `s[i][j]` or `s[i].f`: the array variable an lvalue indexes into, or null.
-const VarDecl *arrayVariable(const Expr *E) {
-  while (true) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
-      E = A->getBase();
-    else if (const auto *Mem = dyn_cast<MemberExpr>(E); Mem && !Mem->isArrow())
-      E = Mem->getBase();
-    else
-      break;
-  }
-  const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return Var && Var->getType()->isArrayType() && !Var->hasAttr<CUDASharedAttr>() &&
-                 !Var->hasGlobalStorage()
-             ? Var
-             : nullptr;
+/// A local array an lvalue indexes into (not shared or global memory), or null.
+const VarDecl *localArray(const Expr *E) {
+  const VarDecl *Var = arrayRoot(E);
+  return Var && !Var->hasAttr<CUDASharedAttr>() && !Var->hasGlobalStorage() ? Var : nullptr;
 }
 
 /// The local variable (or local array) an assignment stores into; null for other memory.
 const VarDecl *storedVariable(const Expr *Target) {
   if (const VarDecl *V = targetVariable(Target))
     return V;
-  return arrayVariable(Target);
+  return localArray(Target);
 }
 
 bool declaredIn(const VarDecl *V, const Stmt *S, const SourceManager &SM) {
@@ -64,12 +51,8 @@ Carriers::Carriers(const ASTContext &Ctx, const FunctionModel &M) : Ctx(Ctx), M(
           Grew |= add(storedVariable(A->Target));
       } else if (const auto *Call = dyn_cast<CallExpr>(E)) {
         // A helper that writes through a non-const reference may store loaded data there.
-        const FunctionDecl *Callee = Call->getDirectCallee();
-        for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
-          QualType T = Callee->getParamDecl(I)->getType();
-          if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
-            Grew |= add(storedVariable(Call->getArg(I)));
-        }
+        forEachReferenceArgument(
+            Call, [&](const Expr *Arg, const ParmVarDecl *) { Grew |= add(storedVariable(Arg)); });
       }
     }
     // What a removed loop computes depends on everything it reads.
@@ -109,14 +92,9 @@ std::vector<const VarDecl *> Carriers::writtenIn(const Stmt *S) {
   for (const Expr *E : Nodes.Exprs) {
     if (std::optional<Assignment> A = asAssignment(E))
       Add(storedVariable(A->Target));
-    else if (const auto *Call = dyn_cast<CallExpr>(E)) {
-      const FunctionDecl *Callee = Call->getDirectCallee();
-      for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
-        QualType T = Callee->getParamDecl(I)->getType();
-        if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
-          Add(storedVariable(Call->getArg(I)));
-      }
-    }
+    else if (const auto *Call = dyn_cast<CallExpr>(E))
+      forEachReferenceArgument(
+          Call, [&](const Expr *Arg, const ParmVarDecl *) { Add(storedVariable(Arg)); });
   }
   // Variables declared inside S end with it.
   llvm::DenseSet<const VarDecl *> Inner(Nodes.Vars.begin(), Nodes.Vars.end());
