@@ -462,7 +462,7 @@ private:
         if (const FunctionDecl *Helper = cloneableCallee(Call, SM)) {
           if (Depth > 8 || reachesMemory(Helper->getBody(), Depth + 1))
             return true;
-        } else if (!isCompilerProvided(Callee) && !isPureMathCall(Call)) {
+        } else if (!isCompilerProvided(Callee) && !isMathLibraryCall(Call, SM)) {
           return true;
         }
       }
@@ -471,27 +471,6 @@ private:
       if (reachesMemory(Child, Depth))
         return true;
     return false;
-  }
-
-  /// A function of the CUDA math library: declared in a system header, values in and out, not
-  /// a memory, warp or barrier intrinsic.
-  bool isPureMathCall(const CallExpr *Call) const {
-    const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee || isa<CXXMethodDecl>(Callee) ||
-        !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
-      return false;
-    std::string Name = Callee->getNameAsString();
-    if (lookupKnownCallee(Name) || isAsyncCopyOrTexture(Name))
-      return false;
-    for (const char *Collective : {"sync", "shfl", "ballot", "__any", "__all", "__match",
-                                   "__reduce", "activemask", "fence", "clock", "nanosleep"})
-      if (Name.find(Collective) != std::string::npos)
-        return false;
-    auto Value = [](QualType T) { return T->isArithmeticType() || T->isVectorType(); };
-    if (!Value(Call->getType()))
-      return false;
-    return std::all_of(Call->arg_begin(), Call->arg_end(),
-                       [&](const Expr *Arg) { return Value(Arg->getType()); });
   }
 
   /// Loops that only compute: their condition decides no memory access and nothing in them

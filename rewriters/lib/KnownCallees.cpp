@@ -1,6 +1,10 @@
 #include "KnownCallees.h"
 
+#include "clang/AST/DeclCXX.h"
+
+#include <algorithm>
 #include <array>
+#include <string>
 
 namespace limiter {
 namespace {
@@ -56,6 +60,24 @@ std::optional<KnownCallee> lookupKnownCallee(std::string_view Callee) {
     if (K.IsPrefix ? Callee.starts_with(K.Name) : Callee == K.Name)
       return K;
   return std::nullopt;
+}
+
+bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &SM) {
+  const clang::FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || llvm::isa<clang::CXXMethodDecl>(Callee) ||
+      !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+    return false;
+  std::string Name = Callee->getNameAsString();
+  if (lookupKnownCallee(Name) || isAsyncCopyOrTexture(Name))
+    return false;
+  for (const char *Collective : {"sync", "shfl", "ballot", "__any", "__all", "__match", "__reduce",
+                                 "activemask", "fence", "clock", "nanosleep"})
+    if (Name.find(Collective) != std::string::npos)
+      return false;
+  auto Value = [](clang::QualType T) { return T->isArithmeticType() || T->isVectorType(); };
+  return Value(Call->getType()) &&
+         std::all_of(Call->arg_begin(), Call->arg_end(),
+                     [&](const clang::Expr *Arg) { return Value(Arg->getType()); });
 }
 
 } // namespace limiter

@@ -3,6 +3,9 @@
 
 #include "limiter/rewriters/PointerAccess.h"
 
+#include "clang/AST/Expr.h"
+#include "clang/Basic/SourceManager.h"
+
 #include <optional>
 #include <string_view>
 
@@ -20,6 +23,11 @@ struct KnownCallee {
 
 /// The row for Callee, if it is one limiter knows.
 std::optional<KnownCallee> lookupKnownCallee(std::string_view Callee);
+
+/// A function of the CUDA math library (sqrtf, __expf, fmaxf, ...): declared in a system
+/// header, values in and out; not a memory, warp, barrier or clock intrinsic. Such a call only
+/// computes.
+bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &SM);
 
 /// Asynchronous copies and texture or surface accesses: memory traffic no rule rewrites.
 bool isAsyncCopyOrTexture(std::string_view Callee);

@@ -34,19 +34,12 @@ bool isArithmetic(QualType T) {
   return T->isArithmeticType() && !T->isBooleanType();
 }
 
-/// A call of the CUDA math library (sqrtf, __expf, fmaxf, ...): declared in a system header,
-/// computing a value from values only; not a memory intrinsic, texture fetch or async copy.
+/// A math-library call on arithmetic values: it computes, so its operands are gathered.
 bool isMathCall(const CallExpr *Call, const SourceManager &SM) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || cloneableCallee(Call, SM) || isa<CXXMethodDecl>(Callee) ||
-      lookupKnownCallee(Callee->getNameAsString()) ||
-      isAsyncCopyOrTexture(Callee->getNameAsString()) || !isArithmetic(Call->getType()) ||
-      !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
-    return false;
-  for (const Expr *Arg : Call->arguments())
-    if (!isArithmetic(Arg->getType()))
-      return false;
-  return true;
+  return isMathLibraryCall(Call, SM) && !cloneableCallee(Call, SM) &&
+         isArithmetic(Call->getType()) &&
+         std::all_of(Call->arg_begin(), Call->arg_end(),
+                     [](const Expr *Arg) { return isArithmetic(Arg->getType()); });
 }
 
 /// Nodes that compute: their operands are gathered instead of kept.

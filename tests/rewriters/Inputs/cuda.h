@@ -50,6 +50,7 @@ __device__ int atomicCAS(int *, int, int);
 extern "C" __device__ void *memcpy(void *, const void *, size_t);
 extern "C" __device__ int printf(const char *, ...);
 __device__ float sqrtf(float);
+__device__ float __shfl_down_sync(unsigned, float, unsigned);
 
 typedef unsigned long long cudaTextureObject_t;
 template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);
