@@ -1,5 +1,7 @@
 #include "limiter/runtime/Runner.h"
 
+#include "CacheFlush.h"
+
 #include "limiter/runtime/Calibrate.h"
 #include "limiter/runtime/ExecutedCounts.h"
 #include "limiter/runtime/LaunchPlan.h"
@@ -418,6 +420,7 @@ private:
     }
     fillSymbols(Config);
     S.Flush = DeviceBuffer(static_cast<std::size_t>(S.Prop.l2CacheSize) * 2);
+    LIM_CUDA(cudaMemset(S.Flush.get(), 0, S.Flush.size()));
     LIM_CUDA(cudaStreamCreateWithFlags(&S.Stream, cudaStreamNonBlocking));
   }
 
@@ -429,7 +432,8 @@ private:
         LIM_CUDA(cudaMemcpyAsync(S.Work[I].get(), S.Pristine[I].get(), Plan.Buffers[I].Bytes,
                                  cudaMemcpyDeviceToDevice, S.Stream));
     if (!Options.Hot)
-      LIM_CUDA(cudaMemsetAsync(S.Flush.get(), 0x5a, S.Flush.size(), S.Stream));
+      LIM_CUDA(enqueueCacheFlush(S.Flush.get(), S.Flush.size(), S.Prop.multiProcessorCount,
+                                 S.Stream));
     std::vector<void *> Params;
     for (const ArgumentPlan &A : Plan.Arguments)
       Params.push_back(A.Buffer ? static_cast<void *>(&S.Pointers[*A.Buffer])

@@ -51,6 +51,26 @@ template <class T> __device__ __forceinline__ T from_bits(unsigned long long b) 
   return v;
 }
 
+/// 32 bits that depend on every bit of a value, in 32-bit integer instructions only (a 64-bit
+/// multiply or compare costs several): the value itself up to 4 bytes, the two halves XORed
+/// for 8, the sum of the 32-bit words beyond.
+template <class T> __device__ __forceinline__ unsigned word(const T v) {
+  if constexpr (sizeof(T) <= 4) {
+    return static_cast<unsigned>(bits(v));
+  } else if constexpr (sizeof(T) == 8) {
+    const unsigned long long b = bits(v);
+    return static_cast<unsigned>(b) ^ static_cast<unsigned>(b >> 32);
+  } else {
+    static_assert(sizeof(T) % 4 == 0, "limiter: unsupported value size");
+    unsigned w[sizeof(T) / 4];
+    std::memcpy(w, &v, sizeof(T));
+    unsigned s = 0;
+    for (unsigned i = 0; i < sizeof(T) / 4; ++i)
+      s += w[i];
+    return s;
+  }
+}
+
 /// Memory-only: keeps every leaf value (loads above all) alive at one integer add per leaf,
 /// in place of the arithmetic that combined them.
 template <class R, class... L> __device__ __forceinline__ plain_t<R> fold(const L... leaves) {
@@ -134,13 +154,10 @@ template <class R> __device__ __forceinline__ plain_t<R> stored(int flag) {
 /// Never true at run time (flag is 0), but the compiler cannot know, and the condition depends
 /// on the value, so the arithmetic that computes it stays outside the branch (seed 001,
 /// "Source Modification for Math-only"). The seed's `1 == value * flag` is taken on the
-/// value's bits: one integer multiply and compare, so that math-only adds no floating-point
-/// instruction to the kernel's own.
+/// value's word(): one 32-bit integer multiply and compare (after one add per word of a wider
+/// value), so that math-only adds no floating-point instruction to the kernel's own.
 template <class T> __device__ __forceinline__ bool never(const T v, int flag) {
-  if constexpr (sizeof(T) <= 4)
-    return static_cast<unsigned>(bits(v)) * static_cast<unsigned>(flag) == 1u;
-  else
-    return bits(v) * static_cast<unsigned long long>(flag) == 1ull;
+  return word(v) * static_cast<unsigned>(flag) == 1u;
 }
 
 /// Math-only: the store happens only when never() holds; returns the stored value so that
