@@ -1,5 +1,7 @@
 #include "limiter/rewriters/EditSet.h"
 
+#include "limiter/rewriters/UserFiles.h"
+
 #include "clang/Lex/Lexer.h"
 
 #include <algorithm>
@@ -9,9 +11,13 @@ using namespace clang;
 namespace limiter {
 
 std::optional<unsigned> EditSet::offsetOf(SourceLocation Loc) const {
-  if (Loc.isInvalid() || Loc.isMacroID() || !SM.isInMainFile(Loc))
+  if (Loc.isInvalid() || Loc.isMacroID() || !isInUserFile(SM, Loc))
     return std::nullopt;
-  return SM.getFileOffset(Loc);
+  return Loc.getRawEncoding();
+}
+
+std::pair<FileID, unsigned> EditSet::fileAndOffset(unsigned Offset) const {
+  return SM.getDecomposedLoc(SourceLocation::getFromRawEncoding(Offset));
 }
 
 std::optional<TextRange> EditSet::rangeOf(SourceRange Tokens) const {
@@ -21,7 +27,8 @@ std::optional<TextRange> EditSet::rangeOf(SourceRange Tokens) const {
     return std::nullopt;
   std::optional<unsigned> Begin = offsetOf(Chars.getBegin());
   std::optional<unsigned> End = offsetOf(Chars.getEnd());
-  if (!Begin || !End || *End < *Begin)
+  if (!Begin || !End || *End < *Begin ||
+      SM.getFileID(Chars.getBegin()) != SM.getFileID(Chars.getEnd()))
     return std::nullopt;
   return TextRange{*Begin, *End};
 }
@@ -69,11 +76,15 @@ bool EditSet::insertOnce(unsigned Offset, const std::string &Text) {
 }
 
 std::string EditSet::original(TextRange Range) const {
-  bool Invalid = false;
-  StringRef Buffer = SM.getBufferData(SM.getMainFileID(), &Invalid);
-  if (Invalid || Range.End > Buffer.size())
+  if (Range.Begin == Range.End)
     return {};
-  return Buffer.slice(Range.Begin, Range.End).str();
+  auto [File, Begin] = fileAndOffset(Range.Begin);
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(File, &Invalid);
+  unsigned End = Begin + (Range.End - Range.Begin);
+  if (Invalid || End > Buffer.size())
+    return {};
+  return Buffer.slice(Begin, End).str();
 }
 
 std::string EditSet::renderEdit(const Edit &E) const {

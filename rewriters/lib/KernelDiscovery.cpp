@@ -2,6 +2,7 @@
 
 #include "limiter/rewriters/CudaParser.h"
 #include "limiter/rewriters/PointerAccess.h"
+#include "limiter/rewriters/UserFiles.h"
 #include "limiter/support/NearestNames.h"
 
 #include "clang/AST/ASTContext.h"
@@ -24,12 +25,15 @@ namespace {
 
 constexpr const char *KernelId = "kernel";
 
-/// A `__global__` definition written in the main file; instantiations are reported with their
-/// template, not as kernels of their own.
-const auto KernelDefinition =
-    functionDecl(hasAttr(attr::CUDAGlobal), isDefinition(), isExpansionInMainFile(),
-                 unless(isTemplateInstantiation()))
-        .bind(KernelId);
+AST_MATCHER(Decl, isInProjectFile) {
+  return isInUserFile(Finder->getASTContext().getSourceManager(), Node.getLocation());
+}
+
+/// A `__global__` definition written in the project's files (the one given or a non-system file
+/// it includes); instantiations are reported with their template, not as kernels of their own.
+const auto KernelDefinition = functionDecl(hasAttr(attr::CUDAGlobal), isDefinition(),
+                                           isInProjectFile(), unless(isTemplateInstantiation()))
+                                  .bind(KernelId);
 
 class KernelCollector : public MatchFinder::MatchCallback {
 public:
@@ -97,12 +101,14 @@ std::string templateArgs(const FunctionDecl *Specialization, const ASTContext &C
   return Text;
 }
 
+/// Where D is: the file it is written in (absolute), its line and column.
 Location locationOf(const Decl *D, const ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(D->getLocation()));
   if (P.isInvalid())
     return {};
-  return {P.getFilename(), P.getLine(), P.getColumn()};
+  std::string File = userFilePath(SM, D->getLocation());
+  return {File.empty() ? P.getFilename() : File, P.getLine(), P.getColumn()};
 }
 
 KernelParamInfo::FieldAccess fieldAccess(const FieldDecl *Field, const AccessSummary &S,
@@ -213,22 +219,31 @@ void reportKernelNotFound(const std::string &Name, const std::string &File,
   D.Hint = Near.empty() ? "the file defines " + List : "did you mean " + List + "?";
 }
 
+std::string displayPath(const std::string &Path, const std::string &Given) {
+  namespace fs = std::filesystem;
+  std::error_code Ec;
+  if (Path == fs::absolute(Given, Ec).lexically_normal().string())
+    return Given; // The way the user named it.
+  fs::path Relative = fs::path(Path).lexically_relative(fs::current_path(Ec));
+  if (Ec || Relative.empty() || *Relative.begin() == "..")
+    return Path;
+  return Relative.string();
+}
+
 std::optional<std::vector<KernelInfo>>
 discoverKernels(const ParseOptions &Options, const std::string &OnlyKernel, DiagnosticList &Diags) {
   std::vector<KernelInfo> Kernels;
   if (!parseCudaFile(
           Options, [&](ASTContext &Ctx) { Kernels = collectKernels(Ctx); }, Diags))
     return std::nullopt;
-  // Report places the way the user named the file, not as the absolute path clang was given.
-  std::string Absolute = std::filesystem::absolute(Options.File).lexically_normal().string();
   for (KernelInfo &K : Kernels)
-    if (K.Where.File == Absolute)
-      K.Where.File = Options.File;
+    K.Where.File = displayPath(K.Where.File, Options.File);
   if (Kernels.empty()) {
     Diags.error(DiagId::NoKernelInFile, {Options.File},
-                "no __global__ kernel is defined in " + Options.File,
-                "point limiter at the file that defines the kernel; kernels in included "
-                "headers are not listed");
+                "no __global__ kernel is defined in " + Options.File +
+                    " or in the project files it includes",
+                "point limiter at a file that defines a kernel or includes one (system headers "
+                "are not searched)");
     return std::nullopt;
   }
   if (OnlyKernel.empty())

@@ -4,6 +4,7 @@
 #include "BodyNodes.h"
 #include "KnownCallees.h"
 #include "limiter/rewriters/PointerAccess.h"
+#include "limiter/rewriters/UserFiles.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -56,8 +57,7 @@ const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &S
   const FunctionDecl *Def = Callee->getDefinition();
   if (!Def || !Def->hasBody() || !Def->hasAttr<CUDADeviceAttr>())
     return nullptr;
-  SourceLocation Loc = SM.getExpansionLoc(Def->getLocation());
-  return SM.isInMainFile(Loc) ? Def : nullptr;
+  return isInUserFile(SM, Def->getLocation()) ? Def : nullptr;
 }
 
 namespace {

@@ -327,8 +327,11 @@ private:
       Argv.push_back("-maxrregcount=" + std::to_string(MaxRegisters));
     for (const auto &F : M["compile"]["nvcc_flags"])
       Argv.push_back(F.get<std::string>());
-    Argv.insert(Argv.end(), {(Dir / "variants.cu").string(), "-o", Temp});
-    SubprocessResult R = runSubprocess(Argv, {std::chrono::minutes(10), {}, {}});
+    Argv.insert(Argv.end(), {"variants.cu", "-o", fs::absolute(Temp).string()});
+    // In the bundle's directory: the include paths of a bundle that carries its sources are
+    // relative to it.
+    SubprocessResult R =
+        runSubprocess(Argv, {std::chrono::minutes(10), fs::absolute(Dir).string(), {}});
     if (!R.succeeded()) {
       Location Where{(Dir / "variants.cu").string()};
       Diagnostic &D =
@@ -432,8 +435,8 @@ private:
         LIM_CUDA(cudaMemcpyAsync(S.Work[I].get(), S.Pristine[I].get(), Plan.Buffers[I].Bytes,
                                  cudaMemcpyDeviceToDevice, S.Stream));
     if (!Options.Hot)
-      LIM_CUDA(enqueueCacheFlush(S.Flush.get(), S.Flush.size(), S.Prop.multiProcessorCount,
-                                 S.Stream));
+      LIM_CUDA(
+          enqueueCacheFlush(S.Flush.get(), S.Flush.size(), S.Prop.multiProcessorCount, S.Stream));
     std::vector<void *> Params;
     for (const ArgumentPlan &A : Plan.Arguments)
       Params.push_back(A.Buffer ? static_cast<void *>(&S.Pointers[*A.Buffer])

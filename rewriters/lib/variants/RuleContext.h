@@ -34,7 +34,8 @@ public:
   bool replace(const clang::Stmt *Node, const char *What, std::vector<EditSet::Piece> Pieces);
 
   /// The site number of a node: its offset, the same in every instantiation.
-  unsigned siteOf(TextRange R) const { return R.Begin; }
+  /// A number for the site of R: its offset in its file.
+  unsigned siteOf(TextRange R) const { return Edits.fileAndOffset(R.Begin).second; }
 
   /// `lim::opaque<decltype(LV)>(lim_flag, SITE, &(LV))` for an lvalue, as pieces.
   std::vector<EditSet::Piece> opaqueOf(TextRange LValue) const;

@@ -2,6 +2,7 @@
 #include "Variant.h"
 
 #include "limiter/rewriters/KernelModel.h"
+#include "limiter/rewriters/UserFiles.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -9,6 +10,7 @@
 #include "clang/AST/Mangle.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <set>
@@ -120,6 +122,7 @@ private:
       for (const FunctionModel &F : M.functions())
         for (const AccessSite &A : F.Accesses) {
           AccessRecord Rec{F.Function->getNameAsString(),
+                           userFilePath(SM, F.Function->getLocation()),
                            A.Line,
                            std::string(toString(A.Space)),
                            A.Reads,
@@ -189,16 +192,20 @@ private:
       Edits.replace(*Name, {cloneName(patternOf(Callee), Kind)});
     if (!takesFlag(Kind))
       return;
-    std::optional<unsigned> At;
-    std::string Text = std::string(FlagParam);
     if (Call->getNumArgs() == 0 || Call->getArg(0)->isDefaultArgument()) {
-      At = Edits.offsetOf(Call->getRParenLoc());
-    } else if (std::optional<TextRange> R = Edits.rangeOf(Call->getArg(0)->getSourceRange())) {
-      At = R->Begin;
-      Text += ", ";
+      std::optional<unsigned> At = Edits.offsetOf(Call->getRParenLoc());
+      if (At && !Edits.hasEdit({*At, *At}))
+        Edits.insert(*At, std::string(FlagParam));
+      return;
     }
-    if (At && !Edits.hasEdit({*At, *At}))
-      Edits.insert(*At, Text);
+    // The flag goes in with the opening parenthesis, not at the first argument's start, where
+    // it would land inside a rewrite of that argument (a load made opaque).
+    std::optional<Token> Paren =
+        Lexer::findNextToken(Call->getCallee()->getEndLoc(), SM, Ctx.getLangOpts());
+    if (!Paren || !Paren->is(tok::l_paren))
+      return;
+    if (std::optional<TextRange> R = Edits.tokenAt(Paren->getLocation()); R && !Edits.hasEdit(*R))
+      Edits.replace(*R, {"(" + std::string(FlagParam) + ", "});
   }
 
   VariantResult build(VariantKind Kind) {
@@ -244,8 +251,10 @@ private:
                                "' involves a macro expansion and cannot be copied");
       return;
     }
-    PresumedLoc Start = SM.getPresumedLoc(SM.getExpansionLoc(definitionRange(P).getBegin()));
-    Result.Functions.push_back({cloneName(P, Kind), Edits.render(*Range), Range->End,
+    SourceLocation Begin = SM.getExpansionLoc(definitionRange(P).getBegin());
+    PresumedLoc Start = SM.getPresumedLoc(Begin);
+    Result.Functions.push_back({cloneName(P, Kind), Edits.render(*Range), userFilePath(SM, Begin),
+                                Edits.fileAndOffset(Range->End).second,
                                 Start.isValid() ? Start.getLine() : 0});
   }
 
@@ -331,9 +340,6 @@ private:
 VariantSet buildVariants(ASTContext &Ctx, const FunctionDecl *Kernel) {
   VariantSet Out;
   Builder(Ctx, Kernel, Out).run();
-  std::optional<TextRange> Range =
-      EditSet(Ctx.getSourceManager(), Ctx.getLangOpts()).rangeOf(definitionRange(Kernel));
-  Out.KernelEnd = Range ? Range->End : 0;
   return Out;
 }
 

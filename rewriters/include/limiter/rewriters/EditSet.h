@@ -11,7 +11,9 @@
 
 namespace limiter {
 
-/// A half-open byte range of the main file.
+/// A half-open byte range of one of the project's files. Offsets are source locations (their
+/// raw encoding), in which the bytes of one file are consecutive: a range never spans files,
+/// and EditSet::fileAndOffset says which file and where in it.
 struct TextRange {
   unsigned Begin = 0;
   unsigned End = 0;
@@ -19,11 +21,12 @@ struct TextRange {
   bool operator==(const TextRange &O) const = default;
 };
 
-/// Text edits on the main file that nest: an edit's new text is built from literal pieces and
+/// Text edits on the project's files (the one given and the non-system files it includes) that
+/// nest: an edit's new text is built from literal pieces and
 /// from sub-ranges of the original, rendered with the edits inside them. Edits are disjoint or
 /// nested, never partly overlapping, and at most one per range; a range that is not plain
-/// text of the main file (part of a macro expansion) is refused, so that nothing is rewritten
-/// blindly.
+/// text of such a file (part of a macro expansion, or in a system header) is refused, so that
+/// nothing is rewritten blindly.
 class EditSet {
 public:
   struct Sub {
@@ -34,11 +37,13 @@ public:
   EditSet(const clang::SourceManager &SM, const clang::LangOptions &LangOpts)
       : SM(SM), LangOpts(LangOpts) {}
 
-  /// The main-file range of a node's tokens, or nullopt where it involves a macro expansion
+  /// The range of a node's tokens, or nullopt where it involves a macro expansion
   /// that cannot be rewritten as a whole.
   std::optional<TextRange> rangeOf(clang::SourceRange Tokens) const;
   std::optional<TextRange> tokenAt(clang::SourceLocation Loc) const;
   std::optional<unsigned> offsetOf(clang::SourceLocation Loc) const;
+  /// The file an offset is in, and the offset within it.
+  std::pair<clang::FileID, unsigned> fileAndOffset(unsigned Offset) const;
 
   /// Replaces Range by Pieces; false when it partly overlaps an edit or repeats a range.
   bool replace(TextRange Range, std::vector<Piece> Pieces);

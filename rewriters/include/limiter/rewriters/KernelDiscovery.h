@@ -16,13 +16,18 @@ class FunctionDecl;
 
 namespace limiter {
 
-/// Every `__global__` function defined in the main file of Ctx, in source order, with its
+/// Every `__global__` function defined in the project's files of Ctx (the main file and the
+/// non-system files it includes), in translation-unit order, with its
 /// template parameters, parameters and, for pointers, how the kernel uses their memory.
 std::vector<KernelInfo> collectKernels(clang::ASTContext &Ctx);
 
-/// The `__global__` definitions of the main file, in source order, with their descriptions.
+/// The `__global__` definitions of the project's files, in order, with their descriptions.
 std::vector<std::pair<const clang::FunctionDecl *, KernelInfo>>
 collectKernelDecls(clang::ASTContext &Ctx);
+
+/// Path as the user would write it: Given itself when Path is that file, else relative to the
+/// working directory when under it, else absolute.
+std::string displayPath(const std::string &Path, const std::string &Given);
 
 /// LIM004 with the nearest names, for a kernel name the file does not define.
 void reportKernelNotFound(const std::string &Name, const std::string &File,

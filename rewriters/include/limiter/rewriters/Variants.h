@@ -33,7 +33,8 @@ std::string_view toString(VariantStatus Status);
 struct FunctionText {
   std::string Name;         ///< The clone's name, e.g. "warpReduce__math".
   std::string Text;         ///< Its whole definition (template header included).
-  unsigned InsertAfter = 0; ///< Offset in the source after which it goes.
+  std::string File;         ///< The file that defines the original (absolute).
+  unsigned InsertAfter = 0; ///< Offset in File after which the clone goes.
   unsigned Line = 0;        ///< Source line where the original starts.
 };
 
@@ -49,6 +50,7 @@ struct VariantResult {
 /// The accesses of a kernel as the manifest reports them.
 struct AccessRecord {
   std::string Function;
+  std::string File; ///< Of the function (absolute).
   unsigned Line = 0;
   std::string Space;
   bool Reads = false, Writes = false, Structural = false, Intrinsic = false;
@@ -78,7 +80,6 @@ struct VariantSet {
   /// Every instantiation of the kernel (one, with empty Args, for a plain kernel).
   std::vector<InstantiationInfo> Instantiations;
   std::string QualifiedName;
-  unsigned KernelEnd = 0; ///< Offset of the end of the kernel's definition.
 };
 
 /// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers.

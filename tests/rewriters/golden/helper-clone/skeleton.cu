@@ -4,5 +4,5 @@ __device__ float square__skeleton(int lim_flag, float v) { return v * v; }
 __device__ float load__skeleton(int lim_flag, const float *p, int i) { return lim::opaque_at<decltype(p[i])>(lim_flag, 54u, (i)); }
 __global__ void squares__skeleton(const float *in, float *out, int lim_flag) {
   int i = threadIdx.x;
-  store__skeleton(lim_flag, out, i, square__skeleton(load__skeleton(lim_flag, in, i)) + 1.0f);
+  store__skeleton(lim_flag, out, i, square__skeleton(lim_flag, load__skeleton(lim_flag, in, i)) + 1.0f);
 }

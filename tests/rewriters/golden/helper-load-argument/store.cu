@@ -1,0 +1,7 @@
+// status: ok
+__device__ float affine__store(int lim_flag, float x, float s) { return x * s + 1.0f; }
+__global__ void scaled__store(const float *in, float *out, float s, int n, int lim_flag) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = lim::stored<decltype(out[i])>(lim_flag);
+}

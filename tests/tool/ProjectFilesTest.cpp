@@ -1,0 +1,104 @@
+// Kernels in the project's own included files, and bundles that carry those files: a
+// translation unit whose kernel is in a header beside it and whose helper comes from a header
+// found through -I is listed, generated, and its bundle compiled by nvcc with the project gone.
+
+#include "CliHelpers.h"
+
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+class ProjectFiles : public ::testing::Test {
+protected:
+  fs::path Dir;
+  void SetUp() override {
+    if (!LIMITER_TEST_HAVE_CLANG)
+      GTEST_SKIP() << "built with LIMITER_WITH_CLANG=OFF: the rewriter is not there";
+    Dir = fs::temp_directory_path() /
+          ("limiter-project-" + std::to_string(::getpid()) + "-" +
+           ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(Dir);
+    write("project/common/affine.h", "#pragma once\n#define THREADS 128\n"
+                                     "__device__ inline float affine(float x, float s) {\n"
+                                     "  return x * s + 1.0f;\n}\n");
+    write("project/app/kernels/scale.cuh",
+          "#pragma once\n#include <affine.h>\n\n"
+          "__global__ void scaleAll(const float *in, float *out, float s, int n) {\n"
+          "  int i = blockIdx.x * THREADS + threadIdx.x;\n"
+          "  if (i < n)\n    out[i] = affine(in[i], s);\n}\n");
+    write("project/app/main.cu", "#include \"kernels/scale.cuh\"\n\n"
+                                 "int main() { return 0; }\n");
+  }
+  void TearDown() override { fs::remove_all(Dir); }
+
+  void write(const std::string &Relative, const std::string &Text) {
+    fs::create_directories((Dir / Relative).parent_path());
+    std::ofstream(Dir / Relative) << Text;
+  }
+  std::string main() const { return (Dir / "project/app/main.cu").string(); }
+  std::string includeFlag() const { return "-I" + (Dir / "project/common").string(); }
+};
+
+TEST_F(ProjectFiles, KernelsListsAKernelInAnIncludedHeaderWithItsFile) {
+  SubprocessResult R = limiter({"kernels", main(), "--", includeFlag()});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_NE(R.Stdout.find("scaleAll"), std::string::npos) << R.Stdout;
+  EXPECT_NE(R.Stdout.find("kernels/scale.cuh:4"), std::string::npos) << R.Stdout;
+}
+
+TEST_F(ProjectFiles, AKernelInASystemHeaderIsNotTheProjects) {
+  // A header reached through -isystem is a library's, not the project's.
+  write("project/sys/libkernel.h", "__global__ void library(float *p) { p[0] = 1.0f; }\n");
+  write("project/app/withlib.cu", "#include <libkernel.h>\n"
+                                  "__global__ void own(float *p) { p[0] = 2.0f; }\n");
+  SubprocessResult R = limiter({"kernels", (Dir / "project/app/withlib.cu").string(), "--",
+                                "-isystem", (Dir / "project/sys").string()});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_NE(R.Stdout.find("own"), std::string::npos) << R.Stdout;
+  EXPECT_EQ(R.Stdout.find("library"), std::string::npos) << R.Stdout;
+}
+
+TEST_F(ProjectFiles, TheBundleBuildsWithTheProjectGone) {
+  fs::path Bundle = Dir / "bundle";
+  SubprocessResult R = limiter(
+      {"generate", main(), "--kernel", "scaleAll", "-o", Bundle.string(), "--", includeFlag()});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
+  std::ifstream In(Bundle / "manifest.json");
+  nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
+  ASSERT_FALSE(M.is_discarded());
+  EXPECT_EQ(M["sources"]["kernel_file"], "src/app/kernels/scale.cuh");
+  EXPECT_EQ(M["kernel"]["file"], (Dir / "project/app/kernels/scale.cuh").string());
+  for (const char *Copy : {"src/app/main.cu", "src/app/kernels/scale.cuh", "src/common/affine.h"})
+    EXPECT_TRUE(fs::exists(Bundle / Copy)) << Copy;
+  // The clones sit in the header's copy, after the original.
+  std::ifstream Header(Bundle / "src/app/kernels/scale.cuh");
+  std::string Text((std::istreambuf_iterator<char>(Header)), std::istreambuf_iterator<char>());
+  EXPECT_NE(Text.find("scaleAll__math("), std::string::npos);
+  EXPECT_NE(Text.find("affine__math(lim_flag, "), std::string::npos);
+
+  // Moved elsewhere, with the project gone, the bundle still compiles as the runtime compiles
+  // it: nvcc in the bundle's directory with the manifest's flags.
+  fs::path Moved = Dir / "elsewhere" / "b";
+  fs::create_directories(Moved.parent_path());
+  fs::rename(Bundle, Moved);
+  fs::remove_all(Dir / "project");
+  std::vector<std::string> Argv = {"nvcc", "-arch=sm_90", "-std=c++17", "-cubin"};
+  for (const auto &F : M["compile"]["nvcc_flags"])
+    Argv.push_back(F.get<std::string>());
+  Argv.insert(Argv.end(), {"variants.cu", "-o", "variants.cubin"});
+  SubprocessOptions Options;
+  Options.WorkingDirectory = Moved.string();
+  Options.Timeout = std::chrono::minutes(5);
+  SubprocessResult Build = runSubprocess(Argv, Options);
+  EXPECT_TRUE(Build.succeeded()) << Build.StartError << Build.Stderr;
+}
+
+} // namespace
+} // namespace limiter
