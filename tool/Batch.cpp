@@ -1,5 +1,6 @@
 #include "Batch.h"
 
+#include "Children.h"
 #include "GenerateCommand.h"
 #include "limiter/runtime/Report.h"
 #include "limiter/support/BundleInputs.h"
@@ -72,46 +73,6 @@ private:
                              Running.empty() ? "" : "  running: " + Running);
   }
 };
-
-/// "LIM013: nvcc cannot build ..." from a child's stderr: its first diagnostic, else its
-/// first line.
-std::string firstProblem(const SubprocessResult &R) {
-  if (!R.StartError.empty())
-    return R.StartError;
-  if (R.Cancelled)
-    return "interrupted";
-  if (R.TimedOut)
-    return "did not finish in time";
-  std::string First;
-  std::size_t Start = 0;
-  while (Start < R.Stderr.size()) {
-    std::size_t End = R.Stderr.find('\n', Start);
-    std::string Line = R.Stderr.substr(Start, End - Start);
-    Start = End == std::string::npos ? R.Stderr.size() : End + 1;
-    if (First.empty() && !Line.empty())
-      First = Line;
-    std::size_t Id = Line.find("[LIM");
-    if (Id != std::string::npos && Line.find("error") != std::string::npos)
-      return Line.substr(Id + 1, 6) + ": " + Line.substr(0, Id - 1);
-  }
-  if (First.empty())
-    First = R.Signal ? "killed by signal " + std::to_string(R.Signal)
-                     : "exit " + std::to_string(R.ExitStatus);
-  return First;
-}
-
-/// Runs Work(I) for every I in [0, Count) on Threads threads.
-template <class F> void parallelFor(std::size_t Count, unsigned Threads, F Work) {
-  std::atomic<std::size_t> Next{0};
-  std::vector<std::thread> Pool;
-  for (unsigned T = 0; T < std::max(1u, Threads); ++T)
-    Pool.emplace_back([&] {
-      for (std::size_t I; (I = Next++) < Count;)
-        Work(I);
-    });
-  for (std::thread &T : Pool)
-    T.join();
-}
 
 std::vector<int> visibleDevices() {
   std::vector<int> Out;

@@ -9,10 +9,12 @@
 #include "KernelsCommand.h"
 #include "ReportCommand.h"
 #include "RunCommand.h"
+#include "SurveyCommand.h"
 #include "limiter/support/ExitCode.h"
 
 #include <CLI/CLI.hpp>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -64,6 +66,8 @@ int run(int Argc, char **Argv) {
   addReportCommand(App, Report);
   DevicesCommandOptions Devices;
   addDevicesCommand(App, Devices);
+  SurveyCommandOptions Survey;
+  addSurveyCommand(App, Survey);
 
   try {
     App.parse(Argc, Argv);
@@ -80,6 +84,12 @@ int run(int Argc, char **Argv) {
     if (App.got_subcommand("generate")) {
       Generate.CompilerArgs = CompilerArgs;
       return runGenerateCommand(Generate);
+    }
+    if (App.got_subcommand("survey")) {
+      Survey.CompilerArgs = CompilerArgs;
+      std::error_code Ec;
+      Survey.Self = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
+      return runSurveyCommand(Survey);
     }
     if (App.got_subcommand("analyze")) {
       Analyze.Generate.CompilerArgs = CompilerArgs;

@@ -1,6 +1,7 @@
 #include "limiter/rewriters/CudaParser.h"
 
 #include "ClangCompat.h"
+#include "ParseCompat.h"
 #include "limiter/rewriters/CompilerArgs.h"
 #include "limiter/rewriters/CudaEnvironment.h"
 #include "limiter/support/Files.h"
@@ -214,6 +215,8 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
     MappedText = *Source + "\n" + Options.AppendedSource + "\n";
     Tool.mapVirtualFile(File, MappedText);
   }
+  const std::string Compat = parseCompatText();
+  Tool.mapVirtualFile(ParseCompatPath, Compat);
   std::set<std::string> Dropped;
   Tool.clearArgumentsAdjusters();
   Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
@@ -223,7 +226,8 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
     auto Out = adjustCommandLine(Args, Extra, *Env, &Unknown);
     Dropped.insert(Unknown.begin(), Unknown.end());
     if (UsedCommandLine)
-      *UsedCommandLine = Out;
+      *UsedCommandLine = Out; // What nvcc needs too: the compatibility header is the parse's.
+    Out.insert(Out.begin() + 1, {"-include", ParseCompatPath});
     return Out;
   });
   Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());

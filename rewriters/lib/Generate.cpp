@@ -6,6 +6,7 @@
 #include "limiter/rewriters/KernelDiscovery.h"
 #include "limiter/rewriters/UserFiles.h"
 #include "limiter/rewriters/Variants.h"
+#include "limiter/support/EntryNames.h"
 #include "limiter/support/Files.h"
 #include "limiter/support/NearestNames.h"
 #include "limiter/support/PtxStats.h"
@@ -469,7 +470,9 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     // The counts are those of the config's instantiation, else the first one. Every entry the
     // manifest names must be in the compiled module: the runtime launches them by name.
     int UnguardedMathStores = 0;
-    std::vector<std::string> Missing;
+    std::vector<std::string> Missing, InModule;
+    for (const auto &[Name, Counted] : Entries)
+      InModule.push_back(Name);
     const InstantiationInfo *Counted = countedInstantiation(*P, Options);
     for (const InstantiationInfo &I : P->Variants.Instantiations)
       for (const auto &[Variant, Entry] : I.Entries) {
@@ -477,19 +480,20 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
             P->Variants.Variants.begin(), P->Variants.Variants.end(), [&](const VariantResult &V) {
               return toString(V.Kind) == Variant && V.Status == VariantStatus::Absent;
             });
-        if (!Absent && !Entries.count(Entry))
+        if (!Absent && !resolveEntry(Entry, InModule))
           Missing.push_back(Entry);
       }
     for (const VariantResult &V : P->Variants.Variants) {
       if (!Counted || !Counted->Entries.count(std::string(toString(V.Kind))))
         continue;
-      const std::string &Entry = Counted->Entries.at(std::string(toString(V.Kind)));
-      if (!Entries.count(Entry))
+      std::optional<std::string> Entry =
+          resolveEntry(Counted->Entries.at(std::string(toString(V.Kind))), InModule);
+      if (!Entry)
         continue;
-      Counts[V.Kind] = Entries[Entry];
-      Lines[V.Kind] = EntryLines[Entry];
+      Counts[V.Kind] = Entries[*Entry];
+      Lines[V.Kind] = EntryLines[*Entry];
       if (V.Kind == VariantKind::Math)
-        UnguardedMathStores = countUnguardedGlobalStores(*Ptx, Entry);
+        UnguardedMathStores = countUnguardedGlobalStores(*Ptx, *Entry);
     }
     Checks = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores);
     Json EntriesCheck = {{"check", "entries-in-module"},

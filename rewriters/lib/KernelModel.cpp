@@ -171,6 +171,8 @@ private:
     P = strip(P);
     if (!P || Depth > 32)
       return AddressSpace::Generic;
+    if (const auto *Full = dyn_cast<FullExpr>(P)) // A temporary's cleanups around a call.
+      return originOf(Full->getSubExpr(), Depth + 1);
     if (const auto *Cast = dyn_cast<CastExpr>(P)) {
       if (Cast->getCastKind() == CK_ArrayToPointerDecay)
         return lvalueSpace(Cast->getSubExpr(), Depth + 1).value_or(AddressSpace::Local);
@@ -207,11 +209,35 @@ private:
       const FunctionDecl *Callee = Call->getDirectCallee();
       if (Callee && Callee->getName() == "__builtin_assume_aligned" && Call->getNumArgs() > 0)
         return originOf(Call->getArg(0), Depth + 1);
-      return AddressSpace::Generic;
+      return returnedOrigin(Callee, Depth);
     }
     if (const auto *Ref = dyn_cast<DeclRefExpr>(P))
       return variableOrigin(Ref->getDecl(), Depth);
     return AddressSpace::Generic;
+  }
+
+  /// Where a pointer a function returns points, from its return statements: the accessor
+  /// that hands out an `extern __shared__` array (`operator T *()` of a struct, a function
+  /// returning `(T *)smem`) gives shared memory. Only functions of the project's files, whose
+  /// returns read no parameter: what a parameter points to depends on the call.
+  AddressSpace returnedOrigin(const FunctionDecl *Callee, int Depth) {
+    const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+    if (!Def || !Def->hasBody() || !isInUserFile(SM, Def->getLocation()))
+      return AddressSpace::Generic;
+    std::optional<AddressSpace> Space;
+    for (const Stmt *S : BodyNodes(Def->getBody()).Stmts) {
+      const auto *Return = dyn_cast<ReturnStmt>(S);
+      if (!Return)
+        continue;
+      const Expr *Value = Return->getRetValue();
+      bool ReadsParam = false;
+      for (const Expr *E : BodyNodes(Value).Exprs)
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && isa<ParmVarDecl>(Ref->getDecl()))
+          ReadsParam = true;
+      AddressSpace This = ReadsParam || !Value ? AddressSpace::Generic : originOf(Value, Depth + 1);
+      Space = Space ? merge(*Space, This) : This;
+    }
+    return Space.value_or(AddressSpace::Generic);
   }
 
   bool isKernelParam(const ValueDecl *D) const {
@@ -643,10 +669,11 @@ private:
       if (Def && Def->hasBody() && !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
         M.Unsupported.push_back({Call, DiagId::HelperNotCloned,
                                  "'" + Name +
-                                     "' is defined outside the kernel's file and is "
-                                     "called with memory; it is kept as is in every variant",
-                                 "define the helper in the kernel's file (or include its "
-                                 "definition there) so that it can be cloned",
+                                     "' (a method, functor, lambda or function that is not "
+                                     "__device__) is called with memory; it is kept as is in "
+                                     "every variant",
+                                 "make it a __device__ function of the project's files so "
+                                 "that it can be cloned",
                                  false});
     }
     for (const CallExpr *Call : M.HelperCalls) {

@@ -6,6 +6,7 @@
 #include "limiter/runtime/ExecutedCounts.h"
 #include "limiter/runtime/LaunchPlan.h"
 #include "limiter/runtime/Padding.h"
+#include "limiter/support/EntryNames.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Files.h"
@@ -53,6 +54,11 @@ struct Driver {
   decltype(&::cuOccupancyMaxActiveBlocksPerMultiprocessor) Occupancy = nullptr;
   decltype(&::cuMemcpyHtoD) MemcpyHtoD = nullptr;
   decltype(&::cuLaunchKernel) LaunchKernel = nullptr;
+  // CUDA 12.4 on; null before: listing a module's functions, to find a kernel in an anonymous
+  // namespace, whose entry nvcc names after the path it compiled.
+  decltype(&::cuModuleGetFunctionCount) ModuleGetFunctionCount = nullptr;
+  decltype(&::cuModuleEnumerateFunctions) ModuleEnumerateFunctions = nullptr;
+  decltype(&::cuFuncGetName) FuncGetName = nullptr;
 
   static const Driver &get() {
     static const Driver Instance = load();
@@ -69,6 +75,14 @@ private:
       throw CudaError(std::string("the CUDA driver does not provide ") + Name);
     Out = reinterpret_cast<F>(Pointer);
   }
+  template <class F> static void fetchIfThere(F &Out, const char *Name) {
+    void *Pointer = nullptr;
+    cudaDriverEntryPointQueryResult Found{};
+    if (cudaGetDriverEntryPointByVersion(Name, &Pointer, 12040, cudaEnableDefault, &Found) ==
+            cudaSuccess &&
+        Found == cudaDriverEntryPointSuccess)
+      Out = reinterpret_cast<F>(Pointer);
+  }
   static Driver load() {
     Driver D;
     fetch(D.GetErrorName, "cuGetErrorName");
@@ -82,6 +96,9 @@ private:
     fetch(D.Occupancy, "cuOccupancyMaxActiveBlocksPerMultiprocessor");
     fetch(D.MemcpyHtoD, "cuMemcpyHtoD");
     fetch(D.LaunchKernel, "cuLaunchKernel");
+    fetchIfThere(D.ModuleGetFunctionCount, "cuModuleGetFunctionCount");
+    fetchIfThere(D.ModuleEnumerateFunctions, "cuModuleEnumerateFunctions");
+    fetchIfThere(D.FuncGetName, "cuFuncGetName");
     return D;
   }
 };
@@ -101,6 +118,30 @@ void check(CUresult Status, const char *Call, int Line) {
                   "): " + (Name ? Name : "?") + ": " + (Text ? Text : "?"));
 }
 #define LIM_CUDA(Call) check((Call), #Call, __LINE__)
+
+/// The function Entry names in Module: by name, else (a kernel in an anonymous namespace) the
+/// one function of the module that is the same entry (sameEntry).
+CUresult functionOf(CUfunction *Out, CUmodule Module, const std::string &Entry) {
+  const Driver &D = Driver::get();
+  CUresult Status = D.ModuleGetFunction(Out, Module, Entry.c_str());
+  if (Status != CUDA_ERROR_NOT_FOUND || !D.ModuleGetFunctionCount || !D.ModuleEnumerateFunctions ||
+      !D.FuncGetName)
+    return Status;
+  unsigned Count = 0;
+  if (D.ModuleGetFunctionCount(&Count, Module) != CUDA_SUCCESS)
+    return Status;
+  std::vector<CUfunction> All(Count);
+  if (D.ModuleEnumerateFunctions(All.data(), Count, Module) != CUDA_SUCCESS)
+    return Status;
+  std::vector<std::string> Names;
+  for (CUfunction F : All) {
+    const char *Name = nullptr;
+    if (D.FuncGetName(&Name, F) == CUDA_SUCCESS && Name)
+      Names.push_back(Name);
+  }
+  std::optional<std::string> Found = resolveEntry(Entry, Names);
+  return Found ? D.ModuleGetFunction(Out, Module, Found->c_str()) : Status;
+}
 
 /// Device memory owned by one object; copying is deleted.
 class DeviceBuffer {
@@ -720,7 +761,7 @@ private:
         continue;
       }
       X.Entry = Plan.Entries.at(X.Name);
-      LIM_CUDA(Driver::get().ModuleGetFunction(&X.Function, Module, X.Entry.c_str()));
+      LIM_CUDA(functionOf(&X.Function, Module, X.Entry));
       int Regs = 0, Static = 0;
       LIM_CUDA(Driver::get().FuncGetAttribute(&Regs, CU_FUNC_ATTRIBUTE_NUM_REGS, X.Function));
       LIM_CUDA(
@@ -799,7 +840,7 @@ private:
       if (!V.Function || V.Row.OccupancyMatched || V.Row.Registers <= Cap)
         continue;
       CUfunction F = nullptr;
-      if (Driver::get().ModuleGetFunction(&F, CappedModule, V.Entry.c_str()) != CUDA_SUCCESS)
+      if (functionOf(&F, CappedModule, V.Entry) != CUDA_SUCCESS)
         continue;
       int Regs = 0, Static = 0, Local = 0, LocalBefore = 0;
       LIM_CUDA(Driver::get().FuncGetAttribute(&Regs, CU_FUNC_ATTRIBUTE_NUM_REGS, F));

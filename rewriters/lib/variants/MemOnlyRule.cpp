@@ -146,22 +146,25 @@ private:
     return false;
   }
 
-  /// Functors, lambdas and functions outside the kernel's file compute on data where limiter
-  /// cannot fold: the memory-only variant keeps that arithmetic and says so.
+  /// Methods, functors and lambdas compute on data where limiter cannot fold: the memory-only
+  /// variant keeps that arithmetic and says so.
   void reportUnfoldableCalls(const std::vector<const Expr *> &Exprs) {
     for (const Expr *E : Exprs) {
       const auto *Call = dyn_cast<CallExpr>(E);
       const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+      // A call that yields an address (a pointer or a reference, an accessor of shared
+      // memory) computes no data: it stays as the addresses stay.
       if (!Callee || !Callee->hasBody() || isCompilerProvided(Callee) ||
-          cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
+          Call->getType()->isPointerType() || Call->getType()->isReferenceType() ||
+          Call->isGLValue() || cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
           lookupKnownCallee(Callee->getNameAsString()) ||
           SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
         continue;
       R.conservative(Call, DiagId::HelperNotCloned,
                      "the arithmetic inside '" + Callee->getNameAsString() +
-                         "' (a method, functor, lambda or function outside the kernel's file) "
+                         "' (a method, functor, lambda or function that is not __device__) "
                          "is kept",
-                     "make it a __device__ function in the kernel's file so that it can be "
+                     "make it a __device__ function of the project's files so that it can be "
                      "cloned");
     }
   }

@@ -227,6 +227,17 @@ private:
           for (const CallExpr *Call : F.HelperCalls)
             redirectCall(Edits, Call, Kind);
         const FunctionDecl *P = patternOf(F.Function);
+        // An explicit specialization's clone specializes the clone of its template, which
+        // must then exist even where nothing calls the template itself.
+        if (const FunctionTemplateDecl *Primary = P->getPrimaryTemplate();
+            Primary && P->getTemplateSpecializationKind() == TSK_ExplicitSpecialization &&
+            !IsKernel) {
+          const FunctionDecl *Generic = Primary->getTemplatedDecl();
+          if (std::find(Order.begin(), Order.end(), Generic) == Order.end()) {
+            renameDefinition(Edits, Generic, Kind, false);
+            Order.push_back(Generic);
+          }
+        }
         if (std::find(Order.begin(), Order.end(), P) == Order.end())
           Order.push_back(P);
       }
@@ -253,8 +264,12 @@ private:
     }
     SourceLocation Begin = SM.getExpansionLoc(definitionRange(P).getBegin());
     PresumedLoc Start = SM.getPresumedLoc(Begin);
-    Result.Functions.push_back({cloneName(P, Kind), Edits.render(*Range), userFilePath(SM, Begin),
-                                Edits.fileAndOffset(Range->End).second,
+    // `extern "C" __global__ void k(...)`: the clone goes after it, outside the linkage
+    // specification, so it repeats it (its entry is then its plain name, as the manifest says).
+    const auto *Linkage = dyn_cast<LinkageSpecDecl>(P->getDeclContext());
+    std::string Prefix = Linkage && !Linkage->hasBraces() ? "extern \"C\" " : "";
+    Result.Functions.push_back({cloneName(P, Kind), Prefix + Edits.render(*Range),
+                                userFilePath(SM, Begin), Edits.fileAndOffset(Range->End).second,
                                 Start.isValid() ? Start.getLine() : 0});
   }
 
@@ -288,7 +303,19 @@ private:
     std::string Name = F->getNameAsString();
     std::string Needle = std::to_string(Name.size()) + Name;
     std::map<std::string, std::string> Out;
+    if (Mangled == Name) { // extern "C": the entry is the plain name, flag or not.
+      for (VariantKind Kind : AllVariants)
+        Out[std::string(toString(Kind))] = cloneName(F, Kind);
+      return Out;
+    }
     std::size_t At = Mangled.find(Needle);
+    // nvcc leaves out the Itanium mark of internal linkage (a static kernel `_ZL2k1Pf` is
+    // `_Z2k1Pf` in its PTX); an anonymous namespace's name is resolved against the module.
+    if (At != std::string::npos && At > 0 && Mangled[At - 1] == 'L' &&
+        F->getFormalLinkage() == Linkage::Internal && !F->isInAnonymousNamespace()) {
+      Mangled.erase(At - 1, 1);
+      --At;
+    }
     for (VariantKind Kind : AllVariants) {
       if (At == std::string::npos)
         break;

@@ -1,0 +1,30 @@
+#include "Children.h"
+
+namespace limiter {
+
+std::string firstProblem(const SubprocessResult &R) {
+  if (!R.StartError.empty())
+    return R.StartError;
+  if (R.Cancelled)
+    return "interrupted";
+  if (R.TimedOut)
+    return "did not finish in time";
+  std::string First;
+  std::size_t Start = 0;
+  while (Start < R.Stderr.size()) {
+    std::size_t End = R.Stderr.find('\n', Start);
+    std::string Line = R.Stderr.substr(Start, End - Start);
+    Start = End == std::string::npos ? R.Stderr.size() : End + 1;
+    if (First.empty() && !Line.empty())
+      First = Line;
+    std::size_t Id = Line.find("[LIM");
+    if (Id != std::string::npos && Line.find("error") != std::string::npos)
+      return Line.substr(Id + 1, 6) + ": " + Line.substr(0, Id - 1);
+  }
+  if (First.empty())
+    First = R.Signal ? "killed by signal " + std::to_string(R.Signal)
+                     : "exit " + std::to_string(R.ExitStatus);
+  return First;
+}
+
+} // namespace limiter

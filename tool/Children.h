@@ -1,0 +1,35 @@
+#ifndef LIMITER_TOOL_CHILDREN_H
+#define LIMITER_TOOL_CHILDREN_H
+// What the commands that hand work to child `limiter` processes (batch, survey) share.
+
+#include "limiter/support/Subprocess.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace limiter {
+
+/// "LIM013: nvcc cannot build ..." from a child's stderr: its first error diagnostic, else
+/// its first line (or how it ended).
+std::string firstProblem(const SubprocessResult &R);
+
+/// Runs Work(I) for every I in [0, Count) on Threads threads.
+template <class F> void parallelFor(std::size_t Count, unsigned Threads, F Work) {
+  std::atomic<std::size_t> Next{0};
+  std::vector<std::thread> Pool;
+  for (unsigned T = 0; T < std::max(1u, Threads); ++T)
+    Pool.emplace_back([&] {
+      for (std::size_t I; (I = Next++) < Count;)
+        Work(I);
+    });
+  for (std::thread &T : Pool)
+    T.join();
+}
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,324 @@
+#include "SurveyCommand.h"
+
+#include "Children.h"
+#include "limiter/support/ExitCode.h"
+#include "limiter/support/Files.h"
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <fmt/format.h>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <unistd.h>
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+namespace limiter {
+
+void addSurveyCommand(CLI::App &App, SurveyCommandOptions &Options) {
+  CLI::App *Cmd = App.add_subcommand(
+      "survey", "What limiter can do on a whole project: every kernel of every translation unit "
+                "generated and checked (no GPU needed), one line per kernel and totals.");
+  Cmd->add_option("FILES", Options.Files,
+                  "Translation units (default with -p: every .cu file of compile_commands.json)");
+  Cmd->add_option("-p", Options.CompileCommandsDir,
+                  "Build directory holding compile_commands.json");
+  Cmd->add_option("-j,--jobs", Options.Jobs, "Files and kernels at once (default: every core)");
+  Cmd->add_option("--json", Options.JsonOut, "Also write the survey as JSON (limiter/survey)");
+  Cmd->add_option("-o,--output", Options.OutputDir,
+                  "Keep the bundles in this directory (default: made in a temporary one and "
+                  "removed)");
+  Cmd->add_option("--cuda-path", Options.CudaPath, "CUDA installation");
+  Cmd->add_option("--resource-dir", Options.ResourceDir, "Clang resource directory");
+  Cmd->add_option("--gpu-arch", Options.GpuArch, "GPU architecture the bundles are checked for")
+      ->capture_default_str();
+  Cmd->add_option("--timeout", Options.TimeoutSeconds,
+                  "Seconds one file's listing or one kernel's bundle may take")
+      ->capture_default_str();
+  Cmd->footer("Compiler arguments go after `--` and apply to every file, as for `limiter "
+              "kernels`.");
+}
+
+namespace {
+
+/// One kernel's outcome: verified (five variants ok, every static check passed),
+/// conservative or absent (a variant kept as written or not made, with the rule's reason),
+/// checks-failed, or failed (no bundle: the generator's diagnostic).
+struct KernelOutcome {
+  std::string Unit; ///< The translation unit it is reached through.
+  std::string Name, QualifiedName, File;
+  unsigned Line = 0;
+  std::string Status = "failed";
+  std::string Reason;
+  Json Variants = Json::object();
+};
+
+struct FileOutcome {
+  std::string File;
+  std::string Problem; ///< Why it could not be listed; empty when it was.
+  std::vector<KernelOutcome> Kernels;
+};
+
+/// The translation units: the files given, else every CUDA file of compile_commands.json.
+std::vector<std::string> translationUnits(const SurveyCommandOptions &O, std::string &Error) {
+  if (!O.Files.empty() || !O.CompileCommandsDir)
+    return O.Files;
+  fs::path Database = fs::path(*O.CompileCommandsDir) / "compile_commands.json";
+  std::optional<std::string> Text = readFile(Database.string(), Error);
+  if (!Text)
+    return {};
+  Json J = Json::parse(*Text, nullptr, false);
+  if (J.is_discarded() || !J.is_array()) {
+    Error = Database.string() + " is not a JSON array of compile commands";
+    return {};
+  }
+  std::vector<std::string> Out;
+  for (const Json &Entry : J) {
+    if (!Entry.is_object() || !Entry.contains("file") || !Entry["file"].is_string())
+      continue;
+    fs::path File = Entry["file"].get<std::string>();
+    if (File.is_relative() && Entry.contains("directory") && Entry["directory"].is_string())
+      File = fs::path(Entry["directory"].get<std::string>()) / File;
+    File = File.lexically_normal();
+    if (File.extension() == ".cu" && std::find(Out.begin(), Out.end(), File.string()) == Out.end())
+      Out.push_back(File.string());
+  }
+  if (Out.empty())
+    Error = Database.string() + " names no .cu file";
+  return Out;
+}
+
+class Survey {
+public:
+  explicit Survey(const SurveyCommandOptions &O) : O(O), Live(::isatty(STDERR_FILENO)) {}
+
+  std::vector<FileOutcome> run(const std::vector<std::string> &Files, const fs::path &Bundles) {
+    std::vector<FileOutcome> Out(Files.size());
+    unsigned Jobs = O.Jobs ? O.Jobs : std::max(1u, std::thread::hardware_concurrency());
+    Total = Files.size();
+    parallelFor(Files.size(), Jobs, [&](std::size_t I) { Out[I] = list(Files[I]); });
+    std::vector<KernelOutcome *> Work;
+    for (FileOutcome &F : Out)
+      for (KernelOutcome &K : F.Kernels)
+        Work.push_back(&K);
+    Done = 0;
+    Total = Work.size();
+    parallelFor(Work.size(), Jobs, [&](std::size_t I) {
+      generate(*Work[I], Bundles / fmt::format("{:04}-{}", I, Work[I]->Name));
+    });
+    if (Live)
+      std::cerr << "\r\x1b[K" << std::flush;
+    return Out;
+  }
+
+private:
+  const SurveyCommandOptions &O;
+  bool Live;
+  std::mutex M;
+  std::size_t Done = 0, Total = 0;
+
+  void progress(const std::string &What) {
+    std::lock_guard<std::mutex> Lock(M);
+    ++Done;
+    if (Live)
+      std::cerr << "\r\x1b[K" << fmt::format("[{}/{}] {}", Done, Total, What) << std::flush;
+  }
+
+  std::vector<std::string> sharedArgs() const {
+    std::vector<std::string> Args;
+    if (O.CompileCommandsDir)
+      Args.insert(Args.end(), {"-p", *O.CompileCommandsDir});
+    if (!O.CudaPath.empty())
+      Args.insert(Args.end(), {"--cuda-path", O.CudaPath});
+    if (!O.ResourceDir.empty())
+      Args.insert(Args.end(), {"--resource-dir", O.ResourceDir});
+    return Args;
+  }
+
+  SubprocessResult child(std::vector<std::string> Args) const {
+    Args.insert(Args.begin(), O.Self);
+    if (!O.CompilerArgs.empty()) {
+      Args.push_back("--");
+      Args.insert(Args.end(), O.CompilerArgs.begin(), O.CompilerArgs.end());
+    }
+    SubprocessOptions Sub;
+    Sub.Timeout = std::chrono::milliseconds(static_cast<long>(O.TimeoutSeconds * 1000));
+    return runSubprocess(Args, Sub);
+  }
+
+  FileOutcome list(const std::string &File) {
+    FileOutcome Out{File, {}, {}};
+    std::vector<std::string> Args = {"kernels", File, "--json"};
+    std::vector<std::string> Shared = sharedArgs();
+    Args.insert(Args.end(), Shared.begin(), Shared.end());
+    SubprocessResult R = child(Args);
+    Json J = Json::parse(R.Stdout, nullptr, false);
+    if (!R.succeeded() || J.is_discarded()) {
+      Out.Problem = firstProblem(R);
+      progress(File);
+      return Out;
+    }
+    for (const Json &K : J.value("kernels", Json::array()))
+      Out.Kernels.push_back({File,
+                             K.value("name", ""),
+                             K.value("qualified_name", ""),
+                             K.value("file", File),
+                             K.value("line", 0u),
+                             "failed",
+                             "",
+                             {}});
+    progress(File);
+    return Out;
+  }
+
+  void generate(KernelOutcome &K, const fs::path &Bundle) {
+    std::vector<std::string> Args = {"generate", K.Unit,          "--kernel",   K.QualifiedName,
+                                     "-o",       Bundle.string(), "--gpu-arch", O.GpuArch};
+    std::vector<std::string> Shared = sharedArgs();
+    Args.insert(Args.end(), Shared.begin(), Shared.end());
+    SubprocessResult R = child(Args);
+    progress(K.QualifiedName);
+    if (!R.succeeded()) {
+      K.Reason = firstProblem(R);
+      return;
+    }
+    std::string Error;
+    std::optional<std::string> Text = readFile((Bundle / "manifest.json").string(), Error);
+    Json M = Text ? Json::parse(*Text, nullptr, false) : Json();
+    if (M.is_discarded() || !M.is_object()) {
+      K.Reason = "the bundle has no readable manifest.json";
+      return;
+    }
+    classify(K, M);
+  }
+
+  static void classify(KernelOutcome &K, const Json &M) {
+    std::string Absent, Conservative, Check;
+    for (const Json &V : M.value("variants", Json::array())) {
+      std::string Status = V.value("status", "");
+      std::string Variant = V.value("variant", "");
+      K.Variants[Variant] = Status;
+      Json Reasons = V.value("reasons", Json::array());
+      std::string Why = Variant + ": " + (Reasons.empty() ? Status : Reasons[0].get<std::string>());
+      if (Status == "absent" && Absent.empty())
+        Absent = Why;
+      else if (Status == "conservative" && Conservative.empty())
+        Conservative = Why;
+    }
+    for (const Json &C : M.value("checks", Json::array()))
+      if (!C.value("passed", true) && Check.empty())
+        Check = C.value("check", "") + ": " + C.value("detail", "");
+    K.Status = !Absent.empty()         ? "absent"
+               : !Conservative.empty() ? "conservative"
+               : !Check.empty()        ? "checks-failed"
+                                       : "verified";
+    K.Reason = !Absent.empty() ? Absent : !Conservative.empty() ? Conservative : Check;
+  }
+};
+
+/// A reason with its particulars (names in quotes, numbers, paths) taken out, so that the
+/// same cause on different kernels counts once.
+std::string causeOf(const std::string &Reason) {
+  static const std::regex Quoted("'[^']*'"), Number("\\b[0-9]+\\b"),
+      Path("(^|[\\s(])/[^\\s:,)'\"]+");
+  std::string Out = std::regex_replace(Reason, Path, "$1PATH");
+  Out = std::regex_replace(Out, Quoted, "'...'");
+  Out = std::regex_replace(Out, Number, "N");
+  return Out.substr(0, 160);
+}
+
+Json toJson(const std::vector<FileOutcome> &Files, const std::map<std::string, unsigned> &Totals) {
+  Json J = {{"schema", "limiter/survey"}, {"version", 1}, {"files", Json::array()}};
+  for (const FileOutcome &F : Files) {
+    Json Kernels = Json::array();
+    for (const KernelOutcome &K : F.Kernels)
+      Kernels.push_back({{"name", K.QualifiedName},
+                         {"file", K.File},
+                         {"line", K.Line},
+                         {"status", K.Status},
+                         {"reason", K.Reason},
+                         {"variants", K.Variants}});
+    J["files"].push_back({{"file", F.File},
+                          {"listed", F.Problem.empty()},
+                          {"problem", F.Problem},
+                          {"kernels", Kernels}});
+  }
+  J["totals"] = Totals;
+  return J;
+}
+
+} // namespace
+
+int runSurveyCommand(SurveyCommandOptions O) {
+  std::string Error;
+  std::vector<std::string> Files = translationUnits(O, Error);
+  if (Files.empty()) {
+    std::cerr << "limiter survey: "
+              << (Error.empty() ? "give files, or -p BUILD_DIR with compile_commands.json" : Error)
+              << '\n';
+    return toInt(Error.empty() ? ExitCode::Usage : ExitCode::BadInput);
+  }
+  std::error_code Ec;
+  bool Keep = !O.OutputDir.empty();
+  fs::path Bundles =
+      Keep ? fs::path(O.OutputDir)
+           : fs::temp_directory_path() / ("limiter-survey-" + std::to_string(::getpid()));
+  fs::create_directories(Bundles, Ec);
+  if (Ec) {
+    std::cerr << "limiter survey: cannot create " << Bundles.string() << ": " << Ec.message()
+              << '\n';
+    return toInt(ExitCode::BadInput);
+  }
+  std::vector<FileOutcome> Outcomes = Survey(O).run(Files, Bundles);
+  if (!Keep)
+    fs::remove_all(Bundles, Ec);
+
+  std::map<std::string, unsigned> Totals = {
+      {"files", Files.size()}, {"files_listed", 0}, {"kernels", 0},       {"verified", 0},
+      {"conservative", 0},     {"absent", 0},       {"checks-failed", 0}, {"failed", 0}};
+  std::map<std::string, unsigned> Causes;
+  for (const FileOutcome &F : Outcomes) {
+    if (!F.Problem.empty()) {
+      std::cout << fmt::format("{}  not listed: {}\n", F.File, F.Problem);
+      ++Causes["not listed: " + causeOf(F.Problem)];
+      continue;
+    }
+    ++Totals["files_listed"];
+    for (const KernelOutcome &K : F.Kernels) {
+      ++Totals["kernels"];
+      ++Totals[K.Status];
+      std::cout << fmt::format("{}:{}  {}  {}{}\n", K.File, K.Line, K.QualifiedName, K.Status,
+                               K.Reason.empty() ? "" : " (" + K.Reason + ")");
+      if (K.Status != "verified")
+        ++Causes[K.Status + ": " + causeOf(K.Reason)];
+    }
+  }
+  unsigned Kernels = Totals["kernels"];
+  std::cout << fmt::format("\n{} files ({} listed), {} kernels: {} verified ({:.0f}%), {} "
+                           "conservative, {} absent, {} with failed checks, {} failed\n",
+                           Totals["files"], Totals["files_listed"], Kernels, Totals["verified"],
+                           Kernels ? 100.0 * Totals["verified"] / Kernels : 0.0,
+                           Totals["conservative"], Totals["absent"], Totals["checks-failed"],
+                           Totals["failed"]);
+  std::vector<std::pair<unsigned, std::string>> Ranked;
+  for (const auto &[Cause, N] : Causes)
+    Ranked.emplace_back(N, Cause);
+  std::stable_sort(Ranked.begin(), Ranked.end(),
+                   [](const auto &A, const auto &B) { return A.first > B.first; });
+  if (!Ranked.empty())
+    std::cout << "causes, most frequent first:\n";
+  for (const auto &[N, Cause] : Ranked)
+    std::cout << fmt::format("  {:4}  {}\n", N, Cause);
+  if (!O.JsonOut.empty() &&
+      !writeFileAtomically(O.JsonOut, toJson(Outcomes, Totals).dump(2) + "\n", Error)) {
+    std::cerr << "limiter survey: " << Error << '\n';
+    return toInt(ExitCode::BadInput);
+  }
+  return 0;
+}
+
+} // namespace limiter

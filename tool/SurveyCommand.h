@@ -1,0 +1,35 @@
+#ifndef LIMITER_TOOL_SURVEYCOMMAND_H
+#define LIMITER_TOOL_SURVEYCOMMAND_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace CLI {
+class App;
+}
+
+namespace limiter {
+
+struct SurveyCommandOptions {
+  std::vector<std::string> Files;
+  std::optional<std::string> CompileCommandsDir;
+  unsigned Jobs = 0;
+  std::string JsonOut;
+  std::string OutputDir; ///< Keep the bundles here; empty: a temporary directory, removed.
+  std::string CudaPath;
+  std::string ResourceDir;
+  std::string GpuArch = "sm_90";
+  double TimeoutSeconds = 600;
+  std::vector<std::string> CompilerArgs;
+  std::string Self; ///< This executable, run for each file and kernel.
+};
+
+/// `limiter survey [FILES] [-p BUILD_DIR] [-j N] [--json F] [-o DIR] [-- ARGS]`: every kernel
+/// of every translation unit generated and checked, one line each and totals.
+void addSurveyCommand(CLI::App &App, SurveyCommandOptions &Options);
+int runSurveyCommand(SurveyCommandOptions Options);
+
+} // namespace limiter
+
+#endif
