@@ -27,7 +27,7 @@ struct NvccOption {
 // The nvcc options that matter or commonly occur in compile_commands.json, from nvcc's
 // documented option table. Options with values accept "-o v", "-o=v" and, for the one-letter
 // ones, "-ov".
-constexpr std::array<NvccOption, 52> NvccOptions{{
+constexpr std::array<NvccOption, 53> NvccOptions{{
     {"-I", "--include-path", true, Action::Keep, "-I", false},
     {"-isystem", "--system-include", true, Action::Keep, "-isystem", false},
     {"-D", "--define-macro", true, Action::Keep, "-D", false},
@@ -81,6 +81,7 @@ constexpr std::array<NvccOption, 52> NvccOptions{{
     {"-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler", false, Action::Drop,
      "", true},
     {"-allow-unsupported-compiler", "--allow-unsupported-compiler", false, Action::Drop, "", true},
+    {"-Wno-deprecated-gpu-targets", "--Wno-deprecated-gpu-targets", false, Action::Drop, "", true},
 }};
 
 struct Match {
@@ -200,11 +201,15 @@ TranslatedArgs translateCompilerArgs(const std::vector<std::string> &Args, bool 
 std::vector<std::string> keepOneGpuArch(const std::vector<std::string> &Args,
                                         std::string_view DefaultArch) {
   static constexpr std::string_view Prefix = "--cuda-gpu-arch=";
+  // The default architecture (the one bundles are built for) when it is among several, else
+  // the first given.
+  std::string Wanted = std::string(Prefix) + std::string(DefaultArch);
+  bool HasDefault = std::find(Args.begin(), Args.end(), Wanted) != Args.end();
   std::vector<std::string> Out;
   bool HaveArch = false;
   for (const std::string &Arg : Args) {
     if (Arg.starts_with(Prefix)) {
-      if (HaveArch)
+      if (HaveArch || (HasDefault && Arg != Wanted))
         continue;
       HaveArch = true;
     }

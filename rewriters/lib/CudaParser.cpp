@@ -13,8 +13,10 @@
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <set>
@@ -96,6 +98,62 @@ std::string absolutePath(const std::string &Path) {
   return std::string(Abs);
 }
 
+/// A compilation database whose commands have nvcc's `--options-file F` (`-optf F`, as CMake
+/// writes include paths for CUDA) replaced by the options in F, read relative to the command's
+/// directory: the arguments adjusters that translate nvcc options see no files.
+class OptionsFileExpander : public tooling::CompilationDatabase {
+public:
+  explicit OptionsFileExpander(std::unique_ptr<tooling::CompilationDatabase> Inner)
+      : Inner(std::move(Inner)) {}
+  std::vector<tooling::CompileCommand> getCompileCommands(StringRef File) const override {
+    return expanded(Inner->getCompileCommands(File));
+  }
+  std::vector<std::string> getAllFiles() const override { return Inner->getAllFiles(); }
+  std::vector<tooling::CompileCommand> getAllCompileCommands() const override {
+    return expanded(Inner->getAllCompileCommands());
+  }
+
+private:
+  std::unique_ptr<tooling::CompilationDatabase> Inner;
+
+  static std::vector<tooling::CompileCommand>
+  expanded(std::vector<tooling::CompileCommand> Commands) {
+    for (tooling::CompileCommand &C : Commands) {
+      std::vector<std::string> Out;
+      for (std::size_t I = 0; I < C.CommandLine.size(); ++I) {
+        const std::string &A = C.CommandLine[I];
+        std::optional<std::string> Path;
+        for (std::string_view Name : {"--options-file", "-optf"}) {
+          if (A == Name && I + 1 < C.CommandLine.size())
+            Path = C.CommandLine[++I];
+          else if (A.starts_with(std::string(Name) + "="))
+            Path = A.substr(Name.size() + 1);
+        }
+        if (!Path) {
+          Out.push_back(A);
+          continue;
+        }
+        llvm::SmallString<256> Full(*Path);
+        if (!llvm::sys::path::is_absolute(Full))
+          llvm::sys::path::make_absolute(C.Directory, Full);
+        std::string Error;
+        std::optional<std::string> Text = readFile(std::string(Full), Error);
+        if (!Text) { // Left as it is: the parse's error will name it.
+          Out.insert(Out.end(), {"--options-file", std::string(Full)});
+          continue;
+        }
+        llvm::BumpPtrAllocator Alloc;
+        llvm::StringSaver Saver(Alloc);
+        llvm::SmallVector<const char *, 16> Tokens;
+        llvm::cl::TokenizeGNUCommandLine(*Text, Saver, Tokens);
+        Out.insert(Out.end(), Tokens.begin(), Tokens.end());
+      }
+      C.CommandLine = std::move(Out);
+    }
+    return Commands;
+  }
+};
+
 /// The compilation database for the file: from -p, or found beside it when no flags were
 /// given, or else the user's flags after `--`. Null with an error in Diags.
 std::unique_ptr<tooling::CompilationDatabase> compilationDatabaseFor(const ParseOptions &Options,
@@ -131,13 +189,13 @@ std::unique_ptr<tooling::CompilationDatabase> compilationDatabaseFor(const Parse
                     "add the file to the build and regenerate compile_commands.json if these "
                     "flags are wrong");
     FromDatabase = true;
-    return DB;
+    return std::make_unique<OptionsFileExpander>(std::move(DB));
   }
   if (Options.CompilerArgs.empty() && Options.AutoDetectCompilationDatabase) {
     auto DB = tooling::CompilationDatabase::autoDetectFromSource(File, Error);
     if (DB && !DB->getCompileCommands(File).empty()) {
       FromDatabase = true;
-      return DB;
+      return std::make_unique<OptionsFileExpander>(std::move(DB));
     }
   }
   return std::make_unique<tooling::FixedCompilationDatabase>(".", Options.CompilerArgs);

@@ -377,7 +377,13 @@ private:
       }
     }
     for (const Expr *E : Nodes.Exprs) {
-      if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
+      if (const auto *Call = dyn_cast<CallExpr>(E);
+          Call && Call->getDirectCallee() &&
+          isTextureFetch(Call->getDirectCallee()->getNameAsString())) {
+        // A texture's coordinates are its address.
+        for (unsigned I = 1; I < Call->getNumArgs(); ++I)
+          Mark(Call->getArg(I));
+      } else if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
         Mark(A->getIdx());
         if (!A->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
           Mark(A->getBase());
@@ -654,6 +660,8 @@ private:
       if (isCompilerProvided(Callee))
         continue; // The copy of a plain struct: an assignment.
       std::string Name = Callee->getNameAsString();
+      if (isTextureFetch(Name) && !Call->getType()->isVoidType() && Call->getNumArgs() >= 2)
+        continue; // A global read, modelled as one (collectIntrinsic).
       if (isAsyncCopyOrTexture(Name)) {
         M.Unsupported.push_back({Call, DiagId::UnsupportedMemoryOp,
                                  "'" + Name +
@@ -722,6 +730,12 @@ private:
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || Call->getNumArgs() == 0)
       return;
+    if (isTextureFetch(Callee->getNameAsString()) && !Call->getType()->isVoidType() &&
+        Call->getNumArgs() >= 2) {
+      M.Accesses.push_back({Call, AddressSpace::Global, true, false, true, M.isStructural(Call),
+                            lineOf(Call), columnOf(Call)});
+      return;
+    }
     std::optional<KnownCallee> Known = lookupKnownCallee(Callee->getNameAsString());
     if (!Known)
       return;

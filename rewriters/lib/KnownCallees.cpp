@@ -46,6 +46,13 @@ constexpr std::array<KnownCallee, 26> KnownCallees{{
 
 } // namespace
 
+bool isTextureFetch(std::string_view Callee) {
+  for (std::string_view Prefix : {"tex1D", "tex2D", "tex3D", "texCubemap"})
+    if (Callee.starts_with(Prefix))
+      return true;
+  return Callee.starts_with("surf") && Callee.ends_with("read");
+}
+
 bool isAsyncCopyOrTexture(std::string_view Callee) {
   for (std::string_view Prefix :
        {"memcpy_async", "__pipeline_memcpy_async", "cp_async", "tex1D", "tex2D", "tex3D",

@@ -32,6 +32,11 @@ bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &
 /// Asynchronous copies and texture or surface accesses: memory traffic no rule rewrites.
 bool isAsyncCopyOrTexture(std::string_view Callee);
 
+/// A texture fetch or surface read through an object (`tex2D<float>(tex, x, y)`,
+/// `tex1Dfetch<int>(tex, i)`, `surf2Dread<float>(surf, x, y)`): a read of global memory
+/// through the texture path, whose value the call returns.
+bool isTextureFetch(std::string_view Callee);
+
 } // namespace limiter
 
 #endif

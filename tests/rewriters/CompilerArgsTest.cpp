@@ -96,8 +96,11 @@ TEST(CompilerArgs, WholeNamesWinOverJoinedValues) {
 }
 
 TEST(CompilerArgs, KeepsOneGpuArchitecture) {
-  EXPECT_EQ(keepOneGpuArch({"--cuda-gpu-arch=sm_80", "-I.", "--cuda-gpu-arch=sm_90"}),
+  EXPECT_EQ(keepOneGpuArch({"--cuda-gpu-arch=sm_80", "-I.", "--cuda-gpu-arch=sm_86"}),
             (Args{"--cuda-gpu-arch=sm_80", "-I."}));
+  // The bundles' architecture wins where it is among them (a build for many GPUs).
+  EXPECT_EQ(keepOneGpuArch({"--cuda-gpu-arch=sm_80", "-I.", "--cuda-gpu-arch=sm_90"}),
+            (Args{"-I.", "--cuda-gpu-arch=sm_90"}));
   EXPECT_EQ(keepOneGpuArch({"-I."}), (Args{"-I.", "--cuda-gpu-arch=sm_90"}));
 }
 

@@ -274,7 +274,7 @@ TEST_F(CudaParserTest, ResourceDirWithoutWrapperHeaders) {
 TEST_F(CudaParserTest, CommandLineIsDeviceSideWithOneArchitecture) {
   CudaEnvironment Env{"/cuda", "/res", "test"};
   std::vector<std::string> Out = adjustCommandLine(
-      {"nvcc", "-arch=sm_80", "-gencode", "arch=compute_90,code=sm_90", "-c", "k.cu"}, {"-DX=1"},
+      {"nvcc", "-arch=sm_80", "-gencode", "arch=compute_86,code=sm_86", "-c", "k.cu"}, {"-DX=1"},
       Env);
   auto Has = [&](const std::string &A) {
     return std::find(Out.begin(), Out.end(), A) != Out.end();
@@ -283,7 +283,7 @@ TEST_F(CudaParserTest, CommandLineIsDeviceSideWithOneArchitecture) {
   EXPECT_TRUE(Has("-Wno-unknown-cuda-version"));
   EXPECT_TRUE(Has("--cuda-path=/cuda"));
   EXPECT_TRUE(Has("--cuda-gpu-arch=sm_80"));
-  EXPECT_FALSE(Has("--cuda-gpu-arch=sm_90"));
+  EXPECT_FALSE(Has("--cuda-gpu-arch=sm_86"));
   EXPECT_TRUE(Has("-DX=1"));
   EXPECT_EQ(Out.front(), "clang++");
 }

@@ -117,6 +117,20 @@ void replaceGlobalLoads(RuleContext &R, const FunctionModel &M) {
   for (const AccessSite &A : M.Accesses) {
     if (!A.Reads || A.Writes || A.Structural || !isGlobalLike(A.Space))
       continue;
+    if (A.IsIntrinsic && !cast<CallExpr>(A.Node)->getArg(0)->getType()->isPointerType()) {
+      // A texture fetch: an opaque value seeded by its first coordinate.
+      const auto *Call = cast<CallExpr>(A.Node);
+      std::optional<TextRange> Whole = R.range(Call, "a texture fetch");
+      std::optional<TextRange> At = R.range(Call->getArg(1), "a texture coordinate");
+      if (Whole && At &&
+          R.replace(Call, "a texture fetch",
+                    {std::string("lim::opaque_at<decltype("), EditSet::Sub{*Whole},
+                     ")>(" + std::string(FlagParam) + ", " + std::to_string(R.siteOf(*Whole)) +
+                         "u, lim::word(",
+                     EditSet::Sub{*At}, std::string("))")}))
+        R.count("loads_replaced");
+      continue;
+    }
     if (A.IsIntrinsic) {
       // __ldg(p) and the other cache-hinted loads: an opaque value seeded by the pointer.
       const auto *Call = cast<CallExpr>(A.Node);

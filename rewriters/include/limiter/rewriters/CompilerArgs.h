@@ -22,8 +22,9 @@ bool isNvcc(std::string_view Compiler);
 /// are translated or dropped, so that a user may pass either after `--`.
 TranslatedArgs translateCompilerArgs(const std::vector<std::string> &Args, bool FromNvcc);
 
-/// Keeps exactly one GPU architecture (the first given, default sm_90): a device-side parse is
-/// one compilation, and several architectures would make several.
+/// Keeps exactly one GPU architecture (DefaultArch where it is among those given, else the
+/// first, else DefaultArch): a device-side parse is one compilation, and several
+/// architectures would make several.
 std::vector<std::string> keepOneGpuArch(const std::vector<std::string> &Args,
                                         std::string_view DefaultArch = "sm_90");
 
