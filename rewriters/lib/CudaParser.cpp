@@ -98,9 +98,38 @@ std::string absolutePath(const std::string &Path) {
   return std::string(Abs);
 }
 
+/// Args with the relative paths of -I, -isystem and -include made absolute against Directory:
+/// the flags are passed on to nvcc, which runs elsewhere.
+std::vector<std::string> absoluteIncludePaths(const std::vector<std::string> &Args,
+                                              StringRef Directory) {
+  auto Absolute = [&](std::string Path) {
+    llvm::SmallString<256> Full(Path);
+    if (!Path.empty() && !llvm::sys::path::is_absolute(Full))
+      llvm::sys::path::make_absolute(Directory, Full);
+    return std::string(Full);
+  };
+  std::vector<std::string> Out;
+  for (std::size_t I = 0; I < Args.size(); ++I) {
+    const std::string &A = Args[I];
+    bool Separate = (A == "-I" || A == "-isystem" || A == "-include" || A == "--include-path" ||
+                     A == "--system-include" || A == "--pre-include") &&
+                    I + 1 < Args.size();
+    if (Separate) {
+      Out.insert(Out.end(), {A, Absolute(Args[++I])});
+    } else if (A.starts_with("-I") && A.size() > 2) {
+      Out.push_back("-I" + Absolute(A.substr(A[2] == '=' ? 3 : 2)));
+    } else if (A.starts_with("-isystem=")) {
+      Out.push_back("-isystem=" + Absolute(A.substr(9)));
+    } else {
+      Out.push_back(A);
+    }
+  }
+  return Out;
+}
+
 /// A compilation database whose commands have nvcc's `--options-file F` (`-optf F`, as CMake
 /// writes include paths for CUDA) replaced by the options in F, read relative to the command's
-/// directory: the arguments adjusters that translate nvcc options see no files.
+/// directory, and relative include paths made absolute.
 class OptionsFileExpander : public tooling::CompilationDatabase {
 public:
   explicit OptionsFileExpander(std::unique_ptr<tooling::CompilationDatabase> Inner)
@@ -133,6 +162,7 @@ private:
           Out.push_back(A);
           continue;
         }
+        // (Its paths are made absolute below, with the command's own.)
         llvm::SmallString<256> Full(*Path);
         if (!llvm::sys::path::is_absolute(Full))
           llvm::sys::path::make_absolute(C.Directory, Full);
@@ -148,7 +178,7 @@ private:
         llvm::cl::TokenizeGNUCommandLine(*Text, Saver, Tokens);
         Out.insert(Out.end(), Tokens.begin(), Tokens.end());
       }
-      C.CommandLine = std::move(Out);
+      C.CommandLine = absoluteIncludePaths(Out, C.Directory);
     }
     return Commands;
   }

@@ -13,6 +13,7 @@
 #include "limiter/support/Subprocess.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <filesystem>
@@ -61,9 +62,12 @@ std::set<std::string> userFiles(const clang::SourceManager &SM) {
     clang::OptionalFileEntryRef Entry = E.getFile().getContentCache().OrigEntry;
     if (!Entry)
       continue;
+    // Relative to the parse's working directory (a compile command's own).
+    llvm::SmallString<256> Name(Entry->getName());
+    SM.getFileManager().makeAbsolutePath(Name);
     std::error_code Ec;
-    fs::path Path = fs::absolute(std::string(Entry->getName()), Ec).lexically_normal();
-    if (!Ec && fs::is_regular_file(Path, Ec))
+    fs::path Path = fs::path(std::string(Name)).lexically_normal();
+    if (fs::is_regular_file(Path, Ec))
       Out.insert(Path.string());
   }
   return Out;
@@ -237,6 +241,8 @@ std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticLi
                                     std::vector<std::string> &CommandLine) {
   std::optional<Parsed> Out;
   std::vector<KernelInfo> All;
+  // Before the parse, which runs in the compile command's directory.
+  const std::string SourcePath = fs::absolute(Options.Parse.File).lexically_normal().string();
   bool Ok = parseCudaFile(
       Options.Parse,
       [&](clang::ASTContext &Ctx) {
@@ -250,12 +256,9 @@ std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticLi
           if (!Match)
             continue;
           const clang::SourceManager &SM = Ctx.getSourceManager();
-          Out = Parsed{Info,
-                       buildVariants(Ctx, Decl),
-                       fs::absolute(Options.Parse.File).lexically_normal().string(),
-                       userFilePath(SM, Decl->getLocation()),
-                       {},
-                       userFiles(SM)};
+          Out = Parsed{Info,       buildVariants(Ctx, Decl),
+                       SourcePath, userFilePath(SM, Decl->getLocation()),
+                       {},         userFiles(SM)};
           Out->Texts[Out->SourcePath] = SM.getBufferData(SM.getMainFileID()).str();
           for (const VariantResult &V : Out->Variants.Variants)
             for (const FunctionText &F : V.Functions)

@@ -51,7 +51,9 @@ const FunctionModel *KernelModel::find(const FunctionDecl *F) const {
 
 const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &SM) {
   const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || isa<CXXMethodDecl>(Callee) || lookupKnownCallee(Callee->getNameAsString()))
+  // Overloaded operators and conversions have no name a clone could take.
+  if (!Callee || isa<CXXMethodDecl>(Callee) || !Callee->getDeclName().isIdentifier() ||
+      lookupKnownCallee(Callee->getNameAsString()))
     return nullptr;
   // Calls to function templates name the instantiation; its pattern holds the written body.
   const FunctionDecl *Def = Callee->getDefinition();
@@ -675,14 +677,15 @@ private:
         continue;
       const FunctionDecl *Def = Callee->getDefinition();
       if (Def && Def->hasBody() && !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
-        M.Unsupported.push_back({Call, DiagId::HelperNotCloned,
-                                 "'" + Name +
-                                     "' (a method, functor, lambda or function that is not "
-                                     "__device__) is called with memory; it is kept as is in "
-                                     "every variant",
-                                 "make it a __device__ function of the project's files so "
-                                 "that it can be cloned",
-                                 false});
+        M.Unsupported.push_back(
+            {Call, DiagId::HelperNotCloned,
+             "'" + Name +
+                 "' (a method, operator, functor, lambda or function that is not "
+                 "__device__) is called with memory; it is kept as is in "
+                 "every variant",
+             "make it a __device__ function of the project's files so "
+             "that it can be cloned",
+             false});
     }
     for (const CallExpr *Call : M.HelperCalls) {
       const FunctionDecl *Callee = cloneableCallee(Call, SM);

@@ -1,5 +1,8 @@
 #include "limiter/rewriters/UserFiles.h"
 
+#include "clang/Basic/FileManager.h"
+#include "llvm/ADT/SmallString.h"
+
 #include <filesystem>
 
 using namespace clang;
@@ -23,9 +26,10 @@ std::string userFilePath(const SourceManager &SM, SourceLocation Loc) {
   OptionalFileEntryRef Entry = SM.getFileEntryRefForID(SM.getFileID(SM.getExpansionLoc(Loc)));
   if (!Entry)
     return {};
-  std::error_code Ec;
-  std::filesystem::path Path = std::filesystem::absolute(std::string(Entry->getName()), Ec);
-  return Ec ? std::string(Entry->getName()) : Path.lexically_normal().string();
+  // Relative to the parse's working directory (a compile command's own), not the process's.
+  llvm::SmallString<256> Path(Entry->getName());
+  SM.getFileManager().makeAbsolutePath(Path);
+  return std::filesystem::path(std::string(Path)).lexically_normal().string();
 }
 
 } // namespace limiter

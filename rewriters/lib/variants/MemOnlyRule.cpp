@@ -162,7 +162,7 @@ private:
         continue;
       R.conservative(Call, DiagId::HelperNotCloned,
                      "the arithmetic inside '" + Callee->getNameAsString() +
-                         "' (a method, functor, lambda or function that is not __device__) "
+                         "' (a method, operator, functor, lambda or function that is not __device__) "
                          "is kept",
                      "make it a __device__ function of the project's files so that it can be "
                      "cloned");

@@ -172,7 +172,9 @@ private:
       const ParmVarDecl *Last = P->getParamDecl(P->getNumParams() - 1);
       if (std::optional<TextRange> R = Edits.rangeOf(Last->getSourceRange()))
         At = R->End;
-      Text = ", " + Flag;
+      // After a parameter with a default argument, the flag needs one too (the runtime always
+      // passes it, as 0).
+      Text = ", " + Flag + (Last->hasDefaultArg() ? " = 0" : "");
     } else {
       if (std::optional<TextRange> R = Edits.rangeOf(P->getParamDecl(0)->getSourceRange()))
         At = R->Begin;

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 16: the arithmetic inside 'operator()' (a method, functor, lambda or function that is not __device__) is kept
+// reason: line 16: the arithmetic inside 'operator()' (a method, operator, functor, lambda or function that is not __device__) is kept
 template <typename Op>
 __global__ void rowMap__mem(const float *__restrict__ in, float *__restrict__ out, int rows, int cols,
                        Op op) {
