@@ -118,16 +118,25 @@ void replaceGlobalLoads(RuleContext &R, const FunctionModel &M) {
     if (!A.Reads || A.Writes || A.Structural || !isGlobalLike(A.Space))
       continue;
     if (A.IsIntrinsic && !cast<CallExpr>(A.Node)->getArg(0)->getType()->isPointerType()) {
-      // A texture fetch: an opaque value seeded by its first coordinate.
+      // A texture fetch: an opaque value seeded by all its coordinates (what computes them
+      // stays, as it does in the full kernel).
       const auto *Call = cast<CallExpr>(A.Node);
       std::optional<TextRange> Whole = R.range(Call, "a texture fetch");
-      std::optional<TextRange> At = R.range(Call->getArg(1), "a texture coordinate");
-      if (Whole && At &&
-          R.replace(Call, "a texture fetch",
-                    {std::string("lim::opaque_at<decltype("), EditSet::Sub{*Whole},
-                     ")>(" + std::string(FlagParam) + ", " + std::to_string(R.siteOf(*Whole)) +
-                         "u, lim::word(",
-                     EditSet::Sub{*At}, std::string("))")}))
+      if (!Whole)
+        continue;
+      std::vector<EditSet::Piece> Pieces = {
+          std::string("lim::opaque_at<decltype("), EditSet::Sub{*Whole},
+          ")>(" + std::string(FlagParam) + ", " + std::to_string(R.siteOf(*Whole)) + "u, "};
+      bool Ranged = true;
+      for (unsigned I = 1; Ranged && I < Call->getNumArgs(); ++I) {
+        std::optional<TextRange> At = R.range(Call->getArg(I), "a texture coordinate");
+        Ranged = At.has_value();
+        if (Ranged)
+          Pieces.insert(Pieces.end(), {std::string(I == 1 ? "lim::word(" : " + lim::word("),
+                                       EditSet::Sub{*At}, std::string(")")});
+      }
+      Pieces.emplace_back(std::string(")"));
+      if (Ranged && R.replace(Call, "a texture fetch", std::move(Pieces)))
         R.count("loads_replaced");
       continue;
     }

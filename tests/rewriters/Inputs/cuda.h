@@ -54,3 +54,4 @@ __device__ float __shfl_down_sync(unsigned, float, unsigned);
 
 typedef unsigned long long cudaTextureObject_t;
 template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);
+template <class T> __device__ T tex2D(cudaTextureObject_t, float, float);
