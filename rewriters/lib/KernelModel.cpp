@@ -53,7 +53,7 @@ const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &S
   const FunctionDecl *Callee = Call->getDirectCallee();
   // Overloaded operators and conversions have no name a clone could take.
   if (!Callee || isa<CXXMethodDecl>(Callee) || !Callee->getDeclName().isIdentifier() ||
-      lookupKnownCallee(Callee->getNameAsString()))
+      lookupKnownCallee(Callee))
     return nullptr;
   // Calls to function templates name the instantiation; its pattern holds the written body.
   const FunctionDecl *Def = Callee->getDefinition();
@@ -381,7 +381,7 @@ private:
     for (const Expr *E : Nodes.Exprs) {
       if (const auto *Call = dyn_cast<CallExpr>(E);
           Call && Call->getDirectCallee() &&
-          isTextureFetch(Call->getDirectCallee()->getNameAsString())) {
+          isTextureFetch(Call->getDirectCallee())) {
         // A texture's coordinates are its address.
         for (unsigned I = 1; I < Call->getNumArgs(); ++I)
           Mark(Call->getArg(I));
@@ -662,9 +662,9 @@ private:
       if (isCompilerProvided(Callee))
         continue; // The copy of a plain struct: an assignment.
       std::string Name = Callee->getNameAsString();
-      if (isTextureFetch(Name) && !Call->getType()->isVoidType() && Call->getNumArgs() >= 2)
+      if (isTextureFetch(Callee) && !Call->getType()->isVoidType() && Call->getNumArgs() >= 2)
         continue; // A global read, modelled as one (collectIntrinsic).
-      if (isAsyncCopyOrTexture(Name)) {
+      if (isAsyncCopyOrTexture(Callee)) {
         M.Unsupported.push_back({Call, DiagId::UnsupportedMemoryOp,
                                  "'" + Name +
                                      "' (an asynchronous copy or a texture or surface "
@@ -673,7 +673,7 @@ private:
                                  false});
         continue;
       }
-      if (cloneableCallee(Call, SM) || lookupKnownCallee(Name) || !passesMemory(Call))
+      if (cloneableCallee(Call, SM) || lookupKnownCallee(Callee) || !passesMemory(Call))
         continue;
       const FunctionDecl *Def = Callee->getDefinition();
       if (Def && Def->hasBody() && !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
@@ -733,13 +733,13 @@ private:
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || Call->getNumArgs() == 0)
       return;
-    if (isTextureFetch(Callee->getNameAsString()) && !Call->getType()->isVoidType() &&
+    if (isTextureFetch(Callee) && !Call->getType()->isVoidType() &&
         Call->getNumArgs() >= 2) {
       M.Accesses.push_back({Call, AddressSpace::Global, true, false, true, M.isStructural(Call),
                             lineOf(Call), columnOf(Call)});
       return;
     }
-    std::optional<KnownCallee> Known = lookupKnownCallee(Callee->getNameAsString());
+    std::optional<KnownCallee> Known = lookupKnownCallee(Callee);
     if (!Known)
       return;
     unsigned Bits = Known->ArgBits[0] | Known->ArgBits[1];

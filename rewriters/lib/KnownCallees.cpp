@@ -44,16 +44,14 @@ constexpr std::array<KnownCallee, 26> KnownCallees{{
     {"__isLocal", false, {N, N}, false},
 }};
 
-} // namespace
-
-bool isTextureFetch(std::string_view Callee) {
+bool isTextureFetchName(std::string_view Callee) {
   for (std::string_view Prefix : {"tex1D", "tex2D", "tex3D", "texCubemap"})
     if (Callee.starts_with(Prefix))
       return true;
   return Callee.starts_with("surf") && Callee.ends_with("read");
 }
 
-bool isAsyncCopyOrTexture(std::string_view Callee) {
+bool isAsyncCopyOrTextureName(std::string_view Callee) {
   for (std::string_view Prefix :
        {"memcpy_async", "__pipeline_memcpy_async", "cp_async", "tex1D", "tex2D", "tex3D",
         "texCubemap", "surf1D", "surf2D", "surf3D", "surfCubemap"})
@@ -62,11 +60,39 @@ bool isAsyncCopyOrTexture(std::string_view Callee) {
   return false;
 }
 
-std::optional<KnownCallee> lookupKnownCallee(std::string_view Callee) {
+std::optional<KnownCallee> lookupKnownCalleeName(std::string_view Callee) {
   for (const KnownCallee &K : KnownCallees)
     if (K.IsPrefix ? Callee.starts_with(K.Name) : Callee == K.Name)
       return K;
   return std::nullopt;
+}
+
+/// A function the project defines itself (`atomicAggInc`, `texLookup`): analysed through its
+/// body like any helper, whatever its name looks like.
+bool definedInProject(const clang::FunctionDecl *F) {
+  const clang::FunctionDecl *Def = F->getDefinition();
+  if (!Def || !Def->hasBody())
+    return false;
+  const clang::SourceManager &SM = F->getASTContext().getSourceManager();
+  return !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation()));
+}
+
+} // namespace
+
+std::optional<KnownCallee> lookupKnownCallee(const clang::FunctionDecl *Callee) {
+  if (!Callee || !Callee->getDeclName().isIdentifier() || definedInProject(Callee))
+    return std::nullopt;
+  return lookupKnownCalleeName(Callee->getName());
+}
+
+bool isTextureFetch(const clang::FunctionDecl *Callee) {
+  return Callee && Callee->getDeclName().isIdentifier() && !definedInProject(Callee) &&
+         isTextureFetchName(Callee->getName());
+}
+
+bool isAsyncCopyOrTexture(const clang::FunctionDecl *Callee) {
+  return Callee && Callee->getDeclName().isIdentifier() && !definedInProject(Callee) &&
+         isAsyncCopyOrTextureName(Callee->getName());
 }
 
 bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &SM) {
@@ -75,7 +101,7 @@ bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &
       !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
     return false;
   std::string Name = Callee->getNameAsString();
-  if (lookupKnownCallee(Name) || isAsyncCopyOrTexture(Name))
+  if (lookupKnownCalleeName(Name) || isAsyncCopyOrTextureName(Name))
     return false;
   for (const char *Collective : {"sync", "shfl", "ballot", "__any", "__all", "__match", "__reduce",
                                  "activemask", "fence", "clock", "nanosleep"})

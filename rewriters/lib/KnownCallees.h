@@ -21,8 +21,9 @@ struct KnownCallee {
   bool ReturnsDerivedArg0; ///< e.g. __builtin_assume_aligned.
 };
 
-/// The row for Callee, if it is one limiter knows.
-std::optional<KnownCallee> lookupKnownCallee(std::string_view Callee);
+/// The row for Callee, if it is one limiter knows: declared by the toolkit or the C library,
+/// not defined in the project's files (a project's own `atomicAggInc` is a helper).
+std::optional<KnownCallee> lookupKnownCallee(const clang::FunctionDecl *Callee);
 
 /// A function of the CUDA math library (sqrtf, __expf, fmaxf, ...): declared in a system
 /// header, values in and out; not a memory, warp, barrier or clock intrinsic. Such a call only
@@ -30,12 +31,12 @@ std::optional<KnownCallee> lookupKnownCallee(std::string_view Callee);
 bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &SM);
 
 /// Asynchronous copies and texture or surface accesses: memory traffic no rule rewrites.
-bool isAsyncCopyOrTexture(std::string_view Callee);
+bool isAsyncCopyOrTexture(const clang::FunctionDecl *Callee);
 
 /// A texture fetch or surface read through an object (`tex2D<float>(tex, x, y)`,
 /// `tex1Dfetch<int>(tex, i)`, `surf2Dread<float>(surf, x, y)`): a read of global memory
 /// through the texture path, whose value the call returns.
-bool isTextureFetch(std::string_view Callee);
+bool isTextureFetch(const clang::FunctionDecl *Callee);
 
 } // namespace limiter
 

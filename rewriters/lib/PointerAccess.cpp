@@ -403,7 +403,7 @@ private:
       return;
     }
     std::string Name = Callee->getNameAsString();
-    if (auto Known = lookupKnownCallee(Name)) {
+    if (auto Known = lookupKnownCallee(Callee)) {
       Result.Bits |= Index < 2 ? Known->ArgBits[Index] : AccessNone;
       return;
     }
@@ -419,7 +419,7 @@ private:
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || !Call->getType()->isPointerType())
       return false;
-    if (auto Known = lookupKnownCallee(Callee->getNameAsString()))
+    if (auto Known = lookupKnownCallee(Callee))
       return Known->ReturnsDerivedArg0 && Call->getNumArgs() > 0 && derives(Call->getArg(0));
     const FunctionDecl *Def = Callee->getDefinition();
     if (!Def || !Def->hasBody())

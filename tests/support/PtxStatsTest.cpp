@@ -74,6 +74,33 @@ TEST(PtxStats, FindsUnguardedGlobalStores) {
   EXPECT_EQ(countUnguardedGlobalStores(Module, "_Z7missing"), -1);
 }
 
+TEST(PtxStats, FollowsBranchesToFindUnguardedStores) {
+  // The guarded atomic sits after an unconditional branch, reached only through the
+  // predicated one; the store after the loop runs whatever the data say.
+  constexpr const char *Layout = R"(
+.visible .entry _Z6layoutPi(
+	.param .u64 _Z6layoutPi_param_0
+)
+{
+$L__BB0_1:
+	@%p1 bra 	$L__BB0_3;
+	bra.uni 	$L__BB0_2;
+$L__BB0_3:
+	atom.global.add.u32 	%r1, [%rd1], %r2;
+	bra.uni 	$L__BB0_4;
+$L__BB0_2:
+	mov.u32 	%r1, 0;
+$L__BB0_4:
+	@%p2 bra 	$L__BB0_1;
+	st.global.u32 	[%rd2], %r1;
+	ret;
+$L__BB0_5:
+	st.global.u32 	[%rd3], %r1;
+}
+)";
+  EXPECT_EQ(countUnguardedGlobalStores(Layout, "_Z6layoutPi"), 1);
+}
+
 TEST(PtxStats, CountsBySourceLine) {
   // An unrolled loop: its two copies fall on line 12; the helper's body on line 3.
   constexpr const char *Lines = R"(

@@ -157,7 +157,7 @@ private:
       if (!Callee || !Callee->hasBody() || isCompilerProvided(Callee) ||
           Call->getType()->isPointerType() || Call->getType()->isReferenceType() ||
           Call->isGLValue() || cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
-          lookupKnownCallee(Callee->getNameAsString()) ||
+          lookupKnownCallee(Callee) ||
           SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
         continue;
       R.conservative(Call, DiagId::HelperNotCloned,
@@ -211,7 +211,7 @@ private:
     // operands of atomics.
     const FunctionDecl *Callee = Call->getDirectCallee();
     bool Helper = cloneableCallee(Call, SM) != nullptr;
-    bool Known = Callee && lookupKnownCallee(Callee->getNameAsString());
+    bool Known = Callee && lookupKnownCallee(Callee);
     if (!Helper && !Known)
       return;
     for (unsigned I = Known ? 1 : 0; I < Call->getNumArgs(); ++I)

@@ -1,3 +1,4 @@
+#include "CloneText.h"
 #include "RuleContext.h"
 #include "Variant.h"
 
@@ -168,6 +169,15 @@ private:
     if (P->getNumParams() == 0) {
       At = TL ? Edits.offsetOf(TL.getRParenLoc()) : std::nullopt;
       Text = Flag;
+      // `f(void)`: the flag takes the place of `void`.
+      unsigned Open = 0;
+      if (std::optional<unsigned> L = TL ? Edits.offsetOf(TL.getLParenLoc()) : std::nullopt)
+        Open = *L + 1;
+      if (At && Open != 0 && Open < *At && !Edits.hasEdit({Open, *At}) &&
+          Edits.original({Open, *At}).find_first_not_of(" \t\n") != std::string::npos) {
+        Edits.replace({Open, *At}, {Text});
+        return;
+      }
     } else if (IsKernel) {
       const ParmVarDecl *Last = P->getParamDecl(P->getNumParams() - 1);
       if (std::optional<TextRange> R = Edits.rangeOf(Last->getSourceRange()))
@@ -270,7 +280,8 @@ private:
     // specification, so it repeats it (its entry is then its plain name, as the manifest says).
     const auto *Linkage = dyn_cast<LinkageSpecDecl>(P->getDeclContext());
     std::string Prefix = Linkage && !Linkage->hasBraces() ? "extern \"C\" " : "";
-    Result.Functions.push_back({cloneName(P, Kind), Prefix + Edits.render(*Range),
+    Result.Functions.push_back({cloneName(P, Kind),
+                                Prefix + balanceConditionals(Edits.render(*Range)),
                                 userFilePath(SM, Begin), Edits.fileAndOffset(Range->End).second,
                                 Start.isValid() ? Start.getLine() : 0});
   }

@@ -3,6 +3,11 @@
 // are fast and independent of the installed toolkit. Only what the test inputs use.
 #pragma once
 
+// As the toolkit's headers do for every CUDA compilation.
+#ifndef __CUDACC__
+#define __CUDACC__
+#endif
+
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
 #define __global__ __attribute__((global))

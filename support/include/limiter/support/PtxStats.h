@@ -26,9 +26,10 @@ std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx);
 using LineCounts = std::map<std::string, InstructionCounts>;
 std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx);
 
-/// The global stores and atomics of an entry that run unconditionally: neither predicated nor
-/// in a block entered by falling through a conditional branch. (Within the entry's own body;
-/// called functions are inlined in practice.) Returns the count, or -1 when Entry is absent.
+/// The global stores and atomics of an entry that run unconditionally: not predicated, in a
+/// basic block that lies on every path from the entry to its end (no branch can skip it).
+/// (Within the entry's own body; called functions are inlined in practice.) Returns the
+/// count, or -1 when Entry is absent.
 int countUnguardedGlobalStores(std::string_view Ptx, std::string_view Entry);
 
 /// The sum of the counts whose key starts with Prefix ("ld.global." for all global loads).

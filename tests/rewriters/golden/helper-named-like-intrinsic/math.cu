@@ -1,0 +1,14 @@
+// status: ok
+__device__ float tex2DBlend__math(int lim_flag, const float *image, int pitch, int x, int y) {
+  return 0.5f * (image[y * pitch + x] + image[y * pitch + x + 1]);
+}
+__device__ int atomicReserve__math(int lim_flag, int *counter, int amount) {
+  return (lim::never(amount, lim_flag) ? atomicAdd(counter, amount) : lim::opaque<decltype(atomicAdd(counter, amount))>(lim_flag, 289u, counter));
+}
+__global__ void compact__math(const float *image, int pitch, float *out, int *count, float cut, int lim_flag) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y;
+  float v = tex2DBlend__math(lim_flag, image, pitch, x, y);
+  if (v > cut)
+    lim::guarded_store(&(out[atomicReserve__math(lim_flag, count, 1)]), v, lim_flag);
+}
