@@ -37,16 +37,27 @@ inline std::optional<Assignment> asAssignment(const clang::Expr *E) {
 }
 
 /// The variable a target stores into: `x`, `x.f`, `x.f.g` give x (fields are part of their
-/// variable); null for memory reached through a pointer or an array.
+/// variable), and so do the reinterpretations `*(T *)&x` and `reinterpret_cast<T &>(x)` (a
+/// vector of bytes filled as one word); null for memory reached through a pointer or an array.
 inline const clang::VarDecl *targetVariable(const clang::Expr *Target) {
   using namespace clang;
   const Expr *E = Target;
   while (true) {
     E = E->IgnoreParenImpCasts();
-    if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
+    if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow()) {
       E = M->getBase();
-    else
+    } else if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E);
+               Cast && Cast->getType()->isReferenceType()) {
+      E = Cast->getSubExpr();
+    } else if (const auto *Deref = dyn_cast<UnaryOperator>(E);
+               Deref && Deref->getOpcode() == UO_Deref) {
+      const auto *Addr = dyn_cast<UnaryOperator>(Deref->getSubExpr()->IgnoreParenCasts());
+      if (!Addr || Addr->getOpcode() != UO_AddrOf)
+        break;
+      E = Addr->getSubExpr();
+    } else {
       break;
+    }
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;

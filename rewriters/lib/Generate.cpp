@@ -462,7 +462,8 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     }
     std::optional<std::string> Ptx = readFile((Temp / "variants.ptx").string(), Error);
     std::map<std::string, InstructionCounts> Entries = countPtxEntries(Ptx.value_or(""));
-    std::map<std::string, LineCounts> EntryLines = countPtxEntryLines(Ptx.value_or(""));
+    std::map<std::string, LineCounts> EntryLines =
+        countPtxEntryLines(Ptx.value_or(""), "variants.cu");
     StructuralLoads Structural;
     for (const AccessRecord &A : P->Variants.Accesses)
       if (A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic")) {

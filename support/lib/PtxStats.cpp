@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <functional>
+#include <iomanip>
 #include <map>
 #include <optional>
 #include <set>
@@ -162,8 +163,18 @@ std::pair<std::string, std::string> locationsOf(const std::string &Text) {
   return {Own, Caller};
 }
 
-Module parseModule(std::string_view Ptx) {
+Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {}) {
   Module M;
+  // The `.file N "PATH"` indices of NoLineFile (nvcc lists the files after the functions).
+  std::set<std::string> NoLineIndices;
+  for (std::size_t At = Ptx.find(".file"); !NoLineFile.empty() && At != std::string_view::npos;
+       At = Ptx.find(".file", At + 5)) {
+    std::istringstream File(std::string(Ptx.substr(At + 5, Ptx.find('\n', At) - At - 5)));
+    std::string Index, Path;
+    File >> Index >> std::quoted(Path);
+    if (Path == NoLineFile || Path.ends_with("/" + std::string(NoLineFile)))
+      NoLineIndices.insert(Index);
+  }
   std::istringstream In{std::string(Ptx)};
   std::string Line, Current, Location;
   std::map<std::string, std::string> CallSite; // inlined location -> outermost call site
@@ -202,7 +213,9 @@ Module parseModule(std::string_view Ptx) {
       // inlined helper (the variants' lim::fold) stays on the kernel's line, and the call
       // sites of a chain of inlined helpers resolve through the ones seen before.
       auto [Own, Caller] = locationsOf(Text);
-      if (Caller.empty()) {
+      if (std::string File = Own.substr(0, Own.find(':')); NoLineIndices.count(File)) {
+        Location = File + ":0";
+      } else if (Caller.empty()) {
         Location = Own;
       } else {
         auto Outer = CallSite.find(Caller);
@@ -259,8 +272,9 @@ std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx) {
   return Out;
 }
 
-std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx) {
-  Module M = parseModule(Ptx);
+std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx,
+                                                     std::string_view NoLineFile) {
+  Module M = parseModule(Ptx, NoLineFile);
   std::map<std::string, LineCounts> Out;
   for (const std::string &Entry : M.Entries) {
     LineCounts &Lines = Out[Entry];

@@ -50,6 +50,33 @@ TEST(FidelityChecks, EqualCountsPassOnCounts) {
   EXPECT_EQ((*C)["method"], "counts");
 }
 
+TEST(FidelityChecks, EqualCountsOnOtherLinesPassOnCounts) {
+  // The compiler put one of mem's two loads on line 0 (code of no one line): the same
+  // accesses by width, on full's lines.
+  auto Lines = fullLines();
+  Lines[VariantKind::Mem] = {{"1:0", {{"ld.global.32", 1}}},
+                             {"1:10", {{"ld.global.32", 1}}},
+                             {"1:12", {{"st.global.32", 1}}}};
+  Json Checks = checksOf(Lines);
+  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>());
+  EXPECT_EQ((*C)["method"], "counts");
+}
+
+TEST(FidelityChecks, LineZeroIsNoLineOfItsOwn) {
+  // Unrolled differently, and some of full's loads on line 0: the lines that have a number
+  // decide.
+  auto Lines = fullLines();
+  Lines[VariantKind::Full]["1:0"] = {{"ld.global.32", 1}};
+  Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 4}}}, {"1:12", {{"st.global.32", 1}}}};
+  Json Checks = checksOf(Lines);
+  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>());
+  EXPECT_EQ((*C)["method"], "lines");
+}
+
 TEST(FidelityChecks, UnrolledDifferentlyPassesOnLines) {
   // Mem's emptier loop was unrolled four times, full's twice: the counts differ, the lines
   // holding global loads and stores do not.

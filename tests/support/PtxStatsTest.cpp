@@ -141,5 +141,33 @@ TEST(PtxStats, CountsBySourceLine) {
   EXPECT_EQ(K.count(""), 0u) << "mov is not counted";
 }
 
+TEST(PtxStats, CodeInTheVariantSupportHasNoLine) {
+  // A load the compiler moved into an inlined lim::fold (file 2, the bundle's variants.cu)
+  // counts on line 0, not at the fold's call site.
+  constexpr const char *Lines = R"(
+.visible .entry _Z1kPf(
+	.param .u64 _Z1kPf_param_0
+)
+{
+	.loc	1 12 7
+	ld.global.f32 	%f1, [%rd1];
+	.loc	2 79 49, function_name $L__info_string0, inlined_at 1 14 3
+	.loc	2 24 5, function_name $L__info_string1, inlined_at 2 79 49
+	ld.global.u32 	%r1, [%rd1+4];
+	.loc	1 14 3
+	st.global.f32 	[%rd1], %f1;
+	ret;
+}
+	.file	1 "/src/kernel.cu"
+	.file	2 "/tmp/bundle/variants.cu"
+)";
+  const LineCounts K = countPtxEntryLines(Lines, "variants.cu").at("_Z1kPf");
+  EXPECT_EQ(K.at("1:12").at("ld.global.32"), 1u);
+  EXPECT_EQ(K.at("2:0").at("ld.global.32"), 1u);
+  EXPECT_EQ(K.at("1:14").count("ld.global.32"), 0u);
+  EXPECT_EQ(countPtxEntryLines(Lines).at("_Z1kPf").at("1:14").at("ld.global.32"), 1u)
+      << "without NoLineFile, inlined code counts at its call site";
+}
+
 } // namespace
 } // namespace limiter

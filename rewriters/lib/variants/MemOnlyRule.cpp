@@ -160,12 +160,13 @@ private:
           lookupKnownCallee(Callee) ||
           SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
         continue;
-      R.conservative(Call, DiagId::HelperNotCloned,
-                     "the arithmetic inside '" + Callee->getNameAsString() +
-                         "' (a method, operator, functor, lambda or function that is not __device__) "
-                         "is kept",
-                     "make it a __device__ function of the project's files so that it can be "
-                     "cloned");
+      R.conservative(
+          Call, DiagId::HelperNotCloned,
+          "the arithmetic inside '" + Callee->getNameAsString() +
+              "' (a method, operator, functor, lambda or function that is not __device__) "
+              "is kept",
+          "make it a __device__ function of the project's files so that it can be "
+          "cloned");
     }
   }
 
@@ -227,14 +228,15 @@ private:
       Leaves.push_back(A.Target);
     if (A.Value)
       gatherLeaves(A.Value, R.Ctx, Leaves);
-    bool Arithmetic = A.Compound || (A.Value && isInterior(A.Value->IgnoreParens(), SM) &&
-                                     !isa<ImplicitCastExpr>(A.Value->IgnoreParens()));
-    if (!Arithmetic)
-      return; // A copy moves data: kept.
+    // Arithmetic under an implicit conversion (`uchar = int expression`) is arithmetic still.
+    bool Arithmetic = A.Compound || (A.Value && isInterior(A.Value->IgnoreParenImpCasts(), SM));
+    if (!Arithmetic || (!A.Compound && Leaves.empty()))
+      return; // A copy moves data, and a constant (`-1`) costs nothing: kept.
     std::vector<const Expr *> Kept = keptLeaves(Leaves, M, C, !GlobalStore);
-    // `p[i]++`, or `p[i] += e` where e carries nothing: a fold would store the value just
-    // loaded, a store the compiler may delete. The update is kept as written.
-    if (GlobalStore && A.Compound &&
+    // `p[i]++`, or `p[i] += e` where e carries nothing, in global or shared memory (a
+    // histogram's bins): a fold would store the value just loaded, a store the compiler
+    // deletes, and with it the loads that decided the address. The update is kept as written.
+    if (Site && A.Compound && (GlobalStore || !Kept.empty()) &&
         std::all_of(Kept.begin(), Kept.end(), [&](const Expr *L) { return L == A.Target; }))
       return;
     if (Kept.empty() && !GlobalStore && isStatement(E)) {
@@ -264,6 +266,11 @@ private:
     if (Leaves.empty())
       return;
     std::vector<const Expr *> Kept = keptLeaves(Leaves, M, C, CarriersOnly);
+    // A variable's value that carries no loaded data still gets one of its operands: a fold
+    // of nothing is the constant 0, and a later `x / v` that stays would divide by it, which
+    // lets the compiler delete the code around it.
+    if (Kept.empty())
+      Kept = keptLeaves(Leaves, M, C, false);
     std::optional<TextRange> Whole = R.range(Value, "an arithmetic expression");
     if (!Whole)
       return;

@@ -82,9 +82,14 @@ template <class R, class... L> __device__ __forceinline__ plain_t<R> fold(const 
                     static_cast<unsigned>(sizeof(leaves) <= 4
                                               ? bits(leaves)
                                               : bits(leaves) ^ (bits(leaves) >> 32)));
+    // Opaque to the compiler, at no instruction: a fold of one leaf is otherwise the leaf
+    // itself, and `p[i] = fold(p[i])` a store of the value just loaded, which the compiler
+    // deletes together with the load.
+    asm("" : "+r"(acc));
     return from_bits<T>(acc);
   } else {
     unsigned long long acc = (0ull + ... + bits(leaves));
+    asm("" : "+l"(acc));
     return from_bits<T>(acc);
   }
 }
@@ -98,10 +103,10 @@ __device__ __forceinline__ void keep_shared(const volatile void *array) {
 }
 
 /// A value the compiler cannot fold, in a benign range: floats in [1, 2) (no NaN, infinity or
-/// denormal), integers in [0, 255], from a seed that depends on the run-time flag (0), the
-/// load's site and where it loads (opaque: the address; opaque_at: the index of `p[i]`, which
-/// is cheaper in registers), so that no two loads become the same value and no loop-invariant
-/// value appears. It costs about three integer instructions.
+/// denormal), integers of any value, from a seed that depends on
+/// the run-time flag (0), the load's site and where it loads (opaque: the address; opaque_at:
+/// the index of `p[i]`, which is cheaper in registers), so that no two loads become the same
+/// value and no loop-invariant value appears. It costs about three integer instructions.
 template <class R> __device__ __forceinline__ plain_t<R> opaque_seeded(unsigned seed);
 
 template <class R>
@@ -126,7 +131,9 @@ template <class R> __device__ __forceinline__ plain_t<R> opaque_seeded(unsigned 
   } else if constexpr (std::is_same_v<T, bool>) {
     return (seed & 1u) != 0;
   } else if constexpr (std::is_integral_v<T> || std::is_enum_v<T>) {
-    return static_cast<T>(seed & 0xffu);
+    // The seed's own bits: a word read as four bytes has no constant byte, and no two of its
+    // bytes are the same value (which would let the compiler share their arithmetic).
+    return static_cast<T>(seed * 0x9E3779B97F4A7C15ull);
   } else if constexpr (sizeof(T) == 2) { // half and bfloat16: [1, 2) as well
     return from_bits<T>(0x3c00u | (seed & 0x3ffu));
   } else {

@@ -29,6 +29,9 @@ struct dim3 {
 struct float2 {
   float x, y;
 };
+struct uint2 {
+  unsigned x, y;
+};
 struct float4 {
   float x, y, z, w;
 };

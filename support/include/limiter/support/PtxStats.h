@@ -22,9 +22,12 @@ std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx);
 /// `.loc` before them (PTX compiled with -lineinfo; "" before any); inlined code at its
 /// outermost call site. An unrolled loop's copies
 /// fall on its lines, so two kernels unrolled differently differ in counts per line but not in
-/// which lines hold which kinds of instructions.
+/// which lines hold which kinds of instructions. Code whose own location is in a file named
+/// NoLineFile (the bundle's variants.cu, where the variant support lives) counts on line 0, no
+/// line of its own: the compiler moves loads into the inlined lim::fold it feeds.
 using LineCounts = std::map<std::string, InstructionCounts>;
-std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx);
+std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx,
+                                                     std::string_view NoLineFile = {});
 
 /// The global stores and atomics of an entry that run unconditionally: not predicated, in a
 /// basic block that lies on every path from the entry to its end (no branch can skip it).

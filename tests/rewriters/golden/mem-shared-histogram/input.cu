@@ -1,0 +1,25 @@
+// A histogram in shared memory, its bins chosen by loaded data and bumped through a helper:
+// mem-only keeps the bin updates as written (a fold of one leaf would store the value just
+// read, which the compiler deletes, and the global load that chose the bin with it).
+__device__ void bump(unsigned char *bins, unsigned value) {
+  bins[(value >> 2) & 63u]++;
+}
+
+__global__ void histogram(unsigned *partial, const uint2 *data, unsigned count) {
+  __shared__ unsigned char bins[64 * 64];
+  for (unsigned k = threadIdx.x; k < 64 * 64; k += blockDim.x)
+    bins[k] = 0;
+  __syncthreads();
+  for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < count; i += blockDim.x * gridDim.x) {
+    uint2 word = data[i];
+    bump(bins + threadIdx.x % 64 * 64, word.x);
+    bump(bins + threadIdx.x % 64 * 64, word.y);
+  }
+  __syncthreads();
+  if (threadIdx.x < 64) {
+    unsigned sum = 0;
+    for (unsigned b = 0; b < 64; ++b)
+      sum += bins[b * 64 + threadIdx.x];
+    partial[blockIdx.x * 64 + threadIdx.x] = sum;
+  }
+}
