@@ -1,0 +1,14 @@
+// status: ok
+__global__ void brighten__math(const unsigned char *in, unsigned char *out, int *flags, int n, int lim_flag) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  Bytes4 v;
+  *(unsigned *)&v = *(const unsigned *)(in + 4 * i);
+  if (v.w != 0) {
+    lim::guarded_store(&(out[i]), (v.x * 3 + v.y * 2 + v.z) / 6, lim_flag);
+    lim::guarded_store(&(flags[i]), 1, lim_flag);
+  } else {
+    lim::guarded_store(&(flags[i]), -1, lim_flag);
+  }
+}
