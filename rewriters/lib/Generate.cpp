@@ -37,7 +37,28 @@ struct Parsed {
   std::map<std::string, std::string> Texts;
   /// The user files the parse read (the main file and its non-system headers), absolute.
   std::set<std::string> InputFiles;
+  /// The names of the variables with static storage the project's files define: loads from
+  /// other module-scope symbols are the libraries' tables (PtxStats).
+  std::set<std::string> ProjectVariables;
 };
+
+/// Collects the names of the variables with static storage declared in the project's files
+/// under DC (namespaces, classes, function bodies).
+void collectProjectVariables(const clang::DeclContext *DC, const clang::SourceManager &SM,
+                             std::set<std::string> &Out) {
+  for (const clang::Decl *D : DC->decls()) {
+    if (const auto *V = llvm::dyn_cast<clang::VarDecl>(D);
+        V && V->hasGlobalStorage() && V->getIdentifier() &&
+        !SM.isInSystemHeader(SM.getExpansionLoc(V->getLocation())))
+      Out.insert(V->getName().str());
+    if (const auto *F = llvm::dyn_cast<clang::FunctionDecl>(D); F && F->hasBody()) {
+      if (!SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+        collectProjectVariables(F, SM, Out);
+    } else if (const auto *Inner = llvm::dyn_cast<clang::DeclContext>(D)) {
+      collectProjectVariables(Inner, SM, Out);
+    }
+  }
+}
 
 /// Every file of the translation unit that is not a system header and exists on disk.
 /// The text of the project file at Path as the parse read it.
@@ -260,6 +281,7 @@ std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticLi
                        SourcePath, userFilePath(SM, Decl->getLocation()),
                        {},         userFiles(SM)};
           Out->Texts[Out->SourcePath] = SM.getBufferData(SM.getMainFileID()).str();
+          collectProjectVariables(Ctx.getTranslationUnitDecl(), SM, Out->ProjectVariables);
           for (const VariantResult &V : Out->Variants.Variants)
             for (const FunctionText &F : V.Functions)
               if (!Out->Texts.count(F.File))
@@ -461,9 +483,10 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
       return std::nullopt;
     }
     std::optional<std::string> Ptx = readFile((Temp / "variants.ptx").string(), Error);
-    std::map<std::string, InstructionCounts> Entries = countPtxEntries(Ptx.value_or(""));
+    std::map<std::string, InstructionCounts> Entries =
+        countPtxEntries(Ptx.value_or(""), &P->ProjectVariables);
     std::map<std::string, LineCounts> EntryLines =
-        countPtxEntryLines(Ptx.value_or(""), "variants.cu");
+        countPtxEntryLines(Ptx.value_or(""), "variants.cu", &P->ProjectVariables);
     StructuralLoads Structural;
     for (const AccessRecord &A : P->Variants.Accesses)
       if (A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic")) {

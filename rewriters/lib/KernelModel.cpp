@@ -380,8 +380,7 @@ private:
     }
     for (const Expr *E : Nodes.Exprs) {
       if (const auto *Call = dyn_cast<CallExpr>(E);
-          Call && Call->getDirectCallee() &&
-          isTextureFetch(Call->getDirectCallee())) {
+          Call && Call->getDirectCallee() && isTextureFetch(Call->getDirectCallee())) {
         // A texture's coordinates are its address.
         for (unsigned I = 1; I < Call->getNumArgs(); ++I)
           Mark(Call->getArg(I));
@@ -676,7 +675,15 @@ private:
       if (cloneableCallee(Call, SM) || lookupKnownCallee(Callee) || !passesMemory(Call))
         continue;
       const FunctionDecl *Def = Callee->getDefinition();
-      if (Def && Def->hasBody() && !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+      if (!Def || !Def->hasBody() || SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+        M.Unsupported.push_back(
+            {Call, DiagId::UnsupportedMemoryOp,
+             "'" + Name +
+                 "' (a function of a library or of another translation unit) is called with "
+                 "memory; limiter cannot tell its accesses from its arithmetic, so it is kept "
+                 "as is in every variant",
+             "time such kernels with care: the call does the same work in every variant", false});
+      else
         M.Unsupported.push_back(
             {Call, DiagId::HelperNotCloned,
              "'" + Name +
@@ -717,24 +724,46 @@ private:
   }
 
   /// A call that hands over a pointer, or binds a non-const reference.
+  /// A variable of the function's own: not in global, shared or constant memory, and not a
+  /// reference to something that may be.
+  static bool isLocalVariable(const VarDecl *V) {
+    return V && !V->hasGlobalStorage() && !V->getType()->isReferenceType() &&
+           !V->hasAttr<CUDASharedAttr>();
+  }
+
+  /// Arg designates a local variable or a local array (`x`, `x.f`, `&x`, `arr`, `&arr[i]`):
+  /// what the callee reaches through it is no memory of the kernel's.
+  static bool designatesLocal(const Expr *Arg) {
+    const Expr *E = Arg->IgnoreParenImpCasts();
+    if (isa<StringLiteral>(E))
+      return true; // printf's and assert's text
+    if (const auto *Addr = dyn_cast<UnaryOperator>(E); Addr && Addr->getOpcode() == UO_AddrOf)
+      E = Addr->getSubExpr()->IgnoreParenImpCasts();
+    return isLocalVariable(targetVariable(E)) || isLocalVariable(arrayRoot(E));
+  }
+
+  /// The call hands the callee memory it may access: a pointer, or a non-const reference,
+  /// that does not designate one of the function's own variables.
   static bool passesMemory(const CallExpr *Call) {
-    for (const Expr *Arg : Call->arguments())
-      if (Arg->getType()->isPointerType())
-        return true;
     const FunctionDecl *Callee = Call->getDirectCallee();
-    return Callee &&
-           std::any_of(Callee->param_begin(), Callee->param_end(), [](const ParmVarDecl *P) {
-             QualType T = P->getType();
-             return T->isReferenceType() && !T->getPointeeType().isConstQualified();
-           });
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      const Expr *Arg = Call->getArg(I);
+      bool ByReference = false;
+      if (Callee && I < Callee->getNumParams()) {
+        QualType T = Callee->getParamDecl(I)->getType();
+        ByReference = T->isReferenceType() && !T->getPointeeType().isConstQualified();
+      }
+      if ((ByReference || Arg->getType()->isPointerType()) && !designatesLocal(Arg))
+        return true;
+    }
+    return false;
   }
 
   void collectIntrinsic(FunctionModel &M, const CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || Call->getNumArgs() == 0)
       return;
-    if (isTextureFetch(Callee) && !Call->getType()->isVoidType() &&
-        Call->getNumArgs() >= 2) {
+    if (isTextureFetch(Callee) && !Call->getType()->isVoidType() && Call->getNumArgs() >= 2) {
       M.Accesses.push_back({Call, AddressSpace::Global, true, false, true, M.isStructural(Call),
                             lineOf(Call), columnOf(Call)});
       return;

@@ -1,5 +1,6 @@
 #include "limiter/support/PtxStats.h"
 
+#include <algorithm>
 #include <cctype>
 #include <functional>
 #include <iomanip>
@@ -48,7 +49,7 @@ unsigned typeBits(std::string_view T) {
 const std::set<std::string> Spaces = {"global", "shared", "local", "const", "param"};
 
 /// "ld.global.nc.v4.f32" -> "ld.global.128".
-void countMemory(const std::vector<std::string> &Parts, InstructionCounts &Counts) {
+void countMemory(const std::vector<std::string> &Parts, InstructionCounts &Counts, bool Table) {
   std::string Op = Parts[0] == "ldu" ? "ld" : Parts[0];
   std::string Space = "generic";
   unsigned Vector = 1, Bits = 0;
@@ -65,6 +66,8 @@ void countMemory(const std::vector<std::string> &Parts, InstructionCounts &Count
   }
   if (Space == "param")
     return;
+  if (Table && Op == "ld" && Space == "global")
+    Space = "table";
   if (Op == "atom" || Op == "red") {
     ++Counts["atom." + Space];
     return;
@@ -72,11 +75,11 @@ void countMemory(const std::vector<std::string> &Parts, InstructionCounts &Count
   ++Counts[Op + "." + Space + "." + std::to_string(Vector * Bits)];
 }
 
-void countInstruction(const std::string &Opcode, InstructionCounts &Counts) {
+void countInstruction(const std::string &Opcode, InstructionCounts &Counts, bool Table = false) {
   std::vector<std::string> Parts = split(Opcode, '.');
   const std::string &Base = Parts[0];
   if (Base == "ld" || Base == "ldu" || Base == "st" || Base == "atom" || Base == "red") {
-    countMemory(Parts, Counts);
+    countMemory(Parts, Counts, Table);
     return;
   }
   if (Base == "bar" || Base == "barrier") {
@@ -163,8 +166,62 @@ std::pair<std::string, std::string> locationsOf(const std::string &Text) {
   return {Own, Caller};
 }
 
-Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {}) {
+/// The operands of an instruction without its opcode and predicate: "%rd4, [%rd2+8]" ->
+/// {"%rd4", "[%rd2+8]"}.
+std::vector<std::string> operandsOf(const std::string &Text, const std::string &Opcode) {
+  std::vector<std::string> Out;
+  for (std::string Op : split(Text.substr(Opcode.size()), ',')) {
+    std::size_t B = Op.find_first_not_of(" \t{"), E = Op.find_last_not_of(" \t;}");
+    if (B != std::string::npos && E != std::string::npos && B <= E)
+      Out.push_back(Op.substr(B, E - B + 1));
+  }
+  return Out;
+}
+
+/// The register or symbol an address operand starts from: "[%rd2+8]" -> "%rd2".
+std::string addressBase(const std::string &Operand) {
+  std::size_t B = Operand.find('[');
+  if (B == std::string::npos)
+    return Operand;
+  std::size_t E = Operand.find_first_of("+-]", B + 1);
+  return Operand.substr(B + 1, E - B - 1);
+}
+
+/// Module-scope `.global` and `.const` variables of a module that none of ProjectVariables
+/// names (an identifier, or its length and spelling inside a mangled name): the library's.
+std::set<std::string> libraryTables(std::string_view Ptx, const std::set<std::string> &Project) {
+  std::set<std::string> Out;
+  std::istringstream In{std::string(Ptx)};
+  std::string Line;
+  int Depth = 0;
+  while (std::getline(In, Line)) {
+    std::size_t First = Line.find_first_not_of(" \t");
+    if (Depth == 0 && First != std::string::npos &&
+        (Line.compare(First, 8, ".global ") == 0 || Line.compare(First, 7, ".const ") == 0 ||
+         Line.compare(First, 8, ".extern ") == 0 || Line.compare(First, 9, ".visible ") == 0) &&
+        Line.find(".entry") == std::string::npos && Line.find(".func") == std::string::npos) {
+      std::string Decl = Line.substr(0, Line.find_first_of("[=;"));
+      std::size_t End = Decl.find_last_not_of(" \t");
+      std::size_t Start = Decl.find_last_of(" \t", End);
+      std::string Name = Decl.substr(Start + 1, End - Start);
+      bool Own = std::any_of(Project.begin(), Project.end(), [&](const std::string &P) {
+        return Name == P || Name.find(std::to_string(P.size()) + P) != std::string::npos;
+      });
+      if (!Name.empty() && !Own)
+        Out.insert(Name);
+    }
+    for (char C : Line)
+      Depth += C == '{' ? 1 : C == '}' ? -1 : 0;
+  }
+  return Out;
+}
+
+Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
+                   const std::set<std::string> *ProjectVariables = nullptr) {
   Module M;
+  const std::set<std::string> Tables =
+      ProjectVariables ? libraryTables(Ptx, *ProjectVariables) : std::set<std::string>();
+  std::set<std::string> TableRegisters; // of the current function: addresses into Tables
   // The `.file N "PATH"` indices of NoLineFile (nvcc lists the files after the functions).
   std::set<std::string> NoLineIndices;
   for (std::size_t At = Ptx.find(".file"); !NoLineFile.empty() && At != std::string_view::npos;
@@ -199,6 +256,7 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {}) {
         Current = Rest.substr(Start, End - Start);
         Location.clear();
         CallSite.clear();
+        TableRegisters.clear();
         if (Text.back() == ';')
           Current.clear(); // A declaration.
         else if (IsEntry)
@@ -231,9 +289,26 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {}) {
       Text = Text.substr(Text.find_first_not_of(" \t", Space));
     }
     std::string Opcode = Text.substr(0, Text.find_first_of(" \t;"));
+    bool Table = false;
+    if (!Tables.empty()) {
+      // Addresses into a table: the symbol itself, and what address arithmetic (mov, cvta,
+      // add, sub, mad) makes of it.
+      std::vector<std::string> Ops = operandsOf(Text, Opcode);
+      auto Derived = [&](const std::string &Op) {
+        std::string Base = addressBase(Op);
+        return Tables.count(Base) != 0 || TableRegisters.count(Base) != 0;
+      };
+      if (Opcode.starts_with("ld.") && Ops.size() >= 2)
+        Table = Derived(Ops[1]);
+      else if (!Ops.empty() && (Opcode.starts_with("mov.") || Opcode.starts_with("cvta.") ||
+                                Opcode.starts_with("add.") || Opcode.starts_with("sub.") ||
+                                Opcode.starts_with("mad.")))
+        if (std::any_of(Ops.begin() + 1, Ops.end(), Derived))
+          TableRegisters.insert(Ops[0]);
+    }
     Function &F = M.Functions[Current];
-    countInstruction(Opcode, F.Counts);
-    countInstruction(Opcode, F.Lines[Location]);
+    countInstruction(Opcode, F.Counts, Table);
+    countInstruction(Opcode, F.Lines[Location], Table);
     if (Opcode.starts_with("call"))
       F.Calls.push_back(calleeOf(Text));
   }
@@ -259,8 +334,9 @@ void forEachReached(const Module &M, const std::string &Entry,
 
 } // namespace
 
-std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx) {
-  Module M = parseModule(Ptx);
+std::map<std::string, InstructionCounts>
+countPtxEntries(std::string_view Ptx, const std::set<std::string> *ProjectVariables) {
+  Module M = parseModule(Ptx, {}, ProjectVariables);
   std::map<std::string, InstructionCounts> Out;
   for (const std::string &Entry : M.Entries) {
     InstructionCounts &Total = Out[Entry];
@@ -272,9 +348,10 @@ std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx) {
   return Out;
 }
 
-std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx,
-                                                     std::string_view NoLineFile) {
-  Module M = parseModule(Ptx, NoLineFile);
+std::map<std::string, LineCounts>
+countPtxEntryLines(std::string_view Ptx, std::string_view NoLineFile,
+                   const std::set<std::string> *ProjectVariables) {
+  Module M = parseModule(Ptx, NoLineFile, ProjectVariables);
   std::map<std::string, LineCounts> Out;
   for (const std::string &Entry : M.Entries) {
     LineCounts &Lines = Out[Entry];

@@ -29,9 +29,47 @@ using namespace clang;
 namespace limiter {
 namespace {
 
+/// A struct of numbers passed by value (float3, a user's complex type): its operators compute
+/// as the arithmetic on its fields would, and a fold makes one of it from its words.
+bool isValueRecord(QualType T) {
+  const auto *Record = T->getAsCXXRecordDecl();
+  if (!Record || !Record->hasDefinition() || !Record->isTriviallyCopyable() ||
+      Record->isPolymorphic() || Record->getNumBases() != 0 || Record->field_empty())
+    return false;
+  for (const FieldDecl *F : Record->fields()) {
+    QualType FT = F->getType();
+    if (!((FT->isArithmeticType() && !FT->isBooleanType()) || isValueRecord(FT)))
+      return false;
+  }
+  return true;
+}
+
 bool isArithmetic(QualType T) {
   T = T.getNonReferenceType();
-  return T->isArithmeticType() && !T->isBooleanType();
+  return (T->isArithmeticType() && !T->isBooleanType()) || isValueRecord(T);
+}
+
+/// `a + b`, `-v`, `a * s` on value records through the project's overloaded operators.
+bool isArithmeticOperatorCall(const CXXOperatorCallExpr *Op) {
+  switch (Op->getOperator()) {
+  case OO_Plus:
+  case OO_Minus:
+  case OO_Star:
+  case OO_Slash:
+  case OO_Percent:
+  case OO_Caret:
+  case OO_Amp:
+  case OO_Pipe:
+  case OO_Tilde:
+  case OO_LessLess:
+  case OO_GreaterGreater:
+    break;
+  default:
+    return false;
+  }
+  return isArithmetic(Op->getType()) && !Op->isGLValue() &&
+         std::all_of(Op->arg_begin(), Op->arg_end(),
+                     [](const Expr *Arg) { return isArithmetic(Arg->getType()); });
 }
 
 /// A math-library call on arithmetic values: it computes, so its operands are gathered.
@@ -48,21 +86,46 @@ bool isInterior(const Expr *E, const SourceManager &SM) {
     return true;
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
     return Cast->getCastKind() != CK_LValueToRValue && isArithmetic(E->getType());
-  if (isa<ExplicitCastExpr>(E))
-    return isArithmetic(E->getType());
+  if (isa<ExplicitCastExpr>(E)) // a conversion; `float4{...}` builds a value, kept
+    return E->getType()->isArithmeticType() && !E->getType()->isBooleanType();
   if (const auto *B = dyn_cast<BinaryOperator>(E))
     return !B->isAssignmentOp() && !B->isCommaOp() && !B->isLogicalOp();
   if (const auto *U = dyn_cast<UnaryOperator>(E))
     return U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus || U->getOpcode() == UO_Not;
   // `c ? a[i] : 0` loads only when c holds: a conditional is control flow, kept whole, and
   // its branches are folded as values of their own.
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+    return isArithmeticOperatorCall(Op);
   if (const auto *Call = dyn_cast<CallExpr>(E))
     return isMathCall(Call, SM);
   return false;
 }
 
+/// E without what only moves a value: parentheses, implicit conversions, temporaries and the
+/// trivial copies of a value record (`out[i] = a + b` on structs binds a temporary to
+/// `operator=`).
+const Expr *throughCopies(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    else if (const auto *C = dyn_cast<ExprWithCleanups>(E))
+      E = C->getSubExpr();
+    else if (const auto *K = dyn_cast<CXXConstructExpr>(E);
+             K && K->getNumArgs() == 1 && K->getConstructor()->isCopyOrMoveConstructor() &&
+             K->getConstructor()->isTrivial())
+      E = K->getArg(0);
+    else
+      return E;
+  }
+}
+
 /// The operands an arithmetic value combines, constants left out.
 void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out) {
+  if (const Expr *Inner = throughCopies(E); Inner != E && isa<CXXOperatorCallExpr>(Inner))
+    E = Inner;
   if (isInterior(E, Ctx.getSourceManager())) {
     for (const Stmt *Child : E->children())
       if (const auto *C = dyn_cast_or_null<Expr>(Child))
@@ -158,7 +221,7 @@ private:
           Call->getType()->isPointerType() || Call->getType()->isReferenceType() ||
           Call->isGLValue() || cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
           lookupKnownCallee(Callee) ||
-          SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+          SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) || foldedOperator(Call))
         continue;
       R.conservative(
           Call, DiagId::HelperNotCloned,
@@ -168,6 +231,19 @@ private:
           "make it a __device__ function of the project's files so that it can be "
           "cloned");
     }
+  }
+
+  /// An operator call mem-only folds like built-in arithmetic: `a + b` and `a += b` on value
+  /// records.
+  bool foldedOperator(const CallExpr *Call) const {
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
+    if (!Op)
+      return false;
+    if (isArithmeticOperatorCall(Op))
+      return true;
+    std::optional<Assignment> A = asAssignment(Op);
+    return A && A->Compound && isArithmetic(A->Target->getType()) &&
+           (!A->Value || isArithmetic(A->Value->getType()));
   }
 
   /// `while (...) {...}` that only computes becomes `{ v = lim::fold<decltype(v)>(v, c...); }`
@@ -229,7 +305,7 @@ private:
     if (A.Value)
       gatherLeaves(A.Value, R.Ctx, Leaves);
     // Arithmetic under an implicit conversion (`uchar = int expression`) is arithmetic still.
-    bool Arithmetic = A.Compound || (A.Value && isInterior(A.Value->IgnoreParenImpCasts(), SM));
+    bool Arithmetic = A.Compound || (A.Value && isInterior(throughCopies(A.Value), SM));
     if (!Arithmetic || (!A.Compound && Leaves.empty()))
       return; // A copy moves data, and a constant (`-1`) costs nothing: kept.
     std::vector<const Expr *> Kept = keptLeaves(Leaves, M, C, !GlobalStore);
@@ -258,6 +334,8 @@ private:
   /// Replaces the arithmetic of a data value by a fold of its kept leaves.
   void foldValue(const Expr *Value, bool CarriersOnly) {
     const Expr *Stripped = Value->IgnoreParens();
+    if (const Expr *Inner = throughCopies(Stripped); isa<CXXOperatorCallExpr>(Inner))
+      Stripped = Inner;
     if (!isArithmetic(Value->getType()) || !isInterior(Stripped, SM) ||
         isa<ImplicitCastExpr>(Stripped))
       return;

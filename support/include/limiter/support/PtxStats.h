@@ -2,6 +2,7 @@
 #define LIMITER_SUPPORT_PTXSTATS_H
 
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -11,12 +12,18 @@ namespace limiter {
 ///   "ld.global.32", "st.shared.128", ... memory instructions by space and width in bits
 ///     (a vector access counts once, at its full width);
 ///   "atom.global", "atom.shared"  atomics and reductions;
+///   "ld.table.32", ...  global loads from a module-scope table the project does not define
+///     (the math library's reduction tables, curand's matrices): the library's arithmetic,
+///     not the kernel's memory traffic; only when the project's variables are given;
 ///   "barrier", "fp32", "fp64", "fp16", "sfu", "int", "cvt", "setp", "branch", "other".
 using InstructionCounts = std::map<std::string, unsigned>;
 
 /// Counts per `.entry` of a PTX module; the bodies of `.func`s an entry calls are added to
 /// it, once per call site.
-std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx);
+/// ProjectVariables: the names of the project's own `__device__` variables (a load from one
+/// of them is the kernel's); without them, no load is told apart as a table load.
+std::map<std::string, InstructionCounts>
+countPtxEntries(std::string_view Ptx, const std::set<std::string> *ProjectVariables = nullptr);
 
 /// Counts of one entry by the source line its instructions come from: "FILE:LINE" of the last
 /// `.loc` before them (PTX compiled with -lineinfo; "" before any); inlined code at its
@@ -26,8 +33,9 @@ std::map<std::string, InstructionCounts> countPtxEntries(std::string_view Ptx);
 /// NoLineFile (the bundle's variants.cu, where the variant support lives) counts on line 0, no
 /// line of its own: the compiler moves loads into the inlined lim::fold it feeds.
 using LineCounts = std::map<std::string, InstructionCounts>;
-std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx,
-                                                     std::string_view NoLineFile = {});
+std::map<std::string, LineCounts>
+countPtxEntryLines(std::string_view Ptx, std::string_view NoLineFile = {},
+                   const std::set<std::string> *ProjectVariables = nullptr);
 
 /// The global stores and atomics of an entry that run unconditionally: not predicated, in a
 /// basic block that lies on every path from the entry to its end (no branch can skip it).

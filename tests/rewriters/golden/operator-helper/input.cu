@@ -1,5 +1,6 @@
 // Arithmetic spelled as overloaded operators on a small vector type, defined in the project:
-// an operator has no name a clone could take, so it is called as written in every variant.
+// an operator has no name a clone could take, so it is not cloned; mem-only folds its operands
+// as it folds built-in arithmetic on numbers.
 struct Pair {
   float a, b;
 };
