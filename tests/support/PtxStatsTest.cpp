@@ -169,5 +169,35 @@ TEST(PtxStats, CodeInTheVariantSupportHasNoLine) {
       << "without NoLineFile, inlined code counts at its call site";
 }
 
+TEST(PtxStats, LoadsFromLibraryTablesAreNotTheKernels) {
+  // sinf's reduction table (libdevice's, no variable of the project) is read through a
+  // register the loop advances; the project's own coefficient table is the kernel's memory.
+  constexpr const char *Tables = R"(
+.global .align 4 .b8 __cudart_i2opi_f[24] = {65, 144, 67, 60, 153, 149, 98, 219};
+.visible .global .align 4 .b8 _ZN6filter6coeffsE[16];
+.visible .entry _Z1kPf(
+	.param .u64 _Z1kPf_param_0
+)
+{
+	mov.u64 	%rd41, __cudart_i2opi_f;
+$L__BB0_1:
+	ld.global.nc.u32 	%r52, [%rd41];
+	add.s64 	%rd41, %rd41, 4;
+	@%p1 bra 	$L__BB0_1;
+	mov.u64 	%rd5, _ZN6filter6coeffsE;
+	ld.global.f32 	%f1, [%rd5+4];
+	ld.global.f32 	%f2, [%rd1];
+	st.global.f32 	[%rd1], %f1;
+	ret;
+}
+)";
+  std::set<std::string> Project = {"coeffs"};
+  InstructionCounts C = countPtxEntries(Tables, &Project).at("_Z1kPf");
+  EXPECT_EQ(C.at("ld.table.32"), 1u);
+  EXPECT_EQ(C.at("ld.global.32"), 2u);
+  EXPECT_EQ(countPtxEntries(Tables).at("_Z1kPf").at("ld.global.32"), 3u)
+      << "without the project's variables, every global load is the kernel's";
+}
+
 } // namespace
 } // namespace limiter

@@ -63,3 +63,19 @@ __device__ float __shfl_down_sync(unsigned, float, unsigned);
 typedef unsigned long long cudaTextureObject_t;
 template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);
 template <class T> __device__ T tex2D(cudaTextureObject_t, float, float);
+
+// A random-number library in the manner of curand: its state lives wherever the caller puts it.
+struct randState {
+  unsigned d, v[5];
+};
+__device__ inline void randInit(unsigned long long seed, unsigned long long sequence,
+                                randState *state) {
+  state->d = static_cast<unsigned>(seed ^ sequence);
+  for (int k = 0; k < 5; ++k)
+    state->v[k] = state->d * 1664525u + 1013904223u * k;
+}
+__device__ inline unsigned randNext(randState *state) {
+  unsigned t = state->v[0] ^ (state->v[0] >> 2);
+  state->v[0] = state->v[4] ^ t;
+  return state->v[0] + (state->d += 362437u);
+}
