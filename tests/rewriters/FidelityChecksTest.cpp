@@ -51,11 +51,11 @@ TEST(FidelityChecks, EqualCountsPassOnCounts) {
 }
 
 TEST(FidelityChecks, EqualCountsOnOtherLinesPassOnCounts) {
-  // The compiler put one of mem's two loads on line 0 (code of no one line): the same
-  // accesses by width, on full's lines.
+  // The compiler put one of mem's two loads on line 0 (code of no one line), the other on
+  // the line of its address: the same accesses by width.
   auto Lines = fullLines();
   Lines[VariantKind::Mem] = {{"1:0", {{"ld.global.32", 1}}},
-                             {"1:10", {{"ld.global.32", 1}}},
+                             {"1:9", {{"ld.global.32", 1}}},
                              {"1:12", {{"st.global.32", 1}}}};
   Json Checks = checksOf(Lines);
   const Json *C = find(Checks, "mem-global-accesses-equal-full");
@@ -99,7 +99,7 @@ TEST(FidelityChecks, AMissingOrExtraAccessFailsBothWays) {
   auto Lines = fullLines();
   Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}},
                              {"1:12", {{"st.global.32", 1}}},
-                             {"1:13", {{"ld.global.32", 1}}}};
+                             {"1:13", {{"ld.global.64", 1}}}};
   Json Checks = checksOf(Lines);
   const Json *C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);

@@ -75,21 +75,19 @@ template <class T> __device__ __forceinline__ unsigned word(const T v) {
 /// in place of the arithmetic that combined them.
 template <class R, class... L> __device__ __forceinline__ plain_t<R> fold(const L... leaves) {
   using T = plain_t<R>;
+  // The sum starts at 1: a fold of one leaf is then not the leaf itself, so that
+  // `p[i] = fold(p[i])` is no store of the value just loaded, which the compiler would delete
+  // together with the load (one integer add, or none where the sum has more leaves).
   if constexpr (sizeof(T) <= 4) {
     // A leaf wider than 4 bytes gives both halves, so that none of it is dead (a struct of two
     // floats loaded from two arrays keeps both loads).
-    unsigned acc = (0u + ... +
+    unsigned acc = (1u + ... +
                     static_cast<unsigned>(sizeof(leaves) <= 4
                                               ? bits(leaves)
                                               : bits(leaves) ^ (bits(leaves) >> 32)));
-    // Opaque to the compiler, at no instruction: a fold of one leaf is otherwise the leaf
-    // itself, and `p[i] = fold(p[i])` a store of the value just loaded, which the compiler
-    // deletes together with the load.
-    asm("" : "+r"(acc));
     return from_bits<T>(acc);
   } else {
-    unsigned long long acc = (0ull + ... + bits(leaves));
-    asm("" : "+l"(acc));
+    unsigned long long acc = (1ull + ... + bits(leaves));
     return from_bits<T>(acc);
   }
 }
