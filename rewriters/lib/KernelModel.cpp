@@ -672,7 +672,8 @@ private:
                                  false});
         continue;
       }
-      if (cloneableCallee(Call, SM) || lookupKnownCallee(Callee) || !passesMemory(Call))
+      if (cloneableCallee(Call, SM) || lookupKnownCallee(Callee) || isCooperativeGroups(Callee) ||
+          !passesMemory(Call))
         continue;
       const FunctionDecl *Def = Callee->getDefinition();
       if (!Def || !Def->hasBody() || SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
@@ -724,19 +725,30 @@ private:
   }
 
   /// A call that hands over a pointer, or binds a non-const reference.
+  /// Cooperative groups (`this_thread_block(scratch)`, `reduce(tile, v, op)`, `sync(g)`):
+  /// known operations on a group, its shared scratch and values, not loads or stores of the
+  /// kernel's data. (Their asynchronous copies are told apart before.)
+  static bool isCooperativeGroups(const FunctionDecl *Callee) {
+    for (const DeclContext *DC = Callee->getDeclContext(); DC; DC = DC->getParent())
+      if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && NS->getName() == "cooperative_groups")
+        return true;
+    return false;
+  }
+
   /// A variable of the function's own: not in global, shared or constant memory, and not a
-  /// reference to something that may be.
+  /// local reference to something that may be. A helper's reference parameter counts as its
+  /// own: where a caller binds memory to it, the caller's call is reported (LIM102).
   static bool isLocalVariable(const VarDecl *V) {
-    return V && !V->hasGlobalStorage() && !V->getType()->isReferenceType() &&
-           !V->hasAttr<CUDASharedAttr>();
+    return V && !V->hasGlobalStorage() && !V->hasAttr<CUDASharedAttr>() &&
+           (!V->getType()->isReferenceType() || isa<ParmVarDecl>(V));
   }
 
   /// Arg designates a local variable or a local array (`x`, `x.f`, `&x`, `arr`, `&arr[i]`):
   /// what the callee reaches through it is no memory of the kernel's.
   static bool designatesLocal(const Expr *Arg) {
     const Expr *E = Arg->IgnoreParenImpCasts();
-    if (isa<StringLiteral>(E))
-      return true; // printf's and assert's text
+    if (isa<StringLiteral>(E) || isa<PredefinedExpr>(E))
+      return true; // printf's and assert's text, __func__
     if (const auto *Addr = dyn_cast<UnaryOperator>(E); Addr && Addr->getOpcode() == UO_AddrOf)
       E = Addr->getSubExpr()->IgnoreParenImpCasts();
     return isLocalVariable(targetVariable(E)) || isLocalVariable(arrayRoot(E));
@@ -753,6 +765,9 @@ private:
         QualType T = Callee->getParamDecl(I)->getType();
         ByReference = T->isReferenceType() && !T->getPointeeType().isConstQualified();
       }
+      // A temporary bound to a reference (`cg::plus<int>()`) is no memory either.
+      if (ByReference && !Arg->IgnoreImpCasts()->isGLValue())
+        continue;
       if ((ByReference || Arg->getType()->isPointerType()) && !designatesLocal(Arg))
         return true;
     }

@@ -79,3 +79,21 @@ __device__ inline unsigned randNext(randState *state) {
   state->v[0] = state->v[4] ^ t;
   return state->v[0] + (state->d += 362437u);
 }
+
+// Cooperative groups, as far as the tests use them.
+namespace cooperative_groups {
+struct thread_block {
+  __device__ unsigned thread_rank() const;
+  __device__ void sync() const;
+};
+struct thread_block_tile32 {
+  __device__ unsigned thread_rank() const;
+};
+__device__ thread_block this_thread_block();
+__device__ thread_block_tile32 tiled_partition32(const thread_block &parent);
+__device__ void sync(thread_block &group);
+template <class T> struct plus {
+  __device__ T operator()(T a, T b) const { return a + b; }
+};
+template <class G, class T, class Op> __device__ T reduce(const G &group, T &&value, Op &&op);
+} // namespace cooperative_groups

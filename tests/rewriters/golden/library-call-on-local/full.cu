@@ -4,7 +4,7 @@ __global__ void draw__full(randState *states, unsigned *out, int perThread) {
   randState local = states[tid];
   unsigned sum = 0;
   for (int k = 0; k < perThread; ++k)
-    sum += randNext(&local);
+    sum += drawTwo(local);
   out[tid] = sum;
   states[tid] = local;
 }

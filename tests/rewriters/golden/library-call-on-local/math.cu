@@ -1,10 +1,11 @@
 // status: ok
+__device__ unsigned drawTwo__math(int lim_flag, randState &state) { return randNext(&state) ^ randNext(&state); }
 __global__ void draw__math(randState *states, unsigned *out, int perThread, int lim_flag) {
   unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
   randState local = states[tid];
   unsigned sum = 0;
   for (int k = 0; k < perThread; ++k)
-    sum += randNext(&local);
+    sum += drawTwo__math(lim_flag, local);
   lim::guarded_store(&(out[tid]), sum, lim_flag);
   lim::guarded_store(&(states[tid]), local, lim_flag);
 }

@@ -1,10 +1,11 @@
 // status: ok
+__device__ unsigned drawTwo__skeleton(int lim_flag, randState &state) { return randNext(&state) ^ randNext(&state); }
 __global__ void draw__skeleton(randState *states, unsigned *out, int perThread, int lim_flag) {
   unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
   randState local = states[tid];
   unsigned sum = 0;
   for (int k = 0; k < perThread; ++k)
-    sum += randNext(&local);
+    sum += drawTwo__skeleton(lim_flag, local);
   lim::guarded_store(&(out[tid]), lim::stored<decltype(out[tid])>(lim_flag), lim_flag);
   lim::guarded_store(&(states[tid]), lim::stored<decltype(states[tid])>(lim_flag), lim_flag);
 }

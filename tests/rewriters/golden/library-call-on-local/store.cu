@@ -1,10 +1,11 @@
 // status: ok
+__device__ unsigned drawTwo__store(int lim_flag, randState &state) { return randNext(&state) ^ randNext(&state); }
 __global__ void draw__store(randState *states, unsigned *out, int perThread, int lim_flag) {
   unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
   randState local = states[tid];
   unsigned sum = 0;
   for (int k = 0; k < perThread; ++k)
-    sum += randNext(&local);
+    sum += drawTwo__store(lim_flag, local);
   out[tid] = lim::stored<decltype(out[tid])>(lim_flag);
   states[tid] = lim::stored<decltype(states[tid])>(lim_flag);
 }
