@@ -486,7 +486,7 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     std::map<std::string, InstructionCounts> Entries =
         countPtxEntries(Ptx.value_or(""), &P->ProjectVariables);
     std::map<std::string, LineCounts> EntryLines =
-        countPtxEntryLines(Ptx.value_or(""), "variants.cu", &P->ProjectVariables);
+        countPtxEntryLines(Ptx.value_or(""), "variants.cu", &P->ProjectVariables, &P->InputFiles);
     StructuralLoads Structural;
     for (const AccessRecord &A : P->Variants.Accesses)
       if (A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic")) {

@@ -584,6 +584,8 @@ private:
     }
     if (const auto *Call = dyn_cast<CallExpr>(P)) {
       const FunctionDecl *Callee = Call->getDirectCallee();
+      if (Callee && isCooperativeGroups(Callee))
+        return {true, false}; // `cg::reduce(tile, s[i], op)` reads the value it is given
       for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
         QualType T = Callee->getParamDecl(I)->getType();
         if (strip(Call->getArg(I)) == strip(A) && T->isReferenceType() &&

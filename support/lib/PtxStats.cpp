@@ -217,21 +217,27 @@ std::set<std::string> libraryTables(std::string_view Ptx, const std::set<std::st
 }
 
 Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
-                   const std::set<std::string> *ProjectVariables = nullptr) {
+                   const std::set<std::string> *ProjectVariables = nullptr,
+                   const std::set<std::string> *ProjectFiles = nullptr) {
   Module M;
   const std::set<std::string> Tables =
       ProjectVariables ? libraryTables(Ptx, *ProjectVariables) : std::set<std::string>();
   std::set<std::string> TableRegisters; // of the current function: addresses into Tables
   // The `.file N "PATH"` indices of NoLineFile (nvcc lists the files after the functions).
-  std::set<std::string> NoLineIndices;
-  for (std::size_t At = Ptx.find(".file"); !NoLineFile.empty() && At != std::string_view::npos;
+  std::set<std::string> NoLineIndices, ProjectIndices;
+  for (std::size_t At = Ptx.find(".file"); At != std::string_view::npos;
        At = Ptx.find(".file", At + 5)) {
     std::istringstream File(std::string(Ptx.substr(At + 5, Ptx.find('\n', At) - At - 5)));
     std::string Index, Path;
     File >> Index >> std::quoted(Path);
-    if (Path == NoLineFile || Path.ends_with("/" + std::string(NoLineFile)))
+    if (!NoLineFile.empty() &&
+        (Path == NoLineFile || Path.ends_with("/" + std::string(NoLineFile))))
       NoLineIndices.insert(Index);
+    if (ProjectFiles && ProjectFiles->count(Path))
+      ProjectIndices.insert(Index);
   }
+  std::map<std::string, std::string> Parent; // inlined location -> its immediate call site
+  auto FileOf = [](const std::string &Location) { return Location.substr(0, Location.find(':')); };
   std::istringstream In{std::string(Ptx)};
   std::string Line, Current, Location;
   std::map<std::string, std::string> CallSite; // inlined location -> outermost call site
@@ -256,6 +262,7 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
         Current = Rest.substr(Start, End - Start);
         Location.clear();
         CallSite.clear();
+        Parent.clear();
         TableRegisters.clear();
         if (Text.back() == ';')
           Current.clear(); // A declaration.
@@ -271,7 +278,22 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
       // inlined helper (the variants' lim::fold) stays on the kernel's line, and the call
       // sites of a chain of inlined helpers resolve through the ones seen before.
       auto [Own, Caller] = locationsOf(Text);
-      if (std::string File = Own.substr(0, Own.find(':')); NoLineIndices.count(File)) {
+      if (!Caller.empty())
+        Parent[Own] = Caller;
+      if (ProjectFiles) {
+        // At the innermost location in a project file: a helper's code on the helper's lines,
+        // the toolkit's and the variant support's at the project line that called them.
+        Location = FileOf(Own) + ":0";
+        std::set<std::string> Seen;
+        for (std::string L = Own; !L.empty() && Seen.insert(L).second;) {
+          if (ProjectIndices.count(FileOf(L)) && !NoLineIndices.count(FileOf(L))) {
+            Location = L;
+            break;
+          }
+          auto Up = Parent.find(L);
+          L = Up == Parent.end() ? std::string() : Up->second;
+        }
+      } else if (std::string File = FileOf(Own); NoLineIndices.count(File)) {
         Location = File + ":0";
       } else if (Caller.empty()) {
         Location = Own;
@@ -348,10 +370,11 @@ countPtxEntries(std::string_view Ptx, const std::set<std::string> *ProjectVariab
   return Out;
 }
 
-std::map<std::string, LineCounts>
-countPtxEntryLines(std::string_view Ptx, std::string_view NoLineFile,
-                   const std::set<std::string> *ProjectVariables) {
-  Module M = parseModule(Ptx, NoLineFile, ProjectVariables);
+std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx,
+                                                     std::string_view NoLineFile,
+                                                     const std::set<std::string> *ProjectVariables,
+                                                     const std::set<std::string> *ProjectFiles) {
+  Module M = parseModule(Ptx, NoLineFile, ProjectVariables, ProjectFiles);
   std::map<std::string, LineCounts> Out;
   for (const std::string &Entry : M.Entries) {
     LineCounts &Lines = Out[Entry];

@@ -169,6 +169,32 @@ TEST(PtxStats, CodeInTheVariantSupportHasNoLine) {
       << "without NoLineFile, inlined code counts at its call site";
 }
 
+TEST(PtxStats, WithTheProjectsFilesCodeCountsOnItsOwnLines) {
+  // A helper's load (line 5) inlined at line 20, through a toolkit header's function (file
+  // 2) that the helper called on line 6: with the project's files given, the helper's own
+  // line and the line that called the toolkit.
+  constexpr const char *Lines = R"(
+.visible .entry _Z1kPf(
+	.param .u64 _Z1kPf_param_0
+)
+{
+	.loc	1 5 3, function_name $L__info_string0, inlined_at 1 20 5
+	ld.global.f32 	%f1, [%rd1];
+	.loc	1 6 3, function_name $L__info_string0, inlined_at 1 20 5
+	.loc	2 90 1, function_name $L__info_string1, inlined_at 1 6 3
+	ld.global.nc.f32 	%f2, [%rd2];
+	ret;
+}
+	.file	1 "/src/kernel.cu"
+	.file	2 "/usr/local/cuda/include/sm_32_intrinsics.hpp"
+)";
+  std::set<std::string> Project = {"/src/kernel.cu"};
+  const LineCounts K = countPtxEntryLines(Lines, "variants.cu", nullptr, &Project).at("_Z1kPf");
+  EXPECT_EQ(K.at("1:5").at("ld.global.32"), 1u);
+  EXPECT_EQ(K.at("1:6").at("ld.global.32"), 1u);
+  EXPECT_EQ(K.count("1:20"), 0u);
+}
+
 TEST(PtxStats, LoadsFromLibraryTablesAreNotTheKernels) {
   // sinf's reduction table (libdevice's, no variable of the project) is read through a
   // register the loop advances; the project's own coefficient table is the kernel's memory.

@@ -33,9 +33,13 @@ countPtxEntries(std::string_view Ptx, const std::set<std::string> *ProjectVariab
 /// NoLineFile (the bundle's variants.cu, where the variant support lives) counts on line 0, no
 /// line of its own: the compiler moves loads into the inlined lim::fold it feeds.
 using LineCounts = std::map<std::string, InstructionCounts>;
+/// With ProjectFiles (the project's files by absolute path), code counts instead at its
+/// innermost location in one of them: a helper's code on the helper's own lines, where the
+/// static analysis places its accesses; code with no such location on line 0.
 std::map<std::string, LineCounts>
 countPtxEntryLines(std::string_view Ptx, std::string_view NoLineFile = {},
-                   const std::set<std::string> *ProjectVariables = nullptr);
+                   const std::set<std::string> *ProjectVariables = nullptr,
+                   const std::set<std::string> *ProjectFiles = nullptr);
 
 /// The global stores and atomics of an entry that run unconditionally: not predicated, in a
 /// basic block that lies on every path from the entry to its end (no branch can skip it).
