@@ -90,10 +90,14 @@ std::string EditSet::original(TextRange Range) const {
 std::string EditSet::renderEdit(const Edit &E) const {
   std::string Out;
   for (const Piece &P : E.Pieces) {
-    if (const auto *Text = std::get_if<std::string>(&P))
+    if (const auto *Text = std::get_if<std::string>(&P)) {
       Out += *Text;
-    else
-      Out += renderExcept(std::get<Sub>(P).Range, &E);
+    } else {
+      std::string Inner = renderExcept(std::get<Sub>(P).Range, &E);
+      if (std::get<Sub>(P).OneLine && Inner.find("//") == std::string::npos)
+        std::replace(Inner.begin(), Inner.end(), '\n', ' ');
+      Out += Inner;
+    }
   }
   // The code after an edit must stay on its original lines: the variants' `#line` directives,
   // hence diagnostics and the per-line counts of the compiled code, rely on it. A replacement

@@ -309,12 +309,9 @@ private:
     if (!Arithmetic || (!A.Compound && Leaves.empty()))
       return; // A copy moves data, and a constant (`-1`) costs nothing: kept.
     std::vector<const Expr *> Kept = keptLeaves(Leaves, M, C, !GlobalStore);
-    // `p[i]++`, or `p[i] += e` where e carries nothing, in global or shared memory (a
-    // histogram's bins): a fold would store the value just loaded, a store the compiler
-    // deletes, and with it the loads that decided the address. The update is kept as written.
-    if (Site && A.Compound && (GlobalStore || !Kept.empty()) &&
-        std::all_of(Kept.begin(), Kept.end(), [&](const Expr *L) { return L == A.Target; }))
-      return;
+    // `p[i]++`, or `p[i] += e` where e carries nothing (or was computed by a removed loop):
+    // `p[i] = fold(p[i])`, which adds 1 as a fold of one leaf does, so that the store is no
+    // store of the value just loaded (the compiler would delete both).
     if (Kept.empty() && !GlobalStore && isStatement(E)) {
       // Arithmetic on values already in memory or on constants, stored into a register or
       // into shared memory: the work mem-only removes.
@@ -326,8 +323,10 @@ private:
     if (!Lhs)
       return;
     std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Lhs}, std::string(" = lim::fold<decltype("),
-                                          EditSet::Sub{*Lhs}, std::string(")>(")};
-    if (appendLeaves(Kept, Pieces) && R.replace(E, "an update", std::move(Pieces)))
+                                          EditSet::Sub{*Lhs, true}, std::string(")>(")};
+    std::optional<TextRange> Whole = R.Edits.rangeOf(E->getSourceRange());
+    if (Whole && appendLeaves(Kept, Pieces, Whole->Begin) &&
+        R.replace(E, "an update", std::move(Pieces)))
       R.count("values_folded");
   }
 
@@ -352,21 +351,32 @@ private:
     std::optional<TextRange> Whole = R.range(Value, "an arithmetic expression");
     if (!Whole)
       return;
-    std::vector<EditSet::Piece> Pieces = {std::string("lim::fold<decltype("), EditSet::Sub{*Whole},
-                                          std::string(")>(")};
-    if (appendLeaves(Kept, Pieces) &&
+    std::vector<EditSet::Piece> Pieces = {std::string("lim::fold<decltype("),
+                                          EditSet::Sub{*Whole, true}, std::string(")>(")};
+    if (appendLeaves(Kept, Pieces, Whole->Begin) &&
         R.replace(Value, "an arithmetic expression", std::move(Pieces)))
       R.count("values_folded");
   }
 
   /// Appends "leaf, leaf, ...)" to a fold; false when a leaf cannot be rewritten (a macro).
-  bool appendLeaves(const std::vector<const Expr *> &Leaves, std::vector<EditSet::Piece> &Pieces) {
+  /// Each leaf stays on its line of the expression that starts at Start: the compiled code's
+  /// loads keep their lines, on which the static checks compare variants.
+  bool appendLeaves(const std::vector<const Expr *> &Leaves, std::vector<EditSet::Piece> &Pieces,
+                    unsigned Start) {
+    long Emitted = 0;
     for (std::size_t I = 0; I < Leaves.size(); ++I) {
       std::optional<TextRange> Leaf = R.range(Leaves[I], "an operand");
       if (!Leaf)
         return false;
       if (I)
         Pieces.emplace_back(std::string(", "));
+      if (Leaf->Begin > Start) {
+        std::string Before = R.Edits.original({Start, Leaf->Begin});
+        long Line = std::count(Before.begin(), Before.end(), '\n');
+        if (Line > Emitted)
+          Pieces.emplace_back(std::string(static_cast<std::size_t>(Line - Emitted), '\n'));
+        Emitted = std::max(Emitted, Line);
+      }
       Pieces.emplace_back(EditSet::Sub{*Leaf});
     }
     Pieces.emplace_back(std::string(")"));

@@ -64,36 +64,3 @@ typedef unsigned long long cudaTextureObject_t;
 template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);
 template <class T> __device__ T tex2D(cudaTextureObject_t, float, float);
 
-// A random-number library in the manner of curand: its state lives wherever the caller puts it.
-struct randState {
-  unsigned d, v[5];
-};
-__device__ inline void randInit(unsigned long long seed, unsigned long long sequence,
-                                randState *state) {
-  state->d = static_cast<unsigned>(seed ^ sequence);
-  for (int k = 0; k < 5; ++k)
-    state->v[k] = state->d * 1664525u + 1013904223u * k;
-}
-__device__ inline unsigned randNext(randState *state) {
-  unsigned t = state->v[0] ^ (state->v[0] >> 2);
-  state->v[0] = state->v[4] ^ t;
-  return state->v[0] + (state->d += 362437u);
-}
-
-// Cooperative groups, as far as the tests use them.
-namespace cooperative_groups {
-struct thread_block {
-  __device__ unsigned thread_rank() const;
-  __device__ void sync() const;
-};
-struct thread_block_tile32 {
-  __device__ unsigned thread_rank() const;
-};
-__device__ thread_block this_thread_block();
-__device__ thread_block_tile32 tiled_partition32(const thread_block &parent);
-__device__ void sync(thread_block &group);
-template <class T> struct plus {
-  __device__ T operator()(T a, T b) const { return a + b; }
-};
-template <class G, class T, class Op> __device__ T reduce(const G &group, T &&value, Op &&op);
-} // namespace cooperative_groups

@@ -31,6 +31,7 @@ class EditSet {
 public:
   struct Sub {
     TextRange Range;
+    bool OneLine = false; ///< rendered on one line (a repeated operand, as in `decltype(e)`)
   };
   using Piece = std::variant<std::string, Sub>;
 

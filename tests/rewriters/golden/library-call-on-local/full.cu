@@ -1,7 +1,7 @@
 // status: ok
-__global__ void draw__full(randState *states, unsigned *out, int perThread) {
+__global__ void draw__full(curandState *states, unsigned *out, int perThread) {
   unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-  randState local = states[tid];
+  curandState local = states[tid];
   unsigned sum = 0;
   for (int k = 0; k < perThread; ++k)
     sum += drawTwo(local);

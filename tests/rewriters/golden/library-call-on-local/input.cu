@@ -2,11 +2,13 @@
 // through a helper's reference parameter (a caller that bound memory to it would be reported
 // at its call): the state's load and store stay in the kernel, and mem-only folds the numbers
 // drawn.
-__device__ unsigned drawTwo(randState &state) { return randNext(&state) ^ randNext(&state); }
+#include <curand_kernel.h>
 
-__global__ void draw(randState *states, unsigned *out, int perThread) {
+__device__ unsigned drawTwo(curandState &state) { return curand(&state) ^ curand(&state); }
+
+__global__ void draw(curandState *states, unsigned *out, int perThread) {
   unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-  randState local = states[tid];
+  curandState local = states[tid];
   unsigned sum = 0;
   for (int k = 0; k < perThread; ++k)
     sum += drawTwo(local);

@@ -1,5 +1,5 @@
 // status: ok
-__global__ void initStates__full(randState *states, unsigned long long seed) {
+__global__ void initStates__full(curandState *states, unsigned long long seed) {
   unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-  randInit(seed, tid, &states[tid]);
+  curand_init(seed, tid, 0, &states[tid]);
 }

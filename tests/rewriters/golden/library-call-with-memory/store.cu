@@ -1,6 +1,6 @@
 // status: conservative
-// reason: line 6: 'randInit' (a function of a library or of another translation unit) is called with memory; limiter cannot tell its accesses from its arithmetic, so it is kept as is in every variant
-__global__ void initStates__store(randState *states, unsigned long long seed, int lim_flag) {
+// reason: line 8: 'curand_init' (a function of a library or of another translation unit) is called with memory; limiter cannot tell its accesses from its arithmetic, so it is kept as is in every variant
+__global__ void initStates__store(curandState *states, unsigned long long seed, int lim_flag) {
   unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-  randInit(seed, tid, &states[tid]);
+  curand_init(seed, tid, 0, &states[tid]);
 }

@@ -1,6 +1,6 @@
 // A histogram in shared memory, its bins chosen by loaded data and bumped through a helper:
-// mem-only keeps the bin updates as written (a fold of one leaf would store the value just
-// read, which the compiler deletes, and the global load that chose the bin with it).
+// mem-only keeps each bin's update as a fold of the bin, which adds 1 (a fold that stored the
+// value just read would be deleted by the compiler, with the global load that chose the bin).
 __device__ void bump(unsigned char *bins, unsigned value) {
   bins[(value >> 2) & 63u]++;
 }

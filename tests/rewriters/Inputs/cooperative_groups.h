@@ -1,0 +1,16 @@
+// A stand-in for the toolkit's cooperative_groups.h, as far as the tests use it (the real
+// header is used where the golden inputs are compiled with nvcc).
+#pragma once
+
+namespace cooperative_groups {
+struct thread_block {
+  __device__ unsigned thread_rank() const;
+  __device__ void sync() const;
+};
+template <unsigned Size> struct thread_block_tile {
+  __device__ unsigned thread_rank() const;
+};
+__device__ thread_block this_thread_block();
+template <unsigned Size> __device__ thread_block_tile<Size> tiled_partition(const thread_block &);
+__device__ void sync(const thread_block &group);
+} // namespace cooperative_groups
