@@ -677,8 +677,7 @@ private:
       if (cloneableCallee(Call, SM) || lookupKnownCallee(Callee) || isCooperativeGroups(Callee) ||
           !passesMemory(Call))
         continue;
-      const FunctionDecl *Def = Callee->getDefinition();
-      if (!Def || !Def->hasBody() || SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+      if (!definedInProject(Callee))
         M.Unsupported.push_back(
             {Call, DiagId::UnsupportedMemoryOp,
              "'" + Name +
@@ -726,7 +725,6 @@ private:
     return false;
   }
 
-  /// A call that hands over a pointer, or binds a non-const reference.
   /// Cooperative groups (`this_thread_block(scratch)`, `reduce(tile, v, op)`, `sync(g)`):
   /// known operations on a group, its shared scratch and values, not loads or stores of the
   /// kernel's data. (Their asynchronous copies are told apart before.)

@@ -67,8 +67,8 @@ std::optional<KnownCallee> lookupKnownCalleeName(std::string_view Callee) {
   return std::nullopt;
 }
 
-/// A function the project defines itself (`atomicAggInc`, `texLookup`): analysed through its
-/// body like any helper, whatever its name looks like.
+} // namespace
+
 bool definedInProject(const clang::FunctionDecl *F) {
   const clang::FunctionDecl *Def = F->getDefinition();
   if (!Def || !Def->hasBody())
@@ -76,8 +76,6 @@ bool definedInProject(const clang::FunctionDecl *F) {
   const clang::SourceManager &SM = F->getASTContext().getSourceManager();
   return !SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation()));
 }
-
-} // namespace
 
 std::optional<KnownCallee> lookupKnownCallee(const clang::FunctionDecl *Callee) {
   if (!Callee || !Callee->getDeclName().isIdentifier() || definedInProject(Callee))

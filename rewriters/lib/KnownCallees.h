@@ -21,6 +21,11 @@ struct KnownCallee {
   bool ReturnsDerivedArg0; ///< e.g. __builtin_assume_aligned.
 };
 
+/// A function the project defines itself, its body in one of the project's files
+/// (`atomicAggInc`, `texLookup`): analysed through its body like any helper, whatever its name
+/// looks like.
+bool definedInProject(const clang::FunctionDecl *F);
+
 /// The row for Callee, if it is one limiter knows: declared by the toolkit or the C library,
 /// not defined in the project's files (a project's own `atomicAggInc` is a helper).
 std::optional<KnownCallee> lookupKnownCallee(const clang::FunctionDecl *Callee);

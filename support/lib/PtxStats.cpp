@@ -5,7 +5,6 @@
 #include <functional>
 #include <iomanip>
 #include <map>
-#include <optional>
 #include <set>
 #include <sstream>
 #include <vector>
@@ -216,31 +215,119 @@ std::set<std::string> libraryTables(std::string_view Ptx, const std::set<std::st
   return Out;
 }
 
+/// The source location each instruction of a function counts at, from its `.loc` directives.
+class LocationTracker {
+public:
+  LocationTracker(std::string_view Ptx, std::string_view NoLineFile,
+                  const std::set<std::string> *ProjectFiles)
+      : UseProjectFiles(ProjectFiles != nullptr) {
+    // The `.file N "PATH"` indices of NoLineFile and of the project's files (nvcc lists the
+    // files after the functions).
+    for (std::size_t At = Ptx.find(".file"); At != std::string_view::npos;
+         At = Ptx.find(".file", At + 5)) {
+      std::istringstream File(std::string(Ptx.substr(At + 5, Ptx.find('\n', At) - At - 5)));
+      std::string Index, Path;
+      File >> Index >> std::quoted(Path);
+      if (!NoLineFile.empty() &&
+          (Path == NoLineFile || Path.ends_with("/" + std::string(NoLineFile))))
+        NoLineIndices.insert(Index);
+      if (ProjectFiles && ProjectFiles->count(Path))
+        ProjectIndices.insert(Index);
+    }
+  }
+
+  void startFunction() {
+    Location.clear();
+    CallSite.clear();
+    Parent.clear();
+  }
+
+  const std::string &current() const { return Location; }
+
+  /// Takes a `.loc` directive into account.
+  void see(const std::string &Directive) {
+    auto [Own, Caller] = locationsOf(Directive);
+    if (!Caller.empty())
+      Parent[Own] = Caller;
+    if (UseProjectFiles) {
+      // At the innermost location in a project file: a helper's code on the helper's lines,
+      // the toolkit's and the variant support's at the project line that called them.
+      Location = fileOf(Own) + ":0";
+      std::set<std::string> Seen;
+      for (std::string L = Own; !L.empty() && Seen.insert(L).second;) {
+        if (ProjectIndices.count(fileOf(L)) && !NoLineIndices.count(fileOf(L))) {
+          Location = L;
+          return;
+        }
+        auto Up = Parent.find(L);
+        L = Up == Parent.end() ? std::string() : Up->second;
+      }
+    } else if (NoLineIndices.count(fileOf(Own))) {
+      Location = fileOf(Own) + ":0";
+    } else if (Caller.empty()) {
+      Location = Own;
+    } else {
+      // Inlined code counts at its outermost call site: a load the compiler moved into an
+      // inlined helper (the variants' lim::fold) stays on the kernel's line, and the call
+      // sites of a chain of inlined helpers resolve through the ones seen before.
+      auto Outer = CallSite.find(Caller);
+      Location = Outer == CallSite.end() ? Caller : Outer->second;
+      CallSite[Own] = Location;
+    }
+  }
+
+private:
+  static std::string fileOf(const std::string &L) { return L.substr(0, L.find(':')); }
+
+  bool UseProjectFiles;
+  std::set<std::string> NoLineIndices, ProjectIndices;
+  std::string Location;
+  std::map<std::string, std::string> CallSite; // inlined location -> outermost call site
+  std::map<std::string, std::string> Parent;   // inlined location -> its immediate call site
+};
+
+/// Which global loads of a function read a library's table: through the table's symbol, or a
+/// register that address arithmetic (mov, cvta, add, sub, mad) made from it.
+class TableTracker {
+public:
+  TableTracker(std::string_view Ptx, const std::set<std::string> *ProjectVariables)
+      : Tables(ProjectVariables ? libraryTables(Ptx, *ProjectVariables) : std::set<std::string>()) {
+  }
+
+  void startFunction() { Registers.clear(); }
+
+  /// Takes an instruction into account; true when it is a load from a table.
+  bool loadsTable(const std::string &Text, const std::string &Opcode) {
+    if (Tables.empty())
+      return false;
+    std::vector<std::string> Ops = operandsOf(Text, Opcode);
+    auto Derived = [&](const std::string &Op) {
+      std::string Base = addressBase(Op);
+      return Tables.count(Base) != 0 || Registers.count(Base) != 0;
+    };
+    if (Opcode.starts_with("ld.") && Ops.size() >= 2)
+      return Derived(Ops[1]);
+    if (!Ops.empty() &&
+        (Opcode.starts_with("mov.") || Opcode.starts_with("cvta.") || Opcode.starts_with("add.") ||
+         Opcode.starts_with("sub.") || Opcode.starts_with("mad.")) &&
+        std::any_of(Ops.begin() + 1, Ops.end(), Derived))
+      Registers.insert(Ops[0]);
+    return false;
+  }
+
+private:
+  const std::set<std::string> Tables;
+  std::set<std::string> Registers; // of the current function: addresses into Tables
+};
+
 Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
                    const std::set<std::string> *ProjectVariables = nullptr,
                    const std::set<std::string> *ProjectFiles = nullptr) {
   Module M;
-  const std::set<std::string> Tables =
-      ProjectVariables ? libraryTables(Ptx, *ProjectVariables) : std::set<std::string>();
-  std::set<std::string> TableRegisters; // of the current function: addresses into Tables
-  // The `.file N "PATH"` indices of NoLineFile (nvcc lists the files after the functions).
-  std::set<std::string> NoLineIndices, ProjectIndices;
-  for (std::size_t At = Ptx.find(".file"); At != std::string_view::npos;
-       At = Ptx.find(".file", At + 5)) {
-    std::istringstream File(std::string(Ptx.substr(At + 5, Ptx.find('\n', At) - At - 5)));
-    std::string Index, Path;
-    File >> Index >> std::quoted(Path);
-    if (!NoLineFile.empty() &&
-        (Path == NoLineFile || Path.ends_with("/" + std::string(NoLineFile))))
-      NoLineIndices.insert(Index);
-    if (ProjectFiles && ProjectFiles->count(Path))
-      ProjectIndices.insert(Index);
-  }
-  std::map<std::string, std::string> Parent; // inlined location -> its immediate call site
-  auto FileOf = [](const std::string &Location) { return Location.substr(0, Location.find(':')); };
+  LocationTracker Locations(Ptx, NoLineFile, ProjectFiles);
+  TableTracker Tables(Ptx, ProjectVariables);
   std::istringstream In{std::string(Ptx)};
-  std::string Line, Current, Location;
-  std::map<std::string, std::string> CallSite; // inlined location -> outermost call site
+  std::string Line, Current;
   int Depth = 0;
   while (std::getline(In, Line)) {
     std::size_t First = Line.find_first_not_of(" \t");
@@ -260,10 +347,8 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
         std::size_t Start = Rest.find_first_not_of(' ');
         std::size_t End = Rest.find_first_of(" (;", Start);
         Current = Rest.substr(Start, End - Start);
-        Location.clear();
-        CallSite.clear();
-        Parent.clear();
-        TableRegisters.clear();
+        Locations.startFunction();
+        Tables.startFunction();
         if (Text.back() == ';')
           Current.clear(); // A declaration.
         else if (IsEntry)
@@ -273,36 +358,8 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
     for (char C : Text)
       Depth += C == '{' ? 1 : C == '}' ? -1 : 0;
     if (!Current.empty() && Depth > 0 && Text.starts_with(".loc") && Text.size() > 4 &&
-        (Text[4] == ' ' || Text[4] == '\t')) {
-      // Inlined code counts at its outermost call site: a load the compiler moved into an
-      // inlined helper (the variants' lim::fold) stays on the kernel's line, and the call
-      // sites of a chain of inlined helpers resolve through the ones seen before.
-      auto [Own, Caller] = locationsOf(Text);
-      if (!Caller.empty())
-        Parent[Own] = Caller;
-      if (ProjectFiles) {
-        // At the innermost location in a project file: a helper's code on the helper's lines,
-        // the toolkit's and the variant support's at the project line that called them.
-        Location = FileOf(Own) + ":0";
-        std::set<std::string> Seen;
-        for (std::string L = Own; !L.empty() && Seen.insert(L).second;) {
-          if (ProjectIndices.count(FileOf(L)) && !NoLineIndices.count(FileOf(L))) {
-            Location = L;
-            break;
-          }
-          auto Up = Parent.find(L);
-          L = Up == Parent.end() ? std::string() : Up->second;
-        }
-      } else if (std::string File = FileOf(Own); NoLineIndices.count(File)) {
-        Location = File + ":0";
-      } else if (Caller.empty()) {
-        Location = Own;
-      } else {
-        auto Outer = CallSite.find(Caller);
-        Location = Outer == CallSite.end() ? Caller : Outer->second;
-        CallSite[Own] = Location;
-      }
-    }
+        (Text[4] == ' ' || Text[4] == '\t'))
+      Locations.see(Text);
     if (Current.empty() || Depth == 0 || Text[0] == '.' || Text[0] == '{' || Text[0] == '}' ||
         Text.back() == ':')
       continue;
@@ -311,26 +368,10 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
       Text = Text.substr(Text.find_first_not_of(" \t", Space));
     }
     std::string Opcode = Text.substr(0, Text.find_first_of(" \t;"));
-    bool Table = false;
-    if (!Tables.empty()) {
-      // Addresses into a table: the symbol itself, and what address arithmetic (mov, cvta,
-      // add, sub, mad) makes of it.
-      std::vector<std::string> Ops = operandsOf(Text, Opcode);
-      auto Derived = [&](const std::string &Op) {
-        std::string Base = addressBase(Op);
-        return Tables.count(Base) != 0 || TableRegisters.count(Base) != 0;
-      };
-      if (Opcode.starts_with("ld.") && Ops.size() >= 2)
-        Table = Derived(Ops[1]);
-      else if (!Ops.empty() && (Opcode.starts_with("mov.") || Opcode.starts_with("cvta.") ||
-                                Opcode.starts_with("add.") || Opcode.starts_with("sub.") ||
-                                Opcode.starts_with("mad.")))
-        if (std::any_of(Ops.begin() + 1, Ops.end(), Derived))
-          TableRegisters.insert(Ops[0]);
-    }
+    bool Table = Tables.loadsTable(Text, Opcode);
     Function &F = M.Functions[Current];
     countInstruction(Opcode, F.Counts, Table);
-    countInstruction(Opcode, F.Lines[Location], Table);
+    countInstruction(Opcode, F.Lines[Locations.current()], Table);
     if (Opcode.starts_with("call"))
       F.Calls.push_back(calleeOf(Text));
   }
@@ -385,118 +426,6 @@ std::map<std::string, LineCounts> countPtxEntryLines(std::string_view Ptx,
     });
   }
   return Out;
-}
-
-namespace {
-
-/// One basic block of an entry's body: where it goes next and how many of its global stores
-/// (and atomics) are not predicated.
-struct Block {
-  std::string Label;
-  int UnpredicatedStores = 0;
-  std::vector<std::string> Targets; // branch targets
-  bool FallsThrough = true;
-  bool Exits = false; // ends in ret or exit
-};
-
-/// The blocks of Entry's body in order, or nullopt when the module has no such entry.
-std::optional<std::vector<Block>> entryBlocks(std::string_view Ptx, std::string_view Entry) {
-  std::istringstream In{std::string(Ptx)};
-  std::string Line;
-  bool Inside = false, Found = false;
-  int Depth = 0;
-  std::vector<Block> Blocks(1);
-  while (std::getline(In, Line)) {
-    std::size_t First = Line.find_first_not_of(" \t");
-    if (First == std::string::npos)
-      continue;
-    std::string Text = Line.substr(First);
-    if (!Inside) {
-      if (Text.find(".entry ") != std::string::npos && Text.find(Entry) != std::string::npos &&
-          Text.back() != ';')
-        Inside = Found = true;
-      continue;
-    }
-    for (char C : Text)
-      Depth += C == '{' ? 1 : C == '}' ? -1 : 0;
-    if (Depth <= 0 && Text[0] == '}')
-      break;
-    if (Text[0] == '.' || Text[0] == '{' || Text[0] == '}' || Text.starts_with("//"))
-      continue;
-    if (Text.back() == ':') { // a label starts a block; the previous one falls into it
-      Blocks.emplace_back().Label = Text.substr(0, Text.size() - 1);
-      continue;
-    }
-    Block &B = Blocks.back();
-    bool Predicated = Text[0] == '@';
-    std::string Body = Predicated ? Text.substr(Text.find_first_of(" \t") + 1) : Text;
-    Body = Body.substr(Body.find_first_not_of(" \t"));
-    std::string Opcode = Body.substr(0, Body.find_first_of(" \t;"));
-    bool Store =
-        (Opcode.starts_with("st.") || Opcode.starts_with("atom.") || Opcode.starts_with("red.")) &&
-        Opcode.find(".global") != std::string::npos;
-    if (Store && !Predicated)
-      ++B.UnpredicatedStores;
-    bool Ends = Opcode.starts_with("bra") || Opcode == "ret" || Opcode == "exit";
-    if (Opcode.starts_with("bra")) {
-      std::string Target = Body.substr(Opcode.size());
-      Target = Target.substr(Target.find_first_not_of(" \t"));
-      B.Targets.push_back(Target.substr(0, Target.find_first_of(" \t;")));
-    } else if (Ends) {
-      B.Exits = true;
-    }
-    if (Ends) {
-      B.FallsThrough = Predicated;
-      Blocks.emplace_back(); // what follows is a block of its own, labelled or not
-    }
-  }
-  if (!Found)
-    return std::nullopt;
-  return Blocks;
-}
-
-} // namespace
-
-int countUnguardedGlobalStores(std::string_view Ptx, std::string_view Entry) {
-  std::optional<std::vector<Block>> Blocks = entryBlocks(Ptx, Entry);
-  if (!Blocks)
-    return -1;
-  const std::size_t N = Blocks->size();
-  std::map<std::string, std::size_t> ByLabel;
-  for (std::size_t I = 0; I < N; ++I)
-    if (!(*Blocks)[I].Label.empty())
-      ByLabel[(*Blocks)[I].Label] = I;
-  // Whether the entry can run to its end without passing through block Avoid (N: avoid
-  // nothing), and which blocks it reaches on the way.
-  auto Explore = [&](std::size_t Avoid, std::vector<bool> &Reached) {
-    Reached.assign(N, false);
-    bool Ends = false;
-    std::vector<std::size_t> Work{0};
-    while (!Work.empty()) {
-      std::size_t I = Work.back();
-      Work.pop_back();
-      if (I == Avoid || Reached[I])
-        continue;
-      Reached[I] = true;
-      const Block &B = (*Blocks)[I];
-      Ends |= B.Exits || (B.FallsThrough && I + 1 == N);
-      if (B.FallsThrough && I + 1 < N)
-        Work.push_back(I + 1);
-      for (const std::string &T : B.Targets)
-        if (auto It = ByLabel.find(T); It != ByLabel.end())
-          Work.push_back(It->second);
-    }
-    return Ends;
-  };
-  // A store is guarded when some run of the entry skips it: a path from the entry to its end
-  // avoids its block. One on every path runs whatever the data and the flag say.
-  std::vector<bool> Live, Scratch;
-  Explore(N, Live);
-  int Unguarded = 0;
-  for (std::size_t I = 0; I < N; ++I)
-    if (Live[I] && (*Blocks)[I].UnpredicatedStores > 0 && !Explore(I, Scratch))
-      Unguarded += (*Blocks)[I].UnpredicatedStores;
-  return Unguarded;
 }
 
 unsigned sumWithPrefix(const InstructionCounts &Counts, std::string_view Prefix) {

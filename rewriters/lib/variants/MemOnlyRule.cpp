@@ -122,10 +122,15 @@ const Expr *throughCopies(const Expr *E) {
   }
 }
 
+/// The operator call a value record's copy or temporary holds, else E itself.
+const Expr *operatorUnderCopies(const Expr *E) {
+  const Expr *Inner = throughCopies(E);
+  return isa<CXXOperatorCallExpr>(Inner) ? Inner : E;
+}
+
 /// The operands an arithmetic value combines, constants left out.
 void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out) {
-  if (const Expr *Inner = throughCopies(E); Inner != E && isa<CXXOperatorCallExpr>(Inner))
-    E = Inner;
+  E = operatorUnderCopies(E);
   if (isInterior(E, Ctx.getSourceManager())) {
     for (const Stmt *Child : E->children())
       if (const auto *C = dyn_cast_or_null<Expr>(Child))
@@ -309,9 +314,6 @@ private:
     if (!Arithmetic || (!A.Compound && Leaves.empty()))
       return; // A copy moves data, and a constant (`-1`) costs nothing: kept.
     std::vector<const Expr *> Kept = keptLeaves(Leaves, M, C, !GlobalStore);
-    // `p[i]++`, or `p[i] += e` where e carries nothing (or was computed by a removed loop):
-    // `p[i] = fold(p[i])`, which adds 1 as a fold of one leaf does, so that the store is no
-    // store of the value just loaded (the compiler would delete both).
     if (Kept.empty() && !GlobalStore && isStatement(E)) {
       // Arithmetic on values already in memory or on constants, stored into a register or
       // into shared memory: the work mem-only removes.
@@ -319,6 +321,9 @@ private:
         R.count("updates_removed");
       return;
     }
+    // `p[i]++`, or `p[i] += e` where e carries nothing (or was computed by a removed loop),
+    // gives `p[i] = fold(p[i])`: a fold of one leaf adds 1, so the store is no store of the
+    // value just loaded (the compiler would delete both).
     std::optional<TextRange> Lhs = R.range(A.Target, "an updated value");
     if (!Lhs)
       return;
@@ -332,9 +337,7 @@ private:
 
   /// Replaces the arithmetic of a data value by a fold of its kept leaves.
   void foldValue(const Expr *Value, bool CarriersOnly) {
-    const Expr *Stripped = Value->IgnoreParens();
-    if (const Expr *Inner = throughCopies(Stripped); isa<CXXOperatorCallExpr>(Inner))
-      Stripped = Inner;
+    const Expr *Stripped = operatorUnderCopies(Value->IgnoreParens());
     if (!isArithmetic(Value->getType()) || !isInterior(Stripped, SM) ||
         isa<ImplicitCastExpr>(Stripped))
       return;

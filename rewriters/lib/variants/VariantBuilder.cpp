@@ -316,9 +316,9 @@ private:
     std::string Name = F->getNameAsString();
     std::string Needle = std::to_string(Name.size()) + Name;
     std::map<std::string, std::string> Out;
-    // extern "C": the entry is the plain name, flag or not (the mangle context may still give
-    // the kernel's reference a `_Z` name of its own).
-    if (Mangled == Name || F->isExternC() || !MC.shouldMangleDeclName(F)) {
+    // extern "C": the entry is the plain name, flag or not (the mangle context still gives the
+    // kernel's reference a `_Z` name of its own).
+    if (F->isExternC()) {
       for (VariantKind Kind : AllVariants)
         Out[std::string(toString(Kind))] = cloneName(F, Kind);
       return Out;

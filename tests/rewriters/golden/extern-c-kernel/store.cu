@@ -1,0 +1,6 @@
+// status: ok
+extern "C" __global__ void scaleC__store(const float *in, float *out, float s, unsigned n, int lim_flag) {
+  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = lim::stored<decltype(out[i])>(lim_flag);
+}
