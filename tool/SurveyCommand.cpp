@@ -1,6 +1,7 @@
 #include "SurveyCommand.h"
 
 #include "Children.h"
+#include "limiter/support/Diagnostic.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/Files.h"
 
@@ -278,10 +279,17 @@ int runSurveyCommand(SurveyCommandOptions O) {
     fs::remove_all(Bundles, Ec);
 
   std::map<std::string, unsigned> Totals = {
-      {"files", Files.size()}, {"files_listed", 0}, {"kernels", 0},       {"verified", 0},
-      {"conservative", 0},     {"absent", 0},       {"checks-failed", 0}, {"failed", 0}};
+      {"files", Files.size()}, {"files_listed", 0},  {"files_without_kernels", 0},
+      {"kernels", 0},          {"verified", 0},      {"conservative", 0},
+      {"absent", 0},           {"checks-failed", 0}, {"failed", 0}};
   std::map<std::string, unsigned> Causes;
   for (const FileOutcome &F : Outcomes) {
+    // A file that defines no kernel (host code, Thrust, library callbacks) is not a failure.
+    if (F.Problem.starts_with(formatId(DiagId::NoKernelInFile))) {
+      std::cout << fmt::format("{}  no kernels\n", F.File);
+      ++Totals["files_without_kernels"];
+      continue;
+    }
     if (!F.Problem.empty()) {
       std::cout << fmt::format("{}  not listed: {}\n", F.File, F.Problem);
       ++Causes["not listed: " + causeOf(F.Problem)];
@@ -298,12 +306,14 @@ int runSurveyCommand(SurveyCommandOptions O) {
     }
   }
   unsigned Kernels = Totals["kernels"];
-  std::cout << fmt::format("\n{} files ({} listed), {} kernels: {} verified ({:.0f}%), {} "
-                           "conservative, {} absent, {} with failed checks, {} failed\n",
-                           Totals["files"], Totals["files_listed"], Kernels, Totals["verified"],
-                           Kernels ? 100.0 * Totals["verified"] / Kernels : 0.0,
-                           Totals["conservative"], Totals["absent"], Totals["checks-failed"],
-                           Totals["failed"]);
+  std::cout << fmt::format(
+      "\n{} files ({} listed, {} without kernels, {} not parsed), {} "
+      "kernels: {} verified ({:.0f}%), {} conservative, {} absent, {} with "
+      "failed checks, {} failed\n",
+      Totals["files"], Totals["files_listed"], Totals["files_without_kernels"],
+      Totals["files"] - Totals["files_listed"] - Totals["files_without_kernels"], Kernels,
+      Totals["verified"], Kernels ? 100.0 * Totals["verified"] / Kernels : 0.0,
+      Totals["conservative"], Totals["absent"], Totals["checks-failed"], Totals["failed"]);
   std::vector<std::pair<unsigned, std::string>> Ranked;
   for (const auto &[Cause, N] : Causes)
     Ranked.emplace_back(N, Cause);

@@ -13,6 +13,7 @@ enum class Action {
   Arch,     ///< -arch=sm_90 -> --cuda-gpu-arch=sm_90.
   Gencode,  ///< -gencode arch=compute_90,code=sm_90 -> --cuda-gpu-arch=sm_90.
   Language, ///< -x cu -> -x cuda.
+  Rdc,      ///< -rdc=true, -dc -> -fgpu-rdc: device code that calls or launches across units.
 };
 
 struct NvccOption {
@@ -48,7 +49,7 @@ constexpr std::array<NvccOption, 53> NvccOptions{{
     {"-Xarchive", "--archive-options", true, Action::Drop, "", true},
     {"-ccbin", "--compiler-bindir", true, Action::Drop, "", true},
     {"-maxrregcount", "--maxrregcount", true, Action::Drop, "", true},
-    {"-rdc", "--relocatable-device-code", true, Action::Drop, "", true},
+    {"-rdc", "--relocatable-device-code", true, Action::Rdc, "", true},
     {"-t", "--threads", true, Action::Drop, "", true},
     {"-diag-suppress", "--diag-suppress", true, Action::Drop, "", true},
     {"-ftz", "--ftz", true, Action::Drop, "", true},
@@ -72,7 +73,7 @@ constexpr std::array<NvccOption, 53> NvccOptions{{
     {"-G", "--device-debug", false, Action::Drop, "", true},
     {"-g", "--debug", false, Action::Drop, "", false},
     {"-c", "--compile", false, Action::Drop, "", false},
-    {"-dc", "--device-c", false, Action::Drop, "", true},
+    {"-dc", "--device-c", false, Action::Rdc, "", true},
     {"-dw", "--device-w", false, Action::Drop, "", true},
     {"-MD", "--generate-dependencies-with-compile", false, Action::Drop, "", false},
     {"-MMD", "--generate-nonsystem-dependencies-with-compile", false, Action::Drop, "", false},
@@ -189,6 +190,14 @@ TranslatedArgs translateCompilerArgs(const std::vector<std::string> &Args, bool 
         Out.Ignored.push_back(Spelled);
       break;
     }
+    case Action::Rdc:
+      // Device-side launches (dynamic parallelism) and extern device functions parse only in
+      // relocatable mode; -rdc=false is the default.
+      if (!M.Option->TakesValue || Value == "true")
+        Out.Args.push_back("-fgpu-rdc");
+      else
+        Out.Ignored.push_back(Spelled);
+      break;
     case Action::Language:
       Out.Args.push_back("-x");
       Out.Args.push_back(Value == "cu" ? "cuda" : Value);

@@ -51,6 +51,23 @@ std::string toolkitVersion(const std::string &CudaPath) {
   return {};
 }
 
+/// The directory of headers that come with the host compiler nvcc runs (g++ on PATH), where
+/// GCC keeps omp.h; empty when there is none.
+std::string hostCompilerIncludeDir() {
+  static const std::string Dir = [] {
+    if (findOnPath("g++").empty())
+      return std::string();
+    SubprocessResult R =
+        runSubprocess({"g++", "-print-file-name=include"}, {std::chrono::seconds(20), "", {}});
+    std::string Out = R.Stdout.substr(0, R.Stdout.find_first_of("\r\n"));
+    std::error_code Ec;
+    return R.succeeded() && fs::path(Out).is_absolute() && fs::is_directory(Out, Ec)
+               ? Out
+               : std::string();
+  }();
+  return Dir;
+}
+
 struct Candidate {
   std::string Path;
   std::string Origin;
@@ -104,6 +121,7 @@ std::optional<CudaEnvironment> findCudaEnvironment(const std::string &ExplicitCu
     Env.SystemIncludeDirs.push_back((fs::path(Env.CudaPath) / "include/cccl").string());
 
   Env.Version = toolkitVersion(Env.CudaPath);
+  Env.HostCompilerIncludeDir = hostCompilerIncludeDir();
 
   Env.ResourceDir = ExplicitResourceDir.empty() ? defaultResourceDir() : ExplicitResourceDir;
   if (!hasFile(Env.ResourceDir, WrapperProbeHeader)) {

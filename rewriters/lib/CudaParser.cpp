@@ -40,12 +40,28 @@ public:
   }
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override {
     DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Level >= DiagnosticsEngine::Error && FirstError.empty()) {
+      SmallString<160> Text;
+      Info.FormatDiagnostic(Text);
+      FirstError = std::string(Text.str());
+      if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+        PresumedLoc P = Info.getSourceManager().getPresumedLoc(
+            Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+        if (P.isValid())
+          FirstError +=
+              " (" + std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) + ")";
+      }
+    }
     if (Forward)
       Forward->HandleDiagnostic(Level, Info);
   }
 
+  /// The first error's message and where it is, for the summary; empty when none.
+  const std::string &firstError() const { return FirstError; }
+
 private:
   DiagnosticConsumer *Forward;
+  std::string FirstError;
 };
 
 class CallbackConsumer : public ASTConsumer {
@@ -270,6 +286,8 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
   Flags.insert(Flags.end(), Extra.Args.begin(), Extra.Args.end());
   Flags = keepOneGpuArch(Flags);
   Out.insert(Out.end(), Flags.begin(), Flags.end());
+  if (!Env.HostCompilerIncludeDir.empty())
+    Out.insert(Out.end(), {"-idirafter", Env.HostCompilerIncludeDir});
   Out.insert(Out.end(), Separator, Own.Args.end());
   return Out;
 }
@@ -338,7 +356,8 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
     Diagnostic &D = Diags.error(
         DiagId::SourceDoesNotCompile, {Options.File},
         Options.File + " does not compile (" + std::to_string(Consumer.getNumErrors()) +
-            (Consumer.getNumErrors() == 1 ? " error" : " errors") + ")",
+            (Consumer.getNumErrors() == 1 ? " error" : " errors") +
+            (Consumer.firstError().empty() ? "" : "; the first: " + Consumer.firstError()) + ")",
         "fix the errors above, or give the flags it needs after `--` (-I, -D, -std=) or "
         "a build directory with compile_commands.json through -p");
     if (FromDatabase)

@@ -371,6 +371,8 @@ std::vector<std::string> nvccFlagsFrom(const std::vector<std::string> &CommandLi
       Out.push_back(A);
     } else if (A.starts_with("-std=")) {
       Out.push_back(A);
+    } else if (A == "-fgpu-rdc") {
+      Out.push_back("-rdc=true");
     }
   }
   return Out;

@@ -380,8 +380,9 @@ private:
     }
     for (const Expr *E : Nodes.Exprs) {
       if (const auto *Call = dyn_cast<CallExpr>(E);
-          Call && Call->getDirectCallee() && isTextureFetch(Call->getDirectCallee())) {
-        // A texture's coordinates are its address.
+          Call && Call->getDirectCallee() &&
+          (isTextureFetch(Call->getDirectCallee()) || isSurfaceWrite(Call->getDirectCallee()))) {
+        // A texture's or a surface's coordinates are its address.
         for (unsigned I = 1; I < Call->getNumArgs(); ++I)
           Mark(Call->getArg(I));
       } else if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
@@ -648,9 +649,23 @@ private:
         M.Unsupported.push_back({Asm, DiagId::InlineAsmMemory,
                                  "inline asm that may access memory is kept as is",
                                  "move the memory access out of the asm statement", false});
+    // A launch from the device (dynamic parallelism) runs its child grid as written, whatever
+    // the variant; its configuration is a runtime call the launch makes, not the kernel's.
+    std::set<const Expr *> LaunchConfigs;
+    for (const Expr *E : Nodes.Exprs)
+      if (const auto *Launch = dyn_cast<CUDAKernelCallExpr>(E)) {
+        LaunchConfigs.insert(Launch->getConfig());
+        const FunctionDecl *Child = Launch->getDirectCallee();
+        M.Unsupported.push_back(
+            {Launch, DiagId::DeviceLaunch,
+             "a kernel launch from the device ('" +
+                 (Child ? Child->getNameAsString() : std::string("a kernel")) +
+                 "', dynamic parallelism) runs its child grid as written in every variant",
+             "time the child kernel on its own: point limiter at it with --kernel", false});
+      }
     for (const Expr *E : Nodes.Exprs) {
       const auto *Call = dyn_cast<CallExpr>(E);
-      if (!Call || isa<CUDAKernelCallExpr>(Call))
+      if (!Call || isa<CUDAKernelCallExpr>(Call) || LaunchConfigs.count(Call))
         continue;
       const FunctionDecl *Callee = Call->getDirectCallee();
       if (!Callee) {
@@ -665,6 +680,8 @@ private:
       std::string Name = Callee->getNameAsString();
       if (isTextureFetch(Callee) && !Call->getType()->isVoidType() && Call->getNumArgs() >= 2)
         continue; // A global read, modelled as one (collectIntrinsic).
+      if (isSurfaceWrite(Callee))
+        continue; // A global store, modelled as one (collectIntrinsic).
       if (isAsyncCopyOrTexture(Callee)) {
         M.Unsupported.push_back({Call, DiagId::UnsupportedMemoryOp,
                                  "'" + Name +
@@ -781,6 +798,11 @@ private:
     if (isTextureFetch(Callee) && !Call->getType()->isVoidType() && Call->getNumArgs() >= 2) {
       M.Accesses.push_back({Call, AddressSpace::Global, true, false, true, M.isStructural(Call),
                             lineOf(Call), columnOf(Call)});
+      return;
+    }
+    if (isSurfaceWrite(Callee)) {
+      M.Accesses.push_back(
+          {Call, AddressSpace::Global, false, true, true, false, lineOf(Call), columnOf(Call)});
       return;
     }
     std::optional<KnownCallee> Known = lookupKnownCallee(Callee);

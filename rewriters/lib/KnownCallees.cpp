@@ -1,10 +1,13 @@
 #include "KnownCallees.h"
 
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
 
 #include <algorithm>
 #include <array>
 #include <string>
+#include <vector>
 
 namespace limiter {
 namespace {
@@ -88,6 +91,12 @@ bool isTextureFetch(const clang::FunctionDecl *Callee) {
          isTextureFetchName(Callee->getName());
 }
 
+bool isSurfaceWrite(const clang::FunctionDecl *Callee) {
+  return Callee && Callee->getDeclName().isIdentifier() && !definedInProject(Callee) &&
+         Callee->getName().starts_with("surf") && Callee->getName().ends_with("write") &&
+         Callee->getNumParams() >= 3;
+}
+
 bool isAsyncCopyOrTexture(const clang::FunctionDecl *Callee) {
   return Callee && Callee->getDeclName().isIdentifier() && !definedInProject(Callee) &&
          isAsyncCopyOrTextureName(Callee->getName());
@@ -109,6 +118,84 @@ bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &
   return Value(Call->getType()) &&
          std::all_of(Call->arg_begin(), Call->arg_end(),
                      [&](const clang::Expr *Arg) { return Value(Arg->getType()); });
+}
+
+namespace {
+
+/// E writes a local variable that F itself declares (through its array elements and fields).
+bool writesOwnLocal(const clang::Expr *E, const clang::FunctionDecl *F) {
+  while (true) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *A = llvm::dyn_cast<clang::ArraySubscriptExpr>(E);
+        A && A->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+      E = A->getBase();
+    else if (const auto *M = llvm::dyn_cast<clang::MemberExpr>(E); M && !M->isArrow())
+      E = M->getBase();
+    else
+      break;
+  }
+  const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E);
+  const auto *V = Ref ? llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->hasLocalStorage() && !V->getType()->isReferenceType() &&
+         V->getParentFunctionOrMethod() == F;
+}
+
+/// One node of a body that computes on its parameters alone (computesOnParametersOnly).
+bool staysWithParameters(const clang::Stmt *S, const clang::FunctionDecl *F, unsigned Depth) {
+  using namespace clang;
+  if (isa<AsmStmt>(S) || isa<CXXThisExpr>(S) || isa<CUDAKernelCallExpr>(S) || isa<LambdaExpr>(S))
+    return false;
+  if (const auto *U = dyn_cast<UnaryOperator>(S))
+    return U->getOpcode() != UO_Deref && U->getOpcode() != UO_AddrOf &&
+           (!U->isIncrementDecrementOp() || writesOwnLocal(U->getSubExpr(), F));
+  if (const auto *B = dyn_cast<BinaryOperator>(S))
+    return !B->isAssignmentOp() || writesOwnLocal(B->getLHS(), F);
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(S))
+    return A->getBase()->IgnoreParenImpCasts()->getType()->isArrayType();
+  if (const auto *M = dyn_cast<MemberExpr>(S))
+    return !M->isArrow();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!V)
+      return true; // functions, enumerators
+    if (V->hasGlobalStorage())
+      return V->isConstexpr();
+    // A reference the function did not declare (a parameter bound to the caller's memory)
+    // is read through: only by-value parameters and own locals.
+    return V->getParentFunctionOrMethod() == F &&
+           (!V->getType()->isReferenceType() || !isa<ParmVarDecl>(V) ||
+            V->getType().getNonReferenceType().isConstQualified());
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    const SourceManager &SM = F->getASTContext().getSourceManager();
+    if (isMathLibraryCall(Call, SM))
+      return true;
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    return Callee && !isa<CXXMethodDecl>(Callee) && definedInProject(Callee) &&
+           computesOnParametersOnly(Callee, Depth + 1);
+  }
+  return true;
+}
+
+} // namespace
+
+bool computesOnParametersOnly(const clang::FunctionDecl *F, unsigned Depth) {
+  const auto *Method = llvm::dyn_cast_or_null<clang::CXXMethodDecl>(F);
+  if (!F || Depth > 4 || (Method && !Method->isStatic()) || !definedInProject(F))
+    return false;
+  const clang::FunctionDecl *Def = F->getDefinition();
+  std::vector<const clang::Stmt *> Work = {Def->getBody()};
+  while (!Work.empty()) {
+    const clang::Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S)
+      continue;
+    if (!staysWithParameters(S, Def, Depth))
+      return false;
+    for (const clang::Stmt *Child : S->children())
+      Work.push_back(Child);
+  }
+  return true;
 }
 
 } // namespace limiter

@@ -35,6 +35,13 @@ std::optional<KnownCallee> lookupKnownCallee(const clang::FunctionDecl *Callee);
 /// computes.
 bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &SM);
 
+/// A function of the project's files, free or a static member (`Traits<T>::convert(x)`), whose
+/// result comes from its parameters alone: no object or captures, no memory through pointers or
+/// references it did not declare, no variables of global storage, no writes but to its own
+/// locals, and calls only to math functions or to functions like it. A call to one computes on
+/// its arguments as an operator does.
+bool computesOnParametersOnly(const clang::FunctionDecl *F, unsigned Depth = 0);
+
 /// Asynchronous copies and texture or surface accesses: memory traffic no rule rewrites.
 bool isAsyncCopyOrTexture(const clang::FunctionDecl *Callee);
 
@@ -42,6 +49,11 @@ bool isAsyncCopyOrTexture(const clang::FunctionDecl *Callee);
 /// `tex1Dfetch<int>(tex, i)`, `surf2Dread<float>(surf, x, y)`): a read of global memory
 /// through the texture path, whose value the call returns.
 bool isTextureFetch(const clang::FunctionDecl *Callee);
+
+/// A surface write (`surf2Dwrite(value, surf, x, y)` and its 1D, 3D, layered and cubemap kin):
+/// a store of its first argument into global memory through the surface path, at the address
+/// its other arguments give.
+bool isSurfaceWrite(const clang::FunctionDecl *Callee);
 
 } // namespace limiter
 

@@ -362,17 +362,29 @@ private:
     if (fs::exists(Cubin))
       return true;
     std::string Temp = Cubin.string() + ".tmp-" + std::to_string(::getpid());
-    std::vector<std::string> Argv = {Options.Nvcc, "-cubin", "-O3", "-std=c++17",
-                                     "-arch=sm_" + std::to_string(Major) + std::to_string(Minor)};
+    std::string Arch = "-arch=sm_" + std::to_string(Major) + std::to_string(Minor);
+    std::vector<std::string> Argv = {Options.Nvcc, "-cubin", "-O3", "-std=c++17", Arch};
     if (MaxRegisters > 0)
       Argv.push_back("-maxrregcount=" + std::to_string(MaxRegisters));
-    for (const auto &F : M["compile"]["nvcc_flags"])
+    bool Relocatable = false;
+    for (const auto &F : M["compile"]["nvcc_flags"]) {
       Argv.push_back(F.get<std::string>());
-    Argv.insert(Argv.end(), {"variants.cu", "-o", fs::absolute(Temp).string()});
+      Relocatable = Relocatable || F.get<std::string>() == "-rdc=true";
+    }
+    // Relocatable code (a kernel that launches kernels) is linked with the device runtime
+    // into a cubin the driver can load.
+    std::string Compiled = Relocatable ? Temp + ".rdc" : Temp;
+    Argv.insert(Argv.end(), {"variants.cu", "-o", fs::absolute(Compiled).string()});
     // In the bundle's directory: the include paths of a bundle that carries its sources are
     // relative to it.
     SubprocessResult R =
         runSubprocess(Argv, {std::chrono::minutes(10), fs::absolute(Dir).string(), {}});
+    if (R.succeeded() && Relocatable) {
+      R = runSubprocess({Options.Nvcc, "-dlink", "-cubin", Arch, fs::absolute(Compiled).string(),
+                         "-lcudadevrt", "-o", fs::absolute(Temp).string()},
+                        {std::chrono::minutes(10), fs::absolute(Dir).string(), {}});
+      fs::remove(Compiled);
+    }
     if (!R.succeeded()) {
       Location Where{(Dir / "variants.cu").string()};
       Diagnostic &D =

@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 33> DiagTable{{
+constexpr std::array<DiagInfo, 34> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -37,6 +37,7 @@ constexpr std::array<DiagInfo, 33> DiagTable{{
     {DiagId::HelperNotCloned, "helper-not-cloned", ExitCode::BadInput},
     {DiagId::UnsupportedMemoryOp, "unsupported-memory-operation", ExitCode::BadInput},
     {DiagId::HelperDefinedAfterKernel, "helper-defined-after-kernel", ExitCode::BadInput},
+    {DiagId::DeviceLaunch, "device-launch", ExitCode::BadInput},
     {DiagId::ConfigUnreadable, "config-unreadable", ExitCode::BadInput},
     {DiagId::ConfigMissingKey, "config-missing-key", ExitCode::BadInput},
     {DiagId::ConfigWrongType, "config-wrong-type", ExitCode::BadInput},

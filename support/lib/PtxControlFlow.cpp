@@ -56,8 +56,9 @@ std::optional<std::vector<Block>> entryBlocks(std::string_view Ptx, std::string_
     Body = Body.substr(Body.find_first_not_of(" \t"));
     std::string Opcode = Body.substr(0, Body.find_first_of(" \t;"));
     bool Store =
-        (Opcode.starts_with("st.") || Opcode.starts_with("atom.") || Opcode.starts_with("red.")) &&
-        Opcode.find(".global") != std::string::npos;
+        ((Opcode.starts_with("st.") || Opcode.starts_with("atom.") || Opcode.starts_with("red.")) &&
+         Opcode.find(".global") != std::string::npos) ||
+        Opcode.starts_with("sust.") || Opcode.starts_with("sured.");
     if (Store && !Predicated)
       ++B.UnpredicatedStores;
     bool Ends = Opcode.starts_with("bra") || Opcode == "ret" || Opcode == "exit";

@@ -51,6 +51,12 @@ const std::set<std::string> Spaces = {"global", "shared", "local", "const", "par
 void countMemory(const std::vector<std::string> &Parts, InstructionCounts &Counts, bool Table) {
   std::string Op = Parts[0] == "ldu" ? "ld" : Parts[0];
   std::string Space = "generic";
+  // Surface loads and stores ("sust.b.2d.v4.b32.trap") reach global memory through the
+  // surface path; "b" there is the access mode, not a type.
+  if (Op == "suld" || Op == "sust" || Op == "sured") {
+    Op = Op == "suld" ? "ld" : Op == "sust" ? "st" : "red";
+    Space = "global";
+  }
   unsigned Vector = 1, Bits = 0;
   for (std::size_t I = 1; I < Parts.size(); ++I) {
     std::string P = Parts[I];
@@ -77,7 +83,8 @@ void countMemory(const std::vector<std::string> &Parts, InstructionCounts &Count
 void countInstruction(const std::string &Opcode, InstructionCounts &Counts, bool Table = false) {
   std::vector<std::string> Parts = split(Opcode, '.');
   const std::string &Base = Parts[0];
-  if (Base == "ld" || Base == "ldu" || Base == "st" || Base == "atom" || Base == "red") {
+  if (Base == "ld" || Base == "ldu" || Base == "st" || Base == "atom" || Base == "red" ||
+      Base == "suld" || Base == "sust" || Base == "sured") {
     countMemory(Parts, Counts, Table);
     return;
   }

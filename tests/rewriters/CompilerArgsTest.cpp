@@ -65,6 +65,17 @@ TEST(CompilerArgs, NvccVirtualArchitectureBecomesReal) {
   EXPECT_EQ(Native.Ignored, Args{"-arch=native"});
 }
 
+TEST(CompilerArgs, RelocatableDeviceCodeParsesInClangsRdcMode) {
+  // Kernels that launch kernels (dynamic parallelism) need it to parse.
+  EXPECT_EQ(translateCompilerArgs({"-rdc=true"}, true).Args, Args{"-fgpu-rdc"});
+  EXPECT_EQ(translateCompilerArgs({"--relocatable-device-code", "true"}, true).Args,
+            Args{"-fgpu-rdc"});
+  EXPECT_EQ(translateCompilerArgs({"-dc"}, true).Args, Args{"-fgpu-rdc"});
+  TranslatedArgs Off = translateCompilerArgs({"-rdc=false"}, true);
+  EXPECT_TRUE(Off.Args.empty());
+  EXPECT_EQ(Off.Ignored, Args{"-rdc=false"});
+}
+
 TEST(CompilerArgs, UnknownNvccFlagsAreDroppedAndReported) {
   TranslatedArgs Out = translateCompilerArgs({"--some-future-flag", "-I.", "k.cu"}, true);
   EXPECT_EQ(Out.Args, (Args{"-I.", "k.cu"}));

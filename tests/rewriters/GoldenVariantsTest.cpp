@@ -1,6 +1,7 @@
 // Golden tests of the variant rules: tests/rewriters/golden/CASE/input.cu is rewritten and each
 // variant's functions are compared with CASE/VARIANT.cu (first line: the expected status), and
-// the diagnostics with CASE/diagnostics.txt (ids and lines; absent means none). Set
+// the diagnostics with CASE/diagnostics.txt (ids and lines; absent means none); CASE/args, when
+// there, holds the clang flags the input needs (one per line). Set
 // LIMITER_UPDATE_GOLDEN=1 to write the expectations from the current output, then review them.
 
 #include "ParseHelpers.h"
@@ -9,6 +10,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <sstream>
 
 namespace fs = std::filesystem;
 
@@ -40,7 +42,14 @@ TEST_P(GoldenVariants, MatchesExpectations) {
   std::string Error;
   std::optional<std::string> Input = readFile((Case / "input.cu").string(), Error);
   ASSERT_TRUE(Input) << Error;
-  std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(*Input);
+  std::vector<std::string> Args;
+  if (std::optional<std::string> Flags = readFile((Case / "args").string(), Error)) {
+    std::istringstream Lines(*Flags);
+    for (std::string Flag; std::getline(Lines, Flag);)
+      if (!Flag.empty())
+        Args.push_back(Flag);
+  }
+  std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(*Input, Args);
   ASSERT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
   auto Kernels = collectKernelDecls(AST->getASTContext());
   ASSERT_EQ(Kernels.size(), 1u) << "a golden case holds one kernel";

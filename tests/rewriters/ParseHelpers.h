@@ -15,12 +15,14 @@
 namespace limiter::test {
 
 /// Parses Code device-side against tests/rewriters/Inputs/cuda.h (no toolkit), as input.cu.
-inline std::unique_ptr<clang::ASTUnit> parseWithFakeCuda(const std::string &Code) {
+inline std::unique_ptr<clang::ASTUnit>
+parseWithFakeCuda(const std::string &Code, const std::vector<std::string> &ExtraArgs = {}) {
   std::vector<std::string> Args = {"-xcuda", "--cuda-device-only", "--cuda-gpu-arch=sm_90",
                                    "-nocudainc", "-nocudalib", "-Wno-unknown-cuda-version",
                                    "-resource-dir", defaultResourceDir(),
                                    // A system header, as the real CUDA headers are.
                                    "-isystem", LIMITER_TEST_INPUTS, "-include", "cuda.h"};
+  Args.insert(Args.end(), ExtraArgs.begin(), ExtraArgs.end());
   return clang::tooling::buildASTFromCodeWithArgs(Code, Args, "input.cu");
 }
 

@@ -101,6 +101,28 @@ $L__BB0_5:
   EXPECT_EQ(countUnguardedGlobalStores(Layout, "_Z6layoutPi"), 1);
 }
 
+TEST(PtxStats, SurfaceAccessesAreGlobalLoadsAndStores) {
+  // Written as nvcc writes surf2Dread/surf2Dwrite: "b" is the access mode, b32 the width.
+  constexpr const char *Surface = R"(
+.visible .entry _Z5blendy(
+	.param .u64 _Z5blendy_param_0
+)
+{
+	suld.b.2d.b32.trap 	{%r1}, [%rd1, {%r2, %r3}];
+	@%p1 bra 	$L__BB0_2;
+	sust.b.2d.v4.b32.clamp 	[%rd1, {%r2, %r3}], {%r4, %r5, %r6, %r7};
+$L__BB0_2:
+	sust.b.2d.b32.trap 	[%rd1, {%r2, %r3}], {%r1};
+	ret;
+}
+)";
+  const InstructionCounts &C = countPtxEntries(Surface).at("_Z5blendy");
+  EXPECT_EQ(C.at("ld.global.32"), 1u);
+  EXPECT_EQ(C.at("st.global.128"), 1u);
+  EXPECT_EQ(C.at("st.global.32"), 1u);
+  EXPECT_EQ(countUnguardedGlobalStores(Surface, "_Z5blendy"), 1);
+}
+
 TEST(PtxStats, CountsBySourceLine) {
   // An unrolled loop: its two copies fall on line 12; the helper's body on line 3.
   constexpr const char *Lines = R"(

@@ -71,6 +71,19 @@ void guardStore(RuleContext &R, const AccessSite &A) {
 }
 
 /// Atomics run only when never() holds on their value; the result is opaque otherwise.
+/// `surf2Dwrite(v, surf, x, y)` -> `(lim::never(v, flag) ? surf2Dwrite(v, surf, x, y) : void())`:
+/// the value is computed, the write does not happen.
+void guardSurfaceWrite(RuleContext &R, const CallExpr *Call) {
+  std::optional<TextRange> Whole = R.range(Call, "a surface write");
+  std::optional<TextRange> Value = R.range(Call->getArg(0), "a surface write's value");
+  if (Whole && Value &&
+      R.replace(Call, "a surface write",
+                {std::string("(lim::never("), EditSet::Sub{*Value},
+                 ", " + std::string(FlagParam) + ") ? ", EditSet::Sub{*Whole},
+                 std::string(" : void())")}))
+    R.count("stores_guarded");
+}
+
 void guardIntrinsic(RuleContext &R, const AccessSite &A) {
   const auto *Call = cast<CallExpr>(A.Node);
   std::optional<TextRange> Whole = R.range(Call, "an atomic or cache-hinted store");
@@ -111,7 +124,9 @@ void applyMathOnlyRule(RuleContext &R, const FunctionModel &M) {
   for (const AccessSite &A : M.Accesses) {
     if (!A.Writes || !isGlobalLike(A.Space))
       continue;
-    if (A.IsIntrinsic)
+    if (const CallExpr *Surface = surfaceWriteOf(A))
+      guardSurfaceWrite(R, Surface);
+    else if (A.IsIntrinsic)
       guardIntrinsic(R, A);
     else
       guardStore(R, A);

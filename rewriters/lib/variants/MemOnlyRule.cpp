@@ -72,10 +72,11 @@ bool isArithmeticOperatorCall(const CXXOperatorCallExpr *Op) {
                      [](const Expr *Arg) { return isArithmetic(Arg->getType()); });
 }
 
-/// A math-library call on arithmetic values: it computes, so its operands are gathered.
+/// A math-library call, or a call of a project function that computes on its parameters
+/// alone, on arithmetic values: it computes, so its operands are gathered.
 bool isMathCall(const CallExpr *Call, const SourceManager &SM) {
-  return isMathLibraryCall(Call, SM) && !cloneableCallee(Call, SM) &&
-         isArithmetic(Call->getType()) &&
+  return (isMathLibraryCall(Call, SM) || computesOnParametersOnly(Call->getDirectCallee())) &&
+         !cloneableCallee(Call, SM) && isArithmetic(Call->getType()) &&
          std::all_of(Call->arg_begin(), Call->arg_end(),
                      [](const Expr *Arg) { return isArithmetic(Arg->getType()); });
 }
@@ -223,9 +224,9 @@ private:
       // A call that yields an address (a pointer or a reference, an accessor of shared
       // memory) computes no data: it stays as the addresses stay.
       if (!Callee || !Callee->hasBody() || isCompilerProvided(Callee) ||
-          Call->getType()->isPointerType() || Call->getType()->isReferenceType() ||
-          Call->isGLValue() || cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
-          lookupKnownCallee(Callee) ||
+          isa<CUDAKernelCallExpr>(Call) || Call->getType()->isPointerType() ||
+          Call->getType()->isReferenceType() || Call->isGLValue() || cloneableCallee(Call, SM) ||
+          isMathCall(Call, SM) || lookupKnownCallee(Callee) ||
           SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) || foldedOperator(Call))
         continue;
       R.conservative(
@@ -289,9 +290,14 @@ private:
     const auto *Call = dyn_cast<CallExpr>(E);
     if (!Call)
       return;
-    // Arguments of helpers (cloned, so their own values are folded inside) and the value
-    // operands of atomics.
+    // Arguments of helpers (cloned, so their own values are folded inside), the value
+    // operands of atomics and the value a surface write stores (its first argument).
     const FunctionDecl *Callee = Call->getDirectCallee();
+    if (isSurfaceWrite(Callee)) {
+      if (!M.isMemStructural(Call->getArg(0)))
+        foldValue(Call->getArg(0), false);
+      return;
+    }
     bool Helper = cloneableCallee(Call, SM) != nullptr;
     bool Known = Callee && lookupKnownCallee(Callee);
     if (!Helper && !Known)

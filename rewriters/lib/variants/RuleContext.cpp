@@ -1,6 +1,9 @@
 #include "RuleContext.h"
 
+#include "KnownCallees.h"
+
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -104,6 +107,12 @@ const Expr *RuleContext::consumer(const Expr *Node) const {
   }
 }
 
+const CallExpr *surfaceWriteOf(const AccessSite &A) {
+  const auto *Call = dyn_cast<CallExpr>(A.Node);
+  return A.IsIntrinsic && A.Writes && Call && isSurfaceWrite(Call->getDirectCallee()) ? Call
+                                                                                      : nullptr;
+}
+
 void reportUnsupported(RuleContext &R, const FunctionModel &M) {
   for (const UnsupportedConstruct &U : M.Unsupported) {
     if (U.MakesAbsent)
@@ -129,6 +138,8 @@ void replaceGlobalLoads(RuleContext &R, const FunctionModel &M) {
           ")>(" + std::string(FlagParam) + ", " + std::to_string(R.siteOf(*Whole)) + "u, "};
       bool Ranged = true;
       for (unsigned I = 1; Ranged && I < Call->getNumArgs(); ++I) {
+        if (isa<CXXDefaultArgExpr>(Call->getArg(I)))
+          continue; // a surface read's boundary mode, when not given
         std::optional<TextRange> At = R.range(Call->getArg(I), "a texture coordinate");
         Ranged = At.has_value();
         if (Ranged)

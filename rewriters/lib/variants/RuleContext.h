@@ -7,10 +7,14 @@
 
 #include "clang/AST/ASTContext.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace limiter {
+
+/// The surface write an access site is (`surf2Dwrite(v, surf, x, y)`), or null.
+const clang::CallExpr *surfaceWriteOf(const AccessSite &A);
 
 /// What a rule works with: the model of one function, the variant's edits, and the outcome it
 /// reports into. Rules only describe edits; rendering and emission are elsewhere.

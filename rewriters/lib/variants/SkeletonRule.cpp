@@ -19,6 +19,14 @@ void applySkeletonRule(RuleContext &R, const FunctionModel &M) {
     bool Stored = isGlobalLike(A.Space) || A.Space == AddressSpace::Shared;
     if (!A.Writes || !Stored)
       continue;
+    if (const CallExpr *Surface = surfaceWriteOf(A)) {
+      std::optional<TextRange> Whole = R.range(Surface, "a surface write");
+      if (Whole && R.replace(Surface, "a surface write",
+                             {"(lim::never(" + Flag + ", " + Flag + ") ? ", EditSet::Sub{*Whole},
+                              std::string(" : void())")}))
+        R.count("stores_guarded");
+      continue;
+    }
     if (A.IsIntrinsic) {
       const auto *Call = cast<CallExpr>(A.Node);
       std::optional<TextRange> Whole = R.range(Call, "an atomic");

@@ -46,6 +46,14 @@ void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M) {
     bool Stored = isGlobalLike(A.Space) || A.Space == AddressSpace::Shared;
     if (!A.Writes || !Stored || M.isStructural(R.consumer(cast<Expr>(A.Node))))
       continue;
+    if (const CallExpr *Surface = surfaceWriteOf(A)) {
+      // The write stays; its value is one no load or arithmetic computes.
+      std::optional<TextRange> Value = R.range(Surface->getArg(0), "a surface write's value");
+      if (Value &&
+          R.replace(Surface->getArg(0), "a surface write's value", R.storedValueFor(*Value)))
+        R.count("stores_opaque");
+      continue;
+    }
     if (A.IsIntrinsic) {
       // Atomics stay (they are stores) but add an opaque value.
       const auto *Call = cast<CallExpr>(A.Node);

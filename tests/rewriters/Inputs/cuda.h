@@ -46,6 +46,11 @@ int cudaConfigureCall(dim3 gridSize, dim3 blockSize, size_t sharedSize = 0,
                       cudaStream_t stream = 0);
 extern "C" int __cudaPushCallConfiguration(dim3 gridSize, dim3 blockSize, size_t sharedMem = 0,
                                            cudaStream_t stream = 0);
+// What a launch from the device (dynamic parallelism, -fgpu-rdc) calls.
+extern "C" __device__ void *cudaGetParameterBuffer(size_t alignment, size_t size);
+extern "C" __device__ int cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension,
+                                           dim3 blockDimension, unsigned sharedMemSize,
+                                           cudaStream_t stream);
 
 __device__ void __syncthreads();
 __device__ float __ldg(const float *);
@@ -63,4 +68,14 @@ __device__ float __shfl_down_sync(unsigned, float, unsigned);
 typedef unsigned long long cudaTextureObject_t;
 template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);
 template <class T> __device__ T tex2D(cudaTextureObject_t, float, float);
-
+typedef unsigned long long cudaSurfaceObject_t;
+enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero, cudaBoundaryModeClamp, cudaBoundaryModeTrap };
+template <class T>
+__device__ void surf1Dwrite(T, cudaSurfaceObject_t, int,
+                            cudaSurfaceBoundaryMode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf2Dwrite(T, cudaSurfaceObject_t, int, int,
+                            cudaSurfaceBoundaryMode = cudaBoundaryModeTrap);
+template <class T>
+__device__ T surf2Dread(cudaSurfaceObject_t, int, int,
+                        cudaSurfaceBoundaryMode = cudaBoundaryModeTrap);

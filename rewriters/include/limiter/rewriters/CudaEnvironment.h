@@ -17,6 +17,9 @@ struct CudaEnvironment {
   /// Include directories nvcc adds on its own that clang does not: CUDA 13 keeps CUB, Thrust
   /// and libcu++ in include/cccl.
   std::vector<std::string> SystemIncludeDirs;
+  /// The host compiler's own header directory (`g++ -print-file-name=include`), searched last:
+  /// nvcc finds headers that only GCC ships there (omp.h, quadmath.h), clang does not.
+  std::string HostCompilerIncludeDir;
   /// "13.0", from CUDA_VERSION in include/cuda.h; empty when it cannot be read.
   std::string Version;
 };

@@ -37,6 +37,7 @@ enum class DiagId : int {
   HelperNotCloned = 107,
   UnsupportedMemoryOp = 108,
   HelperDefinedAfterKernel = 109,
+  DeviceLaunch = 110,
 
   ConfigUnreadable = 301,
   ConfigMissingKey = 302,
