@@ -62,6 +62,27 @@ const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &S
   return isInUserFile(SM, Def->getLocation()) ? Def : nullptr;
 }
 
+const FunctionDecl *forwardDeclarationOf(const FunctionDecl *Pattern, const SourceManager &SM) {
+  const FunctionTemplateDecl *Template = Pattern->getDescribedFunctionTemplate();
+  const FunctionDecl *First = nullptr;
+  auto Consider = [&](const FunctionDecl *D) {
+    if (D == Pattern || D->isThisDeclarationADefinition() ||
+        !isInUserFile(SM, SM.getExpansionLoc(D->getLocation())) ||
+        !SM.isBeforeInTranslationUnit(D->getLocation(), Pattern->getLocation()))
+      return;
+    if (!First || SM.isBeforeInTranslationUnit(D->getLocation(), First->getLocation()))
+      First = D;
+  };
+  if (Template) {
+    for (const RedeclarableTemplateDecl *T : Template->redecls())
+      Consider(cast<FunctionDecl>(T->getTemplatedDecl()));
+  } else {
+    for (const FunctionDecl *D : Pattern->redecls())
+      Consider(D);
+  }
+  return First;
+}
+
 namespace {
 
 const Expr *strip(const Expr *E) { return E ? E->IgnoreParens() : nullptr; }
@@ -462,8 +483,15 @@ private:
       });
       for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
         const ParmVarDecl *P = Callee->getParamDecl(I);
-        if (CalleeModel && CalleeModel->StructuralVars.contains(P))
+        if (CalleeModel && CalleeModel->StructuralVars.contains(P)) {
           Mark(Call->getArg(I));
+          // An element bound to a reference the helper reads structurally (a compare-and-swap
+          // on shared slots): the array's contents are structural, as for a direct read.
+          const VarDecl *Array =
+              P->getType()->isReferenceType() ? arrayRoot(Call->getArg(I)) : nullptr;
+          if (Array && StructuralArrays.insert(Array).second)
+            Changed = true;
+        }
         if (P->getType()->isPointerType()) {
           AddressSpace S = originOf(Call->getArg(I));
           auto [It, New] = ParamOrigins.try_emplace(P, S);
@@ -717,7 +745,11 @@ private:
       const FunctionDecl *Callee = cloneableCallee(Call, SM);
       const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
       Pattern = Pattern ? Pattern : Callee;
-      if (SM.isBeforeInTranslationUnit(kernel()->getBeginLoc(), Pattern->getBeginLoc()))
+      // Declared above the kernel, its clone is declared there too (VariantBuilder).
+      const FunctionDecl *Forward = forwardDeclarationOf(Pattern, SM);
+      if (SM.isBeforeInTranslationUnit(kernel()->getBeginLoc(), Pattern->getBeginLoc()) &&
+          (!Forward ||
+           SM.isBeforeInTranslationUnit(kernel()->getBeginLoc(), Forward->getBeginLoc())))
         M.Unsupported.push_back(
             {Call, DiagId::HelperDefinedAfterKernel,
              "'" + Callee->getNameAsString() +

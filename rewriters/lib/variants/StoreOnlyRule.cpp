@@ -26,6 +26,12 @@ bool storesOpaque(RuleContext &R, const AccessSite &A) {
     IsAssignment = U->isIncrementDecrementOp();
   else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Store))
     IsAssignment = Op->isAssignmentOp();
+  // Memory bound to a helper's non-const reference whose value decides a branch or an address
+  // (a compare-and-swap): the helper's clone writes it as the full kernel does, as store-only
+  // keeps every structural value.
+  const auto *Call = dyn_cast<CallExpr>(Store);
+  if (!IsAssignment && Call && A.Structural && cloneableCallee(Call, R.Ctx.getSourceManager()))
+    return false;
   if (!IsAssignment) {
     R.conservative(Store, DiagId::StoreNotGuardable,
                    "a store that is not an assignment keeps its value", "");

@@ -260,9 +260,41 @@ private:
       return Result;
     // Helpers before the kernel: the kernel pattern was pushed first.
     std::rotate(Order.begin(), Order.begin() + 1, Order.end());
+    // A helper defined below its callers is declared above them: its clone is declared there
+    // too, with the declaration's default arguments.
+    std::vector<std::pair<const FunctionDecl *, const FunctionDecl *>> Forward;
+    for (const FunctionDecl *P : Order)
+      if (P != patternOf(Kernel))
+        if (const FunctionDecl *D = forwardDeclarationOf(P, SM)) {
+          renameDefinition(Edits, D, Kind, false);
+          Forward.emplace_back(P, D);
+        }
+    for (const auto &[P, D] : Forward)
+      emitDeclaration(Result, Edits, P, D, Kind);
     for (const FunctionDecl *P : Order)
       emitFunction(Result, Edits, P, Kind);
     return Result;
+  }
+
+  /// The clone of Declaration (a declaration of P without its body), placed after its `;`.
+  void emitDeclaration(VariantResult &Result, const EditSet &Edits, const FunctionDecl *P,
+                       const FunctionDecl *Declaration, VariantKind Kind) {
+    SourceRange Written = definitionRange(Declaration);
+    std::optional<TextRange> Range = Edits.rangeOf(Written);
+    std::optional<Token> Semi = Lexer::findNextToken(Written.getEnd(), SM, Ctx.getLangOpts());
+    std::optional<unsigned> After =
+        Semi && Semi->is(tok::semi) ? Edits.offsetOf(Semi->getLocation()) : std::nullopt;
+    if (!Range || !After) {
+      Result.Status = VariantStatus::Absent;
+      Result.Reasons.push_back("the declaration of '" + P->getNameAsString() +
+                               "' involves a macro expansion and cannot be copied");
+      return;
+    }
+    SourceLocation Begin = SM.getExpansionLoc(Written.getBegin());
+    PresumedLoc Start = SM.getPresumedLoc(Begin);
+    Result.Functions.push_back({cloneName(P, Kind), Edits.render(*Range) + ";",
+                                userFilePath(SM, Begin), *After + 1,
+                                Start.isValid() ? Start.getLine() : 0});
   }
 
   void emitFunction(VariantResult &Result, const EditSet &Edits, const FunctionDecl *P,

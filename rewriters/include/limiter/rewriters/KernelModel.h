@@ -89,6 +89,12 @@ private:
 const clang::FunctionDecl *cloneableCallee(const clang::CallExpr *Call,
                                            const clang::SourceManager &SM);
 
+/// The first declaration of a helper's written definition (Pattern) in the project's files
+/// that is not the definition itself and comes before it (`__device__ float f(float x = 1);`
+/// above the kernel, the body below), or null. Its clone declares the helper's clone there.
+const clang::FunctionDecl *forwardDeclarationOf(const clang::FunctionDecl *Pattern,
+                                                const clang::SourceManager &SM);
+
 } // namespace limiter
 
 #endif
