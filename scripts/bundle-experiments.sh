@@ -8,7 +8,11 @@ dir=${1:-$root/experiments}
 LIMITER_QUIET=1 "$root/scripts/setup.sh"
 rm -rf "$root/.bundles"
 mkdir -p "$root/.bundles"
-find "$dir" -name '*.toml' ! -name course.toml | sort | while read -r config; do
+# With the experiments, the GPU machine's own cases in tests/gpu (a kernel that launches
+# kernels: relocatable code linked with the device runtime).
+extra=$root/tests/gpu
+[[ $dir == "$root/experiments" ]] || extra=
+find "$dir" $extra -name '*.toml' ! -name course.toml | sort | while read -r config; do
   name=$(basename "$config" .toml)
   "$root/build/bin/limiter" generate --config "$config" -o "$root/.bundles/$name" >/dev/null
   echo "bundled $name"

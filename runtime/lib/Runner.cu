@@ -373,7 +373,8 @@ private:
     }
     // Relocatable code (a kernel that launches kernels) is linked with the device runtime
     // into a cubin the driver can load.
-    std::string Compiled = Relocatable ? Temp + ".rdc" : Temp;
+    std::string Compiled =
+        Relocatable ? Cubin.string() + ".rdc-" + std::to_string(::getpid()) + ".cubin" : Temp;
     Argv.insert(Argv.end(), {"variants.cu", "-o", fs::absolute(Compiled).string()});
     // In the bundle's directory: the include paths of a bundle that carries its sources are
     // relative to it.

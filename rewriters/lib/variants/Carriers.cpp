@@ -35,17 +35,28 @@ bool declaredIn(const VarDecl *V, const Stmt *S, const SourceManager &SM) {
 } // namespace
 
 Carriers::Carriers(const ASTContext &Ctx, const FunctionModel &M) : Ctx(Ctx), M(M) {
+  BodyNodes Nodes(M.Function->getBody());
+  grow(Nodes.Exprs, Nodes.Vars);
+  // Without the variables whose data a store keeps alive, what read only them carries nothing.
+  Drained = drained(Nodes.Exprs, Nodes.Vars);
+  if (!Drained.empty()) {
+    Vars.clear();
+    grow(Nodes.Exprs, Nodes.Vars);
+  }
+}
+
+void Carriers::grow(const std::vector<const Expr *> &Exprs,
+                    const std::vector<const VarDecl *> &Declared) {
   // A helper's parameters may receive loaded data from any call site.
   if (!M.Function->hasAttr<CUDAGlobalAttr>())
     for (const ParmVarDecl *P : M.Function->parameters())
       Vars.insert(P);
-  BodyNodes Nodes(M.Function->getBody());
   for (bool Grew = true; Grew;) {
     Grew = false;
-    for (const VarDecl *V : Nodes.Vars)
+    for (const VarDecl *V : Declared)
       if (V->getInit() && carries(V->getInit()))
         Grew |= add(V);
-    for (const Expr *E : Nodes.Exprs) {
+    for (const Expr *E : Exprs) {
       if (std::optional<Assignment> A = asAssignment(E)) {
         if (A->Value && carries(A->Value))
           Grew |= add(storedVariable(A->Target));
@@ -63,7 +74,89 @@ Carriers::Carriers(const ASTContext &Ctx, const FunctionModel &M) : Ctx(Ctx), M(
   }
 }
 
-bool Carriers::add(const VarDecl *V) { return V && Vars.insert(V).second; }
+namespace {
+
+/// The variable whose value E copies (`x`, `q[k]` of a local array), or null.
+const VarDecl *copiedVariable(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    return dyn_cast<VarDecl>(Ref->getDecl());
+  if (isa<ArraySubscriptExpr>(E))
+    return localArray(E);
+  return nullptr;
+}
+
+} // namespace
+
+llvm::DenseSet<const VarDecl *>
+Carriers::drained(const std::vector<const Expr *> &Exprs,
+                  const std::vector<const VarDecl *> &Declared) const {
+  // Copy edges (From -> To), variables written otherwise than by a copy, and variables whose
+  // value a store to memory takes.
+  llvm::DenseMap<const VarDecl *, std::vector<const VarDecl *>> CopiedInto;
+  llvm::DenseSet<const VarDecl *> Computed, Stored;
+  // A copy: a global load, a constant, a variable, or `c ? one of those : constant`.
+  auto Copy = [&](const Expr *Value, const VarDecl *To) {
+    Value = Value->IgnoreParenImpCasts();
+    if (const auto *C = dyn_cast<ConditionalOperator>(Value)) {
+      const Expr *T = C->getTrueExpr()->IgnoreParenImpCasts();
+      const Expr *F = C->getFalseExpr()->IgnoreParenImpCasts();
+      if (F->isEvaluatable(Ctx))
+        Value = T;
+      else if (T->isEvaluatable(Ctx))
+        Value = F;
+      else
+        return false;
+    }
+    if (Value->isEvaluatable(Ctx))
+      return true;
+    if (const AccessSite *A = M.accessAt(Value); A && A->Reads && isGlobalLike(A->Space))
+      return true;
+    if (const VarDecl *From = copiedVariable(Value)) {
+      CopiedInto[From].push_back(To);
+      return true;
+    }
+    return false;
+  };
+  for (const VarDecl *V : Declared)
+    if (V->getInit() && !isa<InitListExpr>(V->getInit()) && !Copy(V->getInit(), V))
+      Computed.insert(V);
+  for (const Expr *E : Exprs) {
+    if (std::optional<Assignment> A = asAssignment(E)) {
+      const VarDecl *To = storedVariable(A->Target);
+      if (!To) {
+        // A store to memory of a variable, as it is: the variable's data stay alive.
+        if (!A->Compound && A->Value)
+          if (const VarDecl *From = copiedVariable(A->Value))
+            Stored.insert(From);
+      } else if (A->Compound || !A->Value || !Copy(A->Value, To)) {
+        Computed.insert(To);
+      }
+    } else if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      forEachReferenceArgument(Call, [&](const Expr *Arg, const ParmVarDecl *) {
+        if (const VarDecl *V = storedVariable(Arg))
+          Computed.insert(V);
+      });
+    }
+  }
+  // Drained: copies only, and by copies of copies reaching a stored variable.
+  llvm::DenseSet<const VarDecl *> Out;
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const VarDecl *V : Declared) {
+      if (Out.contains(V) || Computed.contains(V) || !Vars.contains(V))
+        continue;
+      bool Reaches = Stored.contains(V);
+      for (const VarDecl *To : CopiedInto.lookup(V))
+        Reaches |= Out.contains(To);
+      if (Reaches)
+        Grew |= Out.insert(V).second;
+    }
+  }
+  return Out;
+}
+
+bool Carriers::add(const VarDecl *V) { return V && !Drained.contains(V) && Vars.insert(V).second; }
 
 bool Carriers::carries(const Expr *E) const {
   if (!E)

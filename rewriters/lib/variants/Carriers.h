@@ -16,6 +16,9 @@ namespace limiter {
 /// assigned to it reads a global load or another carrier; a variable written in a loop that
 /// mem-only removes whole carries when the loop reads a carrier (its value depended on them).
 /// Shared memory never carries: its stores stay, so what they stored is already in memory.
+/// Nor does a variable that only ever holds copies of loaded values and passes them, by
+/// copies, to a variable stored to memory (a register queue along z whose head goes into a
+/// shared tile): that store keeps the loads alive.
 class Carriers {
 public:
   Carriers(const clang::ASTContext &Ctx, const FunctionModel &M);
@@ -35,7 +38,15 @@ private:
   const FunctionModel &M;
   llvm::DenseSet<const clang::VarDecl *> Vars;
 
+  /// Variables that copy loaded data on to a store (see above); never carriers.
+  llvm::DenseSet<const clang::VarDecl *> Drained;
+
   bool add(const clang::VarDecl *V);
+  void grow(const std::vector<const clang::Expr *> &Exprs,
+            const std::vector<const clang::VarDecl *> &Declared);
+  llvm::DenseSet<const clang::VarDecl *>
+  drained(const std::vector<const clang::Expr *> &Exprs,
+          const std::vector<const clang::VarDecl *> &Declared) const;
 };
 
 } // namespace limiter
