@@ -371,8 +371,6 @@ std::vector<std::string> nvccFlagsFrom(const std::vector<std::string> &CommandLi
       Out.push_back(A);
     } else if (A.starts_with("-std=")) {
       Out.push_back(A);
-    } else if (A == "-fgpu-rdc") {
-      Out.push_back("-rdc=true");
     }
   }
   return Out;
@@ -443,10 +441,17 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     return std::nullopt;
   };
 
+  std::vector<std::string> Flags = nvccFlagsFrom(CommandLine);
+  // A kernel that launches kernels needs relocatable device code (linked with the device
+  // runtime by `limiter run`); no other does, and static kernels' entries get file-specific
+  // names in it, so the project's -rdc=true is not passed on.
+  if (std::any_of(P->Variants.Diagnostics.begin(), P->Variants.Diagnostics.end(),
+                  [](const Diagnostic &D) { return D.Id == DiagId::DeviceLaunch; }))
+    Flags.push_back("-rdc=true");
   BundleSourcesInput Sources{P->SourcePath,  P->KernelFile.empty() ? P->SourcePath : P->KernelFile,
                              P->Kernel.Name, P->Kernel.QualifiedName,
                              P->InputFiles,  P->Texts,
-                             &P->Variants,   nvccFlagsFrom(CommandLine)};
+                             &P->Variants,   Flags};
   std::string Error;
   std::optional<BundleSources> Copies = composeBundleSources(Sources, Error);
   if (!Copies)
