@@ -293,7 +293,7 @@ private:
     SourceLocation Begin = SM.getExpansionLoc(Written.getBegin());
     PresumedLoc Start = SM.getPresumedLoc(Begin);
     Result.Functions.push_back({cloneName(P, Kind), Edits.render(*Range) + ";",
-                                userFilePath(SM, Begin), *After + 1,
+                                userFilePath(SM, Begin), Edits.fileAndOffset(*After + 1).second,
                                 Start.isValid() ? Start.getLine() : 0});
   }
 
