@@ -137,7 +137,7 @@ for name in sorted(os.listdir(base)):
     bw = (last.get('verdict') or {}).get('bandwidth_fraction')
     same = 'yes' if len(set(verdicts)) == 1 and '-' not in verdicts else 'NO'
     inst = {k: (t.get(k, {}).get('executed') or {}).get('inst') for k in ('full', 'mem')}
-    ratio = f"{inst['mem'] / inst['full']:5.2f}" if inst['mem'] and inst['full'] else '    -'
+    ratio = f"{inst['mem'] / inst['full']:5.3f}" if inst['mem'] and inst['full'] else '    -'
     print(f"  {last['kernel'][:34]:34} {'/'.join(verdicts):44} {same:4} {ms('full')} {ms('mem')}"
           f" {ms('math')} {ms('skeleton')} {100 * spread:5.2f}% {f'{100 * bw:3.0f}%' if bw else '   -'}"
           f" {ratio} {'matched' if matched else 'NOT matched'}")
