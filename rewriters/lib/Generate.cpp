@@ -458,7 +458,14 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     return Fail(DiagId::OutputUnwritable,
                 "cannot copy the project's files into the bundle: " + Error,
                 "check that the files the source includes are readable");
-  const std::vector<std::string> &NvccFlags = Copies->NvccFlags;
+  std::vector<std::string> NvccFlags = Copies->NvccFlags;
+  // The project's relocatable mode, kept where the file needs it: another of its kernels
+  // launches kernels (tried without it first, below).
+  bool ProjectRdc =
+      std::find(CommandLine.begin(), CommandLine.end(), "-fgpu-rdc") != CommandLine.end();
+  bool Rdc = std::find(NvccFlags.begin(), NvccFlags.end(), "-rdc=true") != NvccFlags.end();
+  if (ProjectRdc && !Rdc && !Options.CompileCheck)
+    NvccFlags.push_back("-rdc=true");
   for (const auto &[Relative, Text] : Copies->Files) {
     fs::create_directories((Temp / Relative).parent_path(), Ec);
     if (!writeFileAtomically((Temp / Relative).string(), Text, Error))
@@ -470,15 +477,22 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
   std::map<VariantKind, InstructionCounts> Counts;
   Json Checks = Json::array();
   if (Options.CompileCheck) {
-    std::vector<std::string> Argv = {Options.Nvcc, "-arch=" + Options.GpuArch, "-ptx", "-O3",
-                                     "-lineinfo"};
-    if (std::none_of(NvccFlags.begin(), NvccFlags.end(),
-                     [](const std::string &F) { return F.starts_with("-std="); }))
-      Argv.push_back("-std=c++17");
-    Argv.insert(Argv.end(), NvccFlags.begin(), NvccFlags.end());
-    Argv.insert(Argv.end(), {"variants.cu", "-o", "variants.ptx"});
-    // In the bundle's directory: its include paths are relative to it.
-    SubprocessResult R = runSubprocess(Argv, {std::chrono::minutes(10), Temp.string(), {}});
+    auto Compile = [&] {
+      std::vector<std::string> Argv = {Options.Nvcc, "-arch=" + Options.GpuArch, "-ptx", "-O3",
+                                       "-lineinfo"};
+      if (std::none_of(NvccFlags.begin(), NvccFlags.end(),
+                       [](const std::string &F) { return F.starts_with("-std="); }))
+        Argv.push_back("-std=c++17");
+      Argv.insert(Argv.end(), NvccFlags.begin(), NvccFlags.end());
+      Argv.insert(Argv.end(), {"variants.cu", "-o", "variants.ptx"});
+      // In the bundle's directory: its include paths are relative to it.
+      return runSubprocess(Argv, {std::chrono::minutes(10), Temp.string(), {}});
+    };
+    SubprocessResult R = Compile();
+    if (!R.succeeded() && ProjectRdc && !Rdc) {
+      NvccFlags.push_back("-rdc=true");
+      R = Compile();
+    }
     if (!R.succeeded()) {
       std::string Output = R.StartError.empty() ? R.Stderr : R.StartError;
       fs::remove_all(Temp, Ec);
