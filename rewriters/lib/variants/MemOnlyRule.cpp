@@ -23,6 +23,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -130,8 +131,26 @@ const Expr *operatorUnderCopies(const Expr *E) {
 }
 
 /// The operands an arithmetic value combines, constants left out.
+/// E is the whole of one function-like macro's expansion (`UMAD(a, b, c)`): its parts are
+/// spelled in the macro's body, where no edit can reach them.
+bool isWholeMacroCall(const Expr *E, const ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceLocation Begin = E->getBeginLoc(), End = E->getEndLoc();
+  if (!Begin.isMacroID() || !End.isMacroID() || SM.isMacroArgExpansion(Begin) ||
+      !Lexer::isAtStartOfMacroExpansion(Begin, SM, Ctx.getLangOpts()) ||
+      !Lexer::isAtEndOfMacroExpansion(End, SM, Ctx.getLangOpts()))
+    return false;
+  return SM.getExpansionLoc(Begin) != SM.getExpansionRange(End).getEnd();
+}
+
 void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out) {
   E = operatorUnderCopies(E);
+  // A macro call that computes is one operand, kept whole.
+  if (isInterior(E, Ctx.getSourceManager()) && isWholeMacroCall(E, Ctx) &&
+      (E->isValueDependent() || !E->isEvaluatable(Ctx))) {
+    Out.push_back(E);
+    return;
+  }
   if (isInterior(E, Ctx.getSourceManager())) {
     for (const Stmt *Child : E->children())
       if (const auto *C = dyn_cast_or_null<Expr>(Child))
@@ -374,6 +393,14 @@ private:
                     unsigned Start) {
     long Emitted = 0;
     for (std::size_t I = 0; I < Leaves.size(); ++I) {
+      // A macro call kept whole keeps its arithmetic: honest only where that arithmetic is on
+      // no loaded data (index math).
+      if (isInterior(Leaves[I], SM) && isWholeMacroCall(Leaves[I], R.Ctx) && C.carries(Leaves[I])) {
+        R.conservative(Leaves[I], DiagId::MacroNotRewritten,
+                       "arithmetic on loaded data inside a macro expansion is kept",
+                       "expand the macro by hand in the kernel");
+        return false;
+      }
       std::optional<TextRange> Leaf = R.range(Leaves[I], "an operand");
       if (!Leaf)
         return false;
