@@ -3,16 +3,18 @@
 
 #include "limiter/support/Subprocess.h"
 
+#include <chrono>
 #include <string>
 #include <vector>
 
 namespace limiter {
 
-/// Runs the built `limiter` with Args, as a user would, with a two-minute limit.
-inline SubprocessResult limiter(std::vector<std::string> Args) {
+/// Runs the built `limiter` with Args, as a user would, with a limit (two minutes unless said).
+inline SubprocessResult limiter(std::vector<std::string> Args,
+                                std::chrono::seconds Limit = std::chrono::seconds(120)) {
   Args.insert(Args.begin(), LIMITER_BINARY);
   SubprocessOptions Options;
-  Options.Timeout = std::chrono::seconds(120);
+  Options.Timeout = Limit;
   return runSubprocess(Args, Options);
 }
 

@@ -164,7 +164,8 @@ TEST(GoldenInputs, EveryOneGeneratesAndCompilesWithNvcc) {
         if (!Flag.empty())
           Args.push_back(Flag);
     }
-    SubprocessResult R = limiter(Args);
+    // About a second of nvcc per case; the machine may be shared.
+    SubprocessResult R = limiter(Args, std::chrono::seconds(240));
     ASSERT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
     std::ifstream In(Json);
     nlohmann::json J = nlohmann::json::parse(In, nullptr, false);
