@@ -145,10 +145,23 @@ bool isWholeMacroCall(const Expr *E, const ASTContext &Ctx) {
 
 void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out) {
   E = operatorUnderCopies(E);
-  // A macro call that computes is one operand, kept whole.
+  // A macro call that computes is one operand, kept whole, where one of its operands is
+  // spelled in the macro's body (no edit reaches it); operands written as the macro's
+  // arguments are gathered as usual.
   if (isInterior(E, Ctx.getSourceManager()) && isWholeMacroCall(E, Ctx) &&
       (E->isValueDependent() || !E->isEvaluatable(Ctx))) {
-    Out.push_back(E);
+    const SourceManager &SM = Ctx.getSourceManager();
+    auto Written = [&](SourceLocation L) { return !L.isMacroID() || SM.isMacroArgExpansion(L); };
+    std::vector<const Expr *> Inner;
+    for (const Stmt *Child : E->children())
+      if (const auto *C = dyn_cast_or_null<Expr>(Child))
+        gatherLeaves(C, Ctx, Inner);
+    if (std::all_of(Inner.begin(), Inner.end(), [&](const Expr *L) {
+          return Written(L->getBeginLoc()) && Written(L->getEndLoc());
+        }))
+      Out.insert(Out.end(), Inner.begin(), Inner.end());
+    else
+      Out.push_back(E);
     return;
   }
   if (isInterior(E, Ctx.getSourceManager())) {
