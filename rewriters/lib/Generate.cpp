@@ -441,30 +441,29 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     return std::nullopt;
   };
 
-  std::vector<std::string> Flags = nvccFlagsFrom(CommandLine);
-  // A kernel that launches kernels needs relocatable device code (linked with the device
-  // runtime by `limiter run`); no other does, and static kernels' entries get file-specific
-  // names in it, so the project's -rdc=true is not passed on.
-  if (std::any_of(P->Variants.Diagnostics.begin(), P->Variants.Diagnostics.end(),
-                  [](const Diagnostic &D) { return D.Id == DiagId::DeviceLaunch; }))
-    Flags.push_back("-rdc=true");
   BundleSourcesInput Sources{P->SourcePath,  P->KernelFile.empty() ? P->SourcePath : P->KernelFile,
                              P->Kernel.Name, P->Kernel.QualifiedName,
                              P->InputFiles,  P->Texts,
-                             &P->Variants,   Flags};
+                             &P->Variants,   nvccFlagsFrom(CommandLine)};
   std::string Error;
   std::optional<BundleSources> Copies = composeBundleSources(Sources, Error);
   if (!Copies)
     return Fail(DiagId::OutputUnwritable,
                 "cannot copy the project's files into the bundle: " + Error,
                 "check that the files the source includes are readable");
+  // Relocatable device code (-rdc=true, linked with the device runtime by `limiter run`) only
+  // where it is needed: in it static kernels' entries get file-specific names. A kernel that
+  // launches kernels needs it; in a project built relocatable (-fgpu-rdc in the parse), so may
+  // the file when another of its kernels launches kernels: the compile check tries without
+  // first; without the check, the project's mode is kept.
   std::vector<std::string> NvccFlags = Copies->NvccFlags;
-  // The project's relocatable mode, kept where the file needs it: another of its kernels
-  // launches kernels (tried without it first, below).
+  bool LaunchesKernels =
+      std::any_of(P->Variants.Diagnostics.begin(), P->Variants.Diagnostics.end(),
+                  [](const Diagnostic &D) { return D.Id == DiagId::DeviceLaunch; });
   bool ProjectRdc =
       std::find(CommandLine.begin(), CommandLine.end(), "-fgpu-rdc") != CommandLine.end();
-  bool Rdc = std::find(NvccFlags.begin(), NvccFlags.end(), "-rdc=true") != NvccFlags.end();
-  if (ProjectRdc && !Rdc && !Options.CompileCheck)
+  bool Rdc = LaunchesKernels || (ProjectRdc && !Options.CompileCheck);
+  if (Rdc)
     NvccFlags.push_back("-rdc=true");
   for (const auto &[Relative, Text] : Copies->Files) {
     fs::create_directories((Temp / Relative).parent_path(), Ec);

@@ -6,6 +6,7 @@
 
 #include "limiter/support/Files.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -102,6 +103,34 @@ TEST_F(ProjectFiles, TheBundleBuildsWithTheProjectGone) {
   Options.Timeout = std::chrono::minutes(5);
   SubprocessResult Build = runSubprocess(Argv, Options);
   EXPECT_TRUE(Build.succeeded()) << Build.StartError << Build.Stderr;
+}
+
+/// A project built relocatable (-rdc=true): the bundle is relocatable only where it must be.
+/// A kernel that launches kernels, or one in the same file as such a launch, gets -rdc=true;
+/// a static kernel in a file without launches does not (its entry would take a file-specific
+/// name there, and the module would not have the entries the manifest names).
+TEST_F(ProjectFiles, RelocatableOnlyWhereTheFileNeedsIt) {
+  write("project/app/launch.cu", "__global__ void child(float *p) { p[threadIdx.x] *= 2.0f; }\n"
+                                 "__global__ void parent(float *p) {\n"
+                                 "  if (threadIdx.x == 0)\n    child<<<1, 32>>>(p);\n}\n");
+  write("project/app/plain.cu",
+        "static __global__ void half(float *p) { p[threadIdx.x] *= 0.5f; }\n");
+  auto FlagsOf = [&](const std::string &File, const std::string &Kernel) {
+    fs::path Out = Dir / ("bundle-" + Kernel);
+    SubprocessResult R = limiter({"generate", (Dir / "project/app" / File).string(), "--kernel",
+                                  Kernel, "-o", Out.string(), "--", "-rdc=true"});
+    EXPECT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
+    EXPECT_EQ(R.Stdout.find("FAIL"), std::string::npos) << R.Stdout;
+    std::ifstream In(Out / "manifest.json");
+    nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
+    return M.is_discarded() ? nlohmann::json() : M["compile"]["nvcc_flags"];
+  };
+  auto HasRdc = [](const nlohmann::json &Flags) {
+    return std::find(Flags.begin(), Flags.end(), "-rdc=true") != Flags.end();
+  };
+  EXPECT_TRUE(HasRdc(FlagsOf("launch.cu", "parent")));
+  EXPECT_TRUE(HasRdc(FlagsOf("launch.cu", "child"))); // the file's other kernel launches
+  EXPECT_FALSE(HasRdc(FlagsOf("plain.cu", "half")));
 }
 
 TEST_F(ProjectFiles, SurveyReportsEveryKernelOfEveryFileWithTotals) {

@@ -70,7 +70,6 @@ void guardStore(RuleContext &R, const AccessSite &A) {
     R.count("stores_guarded");
 }
 
-/// Atomics run only when never() holds on their value; the result is opaque otherwise.
 /// `surf2Dwrite(v, surf, x, y)` -> `(lim::never(v, flag) ? surf2Dwrite(v, surf, x, y) : void())`:
 /// the value is computed, the write does not happen.
 void guardSurfaceWrite(RuleContext &R, const CallExpr *Call) {
@@ -84,6 +83,7 @@ void guardSurfaceWrite(RuleContext &R, const CallExpr *Call) {
     R.count("stores_guarded");
 }
 
+/// Atomics run only when never() holds on their value; the result is opaque otherwise.
 void guardIntrinsic(RuleContext &R, const AccessSite &A) {
   const auto *Call = cast<CallExpr>(A.Node);
   std::optional<TextRange> Whole = R.range(Call, "an atomic or cache-hinted store");

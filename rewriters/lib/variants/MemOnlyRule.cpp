@@ -130,7 +130,6 @@ const Expr *operatorUnderCopies(const Expr *E) {
   return isa<CXXOperatorCallExpr>(Inner) ? Inner : E;
 }
 
-/// The operands an arithmetic value combines, constants left out.
 /// E is the whole of one function-like macro's expansion (`UMAD(a, b, c)`): its parts are
 /// spelled in the macro's body, where no edit can reach them.
 bool isWholeMacroCall(const Expr *E, const ASTContext &Ctx) {
@@ -140,9 +139,11 @@ bool isWholeMacroCall(const Expr *E, const ASTContext &Ctx) {
       !Lexer::isAtStartOfMacroExpansion(Begin, SM, Ctx.getLangOpts()) ||
       !Lexer::isAtEndOfMacroExpansion(End, SM, Ctx.getLangOpts()))
     return false;
+  // More than one token: a macro call, not an object-like macro naming a value.
   return SM.getExpansionLoc(Begin) != SM.getExpansionRange(End).getEnd();
 }
 
+/// The operands an arithmetic value combines, constants left out.
 void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out) {
   E = operatorUnderCopies(E);
   // A macro call that computes is one operand, kept whole, where one of its operands is
