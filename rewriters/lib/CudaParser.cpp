@@ -2,12 +2,16 @@
 
 #include "ClangCompat.h"
 #include "ParseCompat.h"
+#include "ParseRepairs.h"
 #include "limiter/rewriters/CompilerArgs.h"
 #include "limiter/rewriters/CudaEnvironment.h"
 #include "limiter/support/Files.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Basic/DiagnosticAST.h"
+#include "clang/Basic/DiagnosticParse.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/CompilationDatabase.h"
@@ -19,6 +23,8 @@
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -26,7 +32,28 @@ using namespace clang;
 namespace limiter {
 namespace {
 
-/// Forwards clang's diagnostics to a printer (or drops them) and remembers the errors.
+/// A clang error limiter can repair (ParseRepairs.h): the file and the repair.
+struct RepairableSite {
+  std::string File;
+  ParseRepair Repair;
+};
+
+std::optional<RepairableError> repairableKind(const clang::Diagnostic &Info) {
+  switch (Info.getID()) {
+  case diag::err_shared_var_init:
+    return RepairableError::SharedVariableInit;
+  case diag::err_asm_invalid_escape:
+    return RepairableError::AsmPercentEscape;
+  case diag::err_expected:
+    return RepairableError::AsmMissingComma; // Only where repairFor finds asm operands.
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Forwards clang's diagnostics to a printer (or drops them) and remembers the errors. Errors
+/// a repair fixes are remembered with the repair and not printed: the parse is tried again
+/// with the repairs when they are the only errors.
 class CountingConsumer : public DiagnosticConsumer {
 public:
   explicit CountingConsumer(DiagnosticConsumer *Forward) : Forward(Forward) {}
@@ -39,71 +66,108 @@ public:
       Forward->EndSourceFile();
   }
   void HandleDiagnostic(DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override {
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Level >= DiagnosticsEngine::Error && FirstError.empty()) {
-      SmallString<160> Text;
-      Info.FormatDiagnostic(Text);
-      FirstError = std::string(Text.str());
-      if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-        PresumedLoc P = Info.getSourceManager().getPresumedLoc(
-            Info.getSourceManager().getExpansionLoc(Info.getLocation()));
-        if (P.isValid())
-          FirstError +=
-              " (" + std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) + ")";
-      }
+    bool Error = Level >= DiagnosticsEngine::Error;
+    if (Error && rememberRepairable(Info)) {
+      // Not counted (nor in clang's "N errors generated"): allErrors() adds them.
+      if (FirstError.empty())
+        FirstError = describe(Info);
+      return;
     }
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Error && FirstError.empty())
+      FirstError = describe(Info);
     if (Forward)
       Forward->HandleDiagnostic(Level, Info);
   }
 
   /// The first error's message and where it is, for the summary; empty when none.
   const std::string &firstError() const { return FirstError; }
+  /// The errors a repair fixes.
+  const std::vector<RepairableSite> &repairable() const { return Repairable; }
+  bool unrepairable() const { return getNumErrors() > 0; }
+  unsigned allErrors() const { return getNumErrors() + Repairable.size(); }
 
 private:
+  static std::string describe(const clang::Diagnostic &Info) {
+    SmallString<160> Text;
+    Info.FormatDiagnostic(Text);
+    std::string Out(Text.str());
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      PresumedLoc P = Info.getSourceManager().getPresumedLoc(
+          Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+      if (P.isValid())
+        Out += " (" + std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) + ")";
+    }
+    return Out;
+  }
+
+  bool rememberRepairable(const clang::Diagnostic &Info) {
+    std::optional<RepairableError> Kind = repairableKind(Info);
+    if (!Kind || !Info.hasSourceManager() || Info.getLocation().isInvalid())
+      return false;
+    const SourceManager &SM = Info.getSourceManager();
+    auto [File, Offset] = SM.getDecomposedLoc(SM.getSpellingLoc(Info.getLocation()));
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    bool Invalid = false;
+    StringRef Text = SM.getBufferData(File, &Invalid);
+    if (!Entry || Invalid)
+      return false;
+    std::optional<ParseRepair> Repair = repairFor(*Kind, Text, Offset);
+    if (!Repair)
+      return false;
+    Repairable.push_back({std::string(Entry->getName()), *Repair});
+    return true;
+  }
+
   DiagnosticConsumer *Forward;
   std::string FirstError;
+  std::vector<RepairableSite> Repairable;
+};
+
+/// What a parse calls back with the translation unit: Restore first (the parse's repaired
+/// texts back to the user's), then OnAST; Ran says whether it did.
+struct Callback {
+  const std::function<void(ASTContext &)> &OnAST;
+  std::function<void()> Restore;
+  bool Ran = false;
 };
 
 class CallbackConsumer : public ASTConsumer {
 public:
-  CallbackConsumer(const std::function<void(ASTContext &)> &OnAST, bool &Ran)
-      : OnAST(OnAST), Ran(Ran) {}
+  explicit CallbackConsumer(Callback &Call) : Call(Call) {}
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
-    OnAST(Ctx);
-    Ran = true;
+    if (Call.Restore)
+      Call.Restore();
+    Call.OnAST(Ctx);
+    Call.Ran = true;
   }
 
 private:
-  const std::function<void(ASTContext &)> &OnAST;
-  bool &Ran;
+  Callback &Call;
 };
 
 class CallbackAction : public ASTFrontendAction {
 public:
-  CallbackAction(const std::function<void(ASTContext &)> &OnAST, bool &Ran)
-      : OnAST(OnAST), Ran(Ran) {}
+  explicit CallbackAction(Callback &Call) : Call(Call) {}
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, StringRef) override {
-    return std::make_unique<CallbackConsumer>(OnAST, Ran);
+    return std::make_unique<CallbackConsumer>(Call);
   }
 
 private:
-  const std::function<void(ASTContext &)> &OnAST;
-  bool &Ran;
+  Callback &Call;
 };
 
 class CallbackActionFactory : public tooling::FrontendActionFactory {
 public:
-  CallbackActionFactory(const std::function<void(ASTContext &)> &OnAST, bool &Ran)
-      : OnAST(OnAST), Ran(Ran) {}
+  explicit CallbackActionFactory(Callback &Call) : Call(Call) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<CallbackAction>(OnAST, Ran);
+    return std::make_unique<CallbackAction>(Call);
   }
 
 private:
-  const std::function<void(ASTContext &)> &OnAST;
-  bool &Ran;
+  Callback &Call;
 };
 
 std::string absolutePath(const std::string &Path) {
@@ -292,6 +356,121 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
   return Out;
 }
 
+namespace {
+
+/// A file's text as the parse reads it, and the repairs made in it. The parse reads Text's
+/// own buffer (ClangTool maps a file's text without copying it), so restoring the originals in
+/// place after the parse gives everything that reads the source afterwards (the rules, the
+/// bundle's copies) the user's spelling at the same offsets.
+struct ParseText {
+  std::string Text;
+  std::vector<ParseRepair> Repairs;
+
+  void restoreOriginals() {
+    for (const ParseRepair &R : Repairs) // In place: same lengths, same buffer.
+      std::copy(R.Original.begin(), R.Original.end(), Text.begin() + R.Offset);
+  }
+};
+
+/// One run of clang over the file, with the texts of Texts mapped over the files on disk.
+struct ParseAttempt {
+  const ParseOptions &Options;
+  tooling::CompilationDatabase &DB;
+  const std::string &File;
+  const CudaEnvironment &Env;
+  const std::vector<std::string> &Extra;
+  const std::function<void(ASTContext &)> &OnAST;
+  std::map<std::string, ParseText> &Texts;
+  std::set<std::string> &Dropped;
+  std::vector<std::string> *UsedCommandLine;
+
+  compat::OwnedTextDiagnosticPrinter Printer{llvm::errs(),
+                                             llvm::sys::Process::StandardErrHasColors()};
+  CountingConsumer Consumer{Options.ShowCompilerDiagnostics ? Printer.Printer.get() : nullptr};
+  Callback Call{OnAST, {}};
+
+  /// Whether the parse compiled and OnAST ran.
+  bool run() {
+    tooling::ClangTool Tool(DB, {File});
+    for (auto &[Path, Parse] : Texts)
+      Tool.mapVirtualFile(Path, Parse.Text);
+    const std::string Compat = parseCompatText();
+    Tool.mapVirtualFile(ParseCompatPath, Compat);
+    Tool.clearArgumentsAdjusters();
+    Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
+    Tool.appendArgumentsAdjuster(tooling::getClangStripDependencyFileAdjuster());
+    Tool.appendArgumentsAdjuster([&](const tooling::CommandLineArguments &Args, StringRef) {
+      std::vector<std::string> Unknown;
+      auto Out = adjustCommandLine(Args, Extra, Env, &Unknown);
+      Dropped.insert(Unknown.begin(), Unknown.end());
+      if (UsedCommandLine)
+        *UsedCommandLine = Out; // What nvcc needs too: the compatibility header is the parse's.
+      Out.insert(Out.begin() + 1, {"-include", ParseCompatPath});
+      return Out;
+    });
+    Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
+    Tool.setDiagnosticConsumer(&Consumer);
+    Tool.setPrintErrorMessage(false);
+    Call.Restore = [this] {
+      for (auto &[Path, Parse] : Texts)
+        Parse.restoreOriginals();
+    };
+    CallbackActionFactory Factory(Call);
+    int Status = Tool.run(&Factory);
+    return Status == 0 && Consumer.allErrors() == 0 && Call.Ran;
+  }
+
+  std::string summary() const {
+    unsigned N = Consumer.allErrors();
+    return std::to_string(N) + (N == 1 ? " error" : " errors") +
+           (Consumer.firstError().empty() ? "" : "; the first: " + Consumer.firstError());
+  }
+};
+
+/// Adds to Texts the repair of every error of the failed Attempt; false (Texts unchanged)
+/// unless every error has one.
+bool addRepairs(const ParseAttempt &Attempt, std::map<std::string, ParseText> &Texts) {
+  if (Attempt.Consumer.unrepairable() || Attempt.Consumer.repairable().empty())
+    return false;
+  std::map<std::string, ParseText> Repaired = Texts;
+  for (const RepairableSite &Site : Attempt.Consumer.repairable()) {
+    auto It = Repaired.find(Site.File);
+    if (It == Repaired.end()) {
+      std::string Error;
+      std::optional<std::string> Text = readFile(Site.File, Error);
+      if (!Text)
+        return false;
+      It = Repaired.emplace(Site.File, ParseText{*Text, {}}).first;
+    }
+    const ParseRepair &Repair = Site.Repair;
+    std::string &Text = It->second.Text;
+    if (Text.compare(Repair.Offset, Repair.Original.size(), Repair.Original) != 0)
+      return false; // The file is not the text the parse read.
+    std::copy(Repair.Replacement.begin(), Repair.Replacement.end(), Text.begin() + Repair.Offset);
+    It->second.Repairs.push_back(Repair);
+  }
+  Texts = std::move(Repaired);
+  return true;
+}
+
+/// A LIM015 warning for each repair the parse read.
+void reportRepairs(const std::map<std::string, ParseText> &Texts, DiagnosticList &Diags) {
+  for (const auto &[Path, Parse] : Texts)
+    for (const ParseRepair &R : Parse.Repairs) {
+      unsigned Line = 1 + std::count(Parse.Text.begin(), Parse.Text.begin() + R.Offset, '\n');
+      size_t LineStart = Parse.Text.rfind('\n', R.Offset == 0 ? 0 : R.Offset - 1);
+      unsigned Column = R.Offset - (LineStart == std::string::npos ? 0 : LineStart + 1) + 1;
+      Diags.warning(DiagId::ParseRepaired, {Path, Line, Column},
+                    "clang's CUDA mode rejects what nvcc accepts here: " + R.What +
+                        "; the parse reads '" + R.Replacement + "' for '" + R.Original +
+                        "', and the variants keep the source as written",
+                    "nothing to do; if a result looks wrong, this line is where the parse and "
+                    "nvcc differ");
+    }
+}
+
+} // namespace
+
 bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTContext &)> &OnAST,
                    DiagnosticList &Diags, std::vector<std::string> *UsedCommandLine) {
   std::string ReadError;
@@ -315,56 +494,33 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
   // A fixed database holds the user's arguments already; a real one gets them appended.
   std::vector<std::string> Extra = FromDatabase ? Options.CompilerArgs : std::vector<std::string>{};
 
-  tooling::ClangTool Tool(*DB, {File});
-  std::string MappedText; // Must outlive the run.
-  if (!Options.AppendedSource.empty()) {
-    MappedText = *Source + "\n" + Options.AppendedSource + "\n";
-    Tool.mapVirtualFile(File, MappedText);
-  }
-  const std::string Compat = parseCompatText();
-  Tool.mapVirtualFile(ParseCompatPath, Compat);
+  // The texts the parse reads instead of the files on disk: the source with the appended
+  // text, and the files a repair changed. Each must outlive the runs and keep its buffer.
+  std::map<std::string, ParseText> Texts;
+  if (!Options.AppendedSource.empty())
+    Texts[File].Text = *Source + "\n" + Options.AppendedSource + "\n";
   std::set<std::string> Dropped;
-  Tool.clearArgumentsAdjusters();
-  Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
-  Tool.appendArgumentsAdjuster(tooling::getClangStripDependencyFileAdjuster());
-  Tool.appendArgumentsAdjuster([&](const tooling::CommandLineArguments &Args, StringRef) {
-    std::vector<std::string> Unknown;
-    auto Out = adjustCommandLine(Args, Extra, *Env, &Unknown);
-    Dropped.insert(Unknown.begin(), Unknown.end());
-    if (UsedCommandLine)
-      *UsedCommandLine = Out; // What nvcc needs too: the compatibility header is the parse's.
-    Out.insert(Out.begin() + 1, {"-include", ParseCompatPath});
-    return Out;
-  });
-  Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
-
-  compat::OwnedTextDiagnosticPrinter Printer(llvm::errs(),
-                                             llvm::sys::Process::StandardErrHasColors());
-  CountingConsumer Consumer(Options.ShowCompilerDiagnostics ? Printer.Printer.get() : nullptr);
-  Tool.setDiagnosticConsumer(&Consumer);
-  Tool.setPrintErrorMessage(false);
-
-  bool Ran = false;
-  CallbackActionFactory Factory(OnAST, Ran);
-  int Status = Tool.run(&Factory);
-
-  for (const std::string &Flag : Dropped)
-    Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
-                  "ignored the nvcc flag '" + Flag + "', which limiter does not know",
-                  "if the parse needs it, pass its clang equivalent after `--`");
-  if (Status != 0 || Consumer.getNumErrors() > 0 || !Ran) {
-    Diagnostic &D = Diags.error(
-        DiagId::SourceDoesNotCompile, {Options.File},
-        Options.File + " does not compile (" + std::to_string(Consumer.getNumErrors()) +
-            (Consumer.getNumErrors() == 1 ? " error" : " errors") +
-            (Consumer.firstError().empty() ? "" : "; the first: " + Consumer.firstError()) + ")",
-        "fix the errors above, or give the flags it needs after `--` (-I, -D, -std=) or "
-        "a build directory with compile_commands.json through -p");
-    if (FromDatabase)
-      D.Notes.push_back("the flags came from a compilation database");
-    return false;
+  for (int Pass = 0;; ++Pass) {
+    ParseAttempt Attempt{Options, *DB, File, *Env, Extra, OnAST, Texts, Dropped, UsedCommandLine};
+    if (Attempt.run() || Pass > 0 || !addRepairs(Attempt, Texts)) {
+      for (const std::string &Flag : Dropped)
+        Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
+                      "ignored the nvcc flag '" + Flag + "', which limiter does not know",
+                      "if the parse needs it, pass its clang equivalent after `--`");
+      if (Attempt.Call.Ran) {
+        reportRepairs(Texts, Diags);
+        return true;
+      }
+      Diagnostic &D = Diags.error(DiagId::SourceDoesNotCompile, {Options.File},
+                                  Options.File + " does not compile (" + Attempt.summary() + ")",
+                                  "fix the errors above, or give the flags it needs after `--` "
+                                  "(-I, -D, -std=) or a build directory with "
+                                  "compile_commands.json through -p");
+      if (FromDatabase)
+        D.Notes.push_back("the flags came from a compilation database");
+      return false;
+    }
   }
-  return true;
 }
 
 } // namespace limiter

@@ -1,5 +1,7 @@
 #include "limiter/rewriters/KernelModel.h"
 
+#include "ParseRepairs.h"
+
 #include "Assignments.h"
 #include "BodyNodes.h"
 #include "KnownCallees.h"
@@ -83,12 +85,21 @@ const FunctionDecl *forwardDeclarationOf(const FunctionDecl *Pattern, const Sour
   return First;
 }
 
+bool isSharedVariable(const VarDecl *V) {
+  if (V->hasAttr<CUDASharedAttr>())
+    return true;
+  for (const auto *A : V->specific_attrs<AnnotateAttr>())
+    if (A->getAnnotation() == RepairedSharedAnnotation)
+      return true;
+  return false;
+}
+
 namespace {
 
 const Expr *strip(const Expr *E) { return E ? E->IgnoreParens() : nullptr; }
 
 AddressSpace storageSpace(const VarDecl *V) {
-  if (V->hasAttr<CUDASharedAttr>())
+  if (isSharedVariable(V))
     return AddressSpace::Shared;
   if (V->hasAttr<CUDAConstantAttr>())
     return AddressSpace::Constant;
@@ -338,7 +349,7 @@ private:
       const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
       if (!Var || isa<ParmVarDecl>(Var) || isBuiltinVariable(Var))
         return std::nullopt;
-      if (Var->hasGlobalStorage() || Var->hasAttr<CUDASharedAttr>())
+      if (Var->hasGlobalStorage() || isSharedVariable(Var))
         return storageSpace(Var);
       // Local arrays live in local memory (or registers after promotion); local scalars do
       // not count as memory.
@@ -644,13 +655,32 @@ private:
     return false;
   }
 
+  /// An object of a library class that cannot be copied (`cuda::barrier`, a pipeline's shared
+  /// state): not data a variant could replace or fold, but a synchronization resource that
+  /// every variant uses as written, like `__syncthreads()`.
+  bool isLibrarySyncObject(QualType T) const {
+    const auto *Record = T.getNonReferenceType()->getAsCXXRecordDecl();
+    if (!Record || !Record->hasDefinition() ||
+        !Ctx.getSourceManager().isInSystemHeader(
+            Ctx.getSourceManager().getExpansionLoc(Record->getLocation())))
+      return false;
+    const CXXRecordDecl *Def = Record->getDefinition();
+    if (!Def->isTriviallyCopyable())
+      return true;
+    for (const CXXConstructorDecl *C : Def->ctors())
+      if (C->isCopyConstructor() && C->isDeleted())
+        return true;
+    return Def->needsImplicitCopyConstructor() && Def->defaultedCopyConstructorIsDeleted();
+  }
+
   void collectAccesses(FunctionModel &M) {
     for (const Expr *E : BodyNodes(M.Function->getBody()).Exprs) {
       if (const auto *Call = dyn_cast<CallExpr>(E)) {
         collectIntrinsic(M, Call);
         continue;
       }
-      if (isa<ParenExpr>(E) || E->getType()->isArrayType() || !E->isGLValue())
+      if (isa<ParenExpr>(E) || E->getType()->isArrayType() || !E->isGLValue() ||
+          isLibrarySyncObject(E->getType()))
         continue;
       std::optional<AddressSpace> Space = lvalueSpace(E);
       if (!Space || wrapsSameLValue(E))
@@ -788,7 +818,7 @@ private:
   /// local reference to something that may be. A helper's reference parameter counts as its
   /// own: where a caller binds memory to it, the caller's call is reported (LIM102).
   static bool isLocalVariable(const VarDecl *V) {
-    return V && !V->hasGlobalStorage() && !V->hasAttr<CUDASharedAttr>() &&
+    return V && !V->hasGlobalStorage() && !isSharedVariable(V) &&
            (!V->getType()->isReferenceType() || isa<ParmVarDecl>(V));
   }
 
@@ -798,6 +828,12 @@ private:
     const Expr *E = Arg->IgnoreParenImpCasts();
     if (isa<StringLiteral>(E) || isa<PredefinedExpr>(E))
       return true; // printf's and assert's text, __func__
+    // `std::move(x)` and `std::forward<T>(x)` designate x.
+    if (const auto *Cast = dyn_cast<CallExpr>(E); Cast && Cast->getNumArgs() == 1)
+      if (const FunctionDecl *F = Cast->getDirectCallee();
+          F && F->isInStdNamespace() && F->getIdentifier() &&
+          (F->getName() == "move" || F->getName() == "forward"))
+        return designatesLocal(Cast->getArg(0));
     if (const auto *Addr = dyn_cast<UnaryOperator>(E); Addr && Addr->getOpcode() == UO_AddrOf)
       E = Addr->getSubExpr()->IgnoreParenImpCasts();
     return isLocalVariable(targetVariable(E)) || isLocalVariable(arrayRoot(E));
@@ -805,10 +841,13 @@ private:
 
   /// The call hands the callee memory it may access: a pointer, or a non-const reference,
   /// that does not designate one of the function's own variables.
-  static bool passesMemory(const CallExpr *Call) {
+  bool passesMemory(const CallExpr *Call) const {
     const FunctionDecl *Callee = Call->getDirectCallee();
     for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
       const Expr *Arg = Call->getArg(I);
+      QualType Type = Arg->getType();
+      if (isLibrarySyncObject(Type->isPointerType() ? Type->getPointeeType() : Type))
+        continue; // `init(&bar, n)`, `make_pipeline(block, &state)`: no data.
       bool ByReference = false;
       if (Callee && I < Callee->getNumParams()) {
         QualType T = Callee->getParamDecl(I)->getType();

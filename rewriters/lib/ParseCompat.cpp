@@ -1,5 +1,7 @@
 #include "ParseCompat.h"
 
+#include "ParseRepairs.h"
+
 #include <utility>
 #include <vector>
 
@@ -38,6 +40,10 @@ std::string parseCompatText() {
       Out += std::string("static inline __attribute__((host)) ") + O.Result + " " + Name + "(" +
              O.A + " a, " + O.B + " b) { return (" + O.Result + ")a " + Op + " (" + O.Result +
              ")b ? (" + O.Result + ")a : (" + O.Result + ")b; }\n";
+  // The declarations a parse repair turned from `__shared__` (ParseRepairs.h): locals that the
+  // model counts as shared memory by this annotation.
+  Out += std::string("#define ") + std::string(RepairedSharedMacro) + "__attribute__((annotate(\"" +
+         RepairedSharedAnnotation + "\")))\n";
   return Out + "#endif\n";
 }
 

@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 34> DiagTable{{
+constexpr std::array<DiagInfo, 35> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -28,6 +28,7 @@ constexpr std::array<DiagInfo, 34> DiagTable{{
     {DiagId::OutputUnwritable, "output-unwritable", ExitCode::BadInput},
     {DiagId::BundleDoesNotCompile, "bundle-does-not-compile", ExitCode::BuildFailure},
     {DiagId::CountsUnavailable, "counts-unavailable", ExitCode::Ok},
+    {DiagId::ParseRepaired, "parse-repaired", ExitCode::Ok},
     {DiagId::UnknownPointerOrigin, "unknown-pointer-origin", ExitCode::BadInput},
     {DiagId::MemoryByReference, "memory-by-reference", ExitCode::BadInput},
     {DiagId::MacroNotRewritten, "macro-not-rewritten", ExitCode::BadInput},

@@ -5,8 +5,13 @@
 #include "limiter/rewriters/CompilerArgs.h"
 #include "limiter/rewriters/CudaEnvironment.h"
 #include "limiter/rewriters/KernelDiscovery.h"
+#include "limiter/rewriters/KernelModel.h"
 #include "limiter/support/Files.h"
 
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <algorithm>
 #include <filesystem>
 #include <gtest/gtest.h>
 
@@ -220,6 +225,73 @@ TEST_F(CudaParserTest, SourceThatDoesNotCompile) {
   EXPECT_FALSE(Called);
   EXPECT_TRUE(hasError(Diags, DiagId::SourceDoesNotCompile));
   EXPECT_EQ(Diags.exitCode(), ExitCode::SourceError);
+}
+
+// What nvcc accepts and clang's CUDA mode rejects: each repaired for the parse, with a
+// LIM015 warning at its line, and the source the rules read is the user's text again.
+constexpr const char *NvccOnlySpellings = R"(struct Counter {
+  int n;
+  __device__ Counter() : n(0) {}
+};
+__device__ unsigned long long stamp() {
+  unsigned long long t;
+  asm volatile("mov.u64 %0, %globaltimer;" : "=l"(t));
+  return t;
+}
+__device__ void publish(unsigned *p, unsigned v) {
+  asm volatile("st.relaxed.gpu.global.u32 [%1], %0;" ::"r"(v) "l"(p) : "memory");
+}
+__global__ void k(unsigned *out) {
+  __shared__ Counter counter;
+  counter.n = (int)stamp();
+  publish(out, counter.n);
+}
+)";
+
+TEST_F(CudaParserTest, RepairsWhatNvccAcceptsAndKeepsTheSourceText) {
+  std::string File = write("nvcc_only.cu", NvccOnlySpellings);
+  DiagnosticList Diags;
+  std::string Seen;
+  bool Shared = false;
+  ASSERT_TRUE(parseCudaFile(
+      options(File),
+      [&](clang::ASTContext &Ctx) {
+        const clang::SourceManager &SM = Ctx.getSourceManager();
+        Seen = SM.getBufferData(SM.getMainFileID()).str();
+        for (const clang::Decl *D : Ctx.getTranslationUnitDecl()->decls())
+          if (const auto *F = llvm::dyn_cast<clang::FunctionDecl>(D);
+              F && F->getName() == "k" && F->hasBody())
+            for (const clang::Stmt *S : llvm::cast<clang::CompoundStmt>(F->getBody())->body())
+              if (const auto *DS = llvm::dyn_cast<clang::DeclStmt>(S))
+                if (const auto *V = llvm::dyn_cast<clang::VarDecl>(DS->getSingleDecl()))
+                  Shared = isSharedVariable(V);
+      },
+      Diags));
+  EXPECT_EQ(Seen, NvccOnlySpellings);
+  EXPECT_TRUE(Shared) << "the repaired declaration is still shared memory to the model";
+  std::vector<unsigned> Lines;
+  for (const Diagnostic &D : Diags.items())
+    if (D.Id == DiagId::ParseRepaired) {
+      EXPECT_EQ(D.Level, Severity::Warning);
+      EXPECT_EQ(D.Where.File, File);
+      Lines.push_back(D.Where.Line);
+    }
+  std::sort(Lines.begin(), Lines.end());
+  EXPECT_EQ(Lines, (std::vector<unsigned>{7, 11, 14}));
+}
+
+TEST_F(CudaParserTest, AnErrorNoRepairFixesIsStillAnError) {
+  // An `expected ')'` outside asm operands, next to a repairable one: nothing is repaired.
+  std::string File = write("mixed.cu", std::string(NvccOnlySpellings) +
+                                           "__global__ void broken(int *p) { p[0] = (1; }\n");
+  DiagnosticList Diags;
+  bool Called = false;
+  EXPECT_FALSE(parseCudaFile(
+      options(File), [&](clang::ASTContext &) { Called = true; }, Diags));
+  EXPECT_FALSE(Called);
+  EXPECT_TRUE(hasError(Diags, DiagId::SourceDoesNotCompile));
+  for (const Diagnostic &D : Diags.items())
+    EXPECT_NE(D.Id, DiagId::ParseRepaired);
 }
 
 TEST_F(CudaParserTest, NoKernel) {

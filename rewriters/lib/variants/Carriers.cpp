@@ -15,7 +15,7 @@ namespace {
 /// A local array an lvalue indexes into (not shared or global memory), or null.
 const VarDecl *localArray(const Expr *E) {
   const VarDecl *Var = arrayRoot(E);
-  return Var && !Var->hasAttr<CUDASharedAttr>() && !Var->hasGlobalStorage() ? Var : nullptr;
+  return Var && !isSharedVariable(Var) && !Var->hasGlobalStorage() ? Var : nullptr;
 }
 
 /// The local variable (or local array) an assignment stores into; null for other memory.

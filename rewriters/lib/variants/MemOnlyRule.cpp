@@ -440,7 +440,7 @@ private:
     for (const Expr *E : Nodes.Exprs)
       if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-            V && V->hasAttr<CUDASharedAttr>() &&
+            V && isSharedVariable(V) &&
             std::find(Shared.begin(), Shared.end(), V) == Shared.end())
           Shared.push_back(V);
     const auto *Body = dyn_cast<CompoundStmt>(M.Function->getBody());

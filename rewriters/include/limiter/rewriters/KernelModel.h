@@ -17,6 +17,10 @@ namespace limiter {
 enum class AddressSpace { Global, Shared, Local, Constant, Generic };
 std::string_view toString(AddressSpace Space);
 
+/// A `__shared__` variable: clang's attribute, or the annotation of a declaration the parse
+/// repaired (a `__shared__` object whose constructor clang rejects; see ParseRepairs.h).
+bool isSharedVariable(const clang::VarDecl *V);
+
 /// One place where a function reads or writes memory: an lvalue in memory (`p[i]`, `*q`,
 /// `tile[y][x]`, `s->f`, a `__shared__` scalar) or an intrinsic call (`atomicAdd`, `__ldg`).
 struct AccessSite {

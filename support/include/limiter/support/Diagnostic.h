@@ -27,6 +27,7 @@ enum class DiagId : int {
   OutputUnwritable = 12,
   BundleDoesNotCompile = 13,
   CountsUnavailable = 14,
+  ParseRepaired = 15,
 
   UnknownPointerOrigin = 101,
   MemoryByReference = 102,
