@@ -31,7 +31,7 @@ unsigned lineOfLocation(const std::string &Location) {
 
 bool isGlobalAccess(const std::string &Key) {
   return Key.starts_with("ld.global.") || Key.starts_with("st.global.") ||
-         Key.starts_with("atom.global");
+         Key.starts_with("atom.global") || Key == "cp.async.global";
 }
 bool isFloatingPoint(const std::string &Key) { return Key.starts_with("fp") || Key == "sfu"; }
 
@@ -74,8 +74,7 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     // The same accesses by width (which line the compiler files an access under is loose: a
     // load moved into the fold it feeds, or given its address's line); where unrolling
     // differs, the same kinds on the same lines.
-    Add("mem-global-accesses-equal-full", Memory(Mem) == Memory(Full),
-        MemLines == FullLines,
+    Add("mem-global-accesses-equal-full", Memory(Mem) == Memory(Full), MemLines == FullLines,
         "global loads/stores by width: mem " + std::to_string(sumWithPrefix(Mem, "ld.global.")) +
             "/" + std::to_string(sumWithPrefix(Mem, "st.global.")) + ", full " +
             std::to_string(sumWithPrefix(Full, "ld.global.")) + "/" +

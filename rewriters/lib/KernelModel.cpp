@@ -740,6 +740,8 @@ private:
         continue; // A global read, modelled as one (collectIntrinsic).
       if (isSurfaceWrite(Callee))
         continue; // A global store, modelled as one (collectIntrinsic).
+      if (isModelledAsyncCopy(Call))
+        continue; // A global read into shared memory, modelled as one (collectIntrinsic).
       if (isAsyncCopyOrTexture(Callee)) {
         M.Unsupported.push_back({Call, DiagId::UnsupportedMemoryOp,
                                  "'" + Name +
@@ -862,6 +864,15 @@ private:
     return false;
   }
 
+  /// An asynchronous copy from global into shared memory (`cuda::memcpy_async(block, &tile[i],
+  /// &in[j], bytes, pipe)`): a global read whose data lands in shared memory without passing
+  /// through a register. Copies of other directions stay unsupported.
+  bool isModelledAsyncCopy(const CallExpr *Call) {
+    std::optional<std::pair<unsigned, unsigned>> Operands = asyncCopyOperands(Call);
+    return Operands && originOf(Call->getArg(Operands->first)) == AddressSpace::Shared &&
+           originOf(Call->getArg(Operands->second)) == AddressSpace::Global;
+  }
+
   void collectIntrinsic(FunctionModel &M, const CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || Call->getNumArgs() == 0)
@@ -874,6 +885,11 @@ private:
     if (isSurfaceWrite(Callee)) {
       M.Accesses.push_back(
           {Call, AddressSpace::Global, false, true, true, false, lineOf(Call), columnOf(Call)});
+      return;
+    }
+    if (isModelledAsyncCopy(Call)) {
+      M.Accesses.push_back(
+          {Call, AddressSpace::Global, true, false, true, false, lineOf(Call), columnOf(Call)});
       return;
     }
     std::optional<KnownCallee> Known = lookupKnownCallee(Callee);

@@ -102,6 +102,20 @@ bool isAsyncCopyOrTexture(const clang::FunctionDecl *Callee) {
          isAsyncCopyOrTextureName(Callee->getName());
 }
 
+std::optional<std::pair<unsigned, unsigned>> asyncCopyOperands(const clang::CallExpr *Call) {
+  const clang::FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getDeclName().isIdentifier() || definedInProject(Callee) ||
+      (Callee->getName() != "memcpy_async" && Callee->getName() != "__pipeline_memcpy_async"))
+    return std::nullopt;
+  std::vector<unsigned> Pointers;
+  for (unsigned I = 0; I < Call->getNumArgs() && Pointers.size() < 2; ++I)
+    if (Call->getArg(I)->IgnoreImpCasts()->getType()->isPointerType())
+      Pointers.push_back(I);
+  if (Pointers.size() < 2)
+    return std::nullopt;
+  return std::pair(Pointers[0], Pointers[1]);
+}
+
 bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &SM) {
   const clang::FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || llvm::isa<clang::CXXMethodDecl>(Callee) ||

@@ -55,6 +55,11 @@ bool isTextureFetch(const clang::FunctionDecl *Callee);
 /// its other arguments give.
 bool isSurfaceWrite(const clang::FunctionDecl *Callee);
 
+/// An asynchronous copy of a library (`cuda::memcpy_async`, `cooperative_groups::memcpy_async`,
+/// `__pipeline_memcpy_async`): the indices of its destination and source pointers (the first
+/// two pointer arguments), or nullopt.
+std::optional<std::pair<unsigned, unsigned>> asyncCopyOperands(const clang::CallExpr *Call);
+
 } // namespace limiter
 
 #endif

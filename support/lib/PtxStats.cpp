@@ -88,6 +88,14 @@ void countInstruction(const std::string &Opcode, InstructionCounts &Counts, bool
     countMemory(Parts, Counts, Table);
     return;
   }
+  // An asynchronous copy from global into shared memory ("cp.async.cg.shared.global",
+  // "cp.async.bulk.shared::cluster.global..."): a global read with no register in between;
+  // the commits and waits of its groups are not copies.
+  if (Base == "cp" && Parts.size() > 2 && Parts[1] == "async") {
+    if (std::find(Parts.begin(), Parts.end(), "global") != Parts.end())
+      ++Counts["cp.async.global"];
+    return;
+  }
   if (Base == "bar" || Base == "barrier") {
     ++Counts["barrier"];
     return;

@@ -123,6 +123,29 @@ $L__BB0_2:
   EXPECT_EQ(countUnguardedGlobalStores(Surface, "_Z5blendy"), 1);
 }
 
+TEST(PtxStats, AsynchronousCopiesAreGlobalReadsAndTheirGroupsAreNot) {
+  // As nvcc writes cuda::memcpy_async of a float4 into shared memory, and its pipeline.
+  constexpr const char *Async = R"(
+.visible .entry _Z5stagePf(
+	.param .u64 _Z5stagePf_param_0
+)
+{
+	cp.async.cg.shared.global [%r1], [%rd1], 16, 16;
+	cp.async.ca.shared.global [%r2], [%rd2], 4, 4;
+	cp.async.commit_group;
+	cp.async.wait_group 0;
+	cp.async.mbarrier.arrive.noinc.shared.b64 [%r3];
+	ld.shared.f32 	%f1, [%r1];
+	ret;
+}
+)";
+  const InstructionCounts &C = countPtxEntries(Async).at("_Z5stagePf");
+  EXPECT_EQ(C.at("cp.async.global"), 2u);
+  EXPECT_EQ(C.count("ld.global.32"), 0u);
+  EXPECT_EQ(C.at("ld.shared.32"), 1u);
+  EXPECT_EQ(countUnguardedGlobalStores(Async, "_Z5stagePf"), 0);
+}
+
 TEST(PtxStats, CountsBySourceLine) {
   // An unrolled loop: its two copies fall on line 12; the helper's body on line 3.
   constexpr const char *Lines = R"(

@@ -113,6 +113,11 @@ const CallExpr *surfaceWriteOf(const AccessSite &A) {
                                                                                       : nullptr;
 }
 
+const CallExpr *asyncCopyOf(const AccessSite &A) {
+  const auto *Call = dyn_cast<CallExpr>(A.Node);
+  return A.IsIntrinsic && A.Reads && Call && asyncCopyOperands(Call) ? Call : nullptr;
+}
+
 void reportUnsupported(RuleContext &R, const FunctionModel &M) {
   for (const UnsupportedConstruct &U : M.Unsupported) {
     if (U.MakesAbsent)
@@ -126,6 +131,17 @@ void replaceGlobalLoads(RuleContext &R, const FunctionModel &M) {
   for (const AccessSite &A : M.Accesses) {
     if (!A.Reads || A.Writes || A.Structural || !isGlobalLike(A.Space))
       continue;
+    if (const CallExpr *Copy = asyncCopyOf(A)) {
+      // The copy never runs: no global read, and no shared store (the copy's data would reach
+      // shared memory without a register, so nothing else of the kernel's work goes with it).
+      std::optional<TextRange> Whole = R.range(Copy, "an asynchronous copy");
+      const std::string Flag(FlagParam);
+      if (Whole && R.replace(Copy, "an asynchronous copy",
+                             {"(lim::never(" + Flag + ", " + Flag + ") ? (void)(",
+                              EditSet::Sub{*Whole}, std::string(") : void())")}))
+        R.count("async_copies_skipped");
+      continue;
+    }
     if (A.IsIntrinsic && !cast<CallExpr>(A.Node)->getArg(0)->getType()->isPointerType()) {
       // A texture fetch: an opaque value seeded by all its coordinates (what computes them
       // stays, as it does in the full kernel).

@@ -16,6 +16,9 @@ namespace limiter {
 /// The surface write an access site is (`surf2Dwrite(v, surf, x, y)`), or null.
 const clang::CallExpr *surfaceWriteOf(const AccessSite &A);
 
+/// The asynchronous copy from global into shared memory an access site is, or null.
+const clang::CallExpr *asyncCopyOf(const AccessSite &A);
+
 /// What a rule works with: the model of one function, the variant's edits, and the outcome it
 /// reports into. Rules only describe edits; rendering and emission are elsewhere.
 class RuleContext {

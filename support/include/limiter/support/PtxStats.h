@@ -12,6 +12,7 @@ namespace limiter {
 ///   "ld.global.32", "st.shared.128", ... memory instructions by space and width in bits
 ///     (a vector access counts once, at its full width);
 ///   "atom.global", "atom.shared"  atomics and reductions;
+///   "cp.async.global"  asynchronous copies from global into shared memory (cp.async);
 ///   "ld.table.32", ...  global loads from a module-scope table the project does not define
 ///     (the math library's reduction tables, curand's matrices): the library's arithmetic,
 ///     not the kernel's memory traffic; only when the project's variables are given;
