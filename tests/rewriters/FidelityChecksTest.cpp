@@ -95,6 +95,28 @@ TEST(FidelityChecks, UnrolledDifferentlyPassesOnLines) {
   EXPECT_EQ((*Fp)["method"], "lines");
 }
 
+TEST(FidelityChecks, VectorizedDifferentlyPassesOnBytes) {
+  // Full's two neighbouring loads merged into one 64-bit load; mem's stayed two 32-bit loads,
+  // one filed on another line: the same bytes, which the check says.
+  auto Lines = fullLines();
+  Lines[VariantKind::Full]["1:10"] = {{"ld.global.64", 1}};
+  Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}},
+                             {"1:14", {{"ld.global.32", 1}}},
+                             {"1:12", {{"st.global.32", 1}}}};
+  Json Checks = checksOf(Lines);
+  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>());
+  EXPECT_EQ((*C)["method"], "bytes");
+  EXPECT_NE((*C)["detail"].get<std::string>().find("vectorized differently"), std::string::npos);
+  // A load turned into a store moves as many bytes, but not in the same direction.
+  Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}}, {"1:12", {{"st.global.32", 2}}}};
+  Checks = checksOf(Lines);
+  C = find(Checks, "mem-global-accesses-equal-full");
+  ASSERT_TRUE(C);
+  EXPECT_FALSE((*C)["passed"].get<bool>());
+}
+
 TEST(FidelityChecks, AMissingOrExtraAccessFailsBothWays) {
   auto Lines = fullLines();
   Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}},
