@@ -40,6 +40,18 @@ std::map<std::string, unsigned> globalBytes(const InstructionCounts &Counts) {
   return Out;
 }
 
+/// ", asynchronous copies: mem N, full M" where either has some; empty otherwise.
+std::string asyncCopies(const InstructionCounts &Mem, const InstructionCounts &Full) {
+  auto Of = [](const InstructionCounts &C) {
+    auto It = C.find("cp.async.global");
+    return It == C.end() ? 0u : It->second;
+  };
+  if (!Of(Mem) && !Of(Full))
+    return {};
+  return ", asynchronous copies: mem " + std::to_string(Of(Mem)) + ", full " +
+         std::to_string(Of(Full));
+}
+
 /// "FILE:LINE" -> LINE.
 unsigned lineOfLocation(const std::string &Location) {
   std::size_t Colon = Location.rfind(':');
@@ -97,7 +109,7 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
         "global loads/stores by width: mem " + std::to_string(sumWithPrefix(Mem, "ld.global.")) +
             "/" + std::to_string(sumWithPrefix(Mem, "st.global.")) + ", full " +
             std::to_string(sumWithPrefix(Full, "ld.global.")) + "/" +
-            std::to_string(sumWithPrefix(Full, "st.global.")),
+            std::to_string(sumWithPrefix(Full, "st.global.")) + asyncCopies(Mem, Full),
         globalBytes(Mem) == globalBytes(Full));
   }
   for (VariantKind K : {VariantKind::Math, VariantKind::Store}) {
