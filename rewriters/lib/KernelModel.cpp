@@ -304,8 +304,19 @@ private:
     const auto *Fn = dyn_cast<FunctionDecl>(Var->getDeclContext());
     if (Fn && Fn->hasBody())
       for (const Expr *E : assignmentsTo(Fn, Var))
-        Add(E);
+        if (pointerBase(E) != Var) // `p = p + step` keeps p's origin, as `p += step` does.
+          Add(E);
     return Space.value_or(AddressSpace::Generic);
+  }
+
+  /// The variable a pointer expression offsets (`p`, `p + i`, `i + (p - j)`), or null.
+  static const ValueDecl *pointerBase(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *B = dyn_cast<BinaryOperator>(E);
+        B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub))
+      return pointerBase(B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS());
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    return Ref ? Ref->getDecl() : nullptr;
   }
 
   std::vector<const Expr *> assignmentsTo(const FunctionDecl *Fn, const VarDecl *Var) {
@@ -664,9 +675,8 @@ private:
         !Ctx.getSourceManager().isInSystemHeader(
             Ctx.getSourceManager().getExpansionLoc(Record->getLocation())))
       return false;
+    // Deleted copying, not merely non-trivial: `__half2` and its kin copy by hand and are data.
     const CXXRecordDecl *Def = Record->getDefinition();
-    if (!Def->isTriviallyCopyable())
-      return true;
     for (const CXXConstructorDecl *C : Def->ctors())
       if (C->isCopyConstructor() && C->isDeleted())
         return true;

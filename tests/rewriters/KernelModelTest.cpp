@@ -46,6 +46,27 @@ __global__ void k(const float *in, float *out) {
                      "8:global:w", "8:local:r", "9:global:w", "9:global:r"}));
 }
 
+TEST(KernelModel, AsyncCopiesIntoSharedAreGlobalReads) {
+  // The source pointer advances by `p = p + step`, which keeps its origin (global); a copy
+  // into global memory is not one limiter models.
+  std::vector<Diagnostic> Problems;
+  EXPECT_EQ(accessesOf(R"(#include <cuda/pipeline>
+__global__ void k(const float *in, float *out, int step) {
+  __shared__ float tile[4][64];
+  cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+  const float *from = in + threadIdx.x;
+  for (int i = 0; i < 4; ++i) {
+    cuda::memcpy_async(&tile[i][threadIdx.x], from, sizeof(float), pipe);
+    from = from + step;
+  }
+  pipe.consumer_wait();
+  cuda::memcpy_async(out + threadIdx.x, &tile[0][threadIdx.x], sizeof(float), pipe);
+})",
+                       &Problems),
+            (Strings{"7:global:r:I"}));
+  ASSERT_EQ(Problems.size(), 0u);
+}
+
 TEST(KernelModel, DynamicSharedAndCasts) {
   EXPECT_EQ(accessesOf(R"(__global__ void k(const float *in, float *out) {
   extern __shared__ float dynamic[];
