@@ -51,12 +51,137 @@ const FunctionModel *KernelModel::find(const FunctionDecl *F) const {
   return nullptr;
 }
 
+namespace {
+
+bool usesThis(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<CXXThisExpr>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (usesThis(Child))
+      return true;
+  return false;
+}
+
+} // namespace
+
+namespace {
+
+/// The expression that uses the value of E, beyond parentheses and the selections and
+/// subscripts that stay inside one field of the object (`this->pos.x`, `this->w[k]`).
+const Expr *fieldUser(ParentMapContext &Parents, const Expr *E) {
+  while (true) {
+    DynTypedNodeList Up = Parents.getParents(*E);
+    const auto *P = Up.empty() ? nullptr : Up[0].get<Expr>();
+    if (!P)
+      return nullptr;
+    const auto *Member = dyn_cast<MemberExpr>(P);
+    const auto *Subscript = dyn_cast<ArraySubscriptExpr>(P);
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
+    if (isa<ParenExpr>(P) ||
+        (Member && !Member->isArrow() && isa<FieldDecl>(Member->getMemberDecl())) ||
+        (Subscript && Subscript->getBase()->IgnoreParenImpCasts() == E->IgnoreParens()) ||
+        (Cast &&
+         (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_ArrayToPointerDecay))) {
+      E = P;
+      continue;
+    }
+    return P;
+  }
+}
+
+/// The value of a field of the object is only read where it is used: copied to a register,
+/// copied by a constructor, or handed to a call by value or const reference.
+bool onlyReadsField(ParentMapContext &Parents, const Expr *Field) {
+  const Expr *User = fieldUser(Parents, Field);
+  if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(User))
+    return Cast->getCastKind() == CK_LValueToRValue;
+  if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(User))
+    return Construct->getConstructor()->isCopyOrMoveConstructor();
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(User)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I)
+      if (Call->getArg(I)->IgnoreParenImpCasts() == Field->IgnoreParenImpCasts()) {
+        QualType T = Callee->getParamDecl(I)->getType();
+        return !T->isReferenceType() || T->getPointeeType().isConstQualified();
+      }
+  }
+  return false;
+}
+
+} // namespace
+
+bool readsObjectOnly(const CXXMethodDecl *Method, unsigned Depth) {
+  const FunctionDecl *Def = Method->getDefinition();
+  if (!Def || !Def->hasBody() || Method->isVirtual() || Depth > 4)
+    return false;
+  ParentMapContext &Parents = Def->getASTContext().getParentMapContext();
+  std::vector<const Stmt *> Work = {Def->getBody()};
+  while (!Work.empty()) {
+    const Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S)
+      continue;
+    for (const Stmt *Child : S->children())
+      Work.push_back(Child);
+    if (!isa<CXXThisExpr>(S))
+      continue;
+    // `this` only as the object of a field read or of a method that reads its object only.
+    DynTypedNodeList Up = Parents.getParents(*S);
+    const auto *Member = Up.empty() ? nullptr : Up[0].get<MemberExpr>();
+    if (!Member)
+      return false;
+    if (isa<FieldDecl>(Member->getMemberDecl())) {
+      if (cast<FieldDecl>(Member->getMemberDecl())->isMutable() || !onlyReadsField(Parents, Member))
+        return false;
+    } else if (const auto *Callee = dyn_cast<CXXMethodDecl>(Member->getMemberDecl())) {
+      if (!Callee->isStatic() && !readsObjectOnly(Callee, Depth + 1))
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool isCloneableMethod(const CXXMethodDecl *Method) {
+  const FunctionDecl *Def = Method->getDefinition();
+  return !Method->isVirtual() &&
+         (Method->isStatic() || (Def && Def->hasBody() && !usesThis(Def->getBody())));
+}
+
+bool isRegisterObject(const Expr *Object) {
+  const Expr *E = Object->IgnoreParenImpCasts();
+  while (const auto *Member = dyn_cast<MemberExpr>(E)) {
+    if (Member->isArrow() || !isa<FieldDecl>(Member->getMemberDecl()))
+      break;
+    E = Member->getBase()->IgnoreParenImpCasts();
+  }
+  // Inside a method that reads its object only, that object is one (see cloneableCallee).
+  if (isa<CXXThisExpr>(E))
+    return true;
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && !Var->getType()->isReferenceType() && !Var->hasGlobalStorage() &&
+         !isSharedVariable(Var) && !Var->getType()->isArrayType();
+}
+
 const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &SM) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   // Overloaded operators and conversions have no name a clone could take.
-  if (!Callee || isa<CXXMethodDecl>(Callee) || !Callee->getDeclName().isIdentifier() ||
-      lookupKnownCallee(Callee))
+  if (!Callee || !Callee->getDeclName().isIdentifier() || lookupKnownCallee(Callee))
     return nullptr;
+  // A method is cloned like a function where its object plays no part: static, or a body that
+  // never names `this` (the object's fields would be state the model does not follow).
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee); Method && !isCloneableMethod(Method)) {
+    // One that reads its object's fields is cloned where that object is a variable of the
+    // caller's (a register object): its fields are then values, as the clone's parameters are.
+    const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call);
+    const Expr *Object = MemberCall ? MemberCall->getImplicitObjectArgument() : nullptr;
+    if (!Object || !isRegisterObject(Object) || !readsObjectOnly(Method))
+      return nullptr;
+  }
   // Calls to function templates name the instantiation; its pattern holds the written body.
   const FunctionDecl *Def = Callee->getDefinition();
   if (!Def || !Def->hasBody() || !Def->hasAttr<CUDADeviceAttr>())
@@ -353,6 +478,9 @@ private:
     if (const auto *M = dyn_cast<MemberExpr>(E)) {
       if (!isa<FieldDecl>(M->getMemberDecl()))
         return std::nullopt;
+      // The fields of a cloned method's object are registers (cloneableCallee).
+      if (isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+        return std::nullopt;
       return M->isArrow() ? std::optional(originOf(M->getBase(), Depth + 1))
                           : lvalueSpace(M->getBase(), Depth);
     }
@@ -434,7 +562,9 @@ private:
           Mark(A->getBase());
       } else if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref) {
         Mark(U->getSubExpr());
-      } else if (const auto *Mem = dyn_cast<MemberExpr>(E); Mem && Mem->isArrow()) {
+      } else if (const auto *Mem = dyn_cast<MemberExpr>(E);
+                 Mem && Mem->isArrow() &&
+                 !isa<CXXThisExpr>(Mem->getBase()->IgnoreParenImpCasts())) {
         Mark(Mem->getBase());
       } else if (const auto *C = dyn_cast<AbstractConditionalOperator>(E)) {
         if (AllControl || reachesMemory(C->getTrueExpr()) || reachesMemory(C->getFalseExpr()))
@@ -444,7 +574,7 @@ private:
           Mark(B->getLHS());
           Mark(B->getRHS());
         }
-      } else if (E->getType()->isPointerType() && !isa<DeclRefExpr>(E) &&
+      } else if (E->getType()->isPointerType() && !isa<DeclRefExpr>(E) && !isa<CXXThisExpr>(E) &&
                  !isArrayVariableDecay(E)) {
         Mark(E); // Address computations.
       }
@@ -453,9 +583,15 @@ private:
     for (bool Grew = true; Grew;) {
       Grew = false;
       for (const Expr *E : Nodes.Exprs)
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && M.Structural.contains(Ref))
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && M.Structural.contains(Ref)) {
           if (isa<VarDecl>(Ref->getDecl()) && M.StructuralVars.insert(Ref->getDecl()).second)
             Grew = true;
+        } else if (isa<CXXThisExpr>(E) && M.Structural.contains(E)) {
+          // A method's object decides an address or a branch: it stands in StructuralVars as
+          // the method itself, and makes the callers' objects structural.
+          if (M.StructuralVars.insert(F).second)
+            Grew = true;
+        }
       for (const VarDecl *V : Nodes.Vars)
         if (M.StructuralVars.contains(V) || V->getType()->isPointerType()) {
           M.StructuralVars.insert(V);
@@ -503,6 +639,9 @@ private:
             CalleeModel->StructuralVars.insert(P).second)
           Changed = true;
       });
+      if (const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call);
+          MemberCall && CalleeModel && CalleeModel->StructuralVars.contains(Callee))
+        Mark(MemberCall->getImplicitObjectArgument());
       for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
         const ParmVarDecl *P = Callee->getParamDecl(I);
         if (CalleeModel && CalleeModel->StructuralVars.contains(P)) {

@@ -184,5 +184,59 @@ TEST(KernelModel, BuiltinsAreNotMemory) {
                   .empty());
 }
 
+/// The names of the functions the model analyses (the kernel and what the variants clone).
+Strings modelledFunctions(const std::string &Code) {
+  std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(Code);
+  EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
+  if (!AST)
+    return {};
+  auto Kernels = collectKernelDecls(AST->getASTContext());
+  KernelModel Model = KernelModel::build(AST->getASTContext(), Kernels[0].first);
+  Strings Out;
+  for (const FunctionModel &F : Model.functions())
+    Out.push_back(F.Function->getNameAsString());
+  return Out;
+}
+
+TEST(KernelModel, MethodsAreClonedWhereTheirObjectIsRegistersReadOnly) {
+  // Cloned: a static method, a method reading the fields of a local or a by-value parameter.
+  // Not cloned: a method that writes its object, one on a __shared__ object, one through a
+  // pointer, a virtual one, one that hands `this` away.
+  EXPECT_EQ(modelledFunctions(R"(struct Acc {
+  float total;
+  __device__ static float twice(float v) { return v + v; }
+  __device__ float get() const { return total; }
+  __device__ void add(float v) { total += v; }
+  __device__ const Acc *self() const { return this; }
+};
+struct Poly {
+  float total;
+  __device__ virtual float vget() const { return total; }
+};
+__global__ void k(const float *in, float *out, Acc byValue, Acc *pointer) {
+  __shared__ Acc shared;
+  Acc local;
+  Poly poly;
+  local.total = in[threadIdx.x];
+  local.add(1.0f);
+  out[0] = Acc::twice(local.get()) + byValue.get() + shared.get() + pointer->get() +
+           local.self()->total + poly.vget();
+})"),
+            (Strings{"k", "twice", "get"}));
+}
+
+TEST(KernelModel, AMethodsFieldThatDecidesAnAddressMakesItsObjectStructural) {
+  EXPECT_EQ(accessesOf(R"(struct Layout {
+  int stride;
+  __device__ int at(int row) const { return row * stride; }
+};
+__global__ void k(const int *shape, const float *in, float *out) {
+  Layout l;
+  l.stride = shape[0];
+  out[threadIdx.x] = in[l.at(threadIdx.x)];
+})"),
+            (Strings{"7:global:r:S", "8:global:w", "8:global:r"}));
+}
+
 } // namespace
 } // namespace limiter::test

@@ -167,6 +167,9 @@ bool Carriers::carries(const Expr *E) const {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && Vars.contains(V))
       return true;
+  // A method's object may hold loaded data from any call site, as a helper's parameters may.
+  if (isa<CXXThisExpr>(E))
+    return true;
   if (const auto *Call = dyn_cast<CallExpr>(E); Call && cloneableCallee(Call, SM))
     return true;
   for (const Stmt *Child : E->children())

@@ -196,11 +196,16 @@ private:
 
   void redirectCall(EditSet &Edits, const CallExpr *Call, VariantKind Kind) {
     const FunctionDecl *Callee = cloneableCallee(Call, SM);
-    const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreImplicit());
-    if (!Callee || !Ref)
+    // `f(...)`, `Scope::f(...)`, `object.f(...)`, `pointer->f(...)`: the name is renamed.
+    const Expr *Target = Call->getCallee()->IgnoreImplicit()->IgnoreParens();
+    SourceLocation NameLoc;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Target))
+      NameLoc = Ref->getNameInfo().getLoc();
+    else if (const auto *Member = dyn_cast<MemberExpr>(Target))
+      NameLoc = Member->getMemberLoc();
+    if (!Callee || NameLoc.isInvalid())
       return;
-    if (std::optional<TextRange> Name = Edits.tokenAt(Ref->getNameInfo().getLoc());
-        Name && !Edits.hasEdit(*Name))
+    if (std::optional<TextRange> Name = Edits.tokenAt(NameLoc); Name && !Edits.hasEdit(*Name))
       Edits.replace(*Name, {cloneName(patternOf(Callee), Kind)});
     if (!takesFlag(Kind))
       return;

@@ -5,6 +5,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -88,8 +89,21 @@ private:
   friend class ModelBuilder;
 };
 
-/// The function a call reaches when limiter can clone it: a user function with a body in the
-/// main file (not a system header, not an intrinsic), else null.
+/// A method cloned like a function: not virtual, and static or with a body that never names
+/// `this`, so that its object carries nothing the clone would have to follow.
+bool isCloneableMethod(const clang::CXXMethodDecl *Method);
+
+/// A method that only reads its object's fields (and calls methods that do): `this` appears
+/// only as the object of a field read or of such a method, never written, stored or passed.
+bool readsObjectOnly(const clang::CXXMethodDecl *Method, unsigned Depth = 0);
+
+/// A call's object that is a variable of the caller's own, held in registers: a local or a
+/// by-value parameter (or a field of one), not a reference, not in shared or global memory, or
+/// the object of a method that reads its object only.
+bool isRegisterObject(const clang::Expr *Object);
+
+/// The function a call reaches when limiter can clone it: a `__device__` function or cloneable
+/// method with a body in the project's files (not a system header, not an intrinsic), else null.
 const clang::FunctionDecl *cloneableCallee(const clang::CallExpr *Call,
                                            const clang::SourceManager &SM);
 

@@ -1,6 +1,6 @@
-// Static member functions cannot be cloned like helpers, but one that computes on its
-// parameters alone is arithmetic: mem-only folds the call as it folds an operator. One that
-// reads a variable of global storage reads memory, and stays (LIM107).
+// Static member functions are cloned like helpers, inside their class (here an explicit
+// specialization of a class template): one that computes on its parameters alone folds in
+// mem-only; one that reads a variable of global storage keeps that read, a global load.
 #include <cuda.h>
 
 __device__ float calibration = 1.0f;

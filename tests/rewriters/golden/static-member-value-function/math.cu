@@ -1,10 +1,15 @@
 // status: ok
+static __device__ unsigned char convert__math(int lim_flag, float v) {
+    float clamped = v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v);
+    return static_cast<unsigned char>(clamped * 255.0f + 0.5f);
+  }
+static __device__ float calibrated__math(int lim_flag, float v) { return v * lim::opaque<decltype(calibration)>(lim_flag, 649u, &(calibration)); }
 template <class T>
 __global__ void quantize__math(const float *in, T *out, float *scaled, int n, int lim_flag) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  float v = lim::opaque_at<decltype(in[i])>(lim_flag, 831u, (i)) * 0.5f;
-  lim::guarded_store(&(out[i]), Quantize<T>::convert(v), lim_flag);
-  lim::guarded_store(&(scaled[i]), Quantize<T>::calibrated(v), lim_flag);
+  float v = in[i] * 0.5f;
+  lim::guarded_store(&(out[i]), Quantize<T>::convert__math(lim_flag, v), lim_flag);
+  lim::guarded_store(&(scaled[i]), Quantize<T>::calibrated__math(lim_flag, v), lim_flag);
 }

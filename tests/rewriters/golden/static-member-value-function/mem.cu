@@ -1,11 +1,15 @@
-// status: conservative
-// reason: line 25: the arithmetic inside 'calibrated' (a method, operator, functor, lambda or function that is not __device__) is kept
+// status: ok
+static __device__ unsigned char convert__mem(float v) {
+    float clamped = v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v);
+    return lim::fold<decltype(static_cast<unsigned char>(clamped * 255.0f + 0.5f))>(clamped);
+  }
+static __device__ float calibrated__mem(float v) { return lim::fold<decltype(v * calibration)>(v, calibration); }
 template <class T>
 __global__ void quantize__mem(const float *in, T *out, float *scaled, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
   float v = lim::fold<decltype(in[i] * 0.5f)>(in[i]);
-  out[i] = lim::fold<decltype(out[i])>(v);
-  scaled[i] = Quantize<T>::calibrated(v);
+  out[i] = Quantize<T>::convert__mem(v);
+  scaled[i] = Quantize<T>::calibrated__mem(v);
 }

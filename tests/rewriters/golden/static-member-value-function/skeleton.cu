@@ -1,10 +1,15 @@
 // status: ok
+static __device__ unsigned char convert__skeleton(int lim_flag, float v) {
+    float clamped = v < 0.0f ? 0.0f : (v > 1.0f ? 1.0f : v);
+    return static_cast<unsigned char>(clamped * 255.0f + 0.5f);
+  }
+static __device__ float calibrated__skeleton(int lim_flag, float v) { return v * lim::opaque<decltype(calibration)>(lim_flag, 649u, &(calibration)); }
 template <class T>
 __global__ void quantize__skeleton(const float *in, T *out, float *scaled, int n, int lim_flag) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  float v = lim::opaque_at<decltype(in[i])>(lim_flag, 831u, (i)) * 0.5f;
+  float v = in[i] * 0.5f;
   lim::guarded_store(&(out[i]), lim::stored<decltype(out[i])>(lim_flag), lim_flag);
   lim::guarded_store(&(scaled[i]), lim::stored<decltype(scaled[i])>(lim_flag), lim_flag);
 }
