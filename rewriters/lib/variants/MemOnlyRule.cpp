@@ -8,9 +8,9 @@
 //   it, is removed (`x += c[r] * tile[i]` is dropped; a store of such a value stores a fold of
 //   the plain variables it read);
 // - a loop that only computes (Carriers::writtenIn) becomes one fold per variable it writes.
-// Each shared array gets lim::keep_shared, an empty asm on its address: with the reads that
-// fed arithmetic gone, the compiler would otherwise delete its stores and the loads feeding
-// them.
+// Each shared variable gets lim::keep_shared where its block ends and at each return: a read
+// that never runs but that the compiler cannot rule out; with the reads that fed arithmetic
+// gone, it would otherwise delete the variable's stores and the loads feeding them.
 
 #include "Carriers.h"
 #include "RuleContext.h"
@@ -24,6 +24,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"
+
+#include <map>
 
 using namespace clang;
 
@@ -433,30 +435,54 @@ private:
     return true;
   }
 
-  /// `lim::keep_shared(&s);` after the declaration of every shared array the function uses
-  /// (at the top of the body for those declared elsewhere).
+  /// Every shared variable the function uses is read, never, at the end of the block that
+  /// declares it (of the body, for those declared elsewhere) and at each return inside that
+  /// block: `lim::keep_shared(&s);`, `return lim::keep_shared(&s), value;`. See the prelude.
   void keepSharedArrays(const BodyNodes &Nodes) {
     std::vector<const VarDecl *> Shared;
     for (const Expr *E : Nodes.Exprs)
       if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-            V && isSharedVariable(V) &&
-            std::find(Shared.begin(), Shared.end(), V) == Shared.end())
+            V && isSharedVariable(V) && std::find(Shared.begin(), Shared.end(), V) == Shared.end())
           Shared.push_back(V);
     const auto *Body = dyn_cast<CompoundStmt>(M.Function->getBody());
+    if (!Body)
+      return;
+    // The block each variable is kept at the end of, and what is kept at each block's end and
+    // at each return, in the order the variables were met.
+    std::map<const CompoundStmt *, std::vector<const VarDecl *>> AtEnd;
+    std::map<const ReturnStmt *, std::vector<const VarDecl *>> AtReturn;
     for (const VarDecl *V : Shared) {
-      std::optional<unsigned> At;
+      const CompoundStmt *Scope = Body;
       for (const Stmt *S : Nodes.Stmts)
-        if (const auto *Decl = dyn_cast<DeclStmt>(S))
-          for (const class Decl *D : Decl->decls())
-            if (D == V)
-              if (std::optional<TextRange> Range = R.Edits.rangeOf(Decl->getSourceRange()))
-                At = Range->End;
-      if (!At && Body)
-        if (std::optional<unsigned> Brace = R.Edits.offsetOf(Body->getLBracLoc()))
-          At = *Brace + 1;
-      if (At && R.Edits.insertOnce(*At, " lim::keep_shared(&" + V->getNameAsString() + ");"))
+        if (const auto *Block = dyn_cast<CompoundStmt>(S))
+          for (const Stmt *Child : Block->body())
+            if (const auto *Decl = dyn_cast<DeclStmt>(Child))
+              for (const class Decl *D : Decl->decls())
+                if (D == V)
+                  Scope = Block;
+      AtEnd[Scope].push_back(V);
+      for (const Stmt *S : BodyNodes(Scope).Stmts)
+        if (const auto *Return = dyn_cast<ReturnStmt>(S))
+          AtReturn[Return].push_back(V);
+    }
+    auto Call = [](const std::vector<const VarDecl *> &Vars) {
+      std::string Args;
+      for (const VarDecl *V : Vars)
+        Args += (Args.empty() ? "&" : ", &") + V->getNameAsString();
+      return "lim::keep_shared(" + Args + ")";
+    };
+    for (const auto &[Block, Vars] : AtEnd) {
+      std::optional<unsigned> Brace = R.Edits.offsetOf(Block->getRBracLoc());
+      if (Brace && R.Edits.insertOnce(*Brace, " " + Call(Vars) + "; "))
         R.count("shared_arrays_kept");
+    }
+    for (const auto &[Return, Vars] : AtReturn) {
+      std::optional<TextRange> Keyword = R.Edits.tokenAt(Return->getReturnLoc());
+      if (!Keyword || R.Edits.hasEdit(*Keyword))
+        continue;
+      // A value is returned after the reads (a void left operand: the built-in comma).
+      R.Edits.replace(*Keyword, {"return " + Call(Vars) + (Return->getRetValue() ? "," : "")});
     }
   }
 };

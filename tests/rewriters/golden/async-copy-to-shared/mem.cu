@@ -1,6 +1,6 @@
 // status: ok
 __global__ void stagedScale__mem(float *out, const float *in, float gain) {
-  __shared__ float tile[256]; lim::keep_shared(&tile);
+  __shared__ float tile[256];
   cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
   int i = blockIdx.x * 256 + threadIdx.x;
   pipe.producer_acquire();
@@ -10,4 +10,4 @@ __global__ void stagedScale__mem(float *out, const float *in, float gain) {
   __syncthreads();
   out[i] = lim::fold<decltype(out[i])>(tile[255 - threadIdx.x], gain);
   pipe.consumer_release();
-}
+ lim::keep_shared(&tile); }

@@ -1,7 +1,7 @@
 // status: ok
 __global__ void mirrorScale__mem(float *out, const float *in, float gain) {
-  __shared__ cuda::barrier<cuda::thread_scope_block> ready; lim::keep_shared(&ready);
-  __shared__ float tile[128]; lim::keep_shared(&tile);
+  __shared__ cuda::barrier<cuda::thread_scope_block> ready;
+  __shared__ float tile[128];
   if (threadIdx.x == 0)
     init(&ready, blockDim.x);
   __syncthreads();
@@ -10,4 +10,4 @@ __global__ void mirrorScale__mem(float *out, const float *in, float gain) {
   auto token = ready.arrive();
   ready.wait(std::move(token));
   out[i] = lim::fold<decltype(out[i])>(tile[127 - threadIdx.x], gain);
-}
+ lim::keep_shared(&ready, &tile); }

@@ -1,6 +1,6 @@
 // status: ok
 __global__ void blockSum__mem(const float *in, float *sums) {
-  __shared__ float partial[256]; lim::keep_shared(&partial);
+  __shared__ float partial[256];
   const unsigned t = threadIdx.x;
   const unsigned base = blockIdx.x * 512 + t;
   partial[t] = lim::fold<decltype(partial[t])>(in[base], in[base + 256]);
@@ -12,4 +12,4 @@ __global__ void blockSum__mem(const float *in, float *sums) {
   }
   if (t == 0)
     sums[blockIdx.x] = partial[0];
-}
+ lim::keep_shared(&partial); }

@@ -1,6 +1,6 @@
 // status: ok
 __global__ void queueAlongZ__mem(const float *field, float *out, int planes, int stride) {
-  __shared__ float tile[128]; lim::keep_shared(&tile);
+  __shared__ float tile[128];
   int x = blockIdx.x * blockDim.x + threadIdx.x;
   float past[2], upcoming[2];
   for (int k = 0; k < 2; ++k)
@@ -22,4 +22,4 @@ __global__ void queueAlongZ__mem(const float *field, float *out, int planes, int
       sum = lim::fold<decltype(sum)>(sum, past[1 - r]);
     out[x + z * stride] = sum;
   }
-}
+ lim::keep_shared(&tile); }

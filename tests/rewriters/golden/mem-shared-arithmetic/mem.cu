@@ -1,6 +1,6 @@
 // status: ok
 __global__ void blur__mem(const float *in, float *out, const float *weights, int n) {
-  __shared__ float tile[258]; lim::keep_shared(&tile);
+  __shared__ float tile[258];
   const int t = threadIdx.x;
   const int i = blockIdx.x * 256 + t;
   tile[t + 1] = in[i];
@@ -13,4 +13,4 @@ __global__ void blur__mem(const float *in, float *out, const float *weights, int
   for (int k = 0; k < 3; ++k)
     sum = lim::fold<decltype(sum)>(sum, weights[k]);
   out[i] = lim::fold<decltype(out[i])>(sum);
-}
+ lim::keep_shared(&tile); }

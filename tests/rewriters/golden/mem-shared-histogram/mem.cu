@@ -3,7 +3,7 @@ __device__ void bump__mem(unsigned char *bins, unsigned value) {
   bins[(value >> 2) & 63u] = lim::fold<decltype(bins[(value >> 2) & 63u])>(bins[(value >> 2) & 63u]);
 }
 __global__ void histogram__mem(unsigned *partial, const uint2 *data, unsigned count) {
-  __shared__ unsigned char bins[64 * 64]; lim::keep_shared(&bins);
+  __shared__ unsigned char bins[64 * 64];
   for (unsigned k = threadIdx.x; k < 64 * 64; k += blockDim.x)
     bins[k] = 0;
   __syncthreads();
@@ -19,4 +19,4 @@ __global__ void histogram__mem(unsigned *partial, const uint2 *data, unsigned co
       (void)0;
     partial[blockIdx.x * 64 + threadIdx.x] = sum;
   }
-}
+ lim::keep_shared(&bins); }

@@ -7,7 +7,7 @@ __device__ void orderPair__mem(unsigned &low, unsigned &high, bool ascending) {
   }
 }
 __global__ void sortTiles__mem(const unsigned *in, unsigned *out) {
-  __shared__ unsigned tile[256]; lim::keep_shared(&tile);
+  __shared__ unsigned tile[256];
   unsigned base = blockIdx.x * 256;
   tile[threadIdx.x] = in[base + threadIdx.x];
   tile[threadIdx.x + 128] = in[base + threadIdx.x + 128];
@@ -19,4 +19,4 @@ __global__ void sortTiles__mem(const unsigned *in, unsigned *out) {
   __syncthreads();
   out[base + threadIdx.x] = tile[threadIdx.x];
   out[base + threadIdx.x + 128] = tile[threadIdx.x + 128];
-}
+ lim::keep_shared(&tile); }
