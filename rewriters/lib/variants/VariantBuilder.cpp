@@ -194,9 +194,28 @@ private:
       Edits.insert(*At, Text);
   }
 
-  void redirectCall(EditSet &Edits, const CallExpr *Call, VariantKind Kind) {
+  /// The offset of the `(` that opens Call's arguments in the file: after the callee's text,
+  /// past blanks. Where a macro spells the call, the callee's text is its argument's.
+  std::optional<unsigned> openingParen(const EditSet &Edits, const CallExpr *Call) const {
+    std::optional<TextRange> Callee = Edits.rangeOf(Call->getCallee()->getSourceRange());
+    std::optional<unsigned> Close = Edits.offsetOf(SM.getFileLoc(Call->getRParenLoc()));
+    if (!Callee || !Close)
+      return std::nullopt;
+    for (unsigned At = Callee->End; At < *Close; ++At) {
+      std::string C = Edits.original({At, At + 1});
+      if (C == "(")
+        return At;
+      if (C != " " && C != "\t" && C != "\n" && C != "\r")
+        return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+  /// `f(...)`, `Scope::f(...)`, `object.f(...)`, `pointer->f(...)` call the clone: the name is
+  /// renamed and the flag passed first. Where the text cannot be edited so (a call spelled in
+  /// a macro's body), the call keeps the original helper and the variant says so.
+  void redirectCall(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantKind Kind) {
     const FunctionDecl *Callee = cloneableCallee(Call, SM);
-    // `f(...)`, `Scope::f(...)`, `object.f(...)`, `pointer->f(...)`: the name is renamed.
     const Expr *Target = Call->getCallee()->IgnoreImplicit()->IgnoreParens();
     SourceLocation NameLoc;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Target))
@@ -205,24 +224,31 @@ private:
       NameLoc = Member->getMemberLoc();
     if (!Callee || NameLoc.isInvalid())
       return;
-    if (std::optional<TextRange> Name = Edits.tokenAt(NameLoc); Name && !Edits.hasEdit(*Name))
-      Edits.replace(*Name, {cloneName(patternOf(Callee), Kind)});
+    std::optional<TextRange> Name = Edits.tokenAt(NameLoc);
+    std::optional<unsigned> Paren = openingParen(Edits, Call);
+    bool NoArguments = Call->getNumArgs() == 0 || Call->getArg(0)->isDefaultArgument();
+    std::optional<unsigned> Close = Edits.offsetOf(SM.getFileLoc(Call->getRParenLoc()));
+    if (!Name || (takesFlag(Kind) && !(NoArguments ? Close : Paren))) {
+      R.conservative(Call, DiagId::MacroNotRewritten,
+                     "the call of '" + Callee->getNameAsString() +
+                         "' is spelled inside a macro and keeps the original helper",
+                     "call the helper outside the macro, or pass the call as a macro argument");
+      return;
+    }
+    if (Edits.hasEdit(*Name))
+      return; // A macro argument expanded twice: its one spelling is redirected once.
+    Edits.replace(*Name, {cloneName(patternOf(Callee), Kind)});
     if (!takesFlag(Kind))
       return;
-    if (Call->getNumArgs() == 0 || Call->getArg(0)->isDefaultArgument()) {
-      std::optional<unsigned> At = Edits.offsetOf(Call->getRParenLoc());
-      if (At && !Edits.hasEdit({*At, *At}))
-        Edits.insert(*At, std::string(FlagParam));
+    if (NoArguments) {
+      if (!Edits.hasEdit({*Close, *Close}))
+        Edits.insert(*Close, std::string(FlagParam));
       return;
     }
     // The flag goes in with the opening parenthesis, not at the first argument's start, where
     // it would land inside a rewrite of that argument (a load made opaque).
-    std::optional<Token> Paren =
-        Lexer::findNextToken(Call->getCallee()->getEndLoc(), SM, Ctx.getLangOpts());
-    if (!Paren || !Paren->is(tok::l_paren))
-      return;
-    if (std::optional<TextRange> R = Edits.tokenAt(Paren->getLocation()); R && !Edits.hasEdit(*R))
-      Edits.replace(*R, {"(" + std::string(FlagParam) + ", "});
+    if (!Edits.hasEdit({*Paren, *Paren + 1}))
+      Edits.replace({*Paren, *Paren + 1}, {"(" + std::string(FlagParam) + ", "});
   }
 
   VariantResult build(VariantKind Kind) {
@@ -242,7 +268,7 @@ private:
         renameDefinition(Edits, F.Function, Kind, IsKernel);
         if (Kind != VariantKind::Full)
           for (const CallExpr *Call : F.HelperCalls)
-            redirectCall(Edits, Call, Kind);
+            redirectCall(Edits, R, Call, Kind);
         const FunctionDecl *P = patternOf(F.Function);
         // An explicit specialization's clone specializes the clone of its template, which
         // must then exist even where nothing calls the template itself.
