@@ -320,8 +320,11 @@ public:
       std::string Base = addressBase(Op);
       return Tables.count(Base) != 0 || Registers.count(Base) != 0;
     };
-    if (Opcode.starts_with("ld.") && Ops.size() >= 2)
-      return Derived(Ops[1]);
+    // The address is the bracketed operand: a vector load's destinations come first.
+    if (Opcode.starts_with("ld."))
+      return std::any_of(Ops.begin(), Ops.end(), [&](const std::string &Op) {
+        return Op.find('[') != std::string::npos && Derived(Op);
+      });
     if (!Ops.empty() &&
         (Opcode.starts_with("mov.") || Opcode.starts_with("cvta.") || Opcode.starts_with("add.") ||
          Opcode.starts_with("sub.") || Opcode.starts_with("mad.")) &&

@@ -270,5 +270,27 @@ $L__BB0_1:
       << "without the project's variables, every global load is the kernel's";
 }
 
+TEST(PtxStats, VectorLoadsFromLibraryTablesAreTablesToo) {
+  // sincos's coefficients, read two doubles at a time: the address is the last operand.
+  constexpr const char *Tables = R"(
+.global .align 16 .b8 __cudart_sin_cos_coeffs[128] = {70, 210, 176, 44};
+.visible .entry _Z1kP7double2(
+	.param .u64 _Z1kP7double2_param_0
+)
+{
+	mov.u64 	%rd6, __cudart_sin_cos_coeffs;
+	add.s64 	%rd7, %rd6, %rd5;
+	ld.global.nc.v2.f64 	{%fd495, %fd496}, [%rd7];
+	ld.global.nc.v2.f64 	{%fd501, %fd502}, [%rd7+16];
+	ld.global.v2.f64 	{%fd1, %fd2}, [%rd1];
+	ret;
+}
+)";
+  std::set<std::string> Project;
+  InstructionCounts C = countPtxEntries(Tables, &Project).at("_Z1kP7double2");
+  EXPECT_EQ(C.at("ld.table.128"), 2u);
+  EXPECT_EQ(C.at("ld.global.128"), 1u);
+}
+
 } // namespace
 } // namespace limiter
