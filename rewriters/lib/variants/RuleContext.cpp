@@ -81,8 +81,19 @@ std::vector<EditSet::Piece> RuleContext::opaqueLoad(const Expr *Load, TextRange 
           : std::nullopt;
   if (!Index)
     return opaqueOf(LValue);
+  // Through a `__restrict__` pointer, the same element read twice is one value to full's
+  // compiler, which computes on it once (`a * d[i] + ...` stored to two arrays): its opaque
+  // value is seeded by the pointer's declaration, not by the site, so that math-only's compiler
+  // shares that arithmetic too. Elsewhere a store in between may change the element, and each
+  // read is a value of its own.
+  unsigned Site = siteOf(LValue);
+  const auto *Base = dyn_cast<DeclRefExpr>(Subscript->getBase()->IgnoreParenImpCasts());
+  const auto *Pointer = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
+  if (Pointer && Pointer->getType()->isPointerType() && Pointer->getType().isRestrictQualified())
+    if (std::optional<TextRange> Name = Edits.tokenAt(Pointer->getLocation()))
+      Site = siteOf(*Name);
   return {std::string("lim::opaque_at<decltype("), EditSet::Sub{LValue},
-          ")>(" + std::string(FlagParam) + ", " + std::to_string(siteOf(LValue)) + "u, (",
+          ")>(" + std::string(FlagParam) + ", " + std::to_string(Site) + "u, (",
           EditSet::Sub{*Index}, std::string("))")};
 }
 

@@ -4,7 +4,7 @@ __global__ void rowMap__math(const float *__restrict__ in, float *__restrict__ o
                        Op op, int lim_flag) {
   const int r = blockIdx.x;
   for (int c = threadIdx.x; c < cols; c += blockDim.x)
-    lim::guarded_store(&(out[AT(r, c, cols)]), op(lim::opaque_at<decltype(in[AT(r, c, cols)])>(lim_flag, 572u, (AT(r, c, cols))) - 0.5f), lim_flag);
+    lim::guarded_store(&(out[AT(r, c, cols)]), op(lim::opaque_at<decltype(in[AT(r, c, cols)])>(lim_flag, 379u, (AT(r, c, cols))) - 0.5f), lim_flag);
   if (threadIdx.x == 0 && r < rows)
     (lim::never(1u, lim_flag) ? atomicAdd(&rowsDone, 1u) : lim::opaque<decltype(atomicAdd(&rowsDone, 1u))>(lim_flag, 640u, &rowsDone));
 }
