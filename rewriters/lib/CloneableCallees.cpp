@@ -1,0 +1,178 @@
+// Which calls the variants clone: helpers, and the methods whose object plays no part of its
+// own (static, `this`-free, or reading the fields of an object in the caller's registers).
+
+#include "limiter/rewriters/KernelModel.h"
+
+#include "KnownCallees.h"
+#include "limiter/rewriters/UserFiles.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace limiter {
+
+namespace {
+
+bool usesThis(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<CXXThisExpr>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (usesThis(Child))
+      return true;
+  return false;
+}
+
+} // namespace
+
+namespace {
+
+/// The expression that uses the value of E, beyond parentheses and the selections and
+/// subscripts that stay inside one field of the object (`this->pos.x`, `this->w[k]`).
+const Expr *fieldUser(ParentMapContext &Parents, const Expr *E) {
+  while (true) {
+    DynTypedNodeList Up = Parents.getParents(*E);
+    const auto *P = Up.empty() ? nullptr : Up[0].get<Expr>();
+    if (!P)
+      return nullptr;
+    const auto *Member = dyn_cast<MemberExpr>(P);
+    const auto *Subscript = dyn_cast<ArraySubscriptExpr>(P);
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
+    if (isa<ParenExpr>(P) ||
+        (Member && !Member->isArrow() && isa<FieldDecl>(Member->getMemberDecl())) ||
+        (Subscript && Subscript->getBase()->IgnoreParenImpCasts() == E->IgnoreParens()) ||
+        (Cast &&
+         (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_ArrayToPointerDecay))) {
+      E = P;
+      continue;
+    }
+    return P;
+  }
+}
+
+/// The value of a field of the object is only read where it is used: copied to a register,
+/// copied by a constructor, or handed to a call by value or const reference.
+bool onlyReadsField(ParentMapContext &Parents, const Expr *Field) {
+  const Expr *User = fieldUser(Parents, Field);
+  if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(User))
+    return Cast->getCastKind() == CK_LValueToRValue;
+  if (const auto *Construct = dyn_cast_or_null<CXXConstructExpr>(User))
+    return Construct->getConstructor()->isCopyOrMoveConstructor();
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(User)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I)
+      if (Call->getArg(I)->IgnoreParenImpCasts() == Field->IgnoreParenImpCasts()) {
+        QualType T = Callee->getParamDecl(I)->getType();
+        return !T->isReferenceType() || T->getPointeeType().isConstQualified();
+      }
+  }
+  return false;
+}
+
+} // namespace
+
+bool readsObjectOnly(const CXXMethodDecl *Method, unsigned Depth) {
+  const FunctionDecl *Def = Method->getDefinition();
+  if (!Def || !Def->hasBody() || Method->isVirtual() || Depth > 4)
+    return false;
+  ParentMapContext &Parents = Def->getASTContext().getParentMapContext();
+  std::vector<const Stmt *> Work = {Def->getBody()};
+  while (!Work.empty()) {
+    const Stmt *S = Work.back();
+    Work.pop_back();
+    if (!S)
+      continue;
+    for (const Stmt *Child : S->children())
+      Work.push_back(Child);
+    if (!isa<CXXThisExpr>(S))
+      continue;
+    // `this` only as the object of a field read or of a method that reads its object only.
+    DynTypedNodeList Up = Parents.getParents(*S);
+    const auto *Member = Up.empty() ? nullptr : Up[0].get<MemberExpr>();
+    if (!Member)
+      return false;
+    if (isa<FieldDecl>(Member->getMemberDecl())) {
+      if (cast<FieldDecl>(Member->getMemberDecl())->isMutable() || !onlyReadsField(Parents, Member))
+        return false;
+    } else if (const auto *Callee = dyn_cast<CXXMethodDecl>(Member->getMemberDecl())) {
+      if (!Callee->isStatic() && !readsObjectOnly(Callee, Depth + 1))
+        return false;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool isCloneableMethod(const CXXMethodDecl *Method) {
+  const FunctionDecl *Def = Method->getDefinition();
+  return !Method->isVirtual() &&
+         (Method->isStatic() || (Def && Def->hasBody() && !usesThis(Def->getBody())));
+}
+
+bool isRegisterObject(const Expr *Object) {
+  const Expr *E = Object->IgnoreParenImpCasts();
+  while (const auto *Member = dyn_cast<MemberExpr>(E)) {
+    if (Member->isArrow() || !isa<FieldDecl>(Member->getMemberDecl()))
+      break;
+    E = Member->getBase()->IgnoreParenImpCasts();
+  }
+  // Inside a method that reads its object only, that object is one (see cloneableCallee).
+  if (isa<CXXThisExpr>(E))
+    return true;
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && !Var->getType()->isReferenceType() && !Var->hasGlobalStorage() &&
+         !isSharedVariable(Var) && !Var->getType()->isArrayType();
+}
+
+const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &SM) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  // Overloaded operators and conversions have no name a clone could take.
+  if (!Callee || !Callee->getDeclName().isIdentifier() || lookupKnownCallee(Callee))
+    return nullptr;
+  // A method is cloned like a function where its object plays no part: static, or a body that
+  // never names `this` (the object's fields would be state the model does not follow).
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee); Method && !isCloneableMethod(Method)) {
+    // One that reads its object's fields is cloned where that object is a variable of the
+    // caller's (a register object): its fields are then values, as the clone's parameters are.
+    const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call);
+    const Expr *Object = MemberCall ? MemberCall->getImplicitObjectArgument() : nullptr;
+    if (!Object || !isRegisterObject(Object) || !readsObjectOnly(Method))
+      return nullptr;
+  }
+  // Calls to function templates name the instantiation; its pattern holds the written body.
+  const FunctionDecl *Def = Callee->getDefinition();
+  if (!Def || !Def->hasBody() || !Def->hasAttr<CUDADeviceAttr>())
+    return nullptr;
+  return isInUserFile(SM, Def->getLocation()) ? Def : nullptr;
+}
+
+const FunctionDecl *forwardDeclarationOf(const FunctionDecl *Pattern, const SourceManager &SM) {
+  const FunctionTemplateDecl *Template = Pattern->getDescribedFunctionTemplate();
+  const FunctionDecl *First = nullptr;
+  auto Consider = [&](const FunctionDecl *D) {
+    if (D == Pattern || D->isThisDeclarationADefinition() ||
+        !isInUserFile(SM, SM.getExpansionLoc(D->getLocation())) ||
+        !SM.isBeforeInTranslationUnit(D->getLocation(), Pattern->getLocation()))
+      return;
+    if (!First || SM.isBeforeInTranslationUnit(D->getLocation(), First->getLocation()))
+      First = D;
+  };
+  if (Template) {
+    for (const RedeclarableTemplateDecl *T : Template->redecls())
+      Consider(cast<FunctionDecl>(T->getTemplatedDecl()));
+  } else {
+    for (const FunctionDecl *D : Pattern->redecls())
+      Consider(D);
+  }
+  return First;
+}
+
+} // namespace limiter
