@@ -250,6 +250,32 @@ private:
     return false;
   }
 
+  /// A body with no arithmetic, loop or call in it (a getter: `operator int() const { return
+  /// d; }`, `size() { return top; }`): keeping its call keeps no arithmetic.
+  static bool computesNothing(const FunctionDecl *Callee) {
+    const FunctionDecl *Def = Callee->getDefinition();
+    if (!Def || !Def->hasBody())
+      return false;
+    for (const Stmt *S : BodyNodes(Def->getBody()).Stmts)
+      if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S))
+        return false;
+    for (const Expr *E : BodyNodes(Def->getBody()).Exprs) {
+      if (isa<CallExpr>(E) || isa<CXXConstructExpr>(E) || isa<AbstractConditionalOperator>(E) ||
+          isa<ArraySubscriptExpr>(E))
+        return false;
+      // Fields of its own object only; what a pointer reaches is memory.
+      if (const auto *M = dyn_cast<MemberExpr>(E);
+          M && M->isArrow() && !isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+        return false;
+      if (const auto *B = dyn_cast<BinaryOperator>(E);
+          B && !B->isComparisonOp() && !B->isLogicalOp())
+        return false;
+      if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() != UO_LNot)
+        return false;
+    }
+    return true;
+  }
+
   /// Methods, functors and lambdas compute on data where limiter cannot fold: the memory-only
   /// variant keeps that arithmetic and says so.
   void reportUnfoldableCalls(const std::vector<const Expr *> &Exprs) {
@@ -262,7 +288,8 @@ private:
           isa<CUDAKernelCallExpr>(Call) || Call->getType()->isPointerType() ||
           Call->getType()->isReferenceType() || Call->isGLValue() || cloneableCallee(Call, SM) ||
           isMathCall(Call, SM) || lookupKnownCallee(Callee) ||
-          SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) || foldedOperator(Call))
+          SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) || foldedOperator(Call) ||
+          computesNothing(Callee))
         continue;
       R.conservative(
           Call, DiagId::HelperNotCloned,
