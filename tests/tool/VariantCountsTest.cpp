@@ -68,11 +68,13 @@ TEST_F(VariantCounts, StencilMemOnlyDropsTheTileReadsAndTheArithmetic) {
   EXPECT_GT(sum(Full, "ld.shared"), 0u);
   EXPECT_GT(sum(Full, "fp32"), 20u);
   // Mem-only keeps every global access (on full's lines: the compiler may unroll its lighter
-  // loop further, so the totals may differ) and the tile's stores, and no tile read.
+  // loop further, so the totals may differ) and the tile's stores, and no tile read: its one
+  // shared load is lim::keep_shared's byte, which never runs.
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
   EXPECT_GT(sum(Mem, "ld.global"), 0u);
   EXPECT_GT(sum(Mem, "st.shared"), 0u);
-  EXPECT_EQ(sum(Mem, "ld.shared"), 0u);
+  EXPECT_EQ(sum(Mem, "ld.shared"), sum(Mem, "ld.shared.8"));
+  EXPECT_LE(sum(Mem, "ld.shared.8"), 1u);
   EXPECT_EQ(sum(Mem, "fp32"), 0u);
 }
 
