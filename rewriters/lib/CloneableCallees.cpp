@@ -29,10 +29,6 @@ bool usesThis(const Stmt *S) {
   return false;
 }
 
-} // namespace
-
-namespace {
-
 /// The expression that uses the value of E, beyond parentheses and the selections and
 /// subscripts that stay inside one field of the object (`this->pos.x`, `this->w[k]`).
 const Expr *fieldUser(ParentMapContext &Parents, const Expr *E) {

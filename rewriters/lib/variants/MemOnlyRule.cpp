@@ -250,8 +250,8 @@ private:
     return false;
   }
 
-  /// A body with no arithmetic, loop or call in it (a getter: `operator int() const { return
-  /// d; }`, `size() { return top; }`): keeping its call keeps no arithmetic.
+  /// A body with no arithmetic, loop, call or memory access in it (a getter: `operator int() const
+  /// { return d; }`, `size() { return top; }`): keeping its call keeps no arithmetic.
   static bool computesNothing(const FunctionDecl *Callee) {
     const FunctionDecl *Def = Callee->getDefinition();
     if (!Def || !Def->hasBody())
@@ -263,10 +263,14 @@ private:
       if (isa<CallExpr>(E) || isa<CXXConstructExpr>(E) || isa<AbstractConditionalOperator>(E) ||
           isa<ArraySubscriptExpr>(E))
         return false;
-      // Fields of its own object only; what a pointer reaches is memory.
+      // Fields of its own object only; what a pointer reaches, and variables of static
+      // storage (`__device__`, `__shared__`, `__constant__`), are memory.
       if (const auto *M = dyn_cast<MemberExpr>(E);
           M && M->isArrow() && !isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
         return false;
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && V->hasGlobalStorage())
+          return false;
       if (const auto *B = dyn_cast<BinaryOperator>(E);
           B && !B->isComparisonOp() && !B->isLogicalOp())
         return false;

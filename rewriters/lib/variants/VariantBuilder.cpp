@@ -196,9 +196,9 @@ private:
 
   /// The offset of the `(` that opens Call's arguments in the file: after the callee's text,
   /// past blanks. Where a macro spells the call, the callee's text is its argument's.
-  std::optional<unsigned> openingParen(const EditSet &Edits, const CallExpr *Call) const {
+  std::optional<unsigned> openingParen(const EditSet &Edits, const CallExpr *Call,
+                                       std::optional<unsigned> Close) const {
     std::optional<TextRange> Callee = Edits.rangeOf(Call->getCallee()->getSourceRange());
-    std::optional<unsigned> Close = Edits.offsetOf(SM.getFileLoc(Call->getRParenLoc()));
     if (!Callee || !Close)
       return std::nullopt;
     for (unsigned At = Callee->End; At < *Close; ++At) {
@@ -225,9 +225,9 @@ private:
     if (!Callee || NameLoc.isInvalid())
       return;
     std::optional<TextRange> Name = Edits.tokenAt(NameLoc);
-    std::optional<unsigned> Paren = openingParen(Edits, Call);
-    bool NoArguments = Call->getNumArgs() == 0 || Call->getArg(0)->isDefaultArgument();
     std::optional<unsigned> Close = Edits.offsetOf(SM.getFileLoc(Call->getRParenLoc()));
+    std::optional<unsigned> Paren = openingParen(Edits, Call, Close);
+    bool NoArguments = Call->getNumArgs() == 0 || Call->getArg(0)->isDefaultArgument();
     if (!Name || (takesFlag(Kind) && !(NoArguments ? Close : Paren))) {
       R.conservative(Call, DiagId::MacroNotRewritten,
                      "the call of '" + Callee->getNameAsString() +
