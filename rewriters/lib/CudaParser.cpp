@@ -2,6 +2,7 @@
 
 #include "ClangCompat.h"
 #include "CompilationDatabases.h"
+#include "MacroTexts.h"
 #include "ParseCompat.h"
 #include "ParseRepairs.h"
 #include "limiter/rewriters/CompilerArgs.h"
@@ -130,6 +131,7 @@ private:
 struct Callback {
   const std::function<void(ASTContext &)> &OnAST;
   std::function<void()> Restore;
+  MacroTexts *Macros = nullptr; ///< Where to record the macro calls, if anywhere.
   bool Ran = false;
 };
 
@@ -152,7 +154,11 @@ private:
 class CallbackAction : public ASTFrontendAction {
 public:
   explicit CallbackAction(Callback &Call) : Call(Call) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &, StringRef) override {
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    if (Call.Macros) {
+      Call.Macros->clear(); // Only the last attempt's, whose offsets the texts have.
+      recordMacroTexts(CI.getPreprocessor(), *Call.Macros);
+    }
     return std::make_unique<CallbackConsumer>(Call);
   }
 
@@ -243,11 +249,17 @@ struct ParseAttempt {
   std::map<std::string, ParseText> &Texts;
   std::set<std::string> &Dropped;
   std::vector<std::string> *UsedCommandLine;
+  MacroTexts *Macros;
+  /// Defines __NVCC__ for the parse, as nvcc does for its compilation (see parseCudaFile).
+  bool DefineNvcc = false;
 
-  compat::OwnedTextDiagnosticPrinter Printer{llvm::errs(),
+  /// Clang's messages, printed by the caller once it knows which attempt's to show.
+  std::string Printed;
+  llvm::raw_string_ostream PrintStream{Printed};
+  compat::OwnedTextDiagnosticPrinter Printer{PrintStream,
                                              llvm::sys::Process::StandardErrHasColors()};
   CountingConsumer Consumer{Options.ShowCompilerDiagnostics ? Printer.Printer.get() : nullptr};
-  Callback Call{OnAST, {}};
+  Callback Call{OnAST, {}, Macros};
 
   /// Whether the parse compiled and OnAST ran.
   bool run() {
@@ -266,6 +278,11 @@ struct ParseAttempt {
       if (UsedCommandLine)
         *UsedCommandLine = Out; // What nvcc needs too: the compatibility header is the parse's.
       Out.insert(Out.begin() + 1, {"-include", ParseCompatPath});
+      // Clang's own "N errors generated" goes straight to stderr, for attempts whose messages
+      // are not shown too; the summary is LIM002's.
+      Out.insert(Out.begin() + 1, "-fno-caret-diagnostics");
+      if (DefineNvcc) // The parse's only, like the compatibility header: nvcc defines it.
+        Out.insert(Out.begin() + 1, "-D__NVCC__");
       return Out;
     });
     Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
@@ -332,7 +349,8 @@ void reportRepairs(const std::map<std::string, ParseText> &Texts, DiagnosticList
 } // namespace
 
 bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTContext &)> &OnAST,
-                   DiagnosticList &Diags, std::vector<std::string> *UsedCommandLine) {
+                   DiagnosticList &Diags, std::vector<std::string> *UsedCommandLine,
+                   MacroTexts *Macros) {
   std::string ReadError;
   std::optional<std::string> Source = readFile(Options.File, ReadError);
   if (!Source) {
@@ -357,29 +375,57 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
   // The texts the parse reads instead of the files on disk: the source with the appended
   // text, and the files a repair changed. Each must outlive the runs and keep its buffer.
   std::map<std::string, ParseText> Texts;
+  for (const auto &[Path, Text] : Options.TextOverrides)
+    Texts[Path].Text = Text;
+  if (auto Own = Options.TextOverrides.find(File); Own != Options.TextOverrides.end())
+    Source = Own->second;
   if (!Options.AppendedSource.empty())
     Texts[File].Text = *Source + "\n" + Options.AppendedSource + "\n";
   std::set<std::string> Dropped;
+  // Attempts, in order: as given; with the repairs of the errors when every error has one; with
+  // __NVCC__ defined when it still fails (a project's `#if !defined(__NVCC__)` may define
+  // __device__ away, which nvcc never sees), with repairs again. When all fail, the first
+  // failure is the one shown.
+  bool DefineNvcc = false;
+  std::optional<std::pair<std::string, std::string>> FirstFailure; // Printed, summary.
   for (int Pass = 0;; ++Pass) {
-    ParseAttempt Attempt{Options, *DB, File, *Env, Extra, OnAST, Texts, Dropped, UsedCommandLine};
-    if (Attempt.run() || Pass > 0 || !addRepairs(Attempt, Texts)) {
-      for (const std::string &Flag : Dropped)
-        Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
-                      "ignored the nvcc flag '" + Flag + "', which limiter does not know",
-                      "if the parse needs it, pass its clang equivalent after `--`");
-      if (Attempt.Call.Ran) {
-        reportRepairs(Texts, Diags);
-        return true;
-      }
-      Diagnostic &D = Diags.error(DiagId::SourceDoesNotCompile, {Options.File},
-                                  Options.File + " does not compile (" + Attempt.summary() + ")",
-                                  "fix the errors above, or give the flags it needs after `--` "
-                                  "(-I, -D, -std=) or a build directory with "
-                                  "compile_commands.json through -p");
-      if (FromDatabase)
-        D.Notes.push_back("the flags came from a compilation database");
-      return false;
+    ParseAttempt Attempt{Options,         *DB,    File,      *Env, Extra, OnAST, Texts, Dropped,
+                         UsedCommandLine, Macros, DefineNvcc};
+    bool Ok = Attempt.run();
+    Attempt.PrintStream.flush();
+    if (!Ok && Pass < 3 && addRepairs(Attempt, Texts))
+      continue;
+    if (!Ok && !DefineNvcc && !Attempt.Call.Ran) {
+      FirstFailure = {Attempt.Printed, Attempt.summary()};
+      DefineNvcc = true;
+      continue;
     }
+    for (const std::string &Flag : Dropped)
+      Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
+                    "ignored the nvcc flag '" + Flag + "', which limiter does not know",
+                    "if the parse needs it, pass its clang equivalent after `--`");
+    if (Attempt.Call.Ran) {
+      llvm::errs() << Attempt.Printed;
+      if (DefineNvcc)
+        Diags.warning(DiagId::ParseRepaired, {Options.File},
+                      Options.File +
+                          " compiles only with __NVCC__ defined, as nvcc defines it "
+                          "(without: " +
+                          FirstFailure->second + "); the parse defines it",
+                      "nothing to do; the variants are compiled by nvcc, which defines it too");
+      reportRepairs(Texts, Diags);
+      return true;
+    }
+    llvm::errs() << (FirstFailure ? FirstFailure->first : Attempt.Printed);
+    Diagnostic &D = Diags.error(
+        DiagId::SourceDoesNotCompile, {Options.File},
+        Options.File + " does not compile (" +
+            (FirstFailure ? FirstFailure->second : Attempt.summary()) + ")",
+        "fix the errors above, or give the flags it needs after `--` (-I, -D, -std=) or a build "
+        "directory with compile_commands.json through -p");
+    if (FromDatabase)
+      D.Notes.push_back("the flags came from a compilation database");
+    return false;
   }
 }
 

@@ -2,6 +2,7 @@
 
 #include "BundleSources.h"
 #include "FidelityChecks.h"
+#include "MacroTexts.h"
 #include "limiter/rewriters/CudaParser.h"
 #include "limiter/rewriters/KernelDiscovery.h"
 #include "limiter/rewriters/UserFiles.h"
@@ -259,7 +260,7 @@ bool checkConfigAgainstKernel(const ExperimentConfig &Config, const KernelInfo &
 namespace {
 
 std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticList &Diags,
-                                    std::vector<std::string> &CommandLine) {
+                                    std::vector<std::string> &CommandLine, MacroTexts &Macros) {
   std::optional<Parsed> Out;
   std::vector<KernelInfo> All;
   // Before the parse, which runs in the compile command's directory.
@@ -289,7 +290,7 @@ std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticLi
           return;
         }
       },
-      Diags, &CommandLine);
+      Diags, &CommandLine, &Macros);
   if (!Ok)
     return std::nullopt;
   if (All.empty()) {
@@ -311,6 +312,53 @@ std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticLi
   if (!Out)
     reportKernelNotFound(Options.Kernel, Options.Parse.File, All, Diags);
   return Out;
+}
+
+/// parseAndBuild, again on the texts with the macro calls expanded that kept a rule from
+/// applying (at most three times: an expansion can uncover a call inside it). Diags gets the last
+/// parse's diagnostics; the variants' get a LIM111 note for each macro expanded.
+std::optional<Parsed> parseAndBuildExpanding(GenerateOptions &Options, DiagnosticList &Diags,
+                                             std::vector<std::string> &CommandLine) {
+  DiagnosticList Last;
+  MacroTexts Macros;
+  std::optional<Parsed> P = parseAndBuild(Options, Last, CommandLine, Macros);
+  ExpandedMacros Expanded;
+  for (int Pass = 0; P && Pass < 3; ++Pass) {
+    std::set<MacroCallSite> Sites;
+    for (const VariantResult &V : P->Variants.Variants)
+      Sites.insert(V.MacroCalls.begin(), V.MacroCalls.end());
+    ExpandedMacros ExpandedNow;
+    std::map<std::string, std::string> Texts = expandMacroCallSites(
+        Sites, P->Texts, Macros, P->SourcePath, Options.Parse.AppendedSource, ExpandedNow);
+    if (Texts.empty())
+      break;
+    GenerateOptions Again = Options;
+    for (auto &[File, Text] : Texts)
+      Again.Parse.TextOverrides[File] = std::move(Text);
+    Again.Parse.ShowCompilerDiagnostics = false; // Said by the first parse.
+    DiagnosticList Diagnostics;
+    MacroTexts AgainMacros;
+    std::vector<std::string> AgainCommandLine;
+    std::optional<Parsed> Next = parseAndBuild(Again, Diagnostics, AgainCommandLine, AgainMacros);
+    if (!Next)
+      break; // Not expected (the expansion is what the compiler read); the first result stands.
+    P = std::move(Next);
+    Last = std::move(Diagnostics);
+    Macros = std::move(AgainMacros);
+    CommandLine = std::move(AgainCommandLine);
+    Options = std::move(Again);
+    for (const auto &[Key, Seen] : ExpandedNow) {
+      ExpandedCalls &All = Expanded[Key];
+      All.FirstLine = All.Count ? std::min(All.FirstLine, Seen.FirstLine) : Seen.FirstLine;
+      All.Count += Seen.Count;
+    }
+  }
+  for (const Diagnostic &D : Last.items())
+    Diags.add(D);
+  if (P) // With the variants' own: printed, and in the manifest.
+    for (Diagnostic &D : expandedMacroNotes(Expanded))
+      P->Variants.Diagnostics.push_back(std::move(D));
+  return P;
 }
 
 /// Moves Temp into place as Final, replacing an older bundle only once the new one is whole.
@@ -412,7 +460,7 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     Effective.Parse.AppendedSource =
         instantiationFor(Options.Kernel.empty() ? Options.Config->Kernel : Options.Kernel,
                          Options.Config->TemplateArgs);
-  std::optional<Parsed> P = parseAndBuild(Effective, Diags, CommandLine);
+  std::optional<Parsed> P = parseAndBuildExpanding(Effective, Diags, CommandLine);
   if (!P)
     return std::nullopt;
   for (const Diagnostic &D : P->Variants.Diagnostics)

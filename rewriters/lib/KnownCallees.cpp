@@ -14,9 +14,14 @@ namespace {
 
 constexpr unsigned R = AccessRead, W = AccessWrite, RW = AccessRead | AccessWrite, N = AccessNone;
 
-constexpr std::array<KnownCallee, 26> KnownCallees{{
+constexpr std::array<KnownCallee, 30> KnownCallees{{
     // Atomics read and write the word they update.
     {"atomic", true, {RW, N}, false},
+    // nvcc's generic atomics: a load, a store, or (the rest) an update of the first argument.
+    {"__nv_atomic_load", true, {R, W}, false},
+    {"__nv_atomic_store", true, {W, R}, false},
+    {"__nv_atomic_thread_fence", false, {N, N}, false},
+    {"__nv_atomic", true, {RW, N}, false},
     {"__nvvm_atom", true, {RW, N}, false},
     // Cache-hinted loads and stores (CUDA programming guide, "Load Functions Using Cache Hints").
     {"__ldg", false, {R, N}, false},

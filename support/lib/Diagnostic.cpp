@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 35> DiagTable{{
+constexpr std::array<DiagInfo, 36> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -39,6 +39,7 @@ constexpr std::array<DiagInfo, 35> DiagTable{{
     {DiagId::UnsupportedMemoryOp, "unsupported-memory-operation", ExitCode::BadInput},
     {DiagId::HelperDefinedAfterKernel, "helper-defined-after-kernel", ExitCode::BadInput},
     {DiagId::DeviceLaunch, "device-launch", ExitCode::BadInput},
+    {DiagId::MacroExpanded, "macro-expanded", ExitCode::Ok},
     {DiagId::ConfigUnreadable, "config-unreadable", ExitCode::BadInput},
     {DiagId::ConfigMissingKey, "config-missing-key", ExitCode::BadInput},
     {DiagId::ConfigWrongType, "config-wrong-type", ExitCode::BadInput},

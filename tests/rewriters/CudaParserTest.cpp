@@ -294,6 +294,44 @@ TEST_F(CudaParserTest, AnErrorNoRepairFixesIsStillAnError) {
     EXPECT_NE(D.Id, DiagId::ParseRepaired);
 }
 
+TEST_F(CudaParserTest, AProjectThatNeedsNvccDefinedIsParsedWithIt) {
+  // Without __NVCC__ this header defines __device__ away, and the kernel calls a host
+  // function: nvcc never sees that. The parse defines it on a second try, and says so with the
+  // first error of the parse without it.
+  std::string File =
+      write("nvcc_guard.cu", "#if !defined(__NVCC__)\n#define __device__\n#define __host__\n"
+                             "#endif\n"
+                             "__host__ __device__ float twice(float x);\n"
+                             "__global__ void k(float *p) { p[0] = twice(p[0]); }\n"
+                             "__host__ __device__ float twice(float x) { return 2.0f * x; }\n");
+  DiagnosticList Diags;
+  bool Called = false;
+  ASSERT_TRUE(parseCudaFile(
+      options(File), [&](clang::ASTContext &) { Called = true; }, Diags));
+  EXPECT_TRUE(Called);
+  ASSERT_EQ(Diags.items().size(), 1u);
+  EXPECT_EQ(Diags.items()[0].Id, DiagId::ParseRepaired);
+  EXPECT_NE(Diags.items()[0].Message.find("only with __NVCC__ defined"), std::string::npos);
+  EXPECT_NE(Diags.items()[0].Message.find("twice"), std::string::npos) << Diags.items()[0].Message;
+}
+
+TEST_F(CudaParserTest, NvccsGenericAtomicsAreTheirLoadsStoresAndUpdates) {
+  DiagnosticList Diags;
+  auto Kernels = discoverKernels(
+      options(write("nv_atomics.cu",
+                    "__global__ void k(const unsigned *in, unsigned *out, unsigned *total) {\n"
+                    "  unsigned v = __nv_atomic_load_n(in, __NV_ATOMIC_RELAXED);\n"
+                    "  __nv_atomic_store_n(out, v, __NV_ATOMIC_RELEASE, __NV_THREAD_SCOPE_BLOCK);\n"
+                    "  __nv_atomic_fetch_add(total, v, __NV_ATOMIC_RELAXED);\n"
+                    "}\n")),
+      "", Diags);
+  ASSERT_TRUE(Kernels) << (Diags.items().empty() ? "" : Diags.items()[0].Message);
+  ASSERT_EQ(Kernels->size(), 1u);
+  EXPECT_EQ((*Kernels)[0].Params[0].Access, MemoryAccess::Read);
+  EXPECT_EQ((*Kernels)[0].Params[1].Access, MemoryAccess::Write);
+  EXPECT_EQ((*Kernels)[0].Params[2].Access, MemoryAccess::ReadWrite);
+}
+
 TEST_F(CudaParserTest, NoKernel) {
   DiagnosticList Diags;
   EXPECT_FALSE(

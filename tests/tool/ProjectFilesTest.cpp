@@ -105,6 +105,63 @@ TEST_F(ProjectFiles, TheBundleBuildsWithTheProjectGone) {
   EXPECT_TRUE(Build.succeeded()) << Build.StartError << Build.Stderr;
 }
 
+/// Macro calls in the way of a rule are expanded in the variants' sources, wherever the macro
+/// is defined: arithmetic on loaded data inside a call (SQ, from a header found through -I), a
+/// helper called in a macro's body, and a statement macro whose call spans two lines. Every
+/// variant is made, the compiled variants pass the static checks, each macro gets a LIM111
+/// note, and the lines after an expanded call keep their numbers.
+TEST_F(ProjectFiles, MacroCallsInTheWayAreExpandedInTheVariants) {
+  write("project/common/sq.h", "#pragma once\n#define SQ(x) ((x) * (x))\n");
+  write("project/app/macros.cu",
+        "#include <sq.h>\n"
+        "__device__ float gain(float v) { return 1.5f * v + 0.25f; }\n"
+        "#define ACCUMULATE(acc, v) \\\n"
+        "  do { acc += gain(v); } while (0)\n"
+        "__global__ void energy(const float *in, float *out, float *sums, int n) {\n"
+        "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+        "  if (i + 1 >= n)\n"
+        "    return;\n"
+        "  out[i] = SQ(in[i]) - SQ(in[i + 1]);\n"
+        "  float sum = 0.0f;\n"
+        "  ACCUMULATE(sum,\n"
+        "             in[i + 1]);\n"
+        "  sums[i] = sum;\n"
+        "}\n");
+  fs::path Bundle = Dir / "bundle-macros";
+  SubprocessResult R = limiter({"generate", (Dir / "project/app/macros.cu").string(), "-o",
+                                Bundle.string(), "--", includeFlag()});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
+  EXPECT_EQ(R.Stdout.find("FAIL"), std::string::npos) << R.Stdout;
+  EXPECT_EQ(R.Stderr.find("LIM103"), std::string::npos) << R.Stderr;
+  EXPECT_NE(R.Stderr.find("macros.cu:9:1: note: the variants expand 2 calls of the macro 'SQ'"),
+            std::string::npos)
+      << R.Stderr;
+  EXPECT_NE(R.Stderr.find("macros.cu:11:1: note: the variants expand a call of the macro "
+                          "'ACCUMULATE'"),
+            std::string::npos)
+      << R.Stderr;
+  std::ifstream In(Bundle / "manifest.json");
+  nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
+  ASSERT_FALSE(M.is_discarded());
+  for (const nlohmann::json &V : M["variants"])
+    EXPECT_EQ(V["status"], "ok") << V.dump();
+  for (const nlohmann::json &Check : M["checks"])
+    EXPECT_TRUE(Check["passed"].get<bool>()) << Check.dump();
+  bool Noted = false;
+  for (const nlohmann::json &D : M["diagnostics"])
+    Noted = Noted || D.dump().find("LIM111") != std::string::npos;
+  EXPECT_TRUE(Noted) << M["diagnostics"].dump();
+  // The copy spells the expansions, and `sums[i] = sum;` is still 8 lines after the kernel's
+  // first (5 and 13 in the file; the clones of gain come between the copy's line 1 and 5).
+  std::string Error;
+  std::string Copy = readFile((Bundle / "src/app/macros.cu").string(), Error).value_or("");
+  EXPECT_NE(Copy.find("((in[i]) * (in[i]))"), std::string::npos) << Copy;
+  std::size_t Kernel = Copy.find("__global__ void energy(");
+  std::size_t Store = Copy.find("  sums[i] = sum;", Kernel);
+  ASSERT_NE(Store, std::string::npos) << Copy;
+  EXPECT_EQ(std::count(Copy.begin() + Kernel, Copy.begin() + Store, '\n'), 8) << Copy;
+}
+
 /// A project built relocatable (-rdc=true): the bundle is relocatable only where it must be.
 /// A kernel that launches kernels, or one in the same file as such a launch, gets -rdc=true;
 /// a static kernel in a file without launches does not (its entry would take a file-specific

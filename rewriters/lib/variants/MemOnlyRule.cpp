@@ -438,16 +438,23 @@ private:
   /// loads keep their lines, on which the static checks compare variants.
   bool appendLeaves(const std::vector<const Expr *> &Leaves, std::vector<EditSet::Piece> &Pieces,
                     unsigned Start) {
+    // A macro call kept whole keeps its arithmetic: honest only where that arithmetic is on
+    // no loaded data (index math). Every such call is in the way (expanding them all at once
+    // saves parses).
+    const Expr *InMacro = nullptr;
+    for (const Expr *Leaf : Leaves)
+      if (isInterior(Leaf, SM) && isWholeMacroCall(Leaf, R.Ctx) && C.carries(Leaf)) {
+        R.macroInTheWay(Leaf);
+        InMacro = InMacro ? InMacro : Leaf;
+      }
+    if (InMacro) {
+      R.conservative(InMacro, DiagId::MacroNotRewritten,
+                     "arithmetic on loaded data inside a macro expansion is kept",
+                     "expand the macro by hand in the kernel");
+      return false;
+    }
     long Emitted = 0;
     for (std::size_t I = 0; I < Leaves.size(); ++I) {
-      // A macro call kept whole keeps its arithmetic: honest only where that arithmetic is on
-      // no loaded data (index math).
-      if (isInterior(Leaves[I], SM) && isWholeMacroCall(Leaves[I], R.Ctx) && C.carries(Leaves[I])) {
-        R.conservative(Leaves[I], DiagId::MacroNotRewritten,
-                       "arithmetic on loaded data inside a macro expansion is kept",
-                       "expand the macro by hand in the kernel");
-        return false;
-      }
       std::optional<TextRange> Leaf = R.range(Leaves[I], "an operand");
       if (!Leaf)
         return false;

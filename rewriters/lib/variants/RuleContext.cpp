@@ -1,6 +1,7 @@
 #include "RuleContext.h"
 
 #include "KnownCallees.h"
+#include "limiter/rewriters/UserFiles.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -43,8 +44,26 @@ void RuleContext::absent(const Stmt *Node, DiagId Id, const std::string &Message
   report(Node, Id, Message, Hint, VariantStatus::Absent);
 }
 
+void RuleContext::macroInTheWay(const Stmt *Node) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (SourceLocation Loc : {Node->getBeginLoc(), Node->getEndLoc()}) {
+    if (!Loc.isMacroID())
+      continue;
+    SourceLocation Call = SM.getExpansionRange(Loc).getBegin();
+    if (Call.isMacroID() || !isInUserFile(SM, Call))
+      continue;
+    MacroCallSite Site{userFilePath(SM, Call), SM.getFileOffset(Call)};
+    if (std::find_if(Result.MacroCalls.begin(), Result.MacroCalls.end(), [&](const auto &S) {
+          return S.File == Site.File && S.Offset == Site.Offset;
+        }) == Result.MacroCalls.end())
+      Result.MacroCalls.push_back(std::move(Site));
+  }
+}
+
 std::optional<TextRange> RuleContext::range(const Stmt *Node, const char *What) {
   std::optional<TextRange> R = Edits.rangeOf(Node->getSourceRange());
+  if (!R)
+    macroInTheWay(Node);
   if (!R)
     conservative(Node, DiagId::MacroNotRewritten,
                  std::string(What) + " inside a macro expansion is not rewritten (kept as is)",

@@ -53,6 +53,9 @@ public:
   std::vector<EditSet::Piece> storedValueFor(TextRange Value) const;
 
   void count(const std::string &What, unsigned N = 1) { Result.Counts[What] += N; }
+  /// Records the macro calls Node lies in (those of its first and last tokens): expanded in
+  /// place, they would let the rule rewrite it.
+  void macroInTheWay(const clang::Stmt *Node);
   void conservative(const clang::Stmt *Node, DiagId Id, const std::string &Message,
                     const std::string &Hint);
   void absent(const clang::Stmt *Node, DiagId Id, const std::string &Message,

@@ -229,6 +229,7 @@ private:
     std::optional<unsigned> Paren = openingParen(Edits, Call, Close);
     bool NoArguments = Call->getNumArgs() == 0 || Call->getArg(0)->isDefaultArgument();
     if (!Name || (takesFlag(Kind) && !(NoArguments ? Close : Paren))) {
+      R.macroInTheWay(Call);
       R.conservative(Call, DiagId::MacroNotRewritten,
                      "the call of '" + Callee->getNameAsString() +
                          "' is spelled inside a macro and keeps the original helper",

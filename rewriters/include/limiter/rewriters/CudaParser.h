@@ -5,6 +5,7 @@
 #include "limiter/support/Diagnostic.h"
 
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -15,15 +16,20 @@ class ASTContext;
 namespace limiter {
 
 struct CudaEnvironment;
+struct MacroText;
+using MacroTexts = std::map<std::pair<std::string, unsigned>, MacroText>;
 
 /// Parses Options.File device-side (one GPU architecture, clang's CUDA headers, the user's
 /// flags) and calls OnAST with the translation unit when it compiles without errors.
 /// Errors (unreadable file, missing CUDA, a file that does not compile: clang's own messages
 /// go to stderr) are added to Diags and OnAST is not called. Returns whether OnAST ran.
-/// With UsedCommandLine, also returns the clang command line the parse used.
+/// With UsedCommandLine, also returns the clang command line the parse used; with Macros, the
+/// expansion of every macro call in the project's files (MacroTexts.h), filled by the time
+/// OnAST runs.
 bool parseCudaFile(const ParseOptions &Options,
                    const std::function<void(clang::ASTContext &)> &OnAST, DiagnosticList &Diags,
-                   std::vector<std::string> *UsedCommandLine = nullptr);
+                   std::vector<std::string> *UsedCommandLine = nullptr,
+                   MacroTexts *Macros = nullptr);
 
 /// The clang command line for one compile command: translated from nvcc if need be, the
 /// user's extra arguments appended, one GPU architecture, and the device-side parse flags.

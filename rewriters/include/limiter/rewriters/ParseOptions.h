@@ -1,6 +1,7 @@
 #ifndef LIMITER_REWRITERS_PARSEOPTIONS_H
 #define LIMITER_REWRITERS_PARSEOPTIONS_H
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,6 +25,9 @@ struct ParseOptions {
   /// Text appended to the file for the parse only (offsets of the file itself are unchanged),
   /// e.g. a line that instantiates a template kernel for the config's template arguments.
   std::string AppendedSource;
+  /// Texts the parse reads instead of files on disk, by absolute path (the variants' sources
+  /// with macro calls expanded; see Generate.cpp). The main file's appended text still follows.
+  std::map<std::string, std::string> TextOverrides;
   /// Forward clang's own diagnostics (errors and warnings in the user's code) to stderr.
   bool ShowCompilerDiagnostics = true;
 };

@@ -38,6 +38,16 @@ struct FunctionText {
   unsigned Line = 0;        ///< Source line where the original starts.
 };
 
+/// A macro call in the way of a rule: the file that spells it (absolute) and the offset of its
+/// first character. Expanded in place, it lets the rule apply (Generate.cpp).
+struct MacroCallSite {
+  std::string File;
+  unsigned Offset = 0;
+  bool operator<(const MacroCallSite &O) const {
+    return File < O.File || (File == O.File && Offset < O.Offset);
+  }
+};
+
 struct VariantResult {
   VariantKind Kind = VariantKind::Full;
   VariantStatus Status = VariantStatus::Ok;
@@ -45,6 +55,7 @@ struct VariantResult {
   std::vector<std::string> Reasons;       ///< Why conservative or absent.
   std::map<std::string, unsigned> Counts; ///< What the rules did ("loads_replaced": 4, ...).
   std::vector<FunctionText> Functions;    ///< Helper clones first, the kernel last.
+  std::vector<MacroCallSite> MacroCalls;  ///< The macro calls that kept a rule from applying.
 };
 
 /// The accesses of a kernel as the manifest reports them.

@@ -39,6 +39,7 @@ enum class DiagId : int {
   UnsupportedMemoryOp = 108,
   HelperDefinedAfterKernel = 109,
   DeviceLaunch = 110,
+  MacroExpanded = 111,
 
   ConfigUnreadable = 301,
   ConfigMissingKey = 302,
