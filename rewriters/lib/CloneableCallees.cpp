@@ -130,8 +130,15 @@ bool isRegisterObject(const Expr *Object) {
 
 const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &SM) {
   const FunctionDecl *Callee = Call->getDirectCallee();
-  // Overloaded operators and conversions have no name a clone could take.
-  if (!Callee || !Callee->getDeclName().isIdentifier() || lookupKnownCallee(Callee))
+  if (!Callee || lookupKnownCallee(Callee))
+    return nullptr;
+  // Conversions have no name a clone could take. A free operator is called as a function of
+  // its own name (VariantBuilder's redirectOperator), where it does more than compute on its
+  // operands (`operator^=(byte4 &a, byte4 b)` writes through its reference); one that only
+  // computes stays an operator, arithmetic to the rules like a built-in one.
+  if (!Callee->getDeclName().isIdentifier() &&
+      !(isa<CXXOperatorCallExpr>(Call) && Callee->isOverloadedOperator() &&
+        !isa<CXXMethodDecl>(Callee) && !computesOnParametersOnly(Callee)))
     return nullptr;
   // A method is cloned like a function where its object plays no part: static, or a body that
   // never names `this` (the object's fields would be state the model does not follow).

@@ -386,6 +386,12 @@ private:
     if (!Arithmetic || (!A.Compound && Leaves.empty()))
       return; // A copy moves data, and a constant (`-1`) costs nothing: kept.
     std::vector<const Expr *> Kept = keptLeaves(Leaves, M, C, !GlobalStore);
+    // `s[i] ^= k[i]` on shared memory reads what an earlier statement stored there: the fold
+    // keeps that read, or the store before it would be dead (overwritten unread) and the load
+    // that fed it with it (`s[i] = in[g]; s[i] = fold(k[i])` loses in[g]).
+    if (A.Compound && Site && Site->Space == AddressSpace::Shared && !Kept.empty() &&
+        std::find(Kept.begin(), Kept.end(), A.Target) == Kept.end())
+      Kept.insert(Kept.begin(), A.Target);
     if (Kept.empty() && !GlobalStore && isStatement(E)) {
       // Arithmetic on values already in memory or on constants, stored into a register or
       // into shared memory: the work mem-only removes.

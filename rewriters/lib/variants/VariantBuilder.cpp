@@ -14,6 +14,7 @@
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -68,8 +69,25 @@ SourceRange definitionRange(const FunctionDecl *F) {
   return P->getSourceRange();
 }
 
+/// A name for an operator's clones, which cannot be operators of their own (they take the
+/// flag): `operator^=` gives `lim_operator_caret_equal`.
+std::string operatorCloneName(OverloadedOperatorKind Op) {
+  std::string Out = "lim_operator";
+  for (char C : std::string_view(getOperatorSpelling(Op))) {
+    static const std::map<char, const char *> Words = {
+        {'+', "plus"},  {'-', "minus"}, {'*', "star"},  {'/', "slash"}, {'%', "percent"},
+        {'^', "caret"}, {'&', "amp"},   {'|', "pipe"},  {'~', "tilde"}, {'!', "not"},
+        {'=', "equal"}, {'<', "less"},  {'>', "greater"}};
+    auto It = Words.find(C);
+    Out += std::string("_") + (It == Words.end() ? "op" : It->second);
+  }
+  return Out;
+}
+
 std::string cloneName(const FunctionDecl *F, VariantKind Kind) {
-  return F->getNameAsString() + "__" + std::string(toString(Kind));
+  std::string Base = F->isOverloadedOperator() ? operatorCloneName(F->getOverloadedOperator())
+                                               : F->getNameAsString();
+  return Base + "__" + std::string(toString(Kind));
 }
 
 /// The bodies that describe the kernel: every instantiation with a body, else the kernel.
@@ -157,8 +175,11 @@ private:
   /// passes it last), first for helpers (so that default arguments keep their places).
   void renameDefinition(EditSet &Edits, const FunctionDecl *F, VariantKind Kind, bool IsKernel) {
     const FunctionDecl *P = patternOf(F);
-    if (std::optional<TextRange> Name = Edits.tokenAt(P->getLocation());
-        Name && !Edits.hasEdit(*Name))
+    // An operator's name is `operator` and its symbol (or symbols: `operator[]`).
+    std::optional<TextRange> Name = P->isOverloadedOperator()
+                                        ? Edits.rangeOf(P->getNameInfo().getSourceRange())
+                                        : Edits.tokenAt(P->getLocation());
+    if (Name && !Edits.hasEdit(*Name))
       Edits.replace(*Name, {cloneName(P, Kind)});
     if (!takesFlag(Kind))
       return;
@@ -215,6 +236,8 @@ private:
   /// renamed and the flag passed first. Where the text cannot be edited so (a call spelled in
   /// a macro's body), the call keeps the original helper and the variant says so.
   void redirectCall(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantKind Kind) {
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call))
+      return redirectOperator(Edits, R, Op, Kind);
     const FunctionDecl *Callee = cloneableCallee(Call, SM);
     const Expr *Target = Call->getCallee()->IgnoreImplicit()->IgnoreParens();
     SourceLocation NameLoc;
@@ -250,6 +273,43 @@ private:
     // it would land inside a rewrite of that argument (a load made opaque).
     if (!Edits.hasEdit({*Paren, *Paren + 1}))
       Edits.replace({*Paren, *Paren + 1}, {"(" + std::string(FlagParam) + ", "});
+  }
+
+  /// `a ^= b` calls the operator's clone as a function: `lim_operator_caret_equal__math(lim_flag,
+  /// a, b)`, the operands as the rules rewrote them. A postfix `x++` passes its 0.
+  void redirectOperator(EditSet &Edits, RuleContext &R, const CXXOperatorCallExpr *Call,
+                        VariantKind Kind) {
+    const FunctionDecl *Callee = cloneableCallee(Call, SM);
+    if (!Callee)
+      return;
+    std::optional<TextRange> Whole = Edits.rangeOf(Call->getSourceRange());
+    std::vector<EditSet::Piece> Pieces = {cloneName(patternOf(Callee), Kind) + "(" +
+                                          (takesFlag(Kind) ? std::string(FlagParam) : "")};
+    bool Written = Whole.has_value();
+    for (unsigned I = 0; Written && I < Call->getNumArgs(); ++I) {
+      if (I || takesFlag(Kind))
+        Pieces.emplace_back(std::string(", "));
+      const Expr *Arg = Call->getArg(I);
+      if (I == 1 && Call->getNumArgs() == 2 && (Call->getOperator() == OO_PlusPlus ||
+                                                Call->getOperator() == OO_MinusMinus)) {
+        Pieces.emplace_back(std::string("0"));
+        continue;
+      }
+      std::optional<TextRange> Operand = Edits.rangeOf(Arg->getSourceRange());
+      Written = Operand && Whole->contains(*Operand);
+      if (Written)
+        Pieces.emplace_back(EditSet::Sub{*Operand});
+    }
+    Pieces.emplace_back(std::string(")"));
+    if (Written && Edits.hasEdit(*Whole))
+      return; // Done for another instantiation of the same template.
+    if (!Written || !Edits.replace(*Whole, std::move(Pieces))) {
+      R.macroInTheWay(Call);
+      R.conservative(Call, DiagId::MacroNotRewritten,
+                     "the call of '" + Callee->getNameAsString() +
+                         "' cannot be written as a call of its clone and keeps the original",
+                     "call the operator outside a macro, or split the expression");
+    }
   }
 
   VariantResult build(VariantKind Kind) {

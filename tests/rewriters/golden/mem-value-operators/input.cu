@@ -1,7 +1,8 @@
 // A box filter's running sum on a vector type, with the project's compound operators that take
 // their left side by non-const reference (`operator+=(Sum4 &, Sum4)`): the reference binds a
 // local, so the call hands the operator no memory, and mem-only folds `acc += x` as it folds
-// `acc = acc + x` on numbers.
+// `acc = acc + x` on numbers. The operators write through their reference, so they are cloned
+// (called as functions of their own names in the variants that keep them).
 struct Sum4 {
   float x, y, z, w;
 };
