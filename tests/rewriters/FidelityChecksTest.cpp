@@ -95,6 +95,24 @@ TEST(FidelityChecks, UnrolledDifferentlyPassesOnLines) {
   EXPECT_EQ((*Fp)["method"], "lines");
 }
 
+TEST(FidelityChecks, MemsCodeOnLineZeroStandsForWhatALineLacks) {
+  // Unrolled differently, and mem's loads of line 10 moved into the inlined fold they feed
+  // (code of no line of its own): line 0 holds the kind line 10 lacks. A kind that neither
+  // line 10 nor line 0 of mem holds still fails.
+  auto Lines = fullLines();
+  Lines[VariantKind::Mem] = {{"1:0", {{"ld.global.32", 3}}}, {"1:12", {{"st.global.32", 1}}}};
+  Json Checks = checksOf(Lines);
+  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
+  EXPECT_EQ((*C)["method"], "lines");
+  Lines[VariantKind::Mem] = {{"1:0", {{"ld.global.64", 3}}}, {"1:12", {{"st.global.32", 1}}}};
+  Checks = checksOf(Lines);
+  C = find(Checks, "mem-global-accesses-equal-full");
+  ASSERT_TRUE(C);
+  EXPECT_FALSE((*C)["passed"].get<bool>());
+}
+
 TEST(FidelityChecks, VectorizedDifferentlyPassesOnBytes) {
   // Full's two neighbouring loads merged into one 64-bit load; mem's stayed two 32-bit loads,
   // one filed on another line: the same bytes, which the check says.

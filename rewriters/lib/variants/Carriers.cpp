@@ -25,6 +25,38 @@ const VarDecl *storedVariable(const Expr *Target) {
   return localArray(Target);
 }
 
+/// The local variable or local array a pointer points into (`xs`, `&x`, `&q[k]`, `q + k`),
+/// or null.
+const VarDecl *pointedLocal(const Expr *Pointer) {
+  const Expr *E = Pointer->IgnoreParenImpCasts();
+  if (const auto *Op = dyn_cast<UnaryOperator>(E); Op && Op->getOpcode() == UO_AddrOf)
+    return storedVariable(Op->getSubExpr());
+  if (const auto *Op = dyn_cast<BinaryOperator>(E); Op && Op->isAdditiveOp())
+    return pointedLocal(Op->getLHS()->getType()->isPointerType() ? Op->getLHS() : Op->getRHS());
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->getType()->isArrayType() ? localArray(E) : nullptr;
+}
+
+/// Calls Visit with each local variable or array a call hands a pointer to where the callee
+/// may write (a pointer to non-const, or a variadic argument): a helper that fills an
+/// out-array (`micro_xs(..., xs)`) or `memcpy(local, global, n)` may store loaded data there.
+template <class F> void forEachWritablePointee(const CallExpr *Call, F Visit) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+    const Expr *Arg = Call->getArg(I);
+    if (!Arg->getType()->isPointerType() && !Arg->IgnoreParenImpCasts()->getType()->isArrayType())
+      continue;
+    if (Callee && I < Callee->getNumParams()) {
+      QualType T = Callee->getParamDecl(I)->getType();
+      if (!T->isPointerType() || T->getPointeeType().isConstQualified())
+        continue;
+    }
+    if (const VarDecl *Local = pointedLocal(Arg))
+      Visit(Local);
+  }
+}
+
 bool declaredIn(const VarDecl *V, const Stmt *S, const SourceManager &SM) {
   SourceRange R = S->getSourceRange();
   SourceLocation L = V->getLocation();
@@ -64,6 +96,7 @@ void Carriers::grow(const std::vector<const Expr *> &Exprs,
         // A helper that writes through a non-const reference may store loaded data there.
         forEachReferenceArgument(
             Call, [&](const Expr *Arg, const ParmVarDecl *) { Grew |= add(storedVariable(Arg)); });
+        forEachWritablePointee(Call, [&](const VarDecl *Local) { Grew |= add(Local); });
       }
     }
     // What a removed loop computes depends on everything it reads.
@@ -137,6 +170,7 @@ Carriers::drained(const std::vector<const Expr *> &Exprs,
         if (const VarDecl *V = storedVariable(Arg))
           Computed.insert(V);
       });
+      forEachWritablePointee(Call, [&](const VarDecl *Local) { Computed.insert(Local); });
     }
   }
   // Drained: copies only, and by copies of copies reaching a stored variable.

@@ -1,0 +1,15 @@
+// status: ok
+__global__ void blend__full(const float2 *table, const int *picks, const float *weights, float *sums,
+                      int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float acc[2] = {0.0f, 0.0f};
+  for (int j = 0; j < n; ++j) {
+    float parts[2];
+    scaled(table, picks[i * n + j], 0.25f, parts);
+    float w = weights[j];
+    for (int k = 0; k < 2; ++k)
+      acc[k] += parts[k] * w;
+  }
+  sums[2 * i] = acc[0];
+  sums[2 * i + 1] = acc[1];
+}

