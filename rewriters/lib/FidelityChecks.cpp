@@ -53,18 +53,24 @@ std::string asyncCopies(const InstructionCounts &Mem, const InstructionCounts &F
          std::to_string(Of(Full));
 }
 
-/// Whether Mem's lines hold the kinds of access Full's do, where Mem's code on no line of its
-/// own (":0": the variant support's, where the compiler moves a load into the inlined fold it
-/// feeds) may stand for what is missing from a line of Full's.
+/// Whether Mem's lines hold the kinds of access Full's do, where a kind Mem has more of on no
+/// line of its own (":0": the variant support's code, where the compiler moves a load into
+/// the inlined fold it feeds) than Full has there may stand for what is missing from a line.
+/// (Only more: a store both have on line 0 does not excuse one missing from its line.)
 bool sameKindsOnLines(const LineCounts &Mem, const LineCounts &Full,
                       const std::function<bool(const std::string &)> &Wanted) {
   auto MemLines = classesByLine(Mem, Wanted), FullLines = classesByLine(Full, Wanted);
+  std::map<std::string, long> LineZero; // Mem's count on line 0 less Full's, by kind.
+  for (const auto &[Counts, Sign] : {std::pair{&Mem, 1L}, std::pair{&Full, -1L}})
+    for (const auto &[Location, ByKind] : *Counts)
+      if (Location.ends_with(":0"))
+        for (const auto &[Key, N] : ByKind)
+          if (Wanted(Key))
+            LineZero[Key] += Sign * static_cast<long>(N);
   std::set<std::string> Floating;
-  for (const auto &[Location, Counts] : Mem)
-    if (Location.ends_with(":0"))
-      for (const auto &[Key, N] : Counts)
-        if (N && Wanted(Key))
-          Floating.insert(Key);
+  for (const auto &[Key, Extra] : LineZero)
+    if (Extra > 0)
+      Floating.insert(Key);
   for (const auto &[Location, Kinds] : MemLines) {
     auto It = FullLines.find(Location);
     if (It == FullLines.end() || !std::includes(It->second.begin(), It->second.end(),
