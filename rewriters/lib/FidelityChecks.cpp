@@ -53,10 +53,11 @@ std::string asyncCopies(const InstructionCounts &Mem, const InstructionCounts &F
          std::to_string(Of(Full));
 }
 
-/// Whether Mem's lines hold the kinds of access Full's do, where a kind Mem has more of on no
-/// line of its own (":0": the variant support's code, where the compiler moves a load into
-/// the inlined fold it feeds) than Full has there may stand for what is missing from a line.
-/// (Only more: a store both have on line 0 does not excuse one missing from its line.)
+/// Whether Mem's lines hold the kinds of access Full's do. Line 0 is code of no line of its
+/// own (the variant support's, where the compiler moves a load into the inlined fold it feeds;
+/// a load hoisted out of a loop): where one variant has more of a kind there than the other,
+/// that kind may be missing from a line of the one and be on a line of the other. (Only more:
+/// a store both have on line 0 does not excuse one missing from its line.)
 bool sameKindsOnLines(const LineCounts &Mem, const LineCounts &Full,
                       const std::function<bool(const std::string &)> &Wanted) {
   auto MemLines = classesByLine(Mem, Wanted), FullLines = classesByLine(Full, Wanted);
@@ -67,23 +68,21 @@ bool sameKindsOnLines(const LineCounts &Mem, const LineCounts &Full,
         for (const auto &[Key, N] : ByKind)
           if (Wanted(Key))
             LineZero[Key] += Sign * static_cast<long>(N);
-  std::set<std::string> Floating;
-  for (const auto &[Key, Extra] : LineZero)
-    if (Extra > 0)
-      Floating.insert(Key);
-  for (const auto &[Location, Kinds] : MemLines) {
-    auto It = FullLines.find(Location);
-    if (It == FullLines.end() || !std::includes(It->second.begin(), It->second.end(),
-                                                Kinds.begin(), Kinds.end()))
-      return false; // An access full does not make there.
-  }
-  for (const auto &[Location, Kinds] : FullLines) {
-    auto It = MemLines.find(Location);
-    for (const std::string &Kind : Kinds)
-      if ((It == MemLines.end() || !It->second.count(Kind)) && !Floating.count(Kind))
-        return false; // An access of full's that mem makes nowhere.
-  }
-  return true;
+  auto MoreOnLineZero = [&](const std::string &Kind, long Sign) {
+    auto It = LineZero.find(Kind);
+    return It != LineZero.end() && Sign * It->second > 0;
+  };
+  // Each kind a line of A holds is on the same line of B, or A's line 0 has less of it.
+  auto Covered = [&](const auto &A, const auto &B, long SignOfA) {
+    for (const auto &[Location, Kinds] : A) {
+      auto It = B.find(Location);
+      for (const std::string &Kind : Kinds)
+        if ((It == B.end() || !It->second.count(Kind)) && !MoreOnLineZero(Kind, -SignOfA))
+          return false;
+    }
+    return true;
+  };
+  return Covered(MemLines, FullLines, 1) && Covered(FullLines, MemLines, -1);
 }
 
 /// "FILE:LINE" -> LINE.
