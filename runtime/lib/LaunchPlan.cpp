@@ -56,12 +56,15 @@ std::string elementKind(const std::string &Type) {
 } // namespace
 
 std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
+                                     const std::string &ManifestPath,
                                      const ExperimentConfig &Config, DiagnosticList &Diags) {
   Json M = Json::parse(ManifestJson, nullptr, false);
-  if (M.is_discarded() || M.value("schema", "") != "limiter/bundle") {
-    Diags.error(DiagId::ConfigUnreadable, {Config.Path},
-                "the bundle's manifest.json is not a "
-                "limiter bundle manifest",
+  if (M.is_discarded() || !M.is_object() || M.value("schema", "") != "limiter/bundle") {
+    Diags.error(DiagId::ManifestInvalid, {ManifestPath},
+                ManifestPath + (M.is_discarded()
+                                    ? " is not valid JSON"
+                                    : " is not a limiter bundle manifest (its schema is not "
+                                      "\"limiter/bundle\")"),
                 "regenerate the bundle with `limiter generate`");
     return std::nullopt;
   }

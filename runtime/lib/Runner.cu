@@ -321,7 +321,8 @@ public:
         loadExperiment((Dir / "experiment.toml").string(), Diags);
     if (!Config)
       return std::nullopt;
-    std::optional<LaunchPlan> Plan = planLaunch(*Manifest, *Config, Diags);
+    std::optional<LaunchPlan> Plan =
+        planLaunch(*Manifest, (Dir / "manifest.json").string(), *Config, Diags);
     if (!Plan)
       return std::nullopt;
     M = nlohmann::json::parse(*Manifest);

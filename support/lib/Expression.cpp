@@ -5,8 +5,13 @@
 namespace limiter {
 
 /// Recursive descent over: expr := term (('+'|'-') term)*; term := unary (('*'|'/'|'%') unary)*;
-/// unary := '-' unary | primary; primary := number | name | '(' expr ')'.
+/// unary := '-' unary | primary; primary := number | name | '(' expr ')'. Nesting (parentheses
+/// and unary minus) is limited to MaxDepth and the tree to MaxNodes, so that neither the
+/// parse nor the evaluation, both recursive, can exhaust the stack on a hostile config.
 class ExpressionParser {
+  static constexpr int MaxDepth = 256;
+  static constexpr std::size_t MaxNodes = 4096;
+
 public:
   ExpressionParser(const std::string &Text, Expression &Out) : Text(Text), Out(Out) {}
 
@@ -24,6 +29,18 @@ private:
   Expression &Out;
   std::size_t At = 0;
   std::string Failed;
+  int Depth = 0;
+
+  /// Counts one level of nesting while alive; fails the parse past MaxDepth.
+  struct Nesting {
+    ExpressionParser &P;
+    explicit Nesting(ExpressionParser &P) : P(P) {
+      if (++P.Depth > MaxDepth)
+        P.fail("nested more than " + std::to_string(MaxDepth) +
+               " levels deep (parentheses and unary minus)");
+    }
+    ~Nesting() { --P.Depth; }
+  };
 
   void fail(const std::string &What) {
     if (Failed.empty())
@@ -34,6 +51,10 @@ private:
       ++At;
   }
   int add(Expression::Node N) {
+    if (Out.Nodes.size() >= MaxNodes) {
+      fail("longer than " + std::to_string(MaxNodes) + " numbers, names and operators");
+      return -1;
+    }
     Out.Nodes.push_back(std::move(N));
     return static_cast<int>(Out.Nodes.size()) - 1;
   }
@@ -64,6 +85,9 @@ private:
     return L;
   }
   int unary() {
+    Nesting Level(*this);
+    if (!Failed.empty())
+      return -1;
     skipSpace();
     if (At < Text.size() && Text[At] == '-') {
       ++At;

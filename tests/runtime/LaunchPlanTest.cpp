@@ -52,7 +52,7 @@ TEST_F(LaunchPlanTest, ArgumentsBuffersAndLaunch) {
                               "y = { elements = \"n\", fill = { constant = 1.0 } }\n",
                               "grid = \"(n + 255) / 256\"\nblock = 256\ndynamic_shared_bytes = 64");
   DiagnosticList Diags;
-  std::optional<LaunchPlan> P = planLaunch(Manifest, C, Diags);
+  std::optional<LaunchPlan> P = planLaunch(Manifest, "b/manifest.json", C, Diags);
   ASSERT_TRUE(P) << Diags.items().front().Message;
   EXPECT_EQ(P->Grid, (std::array<unsigned, 3>{4, 1, 1}));
   EXPECT_EQ(P->threadsPerBlock(), 256u);
@@ -82,7 +82,7 @@ TEST_F(LaunchPlanTest, WorkFromTheConfig) {
                               "flops = \"2 * n\"\n",
                               "grid = 4\nblock = 256");
   DiagnosticList Diags;
-  std::optional<LaunchPlan> P = planLaunch(Manifest, C, Diags);
+  std::optional<LaunchPlan> P = planLaunch(Manifest, "b/manifest.json", C, Diags);
   ASSERT_TRUE(P);
   EXPECT_EQ(P->BytesMoved, 16000);
   EXPECT_TRUE(P->BytesFromConfig);
@@ -93,15 +93,19 @@ TEST_F(LaunchPlanTest, Errors) {
   DiagnosticList Diags;
   ExperimentConfig Zero = config("n = 0\na = 1.0\nx = { elements = 4 }\ny = { elements = 4 }\n",
                                  "grid = \"n / 256\"\nblock = 256");
-  EXPECT_FALSE(planLaunch(Manifest, Zero, Diags));
+  EXPECT_FALSE(planLaunch(Manifest, "b/manifest.json", Zero, Diags));
   EXPECT_NE(Diags.items().back().Message.find("is 0, below 1"), std::string::npos)
       << Diags.items().back().Message;
   ExperimentConfig Missing =
       config("n = 4\nx = { elements = 4 }\ny = { elements = 4 }\n", "grid = 1\nblock = 1");
-  EXPECT_FALSE(planLaunch(Manifest, Missing, Diags));
+  EXPECT_FALSE(planLaunch(Manifest, "b/manifest.json", Missing, Diags));
   EXPECT_EQ(Diags.items().back().Id, DiagId::ConfigMissingParameter);
-  EXPECT_FALSE(planLaunch("{}", Missing, Diags));
-  EXPECT_EQ(Diags.items().back().Id, DiagId::ConfigUnreadable);
+  // A manifest that is not one is said of the manifest, with its own id.
+  for (const char *Broken : {"{}", "{\"schema\": ", "[1, 2]"}) {
+    EXPECT_FALSE(planLaunch(Broken, "b/manifest.json", Missing, Diags));
+    EXPECT_EQ(Diags.items().back().Id, DiagId::ManifestInvalid);
+    EXPECT_EQ(Diags.items().back().Where.File, "b/manifest.json");
+  }
 }
 
 } // namespace

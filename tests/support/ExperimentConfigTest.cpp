@@ -172,6 +172,31 @@ const BadConfig BadConfigs[] = {
 INSTANTIATE_TEST_SUITE_P(Errors, BadConfigTest, ::testing::ValuesIn(BadConfigs),
                          [](const auto &Info) { return std::string(Info.param.Name); });
 
+/// A config's expressions are parsed and evaluated recursively: nesting and length have
+/// limits with a coded error at the expression's line, not a crash (20,000 parentheses used
+/// to exhaust the stack).
+TEST_F(ConfigTest, HostileExpressionsGetACodedError) {
+  auto Grid = [](const std::string &Expression) {
+    return "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = \"" + Expression +
+           "\"\nblock = 1\n[params]\nn = 4\n";
+  };
+  std::string Deep = std::string(20000, '(') + "1" + std::string(20000, ')');
+  std::string Negations = std::string(20000, '-') + "n";
+  std::string Long = "1";
+  for (int I = 0; I < 20000; ++I)
+    Long += " + n";
+  for (const std::string &Expression : {Deep, Negations, Long}) {
+    DiagnosticList Diags;
+    EXPECT_FALSE(load(Grid(Expression), Diags));
+    ASSERT_FALSE(Diags.items().empty());
+    EXPECT_EQ(Diags.items().front().Id, DiagId::ConfigBadExpression);
+    EXPECT_EQ(Diags.items().front().Where.Line, 4u);
+  }
+  // Within the limits, still an expression.
+  DiagnosticList Diags;
+  EXPECT_TRUE(load(Grid(std::string(100, '(') + "n" + std::string(100, ')')), Diags));
+}
+
 TEST(Config, MissingFile) {
   DiagnosticList Diags;
   EXPECT_FALSE(loadExperiment("/nonexistent/e.toml", Diags));

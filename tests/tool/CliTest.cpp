@@ -243,7 +243,7 @@ TEST_F(CliTest, BundleAndConfigGiveALaunchPlan) {
   std::optional<ExperimentConfig> C =
       loadExperiment((Dir / "b" / "experiment.toml").string(), Diags);
   ASSERT_TRUE(C);
-  std::optional<LaunchPlan> P = planLaunch(Manifest, *C, Diags);
+  std::optional<LaunchPlan> P = planLaunch(Manifest, "manifest.json", *C, Diags);
   ASSERT_TRUE(P) << Diags.items().front().Message;
   EXPECT_EQ(P->Grid, (std::array<unsigned, 3>{16, 32, 1}));
   EXPECT_EQ(P->threadsPerBlock(), 512u);

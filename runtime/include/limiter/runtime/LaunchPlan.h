@@ -50,10 +50,12 @@ struct LaunchPlan {
   unsigned threadsPerBlock() const { return Block[0] * Block[1] * Block[2]; }
 };
 
-/// Builds the plan from a bundle's manifest.json text and its experiment config. Errors (a
+/// Builds the plan from a bundle's manifest.json text (read from ManifestPath) and its
+/// experiment config. A manifest that is not one is LIM016 at ManifestPath; the other errors (a
 /// config that does not fit the manifest, a launch dimension out of range, a parameter kind the
 /// runtime cannot pass) are LIM3xx with the config's place.
 std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
+                                     const std::string &ManifestPath,
                                      const ExperimentConfig &Config, DiagnosticList &Diags);
 
 } // namespace limiter

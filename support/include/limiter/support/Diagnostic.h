@@ -28,6 +28,7 @@ enum class DiagId : int {
   BundleDoesNotCompile = 13,
   CountsUnavailable = 14,
   ParseRepaired = 15,
+  ManifestInvalid = 16,
 
   UnknownPointerOrigin = 101,
   MemoryByReference = 102,
