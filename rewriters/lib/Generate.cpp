@@ -2,7 +2,7 @@
 
 #include "BundleSources.h"
 #include "FidelityChecks.h"
-#include "MacroTexts.h"
+#include "ParsedKernel.h"
 #include "limiter/rewriters/CudaParser.h"
 #include "limiter/rewriters/KernelDiscovery.h"
 #include "limiter/rewriters/UserFiles.h"
@@ -27,73 +27,6 @@ using Json = nlohmann::ordered_json;
 
 namespace limiter {
 namespace {
-
-/// What the parse hands over before its AST goes away.
-struct Parsed {
-  KernelInfo Kernel;
-  VariantSet Variants;
-  std::string SourcePath; ///< The translation unit, absolute.
-  std::string KernelFile; ///< The file that defines the kernel, absolute.
-  /// The text the parse saw of the main file and of every file that gets clones, by path.
-  std::map<std::string, std::string> Texts;
-  /// The user files the parse read (the main file and its non-system headers), absolute.
-  std::set<std::string> InputFiles;
-  /// The names of the variables with static storage the project's files define: loads from
-  /// other module-scope symbols are the libraries' tables (PtxStats).
-  std::set<std::string> ProjectVariables;
-};
-
-/// Collects the names of the variables with static storage declared in the project's files
-/// under DC (namespaces, classes, function bodies).
-void collectProjectVariables(const clang::DeclContext *DC, const clang::SourceManager &SM,
-                             std::set<std::string> &Out) {
-  for (const clang::Decl *D : DC->decls()) {
-    if (const auto *V = llvm::dyn_cast<clang::VarDecl>(D);
-        V && V->hasGlobalStorage() && V->getIdentifier() &&
-        !SM.isInSystemHeader(SM.getExpansionLoc(V->getLocation())))
-      Out.insert(V->getName().str());
-    if (const auto *F = llvm::dyn_cast<clang::FunctionDecl>(D); F && F->hasBody()) {
-      if (!SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
-        collectProjectVariables(F, SM, Out);
-    } else if (const auto *Inner = llvm::dyn_cast<clang::DeclContext>(D)) {
-      collectProjectVariables(Inner, SM, Out);
-    }
-  }
-}
-
-/// Every file of the translation unit that is not a system header and exists on disk.
-/// The text of the project file at Path as the parse read it.
-std::string bufferOf(const clang::SourceManager &SM, const std::string &Path) {
-  for (unsigned I = 0; I < SM.local_sloc_entry_size(); ++I) {
-    const clang::SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
-    if (E.isFile() &&
-        userFilePath(SM, clang::SourceLocation::getFromRawEncoding(E.getOffset())) == Path)
-      return SM
-          .getBufferData(SM.getFileID(clang::SourceLocation::getFromRawEncoding(E.getOffset())))
-          .str();
-  }
-  return {};
-}
-
-std::set<std::string> userFiles(const clang::SourceManager &SM) {
-  std::set<std::string> Out;
-  for (unsigned I = 0; I < SM.local_sloc_entry_size(); ++I) {
-    const clang::SrcMgr::SLocEntry &E = SM.getLocalSLocEntry(I);
-    if (!E.isFile() || E.getFile().getFileCharacteristic() != clang::SrcMgr::C_User)
-      continue;
-    clang::OptionalFileEntryRef Entry = E.getFile().getContentCache().OrigEntry;
-    if (!Entry)
-      continue;
-    // Relative to the parse's working directory (a compile command's own).
-    llvm::SmallString<256> Name(Entry->getName());
-    SM.getFileManager().makeAbsolutePath(Name);
-    std::error_code Ec;
-    fs::path Path = fs::path(std::string(Name)).lexically_normal();
-    if (fs::is_regular_file(Path, Ec))
-      Out.insert(Path.string());
-  }
-  return Out;
-}
 
 Json countsJson(const InstructionCounts &C) {
   Json J = Json::object();
@@ -259,108 +192,6 @@ bool checkConfigAgainstKernel(const ExperimentConfig &Config, const KernelInfo &
 
 namespace {
 
-std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticList &Diags,
-                                    std::vector<std::string> &CommandLine, MacroTexts &Macros) {
-  std::optional<Parsed> Out;
-  std::vector<KernelInfo> All;
-  // Before the parse, which runs in the compile command's directory.
-  const std::string SourcePath = fs::absolute(Options.Parse.File).lexically_normal().string();
-  bool Ok = parseCudaFile(
-      Options.Parse,
-      [&](clang::ASTContext &Ctx) {
-        auto Kernels = collectKernelDecls(Ctx);
-        for (auto &[Decl, Info] : Kernels)
-          All.push_back(Info);
-        for (auto &[Decl, Info] : Kernels) {
-          bool Match = Options.Kernel.empty()
-                           ? Kernels.size() == 1
-                           : Info.Name == Options.Kernel || Info.QualifiedName == Options.Kernel;
-          if (!Match)
-            continue;
-          const clang::SourceManager &SM = Ctx.getSourceManager();
-          Out = Parsed{Info,       buildVariants(Ctx, Decl),
-                       SourcePath, userFilePath(SM, Decl->getLocation()),
-                       {},         userFiles(SM)};
-          Out->Texts[Out->SourcePath] = SM.getBufferData(SM.getMainFileID()).str();
-          collectProjectVariables(Ctx.getTranslationUnitDecl(), SM, Out->ProjectVariables);
-          for (const VariantResult &V : Out->Variants.Variants)
-            for (const FunctionText &F : V.Functions)
-              if (!Out->Texts.count(F.File))
-                Out->Texts[F.File] = bufferOf(SM, F.File);
-          return;
-        }
-      },
-      Diags, &CommandLine, &Macros);
-  if (!Ok)
-    return std::nullopt;
-  if (All.empty()) {
-    Diags.error(DiagId::NoKernelInFile, {Options.Parse.File},
-                "no __global__ kernel is defined in " + Options.Parse.File,
-                "point limiter at the file that defines the kernel");
-    return std::nullopt;
-  }
-  if (!Out && Options.Kernel.empty()) {
-    std::string List;
-    for (const KernelInfo &K : All)
-      List += (List.empty() ? "'" : ", '") + K.QualifiedName + "'";
-    Diags.error(DiagId::KernelNotFound, {Options.Parse.File},
-                Options.Parse.File + " defines " + std::to_string(All.size()) +
-                    " kernels; say which with --kernel",
-                "the file defines " + List);
-    return std::nullopt;
-  }
-  if (!Out)
-    reportKernelNotFound(Options.Kernel, Options.Parse.File, All, Diags);
-  return Out;
-}
-
-/// parseAndBuild, again on the texts with the macro calls expanded that kept a rule from
-/// applying (at most three times: an expansion can uncover a call inside it). Diags gets the last
-/// parse's diagnostics; the variants' get a LIM111 note for each macro expanded.
-std::optional<Parsed> parseAndBuildExpanding(GenerateOptions &Options, DiagnosticList &Diags,
-                                             std::vector<std::string> &CommandLine) {
-  DiagnosticList Last;
-  MacroTexts Macros;
-  std::optional<Parsed> P = parseAndBuild(Options, Last, CommandLine, Macros);
-  ExpandedMacros Expanded;
-  for (int Pass = 0; P && Pass < 3; ++Pass) {
-    std::set<MacroCallSite> Sites;
-    for (const VariantResult &V : P->Variants.Variants)
-      Sites.insert(V.MacroCalls.begin(), V.MacroCalls.end());
-    ExpandedMacros ExpandedNow;
-    std::map<std::string, std::string> Texts = expandMacroCallSites(
-        Sites, P->Texts, Macros, P->SourcePath, Options.Parse.AppendedSource, ExpandedNow);
-    if (Texts.empty())
-      break;
-    GenerateOptions Again = Options;
-    for (auto &[File, Text] : Texts)
-      Again.Parse.TextOverrides[File] = std::move(Text);
-    Again.Parse.ShowCompilerDiagnostics = false; // Said by the first parse.
-    DiagnosticList Diagnostics;
-    MacroTexts AgainMacros;
-    std::vector<std::string> AgainCommandLine;
-    std::optional<Parsed> Next = parseAndBuild(Again, Diagnostics, AgainCommandLine, AgainMacros);
-    if (!Next)
-      break; // Not expected (the expansion is what the compiler read); the first result stands.
-    P = std::move(Next);
-    Last = std::move(Diagnostics);
-    Macros = std::move(AgainMacros);
-    CommandLine = std::move(AgainCommandLine);
-    Options = std::move(Again);
-    for (const auto &[Key, Seen] : ExpandedNow) {
-      ExpandedCalls &All = Expanded[Key];
-      All.FirstLine = All.Count ? std::min(All.FirstLine, Seen.FirstLine) : Seen.FirstLine;
-      All.Count += Seen.Count;
-    }
-  }
-  for (const Diagnostic &D : Last.items())
-    Diags.add(D);
-  if (P) // With the variants' own: printed, and in the manifest.
-    for (Diagnostic &D : expandedMacroNotes(Expanded))
-      P->Variants.Diagnostics.push_back(std::move(D));
-  return P;
-}
-
 /// Moves Temp into place as Final, replacing an older bundle only once the new one is whole.
 bool placeDirectory(const fs::path &Temp, const fs::path &Final, std::string &Error) {
   std::error_code Ec;
@@ -460,7 +291,7 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     Effective.Parse.AppendedSource =
         instantiationFor(Options.Kernel.empty() ? Options.Config->Kernel : Options.Kernel,
                          Options.Config->TemplateArgs);
-  std::optional<Parsed> P = parseAndBuildExpanding(Effective, Diags, CommandLine);
+  std::optional<Parsed> P = parseKernel(Effective, Diags, CommandLine);
   if (!P)
     return std::nullopt;
   for (const Diagnostic &D : P->Variants.Diagnostics)
