@@ -37,7 +37,6 @@ void collectProjectVariables(const clang::DeclContext *DC, const clang::SourceMa
   }
 }
 
-/// Every file of the translation unit that is not a system header and exists on disk.
 /// The text of the project file at Path as the parse read it.
 std::string bufferOf(const clang::SourceManager &SM, const std::string &Path) {
   for (unsigned I = 0; I < SM.local_sloc_entry_size(); ++I) {
@@ -51,6 +50,7 @@ std::string bufferOf(const clang::SourceManager &SM, const std::string &Path) {
   return {};
 }
 
+/// Every file of the translation unit that is not a system header and exists on disk.
 std::set<std::string> userFiles(const clang::SourceManager &SM) {
   std::set<std::string> Out;
   for (unsigned I = 0; I < SM.local_sloc_entry_size(); ++I) {

@@ -5,6 +5,7 @@
 #include "RuleContext.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -43,12 +44,14 @@ const VarDecl *pointedLocal(const Expr *Pointer) {
 /// out-array (`micro_xs(..., xs)`) or `memcpy(local, global, n)` may store loaded data there.
 template <class F> void forEachWritablePointee(const CallExpr *Call, F Visit) {
   const FunctionDecl *Callee = Call->getDirectCallee();
-  for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+  // A method's operator call (`functor(p)`) passes its object as argument 0.
+  unsigned Shift = isa<CXXOperatorCallExpr>(Call) && isa_and_nonnull<CXXMethodDecl>(Callee);
+  for (unsigned I = Shift; I < Call->getNumArgs(); ++I) {
     const Expr *Arg = Call->getArg(I);
     if (!Arg->getType()->isPointerType() && !Arg->IgnoreParenImpCasts()->getType()->isArrayType())
       continue;
-    if (Callee && I < Callee->getNumParams()) {
-      QualType T = Callee->getParamDecl(I)->getType();
+    if (Callee && I - Shift < Callee->getNumParams()) {
+      QualType T = Callee->getParamDecl(I - Shift)->getType();
       if (!T->isPointerType() || T->getPointeeType().isConstQualified())
         continue;
     }

@@ -75,8 +75,8 @@ std::string operatorCloneName(OverloadedOperatorKind Op) {
   std::string Out = "lim_operator";
   for (char C : std::string_view(getOperatorSpelling(Op))) {
     static const std::map<char, const char *> Words = {
-        {'+', "plus"},  {'-', "minus"}, {'*', "star"},  {'/', "slash"}, {'%', "percent"},
-        {'^', "caret"}, {'&', "amp"},   {'|', "pipe"},  {'~', "tilde"}, {'!', "not"},
+        {'+', "plus"},  {'-', "minus"}, {'*', "star"},   {'/', "slash"}, {'%', "percent"},
+        {'^', "caret"}, {'&', "amp"},   {'|', "pipe"},   {'~', "tilde"}, {'!', "not"},
         {'=', "equal"}, {'<', "less"},  {'>', "greater"}};
     auto It = Words.find(C);
     Out += std::string("_") + (It == Words.end() ? "op" : It->second);
@@ -290,8 +290,8 @@ private:
       if (I || takesFlag(Kind))
         Pieces.emplace_back(std::string(", "));
       const Expr *Arg = Call->getArg(I);
-      if (I == 1 && Call->getNumArgs() == 2 && (Call->getOperator() == OO_PlusPlus ||
-                                                Call->getOperator() == OO_MinusMinus)) {
+      if (I == 1 && Call->getNumArgs() == 2 &&
+          (Call->getOperator() == OO_PlusPlus || Call->getOperator() == OO_MinusMinus)) {
         Pieces.emplace_back(std::string("0"));
         continue;
       }
@@ -301,8 +301,10 @@ private:
         Pieces.emplace_back(EditSet::Sub{*Operand});
     }
     Pieces.emplace_back(std::string(")"));
+    // Done for another instantiation of the same template, or the rule replaced the whole use
+    // (mem-only folds `a ^= b` like a built-in update): nothing calls the operator there.
     if (Written && Edits.hasEdit(*Whole))
-      return; // Done for another instantiation of the same template.
+      return;
     if (!Written || !Edits.replace(*Whole, std::move(Pieces))) {
       R.macroInTheWay(Call);
       R.conservative(Call, DiagId::MacroNotRewritten,
