@@ -2,6 +2,7 @@
 
 #include "Batch.h"
 #include "DiagnosticPrinter.h"
+#include "limiter/support/Course.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
 
@@ -10,7 +11,6 @@
 #include <csignal>
 #include <filesystem>
 #include <iostream>
-#include <toml++/toml.h>
 
 namespace fs = std::filesystem;
 
@@ -141,61 +141,15 @@ void addLabCommand(CLI::App &App, BatchCommandOptions &Options) {
 
 int runLabCommand(const BatchCommandOptions &Options) {
   DiagnosticList Diags;
-  toml::table Course;
-  try {
-    Course = toml::parse_file(Options.Dir);
-  } catch (const toml::parse_error &E) {
-    Diags.error(DiagId::ConfigUnreadable,
-                {Options.Dir, static_cast<unsigned>(E.source().begin.line),
-                 static_cast<unsigned>(E.source().begin.column)},
-                E.source().path ? "not a valid TOML file: " + std::string(E.description())
-                                : "cannot read the course " + Options.Dir,
-                "the course format is in README.md (\"limiter lab\")");
+  std::optional<Course> C = readCourse(Options.Dir, Diags);
+  if (!C) {
     printDiagnostics(std::cerr, Diags);
     return toInt(Diags.exitCode());
   }
-  fs::path Base = fs::path(Options.Dir).parent_path();
   std::vector<BatchItem> Items;
-  const toml::array *Sections = Course["section"].as_array();
-  if (!Sections || Sections->empty()) {
-    Diags.error(DiagId::ConfigMissingKey, {Options.Dir, 1, 1}, "the course has no [[section]]",
-                "add [[section]] tables with [[section.experiment]] entries");
-    printDiagnostics(std::cerr, Diags);
-    return toInt(Diags.exitCode());
-  }
-  for (const toml::node &S : *Sections) {
-    const toml::table *Section = S.as_table();
-    const toml::array *Experiments = Section ? (*Section)["experiment"].as_array() : nullptr;
-    if (!Experiments) {
-      Diags.error(DiagId::ConfigMissingKey,
-                  {Options.Dir, static_cast<unsigned>(S.source().begin.line), 1},
-                  "a [[section]] without [[section.experiment]] entries", "");
-      continue;
-    }
-    std::string Title = (*Section)["title"].value_or(std::string());
-    std::string Intro = (*Section)["intro"].value_or(std::string());
-    for (const toml::node &E : *Experiments) {
-      const toml::table *Entry = E.as_table();
-      std::optional<std::string> Config =
-          Entry ? (*Entry)["config"].value<std::string>() : std::nullopt;
-      if (!Config) {
-        Diags.error(DiagId::ConfigMissingKey,
-                    {Options.Dir, static_cast<unsigned>(E.source().begin.line), 1},
-                    "an experiment of the course has no config", "add config = \"....toml\"");
-        continue;
-      }
-      fs::path Path = (Base / *Config).lexically_normal();
-      std::string Name = (*Entry)["name"].value_or(Path.stem().string());
-      Items.push_back(
-          {Name, Path.string(), (*Entry)["lesson"].value_or(std::string()), Title, Intro});
-    }
-  }
-  if (Diags.hasErrors()) {
-    printDiagnostics(std::cerr, Diags);
-    return toInt(Diags.exitCode());
-  }
-  return finish(Options, Items, Course["title"].value_or(std::string("limiter lab")),
-                Course["intro"].value_or(std::string()));
+  for (const CourseExperiment &E : C->Experiments)
+    Items.push_back({E.Name, E.Config, E.Lesson, E.Section, E.SectionIntro});
+  return finish(Options, Items, C->Title, C->Intro);
 }
 
 } // namespace limiter

@@ -2,6 +2,7 @@
 
 #include "Children.h"
 #include "limiter/support/Diagnostic.h"
+#include "limiter/support/CompileCommands.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/Files.h"
 
@@ -68,29 +69,7 @@ struct FileOutcome {
 std::vector<std::string> translationUnits(const SurveyCommandOptions &O, std::string &Error) {
   if (!O.Files.empty() || !O.CompileCommandsDir)
     return O.Files;
-  fs::path Database = fs::path(*O.CompileCommandsDir) / "compile_commands.json";
-  std::optional<std::string> Text = readFile(Database.string(), Error);
-  if (!Text)
-    return {};
-  Json J = Json::parse(*Text, nullptr, false);
-  if (J.is_discarded() || !J.is_array()) {
-    Error = Database.string() + " is not a JSON array of compile commands";
-    return {};
-  }
-  std::vector<std::string> Out;
-  for (const Json &Entry : J) {
-    if (!Entry.is_object() || !Entry.contains("file") || !Entry["file"].is_string())
-      continue;
-    fs::path File = Entry["file"].get<std::string>();
-    if (File.is_relative() && Entry.contains("directory") && Entry["directory"].is_string())
-      File = fs::path(Entry["directory"].get<std::string>()) / File;
-    File = File.lexically_normal();
-    if (File.extension() == ".cu" && std::find(Out.begin(), Out.end(), File.string()) == Out.end())
-      Out.push_back(File.string());
-  }
-  if (Out.empty())
-    Error = Database.string() + " names no .cu file";
-  return Out;
+  return cudaFilesOfDatabase(*O.CompileCommandsDir, Error);
 }
 
 class Survey {

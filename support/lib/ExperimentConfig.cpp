@@ -1,5 +1,7 @@
 #include "limiter/support/ExperimentConfig.h"
 
+#include "limiter/support/Files.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <set>
@@ -17,9 +19,16 @@ public:
 
   std::optional<ExperimentConfig> read() {
     // toml++ is built with exceptions here: a syntax error arrives as parse_error.
+    std::string Error;
+    std::optional<std::string> Text = readFile(Path, Error, MaxInputBytes);
+    if (!Text) {
+      Diags.error(DiagId::ConfigUnreadable, {Path}, "cannot read the config: " + Error,
+                  "give an experiment config (.toml); the format is in README.md");
+      return std::nullopt;
+    }
     toml::table Root;
     try {
-      Root = toml::parse_file(Path);
+      Root = toml::parse(*Text, Path);
     } catch (const toml::parse_error &E) {
       Diags.error(DiagId::ConfigUnreadable,
                   {Path, static_cast<unsigned>(E.source().begin.line),
@@ -426,9 +435,13 @@ std::optional<std::string> findExperimentFor(const std::string &File, const std:
     for (const std::string &Path : findExperiments(Dir)) {
       // Only `source` and `kernel` decide; the rest of a config is checked when it is used, so
       // that a config with a mistake is found and its mistake reported.
+      std::string Error;
+      std::optional<std::string> Text = readFile(Path, Error, MaxInputBytes);
       toml::table Parsed;
       try {
-        Parsed = toml::parse_file(Path);
+        if (!Text)
+          continue;
+        Parsed = toml::parse(*Text, Path);
       } catch (const toml::parse_error &) {
         continue;
       }

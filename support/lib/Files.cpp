@@ -7,13 +7,13 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace limiter {
 
-std::optional<std::string> readFile(const std::string &Path, std::string &Error) {
+std::optional<std::string> readFile(const std::string &Path, std::string &Error,
+                                    std::size_t MaxBytes) {
   std::error_code Ec;
   if (std::filesystem::is_directory(Path, Ec)) {
     Error = "is a directory";
@@ -24,13 +24,26 @@ std::optional<std::string> readFile(const std::string &Path, std::string &Error)
     Error = std::strerror(errno);
     return std::nullopt;
   }
-  std::ostringstream Buffer;
-  Buffer << In.rdbuf();
+  auto tooLarge = [&] {
+    Error = "it is larger than " + std::to_string(MaxBytes >> 20) + " MiB, more than such a " +
+            "file holds";
+    return std::nullopt;
+  };
+  if (std::uintmax_t Size = std::filesystem::file_size(Path, Ec); !Ec && Size > MaxBytes)
+    return tooLarge();
+  // Read in pieces, so that a file that is not regular (a pipe, /dev/zero) stops at the limit too.
+  std::string Text;
+  char Piece[1 << 16];
+  while (In.read(Piece, sizeof Piece) || In.gcount() > 0) {
+    Text.append(Piece, static_cast<std::size_t>(In.gcount()));
+    if (Text.size() > MaxBytes)
+      return tooLarge();
+  }
   if (In.bad()) {
     Error = std::strerror(errno);
     return std::nullopt;
   }
-  return Buffer.str();
+  return Text;
 }
 
 bool writeFileAtomically(const std::string &Path, std::string_view Contents, std::string &Error) {

@@ -1,0 +1,100 @@
+#include "limiter/support/Course.h"
+
+#include "limiter/support/Files.h"
+
+#include <filesystem>
+#include <toml++/toml.h>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+Location placeOf(const std::string &Path, const toml::node &Node) {
+  return {Path, static_cast<unsigned>(Node.source().begin.line),
+          static_cast<unsigned>(Node.source().begin.column)};
+}
+
+/// Table[Key] as a string: Fallback when absent, LIM303 when it is not a string.
+std::string textOf(const std::string &Path, const toml::table &Table, std::string_view Key,
+                   const std::string &Fallback, DiagnosticList &Diags) {
+  const toml::node *Node = Table.get(Key);
+  if (!Node)
+    return Fallback;
+  if (const auto *Text = Node->as_string())
+    return Text->get();
+  Diags.error(DiagId::ConfigWrongType, placeOf(Path, *Node),
+              "the course's '" + std::string(Key) + "' is not a string",
+              "write it in quotes: " + std::string(Key) + " = \"...\"");
+  return Fallback;
+}
+
+void readSection(const std::string &Path, const toml::node &Node, Course &C,
+                 DiagnosticList &Diags) {
+  const toml::table *Section = Node.as_table();
+  const toml::array *Experiments =
+      Section && Section->get("experiment") ? Section->get("experiment")->as_array() : nullptr;
+  if (!Experiments) {
+    Diags.error(DiagId::ConfigMissingKey, placeOf(Path, Node),
+                "a [[section]] without [[section.experiment]] entries",
+                "add [[section.experiment]] tables with config = \"....toml\"");
+    return;
+  }
+  std::string Title = textOf(Path, *Section, "title", "", Diags);
+  std::string Intro = textOf(Path, *Section, "intro", "", Diags);
+  fs::path Base = fs::path(Path).parent_path();
+  for (const toml::node &E : *Experiments) {
+    const toml::table *Entry = E.as_table();
+    const toml::node *Config = Entry ? Entry->get("config") : nullptr;
+    if (!Config || !Config->is_string()) {
+      Diags.error(Config ? DiagId::ConfigWrongType : DiagId::ConfigMissingKey, placeOf(Path, E),
+                  Config ? "an experiment's config is not a string"
+                         : "an experiment of the course has no config",
+                  "add config = \"....toml\", relative to the course file");
+      continue;
+    }
+    fs::path ConfigPath = (Base / Config->as_string()->get()).lexically_normal();
+    std::string Name = textOf(Path, *Entry, "name", ConfigPath.stem().string(), Diags);
+    std::string Lesson = textOf(Path, *Entry, "lesson", "", Diags);
+    C.Experiments.push_back({Name, ConfigPath.string(), Lesson, Title, Intro});
+  }
+}
+
+} // namespace
+
+std::optional<Course> readCourse(const std::string &Path, DiagnosticList &Diags) {
+  std::string Error;
+  std::optional<std::string> Text = readFile(Path, Error, MaxInputBytes);
+  if (!Text) {
+    Diags.error(DiagId::ConfigUnreadable, {Path}, "cannot read the course: " + Error,
+                "give `limiter lab` a course file (experiments/lab/course.toml is one)");
+    return std::nullopt;
+  }
+  toml::table Root;
+  try {
+    Root = toml::parse(*Text, Path);
+  } catch (const toml::parse_error &E) {
+    Diags.error(DiagId::ConfigUnreadable,
+                {Path, static_cast<unsigned>(E.source().begin.line),
+                 static_cast<unsigned>(E.source().begin.column)},
+                "not a valid TOML file: " + std::string(E.description()),
+                "the course format is in README.md (\"limiter lab\")");
+    return std::nullopt;
+  }
+  Course C;
+  C.Title = textOf(Path, Root, "title", C.Title, Diags);
+  C.Intro = textOf(Path, Root, "intro", "", Diags);
+  const toml::node *Sections = Root.get("section");
+  if (!Sections || !Sections->as_array() || Sections->as_array()->empty()) {
+    Diags.error(DiagId::ConfigMissingKey, {Path, 1, 1}, "the course has no [[section]]",
+                "add [[section]] tables with [[section.experiment]] entries");
+    return std::nullopt;
+  }
+  for (const toml::node &S : *Sections->as_array())
+    readSection(Path, S, C, Diags);
+  if (Diags.hasErrors())
+    return std::nullopt;
+  return C;
+}
+
+} // namespace limiter
