@@ -5,13 +5,16 @@
 #
 # Environment: LIMITER_BUILD_DIR (default build), LIMITER_WITH_CLANG / LIMITER_WITH_CUDA
 # (ON/OFF, default ON), LIMITER_QUIET=1 to send all output to stderr (used by scripts/limiter),
-# LIMITER_BROWSER=1 to install chromium too (scripts/test.sh: the HTML report's browser test).
+# LIMITER_BROWSER=1 to install chromium too (scripts/test.sh: the HTML report's browser test),
+# LIMITER_FUZZ=ON to configure with clang-22, the sanitizers and the fuzz targets
+# (scripts/sanitize.sh, scripts/fuzz.sh; use a build directory of its own).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${LIMITER_BUILD_DIR:-$root/build}
 with_clang=${LIMITER_WITH_CLANG:-ON}
 with_cuda=${LIMITER_WITH_CUDA:-ON}
+fuzz=${LIMITER_FUZZ:-OFF}
 llvm=22
 
 if [[ ${LIMITER_QUIET:-0} == 1 ]]; then exec 1>&2; fi
@@ -20,6 +23,9 @@ packages=(cmake ninja-build g++ libcli11-dev nlohmann-json3-dev libfmt-dev libgt
           libtomlplusplus-dev)
 if [[ ${LIMITER_BROWSER:-0} == 1 ]]; then
   packages+=(chromium)
+fi
+if [[ $fuzz == ON ]]; then
+  packages+=(clang-$llvm libclang-rt-$llvm-dev)
 fi
 if [[ $with_clang == ON ]]; then
   packages+=(clang-$llvm libclang-$llvm-dev libclang-cpp$llvm-dev llvm-$llvm-dev
@@ -53,7 +59,11 @@ if [[ $with_cuda == ON ]] && ! command -v nvcc >/dev/null; then
 fi
 
 if [[ ! -f $build/build.ninja ]]; then
-  cmake -S "$root" -B "$build" -G Ninja \
+  compilers=()
+  if [[ $fuzz == ON ]]; then
+    compilers=(-DCMAKE_CXX_COMPILER=clang++-$llvm -DLIMITER_FUZZ=ON)
+  fi
+  cmake -S "$root" -B "$build" -G Ninja "${compilers[@]}" \
     -DLIMITER_WITH_CLANG="$with_clang" -DLIMITER_WITH_CUDA="$with_cuda"
 fi
 cmake --build "$build" -j "$(nproc)"

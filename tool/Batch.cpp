@@ -90,20 +90,25 @@ fs::path entryFile(const BatchOutcome &O) { return fs::path(O.ResultsDir) / "bat
 
 std::optional<RunResults> readResults(const fs::path &Dir) {
   std::string Error;
-  std::optional<std::string> Text = readFile((Dir / "results.json").string(), Error);
+  std::optional<std::string> Text = readFile((Dir / "results.json").string(), Error, MaxInputBytes);
   return Text ? resultsFromJson(*Text, Error) : std::nullopt;
 }
 
 bool resultsCurrent(BatchOutcome &O) {
   std::string Error;
-  std::optional<std::string> Text = readFile(entryFile(O).string(), Error);
+  std::optional<std::string> Text = readFile(entryFile(O).string(), Error, MaxInputBytes);
   if (!Text)
     return false;
   nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);
-  if (J.is_discarded() || J.value("key", "") != O.Key || J.value("status", "") != "ok")
+  auto field = [&](const char *Key) {
+    auto It = J.is_object() ? J.find(Key) : J.end();
+    return It == J.end() ? nlohmann::json() : *It;
+  };
+  // Only the record a finished run writes counts; anything else means "run it again".
+  if (field("key") != O.Key || field("status") != "ok")
     return false;
   O.Results = readResults(O.ResultsDir);
-  O.Device = J.value("device", -1);
+  O.Device = field("device").is_number_integer() ? field("device").get<int>() : -1;
   return O.Results.has_value();
 }
 

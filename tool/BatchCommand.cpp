@@ -5,6 +5,7 @@
 #include "limiter/support/Course.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
+#include "limiter/support/Files.h"
 
 #include <CLI/CLI.hpp>
 #include <atomic>
@@ -69,6 +70,23 @@ void addCommonOptions(CLI::App &Cmd, BatchCommandOptions &Options) {
 
 int finish(const BatchCommandOptions &Options, const std::vector<BatchItem> &Items,
            const std::string &Title, const std::string &Intro) {
+  // One writer per output directory: two batches into the same one would generate, run and
+  // summarise over each other.
+  long Holder = 0;
+  std::string LockError;
+  std::optional<DirectoryLock> Lock = DirectoryLock::tryLock(Options.OutputDir, Holder, LockError);
+  if (!Lock) {
+    DiagnosticList Diags;
+    Diags.error(Holder ? DiagId::OutputBusy : DiagId::OutputUnwritable, {Options.OutputDir},
+                Holder ? "another limiter batch" +
+                             (Holder > 0 ? " (process " + std::to_string(Holder) + ")" : "") +
+                             " is writing into " + Options.OutputDir
+                       : LockError,
+                Holder ? "wait for it to finish, or give this batch another output directory (-o)"
+                       : "choose a writable output directory with -o");
+    printDiagnostics(std::cerr, Diags);
+    return toInt(Diags.exitCode());
+  }
   BatchOptions B;
   B.Items = Items;
   B.OutputDir = Options.OutputDir;

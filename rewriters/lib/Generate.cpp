@@ -17,6 +17,9 @@
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -192,6 +195,27 @@ bool checkConfigAgainstKernel(const ExperimentConfig &Config, const KernelInfo &
 
 namespace {
 
+/// Removes what a generate of Final that was killed left beside it: its temporary directory
+/// (".NAME.tmp-PID") and a bundle it had moved aside ("NAME.old-PID"), where process PID is
+/// gone. Neither is ever taken for a bundle; this only keeps the directory clean.
+void removeLeftovers(const fs::path &Final) {
+  std::error_code Ec;
+  fs::path Parent = fs::absolute(Final).parent_path();
+  std::string Name = Final.filename().string();
+  for (const fs::directory_entry &E : fs::directory_iterator(Parent, Ec)) {
+    std::string Entry = E.path().filename().string();
+    std::string Pid;
+    for (const std::string &Prefix : {"." + Name + ".tmp-", Name + ".old-"})
+      if (Entry.size() > Prefix.size() && Entry.compare(0, Prefix.size(), Prefix) == 0)
+        Pid = Entry.substr(Prefix.size());
+    if (Pid.empty() || Pid.find_first_not_of("0123456789") != std::string::npos)
+      continue;
+    long Owner = std::strtol(Pid.c_str(), nullptr, 10);
+    if (Owner > 0 && ::kill(static_cast<pid_t>(Owner), 0) != 0 && errno == ESRCH)
+      fs::remove_all(E.path(), Ec);
+  }
+}
+
 /// Moves Temp into place as Final, replacing an older bundle only once the new one is whole.
 bool placeDirectory(const fs::path &Temp, const fs::path &Final, std::string &Error) {
   std::error_code Ec;
@@ -307,6 +331,7 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
   fs::path Parent = fs::absolute(Final).parent_path();
   fs::create_directories(Parent, Ec);
   fs::path Temp = Parent / ("." + Final.filename().string() + ".tmp-" + std::to_string(::getpid()));
+  removeLeftovers(Final);
   fs::remove_all(Temp, Ec);
   if (!fs::create_directory(Temp, Ec)) {
     Diags.error(DiagId::OutputUnwritable, {Final.string()},

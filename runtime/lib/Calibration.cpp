@@ -5,7 +5,9 @@
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
+#include <limits>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 namespace fs = std::filesystem;
 
@@ -65,8 +67,8 @@ std::optional<Calibration> calibrationFromJson(const std::string &Text, std::str
     Error = "not JSON";
     return std::nullopt;
   }
-  if (J.value("schema", "") != "limiter/calibration" ||
-      J.value("version", 0) != Calibration::SchemaVersion) {
+  if (J.find("schema") == J.end() || *J.find("schema") != "limiter/calibration" ||
+      J.find("version") == J.end() || *J.find("version") != Calibration::SchemaVersion) {
     Error =
         "not a limiter/calibration version " + std::to_string(Calibration::SchemaVersion) + " file";
     return std::nullopt;
@@ -75,6 +77,11 @@ std::optional<Calibration> calibrationFromJson(const std::string &Text, std::str
     Calibration C;
     C.Device = J.at("device").get<std::string>();
     C.Uuid = J.at("uuid").get<std::string>();
+    // get<int>() of a float is an unchecked conversion: integers must be integers.
+    for (const char *Key : {"driver_version", "samples"})
+      if (!J.at(Key).is_number_integer() || J.at(Key).get<std::int64_t>() < 0 ||
+          J.at(Key).get<std::int64_t>() > std::numeric_limits<int>::max())
+        throw std::invalid_argument(std::string(Key) + " is not a count");
     C.DriverVersion = J.at("driver_version").get<int>();
     C.CopyBandwidth = J.at("copy_bandwidth_bytes_per_s").get<double>();
     C.CopyRelStdDev = J.at("copy_rel_std_dev").get<double>();
@@ -87,7 +94,7 @@ std::optional<Calibration> calibrationFromJson(const std::string &Text, std::str
       return std::nullopt;
     }
     return C;
-  } catch (const nlohmann::json::exception &E) {
+  } catch (const std::exception &E) { // A field missing or of another type.
     Error = E.what();
     return std::nullopt;
   }
@@ -98,7 +105,7 @@ std::optional<Calibration> loadCalibration(const std::string &Dir, const std::st
   if (Dir.empty())
     return std::nullopt;
   std::string Error;
-  std::optional<std::string> Text = readFile(cacheFile(Dir, Uuid).string(), Error);
+  std::optional<std::string> Text = readFile(cacheFile(Dir, Uuid).string(), Error, MaxInputBytes);
   if (!Text)
     return std::nullopt;
   std::optional<Calibration> C = calibrationFromJson(*Text, Error);

@@ -1,7 +1,11 @@
 #include "limiter/runtime/LaunchPlan.h"
 
+#include <algorithm>
+#include <climits>
+#include <cmath>
 #include <cstring>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 using Json = nlohmann::json;
 
@@ -24,6 +28,10 @@ std::optional<std::vector<std::uint8_t>> scalarBytes(const std::string &Kind, un
   if (Kind == "bool" && Size == 1)
     return bytesOf(static_cast<std::uint8_t>(Value != 0));
   if (Kind == "int" || Kind == "uint") {
+    // Out of the type's range the conversion is undefined; the caller says so.
+    double Limit = Size >= 8 ? 9.2233720368547758e18 : std::ldexp(1.0, 8 * static_cast<int>(Size));
+    if (!std::isfinite(Value) || Value >= Limit || Value < -Limit)
+      return std::nullopt;
     auto Integer = static_cast<long long>(Value);
     switch (Size) {
     case 1:
@@ -53,21 +61,142 @@ std::string elementKind(const std::string &Type) {
   return "bytes";
 }
 
-} // namespace
+/// The config's expressions, evaluated with its integer scalars; each failure is LIM305 at the
+/// config.
+class Evaluator {
+public:
+  Evaluator(const ExperimentConfig &Config, DiagnosticList &Diags)
+      : Config(Config), Diags(Diags), Scalars(Config.integerScalars()) {}
 
-std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
-                                     const std::string &ManifestPath,
-                                     const ExperimentConfig &Config, DiagnosticList &Diags) {
-  Json M = Json::parse(ManifestJson, nullptr, false);
-  if (M.is_discarded() || !M.is_object() || M.value("schema", "") != "limiter/bundle") {
-    Diags.error(DiagId::ManifestInvalid, {ManifestPath},
-                ManifestPath + (M.is_discarded()
-                                    ? " is not valid JSON"
-                                    : " is not a limiter bundle manifest (its schema is not "
-                                      "\"limiter/bundle\")"),
-                "regenerate the bundle with `limiter generate`");
-    return std::nullopt;
+  /// E's value, 1 when absent; an error when it fails or lies outside [Min, Max].
+  std::optional<long long> operator()(const std::optional<Expression> &E, const std::string &What,
+                                      long long Min, long long Max) const {
+    if (!E)
+      return 1;
+    std::string Error;
+    std::optional<long long> V = E->evaluate(Scalars, Error);
+    if (V && (*V < Min || *V > Max))
+      Error = "is " + std::to_string(*V) + ", " +
+              (*V < Min ? "below " + std::to_string(Min)
+                        : "above " + std::to_string(Max) + ", the most CUDA allows");
+    if (!Error.empty()) {
+      Diags.error(DiagId::ConfigBadExpression, {Config.Path},
+                  What + " \"" + E->text() + "\" " + Error, "");
+      return std::nullopt;
+    }
+    return V;
   }
+
+  void error(const std::string &Message) const {
+    Diags.error(DiagId::ConfigBadExpression, {Config.Path}, Message, "");
+  }
+
+private:
+  const ExperimentConfig &Config;
+  DiagnosticList &Diags;
+  std::map<std::string, long long> Scalars;
+};
+
+/// Grid, block and dynamic shared memory, within CUDA's limits.
+bool planDimensions(const ExperimentConfig &Config, const Evaluator &Evaluate, LaunchPlan &Plan) {
+  static const char *Axis[] = {"x", "y", "z"};
+  const long long GridMax[] = {2147483647, 65535, 65535}, BlockMax[] = {1024, 1024, 64};
+  for (std::size_t D = 0; D < 3; ++D) {
+    auto G = Evaluate(Config.Grid[D], std::string("grid.") + Axis[D], 1, GridMax[D]);
+    auto B = Evaluate(Config.Block[D], std::string("block.") + Axis[D], 1, BlockMax[D]);
+    if (!G || !B)
+      return false;
+    Plan.Grid[D] = static_cast<unsigned>(*G);
+    Plan.Block[D] = static_cast<unsigned>(*B);
+  }
+  if (std::uint64_t(Plan.Block[0]) * Plan.Block[1] * Plan.Block[2] > 1024) {
+    Evaluate.error("a block of " + std::to_string(Plan.Block[0]) + " x " +
+                   std::to_string(Plan.Block[1]) + " x " + std::to_string(Plan.Block[2]) +
+                   " threads is more than 1024, the most CUDA allows");
+    return false;
+  }
+  if (Config.DynamicSharedBytes) {
+    auto S = Evaluate(Config.DynamicSharedBytes, "dynamic_shared_bytes", 0, 4294967295LL);
+    if (!S)
+      return false;
+    Plan.DynamicSharedBytes = static_cast<unsigned>(*S);
+  }
+  return true;
+}
+
+/// One kernel argument from the config: a buffer or a scalar's bytes.
+bool planArgument(const Json &Layout, const Json &Declared, const ExperimentConfig &Config,
+                  const Evaluator &Evaluate, DiagnosticList &Diags, LaunchPlan &Plan) {
+  std::string Name = Declared.value("name", "");
+  std::string Kind = Layout.value("kind", "");
+  const ParamSpec *Given = Config.param(Name);
+  if (!Given) {
+    Diags.error(DiagId::ConfigMissingParameter, {Config.Path},
+                "the config gives no value for parameter '" + Name + "'", "");
+    return false;
+  }
+  ArgumentPlan Arg;
+  Arg.Param = Name;
+  if (Kind == "pointer") {
+    if (!Given->IsBuffer) {
+      Diags.error(DiagId::ConfigWrongType, Given->Where,
+                  "parameter '" + Name + "' is a pointer; give it a buffer", "");
+      return false;
+    }
+    BufferPlan B;
+    B.Param = Name;
+    B.ElementSize = Layout.value("element_size", 0u);
+    // A buffer's bytes must be countable: at most 2^62, far past any GPU's memory.
+    long long MaxElements = (1LL << 62) / std::max(1u, B.ElementSize);
+    auto Elements = Evaluate(Given->Elements, "the element count of '" + Name + "'", 0, MaxElements);
+    if (!Elements)
+      return false;
+    B.Elements = static_cast<std::uint64_t>(*Elements);
+    B.ElementKind = elementKind(Layout.value("type", ""));
+    B.Bytes = B.Elements * (B.ElementSize ? B.ElementSize : 1);
+    B.Fill = Given->Fill;
+    std::string Access = Declared.value("access", "read-write");
+    B.Written = Access != "read"; // Restored unless surely read-only.
+    B.Read = Access == "read" || Access == "read-write";
+    bool Stored = Access == "write" || Access == "read-write";
+    Plan.BytesMoved += static_cast<double>(B.Bytes) * ((B.Read ? 1 : 0) + (Stored ? 1 : 0));
+    Arg.Buffer = Plan.Buffers.size();
+    Plan.Buffers.push_back(B);
+  } else {
+    unsigned Size = Layout.value("size", 0u);
+    std::optional<std::vector<std::uint8_t>> Bytes =
+        Given->IsBuffer ? std::nullopt : scalarBytes(Kind, Size, Given->Value);
+    if (!Bytes) {
+      bool Number = !Given->IsBuffer && (Kind == "int" || Kind == "uint");
+      Diags.error(DiagId::ConfigWrongType, Given->Where,
+                  "parameter '" + Name + "' (" + Layout.value("type", "") + ") cannot be " +
+                      (Number ? "given " + std::to_string(Given->Value) + ", outside its range"
+                              : "passed from the config"),
+                  Kind == "record" ? "structs by value are not supported by the runtime yet"
+                                   : "give it a number its type holds");
+      return false;
+    }
+    Arg.Bytes = *Bytes;
+  }
+  Plan.Arguments.push_back(std::move(Arg));
+  return true;
+}
+
+/// The manifest's instantiation the config asks for (its template arguments), or null; throws
+/// when the manifest has no list of them.
+const Json *findInstantiation(const Json &M, const std::string &Args) {
+  // The kernel and its list of instantiations are in every manifest (at() throws if not).
+  const Json &Instantiations = M.at("kernel").at("instantiations");
+  if (!Instantiations.is_array())
+    throw std::invalid_argument("the kernel's instantiations are not a list");
+  for (const Json &I : Instantiations)
+    if (I.is_object() && I.value("template_args", "") == Args)
+      return &I;
+  return nullptr;
+}
+
+std::optional<LaunchPlan> planFromManifest(const Json &M, const ExperimentConfig &Config,
+                                           DiagnosticList &Diags) {
   LaunchPlan Plan;
   std::string Args;
   if (!Config.TemplateArgs.empty()) {
@@ -76,10 +205,7 @@ std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
       Args += (Args.size() > 1 ? ", " : "") + A;
     Args += ">";
   }
-  const Json *Instantiation = nullptr;
-  for (const Json &I : M["kernel"]["instantiations"])
-    if (I.value("template_args", "") == Args)
-      Instantiation = &I;
+  const Json *Instantiation = findInstantiation(M, Args);
   if (!Instantiation) {
     Diags.error(DiagId::ConfigTemplateArgs, {Config.Path},
                 "the bundle has no instantiation " + (Args.empty() ? "<>" : Args),
@@ -87,103 +213,57 @@ std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
     return std::nullopt;
   }
   Plan.TemplateArgs = Args;
-  Plan.Entries = (*Instantiation)["entries"].get<std::map<std::string, std::string>>();
-
-  std::map<std::string, long long> Scalars = Config.integerScalars();
-  auto Evaluate = [&](const std::optional<Expression> &E, const char *What,
-                      long long Min) -> std::optional<long long> {
-    if (!E)
-      return 1;
-    std::string Error;
-    std::optional<long long> V = E->evaluate(Scalars, Error);
-    if (!V || *V < Min) {
-      Diags.error(DiagId::ConfigBadExpression, {Config.Path},
-                  std::string(What) + " \"" + E->text() + "\" " +
-                      (V ? "is " + std::to_string(*V) + ", below " + std::to_string(Min) : Error),
-                  "");
+  Plan.Entries = Instantiation->at("entries").get<std::map<std::string, std::string>>();
+  Evaluator Evaluate(Config, Diags);
+  if (!planDimensions(Config, Evaluate, Plan))
+    return std::nullopt;
+  const Json &Layouts = Instantiation->at("parameters");
+  const Json &Declared = M.at("kernel").at("parameters");
+  if (!Layouts.is_array() || !Declared.is_array() || Layouts.size() != Declared.size())
+    throw std::invalid_argument("the kernel's parameters and their layout differ in number");
+  for (std::size_t I = 0; I < Layouts.size(); ++I)
+    if (!planArgument(Layouts[I], Declared[I], Config, Evaluate, Diags, Plan))
       return std::nullopt;
-    }
-    return V;
-  };
-  for (std::size_t D = 0; D < 3; ++D) {
-    auto G = Evaluate(Config.Grid[D], "grid", 1);
-    auto B = Evaluate(Config.Block[D], "block", 1);
-    if (!G || !B)
-      return std::nullopt;
-    Plan.Grid[D] = static_cast<unsigned>(*G);
-    Plan.Block[D] = static_cast<unsigned>(*B);
-  }
-  if (Config.DynamicSharedBytes) {
-    auto S = Evaluate(Config.DynamicSharedBytes, "dynamic_shared_bytes", 0);
-    if (!S)
-      return std::nullopt;
-    Plan.DynamicSharedBytes = static_cast<unsigned>(*S);
-  }
-
-  const Json &Params = (*Instantiation)["parameters"];
-  const Json &KernelParams = M["kernel"]["parameters"];
-  for (std::size_t I = 0; I < Params.size(); ++I) {
-    std::string Name = KernelParams.at(I).value("name", "");
-    std::string Kind = Params[I].value("kind", "");
-    unsigned Size = Params[I].value("size", 0u);
-    const ParamSpec *Given = Config.param(Name);
-    if (!Given) {
-      Diags.error(DiagId::ConfigMissingParameter, {Config.Path},
-                  "the config gives no value for parameter '" + Name + "'", "");
-      return std::nullopt;
-    }
-    ArgumentPlan Arg;
-    Arg.Param = Name;
-    if (Kind == "pointer") {
-      if (!Given->IsBuffer) {
-        Diags.error(DiagId::ConfigWrongType, Given->Where,
-                    "parameter '" + Name + "' is a pointer; give it a buffer", "");
-        return std::nullopt;
-      }
-      BufferPlan B;
-      B.Param = Name;
-      std::string Error;
-      B.Elements = static_cast<std::uint64_t>(*Given->Elements->evaluate(Scalars, Error));
-      B.ElementSize = Params[I].value("element_size", 0u);
-      B.ElementKind = elementKind(Params[I].value("type", ""));
-      B.Bytes = B.Elements * (B.ElementSize ? B.ElementSize : 1);
-      B.Fill = Given->Fill;
-      std::string Access = KernelParams.at(I).value("access", "read-write");
-      B.Written = Access != "read"; // Restored unless surely read-only.
-      B.Read = Access == "read" || Access == "read-write";
-      bool Stored = Access == "write" || Access == "read-write";
-      Plan.BytesMoved += static_cast<double>(B.Bytes) * ((B.Read ? 1 : 0) + (Stored ? 1 : 0));
-      Arg.Buffer = Plan.Buffers.size();
-      Plan.Buffers.push_back(B);
-    } else {
-      std::optional<std::vector<std::uint8_t>> Bytes =
-          Given->IsBuffer ? std::nullopt : scalarBytes(Kind, Size, Given->Value);
-      if (!Bytes) {
-        Diags.error(DiagId::ConfigWrongType, Given->Where,
-                    "parameter '" + Name + "' (" + Params[I].value("type", "") +
-                        ") cannot be passed from the config",
-                    Kind == "record" ? "structs by value are not supported by the runtime yet"
-                                     : "give it a number");
-        return std::nullopt;
-      }
-      Arg.Bytes = *Bytes;
-    }
-    Plan.Arguments.push_back(std::move(Arg));
-  }
   if (Config.WorkBytes) {
-    auto Bytes = Evaluate(Config.WorkBytes, "work.bytes", 1);
+    auto Bytes = Evaluate(Config.WorkBytes, "work.bytes", 1, LLONG_MAX);
     if (!Bytes)
       return std::nullopt;
     Plan.BytesMoved = static_cast<double>(*Bytes);
     Plan.BytesFromConfig = true;
   }
   if (Config.WorkFlops) {
-    auto Flops = Evaluate(Config.WorkFlops, "work.flops", 0);
+    auto Flops = Evaluate(Config.WorkFlops, "work.flops", 0, LLONG_MAX);
     if (!Flops)
       return std::nullopt;
     Plan.FlopCount = static_cast<double>(*Flops);
   }
   return Plan;
+}
+
+} // namespace
+
+std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
+                                     const std::string &ManifestPath,
+                                     const ExperimentConfig &Config, DiagnosticList &Diags) {
+  Json M = Json::parse(ManifestJson, nullptr, false);
+  std::string Problem = M.is_discarded() ? " is not valid JSON"
+                        : !M.is_object() || M.value("schema", "") != "limiter/bundle"
+                            ? " is not a limiter bundle manifest (its schema is not "
+                              "\"limiter/bundle\")"
+                            : "";
+  if (Problem.empty()) {
+    // A manifest is limiter's own output; one whose fields have other types or are missing was
+    // edited or cut short, and is said to be so rather than half-read.
+    try {
+      return planFromManifest(M, Config, Diags);
+    } catch (const std::exception &E) {
+      Problem = " does not have the fields of a limiter bundle manifest (" +
+                std::string(E.what()) + ")";
+    }
+  }
+  Diags.error(DiagId::ManifestInvalid, {ManifestPath}, ManifestPath + Problem,
+              "regenerate the bundle with `limiter generate`");
+  return std::nullopt;
 }
 
 } // namespace limiter

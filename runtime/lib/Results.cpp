@@ -68,29 +68,74 @@ Json verdictJson(const Verdict &V) {
 }
 
 /// Reads a required field, recording the first problem.
+/// Whether J holds a T exactly: integers in T's range (nlohmann's get<int>() of 1e14 or of
+/// 2.5 is an undefined conversion), strings as strings, containers element by element.
+template <class T> bool holds(const Json &J);
+template <class T> struct Holds {
+  static bool check(const Json &J) {
+    if constexpr (std::is_same_v<T, bool>)
+      return J.is_boolean();
+    else if constexpr (std::is_integral_v<T>)
+      return J.is_number_integer() &&
+             (J.is_number_unsigned()
+                  ? J.get<std::uint64_t>() <= static_cast<std::uint64_t>(std::numeric_limits<T>::max())
+                  : J.get<std::int64_t>() >= static_cast<std::int64_t>(std::numeric_limits<T>::min()) &&
+                        J.get<std::int64_t>() <= static_cast<std::int64_t>(std::numeric_limits<T>::max()) &&
+                        (std::is_signed_v<T> || J.get<std::int64_t>() >= 0));
+    else if constexpr (std::is_floating_point_v<T>)
+      return J.is_number();
+    else if constexpr (std::is_same_v<T, std::string>)
+      return J.is_string();
+    else
+      return true; // Json itself.
+  }
+};
+template <class V> struct Holds<std::map<std::string, V>> {
+  static bool check(const Json &J) {
+    return J.is_object() &&
+           std::all_of(J.begin(), J.end(), [](const Json &E) { return holds<V>(E); });
+  }
+};
+template <class V> struct Holds<std::vector<V>> {
+  static bool check(const Json &J) {
+    return J.is_array() &&
+           std::all_of(J.begin(), J.end(), [](const Json &E) { return holds<V>(E); });
+  }
+};
+template <class T> bool holds(const Json &J) { return Holds<T>::check(J); }
+
+/// Reads fields, keeping the first problem in Error; never throws, whatever the text holds.
 class Reader {
 public:
   std::string Error;
   template <class T> T get(const Json &J, const char *Key, const std::string &Where) {
     if (!Error.empty())
       return T{};
-    auto It = J.find(Key);
+    auto It = J.is_object() ? J.find(Key) : J.end();
     if (It == J.end()) {
       Error = Where + ": missing field '" + Key + "'";
       return T{};
     }
-    try {
-      return It->template get<T>();
-    } catch (const nlohmann::json::exception &) {
+    if (!holds<T>(*It)) {
       Error = Where + ": field '" + Key + "' has the wrong type";
       return T{};
     }
+    return It->template get<T>();
   }
+  /// An optional field: nullopt when absent or null; the wrong type is an error.
   template <class T> std::optional<T> optional(const Json &J, const char *Key) {
-    auto It = J.find(Key);
+    auto It = J.is_object() ? J.find(Key) : J.end();
     if (It == J.end() || It->is_null())
       return std::nullopt;
+    if (!holds<T>(*It)) {
+      if (Error.empty())
+        Error = std::string("field '") + Key + "' has the wrong type";
+      return std::nullopt;
+    }
     return It->template get<T>();
+  }
+  template <class T> T optional(const Json &J, const char *Key, T Fallback) {
+    return optional<T>(J, Key).value_or(Fallback);
   }
 };
 
@@ -255,7 +300,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   RunResults R;
   R.Kernel = Rd.get<std::string>(J, "kernel", "results");
   R.Experiment = Rd.get<std::string>(J, "experiment", "results");
-  R.Description = J.value("description", "");
+  R.Description = Rd.optional<std::string>(J, "description", "");
   R.Device = Rd.get<std::string>(J, "device", "results");
   R.LimiterVersion = Rd.get<std::string>(J, "limiter_version", "results");
   R.Hot = Rd.get<bool>(J, "hot", "results");
@@ -263,7 +308,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   R.CopyBandwidth = Rd.optional<double>(J, "copy_bandwidth");
   R.FmaThroughput = Rd.optional<double>(J, "fma_throughput");
   R.BytesMoved = Rd.optional<double>(J, "bytes_moved");
-  R.BytesFromConfig = J.value("bytes_from_config", false);
+  R.BytesFromConfig = Rd.optional<bool>(J, "bytes_from_config", false);
   R.FlopCount = Rd.optional<double>(J, "flop_count");
   R.CountSeconds = Rd.optional<double>(J, "count_seconds");
   if (J.contains("thresholds")) {
@@ -296,7 +341,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     V.Registers = Rd.get<int>(Row, "registers", Where);
     V.StaticSharedBytes = Rd.get<unsigned>(Row, "static_shared_bytes", Where);
     V.PaddingSharedBytes = Rd.get<unsigned>(Row, "padding_shared_bytes", Where);
-    V.RegisterCap = Row.value("register_cap", 0);
+    V.RegisterCap = Rd.optional<int>(Row, "register_cap", 0);
     V.Counts = Rd.get<std::map<std::string, unsigned>>(Row, "counts", Where);
     if (Row.contains("executed"))
       V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);
@@ -312,7 +357,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
       R.StaticChecks.push_back({Rd.get<std::string>(C, "check", "static_checks"),
                                 Rd.get<bool>(C, "passed", "static_checks"),
                                 Rd.get<std::string>(C, "detail", "static_checks"),
-                                C.value("method", "")});
+                                Rd.optional<std::string>(C, "method", "")});
   if (J.contains("verdict") && !J["verdict"].is_null()) {
     const Json &V = J["verdict"];
     Verdict Out;

@@ -304,7 +304,8 @@ public:
   std::optional<RunResults> run(int *ProbeExit = nullptr) {
     fs::path Dir = Options.BundleDir;
     std::string Error;
-    std::optional<std::string> Manifest = readFile((Dir / "manifest.json").string(), Error);
+    std::optional<std::string> Manifest =
+        readFile((Dir / "manifest.json").string(), Error, MaxInputBytes);
     if (!Manifest) {
       Diags.error(DiagId::InputUnreadable, {(Dir / "manifest.json").string()},
                   "cannot read the bundle's manifest: " + Error,
@@ -335,6 +336,14 @@ public:
     } catch (const CudaError &E) {
       Diags.error(DiagId::CudaRuntimeError, {Dir.string()}, E.what(),
                   "check the device with `limiter devices`; report it if it persists");
+      return std::nullopt;
+    } catch (const nlohmann::json::exception &E) {
+      // The manifest's launch fields were read by the plan; the rest (variants, checks,
+      // counts) is read here, and a manifest edited or cut short is said to be one.
+      Diags.error(DiagId::ManifestInvalid, {(Dir / "manifest.json").string()},
+                  (Dir / "manifest.json").string() +
+                      " does not have the fields of a limiter bundle manifest (" + E.what() + ")",
+                  "regenerate the bundle with `limiter generate`");
       return std::nullopt;
     }
   }
@@ -680,8 +689,12 @@ private:
     std::string Cache = Options.BundleDir + "/executed-counts.json";
     if (std::optional<std::string> Text = readFile(Cache, Error); Text && Failed.empty()) {
       nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);
-      if (J.is_object() && J.value("key", "") == Key && J["counts"].is_object())
-        return J["counts"].get<std::map<std::string, std::map<std::string, double>>>();
+      try {
+        if (J.is_object() && J.value("key", "") == Key && J["counts"].is_object())
+          return J["counts"].get<std::map<std::string, std::map<std::string, double>>>();
+      } catch (const nlohmann::json::exception &) {
+        // Not the cache limiter writes: measured again and written over.
+      }
     }
     std::map<std::string, std::map<std::string, double>> Counts = executedCounts(Failed);
     if (!Counts.empty() && Failed.empty())

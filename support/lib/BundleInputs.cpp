@@ -33,22 +33,31 @@ std::string requestKey(const BundleRequest &R) {
 bool bundleIsCurrent(const std::string &BundleDir, const std::string &Key, std::string &Why) {
   std::string Error;
   std::optional<std::string> Text =
-      readFile((fs::path(BundleDir) / "manifest.json").string(), Error);
+      readFile((fs::path(BundleDir) / "manifest.json").string(), Error, MaxInputBytes);
   if (!Text) {
     Why = "no bundle in " + BundleDir;
     return false;
   }
   nlohmann::json M = nlohmann::json::parse(*Text, nullptr, false);
-  if (M.is_discarded() || !M.contains("inputs") || Key.empty() ||
-      M["inputs"].value("key", "") != Key) {
+  const nlohmann::json *Inputs = M.is_object() && M.contains("inputs") ? &M.at("inputs") : nullptr;
+  auto textOf = [](const nlohmann::json &J, const char *Key) {
+    auto It = J.is_object() ? J.find(Key) : J.end();
+    return It != J.end() && It->is_string() ? It->get<std::string>() : std::string();
+  };
+  if (!Inputs || Key.empty() || textOf(*Inputs, "key") != Key) {
     Why = "the bundle in " + BundleDir + " was generated from other inputs or options";
     return false;
   }
-  for (const auto &F : M["inputs"].value("files", nlohmann::json::array())) {
+  auto Files = Inputs->find("files");
+  if (Files == Inputs->end() || !Files->is_array()) {
+    Why = "the manifest of " + BundleDir + " does not list the files it was generated from";
+    return false;
+  }
+  for (const nlohmann::json &F : *Files) {
     // Paths are relative to the bundle, so that the sources and bundles can move together.
-    std::string Path = (fs::path(BundleDir) / F.value("path", "")).lexically_normal().string();
+    std::string Path = (fs::path(BundleDir) / textOf(F, "path")).lexically_normal().string();
     std::optional<std::string> Now = readFile(Path, Error);
-    if (!Now || contentHash(*Now) != F.value("hash", "")) {
+    if (!Now || contentHash(*Now) != textOf(F, "hash")) {
       Why = Path + " changed since the bundle was generated";
       return false;
     }

@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 37> DiagTable{{
+constexpr std::array<DiagInfo, 38> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -30,6 +30,7 @@ constexpr std::array<DiagInfo, 37> DiagTable{{
     {DiagId::CountsUnavailable, "counts-unavailable", ExitCode::Ok},
     {DiagId::ParseRepaired, "parse-repaired", ExitCode::Ok},
     {DiagId::ManifestInvalid, "manifest-invalid", ExitCode::BadInput},
+    {DiagId::OutputBusy, "output-busy", ExitCode::BadInput},
     {DiagId::UnknownPointerOrigin, "unknown-pointer-origin", ExitCode::BadInput},
     {DiagId::MemoryByReference, "memory-by-reference", ExitCode::BadInput},
     {DiagId::MacroNotRewritten, "macro-not-rewritten", ExitCode::BadInput},

@@ -1,6 +1,7 @@
 #include "limiter/support/Expression.h"
 
 #include <cctype>
+#include <limits>
 
 namespace limiter {
 
@@ -159,23 +160,31 @@ std::optional<long long> Expression::eval(int Index, const std::map<std::string,
   std::optional<long long> L = eval(N.Left, Names, Error);
   if (!L)
     return std::nullopt;
+  // Every operation is checked: a value past 64 bits is an error, not a wrapped number.
+  long long Out = 0;
+  auto overflow = [&] {
+    Error = "overflows 64-bit integers";
+    return std::nullopt;
+  };
   if (N.Op == 'u')
-    return -*L;
+    return __builtin_sub_overflow(0LL, *L, &Out) ? overflow() : std::optional<long long>(Out);
   std::optional<long long> R = eval(N.Right, Names, Error);
   if (!R)
     return std::nullopt;
   switch (N.Op) {
   case '+':
-    return *L + *R;
+    return __builtin_add_overflow(*L, *R, &Out) ? overflow() : std::optional<long long>(Out);
   case '-':
-    return *L - *R;
+    return __builtin_sub_overflow(*L, *R, &Out) ? overflow() : std::optional<long long>(Out);
   case '*':
-    return *L * *R;
+    return __builtin_mul_overflow(*L, *R, &Out) ? overflow() : std::optional<long long>(Out);
   default:
     if (*R == 0) {
       Error = "division by zero";
       return std::nullopt;
     }
+    if (*R == -1 && *L == std::numeric_limits<long long>::min())
+      return overflow();
     return N.Op == '/' ? *L / *R : *L % *R;
   }
 }

@@ -7,6 +7,8 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -95,6 +97,40 @@ std::string contentHash(std::string_view Contents) {
   for (int I = 15; I >= 0; --I, Hash >>= 4)
     Out[I] = Hex[Hash & 15];
   return Out;
+}
+
+std::optional<DirectoryLock> DirectoryLock::tryLock(const std::string &Dir, long &Holder,
+                                                    std::string &Error) {
+  Holder = 0;
+  std::error_code Ec;
+  std::filesystem::create_directories(Dir, Ec);
+  std::string Path = (std::filesystem::path(Dir) / ".limiter.lock").string();
+  int Fd = ::open(Path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (Fd < 0) {
+    Error = "cannot create " + Path + ": " + std::strerror(errno);
+    return std::nullopt;
+  }
+  if (::flock(Fd, LOCK_EX | LOCK_NB) != 0) {
+    int Why = errno;
+    char Text[32] = {};
+    ssize_t Got = ::pread(Fd, Text, sizeof Text - 1, 0);
+    if (Why == EWOULDBLOCK)
+      Holder = Got > 0 && std::strtol(Text, nullptr, 10) > 0 ? std::strtol(Text, nullptr, 10) : -1;
+    Error = Why == EWOULDBLOCK ? "another process holds " + Path
+                               : "cannot lock " + Path + ": " + std::strerror(Why);
+    ::close(Fd);
+    return std::nullopt;
+  }
+  std::string Pid = std::to_string(::getpid()) + "\n";
+  if (::ftruncate(Fd, 0) != 0 || ::pwrite(Fd, Pid.data(), Pid.size(), 0) < 0) {
+    // The lock holds without the note of who holds it.
+  }
+  return DirectoryLock(Fd);
+}
+
+DirectoryLock::~DirectoryLock() {
+  if (Fd >= 0)
+    ::close(Fd);
 }
 
 } // namespace limiter

@@ -53,6 +53,8 @@ std::optional<std::vector<Block>> entryBlocks(std::string_view Ptx, std::string_
     Block &B = Blocks.back();
     bool Predicated = Text[0] == '@';
     std::string Body = Predicated ? Text.substr(Text.find_first_of(" \t") + 1) : Text;
+    if (Body.find_first_not_of(" \t") == std::string::npos)
+      continue; // A predicate with no instruction after it.
     Body = Body.substr(Body.find_first_not_of(" \t"));
     std::string Opcode = Body.substr(0, Body.find_first_of(" \t;"));
     bool Store =
@@ -64,8 +66,11 @@ std::optional<std::vector<Block>> entryBlocks(std::string_view Ptx, std::string_
     bool Ends = Opcode.starts_with("bra") || Opcode == "ret" || Opcode == "exit";
     if (Opcode.starts_with("bra")) {
       std::string Target = Body.substr(Opcode.size());
-      Target = Target.substr(Target.find_first_not_of(" \t"));
-      B.Targets.push_back(Target.substr(0, Target.find_first_of(" \t;")));
+      std::size_t Start = Target.find_first_not_of(" \t;");
+      if (Start == std::string::npos)
+        B.Exits = true; // A branch without a target (not PTX ptxas takes): counted as an end.
+      else
+        B.Targets.push_back(Target.substr(Start, Target.find_first_of(" \t;", Start) - Start));
     } else if (Ends) {
       B.Exits = true;
     }

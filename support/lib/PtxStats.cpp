@@ -363,6 +363,8 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
             Rest.find_first_not_of(' ') == Rest.find('(')) // .func (retval) name(
           Rest = Rest.substr(Rest.find(')') + 1);
         std::size_t Start = Rest.find_first_not_of(' ');
+        if (Start == std::string::npos)
+          continue; // ".entry " with no name: not a function.
         std::size_t End = Rest.find_first_of(" (;", Start);
         Current = Rest.substr(Start, End - Start);
         Locations.startFunction();
@@ -383,7 +385,11 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
       continue;
     if (Text[0] == '@') { // Predicated: "@%p1 bra $L__BB0_2;"
       std::size_t Space = Text.find_first_of(" \t");
-      Text = Text.substr(Text.find_first_not_of(" \t", Space));
+      std::size_t Instruction =
+          Space == std::string::npos ? Space : Text.find_first_not_of(" \t", Space);
+      if (Instruction == std::string::npos)
+        continue; // A predicate with no instruction after it: not PTX ptxas would take.
+      Text = Text.substr(Instruction);
     }
     std::string Opcode = Text.substr(0, Text.find_first_of(" \t;"));
     bool Table = Tables.loadsTable(Text, Opcode);

@@ -42,8 +42,8 @@ protected:
                                   << Params;
     DiagnosticList Diags;
     std::optional<ExperimentConfig> C = loadExperiment((Dir / "e.toml").string(), Diags);
-    EXPECT_TRUE(C);
-    return *C;
+    EXPECT_TRUE(C) << (Diags.items().empty() ? "" : Diags.items().front().Message);
+    return C.value_or(ExperimentConfig{});
   }
 };
 
@@ -100,11 +100,50 @@ TEST_F(LaunchPlanTest, Errors) {
       config("n = 4\nx = { elements = 4 }\ny = { elements = 4 }\n", "grid = 1\nblock = 1");
   EXPECT_FALSE(planLaunch(Manifest, "b/manifest.json", Missing, Diags));
   EXPECT_EQ(Diags.items().back().Id, DiagId::ConfigMissingParameter);
-  // A manifest that is not one is said of the manifest, with its own id.
-  for (const char *Broken : {"{}", "{\"schema\": ", "[1, 2]"}) {
+  // A manifest that is not one is said of the manifest, with its own id: not JSON, not a
+  // manifest, or a manifest whose fields have other types or are missing (found by fuzzing).
+  for (const char *Broken :
+       {"{}", "{\"schema\": ", "[1, 2]", R"({"schema": "limiter/bundle", "kernel": 3})",
+        R"({"schema": "limiter/bundle", "kernel": {"instantiations": [
+             {"template_args": "", "entries": [1], "parameters": []}]}})",
+        R"({"schema": "limiter/bundle", "kernel": {"parameters": [], "instantiations": [
+             {"template_args": "", "entries": {}, "parameters": [{"kind": "int"}]}]}})"}) {
     EXPECT_FALSE(planLaunch(Broken, "b/manifest.json", Missing, Diags));
     EXPECT_EQ(Diags.items().back().Id, DiagId::ManifestInvalid);
     EXPECT_EQ(Diags.items().back().Where.File, "b/manifest.json");
+  }
+}
+
+/// Launch dimensions, element counts and scalars outside what CUDA or the parameter's type
+/// holds are coded errors, not wrapped or undefined conversions.
+TEST_F(LaunchPlanTest, ValuesOutOfRange) {
+  const std::string Buffers = "x = { elements = 4 }\ny = { elements = 4 }\n";
+  struct Case {
+    std::string Params, Launch, Says;
+    DiagId Id;
+  } Cases[] = {
+      {"n = 4\na = 1.0\n" + Buffers, "grid = [1, 70000]\nblock = 1", "above 65535",
+       DiagId::ConfigBadExpression},
+      {"n = 4\na = 1.0\n" + Buffers, "grid = 4294967296\nblock = 1", "above 2147483647",
+       DiagId::ConfigBadExpression},
+      {"n = 4\na = 1.0\n" + Buffers, "grid = 1\nblock = [64, 64]", "more than 1024",
+       DiagId::ConfigBadExpression},
+      {"n = 4\na = 1.0\nx = { elements = \"n * 1073741824 * 1073741824\" }\n"
+       "y = { elements = 4 }\n",
+       "grid = 1\nblock = 1", "element count of 'x'", DiagId::ConfigBadExpression},
+      {"n = 1e30\na = 1.0\n" + Buffers, "grid = 1\nblock = 1", "outside its range",
+       DiagId::ConfigWrongType},
+      {"n = 4294967296\na = 1.0\n" + Buffers, "grid = 1\nblock = 1", "outside its range",
+       DiagId::ConfigWrongType},
+  };
+  for (const Case &C : Cases) {
+    DiagnosticList Diags;
+    EXPECT_FALSE(planLaunch(Manifest, "b/manifest.json", config(C.Params, C.Launch), Diags))
+        << C.Launch;
+    ASSERT_FALSE(Diags.items().empty());
+    EXPECT_EQ(Diags.items().back().Id, C.Id) << Diags.items().back().Message;
+    EXPECT_NE(Diags.items().back().Message.find(C.Says), std::string::npos)
+        << Diags.items().back().Message;
   }
 }
 

@@ -1,4 +1,5 @@
 #include "limiter/support/ExperimentConfig.h"
+#include "limiter/support/Files.h"
 
 #include <filesystem>
 #include <fstream>
@@ -195,6 +196,24 @@ TEST_F(ConfigTest, HostileExpressionsGetACodedError) {
   // Within the limits, still an expression.
   DiagnosticList Diags;
   EXPECT_TRUE(load(Grid(std::string(100, '(') + "n" + std::string(100, ')')), Diags));
+}
+
+/// TOML nesting and file size have limits too: 100,000 nested arrays or inline tables, and a
+/// config larger than a config can be, are coded errors naming the file.
+TEST_F(ConfigTest, HostileTomlGetsACodedError) {
+  std::string Arrays = "x = " + std::string(100000, '[') + std::string(100000, ']') + "\n";
+  std::string Tables = "x = ";
+  for (int I = 0; I < 100000; ++I)
+    Tables += "{a = ";
+  Tables += "1" + std::string(100000, '}') + "\n";
+  std::string Huge = "# " + std::string(MaxInputBytes, 'x') + "\n";
+  for (const std::string *Text : {&Arrays, &Tables, &Huge}) {
+    DiagnosticList Diags;
+    EXPECT_FALSE(load(*Text, Diags));
+    ASSERT_FALSE(Diags.items().empty());
+    EXPECT_EQ(Diags.items().front().Id, DiagId::ConfigUnreadable);
+    EXPECT_NE(Diags.items().front().Where.File.find(".toml"), std::string::npos);
+  }
 }
 
 TEST(Config, MissingFile) {

@@ -29,6 +29,7 @@ enum class DiagId : int {
   CountsUnavailable = 14,
   ParseRepaired = 15,
   ManifestInvalid = 16,
+  OutputBusy = 17,
 
   UnknownPointerOrigin = 101,
   MemoryByReference = 102,

@@ -22,6 +22,25 @@ std::optional<std::string> readFile(const std::string &Path, std::string &Error,
 /// renamed over Path, so that readers see the old file or the new one and never a part.
 bool writeFileAtomically(const std::string &Path, std::string_view Contents, std::string &Error);
 
+/// An exclusive lock on a directory (flock on DIR/.limiter.lock, which holds the owner's
+/// process id), held while the object lives. The system releases it when the process ends in
+/// any way, kill -9 included, so a lock is never left behind.
+class DirectoryLock {
+public:
+  /// Creates Dir when needed and takes its lock without waiting; on failure, Error says why
+  /// and Holder is the process that holds it: its id, -1 when it has not written it yet, 0 when
+  /// no other process holds it (the lock file cannot be made).
+  static std::optional<DirectoryLock> tryLock(const std::string &Dir, long &Holder,
+                                              std::string &Error);
+  DirectoryLock(DirectoryLock &&Other) noexcept : Fd(Other.Fd) { Other.Fd = -1; }
+  DirectoryLock &operator=(DirectoryLock &&) = delete;
+  ~DirectoryLock();
+
+private:
+  explicit DirectoryLock(int Fd) : Fd(Fd) {}
+  int Fd = -1;
+};
+
 /// FNV-1a, 64 bits, as 16 hex digits: a fingerprint to notice that a file changed (not a
 /// cryptographic hash).
 std::string contentHash(std::string_view Contents);
