@@ -116,7 +116,7 @@ $L__BB0_2:
 	ret;
 }
 )";
-  const InstructionCounts &C = countPtxEntries(Surface).at("_Z5blendy");
+  const InstructionCounts C = countPtxEntries(Surface).at("_Z5blendy");
   EXPECT_EQ(C.at("ld.global.32"), 1u);
   EXPECT_EQ(C.at("st.global.128"), 1u);
   EXPECT_EQ(C.at("st.global.32"), 1u);
@@ -139,7 +139,7 @@ TEST(PtxStats, AsynchronousCopiesAreGlobalReadsAndTheirGroupsAreNot) {
 	ret;
 }
 )";
-  const InstructionCounts &C = countPtxEntries(Async).at("_Z5stagePf");
+  const InstructionCounts C = countPtxEntries(Async).at("_Z5stagePf");
   EXPECT_EQ(C.at("cp.async.global"), 2u);
   EXPECT_EQ(C.count("ld.global.32"), 0u);
   EXPECT_EQ(C.at("ld.shared.32"), 1u);
