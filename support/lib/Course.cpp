@@ -1,9 +1,8 @@
 #include "limiter/support/Course.h"
 
-#include "limiter/support/Files.h"
+#include "limiter/support/TomlFiles.h"
 
 #include <filesystem>
-#include <toml++/toml.h>
 
 namespace fs = std::filesystem;
 
@@ -63,28 +62,14 @@ void readSection(const std::string &Path, const toml::node &Node, Course &C,
 } // namespace
 
 std::optional<Course> readCourse(const std::string &Path, DiagnosticList &Diags) {
-  std::string Error;
-  std::optional<std::string> Text = readFile(Path, Error, MaxInputBytes);
-  if (!Text) {
-    Diags.error(DiagId::ConfigUnreadable, {Path}, "cannot read the course: " + Error,
-                "give `limiter lab` a course file (experiments/lab/course.toml is one)");
+  std::optional<toml::table> Root = readTomlFile(
+      Path, {"the course", "the course format is in README.md (\"limiter lab\")"}, Diags);
+  if (!Root)
     return std::nullopt;
-  }
-  toml::table Root;
-  try {
-    Root = toml::parse(*Text, Path);
-  } catch (const toml::parse_error &E) {
-    Diags.error(DiagId::ConfigUnreadable,
-                {Path, static_cast<unsigned>(E.source().begin.line),
-                 static_cast<unsigned>(E.source().begin.column)},
-                "not a valid TOML file: " + std::string(E.description()),
-                "the course format is in README.md (\"limiter lab\")");
-    return std::nullopt;
-  }
   Course C;
-  C.Title = textOf(Path, Root, "title", C.Title, Diags);
-  C.Intro = textOf(Path, Root, "intro", "", Diags);
-  const toml::node *Sections = Root.get("section");
+  C.Title = textOf(Path, *Root, "title", C.Title, Diags);
+  C.Intro = textOf(Path, *Root, "intro", "", Diags);
+  const toml::node *Sections = Root->get("section");
   if (!Sections || !Sections->as_array() || Sections->as_array()->empty()) {
     Diags.error(DiagId::ConfigMissingKey, {Path, 1, 1}, "the course has no [[section]]",
                 "add [[section]] tables with [[section.experiment]] entries");

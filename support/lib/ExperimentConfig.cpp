@@ -1,6 +1,7 @@
 #include "limiter/support/ExperimentConfig.h"
 
 #include "limiter/support/Files.h"
+#include "limiter/support/TomlFiles.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -18,25 +19,12 @@ public:
   Reader(const std::string &Path, DiagnosticList &Diags) : Path(Path), Diags(Diags) {}
 
   std::optional<ExperimentConfig> read() {
-    // toml++ is built with exceptions here: a syntax error arrives as parse_error.
-    std::string Error;
-    std::optional<std::string> Text = readFile(Path, Error, MaxInputBytes);
-    if (!Text) {
-      Diags.error(DiagId::ConfigUnreadable, {Path}, "cannot read the config: " + Error,
-                  "give an experiment config (.toml); the format is in README.md");
+    std::optional<toml::table> Parsed = readTomlFile(
+        Path,
+        {"the config", "fix it; the format is in README.md, \"Experiment configs\""}, Diags);
+    if (!Parsed)
       return std::nullopt;
-    }
-    toml::table Root;
-    try {
-      Root = toml::parse(*Text, Path);
-    } catch (const toml::parse_error &E) {
-      Diags.error(DiagId::ConfigUnreadable,
-                  {Path, static_cast<unsigned>(E.source().begin.line),
-                   static_cast<unsigned>(E.source().begin.column)},
-                  "not a valid TOML file: " + std::string(E.description()),
-                  "fix the syntax; the format is in README.md, \"Experiment configs\"");
-      return std::nullopt;
-    }
+    const toml::table &Root = *Parsed;
     ExperimentConfig C;
     C.Path = Path;
     C.Name = optionalString(Root, "name").value_or(fs::path(Path).stem().string());

@@ -1,0 +1,28 @@
+#include "limiter/support/TomlFiles.h"
+
+#include "limiter/support/Files.h"
+
+namespace limiter {
+
+std::optional<toml::table> readTomlFile(const std::string &Path, const TomlFileKind &Kind,
+                                        DiagnosticList &Diags) {
+  std::string Error;
+  std::optional<std::string> Text = readFile(Path, Error, MaxInputBytes);
+  if (!Text) {
+    Diags.error(DiagId::ConfigUnreadable, {Path}, "cannot read " + Kind.What + ": " + Error,
+                Kind.FormatHint);
+    return std::nullopt;
+  }
+  // toml++ is built with exceptions here: a syntax error arrives as parse_error.
+  try {
+    return toml::parse(*Text, Path);
+  } catch (const toml::parse_error &E) {
+    Diags.error(DiagId::ConfigUnreadable,
+                {Path, static_cast<unsigned>(E.source().begin.line),
+                 static_cast<unsigned>(E.source().begin.column)},
+                "not a valid TOML file: " + std::string(E.description()), Kind.FormatHint);
+    return std::nullopt;
+  }
+}
+
+} // namespace limiter
