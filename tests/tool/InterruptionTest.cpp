@@ -2,6 +2,7 @@
 // any moment leaves nothing a later command takes for finished work.
 
 #include "CliHelpers.h"
+#include "limiter/runtime/Results.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/Files.h"
 
@@ -167,6 +168,51 @@ TEST_F(InterruptionTest, BatchKilledAnywhereGoesOnWithoutTakingPartsForWork) {
   for (const auto &E : fs::directory_iterator(Out / "bundles"))
     if (E.path().filename().string()[0] != '.')
       expectWholeBundle(E.path());
+}
+
+/// On a GPU: `limiter run` killed at any moment (building the module, probing, sampling,
+/// writing) leaves results that are whole, from a run that finished, or none; the next run
+/// completes. Skips without a GPU; gpu-check.sh runs it on one.
+TEST(RunInterruption, KilledAnywhereLeavesWholeResultsOrNone) {
+  fs::path Dir = fs::temp_directory_path() / ("limiter-kill-run-" + std::to_string(::getpid()));
+  fs::remove_all(Dir);
+  fs::copy(LIMITER_SOURCE_DIR "/tests/runtime/Inputs/saxpy", Dir);
+  std::vector<std::string> Args = {"run", Dir.string(), "--budget", "1"};
+  auto Start = std::chrono::steady_clock::now();
+  SubprocessResult First = limiter(Args);
+  if (First.ExitStatus == toInt(ExitCode::NoGpu)) {
+    fs::remove_all(Dir);
+    GTEST_SKIP() << "no GPU here: run scripts/gpu-check.sh on a GPU machine for this test";
+  }
+  ASSERT_EQ(First.ExitStatus, 0) << First.Stderr;
+  auto Whole = std::chrono::duration_cast<std::chrono::milliseconds>(
+      std::chrono::steady_clock::now() - Start);
+  auto expectWholeOrNone = [&] {
+    if (!fs::exists(Dir / "results.json"))
+      return;
+    std::string Error;
+    std::optional<std::string> Text = readFile((Dir / "results.json").string(), Error);
+    ASSERT_TRUE(Text) << Error;
+    EXPECT_TRUE(resultsFromJson(*Text, Error)) << "half-written results: " << Error;
+  };
+  std::mt19937 Random(3);
+  for (int Round = 0; Round < 5; ++Round) {
+    fs::remove(Dir / "results.json");
+    for (const auto &E : fs::directory_iterator(Dir)) // a fresh module build every other round
+      if (Round % 2 == 0 && E.path().extension() == ".cubin")
+        fs::remove(E.path());
+    auto Delay = std::chrono::milliseconds(
+        std::uniform_int_distribution<long>(0, Whole.count())(Random));
+    SCOPED_TRACE("killed after " + std::to_string(Delay.count()) + " ms of about " +
+                 std::to_string(Whole.count()));
+    killedAfter(Args, Delay);
+    expectWholeOrNone();
+  }
+  SubprocessResult Last = limiter(Args);
+  EXPECT_EQ(Last.ExitStatus, 0) << Last.Stderr;
+  expectWholeOrNone();
+  EXPECT_TRUE(fs::exists(Dir / "results.json"));
+  fs::remove_all(Dir);
 }
 
 } // namespace
