@@ -34,8 +34,10 @@ public:
     C.Kernel = requiredString(Root, "kernel").value_or("");
     C.TemplateArgs = stringList(Root, "template_args");
     C.CompileFlags = stringList(Root, "compile_flags");
-    if (auto Seed = Root["seed"].value<int64_t>())
+    if (auto Seed = Root["seed"].value_exact<int64_t>())
       C.Seed = static_cast<unsigned long long>(*Seed);
+    else if (const toml::node *Given = Root.get("seed"))
+      error(DiagId::ConfigWrongType, at(*Given), "the seed must be an integer", "e.g. seed = 7");
     readSizes(Root, C);
     readParams(Root, C);
     readLaunch(Root, C);
@@ -94,7 +96,7 @@ private:
     for (const toml::node &E : *A) {
       if (auto S = E.value<std::string>())
         Out.push_back(*S);
-      else if (auto I = E.value<int64_t>())
+      else if (auto I = E.value_exact<int64_t>())
         Out.push_back(std::to_string(*I));
       else
         error(DiagId::ConfigWrongType, at(E),
@@ -106,7 +108,7 @@ private:
   /// An integer or a string holding an expression.
   std::optional<Expression> expression(const toml::node &N, const std::string &What) {
     std::string Text;
-    if (auto I = N.value<int64_t>())
+    if (auto I = N.value_exact<int64_t>())
       Text = std::to_string(*I);
     else if (auto S = N.value<std::string>())
       Text = *S;

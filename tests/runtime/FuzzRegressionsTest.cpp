@@ -4,10 +4,12 @@
 
 #include "limiter/runtime/Calibration.h"
 #include "limiter/runtime/ReportInputs.h"
+#include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Expression.h"
 #include "limiter/support/Files.h"
 #include "limiter/support/PtxStats.h"
 
+#include <algorithm>
 #include <climits>
 #include <filesystem>
 #include <gtest/gtest.h>
@@ -39,6 +41,21 @@ TEST(FuzzRegressions, ExpressionsThatOverflowAreErrors) {
                                                           Error))
         << Text;
   }
+}
+
+/// Found by fuzz_experiment_config: `grid = 1e32` went through toml++'s float-to-integer
+/// conversion, undefined past 64 bits; a launch dimension must now be written as an integer.
+TEST(FuzzRegressions, LaunchDimensionsWrittenAsFloatsAreLim303) {
+  fs::path Path = Regressions / "experiment_config/grid-1e32.toml";
+  DiagnosticList Diags;
+  EXPECT_FALSE(loadExperiment(Path.string(), Diags));
+  auto Grid = std::find_if(Diags.items().begin(), Diags.items().end(), [](const Diagnostic &D) {
+    return D.Message.find("grid") != std::string::npos;
+  });
+  ASSERT_NE(Grid, Diags.items().end()) << "the config also has no [params]; grid is said too";
+  EXPECT_EQ(Grid->Id, DiagId::ConfigWrongType) << Grid->Message;
+  EXPECT_EQ(Grid->Where.File, Path.string());
+  EXPECT_EQ(Grid->Where.Line, 7u);
 }
 
 /// Found by fuzz_calibration: a driver version written as 1.3e14 was converted to int
