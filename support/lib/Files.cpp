@@ -114,8 +114,9 @@ std::optional<DirectoryLock> DirectoryLock::tryLock(const std::string &Dir, long
     int Why = errno;
     char Text[32] = {};
     ssize_t Got = ::pread(Fd, Text, sizeof Text - 1, 0);
+    long Pid = Got > 0 ? std::strtol(Text, nullptr, 10) : 0;
     if (Why == EWOULDBLOCK)
-      Holder = Got > 0 && std::strtol(Text, nullptr, 10) > 0 ? std::strtol(Text, nullptr, 10) : -1;
+      Holder = Pid > 0 ? Pid : -1;
     Error = Why == EWOULDBLOCK ? "another process holds " + Path
                                : "cannot lock " + Path + ": " + std::strerror(Why);
     ::close(Fd);

@@ -73,6 +73,14 @@ void expectWholeBundle(const fs::path &Bundle) {
   EXPECT_TRUE(fs::exists(Bundle / "variants.cu")) << Bundle;
 }
 
+/// Every bundle of a batch's cache (OUT/bundles/KEY; hidden entries are temporaries) is whole.
+void expectWholeBundlesIn(const fs::path &Cache) {
+  std::error_code Ec;
+  for (const auto &E : fs::directory_iterator(Cache, Ec))
+    if (E.path().filename().string()[0] != '.')
+      expectWholeBundle(E.path());
+}
+
 /// Entries of Dir left by processes that were killed (temporary and moved-aside bundles).
 std::vector<std::string> leftovers(const fs::path &Dir) {
   std::vector<std::string> Out;
@@ -149,10 +157,7 @@ TEST_F(InterruptionTest, BatchKilledAnywhereGoesOnWithoutTakingPartsForWork) {
         std::uniform_int_distribution<long>(0, Whole.count())(Random));
     killedAfter(Args, Delay);
     SCOPED_TRACE("killed after " + std::to_string(Delay.count()) + " ms");
-    std::error_code Ec;
-    for (const auto &E : fs::directory_iterator(Out / "bundles", Ec))
-      if (E.path().filename().string()[0] != '.')
-        expectWholeBundle(E.path());
+    expectWholeBundlesIn(Out / "bundles");
     if (fs::exists(Out / "batch.json")) {
       std::string Error;
       std::optional<std::string> Text = readFile((Out / "batch.json").string(), Error);
@@ -165,9 +170,8 @@ TEST_F(InterruptionTest, BatchKilledAnywhereGoesOnWithoutTakingPartsForWork) {
   SubprocessResult Done = limiter(Args);
   EXPECT_EQ(Done.ExitStatus, 0) << Done.Stdout << Done.Stderr;
   EXPECT_EQ(Done.Stdout.find("FAILED"), std::string::npos) << Done.Stdout;
-  for (const auto &E : fs::directory_iterator(Out / "bundles"))
-    if (E.path().filename().string()[0] != '.')
-      expectWholeBundle(E.path());
+  ASSERT_TRUE(fs::is_directory(Out / "bundles"));
+  expectWholeBundlesIn(Out / "bundles");
 }
 
 /// On a GPU: `limiter run` killed at any moment (building the module, probing, sampling,
