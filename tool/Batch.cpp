@@ -148,10 +148,9 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
       Show.event("bundle   " + O.Item.Name + " (cached)");
     } else {
       auto Start = std::chrono::steady_clock::now();
-      SubprocessOptions Sub;
-      Sub.Cancel = &Cancel;
       SubprocessResult R =
-          runSubprocess({Options.Self, "generate", "--config", O.Item.Config, "-o", O.Bundle}, Sub);
+          runSubprocess({Options.Self, "generate", "--config", O.Item.Config, "-o", O.Bundle},
+                        childOptions(&Cancel));
       double Seconds =
           std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
       if (R.succeeded()) {
@@ -231,9 +230,7 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
           Options.Self, "run", O.Bundle, "-o", O.ResultsDir, "--device", std::to_string(O.Device)};
       Argv.insert(Argv.end(), Options.RunArgs.begin(), Options.RunArgs.end());
       auto Start = std::chrono::steady_clock::now();
-      SubprocessOptions Sub;
-      Sub.Cancel = &Cancel;
-      SubprocessResult R = runSubprocess(Argv, Sub);
+      SubprocessResult R = runSubprocess(Argv, childOptions(&Cancel));
       O.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
       O.Results = readResults(O.ResultsDir);
       if (R.Cancelled) {

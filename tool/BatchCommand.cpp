@@ -74,7 +74,7 @@ int finish(const BatchCommandOptions &Options, const std::vector<BatchItem> &Ite
   // summarise over each other.
   long Holder = 0;
   std::string LockError;
-  std::optional<DirectoryLock> Lock = DirectoryLock::tryLock(Options.OutputDir, Holder, LockError);
+  std::optional<FileLock> Lock = FileLock::tryLockDirectory(Options.OutputDir, Holder, LockError);
   if (!Lock) {
     DiagnosticList Diags;
     Diags.error(Holder ? DiagId::OutputBusy : DiagId::OutputUnwritable, {Options.OutputDir},

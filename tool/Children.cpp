@@ -1,6 +1,37 @@
 #include "Children.h"
 
+#include <csignal>
+#include <cstdlib>
+#include <sys/prctl.h>
+#include <unistd.h>
+
 namespace limiter {
+
+namespace {
+constexpr const char *ParentVariable = "LIMITER_PARENT_PID";
+}
+
+SubprocessOptions childOptions(const std::atomic<bool> *Cancel) {
+  SubprocessOptions Options;
+  Options.Cancel = Cancel;
+  Options.ExtraEnvironment.push_back(std::string(ParentVariable) + "=" +
+                                     std::to_string(::getpid()));
+  return Options;
+}
+
+void endWithParent() {
+  const char *Value = std::getenv(ParentVariable);
+  if (!Value)
+    return;
+  long Parent = std::strtol(Value, nullptr, 10);
+  ::unsetenv(ParentVariable); // not for the compilers this process starts
+  if (Parent <= 0)
+    return;
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  // The parent may have ended before the request: then the child was adopted already.
+  if (::getppid() != static_cast<pid_t>(Parent))
+    std::_Exit(128 + SIGKILL);
+}
 
 std::string firstProblem(const SubprocessResult &R) {
   if (!R.StartError.empty())

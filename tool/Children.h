@@ -17,6 +17,15 @@ namespace limiter {
 /// its first line (or how it ended).
 std::string firstProblem(const SubprocessResult &R);
 
+/// Options for a child `limiter`: it is told this process's id, so that it ends when this
+/// process does, even by kill -9 (a batch's children do not outlive the batch and go on
+/// writing into its output or holding its GPU).
+SubprocessOptions childOptions(const std::atomic<bool> *Cancel);
+
+/// In a child `limiter` started with childOptions: asks the kernel for SIGKILL when the parent
+/// ends, and ends now if it already has. Does nothing in a `limiter` run by a person.
+void endWithParent();
+
 /// Runs Work(I) for every I in [0, Count) on Threads threads.
 template <class F> void parallelFor(std::size_t Count, unsigned Threads, F Work) {
   std::atomic<std::size_t> Next{0};

@@ -1,8 +1,8 @@
 #include "SurveyCommand.h"
 
 #include "Children.h"
-#include "limiter/support/Diagnostic.h"
 #include "limiter/support/CompileCommands.h"
+#include "limiter/support/Diagnostic.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/Files.h"
 
@@ -125,7 +125,7 @@ private:
       Args.push_back("--");
       Args.insert(Args.end(), O.CompilerArgs.begin(), O.CompilerArgs.end());
     }
-    SubprocessOptions Sub;
+    SubprocessOptions Sub = childOptions(nullptr);
     Sub.Timeout = std::chrono::milliseconds(static_cast<long>(O.TimeoutSeconds * 1000));
     return runSubprocess(Args, Sub);
   }

@@ -4,6 +4,7 @@
 
 #include "AnalyzeCommand.h"
 #include "BatchCommand.h"
+#include "Children.h"
 #include "DevicesCommand.h"
 #include "GenerateCommand.h"
 #include "KernelsCommand.h"
@@ -120,6 +121,7 @@ int run(int Argc, char **Argv) {
 } // namespace
 
 int main(int Argc, char **Argv) {
+  limiter::endWithParent();
   try {
     return run(Argc, Argv);
   } catch (const std::exception &Error) {

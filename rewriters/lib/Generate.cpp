@@ -217,7 +217,12 @@ void removeLeftovers(const fs::path &Final) {
 }
 
 /// Moves Temp into place as Final, replacing an older bundle only once the new one is whole.
+/// Two generates of one bundle (two commands at once, say) each swap theirs in whole under a
+/// lock on the directory that holds it; the last one stays.
 bool placeDirectory(const fs::path &Temp, const fs::path &Final, std::string &Error) {
+  std::optional<FileLock> Lock = FileLock::lock(Temp.parent_path().string(), Error);
+  if (!Lock)
+    return false;
   std::error_code Ec;
   fs::path Old;
   if (fs::exists(Final, Ec)) {

@@ -5,9 +5,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
-#include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -99,8 +99,8 @@ std::string contentHash(std::string_view Contents) {
   return Out;
 }
 
-std::optional<DirectoryLock> DirectoryLock::tryLock(const std::string &Dir, long &Holder,
-                                                    std::string &Error) {
+std::optional<FileLock> FileLock::tryLockDirectory(const std::string &Dir, long &Holder,
+                                                   std::string &Error) {
   Holder = 0;
   std::error_code Ec;
   std::filesystem::create_directories(Dir, Ec);
@@ -126,10 +126,27 @@ std::optional<DirectoryLock> DirectoryLock::tryLock(const std::string &Dir, long
   if (::ftruncate(Fd, 0) != 0 || ::pwrite(Fd, Pid.data(), Pid.size(), 0) < 0) {
     // The lock holds without the note of who holds it.
   }
-  return DirectoryLock(Fd);
+  return FileLock(Fd);
 }
 
-DirectoryLock::~DirectoryLock() {
+std::optional<FileLock> FileLock::lock(const std::string &Path, std::string &Error) {
+  int Fd = ::open(Path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (Fd < 0) {
+    Error = "cannot open " + Path + ": " + std::strerror(errno);
+    return std::nullopt;
+  }
+  int Result;
+  while ((Result = ::flock(Fd, LOCK_EX)) != 0 && errno == EINTR) {
+  }
+  if (Result != 0) {
+    Error = "cannot lock " + Path + ": " + std::strerror(errno);
+    ::close(Fd);
+    return std::nullopt;
+  }
+  return FileLock(Fd);
+}
+
+FileLock::~FileLock() {
   if (Fd >= 0)
     ::close(Fd);
 }

@@ -93,18 +93,38 @@ std::vector<std::string> leftovers(const fs::path &Dir) {
   return Out;
 }
 
+/// Whether no process has an argument under Dir any more (read from /proc), waiting up to
+/// Patience for them to end.
+bool noProcessWorksIn(const fs::path &Dir, std::chrono::milliseconds Patience) {
+  auto Deadline = std::chrono::steady_clock::now() + Patience;
+  std::string Prefix = Dir.string();
+  for (;;) {
+    bool Busy = false;
+    std::error_code Ec;
+    for (const auto &E : fs::directory_iterator("/proc", Ec)) {
+      std::ifstream In(E.path() / "cmdline");
+      for (std::string Argument; std::getline(In, Argument, '\0');)
+        Busy |= Argument.starts_with(Prefix);
+    }
+    if (!Busy)
+      return true;
+    if (std::chrono::steady_clock::now() > Deadline)
+      return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+}
+
 TEST_F(InterruptionTest, ASecondBatchIntoTheSameDirectoryIsRefused) {
   fs::path Exps = writeExperiments(), Out = Dir / "out";
   long Holder = 0;
   std::string Error;
   // This process stands for the first batch: it takes the lock as `limiter batch` does.
-  std::optional<DirectoryLock> First = DirectoryLock::tryLock(Out.string(), Holder, Error);
+  std::optional<FileLock> First = FileLock::tryLockDirectory(Out.string(), Holder, Error);
   ASSERT_TRUE(First) << Error;
   SubprocessResult Second = limiter({"batch", Exps.string(), "-o", Out.string(), "--no-run"});
   EXPECT_EQ(Second.ExitStatus, toInt(ExitCode::BadInput));
   EXPECT_NE(Second.Stderr.find("[LIM017]"), std::string::npos) << Second.Stderr;
-  EXPECT_NE(Second.Stderr.find("(process " + std::to_string(::getpid()) + ")"),
-            std::string::npos)
+  EXPECT_NE(Second.Stderr.find("(process " + std::to_string(::getpid()) + ")"), std::string::npos)
       << Second.Stderr;
   EXPECT_FALSE(fs::exists(Out / "batch.json")) << "the refused batch wrote nothing";
   EXPECT_FALSE(fs::exists(Out / "bundles"));
@@ -132,8 +152,9 @@ TEST_F(InterruptionTest, GenerateKilledAnywhereLeavesAWholeBundleOrNone) {
                  std::to_string(Whole.count()));
     if (fs::exists(Bundle))
       expectWholeBundle(Bundle);
-    if (Round % 2 == 1)
+    if (Round % 2 == 1) {
       ASSERT_EQ(limiter(Args).ExitStatus, 0);
+    }
   }
   SubprocessResult Last = limiter(Args);
   EXPECT_EQ(Last.ExitStatus, 0) << Last.Stderr;
@@ -144,8 +165,8 @@ TEST_F(InterruptionTest, GenerateKilledAnywhereLeavesAWholeBundleOrNone) {
 
 TEST_F(InterruptionTest, BatchKilledAnywhereGoesOnWithoutTakingPartsForWork) {
   fs::path Exps = writeExperiments(), Out = Dir / "out";
-  std::vector<std::string> Args = {"batch", Exps.string(), "-o", Out.string(), "--no-run",
-                                   "--force"};
+  std::vector<std::string> Args = {"batch",      Exps.string(), "-o",
+                                   Out.string(), "--no-run",    "--force"};
   auto Start = std::chrono::steady_clock::now();
   ASSERT_EQ(limiter(Args).ExitStatus, 0);
   auto Whole = std::chrono::duration_cast<std::chrono::milliseconds>(
@@ -153,10 +174,12 @@ TEST_F(InterruptionTest, BatchKilledAnywhereGoesOnWithoutTakingPartsForWork) {
   fs::remove_all(Out);
   std::mt19937 Random(7);
   for (int Round = 0; Round < 4; ++Round) {
-    auto Delay = std::chrono::milliseconds(
-        std::uniform_int_distribution<long>(0, Whole.count())(Random));
+    auto Delay =
+        std::chrono::milliseconds(std::uniform_int_distribution<long>(0, Whole.count())(Random));
     killedAfter(Args, Delay);
     SCOPED_TRACE("killed after " + std::to_string(Delay.count()) + " ms");
+    EXPECT_TRUE(noProcessWorksIn(Out, std::chrono::milliseconds(500)))
+        << "a child of the killed batch is still running";
     expectWholeBundlesIn(Out / "bundles");
     if (fs::exists(Out / "batch.json")) {
       std::string Error;
@@ -172,6 +195,24 @@ TEST_F(InterruptionTest, BatchKilledAnywhereGoesOnWithoutTakingPartsForWork) {
   EXPECT_EQ(Done.Stdout.find("FAILED"), std::string::npos) << Done.Stdout;
   ASSERT_TRUE(fs::is_directory(Out / "bundles"));
   expectWholeBundlesIn(Out / "bundles");
+}
+
+/// Generates of one bundle at once (two commands, or a later one while an earlier one ends)
+/// each put a whole bundle in place; none fails on the other's.
+TEST_F(InterruptionTest, GeneratesOfOneBundleAtOnceAllSucceed) {
+  fs::path Bundle = Dir / "saxpy.limiter";
+  std::vector<std::string> Args = {LIMITER_BINARY, "generate", Saxpy, "-o", Bundle.string()};
+  ASSERT_EQ(limiter({Args.begin() + 1, Args.end()}).ExitStatus, 0); // an older one in place
+  std::vector<SubprocessResult> Results(3);
+  std::vector<std::thread> Threads;
+  for (SubprocessResult &R : Results)
+    Threads.emplace_back([&] { R = runSubprocess(Args); });
+  for (std::thread &T : Threads)
+    T.join();
+  for (const SubprocessResult &R : Results)
+    EXPECT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
+  expectWholeBundle(Bundle);
+  EXPECT_EQ(leftovers(Dir), std::vector<std::string>{});
 }
 
 /// On a GPU: `limiter run` killed at any moment (building the module, probing, sampling,
@@ -205,8 +246,8 @@ TEST(RunInterruption, KilledAnywhereLeavesWholeResultsOrNone) {
     for (const auto &E : fs::directory_iterator(Dir)) // a fresh module build every other round
       if (Round % 2 == 0 && E.path().extension() == ".cubin")
         fs::remove(E.path());
-    auto Delay = std::chrono::milliseconds(
-        std::uniform_int_distribution<long>(0, Whole.count())(Random));
+    auto Delay =
+        std::chrono::milliseconds(std::uniform_int_distribution<long>(0, Whole.count())(Random));
     SCOPED_TRACE("killed after " + std::to_string(Delay.count()) + " ms of about " +
                  std::to_string(Whole.count()));
     killedAfter(Args, Delay);

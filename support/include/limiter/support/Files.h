@@ -22,22 +22,25 @@ std::optional<std::string> readFile(const std::string &Path, std::string &Error,
 /// renamed over Path, so that readers see the old file or the new one and never a part.
 bool writeFileAtomically(const std::string &Path, std::string_view Contents, std::string &Error);
 
-/// An exclusive lock on a directory (flock on DIR/.limiter.lock, which holds the owner's
-/// process id), held while the object lives. The system releases it when the process ends in
-/// any way, kill -9 included, so a lock is never left behind.
-class DirectoryLock {
+/// An exclusive lock (flock) on a lock file, held while the object lives. The system releases
+/// it when the process ends in any way, kill -9 included, so a lock is never left behind.
+class FileLock {
 public:
-  /// Creates Dir when needed and takes its lock without waiting; on failure, Error says why
-  /// and Holder is the process that holds it: its id, -1 when it has not written it yet, 0 when
-  /// no other process holds it (the lock file cannot be made).
-  static std::optional<DirectoryLock> tryLock(const std::string &Dir, long &Holder,
-                                              std::string &Error);
-  DirectoryLock(DirectoryLock &&Other) noexcept : Fd(Other.Fd) { Other.Fd = -1; }
-  DirectoryLock &operator=(DirectoryLock &&) = delete;
-  ~DirectoryLock();
+  /// Locks Dir (DIR/.limiter.lock, which holds the owner's process id), creating Dir when
+  /// needed, without waiting; on failure, Error says why and Holder is the process that holds
+  /// it: its id, -1 when it has not written it yet, 0 when no other process holds it (the
+  /// lock file cannot be made).
+  static std::optional<FileLock> tryLockDirectory(const std::string &Dir, long &Holder,
+                                                  std::string &Error);
+  /// Locks Path, an existing file or directory, waiting while another process holds it.
+  static std::optional<FileLock> lock(const std::string &Path, std::string &Error);
+
+  FileLock(FileLock &&Other) noexcept : Fd(Other.Fd) { Other.Fd = -1; }
+  FileLock &operator=(FileLock &&) = delete;
+  ~FileLock();
 
 private:
-  explicit DirectoryLock(int Fd) : Fd(Fd) {}
+  explicit FileLock(int Fd) : Fd(Fd) {}
   int Fd = -1;
 };
 
