@@ -94,30 +94,26 @@ std::optional<RunResults> readResults(const fs::path &Dir) {
   return Text ? resultsFromJson(*Text, Error) : std::nullopt;
 }
 
-bool resultsCurrent(BatchOutcome &O) {
+/// Records a finished attempt beside its results (key, status, device, exit, time, reason), so
+/// that a later batch or `--status` knows what became of it; an interrupted one leaves none.
+void recordAttempt(const BatchOutcome &O) {
+  if (O.Status == "interrupted")
+    return;
+  nlohmann::ordered_json Entry = {{"key", O.Key},   {"status", O.Status},   {"device", O.Device},
+                                  {"exit", O.Exit}, {"seconds", O.Seconds}, {"reason", O.Reason}};
+  std::error_code Ec;
+  fs::create_directories(O.ResultsDir, Ec);
   std::string Error;
-  std::optional<std::string> Text = readFile(entryFile(O).string(), Error, MaxInputBytes);
-  if (!Text)
-    return false;
-  nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);
-  auto field = [&](const char *Key) {
-    auto It = J.is_object() ? J.find(Key) : J.end();
-    return It == J.end() ? nlohmann::json() : *It;
-  };
-  // Only the record a finished run writes counts; anything else means "run it again".
-  if (field("key") != O.Key || field("status") != "ok")
-    return false;
-  O.Results = readResults(O.ResultsDir);
-  O.Device = field("device").is_number_integer() ? field("device").get<int>() : -1;
-  return O.Results.has_value();
+  writeFileAtomically(entryFile(O).string(), Entry.dump(2) + "\n", Error);
 }
 
 } // namespace
 
-std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomic<bool> &Cancel) {
-  fs::path Out = Options.OutputDir;
+std::vector<BatchOutcome> batchOutcomes(const std::vector<BatchItem> &Items,
+                                        const std::string &OutputDir) {
+  fs::path Out = OutputDir;
   std::vector<BatchOutcome> Outcomes;
-  for (const BatchItem &Item : Options.Items) {
+  for (const BatchItem &Item : Items) {
     BatchOutcome O;
     O.Item = Item;
     GenerateCommandOptions G;
@@ -127,6 +123,37 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
     O.ResultsDir = (Out / "results" / Item.Name).string();
     Outcomes.push_back(std::move(O));
   }
+  return Outcomes;
+}
+
+std::string recordedAttempt(BatchOutcome &O) {
+  std::string Error;
+  std::optional<std::string> Text = readFile(entryFile(O).string(), Error, MaxInputBytes);
+  if (!Text || O.Key.empty())
+    return "";
+  nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);
+  auto field = [&](const char *Key) {
+    auto It = J.is_object() ? J.find(Key) : J.end();
+    return It == J.end() ? nlohmann::json() : *It;
+  };
+  // Only the record of an attempt on the current bundle counts.
+  if (field("key") != O.Key || !field("status").is_string())
+    return "";
+  std::string Status = field("status").get<std::string>();
+  O.Device = field("device").is_number_integer() ? field("device").get<int>() : -1;
+  O.Results = readResults(O.ResultsDir);
+  if (Status == "ok")
+    return O.Results ? "ok" : "";
+  if (Status != "failed")
+    return "";
+  O.Reason = field("reason").is_string() ? field("reason").get<std::string>() : "";
+  O.Exit = field("exit").is_number_integer() ? field("exit").get<int>() : 0;
+  return "failed";
+}
+
+std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomic<bool> &Cancel) {
+  fs::path Out = Options.OutputDir;
+  std::vector<BatchOutcome> Outcomes = batchOutcomes(Options.Items, Options.OutputDir);
   Progress Show(Outcomes.size());
   std::atomic<std::size_t> Generated{0}, Ran{0};
 
@@ -160,6 +187,7 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
         O.Reason = firstProblem(R);
         O.Exit = R.ExitStatus > 0 ? R.ExitStatus : toInt(ExitCode::InternalError);
         Show.event("FAILED   " + O.Item.Name + ": " + O.Reason);
+        recordAttempt(O);
       }
     }
     Show.counts(++Generated, Ran, "");
@@ -178,7 +206,9 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
     BatchOutcome &O = Outcomes[I];
     if (O.Status != "not run")
       continue;
-    if (!Options.Force && resultsCurrent(O)) {
+    BatchOutcome Earlier = O;
+    if (!Options.Force && !Options.Rerun && recordedAttempt(Earlier) == "ok") {
+      O = std::move(Earlier);
       O.Status = "ok (earlier)";
       Show.event("earlier  " + O.Item.Name);
       Show.counts(Generated, ++Ran, "");
@@ -192,6 +222,7 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
       Outcomes[I].Status = "failed";
       Outcomes[I].Reason = "LIM009: no CUDA-capable GPU is visible";
       Outcomes[I].Exit = toInt(ExitCode::NoGpu);
+      recordAttempt(Outcomes[I]);
     }
     if (!Queue.empty())
       Show.event(fmt::format("no GPU: {} experiments not run (their bundles are in {})",
@@ -248,12 +279,8 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
               break;
             }
       }
-      nlohmann::ordered_json Entry = {{"key", O.Key},         {"status", O.Status},
-                                      {"device", O.Device},   {"exit", R.ExitStatus},
-                                      {"seconds", O.Seconds}, {"reason", O.Reason}};
-      std::string Error;
-      if (O.Status != "interrupted")
-        writeFileAtomically(entryFile(O).string(), Entry.dump(2) + "\n", Error);
+      O.Exit = O.Status == "ok" ? 0 : O.Exit;
+      recordAttempt(O);
       std::string Verdict =
           O.Results && O.Results->Judgement ? verdictLabel(*O.Results->Judgement) : "";
       if (O.Status == "ok")

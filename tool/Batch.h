@@ -24,6 +24,7 @@ struct BatchOptions {
   std::string OutputDir;
   unsigned Jobs = 0;                ///< Generation jobs at once; 0: one per core.
   bool Force = false;               ///< Generate and run everything again.
+  bool Rerun = false;               ///< Run everything again (current bundles are kept).
   bool NoRun = false;               ///< Generate the bundles only (to carry them to a GPU machine).
   std::vector<int> Devices;         ///< GPUs to use; empty: every visible one.
   std::vector<std::string> RunArgs; ///< Passed on to each `limiter run` (budget, rsd, ...).
@@ -46,11 +47,23 @@ struct BatchOutcome {
   std::optional<RunResults> Results;
 };
 
+/// The experiments' outcomes before anything is done: each with its bundle's key (from its
+/// config and sources), its bundle OUT/bundles/KEY and results directory OUT/results/NAME.
+std::vector<BatchOutcome> batchOutcomes(const std::vector<BatchItem> &Items,
+                                        const std::string &OutputDir);
+
+/// What the record beside O's results says of an attempt on O's current bundle: "ok" (a
+/// finished run, its results read into O), "failed" (O's reason, exit and device set), or ""
+/// (never attempted, interrupted or killed, or an attempt on an older bundle).
+std::string recordedAttempt(BatchOutcome &O);
+
 /// Generates every bundle that is not current (in parallel, into OUT/bundles/KEY, a cache by
 /// content) and runs every experiment whose results are not current (one worker per GPU,
 /// each run a `limiter run` child with its results in OUT/results/NAME). Progress goes to
-/// standard output: a live line on a terminal, plain lines otherwise. Cancel stops it: running
-/// children are killed and what finished is kept, so the next batch goes on from there.
+/// standard output: a live line on a terminal, plain lines otherwise. Every attempt that ends
+/// (run, failed generation, no GPU) is recorded beside its results (recordedAttempt). Cancel
+/// stops it: running children are killed and what finished is kept, so the next batch goes on
+/// from there.
 std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomic<bool> &Cancel);
 
 /// OUT/batch.json (schema limiter/batch v1), OUT/summary.md and OUT/report.html, each written

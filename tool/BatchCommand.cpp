@@ -2,6 +2,7 @@
 
 #include "Batch.h"
 #include "DiagnosticPrinter.h"
+#include "SlurmCommand.h"
 #include "limiter/support/Course.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
@@ -32,30 +33,6 @@ void catchInterrupts() {
   sigaction(SIGTERM, &Action, nullptr);
 }
 
-std::vector<std::string> runArguments(const RunCommandOptions &R) {
-  std::vector<std::string> Args = {"--budget",
-                                   std::to_string(R.BudgetSeconds),
-                                   "--rsd",
-                                   std::to_string(R.TargetPercent),
-                                   "--min-samples",
-                                   std::to_string(R.MinSamples),
-                                   "--kernel-timeout",
-                                   std::to_string(R.KernelTimeoutSeconds)};
-  if (R.Hot)
-    Args.push_back("--hot");
-  if (!R.Isolate)
-    Args.push_back("--no-isolate");
-  if (R.Recalibrate)
-    Args.push_back("--recalibrate");
-  if (!R.Counts)
-    Args.push_back("--no-counts");
-  if (!R.CapRegisters)
-    Args.push_back("--no-register-cap");
-  for (const std::string &T : R.Thresholds)
-    Args.insert(Args.end(), {"--threshold", T});
-  return Args;
-}
-
 void addCommonOptions(CLI::App &Cmd, BatchCommandOptions &Options) {
   Cmd.add_option("-o,--output", Options.OutputDir, "Output directory (bundles, results, report)")
       ->capture_default_str();
@@ -66,6 +43,7 @@ void addCommonOptions(CLI::App &Cmd, BatchCommandOptions &Options) {
   Cmd.add_flag("--no-run", Options.NoRun,
                "Only generate the bundles (to carry them to a GPU machine)");
   addRunOptions(Cmd, Options.Run);
+  addSlurmOptions(Cmd, Options);
 }
 
 int finish(const BatchCommandOptions &Options, const std::vector<BatchItem> &Items,
@@ -87,6 +65,10 @@ int finish(const BatchCommandOptions &Options, const std::vector<BatchItem> &Ite
     printDiagnostics(std::cerr, Diags);
     return toInt(Diags.exitCode());
   }
+  if (Options.Slurm)
+    return submitToSlurm(Options, Items, Title, Intro);
+  if (Options.Status)
+    return showStatus(Options, Items, Title, Intro);
   BatchOptions B;
   B.Items = Items;
   B.OutputDir = Options.OutputDir;
@@ -114,18 +96,58 @@ int finish(const BatchCommandOptions &Options, const std::vector<BatchItem> &Ite
 
 } // namespace
 
+std::vector<std::string> runArguments(const RunCommandOptions &R) {
+  std::vector<std::string> Args = {"--budget",
+                                   std::to_string(R.BudgetSeconds),
+                                   "--rsd",
+                                   std::to_string(R.TargetPercent),
+                                   "--min-samples",
+                                   std::to_string(R.MinSamples),
+                                   "--kernel-timeout",
+                                   std::to_string(R.KernelTimeoutSeconds)};
+  if (R.Hot)
+    Args.push_back("--hot");
+  if (!R.Isolate)
+    Args.push_back("--no-isolate");
+  if (R.Recalibrate)
+    Args.push_back("--recalibrate");
+  if (!R.Counts)
+    Args.push_back("--no-counts");
+  if (!R.CapRegisters)
+    Args.push_back("--no-register-cap");
+  for (const std::string &T : R.Thresholds)
+    Args.insert(Args.end(), {"--threshold", T});
+  return Args;
+}
+
 void addBatchCommand(CLI::App &App, BatchCommandOptions &Options) {
   CLI::App *Cmd = App.add_subcommand(
       "batch", "Run every experiment config under a directory: bundles generated in parallel "
                "and cached by content, experiments spread over every GPU, a summary and an "
                "HTML report; an interrupted batch goes on where it stopped.");
-  Cmd->add_option("DIR", Options.Dir, "Directory of experiment configs (*.toml, recursively)")
-      ->required();
+  Cmd->add_option("DIR", Options.Dir,
+                  "Directory of experiment configs (*.toml, recursively); with --status alone, "
+                  "the batch's output directory will do");
   Options.OutputDir = "limiter-batch";
   addCommonOptions(*Cmd, Options);
 }
 
 int runBatchCommand(const BatchCommandOptions &Options) {
+  if (!Options.ArrayTask.empty())
+    return runArrayTask(Options);
+  if (Options.Dir.empty()) {
+    std::cerr << "limiter batch: DIR is required (a directory of experiment configs)\n";
+    return toInt(ExitCode::Usage);
+  }
+  if (Options.Status && !Options.Slurm) { // `limiter batch OUT --status`
+    std::vector<BatchItem> Items;
+    std::string Title, Intro;
+    if (itemsOfLatestSubmission(Options.Dir, Items, Title, Intro)) {
+      BatchCommandOptions AtOut = Options;
+      AtOut.OutputDir = Options.Dir;
+      return finish(AtOut, Items, Title, Intro);
+    }
+  }
   std::error_code Ec;
   if (!fs::is_directory(Options.Dir, Ec)) {
     DiagnosticList Diags;

@@ -2,6 +2,7 @@
 #define LIMITER_TOOL_BATCHCOMMAND_H
 
 #include "RunCommand.h"
+#include "Slurm.h"
 
 #include <string>
 #include <vector>
@@ -20,7 +21,20 @@ struct BatchCommandOptions {
   bool NoRun = false;
   std::vector<int> Devices;
   RunCommandOptions Run; ///< Passed on to every run.
+
+  // On a Slurm cluster (SlurmCommand.cpp).
+  bool Slurm = false;       ///< Submit the runs as a job array.
+  bool Status = false;      ///< Show what finished, failed or is queued; rebuild the report.
+  bool DryRun = false;      ///< Print the job scripts instead of submitting them.
+  bool RetryFailed = false; ///< Submit the experiments whose last attempt failed too.
+  SlurmOptions Cluster;
+  std::string ArrayTask;     ///< Internal: run a task of this submission file.
+  int TaskIndex = -1;        ///< Internal: the task (default: SLURM_ARRAY_TASK_ID).
+  bool GenerateOnly = false; ///< Internal: the submission's generation job.
 };
+
+/// The options of each `limiter run` of a batch, as its arguments.
+std::vector<std::string> runArguments(const RunCommandOptions &R);
 
 /// `limiter batch DIR`: every experiment config under DIR, bundled in parallel and run on
 /// every GPU, resumable.

@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 38> DiagTable{{
+constexpr std::array<DiagInfo, 40> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -31,6 +31,8 @@ constexpr std::array<DiagInfo, 38> DiagTable{{
     {DiagId::ParseRepaired, "parse-repaired", ExitCode::Ok},
     {DiagId::ManifestInvalid, "manifest-invalid", ExitCode::BadInput},
     {DiagId::OutputBusy, "output-busy", ExitCode::BadInput},
+    {DiagId::SchedulerUnavailable, "scheduler-unavailable", ExitCode::Environment},
+    {DiagId::TaskListInvalid, "task-list-invalid", ExitCode::BadInput},
     {DiagId::UnknownPointerOrigin, "unknown-pointer-origin", ExitCode::BadInput},
     {DiagId::MemoryByReference, "memory-by-reference", ExitCode::BadInput},
     {DiagId::MacroNotRewritten, "macro-not-rewritten", ExitCode::BadInput},

@@ -30,6 +30,8 @@ enum class DiagId : int {
   ParseRepaired = 15,
   ManifestInvalid = 16,
   OutputBusy = 17,
+  SchedulerUnavailable = 18,
+  TaskListInvalid = 19,
 
   UnknownPointerOrigin = 101,
   MemoryByReference = 102,
