@@ -27,6 +27,48 @@ step() { # name, log, command...
   [[ $status == ok ]]
 }
 
+# slurm_check BATCH_OUT DIR: a submission of two of the batch's experiments, one per task,
+# written here as `limiter batch --slurm` writes it; each task run as Slurm would run it.
+slurm_check() {
+  local batch=$1 dir=$2
+  rm -rf "$dir"
+  mkdir -p "$dir/slurm"
+  cp -r "$batch/bundles" "$dir/bundles"
+  python3 - "$root" "$dir" "$budget" <<'PY'
+import json, os, sys
+root, out, budget = sys.argv[1:4]
+names = ["streaming/saxpy", "arithmetic/hornerSteps"]
+json.dump({"schema": "limiter/slurm-submission", "version": 1, "number": 1, "job": "",
+           "generate_job": "", "output": out, "title": "array tasks", "intro": "", "force": False,
+           "run_args": ["--budget", budget],
+           "experiments": [{"name": n, "config": f"{root}/experiments/{n}.toml"} for n in names],
+           "tasks": [[n] for n in names]},
+          open(f"{out}/slurm/submission-1.json", "w"), indent=2)
+PY
+  for task in 0 1; do
+    echo "== task $task"
+    SLURM_ARRAY_TASK_ID=$task "$build/bin/limiter" batch --array-task "$dir/slurm/submission-1.json"
+    echo "exit $?"
+  done
+  python3 - "$batch" "$dir" <<'PY'
+import json, sys
+batch, tasks = sys.argv[1:3]
+for name in ["streaming/saxpy", "arithmetic/hornerSteps"]:
+    try:
+        a = json.load(open(f"{batch}/results/{name}/results.json"))
+        b = json.load(open(f"{tasks}/results/{name}/results.json"))
+        entry = json.load(open(f"{tasks}/results/{name}/batch-entry.json"))
+    except OSError as e:
+        print(f"compare {name}: missing {e.filename}")
+        continue
+    verdict = lambda r: (r.get("verdict") or {}).get("label", "-")
+    full = lambda r: next(v["time"]["median_ms"] for v in r["variants"] if v["variant"] == "full")
+    print(f"compare {name}: task {entry['status']}, verdict batch {verdict(a)} / task {verdict(b)}"
+          f" ({'same' if verdict(a) == verdict(b) else 'DIFFERENT'}), full ms batch {full(a):.4f}"
+          f" / task {full(b):.4f} (ratio {full(b) / full(a):.3f})")
+PY
+}
+
 export LIMITER_CACHE_DIR="$build/limiter-cache" # The device calibration, measured once.
 export LIMITER_REQUIRE_NCU=1                        # The executed-count test must not skip.
 rounds=${LIMITER_ROUNDS:-3}
@@ -90,8 +132,12 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
       step batch batch.log "$build/bin/limiter" batch "$root/experiments" -o "$root/.batch" \
         --budget "$budget"
       cp "$root/.batch/report.html" "$out/batch-report.html" 2>/dev/null
+      # Two tasks of a Slurm job array, started as Slurm starts them (the --array-task entry
+      # point, SLURM_ARRAY_TASK_ID), on the batch's bundles: their results against the batch's.
+      slurm_check "$root/.batch" "$root/.slurm-check" >"$out/array-tasks.log" 2>&1
     fi
   }
+
 
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu \
   --format=csv >"$out/nvidia-smi.csv" 2>&1 || true
@@ -171,6 +217,7 @@ for path in sys.argv[1:]:
           + (f"  FAILED: {', '.join(failed)}" if failed else ''))
 PY
 fi
+grep -E '^compare ' "$out/array-tasks.log" 2>/dev/null | sed 's/^/  array task: /'
 if [[ -f $out/lab.log ]]; then
   grep -E '^[a-zA-Z0-9]+ +(ok|failed)' "$out/lab.log" | sed 's/^/  lab: /'
 fi

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstdio>
 #include <deque>
 #include <filesystem>
@@ -92,6 +93,13 @@ std::optional<RunResults> readResults(const fs::path &Dir) {
   std::string Error;
   std::optional<std::string> Text = readFile((Dir / "results.json").string(), Error, MaxInputBytes);
   return Text ? resultsFromJson(*Text, Error) : std::nullopt;
+}
+
+/// Whether a child was stopped from outside (this batch cancelled, or the signal a scheduler
+/// or a person ends work with reached it first), not ended by its own failure: its attempt is
+/// not finished and is not recorded.
+bool stopped(const SubprocessResult &R, const std::atomic<bool> &Cancel) {
+  return R.Cancelled || Cancel || R.Signal == SIGTERM || R.Signal == SIGINT || R.Signal == SIGKILL;
 }
 
 /// Records a finished attempt beside its results (key, status, device, exit, time, reason), so
@@ -182,8 +190,11 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
           std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
       if (R.succeeded()) {
         Show.event(fmt::format("bundle   {} ({:.1f} s)", O.Item.Name, Seconds));
+      } else if (stopped(R, Cancel)) {
+        O.Status = "interrupted";
+        Show.event("stopped  " + O.Item.Name + " while generating (it goes on next time)");
       } else {
-        O.Status = R.Cancelled ? "interrupted" : "failed";
+        O.Status = "failed";
         O.Reason = firstProblem(R);
         O.Exit = R.ExitStatus > 0 ? R.ExitStatus : toInt(ExitCode::InternalError);
         Show.event("FAILED   " + O.Item.Name + ": " + O.Reason);
@@ -264,7 +275,7 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
       SubprocessResult R = runSubprocess(Argv, childOptions(&Cancel));
       O.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
       O.Results = readResults(O.ResultsDir);
-      if (R.Cancelled) {
+      if (stopped(R, Cancel)) {
         O.Status = "interrupted";
       } else if (R.succeeded() && O.Results) {
         O.Status = "ok";

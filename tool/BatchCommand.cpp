@@ -48,6 +48,8 @@ void addCommonOptions(CLI::App &Cmd, BatchCommandOptions &Options) {
 
 int finish(const BatchCommandOptions &Options, const std::vector<BatchItem> &Items,
            const std::string &Title, const std::string &Intro) {
+  if (Options.Slurm && Options.DryRun) // writes nothing: no lock wanted
+    return submitToSlurm(Options, Items, Title, Intro);
   // One writer per output directory: two batches into the same one would generate, run and
   // summarise over each other.
   long Holder = 0;

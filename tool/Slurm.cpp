@@ -199,10 +199,11 @@ std::string arrayScript(const Submission &S, const SlurmOptions &O, const std::s
   Text += "#SBATCH --output=" + logDirectory(S.OutputDir) +
           fmt::format("/submission-{}-task-%a.out\n", S.Number);
   Text += freeDirectives(O);
-  Text += fmt::format("#\n# limiter batch, submission {}: {} experiments in {} tasks of up to {}.\n"
-                      "# Each task runs its experiments (listed in the file below) on the GPUs "
-                      "Slurm gives it\n# and writes their results under {}/results/.\n",
-                      S.Number, Experiments, S.Tasks.size(), std::max(1u, O.PerTask), S.OutputDir);
+  Text +=
+      fmt::format("#\n# limiter batch, submission {}: {} experiment(s) in {} task(s) of up to {}.\n"
+                  "# Each task runs its experiments (listed in the file below) on the GPUs "
+                  "Slurm gives it\n# and writes their results under {}/results/.\n",
+                  S.Number, Experiments, S.Tasks.size(), std::max(1u, O.PerTask), S.OutputDir);
   Text += "exec " + quoted(Self) + " batch --array-task " +
           quoted(submissionFile(S.OutputDir, S.Number)) + "\n";
   return Text;

@@ -89,6 +89,11 @@ std::vector<BatchItem> toSubmit(const BatchCommandOptions &Options,
   return Out;
 }
 
+/// "1 task", "3 tasks".
+std::string counted(std::size_t N, const std::string &Noun) {
+  return std::to_string(N) + " " + Noun + (N == 1 ? "" : "s");
+}
+
 std::string selfExecutable() {
   std::error_code Ec;
   return fs::read_symlink("/proc/self/exe", Ec).string();
@@ -317,11 +322,11 @@ int submitToSlurm(const BatchCommandOptions &Options, const std::vector<BatchIte
   std::cout << batchSummary(Outcomes);
   rebuildOutputs(Options, Title, Intro, Outcomes);
   std::cout << fmt::format(
-      "submitted job array {} (submission {}: {} experiments in {} tasks{})\n"
+      "submitted job array {} (submission {}: {} in {}{})\n"
       "  follow it:  squeue -j {}\n  task logs:  {}\n"
       "  then:       the same command again, or `limiter batch {} --status`: it collects what\n"
       "              finished and, with --slurm, submits what is missing\n",
-      S.Job, S.Number, Ready.size(), S.Tasks.size(),
+      S.Job, S.Number, counted(Ready.size(), "experiment"), counted(S.Tasks.size(), "task"),
       S.GenerateJob.empty() ? "" : ", after generation job " + S.GenerateJob, S.Job,
       logDirectory(Out), Out);
   return Failed.empty() ? 0 : batchExitCode(Failed);
@@ -366,9 +371,9 @@ int runArrayTask(const BatchCommandOptions &Options) {
   sigemptyset(&Action.sa_mask);
   sigaction(SIGTERM, &Action, nullptr);
   sigaction(SIGINT, &Action, nullptr);
-  std::cout << fmt::format("limiter batch: submission {}, {} of {} ({} experiments)\n", S->Number,
+  std::cout << fmt::format("limiter batch: submission {}, {} of {} ({})\n", S->Number,
                            Options.GenerateOnly ? "generation" : "task " + std::to_string(Index),
-                           Options.ArrayTask, B.Items.size());
+                           Options.ArrayTask, counted(B.Items.size(), "experiment"));
   std::vector<BatchOutcome> Outcomes = runBatch(B, Interrupted);
   std::cout << '\n' << batchSummary(Outcomes);
   return batchExitCode(Outcomes);

@@ -1,7 +1,6 @@
 #include "limiter/support/Subprocess.h"
 
 #include <algorithm>
-
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -46,10 +45,14 @@ std::vector<char *> cStrings(std::vector<std::string> &Strings) {
   return Out;
 }
 
+/// This process's environment with Extra's "NAME=value" entries in place of its own NAMEs.
 std::vector<std::string> environmentWith(const std::vector<std::string> &Extra) {
+  auto name = [](std::string_view Entry) { return Entry.substr(0, Entry.find('=')); };
   std::vector<std::string> Env;
   for (char **E = environ; E && *E; ++E)
-    Env.emplace_back(*E);
+    if (std::none_of(Extra.begin(), Extra.end(),
+                     [&](const std::string &X) { return name(X) == name(*E); }))
+      Env.emplace_back(*E);
   Env.insert(Env.end(), Extra.begin(), Extra.end());
   return Env;
 }

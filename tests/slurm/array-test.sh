@@ -157,11 +157,43 @@ for b in "$out"/bundles/*; do
   check "bundle $(basename "$b") is whole" test -s "$b/manifest.json" -a -s "$b/variants.cu"
 done
 
+# A task cancelled while it runs (here while it makes its bundles, as the generation job was
+# cancelled): the scheduler's SIGTERM stops it, nothing counts as finished, and a resubmission
+# runs the experiments.
+experiment e4 5120
+experiment e5 6144
+"$limiter" batch "$exps" -o "$out" --slurm --generate-in-job --generate-cpus 1 --per-task 2 \
+  --sbatch-arg=--begin=now+1hour > "$work/submit8.txt" 2>&1
+job8=$(job_of "$work/submit8.txt")
+gen8=$(sed -n 's/.*after generation job \([0-9]*\).*/\1/p' "$work/submit8.txt")
+scancel "$gen8"
+scontrol update JobId="$job8" StartTime=now
+for _ in $(seq 100); do
+  [[ -n $(squeue -h -r -j "$job8" -t RUNNING -o %i) ]] && break
+  sleep 0.2
+done
+sleep 0.3
+scancel "$job8"
+wait_for "$job8"
+check "a task cancelled while running records nothing" \
+  test ! -e "$out/results/e4/batch-entry.json" -a ! -e "$out/results/e5/batch-entry.json"
+for b in "$out"/bundles/*; do
+  check "bundle $(basename "$b") is whole after the cancel" test -s "$b/manifest.json"
+done
+"$limiter" batch "$exps" -o "$out" --slurm > "$work/submit9.txt" 2>&1
+job9=$(job_of "$work/submit9.txt")
+check "resume submits the cancelled running task's experiments" \
+  test "$(tasks_of "$out/slurm/submission-6.json")" = "[['e4'], ['e5']]"
+wait_for "$job9"
+for e in e4 e5; do
+  check "resumed $e ran" test "$(entry "$out/results/$e/batch-entry.json")" = "failed LIM009"
+done
+
 # A bad option is refused by sbatch with a coded error, and nothing is left recorded.
 "$limiter" batch "$exps" -o "$out" --slurm --force --partition no-such-partition \
   > "$work/bad.txt" 2>&1
 check "sbatch's refusal is LIM018" grep -q 'LIM018' "$work/bad.txt"
-check "a refused submission leaves no record" test ! -e "$out/slurm/submission-5.json"
+check "a refused submission leaves no record" test ! -e "$out/slurm/submission-7.json"
 
 echo "$failures failures"
 [[ $failures -eq 0 ]]

@@ -70,6 +70,18 @@ TEST(Subprocess, ArgumentsAreNotReinterpretedByAShell) {
   EXPECT_EQ(R.Stdout, "a b|$HOME|*;|");
 }
 
+TEST(Subprocess, ExtraEnvironmentReplacesTheInheritedValue) {
+  ::setenv("LIMITER_TEST_VARIABLE", "inherited", 1);
+  SubprocessOptions Options;
+  Options.ExtraEnvironment = {"LIMITER_TEST_VARIABLE=given", "LIMITER_TEST_OTHER=new"};
+  SubprocessResult R = runSubprocess({"env"}, Options);
+  ::unsetenv("LIMITER_TEST_VARIABLE");
+  ASSERT_TRUE(R.succeeded());
+  EXPECT_NE(R.Stdout.find("LIMITER_TEST_VARIABLE=given\n"), std::string::npos);
+  EXPECT_EQ(R.Stdout.find("LIMITER_TEST_VARIABLE=inherited"), std::string::npos);
+  EXPECT_NE(R.Stdout.find("LIMITER_TEST_OTHER=new\n"), std::string::npos);
+}
+
 TEST(Subprocess, MissingProgram) {
   SubprocessResult R = runSubprocess({"limiter-no-such-program"});
   EXPECT_FALSE(R.succeeded());

@@ -25,8 +25,9 @@ struct SubprocessResult {
 
 struct SubprocessOptions {
   std::optional<std::chrono::milliseconds> Timeout;
-  std::string WorkingDirectory;              ///< Empty: inherit.
-  std::vector<std::string> ExtraEnvironment; ///< "NAME=value" entries added to the environment.
+  std::string WorkingDirectory; ///< Empty: inherit.
+  std::vector<std::string>
+      ExtraEnvironment; ///< "NAME=value": set (or replaced) in its environment.
   /// When set, checked every 100 ms: once true, the process (and its group) is killed.
   const std::atomic<bool> *Cancel = nullptr;
 };
