@@ -14,6 +14,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
 #include <deque>
 #include <set>
 
@@ -833,8 +834,52 @@ private:
 
   /// The call hands the callee memory it may access: a pointer, or a non-const reference,
   /// that does not designate one of the function's own variables.
+  /// A class that holds a pointer (in a field or a base's, nested classes and arrays
+  /// included): a handle on memory, such as `thrust::device_ptr<T>` or the reference its
+  /// `operator[]` returns.
+  static bool holdsPointer(QualType Type, unsigned Depth = 0) {
+    Type = Type.getNonReferenceType().getCanonicalType();
+    while (const ArrayType *Array = Type->getAsArrayTypeUnsafe())
+      Type = Array->getElementType().getCanonicalType();
+    const CXXRecordDecl *Record = Type->getAsCXXRecordDecl();
+    if (!Record || !Record->hasDefinition() || Depth > 8)
+      return false;
+    for (const FieldDecl *Field : Record->fields())
+      if (Field->getType()->isPointerType() || holdsPointer(Field->getType(), Depth + 1))
+        return true;
+    for (const CXXBaseSpecifier &Base : Record->bases())
+      if (holdsPointer(Base.getType(), Depth + 1))
+        return true;
+    return false;
+  }
+
+  /// Whether a call to a library function is handed memory through an object that holds a
+  /// pointer: the object of a method or member operator (`ptr[i]` on a `thrust::device_ptr`,
+  /// the conversion of what it returns), or such an object as an argument.
+  bool passesPointerHolder(const CallExpr *Call) const {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || definedInProject(Callee))
+      return false;
+    const Expr *Object = nullptr;
+    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
+      Object = Member->getImplicitObjectArgument();
+    else if (isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee) && Call->getNumArgs())
+      Object = Call->getArg(0);
+    auto holds = [&](const Expr *E) {
+      QualType T = E->getType();
+      T = T->isPointerType() ? T->getPointeeType() : T;
+      return !isLibrarySyncObject(T) && holdsPointer(T); // a barrier's state is no data
+    };
+    if (Object && holds(Object))
+      return true;
+    return std::any_of(Call->arg_begin(), Call->arg_end(),
+                       [&](const Expr *Arg) { return Arg != Object && holds(Arg); });
+  }
+
   bool passesMemory(const CallExpr *Call) const {
     const FunctionDecl *Callee = Call->getDirectCallee();
+    if (passesPointerHolder(Call))
+      return true;
     for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
       const Expr *Arg = Call->getArg(I);
       QualType Type = Arg->getType();

@@ -473,10 +473,33 @@ private:
           Pieces.emplace_back(std::string(static_cast<std::size_t>(Line - Emitted), '\n'));
         Emitted = std::max(Emitted, Line);
       }
+      // An operand read through an implicit conversion (`in[i]` on a pointer wrapper, whose
+      // reference object converts to the value) is written as that conversion: the fold takes
+      // the value, not the object.
+      std::optional<QualType> Converted = implicitConversionOf(Leaves[I]);
+      if (Converted)
+        Pieces.emplace_back("static_cast<" + Converted->getAsString(R.Ctx.getPrintingPolicy()) +
+                            ">(");
       Pieces.emplace_back(EditSet::Sub{*Leaf});
+      if (Converted)
+        Pieces.emplace_back(std::string(")"));
     }
     Pieces.emplace_back(std::string(")"));
     return true;
+  }
+
+  /// The type an operand is converted to by a conversion operator that is not written in the
+  /// source, if it is.
+  static std::optional<QualType> implicitConversionOf(const Expr *Leaf) {
+    Leaf = Leaf->IgnoreParens();
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Leaf))
+      if (Cast->getCastKind() == CK_UserDefinedConversion)
+        return Cast->getType().getCanonicalType().getUnqualifiedType();
+    if (const auto *Call = dyn_cast<CXXMemberCallExpr>(Leaf))
+      if (isa_and_nonnull<CXXConversionDecl>(Call->getMethodDecl()) &&
+          Call->getExprLoc() == Call->getImplicitObjectArgument()->getExprLoc())
+        return Call->getType().getNonReferenceType().getCanonicalType().getUnqualifiedType();
+    return std::nullopt;
   }
 
   /// Every shared variable the function uses is read, never, at the end of the block that
