@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fmt/format.h>
 #include <iostream>
+#include <nlohmann/json.hpp>
 #include <set>
 
 namespace fs = std::filesystem;
@@ -139,6 +140,33 @@ std::vector<BatchItem> generateHere(const BatchCommandOptions &Options,
   return Ready;
 }
 
+/// The experiments of a batch that ran here, from its OUT/batch.json; false when there is
+/// none or it is not one.
+bool itemsOfBatchSummary(const std::string &OutputDir, std::vector<BatchItem> &Items,
+                         std::string &Title, std::string &Intro) {
+  std::string Error;
+  std::optional<std::string> Text =
+      readFile((fs::path(OutputDir) / "batch.json").string(), Error, MaxInputBytes);
+  nlohmann::json J = Text ? nlohmann::json::parse(*Text, nullptr, false) : nlohmann::json();
+  if (!J.is_object() || J.value("schema", nlohmann::json()) != "limiter/batch" ||
+      !J.value("experiments", nlohmann::json()).is_array())
+    return false;
+  auto text = [](const nlohmann::json &O, const char *Key) {
+    auto It = O.find(Key);
+    return It != O.end() && It->is_string() ? It->get<std::string>() : std::string();
+  };
+  std::vector<BatchItem> Read;
+  for (const nlohmann::json &E : J["experiments"]) {
+    if (!E.is_object() || text(E, "name").empty() || text(E, "config").empty())
+      return false;
+    Read.push_back({text(E, "name"), text(E, "config"), text(E, "lesson"), text(E, "section"), ""});
+  }
+  Items = std::move(Read);
+  Title = text(J, "title");
+  Intro = text(J, "intro");
+  return true;
+}
+
 } // namespace
 
 void addSlurmOptions(CLI::App &Cmd, BatchCommandOptions &Options) {
@@ -194,7 +222,7 @@ bool itemsOfLatestSubmission(const std::string &OutputDir, std::vector<BatchItem
                              std::string &Title, std::string &Intro) {
   std::vector<Submission> All = readSubmissions(OutputDir);
   if (All.empty())
-    return false;
+    return itemsOfBatchSummary(OutputDir, Items, Title, Intro);
   Items = All.back().Items;
   Title = All.back().Title;
   Intro = All.back().Intro;

@@ -29,8 +29,8 @@ int submitToSlurm(const BatchCommandOptions &Options, const std::vector<BatchIte
 int showStatus(const BatchCommandOptions &Options, const std::vector<BatchItem> &Items,
                const std::string &Title, const std::string &Intro);
 
-/// The batch items, title and intro of OUT's newest submission, for `limiter batch OUT
-/// --status`; false when OUT has none.
+/// The batch items, title and intro of OUT's newest submission (else of its batch.json, for
+/// a batch that ran here), for `limiter batch OUT --status`; false when OUT has neither.
 bool itemsOfLatestSubmission(const std::string &OutputDir, std::vector<BatchItem> &Items,
                              std::string &Title, std::string &Intro);
 

@@ -856,6 +856,16 @@ private:
   /// Whether a call to a library function is handed memory through an object that holds a
   /// pointer: the object of a method or member operator (`ptr[i]` on a `thrust::device_ptr`,
   /// the conversion of what it returns), or such an object as an argument.
+  /// A type of cooperative groups (`thread_block`, a tile): a handle on threads, whatever
+  /// pointers it keeps inside.
+  static bool isGroupHandle(QualType Type) {
+    const Decl *D = Type.getNonReferenceType()->getAsCXXRecordDecl();
+    for (const DeclContext *C = D ? D->getDeclContext() : nullptr; C; C = C->getParent())
+      if (const auto *N = dyn_cast<NamespaceDecl>(C); N && N->getName() == "cooperative_groups")
+        return true;
+    return false;
+  }
+
   bool passesPointerHolder(const CallExpr *Call) const {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee || definedInProject(Callee))
@@ -868,7 +878,8 @@ private:
     auto holds = [&](const Expr *E) {
       QualType T = E->getType();
       T = T->isPointerType() ? T->getPointeeType() : T;
-      return !isLibrarySyncObject(T) && holdsPointer(T); // a barrier's state is no data
+      // A barrier's state and a cooperative group's handle are no data.
+      return !isLibrarySyncObject(T) && !isGroupHandle(T) && holdsPointer(T);
     };
     if (Object && holds(Object))
       return true;

@@ -134,5 +134,17 @@ TEST_F(SlurmCli, StatusFromTheFilesAlone) {
   EXPECT_TRUE(fs::exists(Out / "report.html"));
 }
 
+TEST_F(SlurmCli, StatusOfABatchThatRanHere) {
+  if (!LIMITER_TEST_HAVE_CLANG)
+    GTEST_SKIP() << "built with LIMITER_WITH_CLANG=OFF";
+  SubprocessResult Batch = limiter({"batch", Exps.string(), "-o", Out.string(), "--no-run"});
+  ASSERT_EQ(Batch.ExitStatus, 0) << Batch.Stderr;
+  // The experiments come from its batch.json, not from the configs copied into its bundles.
+  SubprocessResult R = limiter({"batch", Out.string(), "--status"});
+  EXPECT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_NE(R.Stdout.find("0 of 3 experiments have results"), std::string::npos) << R.Stdout;
+  EXPECT_NE(R.Stdout.find("e2          not run"), std::string::npos) << R.Stdout;
+}
+
 } // namespace
 } // namespace limiter
