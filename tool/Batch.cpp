@@ -290,7 +290,6 @@ std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomi
               break;
             }
       }
-      O.Exit = O.Status == "ok" ? 0 : O.Exit;
       recordAttempt(O);
       std::string Verdict =
           O.Results && O.Results->Judgement ? verdictLabel(*O.Results->Judgement) : "";

@@ -1,6 +1,7 @@
 #include "BatchCommand.h"
 
 #include "Batch.h"
+#include "Children.h"
 #include "DiagnosticPrinter.h"
 #include "SlurmCommand.h"
 #include "limiter/support/Course.h"
@@ -10,7 +11,6 @@
 
 #include <CLI/CLI.hpp>
 #include <atomic>
-#include <csignal>
 #include <filesystem>
 #include <iostream>
 
@@ -18,20 +18,6 @@ namespace fs = std::filesystem;
 
 namespace limiter {
 namespace {
-
-std::atomic<bool> Interrupted{false};
-
-extern "C" void onInterrupt(int) { Interrupted = true; }
-
-/// Ctrl-C (or SIGTERM) stops the batch between steps: running children are killed, finished
-/// results are kept, and the next batch goes on from there.
-void catchInterrupts() {
-  struct sigaction Action {};
-  Action.sa_handler = onInterrupt;
-  sigemptyset(&Action.sa_mask);
-  sigaction(SIGINT, &Action, nullptr);
-  sigaction(SIGTERM, &Action, nullptr);
-}
 
 void addCommonOptions(CLI::App &Cmd, BatchCommandOptions &Options) {
   Cmd.add_option("-o,--output", Options.OutputDir, "Output directory (bundles, results, report)")
@@ -81,7 +67,7 @@ int finish(const BatchCommandOptions &Options, const std::vector<BatchItem> &Ite
   B.RunArgs = runArguments(Options.Run);
   std::error_code Ec;
   B.Self = fs::read_symlink("/proc/self/exe", Ec).string();
-  catchInterrupts();
+  const std::atomic<bool> &Interrupted = catchInterrupts();
   std::vector<BatchOutcome> Outcomes = runBatch(B, Interrupted);
   std::cout << '\n' << batchSummary(Outcomes);
   std::string Error;

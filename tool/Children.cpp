@@ -9,6 +9,23 @@ namespace limiter {
 
 namespace {
 constexpr const char *ParentVariable = "LIMITER_PARENT_PID";
+
+std::atomic<bool> Interrupted{false};
+
+extern "C" void onInterrupt(int) { Interrupted = true; }
+} // namespace
+
+const std::atomic<bool> &catchInterrupts() {
+  static const bool Installed = [] {
+    struct sigaction Action {};
+    Action.sa_handler = onInterrupt;
+    sigemptyset(&Action.sa_mask);
+    sigaction(SIGINT, &Action, nullptr);
+    sigaction(SIGTERM, &Action, nullptr);
+    return true;
+  }();
+  (void)Installed;
+  return Interrupted;
 }
 
 SubprocessOptions childOptions(const std::atomic<bool> *Cancel) {

@@ -22,6 +22,11 @@ std::string firstProblem(const SubprocessResult &R);
 /// writing into its output or holding its GPU).
 SubprocessOptions childOptions(const std::atomic<bool> *Cancel);
 
+/// Ctrl-C and SIGTERM (a person's, or a scheduler's: scancel, a time limit, preemption) set
+/// the flag this returns, which runBatch checks: running children are killed, finished work is
+/// kept, and nothing unfinished is recorded. The handlers are installed on the first call.
+const std::atomic<bool> &catchInterrupts();
+
 /// In a child `limiter` started with childOptions: asks the kernel for SIGKILL when the parent
 /// ends, and ends now if it already has. Does nothing in a `limiter` run by a person.
 void endWithParent();

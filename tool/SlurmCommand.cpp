@@ -1,5 +1,6 @@
 #include "SlurmCommand.h"
 
+#include "Children.h"
 #include "DiagnosticPrinter.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/Files.h"
@@ -7,7 +8,6 @@
 
 #include <CLI/CLI.hpp>
 #include <atomic>
-#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fmt/format.h>
@@ -268,9 +268,6 @@ int submitToSlurm(const BatchCommandOptions &Options, const std::vector<BatchIte
                ? 0
                : toInt(ExitCode::BadInput);
   }
-  std::set<std::string> Names;
-  for (const BatchItem &I : Wanted)
-    Names.insert(I.Name);
   std::vector<BatchOutcome> Failed;
   if (!Options.DryRun && !Options.Cluster.GenerateInJob)
     Wanted = generateHere(Options, Wanted, Failed);
@@ -338,15 +335,20 @@ int submitToSlurm(const BatchCommandOptions &Options, const std::vector<BatchIte
     std::cerr << "limiter: job " << S.Job
               << " was submitted but its record was not updated: " << Error << '\n';
 
-  Earlier.push_back(S);
-  Outcomes = currentOutcomes(Items, Out, queuedExperiments(Earlier));
-  for (BatchOutcome &O : Outcomes) // squeue may not list a job this young yet
-    if (Names.count(O.Item.Name) && O.Status == "not run")
+  // What was just submitted is queued (squeue may not list a job this young yet); what could
+  // not be generated has its failure.
+  std::set<std::string> Submitted(Ready.begin(), Ready.end());
+  for (BatchOutcome &O : Outcomes) {
+    if (Submitted.count(O.Item.Name)) {
       O.Status = "queued";
-  for (const BatchOutcome &F : Failed)
-    for (BatchOutcome &O : Outcomes)
-      if (O.Item.Name == F.Item.Name)
+      O.Reason.clear();
+      O.Exit = 0;
+      O.Results.reset();
+    }
+    for (const BatchOutcome &F : Failed)
+      if (F.Item.Name == O.Item.Name)
         O = F;
+  }
   std::cout << batchSummary(Outcomes);
   rebuildOutputs(Options, Title, Intro, Outcomes);
   std::cout << fmt::format(
@@ -392,13 +394,8 @@ int runArrayTask(const BatchCommandOptions &Options) {
   B.Devices = Options.Devices;
   B.RunArgs = S->RunArgs;
   B.Self = selfExecutable();
-  static std::atomic<bool> Interrupted{false};
   // Slurm ends a task with SIGTERM (scancel, time limit, preemption): stop, record nothing.
-  struct sigaction Action {};
-  Action.sa_handler = [](int) { Interrupted = true; };
-  sigemptyset(&Action.sa_mask);
-  sigaction(SIGTERM, &Action, nullptr);
-  sigaction(SIGINT, &Action, nullptr);
+  const std::atomic<bool> &Interrupted = catchInterrupts();
   std::cout << fmt::format("limiter batch: submission {}, {} of {} ({})\n", S->Number,
                            Options.GenerateOnly ? "generation" : "task " + std::to_string(Index),
                            Options.ArrayTask, counted(B.Items.size(), "experiment"));

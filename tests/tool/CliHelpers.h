@@ -4,6 +4,8 @@
 #include "limiter/support/Subprocess.h"
 
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -16,6 +18,17 @@ inline SubprocessResult limiter(std::vector<std::string> Args,
   SubprocessOptions Options;
   Options.Timeout = Limit;
   return runSubprocess(Args, Options);
+}
+
+/// Count experiment configs of the shipped saxpy in Dir (e0.toml, e1.toml, ... with n = 1024,
+/// 2048, ...): a batch with several bundles.
+inline void writeSaxpyExperiments(const std::filesystem::path &Dir, int Count) {
+  std::filesystem::create_directories(Dir);
+  for (int I = 0; I < Count; ++I)
+    std::ofstream(Dir / ("e" + std::to_string(I) + ".toml"))
+        << "source = \"" LIMITER_SOURCE_DIR "/kernels/streaming/saxpy.cu\"\nkernel = \"saxpy\"\n"
+        << "[launch]\ngrid = 4\nblock = 256\n[params]\nn = " << 1024 * (I + 1)
+        << "\na = 2.0\nx = { elements = \"n\" }\ny = { elements = \"n\" }\n";
 }
 
 } // namespace limiter

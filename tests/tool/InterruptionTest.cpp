@@ -36,13 +36,7 @@ protected:
 
   /// Three configs of saxpy, so that a batch has several bundles to be killed among.
   fs::path writeExperiments() {
-    for (int I = 0; I < 3; ++I) {
-      fs::path P = Dir / "exps" / ("e" + std::to_string(I) + ".toml");
-      fs::create_directories(P.parent_path());
-      std::ofstream(P) << "source = \"" << Saxpy << "\"\nkernel = \"saxpy\"\n[launch]\n"
-                       << "grid = 4\nblock = 256\n[params]\nn = " << 1024 * (I + 1)
-                       << "\na = 2.0\nx = { elements = \"n\" }\ny = { elements = \"n\" }\n";
-    }
+    writeSaxpyExperiments(Dir / "exps", 3);
     return Dir / "exps";
   }
 };

@@ -24,12 +24,7 @@ protected:
            ::testing::UnitTest::GetInstance()->current_test_info()->name());
     Exps = Dir / "exps";
     Out = Dir / "out";
-    fs::create_directories(Exps);
-    for (int I = 0; I < 3; ++I)
-      std::ofstream(Exps / ("e" + std::to_string(I) + ".toml"))
-          << "source = \"" LIMITER_SOURCE_DIR "/kernels/streaming/saxpy.cu\"\nkernel = "
-          << "\"saxpy\"\n[launch]\ngrid = 4\nblock = 256\n[params]\nn = " << 1024 * (I + 1)
-          << "\na = 2.0\nx = { elements = \"n\" }\ny = { elements = \"n\" }\n";
+    writeSaxpyExperiments(Exps, 3);
   }
   void TearDown() override { fs::remove_all(Dir); }
 
