@@ -205,10 +205,27 @@ private:
 std::string causeOf(const std::string &Reason) {
   static const std::regex Quoted("'[^']*'"), Number("\\b[0-9]+\\b"),
       Path("(^|[\\s(])/[^\\s:,)'\"]+");
-  std::string Out = std::regex_replace(Reason, Path, "$1PATH");
+  // A failed check's lines ("; only full has st.global.32 on main.cu:31") are particulars.
+  std::string Out = std::regex_replace(Reason.substr(0, Reason.find("; only ")), Path, "$1PATH");
   Out = std::regex_replace(Out, Quoted, "'...'");
   Out = std::regex_replace(Out, Number, "N");
   return Out.substr(0, 160);
+}
+
+/// A path as the survey's lines show it: relative to the working directory where it lies under
+/// it, else absolute (the translation units come absolute from compile_commands.json, the
+/// kernels of included files relative).
+std::string shown(const std::string &Path) {
+  std::error_code Ec;
+  fs::path Absolute = fs::absolute(Path, Ec).lexically_normal();
+  fs::path Relative = Absolute.lexically_relative(fs::current_path(Ec));
+  return Relative.empty() || *Relative.begin() == ".." ? Absolute.string() : Relative.string();
+}
+
+/// Absolute, for the JSON file.
+std::string absolutePath(const std::string &Path) {
+  std::error_code Ec;
+  return fs::absolute(Path, Ec).lexically_normal().string();
 }
 
 Json toJson(const std::vector<FileOutcome> &Files, const std::map<std::string, unsigned> &Totals) {
@@ -217,12 +234,12 @@ Json toJson(const std::vector<FileOutcome> &Files, const std::map<std::string, u
     Json Kernels = Json::array();
     for (const KernelOutcome &K : F.Kernels)
       Kernels.push_back({{"name", K.QualifiedName},
-                         {"file", K.File},
+                         {"file", absolutePath(K.File)},
                          {"line", K.Line},
                          {"status", K.Status},
                          {"reason", K.Reason},
                          {"variants", K.Variants}});
-    J["files"].push_back({{"file", F.File},
+    J["files"].push_back({{"file", absolutePath(F.File)},
                           {"listed", F.Problem.empty()},
                           {"problem", F.Problem},
                           {"kernels", Kernels}});
@@ -265,12 +282,12 @@ int runSurveyCommand(SurveyCommandOptions O) {
   for (const FileOutcome &F : Outcomes) {
     // A file that defines no kernel (host code, Thrust, library callbacks) is not a failure.
     if (F.Problem.starts_with(formatId(DiagId::NoKernelInFile))) {
-      std::cout << fmt::format("{}  no kernels\n", F.File);
+      std::cout << fmt::format("{}  no kernels\n", shown(F.File));
       ++Totals["files_without_kernels"];
       continue;
     }
     if (!F.Problem.empty()) {
-      std::cout << fmt::format("{}  not listed: {}\n", F.File, F.Problem);
+      std::cout << fmt::format("{}  not listed: {}\n", shown(F.File), F.Problem);
       ++Causes["not listed: " + causeOf(F.Problem)];
       continue;
     }
@@ -278,7 +295,7 @@ int runSurveyCommand(SurveyCommandOptions O) {
     for (const KernelOutcome &K : F.Kernels) {
       ++Totals["kernels"];
       ++Totals[K.Status];
-      std::cout << fmt::format("{}:{}  {}  {}{}\n", K.File, K.Line, K.QualifiedName, K.Status,
+      std::cout << fmt::format("{}:{}  {}  {}{}\n", shown(K.File), K.Line, K.QualifiedName, K.Status,
                                K.Reason.empty() ? "" : " (" + K.Reason + ")");
       if (K.Status != "verified")
         ++Causes[K.Status + ": " + causeOf(K.Reason)];

@@ -10,19 +10,23 @@
 
 namespace limiter {
 
-/// The structural global loads of a kernel: how many sites, on which source lines.
+/// The structural global loads of a kernel: how many sites, on which source lines, and the
+/// header lines of the loops around them (where a rotated loop's loads are filed).
 struct StructuralLoads {
   unsigned Sites = 0;
   std::set<unsigned> Lines;
+  std::set<unsigned> LoopLines;
 };
 
 /// The bundle's fidelity checks on the compiled counts of each variant (whole kernel and per
 /// source line), one {check, passed, detail, method} object each: mem has full's global
 /// accesses; math and store load nothing but the structural loads; math's global stores are
-/// guarded; math's floating-point work is full's.
+/// guarded; math's floating-point work is full's. Files names the lines' file indices (see
+/// ptxFiles) in the details of a failed check.
 nlohmann::ordered_json fidelityChecks(const std::map<VariantKind, InstructionCounts> &Counts,
                                       const std::map<VariantKind, LineCounts> &Lines,
-                                      const StructuralLoads &Structural, int UnguardedMathStores);
+                                      const StructuralLoads &Structural, int UnguardedMathStores,
+                                      const std::map<std::string, std::string> &Files = {});
 
 } // namespace limiter
 

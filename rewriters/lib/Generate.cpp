@@ -421,6 +421,7 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
       if (A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic")) {
         ++Structural.Sites;
         Structural.Lines.insert(A.Line);
+        Structural.LoopLines.insert(A.LoopLines.begin(), A.LoopLines.end());
       }
     std::map<VariantKind, LineCounts> Lines;
     // The counts are those of the config's instantiation, else the first one. Every entry the
@@ -451,7 +452,8 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
       if (V.Kind == VariantKind::Math)
         UnguardedMathStores = countUnguardedGlobalStores(*Ptx, *Entry);
     }
-    Checks = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores);
+    Checks = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores,
+                            ptxFiles(Ptx.value_or("")));
     Json EntriesCheck = {{"check", "entries-in-module"},
                          {"passed", Missing.empty()},
                          {"detail", Missing.empty() ? "every variant entry named in the manifest "

@@ -68,7 +68,10 @@ const Expr *strip(const Expr *E) { return E ? E->IgnoreParens() : nullptr; }
 AddressSpace storageSpace(const VarDecl *V) {
   if (isSharedVariable(V))
     return AddressSpace::Shared;
-  if (V->hasAttr<CUDAConstantAttr>())
+  // Clang marks a static `__device__ const` table __constant__ on its own (an implicit
+  // attribute); nvcc keeps it in global memory and reads it with global loads.
+  if (const auto *C = V->getAttr<CUDAConstantAttr>();
+      C && !(C->isImplicit() && V->hasAttr<CUDADeviceAttr>()))
     return AddressSpace::Constant;
   if (V->hasGlobalStorage())
     return AddressSpace::Global; // __device__ variables (and statics in device code)

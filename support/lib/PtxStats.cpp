@@ -230,6 +230,22 @@ std::set<std::string> libraryTables(std::string_view Ptx, const std::set<std::st
   return Out;
 }
 
+} // namespace
+
+std::map<std::string, std::string> ptxFiles(std::string_view Ptx) {
+  std::map<std::string, std::string> Out;
+  for (std::size_t At = Ptx.find(".file"); At != std::string_view::npos;
+       At = Ptx.find(".file", At + 5)) {
+    std::istringstream File(std::string(Ptx.substr(At + 5, Ptx.find('\n', At) - At - 5)));
+    std::string Index, Path;
+    if (File >> Index >> std::quoted(Path))
+      Out[Index] = Path;
+  }
+  return Out;
+}
+
+namespace {
+
 /// The source location each instruction of a function counts at, from its `.loc` directives.
 class LocationTracker {
 public:
@@ -238,11 +254,7 @@ public:
       : UseProjectFiles(ProjectFiles != nullptr) {
     // The `.file N "PATH"` indices of NoLineFile and of the project's files (nvcc lists the
     // files after the functions).
-    for (std::size_t At = Ptx.find(".file"); At != std::string_view::npos;
-         At = Ptx.find(".file", At + 5)) {
-      std::istringstream File(std::string(Ptx.substr(At + 5, Ptx.find('\n', At) - At - 5)));
-      std::string Index, Path;
-      File >> Index >> std::quoted(Path);
+    for (const auto &[Index, Path] : ptxFiles(Ptx)) {
       if (!NoLineFile.empty() &&
           (Path == NoLineFile || Path.ends_with("/" + std::string(NoLineFile))))
         NoLineIndices.insert(Index);

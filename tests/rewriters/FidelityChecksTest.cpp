@@ -177,15 +177,57 @@ TEST(FidelityChecks, StructuralLoadsByLine) {
   auto Lines = fullLines();
   // Two unrolled copies of the one structural load on line 10.
   Lines[VariantKind::Math] = {{"1:10", {{"ld.global.32", 2}}}, {"1:11", {{"fp32", 4}}}};
-  StructuralLoads One{1, {10}};
+  StructuralLoads One{1, {10}, {}};
   Json Checks = checksOf(Lines, One);
   const Json *C = find(Checks, "math-only-structural-global-loads");
   ASSERT_TRUE(C);
   EXPECT_TRUE((*C)["passed"].get<bool>());
   EXPECT_EQ((*C)["method"], "lines");
   // A load on a line with no structural load is a load math-only should not make.
-  StructuralLoads Elsewhere{1, {9}};
+  StructuralLoads Elsewhere{1, {9}, {}};
   Checks = checksOf(Lines, Elsewhere);
+  C = find(Checks, "math-only-structural-global-loads");
+  EXPECT_FALSE((*C)["passed"].get<bool>());
+}
+
+TEST(FidelityChecks, FloatingPointOnFullsLinesButForATenth) {
+  // Full: 4 on line 11 and one division the compiler hoisted out of the loop (line 0). Math,
+  // unrolled 4 times: 16 on line 11, and the division left on its line 20 (1 of 17).
+  std::map<VariantKind, LineCounts> Lines = {
+      {VariantKind::Full, {{"1:11", {{"fp32", 4}}}, {"1:0", {{"fp32", 1}}}}},
+      {VariantKind::Math, {{"1:11", {{"fp32", 16}}}, {"1:20", {{"fp32", 1}}}}}};
+  Json Checks = checksOf(Lines);
+  const Json *C = find(Checks, "math-floating-point-within-10pct-of-full");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>());
+  EXPECT_EQ((*C)["method"], "lines");
+  // More than a tenth of math's work on a line full has none on: arithmetic math added.
+  Lines[VariantKind::Math]["1:20"] = {{"fp32", 3}};
+  Checks = checksOf(Lines);
+  C = find(Checks, "math-floating-point-within-10pct-of-full");
+  EXPECT_FALSE((*C)["passed"].get<bool>());
+  // And more than a tenth of full's on a line math lacks: arithmetic math lost.
+  Lines[VariantKind::Math] = {{"1:11", {{"fp32", 16}}}};
+  Lines[VariantKind::Full]["1:30"] = {{"fp32", 1}};
+  Checks = checksOf(Lines);
+  C = find(Checks, "math-floating-point-within-10pct-of-full");
+  EXPECT_FALSE((*C)["passed"].get<bool>());
+}
+
+TEST(FidelityChecks, StructuralLoadOnItsLoopsHeaderLine) {
+  auto Lines = fullLines();
+  // The structural load of line 12, in the body of the loop of line 10, filed under the
+  // loop's line after the compiler rotated the loop; twice, as unrolled.
+  Lines[VariantKind::Math] = {{"1:10", {{"ld.global.32", 2}}}, {"1:11", {{"fp32", 4}}}};
+  StructuralLoads InLoop{1, {12}, {10}};
+  Json Checks = checksOf(Lines, InLoop);
+  const Json *C = find(Checks, "math-only-structural-global-loads");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>());
+  EXPECT_EQ((*C)["method"], "lines");
+  // The header of a loop with no structural load in it excuses nothing.
+  StructuralLoads OtherLoop{1, {12}, {8}};
+  Checks = checksOf(Lines, OtherLoop);
   C = find(Checks, "math-only-structural-global-loads");
   EXPECT_FALSE((*C)["passed"].get<bool>());
 }

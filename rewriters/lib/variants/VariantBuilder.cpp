@@ -6,6 +6,7 @@
 #include "limiter/rewriters/UserFiles.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/GlobalDecl.h"
 #include "clang/AST/Mangle.h"
@@ -148,12 +149,29 @@ private:
                            A.Writes,
                            A.Structural,
                            A.IsIntrinsic,
-                           A.Column};
+                           A.Column,
+                           loopLinesAround(A.Node)};
           if (Seen.insert({Rec.Function, Rec.Line, Rec.Column, Rec.Space, Rec.Reads, Rec.Writes,
                            Rec.Structural})
                   .second)
             Out.Accesses.push_back(Rec);
         }
+  }
+
+  /// The header lines of the loops around Node within its function, innermost first.
+  std::vector<unsigned> loopLinesAround(const Stmt *Node) const {
+    std::vector<unsigned> Lines;
+    for (DynTypedNodeList Up = Ctx.getParents(*Node); !Up.empty(); Up = Ctx.getParents(Up[0])) {
+      if (Up[0].get<FunctionDecl>())
+        break;
+      const auto *S = Up[0].get<Stmt>();
+      if (S && isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S)) {
+        PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
+        if (P.isValid())
+          Lines.push_back(P.getLine());
+      }
+    }
+    return Lines;
   }
 
   void applyRule(VariantKind Kind, RuleContext &R, const FunctionModel &F) {

@@ -66,6 +66,9 @@ struct AccessRecord {
   std::string Space;
   bool Reads = false, Writes = false, Structural = false, Intrinsic = false;
   unsigned Column = 0;
+  /// The lines of the loops around the access, innermost first: a compiler that rotates a
+  /// loop files the loads of its body under its header's line.
+  std::vector<unsigned> LoopLines;
 };
 
 /// How the runtime passes one kernel argument (cuLaunchKernel takes a pointer to each).

@@ -42,6 +42,10 @@ countPtxEntryLines(std::string_view Ptx, std::string_view NoLineFile = {},
                    const std::set<std::string> *ProjectVariables = nullptr,
                    const std::set<std::string> *ProjectFiles = nullptr);
 
+/// The module's source files by their `.file` index ("1" -> "/src/main.cu"), to name the
+/// "FILE:LINE" locations of countPtxEntryLines.
+std::map<std::string, std::string> ptxFiles(std::string_view Ptx);
+
 /// The global stores and atomics of an entry that run unconditionally: not predicated, in a
 /// basic block that lies on every path from the entry to its end (no branch can skip it).
 /// (Within the entry's own body; called functions are inlined in practice.) Returns the

@@ -1,0 +1,20 @@
+// A data-dependent loop whose last statement reloads the bound the next trip compares with:
+// the compiler rotates the loop and files that structural load under the loop's own line. It
+// is still the structural load math-only and store-only keep.
+__global__ void markDescents(const float *rows, int *marks, int width, int height) {
+  int col = blockIdx.x * blockDim.x + threadIdx.x;
+  if (col >= width)
+    return;
+  const float *p = rows + col;
+  float bound = p[0];
+  for (int r = 1; r < height; r++) {
+    float v = p[r * width];
+    if (v < bound) {
+      int at = 0;
+      while (at < r && p[at * width] <= v)
+        at++;
+      marks[r * width + col] = at;
+    }
+    bound = p[(r / 2) * width];
+  }
+}
