@@ -295,8 +295,8 @@ int runSurveyCommand(SurveyCommandOptions O) {
     for (const KernelOutcome &K : F.Kernels) {
       ++Totals["kernels"];
       ++Totals[K.Status];
-      std::cout << fmt::format("{}:{}  {}  {}{}\n", shown(K.File), K.Line, K.QualifiedName, K.Status,
-                               K.Reason.empty() ? "" : " (" + K.Reason + ")");
+      std::cout << fmt::format("{}:{}  {}  {}{}\n", shown(K.File), K.Line, K.QualifiedName,
+                               K.Status, K.Reason.empty() ? "" : " (" + K.Reason + ")");
       if (K.Status != "verified")
         ++Causes[K.Status + ": " + causeOf(K.Reason)];
     }

@@ -9,6 +9,7 @@
 #include "GenerateCommand.h"
 #include "KernelsCommand.h"
 #include "ReportCommand.h"
+#include "ProfileCommand.h"
 #include "RunCommand.h"
 #include "SurveyCommand.h"
 #include "limiter/support/ExitCode.h"
@@ -69,6 +70,8 @@ int run(int Argc, char **Argv) {
   addDevicesCommand(App, Devices);
   SurveyCommandOptions Survey;
   addSurveyCommand(App, Survey);
+  ProfileCommandOptions Profile;
+  addProfileCommand(App, Profile);
 
   try {
     App.parse(Argc, Argv);
@@ -91,6 +94,12 @@ int run(int Argc, char **Argv) {
       std::error_code Ec;
       Survey.Self = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
       return runSurveyCommand(Survey);
+    }
+    if (App.got_subcommand("profile")) {
+      Profile.Program = CompilerArgs; // after `--`: the program and its arguments
+      std::error_code Ec;
+      Profile.Self = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
+      return runProfileCommand(Profile);
     }
     if (App.got_subcommand("analyze")) {
       Analyze.Generate.CompilerArgs = CompilerArgs;

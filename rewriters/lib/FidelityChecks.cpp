@@ -200,11 +200,11 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     bool ByCounts = Memory(Mem) == Memory(Full), ByBytes = globalBytes(Mem) == globalBytes(Full);
     bool ByLines =
         sameKindsOnLines(LinesOf(VariantKind::Mem), LinesOf(VariantKind::Full), isGlobalAccess);
-    std::string Detail =
-        "global loads/stores by width: mem " + std::to_string(sumWithPrefix(Mem, "ld.global.")) +
-        "/" + std::to_string(sumWithPrefix(Mem, "st.global.")) + ", full " +
-        std::to_string(sumWithPrefix(Full, "ld.global.")) + "/" +
-        std::to_string(sumWithPrefix(Full, "st.global.")) + asyncCopies(Mem, Full);
+    std::string Detail = "global loads/stores by width: mem " +
+                         std::to_string(sumWithPrefix(Mem, "ld.global.")) + "/" +
+                         std::to_string(sumWithPrefix(Mem, "st.global.")) + ", full " +
+                         std::to_string(sumWithPrefix(Full, "ld.global.")) + "/" +
+                         std::to_string(sumWithPrefix(Full, "st.global.")) + asyncCopies(Mem, Full);
     if (!ByCounts && !ByLines && !ByBytes)
       Detail += differingLines(LinesOf(VariantKind::Mem), LinesOf(VariantKind::Full), Files);
     Add("mem-global-accesses-equal-full", ByCounts, ByLines, Detail, ByBytes);

@@ -78,9 +78,12 @@ template <class T> struct Holds {
     else if constexpr (std::is_integral_v<T>)
       return J.is_number_integer() &&
              (J.is_number_unsigned()
-                  ? J.get<std::uint64_t>() <= static_cast<std::uint64_t>(std::numeric_limits<T>::max())
-                  : J.get<std::int64_t>() >= static_cast<std::int64_t>(std::numeric_limits<T>::min()) &&
-                        J.get<std::int64_t>() <= static_cast<std::int64_t>(std::numeric_limits<T>::max()) &&
+                  ? J.get<std::uint64_t>() <=
+                        static_cast<std::uint64_t>(std::numeric_limits<T>::max())
+                  : J.get<std::int64_t>() >=
+                            static_cast<std::int64_t>(std::numeric_limits<T>::min()) &&
+                        J.get<std::int64_t>() <=
+                            static_cast<std::int64_t>(std::numeric_limits<T>::max()) &&
                         (std::is_signed_v<T> || J.get<std::int64_t>() >= 0));
     else if constexpr (std::is_floating_point_v<T>)
       return J.is_number();
@@ -280,7 +283,36 @@ std::string toJson(const RunResults &R) {
     J["executed_checks"] = Checks;
   }
   J["verdict"] = R.Judgement ? verdictJson(*R.Judgement) : Json(nullptr);
+  J["mode"] = R.InSitu ? "in-situ" : "bundle";
+  if (R.InSitu)
+    J["launch"] = {
+        {"program", R.InSitu->Program},   {"arguments", R.InSitu->Arguments},
+        {"index", R.InSitu->LaunchIndex}, {"grid", R.InSitu->Grid},
+        {"block", R.InSitu->Block},       {"dynamic_shared_bytes", R.InSitu->DynamicSharedBytes}};
   return J.dump(2) + "\n";
+}
+
+void addVerdict(RunResults &R) {
+  std::map<std::string, double> Median;
+  for (const VariantRow &V : R.Variants)
+    if (V.Time)
+      Median[V.Variant] = V.Time->MedianMs;
+  if (!Median.count("full") || !Median.count("mem") || !Median.count("math"))
+    return;
+  VariantTimes T;
+  T.Full = Median["full"];
+  T.Mem = Median["mem"];
+  T.Math = Median["math"];
+  if (Median.count("store"))
+    T.Store = Median["store"];
+  if (Median.count("skeleton"))
+    T.Skeleton = Median["skeleton"];
+  Throughput Rates;
+  Rates.BytesMoved = R.BytesMoved;
+  Rates.FlopCount = R.FlopCount;
+  Rates.CopyBandwidth = R.CopyBandwidth;
+  Rates.FmaThroughput = R.FmaThroughput;
+  R.Judgement = judge(T, Rates, R.Thresholds, verdictDoubts(R));
 }
 
 std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error) {
@@ -317,6 +349,17 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     R.Thresholds.LatencyMargin = Rd.get<double>(T, "latency_margin", "thresholds");
     R.Thresholds.Floor = Rd.get<double>(T, "floor", "thresholds");
     R.Thresholds.LowThroughput = Rd.get<double>(T, "low_throughput", "thresholds");
+  }
+  if (J.contains("launch") && Rd.optional<std::string>(J, "mode", "bundle") == "in-situ") {
+    const Json &L = J["launch"];
+    InSituLaunch In;
+    In.Program = Rd.get<std::string>(L, "program", "launch");
+    In.Arguments = Rd.get<std::vector<std::string>>(L, "arguments", "launch");
+    In.LaunchIndex = Rd.get<unsigned>(L, "index", "launch");
+    In.Grid = Rd.get<std::array<unsigned, 3>>(L, "grid", "launch");
+    In.Block = Rd.get<std::array<unsigned, 3>>(L, "block", "launch");
+    In.DynamicSharedBytes = Rd.get<unsigned>(L, "dynamic_shared_bytes", "launch");
+    R.InSitu = In;
   }
   for (const Json &Row : Rd.get<Json>(J, "variants", "results")) {
     VariantRow V;

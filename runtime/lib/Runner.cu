@@ -1,3 +1,4 @@
+#include "limiter/runtime/ModuleBuild.h"
 #include "limiter/runtime/Runner.h"
 
 #include "CacheFlush.h"
@@ -356,64 +357,12 @@ private:
   CUmodule Module = nullptr;
   CUmodule CappedModule = nullptr; ///< variants.cu under -maxrregcount, when a variant needs it.
 
-  /// The module's file; MaxRegisters > 0: the one built with -maxrregcount.
   fs::path cubinPath(int Major, int Minor, int MaxRegisters = 0) const {
-    return fs::path(Options.BundleDir) /
-           ("variants.sm_" + std::to_string(Major) + std::to_string(Minor) +
-            (MaxRegisters > 0 ? ".maxreg" + std::to_string(MaxRegisters) : "") + ".cubin");
+    return bundleCubinPath(Options.BundleDir, Major, Minor, MaxRegisters);
   }
 
-  /// Compiles variants.cu for this GPU once (with MaxRegisters, under -maxrregcount); the
-  /// cubin stays in the bundle. The plain module's failure is LIM013; the capped one's only a
-  /// warning, its variants staying flagged.
   bool buildModule(int Major, int Minor, int MaxRegisters = 0) {
-    fs::path Dir = Options.BundleDir;
-    fs::path Cubin = cubinPath(Major, Minor, MaxRegisters);
-    if (fs::exists(Cubin))
-      return true;
-    std::string Temp = Cubin.string() + ".tmp-" + std::to_string(::getpid());
-    std::string Arch = "-arch=sm_" + std::to_string(Major) + std::to_string(Minor);
-    std::vector<std::string> Argv = {Options.Nvcc, "-cubin", "-O3", "-std=c++17", Arch};
-    if (MaxRegisters > 0)
-      Argv.push_back("-maxrregcount=" + std::to_string(MaxRegisters));
-    bool Relocatable = false;
-    for (const auto &F : M["compile"]["nvcc_flags"]) {
-      Argv.push_back(F.get<std::string>());
-      Relocatable = Relocatable || F.get<std::string>() == "-rdc=true";
-    }
-    // Relocatable code (a kernel that launches kernels) is linked with the device runtime
-    // into a cubin the driver can load.
-    std::string Compiled =
-        Relocatable ? Cubin.string() + ".rdc-" + std::to_string(::getpid()) + ".cubin" : Temp;
-    Argv.insert(Argv.end(), {"variants.cu", "-o", fs::absolute(Compiled).string()});
-    // In the bundle's directory: the include paths of a bundle that carries its sources are
-    // relative to it.
-    SubprocessResult R =
-        runSubprocess(Argv, {std::chrono::minutes(10), fs::absolute(Dir).string(), {}});
-    if (R.succeeded() && Relocatable) {
-      R = runSubprocess({Options.Nvcc, "-dlink", "-cubin", Arch, fs::absolute(Compiled).string(),
-                         "-lcudadevrt", "-o", fs::absolute(Temp).string()},
-                        {std::chrono::minutes(10), fs::absolute(Dir).string(), {}});
-      fs::remove(Compiled);
-    }
-    if (!R.succeeded()) {
-      Location Where{(Dir / "variants.cu").string()};
-      Diagnostic &D =
-          MaxRegisters > 0
-              ? Diags.warning(DiagId::BundleDoesNotCompile, Where,
-                              "nvcc cannot build the module with -maxrregcount=" +
-                                  std::to_string(MaxRegisters) +
-                                  "; the variants that need more registers stay NOT MATCHED",
-                              "")
-              : Diags.error(DiagId::BundleDoesNotCompile, Where,
-                            "nvcc cannot build the bundle's module for this GPU",
-                            "check that nvcc matches the driver (`nvcc --version`)");
-      D.Notes.push_back((R.StartError.empty() ? R.Stderr : R.StartError).substr(0, 3000));
-      fs::remove(Temp);
-      return false;
-    }
-    fs::rename(Temp, Cubin);
-    return true;
+    return buildBundleModule(Options.BundleDir, M, Options.Nvcc, Major, Minor, MaxRegisters, Diags);
   }
 
   /// What a launch came to.
@@ -980,34 +929,16 @@ private:
       R.CopyBandwidth = S.Ceilings->CopyBandwidth;
       R.FmaThroughput = S.Ceilings->FmaThroughput;
     }
-    std::map<std::string, double> Median;
     for (Variant &V : S.Variants) {
-      if (!V.Samples.empty()) {
+      if (!V.Samples.empty())
         V.Row.Time = summarize(V.Samples);
-        Median[V.Name] = V.Row.Time->MedianMs;
-      }
       R.Variants.push_back(V.Row);
     }
     R.Checks = executedCountChecks(R.Variants, !M["structural_loads"].empty());
     for (const auto &C : M.value("checks", nlohmann::json::array()))
       R.StaticChecks.push_back({C.value("check", ""), C.value("passed", false),
                                 C.value("detail", ""), C.value("method", "counts")});
-    if (Median.count("full") && Median.count("mem") && Median.count("math")) {
-      VariantTimes T;
-      T.Full = Median["full"];
-      T.Mem = Median["mem"];
-      T.Math = Median["math"];
-      if (Median.count("store"))
-        T.Store = Median["store"];
-      if (Median.count("skeleton"))
-        T.Skeleton = Median["skeleton"];
-      Throughput Rates;
-      Rates.BytesMoved = R.BytesMoved;
-      Rates.FlopCount = R.FlopCount;
-      Rates.CopyBandwidth = R.CopyBandwidth;
-      Rates.FmaThroughput = R.FmaThroughput;
-      R.Judgement = judge(T, Rates, Options.Thresholds, verdictDoubts(R));
-    }
+    addVerdict(R);
     return R;
   }
 };

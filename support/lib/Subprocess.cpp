@@ -186,4 +186,34 @@ SubprocessResult runSubprocess(const std::vector<std::string> &Argv,
   return Result;
 }
 
+SubprocessResult runInForeground(const std::vector<std::string> &Argv,
+                                 const std::vector<std::string> &ExtraEnvironment) {
+  SubprocessResult Result;
+  std::string Program = Argv.empty() ? std::string() : findOnPath(Argv[0]);
+  if (Program.empty()) {
+    Result.StartError =
+        Argv.empty() ? "empty argument vector" : "'" + Argv[0] + "' was not found (nor on PATH)";
+    return Result;
+  }
+  std::vector<std::string> ArgStrings = Argv;
+  std::vector<std::string> EnvStrings = environmentWith(ExtraEnvironment);
+  std::vector<char *> ArgPtrs = cStrings(ArgStrings);
+  std::vector<char *> EnvPtrs = cStrings(EnvStrings);
+  pid_t Pid = 0;
+  int SpawnError =
+      ::posix_spawn(&Pid, Program.c_str(), nullptr, nullptr, ArgPtrs.data(), EnvPtrs.data());
+  if (SpawnError != 0) {
+    Result.StartError = "cannot start '" + Program + "': " + std::strerror(SpawnError);
+    return Result;
+  }
+  int Status = 0;
+  while (::waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+  if (WIFEXITED(Status))
+    Result.ExitStatus = WEXITSTATUS(Status);
+  else if (WIFSIGNALED(Status))
+    Result.Signal = WTERMSIG(Status);
+  return Result;
+}
+
 } // namespace limiter

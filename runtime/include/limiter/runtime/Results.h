@@ -3,6 +3,7 @@
 
 #include "limiter/runtime/Verdict.h"
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -57,6 +58,16 @@ struct CountCheck {
 };
 
 /// Everything one `limiter run` measured: the schema of results.json.
+/// Where an in-situ result (`limiter profile`) was measured: the program, its arguments, and
+/// the launch of the target it made, with the configuration the variants were launched with.
+struct InSituLaunch {
+  std::string Program;
+  std::vector<std::string> Arguments;
+  unsigned LaunchIndex = 0; ///< Among the program's launches of the kernel, from 0.
+  std::array<unsigned, 3> Grid{1, 1, 1}, Block{1, 1, 1};
+  unsigned DynamicSharedBytes = 0;
+};
+
 struct RunResults {
   /// 2: static_checks, and the verdict's doubts (an uncertain verdict).
   static constexpr int SchemaVersion = 2;
@@ -79,9 +90,16 @@ struct RunResults {
   std::vector<CountCheck> StaticChecks; ///< The bundle's checks on compiled (PTX) counts.
   std::optional<Verdict> Judgement;
   VerdictThresholds Thresholds;
+  /// Measured in the program at one of its launches (results.json "mode": "in-situ", with
+  /// "launch"); else from a bundle's experiment ("mode": "bundle").
+  std::optional<InSituLaunch> InSitu;
 
   const VariantRow *row(const std::string &Variant) const;
 };
+
+/// The verdict from the rows' median times (full, mem and math timed; store and skeleton
+/// when timed), the rates and the doubts; none when a needed time is missing.
+void addVerdict(RunResults &R);
 
 /// results.json text (schema "limiter/results", version 1) and back. Reading reports a missing
 /// or wrong field, or a newer schema version, in Error.

@@ -32,6 +32,9 @@ enum class DiagId : int {
   OutputBusy = 17,
   SchedulerUnavailable = 18,
   TaskListInvalid = 19,
+  InjectionNotLoaded = 20,
+  KernelNotLaunched = 21,
+  LaunchNotMeasured = 22,
 
   UnknownPointerOrigin = 101,
   MemoryByReference = 102,

@@ -37,6 +37,12 @@ struct SubprocessOptions {
 SubprocessResult runSubprocess(const std::vector<std::string> &Argv,
                                const SubprocessOptions &Options = {});
 
+/// Runs Argv[0] with this process's standard input, output and error and process group (a
+/// program the user runs through limiter, whose output is theirs), ExtraEnvironment added,
+/// and waits for it; never through a shell. Its output is not captured.
+SubprocessResult runInForeground(const std::vector<std::string> &Argv,
+                                 const std::vector<std::string> &ExtraEnvironment = {});
+
 /// The absolute path of Program found on PATH, or empty.
 std::string findOnPath(const std::string &Program);
 

@@ -1,0 +1,98 @@
+#ifndef LIMITER_RUNTIME_PROFILE_H
+#define LIMITER_RUNTIME_PROFILE_H
+
+// In-situ profiling (`limiter profile -- ./app`): what limiter tells the injection library
+// loaded into the program (the plan), and what the library writes back (the launches it
+// measured). Both are JSON files; the types here are shared by the two sides.
+
+#include "limiter/runtime/Results.h"
+#include "limiter/support/Diagnostic.h"
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+/// One instantiation of the kernel the program may launch: the program's own entry (mangled
+/// as nvcc names it in the program), and the bundle's entry of each variant.
+struct ProfileTarget {
+  std::string ProgramEntry;
+  std::map<std::string, std::string> Entries; ///< Variant -> entry in the bundle's module.
+  std::map<std::string, bool> TakesFlag;      ///< Variant -> whether it takes lim_flag.
+  unsigned Parameters = 0;                    ///< The kernel's own parameters.
+};
+
+/// What the injection library does in the program.
+struct ProfilePlan {
+  std::string Kernel; ///< Qualified name, for messages.
+  std::string Cubin;  ///< The bundle's module, built for the program's GPU.
+  std::vector<ProfileTarget> Targets;
+  unsigned LaunchSkip = 0;  ///< Matching launches let through before the first measured one.
+  unsigned LaunchCount = 1; ///< Matching launches measured.
+  std::string Output;       ///< Where the library writes the launches it measured.
+  bool Hot = false;
+  double TargetRelStdDev = 0.005;
+  double BudgetSeconds = 20;
+  unsigned MinSamples = 10;
+  unsigned MaxSamples = 2000;
+};
+
+std::string toJson(const ProfilePlan &P);
+std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::string &Error);
+
+/// The program's entry of a kernel from the bundle's entry of its full variant: the variant's
+/// name component ("10stream__full", "stream__full" for extern "C") becomes the kernel's
+/// ("6stream"); the rest of the mangling (namespaces, template arguments, parameters) is the
+/// same. Empty when FullEntry does not hold Name's full variant.
+std::string programEntryOf(const std::string &FullEntry, const std::string &Name);
+
+/// The plan's targets from a bundle's manifest (one per instantiation); empty, with Error,
+/// when the manifest does not have them.
+std::vector<ProfileTarget> profileTargets(const std::string &ManifestJson, std::string &Error);
+
+/// One variant as measured at one launch.
+struct ProfiledVariant {
+  std::string Name, Entry;
+  std::string Status = "ok"; ///< "ok", "faulted", "not-run"
+  std::string Note;
+  int Registers = 0;
+  unsigned StaticSharedBytes = 0;
+  int BlocksPerSm = 0;
+  bool OccupancyMatched = true;
+  unsigned PaddingSharedBytes = 0;
+  std::vector<double> SamplesMs;
+};
+
+/// One launch of the target as the program made it, and what was measured there.
+struct ProfiledLaunch {
+  unsigned Index = 0; ///< Among the program's launches of the target, from 0.
+  std::string Entry;
+  std::array<unsigned, 3> Grid{1, 1, 1}, Block{1, 1, 1};
+  unsigned DynamicSharedBytes = 0;
+  std::string Problem; ///< Why it was not measured; empty when it was.
+  std::vector<ProfiledVariant> Variants;
+};
+
+/// What the library writes: the launches it measured, and how many matching ones it saw.
+struct ProfileReport {
+  std::string Device;
+  unsigned LaunchesSeen = 0;
+  std::vector<ProfiledLaunch> Launches;
+  std::vector<std::string> Problems; ///< Said once for the whole program (no CUPTI, ...).
+};
+
+std::string toJson(const ProfileReport &R);
+std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std::string &Error);
+
+/// The results of one measured launch, judged as `limiter run` judges a bundle's: the table's
+/// rows from the samples, the bundle's static checks, the verdict.
+RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &ManifestJson,
+                           const std::string &Device, const VerdictThresholds &Thresholds,
+                           double TargetRelStdDev, bool Hot);
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,124 @@
+// What limiter profile decides without a GPU: the program's names for the bundle's kernel,
+// the plan and the report it exchanges with the injection library, the results of a launch,
+// and the variables of a compiled module.
+
+#include "limiter/runtime/Profile.h"
+#include "limiter/runtime/ModuleGlobals.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <gtest/gtest.h>
+
+namespace limiter {
+namespace {
+
+TEST(Profile, ProgramEntryFromTheFullVariantsEntry) {
+  EXPECT_EQ(programEntryOf("_Z11relax__fullPfPKffi", "relax"), "_Z5relaxPfPKffi");
+  // Namespaces and template arguments stay; the substitutions do not move.
+  EXPECT_EQ(programEntryOf("_ZN7stencil10step__fullIfLi4EEEvPT_S2_", "step"),
+            "_ZN7stencil4stepIfLi4EEEvPT_S2_");
+  EXPECT_EQ(programEntryOf("scale__full", "scale"), "scale"); // extern "C"
+  EXPECT_EQ(programEntryOf("_Z10other__fullPf", "relax"), "");
+}
+
+TEST(Profile, TargetsOfEachInstantiation) {
+  std::string Manifest = R"({"kernel": {"name": "relax", "instantiations": [
+      {"parameters": [{}, {}, {}, {}], "entries": {"full": "_Z11relax__fullPfPKffi",
+       "mem": "_Z10relax__memPfPKffi", "math": "_Z11relax__mathPfPKffii"}}]},
+    "variants": [{"variant": "full", "status": "ok", "extra_parameters": []},
+                 {"variant": "mem", "status": "ok", "extra_parameters": []},
+                 {"variant": "math", "status": "conservative", "extra_parameters": ["int lim_flag"]},
+                 {"variant": "store", "status": "absent", "extra_parameters": []}]})";
+  std::string Error;
+  std::vector<ProfileTarget> T = profileTargets(Manifest, Error);
+  ASSERT_EQ(T.size(), 1u) << Error;
+  EXPECT_EQ(T[0].ProgramEntry, "_Z5relaxPfPKffi");
+  EXPECT_EQ(T[0].Parameters, 4u);
+  EXPECT_EQ(T[0].Entries.size(), 3u);
+  EXPECT_TRUE(T[0].TakesFlag.at("math"));
+  EXPECT_FALSE(T[0].TakesFlag.at("mem"));
+  EXPECT_TRUE(profileTargets("{}", Error).empty());
+  EXPECT_FALSE(Error.empty());
+}
+
+TEST(Profile, PlanAndReportRoundTrip) {
+  ProfilePlan P;
+  P.Kernel = "relax";
+  P.Cubin = "/b/variants.sm_90.cubin";
+  P.Targets.push_back(
+      {"_Z5relaxPfPKffi", {{"full", "_Z11relax__fullPfPKffi"}}, {{"full", false}}, 4});
+  P.LaunchSkip = 2;
+  P.Output = "/o/profile-report.json";
+  std::string Error;
+  std::optional<ProfilePlan> Q = profilePlanFromJson(toJson(P), Error);
+  ASSERT_TRUE(Q) << Error;
+  EXPECT_EQ(Q->Targets[0].Entries.at("full"), "_Z11relax__fullPfPKffi");
+  EXPECT_EQ(Q->LaunchSkip, 2u);
+  EXPECT_FALSE(profilePlanFromJson(R"({"schema": "limiter/profile-plan"})", Error));
+
+  ProfileReport R;
+  R.Device = "NVIDIA H200";
+  R.LaunchesSeen = 3;
+  ProfiledLaunch L;
+  L.Index = 2;
+  L.Grid = {64, 1, 1};
+  L.Block = {256, 1, 1};
+  L.Variants.push_back({"full", "e", "ok", "", 10, 0, 8, true, 0, {0.5, 0.6}});
+  R.Launches.push_back(L);
+  std::optional<ProfileReport> S = profileReportFromJson(toJson(R), Error);
+  ASSERT_TRUE(S) << Error;
+  EXPECT_EQ(S->Launches[0].Variants[0].SamplesMs.size(), 2u);
+  EXPECT_EQ(S->Launches[0].Grid[0], 64u);
+}
+
+TEST(Profile, ResultsOfALaunchKeepTheBundlesStatusesAndSayWhere) {
+  std::string Manifest = R"({"kernel": {"qualified_name": "relax"},
+    "variants": [{"variant": "full", "function": "relax", "status": "ok"},
+                 {"variant": "mem", "function": "relax__mem", "status": "ok"},
+                 {"variant": "math", "function": "relax__math", "status": "conservative"}],
+    "checks": [{"check": "mem-global-accesses-equal-full", "passed": true, "detail": "",
+                "method": "counts"}]})";
+  ProfiledLaunch L;
+  L.Index = 1;
+  L.Grid = {8, 1, 1};
+  for (auto [Name, Ms] : {std::pair{"full", 1.0}, std::pair{"mem", 0.95}, std::pair{"math", 0.3}})
+    L.Variants.push_back({Name, "", "ok", "", 10, 0, 8, true, 0, std::vector<double>(12, Ms)});
+  RunResults R = resultsOfLaunch(L, Manifest, "NVIDIA H200", {}, 0.005, false);
+  ASSERT_TRUE(R.InSitu);
+  EXPECT_EQ(R.InSitu->LaunchIndex, 1u);
+  EXPECT_EQ(R.row("math")->Status, "conservative"); // the verdict is uncertain, said first
+  ASSERT_TRUE(R.Judgement);
+  std::string Error;
+  std::optional<RunResults> Back = resultsFromJson(toJson(R), Error);
+  ASSERT_TRUE(Back) << Error;
+  ASSERT_TRUE(Back->InSitu);
+  EXPECT_EQ(Back->InSitu->Grid[0], 8u);
+}
+
+TEST(Profile, ModuleGlobalsOfARealCubin) {
+  std::string Error;
+  EXPECT_TRUE(moduleGlobalsOf("not an elf", Error).empty());
+  EXPECT_FALSE(Error.empty());
+  if (std::system("nvcc --version > /dev/null 2>&1") != 0)
+    GTEST_SKIP() << "nvcc is not on PATH";
+  auto Dir = std::filesystem::temp_directory_path() / "limiter-module-globals";
+  std::filesystem::create_directories(Dir);
+  std::ofstream(Dir / "m.cu") << "__constant__ float table[16];\n__device__ int counter;\n"
+                                 "__global__ void k(float *o) { o[0] = table[counter & 15]; }\n";
+  std::string Command =
+      "nvcc -cubin -arch=sm_90 -o " + (Dir / "m.cubin").string() + " " + (Dir / "m.cu").string();
+  ASSERT_EQ(std::system(Command.c_str()), 0);
+  Error.clear();
+  std::vector<ModuleGlobal> Globals = moduleGlobals((Dir / "m.cubin").string(), Error);
+  EXPECT_TRUE(Error.empty()) << Error;
+  std::map<std::string, std::uint64_t> Sizes;
+  for (const ModuleGlobal &G : Globals)
+    Sizes[G.Name] = G.Bytes;
+  EXPECT_EQ(Sizes["table"], 64u);
+  EXPECT_EQ(Sizes["counter"], 4u);
+  std::filesystem::remove_all(Dir);
+}
+
+} // namespace
+} // namespace limiter
