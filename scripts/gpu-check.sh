@@ -136,6 +136,10 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
       # point, SLURM_ARRAY_TASK_ID), on the batch's bundles: their results against the batch's.
       slurm_check "$root/.batch" "$root/.slurm-check" >"$out/array-tasks.log" 2>&1
     fi
+    # limiter profile on the programs of tests/profile, with the bundles carried in .profile.
+    if [[ -d $root/.profile ]]; then
+      OUT="$root/.profile-out" step profile profile.log bash "$root/scripts/profile-check.sh" "$build"
+    fi
   }
 
 
@@ -218,6 +222,7 @@ for path in sys.argv[1:]:
 PY
 fi
 grep -E '^compare ' "$out/array-tasks.log" 2>/dev/null | sed 's/^/  array task: /'
+grep -E '^[a-z]+: limiter profile' "$out/profile.log" 2>/dev/null | sed 's/^/  profile: /'
 if [[ -f $out/lab.log ]]; then
   grep -E '^[a-zA-Z0-9]+ +(ok|failed)' "$out/lab.log" | sed 's/^/  lab: /'
 fi

@@ -9,6 +9,7 @@ build=${1:-$root/build-gpu}
 out=${OUT:-$root/.profile-out}
 mkdir -p "$out"
 summary=()
+failed=0
 check() { # NAME KERNEL ARGS...
   local name=$1 kernel=$2
   shift 2
@@ -28,9 +29,32 @@ check() { # NAME KERNEL ARGS...
     timeout 300 ncu --set full -k "$kernel" -c 1 "$program" "$@" >"$out/$name.ncu.txt" 2>&1 &&
       ncu_wall=$(awk -v a="$n0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
   fi
+  [[ $rc == 0 && $same == identical ]] || failed=1
   local verdict=$(grep -m1 -o -E 'verdict: [^(]*|UNCERTAIN[^.]*' "$out/$name.profile.txt" | head -1)
   summary+=("$name: limiter profile rc $rc, output $same, wall $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }') s (ncu --set full: $ncu_wall s); $verdict")
 }
 check inplace relax $((1 << 24)) 4
 check escape escapeTime 2048 256
+# The same kernel and sizes under limiter run (tests/profile/relax.toml, bundle in
+# .profile/relax-run): the verdicts and the mem/full and math/full ratios of both modes.
+if [[ -d $root/.profile/relax-run ]]; then
+  "$build/bin/limiter" run "$root/.profile/relax-run" -o "$out/relax-run" --budget 3 --no-counts \
+    >"$out/relax-run.txt" 2>&1 || failed=1
+  cat "$out/relax-run.txt"
+  summary+=("$(python3 - "$out/inplace/results.json" "$out/relax-run/results.json" <<'PY'
+import json, sys
+def of(path):
+    r = json.load(open(path))
+    t = {v["variant"]: v["time"]["median_ms"] for v in r["variants"] if v.get("time")}
+    return (r.get("verdict") or {}).get("label", "-"), t["mem"] / t["full"], t["math"] / t["full"]
+try:
+    (vp, mp, ap), (vr, mr, ar) = of(sys.argv[1]), of(sys.argv[2])
+    print(f"relax in situ vs run: verdict {vp} / {vr} ({'same' if vp == vr else 'DIFFERENT'}),"
+          f" mem/full {mp:.3f} / {mr:.3f}, math/full {ap:.3f} / {ar:.3f}")
+except (OSError, KeyError, ValueError) as e:
+    print(f"relax in situ vs run: missing ({e})")
+PY
+)")
+fi
 printf '%s\n' "${summary[@]}"
+exit $failed

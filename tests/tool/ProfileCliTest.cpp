@@ -1,0 +1,97 @@
+// `limiter profile` as a user runs it: its usage errors and missing inputs everywhere; on a GPU,
+// the program's own output unchanged and one result of its launch (else LIM009, said first).
+
+#include "CliHelpers.h"
+#include "limiter/support/ExitCode.h"
+
+#include <filesystem>
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace limiter {
+namespace {
+
+namespace fs = std::filesystem;
+
+TEST(ProfileCli, WithoutAProgramOrKernelItSaysWhatToGive) {
+  SubprocessResult R = limiter({"profile", "--bundle", "somewhere"});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::Usage));
+  EXPECT_NE(R.Stderr.find("the program after `--`"), std::string::npos) << R.Stderr;
+  R = limiter({"profile", "--", "/bin/true"});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::Usage));
+  R = limiter({"profile", "--bundle", "a", "--source", "b.cu", "--", "/bin/true"});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::Usage)) << "--bundle and --source exclude each other";
+}
+
+TEST(ProfileCli, AMissingBundleIsBadInputAndTheProgramDoesNotRun) {
+  fs::path Out = fs::temp_directory_path() / "limiter-profile-missing";
+  fs::remove_all(Out);
+  fs::path Marker = Out / "ran";
+  SubprocessResult R = limiter({"profile", "--bundle", (Out / "no-bundle").string(), "-o",
+                                Out.string(), "--", "/usr/bin/touch", Marker.string()});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::BadInput)) << R.Stderr;
+  EXPECT_NE(R.Stderr.find("LIM001"), std::string::npos) << R.Stderr;
+  EXPECT_FALSE(fs::exists(Marker));
+  fs::remove_all(Out);
+}
+
+#ifdef LIMITER_PROFILE_PROGRAMS
+/// The bundle of tests/profile/NAME.cu's Kernel: the one carried in .profile/ (a GPU machine
+/// has no rewriter), else generated into Dir; empty when neither can be had.
+std::string bundleOf(const std::string &Name, const std::string &Kernel, const fs::path &Dir) {
+  fs::path Carried = fs::path(LIMITER_SOURCE_DIR) / ".profile" / Name;
+  if (fs::exists(Carried / "manifest.json"))
+    return Carried.string();
+  if (!LIMITER_TEST_HAVE_CLANG)
+    return {};
+  SubprocessResult G = limiter({"generate", LIMITER_SOURCE_DIR "/tests/profile/" + Name + ".cu",
+                                "--kernel", Kernel, "-o", (Dir / Name).string()});
+  return G.ExitStatus == 0 ? (Dir / Name).string() : std::string();
+}
+
+TEST(ProfileCli, TheProgramsOutputIsItsOwnAndItsLaunchIsMeasured) {
+  fs::path Out = fs::temp_directory_path() / "limiter-profile-inplace";
+  fs::remove_all(Out);
+  std::string Bundle = bundleOf("inplace", "relax", Out / "bundles");
+  std::string Other = bundleOf("escape", "escapeTime", Out / "bundles");
+  if (Bundle.empty() || Other.empty())
+    GTEST_SKIP() << "no bundles: carry .profile (limiter generate tests/profile/*.cu) or build "
+                    "with the rewriter";
+  std::string Program = LIMITER_PROFILE_PROGRAMS "/profile_inplace";
+  SubprocessResult Plain = runSubprocess({Program, "65536", "3"});
+  SubprocessResult R = limiter({"profile", "--bundle", Bundle, "-o", Out.string(), "--budget", "1",
+                                "--", Program, "65536", "3"});
+  if (R.ExitStatus == toInt(ExitCode::NoGpu) || Plain.ExitStatus != 0) {
+    EXPECT_NE(R.Stderr.find("LIM009"), std::string::npos) << R.Stderr;
+    GTEST_SKIP() << "no GPU here: limiter profile said LIM009 before running the program";
+  }
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
+  EXPECT_NE(R.Stdout.find(Plain.Stdout), std::string::npos) << "the program's output changed";
+  EXPECT_NE(R.Stdout.find("verdict"), std::string::npos) << R.Stdout;
+  std::ifstream In(Out / "results.json");
+  nlohmann::json J = nlohmann::json::parse(In, nullptr, false);
+  ASSERT_TRUE(J.is_object());
+  EXPECT_EQ(J["mode"], "in-situ");
+  EXPECT_EQ(J["launch"]["index"], 0);
+  EXPECT_EQ(J["launch"]["grid"][0], 256);
+  // A kernel the program never launches (the other program's bundle): LIM021, its exit kept.
+  SubprocessResult None = limiter(
+      {"profile", "--bundle", Other, "-o", (Out / "none").string(), "--", Program, "65536", "3"});
+  EXPECT_EQ(None.ExitStatus, toInt(ExitCode::BadInput)) << None.Stderr;
+  EXPECT_NE(None.Stderr.find("LIM021"), std::string::npos) << None.Stderr;
+  EXPECT_NE(None.Stdout.find(Plain.Stdout), std::string::npos);
+  // Launches past --launch-skip: the third of three is measured, a fourth never comes.
+  SubprocessResult Third =
+      limiter({"profile", "--bundle", Bundle, "-o", (Out / "third").string(), "--budget", "1",
+               "--launch-skip", "2", "--", Program, "65536", "3"});
+  EXPECT_EQ(Third.ExitStatus, 0) << Third.Stderr;
+  EXPECT_NE(Third.Stdout.find("launch 2 "), std::string::npos) << Third.Stdout;
+  SubprocessResult Fourth = limiter({"profile", "--bundle", Bundle, "-o", (Out / "fourth").string(),
+                                     "--launch-skip", "3", "--", Program, "65536", "3"});
+  EXPECT_NE(Fourth.Stderr.find("LIM021"), std::string::npos) << Fourth.Stderr;
+  fs::remove_all(Out);
+}
+#endif
+
+} // namespace
+} // namespace limiter
