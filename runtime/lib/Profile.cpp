@@ -5,11 +5,41 @@
 
 #include "limiter/runtime/Verdict.h"
 
+#include <cstdint>
+#include <limits>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 namespace limiter {
 
 using Json = nlohmann::json;
+
+namespace {
+
+/// Field Key of J as a whole number of T's range: a fraction, a negative number or one too
+/// large is not one (a float converted to an integer out of range is undefined).
+template <class T> T whole(const Json &J, const char *Key) {
+  const Json &V = J.at(Key);
+  if (V.is_number_unsigned() &&
+      V.get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<T>::max()))
+    return static_cast<T>(V.get<std::uint64_t>());
+  if (V.is_number_integer() &&
+      V.get<std::int64_t>() >= std::int64_t(std::numeric_limits<T>::min()) &&
+      V.get<std::int64_t>() <= std::int64_t(std::numeric_limits<T>::max()))
+    return static_cast<T>(V.get<std::int64_t>());
+  throw std::invalid_argument(std::string(Key) + " is not a whole number in range");
+}
+
+/// A [x, y, z] launch dimension.
+std::array<unsigned, 3> dimensions(const Json &J, const char *Key) {
+  const Json &V = J.at(Key);
+  if (!V.is_array() || V.size() != 3)
+    throw std::invalid_argument(std::string(Key) + " is not [x, y, z]");
+  Json Named = {{"x", V[0]}, {"y", V[1]}, {"z", V[2]}};
+  return {whole<unsigned>(Named, "x"), whole<unsigned>(Named, "y"), whole<unsigned>(Named, "z")};
+}
+
+} // namespace
 
 std::string toJson(const ProfilePlan &P) {
   Json Targets = Json::array();
@@ -50,19 +80,19 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
       X.ProgramEntry = T.at("program_entry").get<std::string>();
       X.Entries = T.at("entries").get<std::map<std::string, std::string>>();
       X.TakesFlag = T.at("takes_flag").get<std::map<std::string, bool>>();
-      X.Parameters = T.at("parameters").get<unsigned>();
+      X.Parameters = whole<unsigned>(T, "parameters");
       P.Targets.push_back(std::move(X));
     }
-    P.LaunchSkip = J.at("launch_skip").get<unsigned>();
-    P.LaunchCount = J.at("launch_count").get<unsigned>();
+    P.LaunchSkip = whole<unsigned>(J, "launch_skip");
+    P.LaunchCount = whole<unsigned>(J, "launch_count");
     P.Output = J.at("output").get<std::string>();
     P.Hot = J.at("hot").get<bool>();
     P.TargetRelStdDev = J.at("target_rel_std_dev").get<double>();
     P.BudgetSeconds = J.at("budget_seconds").get<double>();
-    P.MinSamples = J.at("min_samples").get<unsigned>();
-    P.MaxSamples = J.at("max_samples").get<unsigned>();
+    P.MinSamples = whole<unsigned>(J, "min_samples");
+    P.MaxSamples = whole<unsigned>(J, "max_samples");
     return P;
-  } catch (const Json::exception &E) {
+  } catch (const std::exception &E) { // Json::exception, or a number out of range
     Error = std::string("profile plan: ") + E.what();
     return std::nullopt;
   }
@@ -150,15 +180,15 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
   try {
     ProfileReport R;
     R.Device = J.at("device").get<std::string>();
-    R.LaunchesSeen = J.at("launches_seen").get<unsigned>();
+    R.LaunchesSeen = whole<unsigned>(J, "launches_seen");
     R.Problems = J.at("problems").get<std::vector<std::string>>();
     for (const Json &L : J.at("launches")) {
       ProfiledLaunch X;
-      X.Index = L.at("index").get<unsigned>();
+      X.Index = whole<unsigned>(L, "index");
       X.Entry = L.at("entry").get<std::string>();
-      X.Grid = L.at("grid").get<std::array<unsigned, 3>>();
-      X.Block = L.at("block").get<std::array<unsigned, 3>>();
-      X.DynamicSharedBytes = L.at("dynamic_shared_bytes").get<unsigned>();
+      X.Grid = dimensions(L, "grid");
+      X.Block = dimensions(L, "block");
+      X.DynamicSharedBytes = whole<unsigned>(L, "dynamic_shared_bytes");
       X.Problem = L.at("problem").get<std::string>();
       for (const Json &V : L.at("variants")) {
         ProfiledVariant Y;
@@ -166,29 +196,66 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
         Y.Entry = V.at("entry").get<std::string>();
         Y.Status = V.at("status").get<std::string>();
         Y.Note = V.at("note").get<std::string>();
-        Y.Registers = V.at("registers").get<int>();
-        Y.StaticSharedBytes = V.at("static_shared_bytes").get<unsigned>();
-        Y.BlocksPerSm = V.at("blocks_per_sm").get<int>();
+        Y.Registers = whole<int>(V, "registers");
+        Y.StaticSharedBytes = whole<unsigned>(V, "static_shared_bytes");
+        Y.BlocksPerSm = whole<int>(V, "blocks_per_sm");
         Y.OccupancyMatched = V.at("occupancy_matched").get<bool>();
-        Y.PaddingSharedBytes = V.at("padding_shared_bytes").get<unsigned>();
+        Y.PaddingSharedBytes = whole<unsigned>(V, "padding_shared_bytes");
         Y.SamplesMs = V.at("samples_ms").get<std::vector<double>>();
         X.Variants.push_back(std::move(Y));
       }
       R.Launches.push_back(std::move(X));
     }
     return R;
-  } catch (const Json::exception &E) {
+  } catch (const std::exception &E) { // Json::exception, or a number out of range
     Error = std::string("profile report: ") + E.what();
     return std::nullopt;
   }
 }
 
+namespace {
+
+/// What the results take from the bundle's manifest: the kernel's name, each variant's
+/// function, status and static counts, the static checks. A manifest of other shapes gives
+/// what could be read (its reader, profileTargets, has already said what is wrong with it).
+struct ManifestFacts {
+  std::string Kernel;
+  std::map<std::string, VariantRow> Rows;
+  std::vector<CountCheck> Checks;
+};
+
+ManifestFacts manifestFacts(const std::string &ManifestJson) {
+  ManifestFacts F;
+  const Json M = Json::parse(ManifestJson, nullptr, false);
+  if (!M.is_object())
+    return F;
+  try {
+    if (M.contains("kernel"))
+      F.Kernel = M.at("kernel").value("qualified_name", "");
+    for (const Json &V : M.value("variants", Json::array())) {
+      VariantRow &Row = F.Rows[V.value("variant", "")];
+      Row.Function = V.value("function", "");
+      Row.Status = V.value("status", "ok");
+      if (V.contains("ptx_counts"))
+        Row.Counts = V.at("ptx_counts").get<std::map<std::string, unsigned>>();
+    }
+    for (const Json &C : M.value("checks", Json::array()))
+      F.Checks.push_back({C.value("check", ""), C.value("passed", false), C.value("detail", ""),
+                          C.value("method", "counts")});
+  } catch (const Json::exception &) {
+    // What was read stays.
+  }
+  return F;
+}
+
+} // namespace
+
 RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &ManifestJson,
                            const std::string &Device, const VerdictThresholds &Thresholds,
                            double TargetRelStdDev, bool Hot) {
-  Json M = Json::parse(ManifestJson, nullptr, false);
+  ManifestFacts Facts = manifestFacts(ManifestJson);
   RunResults R;
-  R.Kernel = M.is_object() ? M["kernel"].value("qualified_name", "") : "";
+  R.Kernel = Facts.Kernel;
   R.Experiment = "in-situ";
   R.Device = Device;
   R.Hot = Hot;
@@ -200,21 +267,16 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &Mani
   In.Block = Launch.Block;
   In.DynamicSharedBytes = Launch.DynamicSharedBytes;
   R.InSitu = In;
-  std::map<std::string, const Json *> Manifested;
-  if (M.is_object() && M.contains("variants"))
-    for (const Json &V : M["variants"])
-      Manifested[V.value("variant", "")] = &V;
   for (const ProfiledVariant &V : Launch.Variants) {
     VariantRow Row;
     Row.Variant = V.Name;
     Row.Status = V.Status;
     Row.Note = V.Note;
-    if (auto It = Manifested.find(V.Name); It != Manifested.end()) {
-      Row.Function = It->second->value("function", "");
+    if (auto It = Facts.Rows.find(V.Name); It != Facts.Rows.end()) {
+      Row.Function = It->second.Function;
       if (V.Status == "ok")
-        Row.Status = It->second->value("status", "ok"); // conservative stays said
-      if (It->second->contains("ptx_counts"))
-        Row.Counts = (*It->second)["ptx_counts"].get<std::map<std::string, unsigned>>();
+        Row.Status = It->second.Status; // conservative stays said
+      Row.Counts = It->second.Counts;
     }
     if (!V.SamplesMs.empty())
       Row.Time = summarize(V.SamplesMs);
@@ -225,10 +287,7 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &Mani
     Row.PaddingSharedBytes = V.PaddingSharedBytes;
     R.Variants.push_back(std::move(Row));
   }
-  if (M.is_object())
-    for (const Json &C : M.value("checks", Json::array()))
-      R.StaticChecks.push_back({C.value("check", ""), C.value("passed", false),
-                                C.value("detail", ""), C.value("method", "counts")});
+  R.StaticChecks = Facts.Checks;
   addVerdict(R);
   return R;
 }

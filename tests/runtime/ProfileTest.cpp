@@ -70,6 +70,12 @@ TEST(Profile, PlanAndReportRoundTrip) {
   ASSERT_TRUE(S) << Error;
   EXPECT_EQ(S->Launches[0].Variants[0].SamplesMs.size(), 2u);
   EXPECT_EQ(S->Launches[0].Grid[0], 64u);
+  // Numbers that are not whole numbers in range are an error, not a conversion.
+  std::string Bad = toJson(R);
+  const std::string Seen = "\"launches_seen\": 3";
+  Bad.replace(Bad.find(Seen), Seen.size(), "\"launches_seen\": 1e300");
+  EXPECT_FALSE(profileReportFromJson(Bad, Error));
+  EXPECT_NE(Error.find("launches_seen"), std::string::npos) << Error;
 }
 
 TEST(Profile, ResultsOfALaunchKeepTheBundlesStatusesAndSayWhere) {
