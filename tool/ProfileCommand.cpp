@@ -206,7 +206,11 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
                          ? ", not more than --launch-skip " + std::to_string(Plan->LaunchSkip)
                          : std::string()) +
                     "; nothing was measured (the program exited " + std::to_string(ProgramExit) +
-                    ")",
+                    ")" +
+                    (Report->GraphLaunches
+                         ? "; it launched " + std::to_string(Report->GraphLaunches) +
+                               " CUDA graph(s), whose kernels limiter does not intercept yet"
+                         : std::string()),
                 "check --kernel and the program's arguments; rebuild the program and the bundle "
                 "from the same source");
   bool Written = true;

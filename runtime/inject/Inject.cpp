@@ -382,7 +382,15 @@ thread_local bool Measuring = false;
 
 void CUPTIAPI onLaunch(void *, CUpti_CallbackDomain, CUpti_CallbackId Id, const void *Data) {
   const auto *D = static_cast<const CUpti_CallbackData *>(Data);
-  if (Measuring || D->callbackSite != CUPTI_API_ENTER || !D->symbolName)
+  if (Measuring || D->callbackSite != CUPTI_API_ENTER)
+    return;
+  if (Id == CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch ||
+      Id == CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch_ptsz) {
+    std::lock_guard<std::mutex> Guard(State->Lock);
+    ++State->Report.GraphLaunches; // their kernels are not seen one by one
+    return;
+  }
+  if (!D->symbolName)
     return;
   std::lock_guard<std::mutex> Guard(State->Lock);
   auto Target = State->ByEntry.find(D->symbolName);
@@ -457,7 +465,8 @@ extern "C" __attribute__((visibility("default"))) int InitializeInjection(void) 
        {CUPTI_DRIVER_TRACE_CBID_cuLaunchKernel, CUPTI_DRIVER_TRACE_CBID_cuLaunchKernel_ptsz,
         CUPTI_DRIVER_TRACE_CBID_cuLaunchKernelEx, CUPTI_DRIVER_TRACE_CBID_cuLaunchKernelEx_ptsz,
         CUPTI_DRIVER_TRACE_CBID_cuLaunchCooperativeKernel,
-        CUPTI_DRIVER_TRACE_CBID_cuLaunchCooperativeKernel_ptsz})
+        CUPTI_DRIVER_TRACE_CBID_cuLaunchCooperativeKernel_ptsz,
+        CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch, CUPTI_DRIVER_TRACE_CBID_cuGraphLaunch_ptsz})
     if (R == CUPTI_SUCCESS)
       R = cuptiEnableCallback(1, Subscriber, CUPTI_CB_DOMAIN_DRIVER_API, Id);
   if (R != CUPTI_SUCCESS)

@@ -164,9 +164,13 @@ std::string toJson(const ProfileReport &R) {
                         {"problem", L.Problem},
                         {"variants", Variants}});
   }
-  return Json{
-             {"schema", "limiter/profile-report"}, {"version", 1},         {"device", R.Device},
-             {"launches_seen", R.LaunchesSeen},    {"launches", Launches}, {"problems", R.Problems}}
+  return Json{{"schema", "limiter/profile-report"},
+              {"version", 1},
+              {"device", R.Device},
+              {"launches_seen", R.LaunchesSeen},
+              {"graph_launches", R.GraphLaunches},
+              {"launches", Launches},
+              {"problems", R.Problems}}
              .dump(2) +
          "\n";
 }
@@ -181,6 +185,7 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
     ProfileReport R;
     R.Device = J.at("device").get<std::string>();
     R.LaunchesSeen = whole<unsigned>(J, "launches_seen");
+    R.GraphLaunches = J.contains("graph_launches") ? whole<unsigned>(J, "graph_launches") : 0;
     R.Problems = J.at("problems").get<std::vector<std::string>>();
     for (const Json &L : J.at("launches")) {
       ProfiledLaunch X;

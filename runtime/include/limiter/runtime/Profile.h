@@ -80,6 +80,7 @@ struct ProfiledLaunch {
 struct ProfileReport {
   std::string Device;
   unsigned LaunchesSeen = 0;
+  unsigned GraphLaunches = 0; ///< CUDA graphs launched: their kernels are not intercepted.
   std::vector<ProfiledLaunch> Launches;
   std::vector<std::string> Problems; ///< Said once for the whole program (no CUPTI, ...).
 };
