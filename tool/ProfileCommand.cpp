@@ -207,9 +207,11 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
                          : std::string()) +
                     "; nothing was measured (the program exited " + std::to_string(ProgramExit) +
                     ")" +
-                    (Report->GraphLaunches
-                         ? "; it launched " + std::to_string(Report->GraphLaunches) +
-                               " CUDA graph(s), whose kernels limiter does not intercept yet"
+                    (Report->GraphLaunches || Report->CapturedLaunches
+                         ? "; it captured " + std::to_string(Report->CapturedLaunches) +
+                               " launch(es) of it into CUDA graphs and launched " +
+                               std::to_string(Report->GraphLaunches) +
+                               " graph(s), whose kernels limiter does not intercept yet"
                          : std::string()),
                 "check --kernel and the program's arguments; rebuild the program and the bundle "
                 "from the same source");

@@ -396,11 +396,19 @@ void CUPTIAPI onLaunch(void *, CUpti_CallbackDomain, CUpti_CallbackId Id, const 
   auto Target = State->ByEntry.find(D->symbolName);
   if (Target == State->ByEntry.end())
     return;
+  std::optional<Launch> L = launchOf(Id, D->functionParams);
+  // A launch captured into a CUDA graph runs later, as the graph's: touching the device now
+  // (a synchronization) would break the program's capture.
+  CUstreamCaptureStatus Capture = CU_STREAM_CAPTURE_STATUS_NONE;
+  if (L && cuStreamIsCapturing(L->Stream, &Capture) == CUDA_SUCCESS &&
+      Capture != CU_STREAM_CAPTURE_STATUS_NONE) {
+    ++State->Report.CapturedLaunches;
+    return;
+  }
   unsigned Index = State->Report.LaunchesSeen++;
   const ProfilePlan &P = State->Plan;
   if (Index < P.LaunchSkip || Index - P.LaunchSkip >= P.LaunchCount)
     return;
-  std::optional<Launch> L = launchOf(Id, D->functionParams);
   ProfiledLaunch Out;
   Out.Index = Index;
   Out.Entry = D->symbolName;

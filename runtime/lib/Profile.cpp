@@ -169,6 +169,7 @@ std::string toJson(const ProfileReport &R) {
               {"device", R.Device},
               {"launches_seen", R.LaunchesSeen},
               {"graph_launches", R.GraphLaunches},
+              {"captured_launches", R.CapturedLaunches},
               {"launches", Launches},
               {"problems", R.Problems}}
              .dump(2) +
@@ -186,6 +187,8 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
     R.Device = J.at("device").get<std::string>();
     R.LaunchesSeen = whole<unsigned>(J, "launches_seen");
     R.GraphLaunches = J.contains("graph_launches") ? whole<unsigned>(J, "graph_launches") : 0;
+    R.CapturedLaunches =
+        J.contains("captured_launches") ? whole<unsigned>(J, "captured_launches") : 0;
     R.Problems = J.at("problems").get<std::vector<std::string>>();
     for (const Json &L : J.at("launches")) {
       ProfiledLaunch X;

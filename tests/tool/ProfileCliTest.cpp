@@ -89,6 +89,14 @@ TEST(ProfileCli, TheProgramsOutputIsItsOwnAndItsLaunchIsMeasured) {
   SubprocessResult Fourth = limiter({"profile", "--bundle", Bundle, "-o", (Out / "fourth").string(),
                                      "--launch-skip", "3", "--", Program, "65536", "3"});
   EXPECT_NE(Fourth.Stderr.find("LIM021"), std::string::npos) << Fourth.Stderr;
+  // The kernel launched only through a CUDA graph: not intercepted, and said so.
+  std::string Graph = LIMITER_PROFILE_PROGRAMS "/profile_graph";
+  SubprocessResult GraphPlain = runSubprocess({Graph, "65536"});
+  SubprocessResult Graphed = limiter(
+      {"profile", "--bundle", Bundle, "-o", (Out / "graph").string(), "--", Graph, "65536"});
+  EXPECT_NE(Graphed.Stderr.find("LIM021"), std::string::npos) << Graphed.Stderr;
+  EXPECT_NE(Graphed.Stderr.find("CUDA graph"), std::string::npos) << Graphed.Stderr;
+  EXPECT_NE(Graphed.Stdout.find(GraphPlain.Stdout), std::string::npos);
   fs::remove_all(Out);
 }
 #endif

@@ -80,7 +80,8 @@ struct ProfiledLaunch {
 struct ProfileReport {
   std::string Device;
   unsigned LaunchesSeen = 0;
-  unsigned GraphLaunches = 0; ///< CUDA graphs launched: their kernels are not intercepted.
+  unsigned GraphLaunches = 0;    ///< CUDA graphs launched: their kernels are not intercepted.
+  unsigned CapturedLaunches = 0; ///< Launches of the kernel captured into a graph.
   std::vector<ProfiledLaunch> Launches;
   std::vector<std::string> Problems; ///< Said once for the whole program (no CUPTI, ...).
 };
