@@ -1,0 +1,314 @@
+// One measured launch inside the program: see Measurement.h.
+
+#include "Measurement.h"
+
+#include "limiter/runtime/ModuleGlobals.h"
+#include "limiter/runtime/Padding.h"
+
+#include <cupti_checkpoint.h>
+
+#include <chrono>
+#include <vector>
+
+namespace limiter {
+
+using NV::Cupti::Checkpoint::CUpti_Checkpoint;
+
+std::string errorText(CUresult R) {
+  const char *Name = nullptr;
+  cuGetErrorName(R, &Name);
+  return Name ? Name : "CUDA error " + std::to_string(static_cast<int>(R));
+}
+
+std::string cuptiText(CUptiResult R) {
+  const char *Text = nullptr;
+  cuptiGetResultString(R, &Text);
+  return Text ? Text : "CUPTI error " + std::to_string(static_cast<int>(R));
+}
+
+namespace {
+
+/// Everything one measured launch needs, released at the end.
+class Measurement {
+public:
+  Measurement(const ProfilePlan &Plan, ModuleCache &Modules, std::string &Device, const Launch &L,
+              const ProfileTarget &T, ProfiledLaunch &Out)
+      : Plan(Plan), Modules(Modules), Device(Device), L(L), T(T), Out(Out) {}
+  ~Measurement() {
+    for (CUevent E : Events)
+      cuEventDestroy(E);
+    if (Stream)
+      cuStreamDestroy(Stream);
+    if (Flush)
+      cuMemFree(Flush);
+    if (Saved)
+      NV::Cupti::Checkpoint::cuptiCheckpointFree(&Checkpoint);
+  }
+
+  void run() {
+    if (L.Extra && !L.Params)
+      return fail("the launch passes its arguments through `extra`; not supported");
+    CUcontext Context = nullptr;
+    cuCtxGetCurrent(&Context);
+    if (Device.empty()) {
+      CUdevice Ordinal = 0;
+      char Name[256] = {};
+      if (cuCtxGetDevice(&Ordinal) == CUDA_SUCCESS &&
+          cuDeviceGetName(Name, sizeof Name, Ordinal) == CUDA_SUCCESS)
+        Device = Name;
+    }
+    if (CUresult R = cuCtxSynchronize(); R != CUDA_SUCCESS)
+      return fail("the program's work before the launch failed: " + errorText(R));
+    CUmodule Module = moduleFor(Context);
+    if (!Module)
+      return;
+    if (!loadVariants(Module) || !copyGlobals(Module))
+      return;
+    Checkpoint.structSize = CUpti_Checkpoint_STRUCT_SIZE;
+    Checkpoint.ctx = Context;
+    if (CUptiResult R = NV::Cupti::Checkpoint::cuptiCheckpointSave(&Checkpoint); R != CUPTI_SUCCESS)
+      return fail("cannot save the device memory before the launch (" + cuptiText(R) +
+                  "): not enough memory for the checkpoint?");
+    Saved = true;
+    if (!setUpTiming())
+      return;
+    sample();
+    // The program's memory as it was, for the real launch.
+    if (CUptiResult R = NV::Cupti::Checkpoint::cuptiCheckpointRestore(&Checkpoint);
+        R != CUPTI_SUCCESS)
+      Out.Problem = "cannot restore the device memory after measuring: " + cuptiText(R);
+    cuCtxSynchronize();
+  }
+
+private:
+  const ProfilePlan &Plan;
+  ModuleCache &Modules;
+  std::string &Device;
+  const Launch &L;
+  const ProfileTarget &T;
+  ProfiledLaunch &Out;
+  CUpti_Checkpoint Checkpoint{};
+  bool Saved = false;
+  std::vector<CUfunction> Functions;
+  std::vector<CUevent> Events;
+  CUstream Stream = nullptr;
+  CUdeviceptr Flush = 0;
+  std::size_t FlushBytes = 0;
+  int Flag = 0;
+
+  void fail(const std::string &Why) { Out.Problem = Why; }
+
+  CUmodule moduleFor(CUcontext Context) {
+    auto It = Modules.find(Context);
+    if (It != Modules.end())
+      return It->second;
+    CUmodule Module = nullptr;
+    if (CUresult R = cuModuleLoad(&Module, Plan.Cubin.c_str()); R != CUDA_SUCCESS) {
+      fail("cannot load the bundle's module " + Plan.Cubin + ": " + errorText(R));
+      return nullptr;
+    }
+    Modules[Context] = Module;
+    return Module;
+  }
+
+  int blocksPerSm(CUfunction F, std::size_t Shared) const {
+    int Blocks = 0;
+    cuOccupancyMaxActiveBlocksPerMultiprocessor(
+        &Blocks, F, static_cast<int>(L.Block[0] * L.Block[1] * L.Block[2]), Shared);
+    return Blocks;
+  }
+
+  bool loadVariants(CUmodule Module) {
+    CUdevice Device = 0;
+    cuCtxGetDevice(&Device);
+    int OptIn = 0;
+    cuDeviceGetAttribute(&OptIn, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, Device);
+    int Target = 0;
+    for (const auto &[Name, Entry] : T.Entries) {
+      ProfiledVariant V;
+      V.Name = Name;
+      V.Entry = Entry;
+      CUfunction F = nullptr;
+      if (CUresult R = cuModuleGetFunction(&F, Module, Entry.c_str()); R != CUDA_SUCCESS) {
+        V.Status = "not-run";
+        V.Note = "not in the bundle's module: " + errorText(R);
+        Out.Variants.push_back(V);
+        Functions.push_back(nullptr);
+        continue;
+      }
+      int Static = 0;
+      cuFuncGetAttribute(&V.Registers, CU_FUNC_ATTRIBUTE_NUM_REGS, F);
+      cuFuncGetAttribute(&Static, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, F);
+      V.StaticSharedBytes = static_cast<unsigned>(Static);
+      cuFuncSetAttribute(F, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, OptIn - Static);
+      if (Name == "full")
+        Target = blocksPerSm(F, L.Shared);
+      Out.Variants.push_back(V);
+      Functions.push_back(F);
+    }
+    if (!Target) {
+      fail("the full kernel of the bundle cannot run with this launch's block and shared "
+           "memory");
+      return false;
+    }
+    for (std::size_t I = 0; I < Functions.size(); ++I) {
+      ProfiledVariant &V = Out.Variants[I];
+      if (!Functions[I])
+        continue;
+      PaddingResult P = V.Name == "full"
+                            ? PaddingResult{L.Shared, Target, true, ""}
+                            : findPadding(Target, L.Shared, OptIn - V.StaticSharedBytes, 128,
+                                          [&, F = Functions[I]](std::size_t Shared) {
+                                            return blocksPerSm(F, Shared);
+                                          });
+      V.BlocksPerSm = P.BlocksPerSm;
+      V.OccupancyMatched = P.Matched;
+      V.PaddingSharedBytes = static_cast<unsigned>(P.DynamicSharedBytes - L.Shared);
+      if (!P.Matched)
+        V.Note = P.Reason;
+    }
+    return true;
+  }
+
+  /// The program's __constant__ and __device__ variables, copied into the bundle's module:
+  /// every variable of the module that the program's module has by the same name and size.
+  bool copyGlobals(CUmodule Module) {
+    // The runtime launches a CUkernel of a CUlibrary (context-independent loading) where the
+    // driver API launches a CUfunction of a CUmodule: the program's variables are the
+    // library's or the module's.
+    CUmodule Program = nullptr;
+    CUlibrary Library = nullptr;
+    CUresult R = cuKernelGetLibrary(&Library, reinterpret_cast<CUkernel>(L.Function));
+    if (R != CUDA_SUCCESS)
+      R = cuFuncGetModule(&Program, L.Function);
+    if (R != CUDA_SUCCESS) {
+      fail("cannot find the program's module of the kernel (" + errorText(R) +
+           "), so its __constant__ and __device__ variables cannot be copied");
+      return false;
+    }
+    auto ProgramGlobal = [&](const std::string &Name, CUdeviceptr *At, std::size_t *Bytes) {
+      return Library ? cuLibraryGetGlobal(At, Bytes, Library, Name.c_str())
+                     : cuModuleGetGlobal(At, Bytes, Program, Name.c_str());
+    };
+    std::string Error;
+    std::vector<ModuleGlobal> Globals = moduleGlobals(Plan.Cubin, Error);
+    if (!Error.empty()) {
+      fail("cannot read the variables of the bundle's module: " + Error);
+      return false;
+    }
+    for (const ModuleGlobal &G : Globals) {
+      CUdeviceptr From = 0, To = 0;
+      std::size_t FromBytes = 0, ToBytes = 0;
+      if (cuModuleGetGlobal(&To, &ToBytes, Module, G.Name.c_str()) != CUDA_SUCCESS)
+        continue;
+      if (ProgramGlobal(G.Name, &From, &FromBytes) != CUDA_SUCCESS || FromBytes != ToBytes)
+        continue; // the bundle's own (the variant support's) or a library's
+      if (R = cuMemcpyDtoD(To, From, ToBytes); R != CUDA_SUCCESS) {
+        fail("cannot copy the program's variable " + G.Name + ": " + errorText(R));
+        return false;
+      }
+    }
+    return true;
+  }
+
+  bool setUpTiming() {
+    CUdevice Device = 0;
+    cuCtxGetDevice(&Device);
+    int L2 = 0;
+    cuDeviceGetAttribute(&L2, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, Device);
+    FlushBytes = static_cast<std::size_t>(L2) * 2;
+    if (cuStreamCreate(&Stream, CU_STREAM_NON_BLOCKING) != CUDA_SUCCESS ||
+        (!Plan.Hot && cuMemAlloc(&Flush, FlushBytes) != CUDA_SUCCESS)) {
+      fail("cannot set up the timing (stream, L2 flush buffer)");
+      return false;
+    }
+    Events.resize(2 * Functions.size());
+    for (CUevent &E : Events)
+      if (cuEventCreate(&E, CU_EVENT_DEFAULT) != CUDA_SUCCESS) {
+        fail("cannot create the timing events");
+        return false;
+      }
+    return true;
+  }
+
+  /// One variant launched as the program launched the kernel: its arguments (plus the
+  /// flag), the same configuration with the variant's padding, on our stream.
+  CUresult launchVariant(std::size_t I) {
+    std::vector<void *> Params(L.Params, L.Params + T.Parameters);
+    if (T.TakesFlag.count(Out.Variants[I].Name) && T.TakesFlag.at(Out.Variants[I].Name))
+      Params.push_back(&Flag);
+    unsigned Shared = L.Shared + Out.Variants[I].PaddingSharedBytes;
+    if (L.Config) {
+      CUlaunchConfig C = *L.Config;
+      C.hStream = Stream;
+      C.sharedMemBytes = Shared;
+      return cuLaunchKernelEx(&C, Functions[I], Params.data(), nullptr);
+    }
+    return cuLaunchKernel(Functions[I], L.Grid[0], L.Grid[1], L.Grid[2], L.Block[0], L.Block[1],
+                          L.Block[2], Shared, Stream, Params.data(), nullptr);
+  }
+
+  /// Restores the memory, flushes the L2 and launches variant I, between its events.
+  bool sampleOnce(std::size_t I, bool Timed) {
+    if (NV::Cupti::Checkpoint::cuptiCheckpointRestore(&Checkpoint) != CUPTI_SUCCESS) {
+      fail("cannot restore the device memory between samples");
+      return false;
+    }
+    if (Flush)
+      cuMemsetD8Async(Flush, static_cast<unsigned char>(I), FlushBytes, Stream);
+    if (Timed)
+      cuEventRecord(Events[2 * I], Stream);
+    CUresult R = launchVariant(I);
+    if (Timed)
+      cuEventRecord(Events[2 * I + 1], Stream);
+    if (R == CUDA_SUCCESS)
+      R = cuStreamSynchronize(Stream);
+    if (R != CUDA_SUCCESS) {
+      Out.Variants[I].Status = "faulted";
+      Out.Variants[I].Note = errorText(R);
+      return false;
+    }
+    return true;
+  }
+
+  /// One warm-up launch of each variant, then interleaved rounds until every variant meets
+  /// the spread target or the budget ends.
+  void sample() {
+    const ProfilePlan &P = Plan;
+    for (std::size_t I = 0; I < Functions.size(); ++I)
+      if (Functions[I] && !sampleOnce(I, false))
+        Functions[I] = nullptr;
+    auto Begin = std::chrono::steady_clock::now();
+    for (unsigned Round = 0; Round < P.MaxSamples; ++Round) {
+      bool Converged = true, Any = false;
+      for (std::size_t I = 0; I < Functions.size(); ++I) {
+        if (!Functions[I])
+          continue;
+        if (!sampleOnce(I, true)) {
+          Functions[I] = nullptr;
+          continue;
+        }
+        Any = true;
+        float Ms = 0;
+        cuEventElapsedTime(&Ms, Events[2 * I], Events[2 * I + 1]);
+        std::vector<double> &S = Out.Variants[I].SamplesMs;
+        S.push_back(Ms);
+        SampleStats Stats = summarize(S);
+        Converged &= Stats.Samples >= P.MinSamples && Stats.RelStdDev <= P.TargetRelStdDev;
+      }
+      double Elapsed =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
+      if (!Any || Converged || Elapsed > P.BudgetSeconds)
+        return;
+    }
+  }
+};
+
+} // namespace
+
+void measureLaunch(const ProfilePlan &Plan, ModuleCache &Modules, std::string &Device,
+                   const Launch &L, const ProfileTarget &Target, ProfiledLaunch &Out) {
+  Measurement(Plan, Modules, Device, L, Target, Out).run();
+}
+
+} // namespace limiter

@@ -1,0 +1,44 @@
+#ifndef LIMITER_RUNTIME_INJECT_MEASUREMENT_H
+#define LIMITER_RUNTIME_INJECT_MEASUREMENT_H
+
+// One measured launch inside the program (liblimiter_inject.so): the variants of the bundle's
+// module run with the launch's arguments, device memory restored from a CUPTI checkpoint.
+
+#include "limiter/runtime/Profile.h"
+
+#include <cuda.h>
+#include <cupti.h>
+
+#include <array>
+#include <map>
+#include <string>
+
+namespace limiter {
+
+/// A launch as the program made it.
+struct Launch {
+  CUfunction Function = nullptr;
+  const CUlaunchConfig *Config = nullptr; ///< cuLaunchKernelEx's; null for cuLaunchKernel.
+  std::array<unsigned, 3> Grid{1, 1, 1}, Block{1, 1, 1};
+  unsigned Shared = 0;
+  CUstream Stream = nullptr;
+  void **Params = nullptr;
+  void **Extra = nullptr;
+};
+
+/// The bundle's module, loaded once per context.
+using ModuleCache = std::map<CUcontext, CUmodule>;
+
+/// Measures the variants of Target at launch L (it synchronizes the context, loads the bundle's
+/// module into Modules, copies the program's variables, saves and restores device memory)
+/// into Out; Out.Problem says why it could not. Device gets the GPU's name when empty.
+void measureLaunch(const ProfilePlan &Plan, ModuleCache &Modules, std::string &Device,
+                   const Launch &L, const ProfileTarget &Target, ProfiledLaunch &Out);
+
+/// The driver's and CUPTI's names of an error.
+std::string errorText(CUresult R);
+std::string cuptiText(CUptiResult R);
+
+} // namespace limiter
+
+#endif
