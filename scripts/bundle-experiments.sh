@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Generates one bundle per experiment config (default: experiments/) into .bundles/ (git-ignored),
 # on this machine with the rewriter, for scripts/gpu-check.sh to run on the GPU machine
-# (carry .bundles and .deps there).
+# (carry .bundles and .deps there); and the bundles of limiter profile's test programs
+# (tests/profile) into .profile/ (carry it too).
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 dir=${1:-$root/experiments}
@@ -18,3 +19,14 @@ find "$dir" $extra -name '*.toml' ! -name course.toml | sort | while read -r con
   echo "bundled $name"
 done
 du -sh "$root/.bundles"
+if [[ $dir == "$root/experiments" ]]; then
+  rm -rf "$root/.profile"
+  mkdir -p "$root/.profile"
+  for program in inplace:relax escape:escapeTime; do
+    "$root/build/bin/limiter" generate "$root/tests/profile/${program%%:*}.cu" \
+      --kernel "${program##*:}" -o "$root/.profile/${program%%:*}" >/dev/null
+  done
+  "$root/build/bin/limiter" generate --config "$root/tests/profile/relax.toml" \
+    -o "$root/.profile/relax-run" >/dev/null
+  echo "bundled tests/profile into .profile"
+fi
