@@ -12,6 +12,7 @@
 #include <CLI/CLI.hpp>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #ifdef LIMITER_HAVE_CUDA
@@ -57,6 +58,9 @@ void addProfileCommand(CLI::App &App, ProfileCommandOptions &Options) {
   Cmd->add_option("--threshold", Run.Thresholds,
                   "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput)");
   Cmd->add_flag("--json", Run.Json, "Print results.json instead of the table");
+  Cmd->add_flag("!--no-isolate", Run.Isolate,
+                "Do not run the program once first to launch each variant alone (a variant "
+                "that faults then ends the program, whose output is lost)");
 }
 
 #ifdef LIMITER_HAVE_CUDA
@@ -118,6 +122,55 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
   return Plan;
 }
 
+using Faults = std::map<std::string, std::string>; ///< Variant -> why it is left out.
+
+/// Isolation: the program run (its output kept from the user) with each variant launched once
+/// at the chosen launches, again without the ones that faulted until none does; the variants
+/// to leave out of the real run, with why.
+Faults probeRuns(const ProfileCommandOptions &Options, ProfilePlan Plan,
+                 const std::vector<std::string> &Environment) {
+  Faults Out;
+  Plan.Probe = true;
+  Plan.Output = fs::absolute(fs::path(Options.OutputDir) / "profile-probe.json").string();
+  std::string PlanPath =
+      fs::absolute(fs::path(Options.OutputDir) / "profile-probe-plan.json").string();
+  for (std::size_t Round = 0; Round <= Plan.Targets.front().Entries.size(); ++Round) {
+    Plan.Skip.clear();
+    for (const auto &[Variant, Why] : Out)
+      Plan.Skip.push_back(Variant);
+    std::string Error;
+    fs::remove(Plan.Output);
+    if (!writeFileAtomically(PlanPath, toJson(Plan), Error))
+      return Out;
+    SubprocessOptions Sub;
+    Sub.Timeout = std::chrono::hours(1);
+    Sub.ExtraEnvironment = Environment;
+    Sub.ExtraEnvironment.push_back("LIMITER_PROFILE_PLAN=" + PlanPath);
+    SubprocessResult R = runSubprocess(Options.Program, Sub);
+    std::optional<std::string> Text = readFile(Plan.Output, Error, MaxInputBytes);
+    std::optional<ProfileReport> Report = Text ? profileReportFromJson(*Text, Error) : std::nullopt;
+    if (!Report)
+      return Out; // the real run says why (LIM020)
+    bool New = false;
+    for (const ProfiledLaunch &L : Report->Launches)
+      for (const ProfiledVariant &V : L.Variants)
+        if (V.Status == "faulted" && !Out.count(V.Name)) {
+          Out[V.Name] = V.Note;
+          New = true;
+        }
+    if (!Report->InFlight.empty() && !Out.count(Report->InFlight)) {
+      Out[Report->InFlight] = R.TimedOut ? "the program did not finish"
+                                         : "the program died while it ran (signal " +
+                                               std::to_string(R.Signal) + ", exit " +
+                                               std::to_string(R.ExitStatus) + ")";
+      New = true;
+    }
+    if (!New)
+      return Out;
+  }
+  return Out;
+}
+
 /// Writes results.json, .csv and .md of one launch into Dir; false (said) when it cannot.
 bool writeResults(const RunResults &R, const fs::path &Dir) {
   fs::create_directories(Dir);
@@ -176,9 +229,21 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
     return toInt(ExitCode::BadInput);
   }
   std::string Library = injectionLibrary(Options.Self);
-  SubprocessResult Program = runInForeground(Options.Program, {"CUDA_INJECTION64_PATH=" + Library,
-                                                               "LIMITER_PROFILE_PLAN=" + PlanPath,
-                                                               "CUDA_MODULE_LOADING=EAGER"});
+  const std::vector<std::string> Environment = {"CUDA_INJECTION64_PATH=" + Library,
+                                                "CUDA_MODULE_LOADING=EAGER"};
+  Faults Faulted;
+  if (Options.Run.Isolate) {
+    Faulted = probeRuns(Options, *Plan, Environment);
+    for (const auto &[Variant, Why] : Faulted)
+      Plan->Skip.push_back(Variant);
+    if (!Faulted.empty() && !writeFileAtomically(PlanPath, toJson(*Plan), Error)) {
+      std::cerr << "limiter profile: cannot write " << PlanPath << ": " << Error << '\n';
+      return toInt(ExitCode::BadInput);
+    }
+  }
+  std::vector<std::string> Env = Environment;
+  Env.push_back("LIMITER_PROFILE_PLAN=" + PlanPath);
+  SubprocessResult Program = runInForeground(Options.Program, Env);
   if (!Program.StartError.empty()) {
     std::cerr << "limiter profile: " << Program.StartError << '\n';
     return toInt(ExitCode::BadInput);
@@ -215,7 +280,7 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
                          : std::string()),
                 "check --kernel and the program's arguments; rebuild the program and the bundle "
                 "from the same source");
-  bool Written = true;
+  bool Written = true, AnyFault = false;
   for (const ProfiledLaunch &L : Report->Launches) {
     if (!L.Problem.empty()) {
       Diags.error(DiagId::LaunchNotMeasured, {Options.Program.front()},
@@ -226,6 +291,12 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
     }
     RunResults R =
         resultsOfLaunch(L, *Manifest, Report->Device, Thresholds, Plan->TargetRelStdDev, Plan->Hot);
+    for (VariantRow &Row : R.Variants)
+      if (Row.Status == "skipped") {
+        Row.Status = "faulted";
+        Row.Note = Faulted[Row.Variant] + " (in a separate run of the program)";
+        AnyFault = true;
+      }
     R.InSitu->Program = Options.Program.front();
     R.InSitu->Arguments.assign(Options.Program.begin() + 1, Options.Program.end());
     fs::path Dir = Report->Launches.size() == 1
@@ -240,7 +311,10 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
   printDiagnostics(std::cerr, Diags);
   if (ProgramExit)
     return ProgramExit;
-  return Written ? toInt(Diags.exitCode()) : toInt(ExitCode::BadInput);
+  if (!Written)
+    return toInt(ExitCode::BadInput);
+  return AnyFault && Diags.exitCode() == ExitCode::Ok ? toInt(ExitCode::VariantFault)
+                                                      : toInt(Diags.exitCode());
 }
 
 #else

@@ -121,11 +121,22 @@ void CUPTIAPI onLaunch(void *, CUpti_CallbackDomain, CUpti_CallbackId Id, const 
     Out.Block = L->Block;
     Out.DynamicSharedBytes = L->Shared;
     Measuring = true;
-    measureLaunch(State->Plan, State->Modules, State->Report.Device, *L, *Target->second, Out);
+    measureLaunch(State->Plan, State->Modules, State->Report.Device, *L, *Target->second, Out,
+                  [](const std::string &Variant) {
+                    State->Report.InFlight = Variant;
+                    writeReport(); // said before the launch that may end the program
+                  });
     Measuring = false;
   }
+  bool Faulted = false;
+  for (const ProfiledVariant &V : Out.Variants)
+    Faulted |= V.Status == "faulted";
   State->Report.Launches.push_back(std::move(Out));
   writeReport();
+  // A probe run ends at a fault (the context is spoiled) or after the last launch it probes:
+  // its program's output is not the user's.
+  if (P.Probe && (Faulted || Index - P.LaunchSkip + 1 >= P.LaunchCount))
+    std::_Exit(Faulted ? 86 : 0);
 }
 
 void atExit() {

@@ -7,6 +7,7 @@
 
 #include <cupti_checkpoint.h>
 
+#include <algorithm>
 #include <chrono>
 #include <vector>
 
@@ -32,8 +33,8 @@ namespace {
 class Measurement {
 public:
   Measurement(const ProfilePlan &Plan, ModuleCache &Modules, std::string &Device, const Launch &L,
-              const ProfileTarget &T, ProfiledLaunch &Out)
-      : Plan(Plan), Modules(Modules), Device(Device), L(L), T(T), Out(Out) {}
+              const ProfileTarget &T, ProfiledLaunch &Out, const InFlightHook &InFlight)
+      : Plan(Plan), Modules(Modules), Device(Device), L(L), T(T), Out(Out), InFlight(InFlight) {}
   ~Measurement() {
     for (CUevent E : Events)
       cuEventDestroy(E);
@@ -72,7 +73,10 @@ public:
     Saved = true;
     if (!setUpTiming())
       return;
-    sample();
+    if (Plan.Probe)
+      probe();
+    else
+      sample();
     // The program's memory as it was, for the real launch.
     if (CUptiResult R = NV::Cupti::Checkpoint::cuptiCheckpointRestore(&Checkpoint);
         R != CUPTI_SUCCESS)
@@ -87,6 +91,7 @@ private:
   const Launch &L;
   const ProfileTarget &T;
   ProfiledLaunch &Out;
+  const InFlightHook &InFlight;
   CUpti_Checkpoint Checkpoint{};
   bool Saved = false;
   std::vector<CUfunction> Functions;
@@ -128,6 +133,16 @@ private:
       ProfiledVariant V;
       V.Name = Name;
       V.Entry = Entry;
+      if (std::find(Plan.Skip.begin(), Plan.Skip.end(), Name) != Plan.Skip.end()) {
+        V.Status = "skipped"; // it faulted in a probe run of the program
+        Out.Variants.push_back(V);
+        Functions.push_back(nullptr);
+        if (Name == "full") {
+          fail("the full kernel's variant faulted in the probe run of the program");
+          return false;
+        }
+        continue;
+      }
       CUfunction F = nullptr;
       if (CUresult R = cuModuleGetFunction(&F, Module, Entry.c_str()); R != CUDA_SUCCESS) {
         V.Status = "not-run";
@@ -271,6 +286,20 @@ private:
     return true;
   }
 
+  /// The probe run: each variant launched once, the one in flight said first; it stops at the
+  /// first that fails (the context is spoiled).
+  void probe() {
+    for (std::size_t I = 0; I < Functions.size(); ++I) {
+      if (!Functions[I])
+        continue;
+      InFlight(Out.Variants[I].Name);
+      bool Finished = sampleOnce(I, false);
+      InFlight("");
+      if (!Finished)
+        return;
+    }
+  }
+
   /// One warm-up launch of each variant, then interleaved rounds until every variant meets
   /// the spread target or the budget ends.
   void sample() {
@@ -307,8 +336,9 @@ private:
 } // namespace
 
 void measureLaunch(const ProfilePlan &Plan, ModuleCache &Modules, std::string &Device,
-                   const Launch &L, const ProfileTarget &Target, ProfiledLaunch &Out) {
-  Measurement(Plan, Modules, Device, L, Target, Out).run();
+                   const Launch &L, const ProfileTarget &Target, ProfiledLaunch &Out,
+                   const InFlightHook &InFlight) {
+  Measurement(Plan, Modules, Device, L, Target, Out, InFlight).run();
 }
 
 } // namespace limiter

@@ -10,6 +10,7 @@
 #include <cupti.h>
 
 #include <array>
+#include <functional>
 #include <map>
 #include <string>
 
@@ -31,9 +32,14 @@ using ModuleCache = std::map<CUcontext, CUmodule>;
 
 /// Measures the variants of Target at launch L (it synchronizes the context, loads the bundle's
 /// module into Modules, copies the program's variables, saves and restores device memory)
-/// into Out; Out.Problem says why it could not. Device gets the GPU's name when empty.
+/// into Out; Out.Problem says why it could not. Device gets the GPU's name when empty. In the
+/// plan's probe run each variant is launched once instead, InFlight told which.
+/// Told the variant about to be launched in a probe run, and "" once it finished.
+using InFlightHook = std::function<void(const std::string &Variant)>;
+
 void measureLaunch(const ProfilePlan &Plan, ModuleCache &Modules, std::string &Device,
-                   const Launch &L, const ProfileTarget &Target, ProfiledLaunch &Out);
+                   const Launch &L, const ProfileTarget &Target, ProfiledLaunch &Out,
+                   const InFlightHook &InFlight);
 
 /// The driver's and CUPTI's names of an error.
 std::string errorText(CUresult R);

@@ -60,7 +60,9 @@ std::string toJson(const ProfilePlan &P) {
               {"target_rel_std_dev", P.TargetRelStdDev},
               {"budget_seconds", P.BudgetSeconds},
               {"min_samples", P.MinSamples},
-              {"max_samples", P.MaxSamples}}
+              {"max_samples", P.MaxSamples},
+              {"probe", P.Probe},
+              {"skip", P.Skip}}
              .dump(2) +
          "\n";
 }
@@ -91,6 +93,8 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
     P.BudgetSeconds = J.at("budget_seconds").get<double>();
     P.MinSamples = whole<unsigned>(J, "min_samples");
     P.MaxSamples = whole<unsigned>(J, "max_samples");
+    P.Probe = J.value("probe", false);
+    P.Skip = J.value("skip", std::vector<std::string>());
     return P;
   } catch (const std::exception &E) { // Json::exception, or a number out of range
     Error = std::string("profile plan: ") + E.what();
@@ -171,7 +175,8 @@ std::string toJson(const ProfileReport &R) {
               {"graph_launches", R.GraphLaunches},
               {"captured_launches", R.CapturedLaunches},
               {"launches", Launches},
-              {"problems", R.Problems}}
+              {"problems", R.Problems},
+              {"in_flight", R.InFlight}}
              .dump(2) +
          "\n";
 }
@@ -190,6 +195,7 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
     R.CapturedLaunches =
         J.contains("captured_launches") ? whole<unsigned>(J, "captured_launches") : 0;
     R.Problems = J.at("problems").get<std::vector<std::string>>();
+    R.InFlight = J.value("in_flight", "");
     for (const Json &L : J.at("launches")) {
       ProfiledLaunch X;
       X.Index = whole<unsigned>(L, "index");

@@ -5,6 +5,7 @@
 #include "limiter/support/ExitCode.h"
 
 #include <filesystem>
+#include <fstream>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -97,6 +98,49 @@ TEST(ProfileCli, TheProgramsOutputIsItsOwnAndItsLaunchIsMeasured) {
   EXPECT_NE(Graphed.Stderr.find("LIM021"), std::string::npos) << Graphed.Stderr;
   EXPECT_NE(Graphed.Stderr.find("CUDA graph"), std::string::npos) << Graphed.Stderr;
   EXPECT_NE(Graphed.Stdout.find(GraphPlain.Stdout), std::string::npos);
+  fs::remove_all(Out);
+}
+
+TEST(ProfileCli, AVariantThatFaultsIsLeftOutAndTheProgramRunsOn) {
+  fs::path Out = fs::temp_directory_path() / "limiter-profile-fault";
+  fs::remove_all(Out);
+  std::string Bundle = bundleOf("inplace", "relax", Out / "bundles");
+  if (Bundle.empty())
+    GTEST_SKIP() << "no bundle: carry .profile or build with the rewriter";
+  // A copy whose mem-only variant writes where no GPU maps memory: a sticky fault.
+  fs::create_directories(Out);
+  fs::copy(Bundle, Out / "faulty", fs::copy_options::recursive);
+  fs::remove(Out / "faulty" / "variants.sm_90.cubin"); // built again from the changed source
+  fs::path Source = Out / "faulty" / "src" / "inplace.cu";
+  std::ifstream In(Source);
+  std::string Text((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  In.close();
+  std::size_t At = Text.find("void relax__mem(");
+  ASSERT_NE(At, std::string::npos);
+  Text.insert(Text.find('\n', At) + 1,
+              "  if (blockIdx.x == 3 && threadIdx.x == 0)\n    *reinterpret_cast<volatile float *>("
+              "static_cast<unsigned long long>(n) << 40) = a;\n");
+  std::ofstream(Source) << Text;
+  std::string Program = LIMITER_PROFILE_PROGRAMS "/profile_inplace";
+  SubprocessResult Plain = runSubprocess({Program, "65536", "2"});
+  SubprocessResult R =
+      limiter({"profile", "--bundle", (Out / "faulty").string(), "-o", (Out / "run").string(),
+               "--budget", "1", "--", Program, "65536", "2"});
+  if (R.ExitStatus == toInt(ExitCode::NoGpu) || Plain.ExitStatus != 0)
+    GTEST_SKIP() << "no GPU here";
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::VariantFault)) << R.Stdout << R.Stderr;
+  EXPECT_NE(R.Stdout.find(Plain.Stdout), std::string::npos) << "the program's output changed";
+  std::ifstream Results(Out / "run" / "results.json");
+  nlohmann::json J = nlohmann::json::parse(Results, nullptr, false);
+  ASSERT_TRUE(J.is_object()) << R.Stdout << R.Stderr;
+  for (const auto &V : J["variants"]) {
+    if (V["variant"] == "mem") {
+      EXPECT_EQ(V["status"], "faulted") << V.dump();
+      EXPECT_NE(V["note"].get<std::string>().find("separate run"), std::string::npos);
+    } else {
+      EXPECT_FALSE(V["time"].is_null()) << V.dump(); // the others are timed
+    }
+  }
   fs::remove_all(Out);
 }
 #endif

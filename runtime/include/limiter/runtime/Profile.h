@@ -38,6 +38,10 @@ struct ProfilePlan {
   double BudgetSeconds = 20;
   unsigned MinSamples = 10;
   unsigned MaxSamples = 2000;
+  /// The probe run (isolation): each variant launched once at each chosen launch, the one in
+  /// flight said in the report first; the program ends after the last chosen launch.
+  bool Probe = false;
+  std::vector<std::string> Skip; ///< Variants not launched (they faulted in a probe run).
 };
 
 std::string toJson(const ProfilePlan &P);
@@ -84,6 +88,7 @@ struct ProfileReport {
   unsigned CapturedLaunches = 0; ///< Launches of the kernel captured into a graph.
   std::vector<ProfiledLaunch> Launches;
   std::vector<std::string> Problems; ///< Said once for the whole program (no CUPTI, ...).
+  std::string InFlight;              ///< Probe run: the variant launched and not yet finished.
 };
 
 std::string toJson(const ProfileReport &R);
