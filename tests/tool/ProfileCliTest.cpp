@@ -24,6 +24,23 @@ TEST(ProfileCli, WithoutAProgramOrKernelItSaysWhatToGive) {
   EXPECT_EQ(R.ExitStatus, toInt(ExitCode::Usage)) << "--bundle and --source exclude each other";
 }
 
+#if LIMITER_TEST_HAVE_CLANG
+TEST(ProfileCli, ASourceIsGeneratedIntoTheOutputFirst) {
+  fs::path Out = fs::temp_directory_path() / "limiter-profile-source";
+  fs::remove_all(Out);
+  SubprocessResult R =
+      limiter({"profile", "--source", LIMITER_SOURCE_DIR "/tests/profile/inplace.cu", "--kernel",
+               "relax", "-o", Out.string(), "--", "/bin/true"});
+  EXPECT_TRUE(fs::exists(Out / "bundle" / "manifest.json")) << R.Stdout << R.Stderr;
+  // No GPU: said before the program runs. A GPU: /bin/true never launches the kernel.
+  EXPECT_TRUE(R.Stderr.find("LIM009") != std::string::npos ||
+              R.Stderr.find("LIM021") != std::string::npos ||
+              R.Stderr.find("LIM020") != std::string::npos)
+      << R.Stderr;
+  fs::remove_all(Out);
+}
+#endif
+
 TEST(ProfileCli, AMissingBundleIsBadInputAndTheProgramDoesNotRun) {
   fs::path Out = fs::temp_directory_path() / "limiter-profile-missing";
   fs::remove_all(Out);
