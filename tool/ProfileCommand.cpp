@@ -171,21 +171,6 @@ Faults probeRuns(const ProfileCommandOptions &Options, ProfilePlan Plan,
   return Out;
 }
 
-/// Writes results.json, .csv and .md of one launch into Dir; false (said) when it cannot.
-bool writeResults(const RunResults &R, const fs::path &Dir) {
-  fs::create_directories(Dir);
-  std::string Error;
-  for (const auto &[Name, Text] :
-       {std::pair{"results.json", toJson(R)}, std::pair{"results.csv", toCsv(R)},
-        std::pair{"results.md", toMarkdown(R)}})
-    if (!writeFileAtomically((Dir / Name).string(), Text, Error)) {
-      std::cerr << "limiter profile: cannot write " << (Dir / Name).string() << ": " << Error
-                << '\n';
-      return false;
-    }
-  return true;
-}
-
 } // namespace
 
 int runProfileCommand(const ProfileCommandOptions &Options) {
@@ -302,7 +287,7 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
     fs::path Dir = Report->Launches.size() == 1
                        ? fs::path(Options.OutputDir)
                        : fs::path(Options.OutputDir) / ("launch-" + std::to_string(L.Index));
-    Written &= writeResults(R, Dir);
+    Written &= writeResultFiles(R, Dir.string(), "profile");
     std::cout << "launch " << L.Index << " (grid " << L.Grid[0] << "x" << L.Grid[1] << "x"
               << L.Grid[2] << ", block " << L.Block[0] << "x" << L.Block[1] << "x" << L.Block[2]
               << ", " << L.DynamicSharedBytes << " B dynamic shared):\n"

@@ -47,6 +47,22 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
                "cached values");
 }
 
+bool writeResultFiles(const RunResults &R, const std::string &Dir, const std::string &Command) {
+  std::error_code Ec;
+  std::filesystem::create_directories(Dir, Ec);
+  std::string Error;
+  for (const auto &[Name, Text] :
+       {std::pair{"results.json", toJson(R)}, std::pair{"results.csv", toCsv(R)},
+        std::pair{"results.md", toMarkdown(R)}}) {
+    std::string Path = (std::filesystem::path(Dir) / Name).string();
+    if (!writeFileAtomically(Path, Text, Error)) {
+      std::cerr << "limiter " << Command << ": cannot write " << Path << ": " << Error << '\n';
+      return false;
+    }
+  }
+  return true;
+}
+
 void addRunCommand(CLI::App &App, RunCommandOptions &Options) {
   CLI::App *Cmd = App.add_subcommand(
       "run", "Time every variant of a bundle on the GPU (interleaved, cold L2, buffers restored, "
@@ -100,16 +116,9 @@ int runRunCommand(const RunCommandOptions &Options) {
   printDiagnostics(std::cerr, Diags);
   if (!Results)
     return toInt(Diags.exitCode() == ExitCode::Ok ? ExitCode::InternalError : Diags.exitCode());
-  std::filesystem::path Out = Options.OutputDir.empty() ? Options.Bundle : Options.OutputDir;
-  std::filesystem::create_directories(Out);
-  std::string Error;
-  for (const auto &[Name, Text] :
-       {std::pair{"results.json", toJson(*Results)}, std::pair{"results.csv", toCsv(*Results)},
-        std::pair{"results.md", toMarkdown(*Results)}})
-    if (!writeFileAtomically((Out / Name).string(), Text, Error)) {
-      std::cerr << "limiter run: cannot write " << (Out / Name).string() << ": " << Error << '\n';
-      return toInt(ExitCode::BadInput);
-    }
+  if (!writeResultFiles(*Results, Options.OutputDir.empty() ? Options.Bundle : Options.OutputDir,
+                        "run"))
+    return toInt(ExitCode::BadInput);
   std::cout << (Options.Json ? toJson(*Results) : toTerminalTable(*Results));
   std::cout.flush();
   bool Faulted = false, Hung = false;

@@ -1,6 +1,8 @@
 #ifndef LIMITER_TOOL_RUNCOMMAND_H
 #define LIMITER_TOOL_RUNCOMMAND_H
 
+#include "limiter/runtime/Results.h"
+
 #include <string>
 #include <vector>
 
@@ -31,6 +33,10 @@ struct RunCommandOptions {
 
 /// The measuring and reporting options that `limiter run` and `limiter analyze` share.
 void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options);
+
+/// results.json, results.csv and results.md of R in Dir, each written whole; false, said on
+/// stderr as `limiter COMMAND: cannot write ...`, when one cannot be.
+bool writeResultFiles(const RunResults &R, const std::string &Dir, const std::string &Command);
 
 /// `limiter run BUNDLE`: times the variants on the GPU and reports the verdict.
 void addRunCommand(CLI::App &App, RunCommandOptions &Options);
