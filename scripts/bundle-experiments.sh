@@ -22,11 +22,13 @@ du -sh "$root/.bundles"
 if [[ $dir == "$root/experiments" ]]; then
   rm -rf "$root/.profile"
   mkdir -p "$root/.profile"
-  for program in inplace:relax escape:escapeTime; do
+  for program in inplace:relax escape:escapeTime launches:sweep; do
     "$root/build/bin/limiter" generate "$root/tests/profile/${program%%:*}.cu" \
       --kernel "${program##*:}" -o "$root/.profile/${program%%:*}" >/dev/null
   done
-  "$root/build/bin/limiter" generate --config "$root/tests/profile/relax.toml" \
-    -o "$root/.profile/relax-run" >/dev/null
+  for config in relax escape; do
+    "$root/build/bin/limiter" generate --config "$root/tests/profile/$config.toml" \
+      -o "$root/.profile/$config-run" >/dev/null
+  done
   echo "bundled tests/profile into .profile"
 fi

@@ -35,26 +35,32 @@ check() { # NAME KERNEL ARGS...
 }
 check inplace relax $((1 << 24)) 4
 check escape escapeTime 2048 256
-# The same kernel and sizes under limiter run (tests/profile/relax.toml, bundle in
-# .profile/relax-run): the verdicts and the mem/full and math/full ratios of both modes.
-if [[ -d $root/.profile/relax-run ]]; then
-  "$build/bin/limiter" run "$root/.profile/relax-run" -o "$out/relax-run" --budget 3 --no-counts \
-    >"$out/relax-run.txt" 2>&1 || failed=1
-  cat "$out/relax-run.txt"
-  summary+=("$(python3 - "$out/inplace/results.json" "$out/relax-run/results.json" <<'PY'
+# The same kernels and sizes under limiter run (tests/profile/NAME.toml, bundles in
+# .profile/NAME-run): the verdicts, the full kernel's time and the mem/full and math/full ratios
+# of both modes. relax has no data-dependent work: the modes should agree. escapeTime loops as
+# long as its data say: the config's random points escape early, the program's do not.
+compare() { # RUN-BUNDLE PROFILED-RESULTS LABEL
+  local name=$1 profiled=$2 label=$3
+  [[ -d $root/.profile/$name ]] || return 0
+  "$build/bin/limiter" run "$root/.profile/$name" -o "$out/$name" --budget 3 --no-counts \
+    >"$out/$name.txt" 2>&1 || failed=1
+  cat "$out/$name.txt"
+  summary+=("$(python3 - "$profiled" "$out/$name/results.json" "$label" <<'PY'
 import json, sys
 def of(path):
     r = json.load(open(path))
     t = {v["variant"]: v["time"]["median_ms"] for v in r["variants"] if v.get("time")}
-    return (r.get("verdict") or {}).get("label", "-"), t["mem"] / t["full"], t["math"] / t["full"]
+    return (r.get("verdict") or {}).get("label", "-"), t["full"], t["mem"] / t["full"], t["math"] / t["full"]
 try:
-    (vp, mp, ap), (vr, mr, ar) = of(sys.argv[1]), of(sys.argv[2])
-    print(f"relax in situ vs run: verdict {vp} / {vr} ({'same' if vp == vr else 'DIFFERENT'}),"
-          f" mem/full {mp:.3f} / {mr:.3f}, math/full {ap:.3f} / {ar:.3f}")
+    (vp, fp, mp, ap), (vr, fr, mr, ar) = of(sys.argv[1]), of(sys.argv[2])
+    print(f"{sys.argv[3]} in situ vs run: verdict {vp} / {vr} ({'same' if vp == vr else 'DIFFERENT'}),"
+          f" full {fp:.4f} / {fr:.4f} ms, mem/full {mp:.3f} / {mr:.3f}, math/full {ap:.3f} / {ar:.3f}")
 except (OSError, KeyError, ValueError) as e:
-    print(f"relax in situ vs run: missing ({e})")
+    print(f"{sys.argv[3]} in situ vs run: missing ({e})")
 PY
 )")
-fi
+}
+compare relax-run "$out/inplace/results.json" relax
+compare escape-run "$out/escape/results.json" escapeTime
 printf '%s\n' "${summary[@]}"
 exit $failed

@@ -10,10 +10,13 @@
 #include "limiter/support/Subprocess.h"
 
 #include <CLI/CLI.hpp>
+#include <cstdlib>
+#include <cxxabi.h>
 #include <filesystem>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #ifdef LIMITER_HAVE_CUDA
 #include "limiter/runtime/Devices.h"
@@ -58,6 +61,10 @@ void addProfileCommand(CLI::App &App, ProfileCommandOptions &Options) {
   Cmd->add_option("--threshold", Run.Thresholds,
                   "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput)");
   Cmd->add_flag("--json", Run.Json, "Print results.json instead of the table");
+  Cmd->add_flag("--checkpoint-device-only", Options.CheckpointDeviceOnly,
+                "Keep the checkpoint of the program's device memory on the GPU (fast restores); "
+                "a program whose memory does not fit twice then gets LIM023 instead of a "
+                "checkpoint in host memory");
   Cmd->add_flag("!--no-isolate", Run.Isolate,
                 "Do not run the program once first to launch each variant alone (a variant "
                 "that faults then ends the program, whose output is lost)");
@@ -119,6 +126,7 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
   Plan.TargetRelStdDev = Options.Run.TargetPercent / 100;
   Plan.BudgetSeconds = Options.Run.BudgetSeconds;
   Plan.MinSamples = Options.Run.MinSamples;
+  Plan.CheckpointDeviceOnly = Options.CheckpointDeviceOnly;
   return Plan;
 }
 
@@ -169,6 +177,113 @@ Faults probeRuns(const ProfileCommandOptions &Options, ProfilePlan Plan,
       return Out;
   }
   return Out;
+}
+
+/// A mangled name as C++ reads it, or itself when it is not one.
+std::string demangled(const std::string &Entry) {
+  int Status = 0;
+  char *Text = abi::__cxa_demangle(Entry.c_str(), nullptr, nullptr, &Status);
+  std::string Out = Status == 0 && Text ? Text : Entry;
+  std::free(Text);
+  return Out;
+}
+
+std::string ordinals(const std::vector<int> &Devices) {
+  std::string Out;
+  for (int D : Devices)
+    Out += (Out.empty() ? "" : ", ") + std::to_string(D);
+  return Out;
+}
+
+/// The line above a measured launch's table: which launch, where, and its configuration.
+std::string launchHeading(const ProfiledLaunch &L, const ProfileReport &Report) {
+  std::ostringstream Out;
+  Out << "launch " << L.Index << " on GPU " << L.DeviceOrdinal
+      << (L.Device.empty() ? "" : " (" + L.Device + ")");
+  if (Report.Contexts > 1)
+    Out << ", context " << L.Context << " of " << Report.Contexts;
+  Out << " (grid " << L.Grid[0] << "x" << L.Grid[1] << "x" << L.Grid[2] << ", block " << L.Block[0]
+      << "x" << L.Block[1] << "x" << L.Block[2] << ", " << L.DynamicSharedBytes
+      << " B dynamic shared):\n";
+  return Out.str();
+}
+
+/// Why nothing was measured when the report has no launch.
+void diagnoseNoLaunch(const ProfileCommandOptions &Options, const ProfilePlan &Plan,
+                      const ProfileReport &Report, int ProgramExit, DiagnosticList &Diags) {
+  const std::string Program = Options.Program.front();
+  const std::string Exit = "the program exited " + std::to_string(ProgramExit);
+  if (Report.LaunchesSeen == 0 && !Report.OtherEntries.empty()) {
+    std::string Others, Ours;
+    for (const auto &[Entry, Count] : Report.OtherEntries)
+      Others += (Others.empty() ? "" : "; ") + demangled(Entry) + " (" + Entry + ", " +
+                std::to_string(Count) + " time(s))";
+    for (const ProfileTarget &T : Plan.Targets)
+      Ours += (Ours.empty() ? "" : "; ") + demangled(T.ProgramEntry) + " (" + T.ProgramEntry + ")";
+    Diags.error(DiagId::KernelSourceMismatch, {Program},
+                "the program never launched the bundle's " + Plan.Kernel + " [" + Ours +
+                    "], but launched a kernel of that name with other parameters or template "
+                    "arguments [" +
+                    Others +
+                    "]: the program and the bundle come from different versions of "
+                    "the source (" +
+                    Exit + ")",
+                "regenerate the bundle from the source the program was built from, or rebuild "
+                "the program");
+    return;
+  }
+  if (Report.LaunchesSeen == 0 && (Report.CapturedLaunches || Report.GraphLaunches)) {
+    Diags.error(DiagId::LaunchNotSupported, {Program},
+                "the program launched " + Plan.Kernel + " only through CUDA graphs (" +
+                    std::to_string(Report.CapturedLaunches) + " launch(es) captured, " +
+                    std::to_string(Report.GraphLaunches) +
+                    " graph launch(es)); limiter does not replay a graph's kernels, and left "
+                    "the program alone (" +
+                    Exit + ")",
+                "profile a run of the program that launches the kernel outside a graph");
+    return;
+  }
+  Diags.error(DiagId::KernelNotLaunched, {Program},
+              "the program launched " + Plan.Kernel + " " + std::to_string(Report.LaunchesSeen) +
+                  " time(s)" +
+                  (Report.LaunchesSeen
+                       ? ", not more than --launch-skip " + std::to_string(Plan.LaunchSkip)
+                       : std::string()) +
+                  "; nothing was measured (" + Exit + ")" +
+                  (Report.GraphLaunches || Report.CapturedLaunches
+                       ? "; it also captured " + std::to_string(Report.CapturedLaunches) +
+                             " launch(es) of it into CUDA graphs and launched " +
+                             std::to_string(Report.GraphLaunches) +
+                             " graph(s), whose kernels limiter does not replay"
+                       : std::string()),
+              "check --kernel and the program's arguments; rebuild the program and the bundle "
+              "from the same source");
+}
+
+/// The report's problems as diagnostics: the library's own, no launch, launches not measured.
+void diagnoseReport(const ProfileCommandOptions &Options, const ProfilePlan &Plan,
+                    const ProfileReport &Report, const std::string &Library, int ProgramExit,
+                    DiagnosticList &Diags) {
+  for (const std::string &P : Report.Problems)
+    Diags.error(DiagId::InjectionNotLoaded, {Library}, P, "");
+  if (Report.Launches.empty())
+    diagnoseNoLaunch(Options, Plan, Report, ProgramExit, Diags);
+  for (const ProfiledLaunch &L : Report.Launches) {
+    if (L.Problem.empty())
+      continue;
+    std::string What = "launch " + std::to_string(L.Index) + " of " + Plan.Kernel +
+                       " was not measured: " + L.Problem + "; the program ran on unchanged";
+    if (L.ProblemKind == "checkpoint")
+      Diags.error(DiagId::CheckpointFailed, {Options.Program.front()}, What,
+                  "free device memory for the checkpoint (or, without "
+                  "--checkpoint-device-only, host memory), or profile a smaller run");
+    else if (L.ProblemKind == "unsupported")
+      Diags.error(DiagId::LaunchNotSupported, {Options.Program.front()}, What,
+                  "profile another launch (--launch-skip) or launch the kernel with "
+                  "cudaLaunchKernel or <<<...>>>");
+    else
+      Diags.error(DiagId::LaunchNotMeasured, {Options.Program.front()}, What, "");
+  }
 }
 
 } // namespace
@@ -246,34 +361,11 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
     printDiagnostics(std::cerr, Diags);
     return ProgramExit ? ProgramExit : toInt(Diags.exitCode());
   }
-  for (const std::string &P : Report->Problems)
-    Diags.error(DiagId::InjectionNotLoaded, {Library}, P, "");
-  if (Report->Launches.empty())
-    Diags.error(DiagId::KernelNotLaunched, {Options.Program.front()},
-                "the program launched " + Plan->Kernel + " " +
-                    std::to_string(Report->LaunchesSeen) + " time(s)" +
-                    (Report->LaunchesSeen
-                         ? ", not more than --launch-skip " + std::to_string(Plan->LaunchSkip)
-                         : std::string()) +
-                    "; nothing was measured (the program exited " + std::to_string(ProgramExit) +
-                    ")" +
-                    (Report->GraphLaunches || Report->CapturedLaunches
-                         ? "; it captured " + std::to_string(Report->CapturedLaunches) +
-                               " launch(es) of it into CUDA graphs and launched " +
-                               std::to_string(Report->GraphLaunches) +
-                               " graph(s), whose kernels limiter does not intercept yet"
-                         : std::string()),
-                "check --kernel and the program's arguments; rebuild the program and the bundle "
-                "from the same source");
+  diagnoseReport(Options, *Plan, *Report, Library, ProgramExit, Diags);
   bool Written = true, AnyFault = false;
   for (const ProfiledLaunch &L : Report->Launches) {
-    if (!L.Problem.empty()) {
-      Diags.error(DiagId::LaunchNotMeasured, {Options.Program.front()},
-                  "launch " + std::to_string(L.Index) + " of " + Plan->Kernel +
-                      " was not measured: " + L.Problem,
-                  "");
-      continue;
-    }
+    if (!L.Problem.empty())
+      continue; // diagnosed
     RunResults R =
         resultsOfLaunch(L, *Manifest, Report->Device, Thresholds, Plan->TargetRelStdDev, Plan->Hot);
     for (VariantRow &Row : R.Variants)
@@ -288,11 +380,13 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
                        ? fs::path(Options.OutputDir)
                        : fs::path(Options.OutputDir) / ("launch-" + std::to_string(L.Index));
     Written &= writeResultFiles(R, Dir.string(), "profile");
-    std::cout << "launch " << L.Index << " (grid " << L.Grid[0] << "x" << L.Grid[1] << "x"
-              << L.Grid[2] << ", block " << L.Block[0] << "x" << L.Block[1] << "x" << L.Block[2]
-              << ", " << L.DynamicSharedBytes << " B dynamic shared):\n"
-              << (Options.Run.Json ? toJson(R) : toTerminalTable(R));
+    std::cout << launchHeading(L, *Report) << (Options.Run.Json ? toJson(R) : toTerminalTable(R));
   }
+  if (!Report->Launches.empty() && (Report->Contexts > 1 || Report->Devices.size() > 1))
+    std::cout << "note: the program launched " << Plan->Kernel << " " << Report->LaunchesSeen
+              << " time(s) in " << Report->Contexts << " context(s) on GPU(s) "
+              << ordinals(Report->Devices)
+              << "; --launch-skip and --launch-count choose which are measured\n";
   printDiagnostics(std::cerr, Diags);
   if (ProgramExit)
     return ProgramExit;

@@ -21,9 +21,10 @@ struct ProfileCommandOptions {
   std::string OutputDir = "limiter-profile";
   unsigned LaunchSkip = 0;
   unsigned LaunchCount = 1;
-  RunCommandOptions Run;            ///< The measuring options `limiter run` has.
-  std::vector<std::string> Program; ///< After `--`: the program and its arguments.
-  std::string Self;                 ///< This executable, to find the injection library.
+  bool CheckpointDeviceOnly = false; ///< No host memory for the checkpoint.
+  RunCommandOptions Run;             ///< The measuring options `limiter run` has.
+  std::vector<std::string> Program;  ///< After `--`: the program and its arguments.
+  std::string Self;                  ///< This executable, to find the injection library.
 };
 
 /// `limiter profile (--bundle DIR | --source FILE --kernel K) -- ./app args`: runs the program

@@ -11,6 +11,8 @@
 #include <cuda.h>
 #include <cupti.h>
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -25,6 +27,7 @@ struct Injection {
   ProfilePlan Plan;
   ProfileReport Report;
   std::map<std::string, const ProfileTarget *> ByEntry;
+  std::map<std::uint32_t, unsigned> Contexts; ///< CUPTI's context id -> its index, from 0.
   ModuleCache Modules;
   std::mutex Lock; ///< The program may launch from several threads.
 };
@@ -58,6 +61,18 @@ std::optional<Launch> launchOf(CUpti_CallbackId Id, const void *Params) {
     L.Extra = P->extra;
     return L;
   }
+  case CUPTI_DRIVER_TRACE_CBID_cuLaunchCooperativeKernel:
+  case CUPTI_DRIVER_TRACE_CBID_cuLaunchCooperativeKernel_ptsz: {
+    const auto *P = static_cast<const cuLaunchCooperativeKernel_params *>(Params);
+    L.Function = P->f;
+    L.Grid = {P->gridDimX, P->gridDimY, P->gridDimZ};
+    L.Block = {P->blockDimX, P->blockDimY, P->blockDimZ};
+    L.Shared = P->sharedMemBytes;
+    L.Stream = P->hStream;
+    L.Params = P->kernelParams;
+    L.Cooperative = true;
+    return L;
+  }
   case CUPTI_DRIVER_TRACE_CBID_cuLaunchKernelEx:
   case CUPTI_DRIVER_TRACE_CBID_cuLaunchKernelEx_ptsz: {
     const auto *P = static_cast<const cuLaunchKernelEx_params *>(Params);
@@ -73,6 +88,34 @@ std::optional<Launch> launchOf(CUpti_CallbackId Id, const void *Params) {
   }
   default:
     return std::nullopt;
+  }
+}
+
+/// A launch of a kernel the plan does not target: counted when it has the target's name
+/// (the program was built from another version of the source than the bundle).
+void noteOtherEntry(const char *Entry) {
+  for (const ProfileTarget &T : State->Plan.Targets)
+    if (sameNameOtherEntry(T, Entry)) {
+      ++State->Report.OtherEntries[Entry];
+      return;
+    }
+}
+
+/// The context (and its device) of a launch of the target, numbered in the order first seen.
+void noteContext(std::uint32_t ContextId, ProfiledLaunch &Out) {
+  ProfileReport &R = State->Report;
+  auto [It, New] = State->Contexts.emplace(ContextId, R.Contexts);
+  if (New)
+    ++R.Contexts;
+  Out.Context = It->second;
+  CUdevice Device = 0;
+  char Name[256] = {};
+  if (cuCtxGetDevice(&Device) == CUDA_SUCCESS) {
+    Out.DeviceOrdinal = static_cast<int>(Device);
+    if (cuDeviceGetName(Name, sizeof Name, Device) == CUDA_SUCCESS)
+      Out.Device = Name;
+    if (std::find(R.Devices.begin(), R.Devices.end(), Out.DeviceOrdinal) == R.Devices.end())
+      R.Devices.push_back(Out.DeviceOrdinal);
   }
 }
 
@@ -94,8 +137,10 @@ void CUPTIAPI onLaunch(void *, CUpti_CallbackDomain, CUpti_CallbackId Id, const 
     return;
   std::lock_guard<std::mutex> Guard(State->Lock);
   auto Target = State->ByEntry.find(D->symbolName);
-  if (Target == State->ByEntry.end())
+  if (Target == State->ByEntry.end()) {
+    noteOtherEntry(D->symbolName);
     return;
+  }
   std::optional<Launch> L = launchOf(Id, D->functionParams);
   // A launch captured into a CUDA graph runs later, as the graph's: touching the device now
   // (a synchronization) would break the program's capture.
@@ -106,22 +151,25 @@ void CUPTIAPI onLaunch(void *, CUpti_CallbackDomain, CUpti_CallbackId Id, const 
     return;
   }
   unsigned Index = State->Report.LaunchesSeen++;
+  ProfiledLaunch Out;
+  noteContext(D->contextUid, Out);
   const ProfilePlan &P = State->Plan;
   if (Index < P.LaunchSkip || Index - P.LaunchSkip >= P.LaunchCount)
     return;
-  ProfiledLaunch Out;
   Out.Index = Index;
   Out.Entry = D->symbolName;
   if (!L) {
-    Out.Problem = std::string("launched through ") + D->functionName +
-                  ", which limiter does "
-                  "not measure (cooperative launches are not supported)";
+    Out.Problem =
+        std::string("launched through ") + D->functionName + ", which limiter does not replay";
+    Out.ProblemKind = "unsupported";
   } else {
     Out.Grid = L->Grid;
     Out.Block = L->Block;
     Out.DynamicSharedBytes = L->Shared;
+    if (State->Report.Device.empty())
+      State->Report.Device = Out.Device;
     Measuring = true;
-    measureLaunch(State->Plan, State->Modules, State->Report.Device, *L, *Target->second, Out,
+    measureLaunch(State->Plan, State->Modules, *L, *Target->second, Out,
                   [](const std::string &Variant) {
                     State->Report.InFlight = Variant;
                     writeReport(); // said before the launch that may end the program

@@ -9,6 +9,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <fstream>
+#include <limits>
+#include <unistd.h>
 #include <vector>
 
 namespace limiter {
@@ -32,9 +35,9 @@ namespace {
 /// Everything one measured launch needs, released at the end.
 class Measurement {
 public:
-  Measurement(const ProfilePlan &Plan, ModuleCache &Modules, std::string &Device, const Launch &L,
+  Measurement(const ProfilePlan &Plan, ModuleCache &Modules, const Launch &L,
               const ProfileTarget &T, ProfiledLaunch &Out, const InFlightHook &InFlight)
-      : Plan(Plan), Modules(Modules), Device(Device), L(L), T(T), Out(Out), InFlight(InFlight) {}
+      : Plan(Plan), Modules(Modules), L(L), T(T), Out(Out), InFlight(InFlight) {}
   ~Measurement() {
     for (CUevent E : Events)
       cuEventDestroy(E);
@@ -47,17 +50,13 @@ public:
   }
 
   void run() {
-    if (L.Extra && !L.Params)
-      return fail("the launch passes its arguments through `extra`; not supported");
+    if (L.Extra && !L.Params) {
+      Out.ProblemKind = "unsupported";
+      return fail("the launch passes its arguments through `extra`, which limiter does not "
+                  "replay");
+    }
     CUcontext Context = nullptr;
     cuCtxGetCurrent(&Context);
-    if (Device.empty()) {
-      CUdevice Ordinal = 0;
-      char Name[256] = {};
-      if (cuCtxGetDevice(&Ordinal) == CUDA_SUCCESS &&
-          cuDeviceGetName(Name, sizeof Name, Ordinal) == CUDA_SUCCESS)
-        Device = Name;
-    }
     if (CUresult R = cuCtxSynchronize(); R != CUDA_SUCCESS)
       return fail("the program's work before the launch failed: " + errorText(R));
     CUmodule Module = moduleFor(Context);
@@ -65,12 +64,8 @@ public:
       return;
     if (!loadVariants(Module) || !copyGlobals(Module))
       return;
-    Checkpoint.structSize = CUpti_Checkpoint_STRUCT_SIZE;
-    Checkpoint.ctx = Context;
-    if (CUptiResult R = NV::Cupti::Checkpoint::cuptiCheckpointSave(&Checkpoint); R != CUPTI_SUCCESS)
-      return fail("cannot save the device memory before the launch (" + cuptiText(R) +
-                  "): not enough memory for the checkpoint?");
-    Saved = true;
+    if (!save(Context))
+      return;
     if (!setUpTiming())
       return;
     if (Plan.Probe)
@@ -87,7 +82,6 @@ public:
 private:
   const ProfilePlan &Plan;
   ModuleCache &Modules;
-  std::string &Device;
   const Launch &L;
   const ProfileTarget &T;
   ProfiledLaunch &Out;
@@ -102,6 +96,60 @@ private:
   int Flag = 0;
 
   void fail(const std::string &Why) { Out.Problem = Why; }
+
+  /// The flush buffer's size: twice the L2.
+  std::size_t flushBytes() const {
+    CUdevice Device = 0;
+    cuCtxGetDevice(&Device);
+    int L2 = 0;
+    cuDeviceGetAttribute(&L2, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, Device);
+    return static_cast<std::size_t>(L2) * 2;
+  }
+
+  /// The checkpoint of the context's memory, leaving device memory for the timing's own
+  /// (the flush buffer, the stream) and host memory for the program; refused before it is
+  /// tried when it cannot fit.
+  bool save(CUcontext Context) {
+    constexpr std::size_t MB = 1 << 20;
+    constexpr std::size_t HostReserveMB = 2048;
+    FlushBytes = flushBytes();
+    std::size_t DeviceReserveMB = (Plan.Hot ? 0 : FlushBytes / MB) + 256;
+    std::size_t Free = 0, Total = 0;
+    cuMemGetInfo(&Free, &Total);
+    Out.ProblemKind = "checkpoint";
+    if (std::string Why =
+            checkpointWontFit((Total - Free) / MB, Free / MB, DeviceReserveMB, hostAvailableMB(),
+                              HostReserveMB, Plan.CheckpointDeviceOnly);
+        !Why.empty()) {
+      fail("not enough memory to save the program's device memory before the launch: " + Why);
+      return false;
+    }
+    Checkpoint.structSize = CUpti_Checkpoint_STRUCT_SIZE;
+    Checkpoint.ctx = Context;
+    Checkpoint.reserveDeviceMB = DeviceReserveMB;
+    Checkpoint.reserveHostMB = HostReserveMB;
+    if (CUptiResult R = NV::Cupti::Checkpoint::cuptiCheckpointSave(&Checkpoint);
+        R != CUPTI_SUCCESS) {
+      fail("cannot save the program's device memory before the launch: " + cuptiText(R));
+      return false;
+    }
+    Out.ProblemKind.clear();
+    return Saved = true;
+  }
+
+  /// The host's available memory in MB (MemAvailable), all of it when it cannot be read.
+  static std::size_t hostAvailableMB() {
+    std::ifstream In("/proc/meminfo");
+    std::string Key;
+    std::size_t KB = 0;
+    while (In >> Key >> KB) {
+      if (Key == "MemAvailable:")
+        return KB / 1024;
+      In.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+    }
+    return static_cast<std::size_t>(sysconf(_SC_PHYS_PAGES)) *
+           static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / (1 << 20);
+  }
 
   CUmodule moduleFor(CUcontext Context) {
     auto It = Modules.find(Context);
@@ -227,11 +275,6 @@ private:
   }
 
   bool setUpTiming() {
-    CUdevice Device = 0;
-    cuCtxGetDevice(&Device);
-    int L2 = 0;
-    cuDeviceGetAttribute(&L2, CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, Device);
-    FlushBytes = static_cast<std::size_t>(L2) * 2;
     if (cuStreamCreate(&Stream, CU_STREAM_NON_BLOCKING) != CUDA_SUCCESS ||
         (!Plan.Hot && cuMemAlloc(&Flush, FlushBytes) != CUDA_SUCCESS)) {
       fail("cannot set up the timing (stream, L2 flush buffer)");
@@ -253,6 +296,9 @@ private:
     if (T.TakesFlag.count(Out.Variants[I].Name) && T.TakesFlag.at(Out.Variants[I].Name))
       Params.push_back(&Flag);
     unsigned Shared = L.Shared + Out.Variants[I].PaddingSharedBytes;
+    if (L.Cooperative)
+      return cuLaunchCooperativeKernel(Functions[I], L.Grid[0], L.Grid[1], L.Grid[2], L.Block[0],
+                                       L.Block[1], L.Block[2], Shared, Stream, Params.data());
     if (L.Config) {
       CUlaunchConfig C = *L.Config;
       C.hStream = Stream;
@@ -335,10 +381,9 @@ private:
 
 } // namespace
 
-void measureLaunch(const ProfilePlan &Plan, ModuleCache &Modules, std::string &Device,
-                   const Launch &L, const ProfileTarget &Target, ProfiledLaunch &Out,
-                   const InFlightHook &InFlight) {
-  Measurement(Plan, Modules, Device, L, Target, Out, InFlight).run();
+void measureLaunch(const ProfilePlan &Plan, ModuleCache &Modules, const Launch &L,
+                   const ProfileTarget &Target, ProfiledLaunch &Out, const InFlightHook &InFlight) {
+  Measurement(Plan, Modules, L, Target, Out, InFlight).run();
 }
 
 } // namespace limiter

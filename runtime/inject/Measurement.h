@@ -25,6 +25,7 @@ struct Launch {
   CUstream Stream = nullptr;
   void **Params = nullptr;
   void **Extra = nullptr;
+  bool Cooperative = false; ///< cuLaunchCooperativeKernel's: the variants launch so too.
 };
 
 /// The bundle's module, loaded once per context.
@@ -32,14 +33,13 @@ using ModuleCache = std::map<CUcontext, CUmodule>;
 
 /// Measures the variants of Target at launch L (it synchronizes the context, loads the bundle's
 /// module into Modules, copies the program's variables, saves and restores device memory)
-/// into Out; Out.Problem says why it could not. Device gets the GPU's name when empty. In the
+/// into Out; Out.Problem says why it could not. In the
 /// plan's probe run each variant is launched once instead, InFlight told which.
 /// Told the variant about to be launched in a probe run, and "" once it finished.
 using InFlightHook = std::function<void(const std::string &Variant)>;
 
-void measureLaunch(const ProfilePlan &Plan, ModuleCache &Modules, std::string &Device,
-                   const Launch &L, const ProfileTarget &Target, ProfiledLaunch &Out,
-                   const InFlightHook &InFlight);
+void measureLaunch(const ProfilePlan &Plan, ModuleCache &Modules, const Launch &L,
+                   const ProfileTarget &Target, ProfiledLaunch &Out, const InFlightHook &InFlight);
 
 /// The driver's and CUPTI's names of an error.
 std::string errorText(CUresult R);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstring>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <stdexcept>
 
 using Json = nlohmann::json;
@@ -148,11 +149,14 @@ bool planArgument(const Json &Layout, const Json &Declared, const ExperimentConf
     B.ElementSize = Layout.value("element_size", 0u);
     // A buffer's bytes must be countable: at most 2^62, far past any GPU's memory.
     long long MaxElements = (1LL << 62) / std::max(1u, B.ElementSize);
-    auto Elements = Evaluate(Given->Elements, "the element count of '" + Name + "'", 0, MaxElements);
+    auto Elements =
+        Evaluate(Given->Elements, "the element count of '" + Name + "'", 0, MaxElements);
     if (!Elements)
       return false;
     B.Elements = static_cast<std::uint64_t>(*Elements);
     B.ElementKind = elementKind(Layout.value("type", ""));
+    if (unsigned Lanes = vectorLanes(Layout.value("type", "")); Lanes > 1)
+      B.ComponentSize = B.ElementSize / Lanes;
     B.Bytes = B.Elements * (B.ElementSize ? B.ElementSize : 1);
     B.Fill = Given->Fill;
     std::string Access = Declared.value("access", "read-write");
@@ -242,6 +246,13 @@ std::optional<LaunchPlan> planFromManifest(const Json &M, const ExperimentConfig
 
 } // namespace
 
+unsigned vectorLanes(const std::string &Type) {
+  static const std::regex Vector(
+      R"(\b(u?char|u?short|u?int|u?long|u?longlong|float|double)([1-4])\b)");
+  std::smatch M;
+  return std::regex_search(Type, M, Vector) ? static_cast<unsigned>(M[2].str()[0] - '0') : 1;
+}
+
 std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
                                      const std::string &ManifestPath,
                                      const ExperimentConfig &Config, DiagnosticList &Diags) {
@@ -257,8 +268,8 @@ std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
     try {
       return planFromManifest(M, Config, Diags);
     } catch (const std::exception &E) {
-      Problem = " does not have the fields of a limiter bundle manifest (" +
-                std::string(E.what()) + ")";
+      Problem =
+          " does not have the fields of a limiter bundle manifest (" + std::string(E.what()) + ")";
     }
   }
   Diags.error(DiagId::ManifestInvalid, {ManifestPath}, ManifestPath + Problem,

@@ -18,8 +18,7 @@ namespace {
 
 /// Field Key of J as a whole number of T's range: a fraction, a negative number or one too
 /// large is not one (a float converted to an integer out of range is undefined).
-template <class T> T whole(const Json &J, const char *Key) {
-  const Json &V = J.at(Key);
+template <class T> T wholeValue(const Json &V, const std::string &What) {
   if (V.is_number_unsigned() &&
       V.get<std::uint64_t>() <= std::uint64_t(std::numeric_limits<T>::max()))
     return static_cast<T>(V.get<std::uint64_t>());
@@ -27,16 +26,18 @@ template <class T> T whole(const Json &J, const char *Key) {
       V.get<std::int64_t>() >= std::int64_t(std::numeric_limits<T>::min()) &&
       V.get<std::int64_t>() <= std::int64_t(std::numeric_limits<T>::max()))
     return static_cast<T>(V.get<std::int64_t>());
-  throw std::invalid_argument(std::string(Key) + " is not a whole number in range");
+  throw std::invalid_argument(What + " is not a whole number in range");
 }
+
+template <class T> T whole(const Json &J, const char *Key) { return wholeValue<T>(J.at(Key), Key); }
 
 /// A [x, y, z] launch dimension.
 std::array<unsigned, 3> dimensions(const Json &J, const char *Key) {
   const Json &V = J.at(Key);
   if (!V.is_array() || V.size() != 3)
     throw std::invalid_argument(std::string(Key) + " is not [x, y, z]");
-  Json Named = {{"x", V[0]}, {"y", V[1]}, {"z", V[2]}};
-  return {whole<unsigned>(Named, "x"), whole<unsigned>(Named, "y"), whole<unsigned>(Named, "z")};
+  return {wholeValue<unsigned>(V[0], Key), wholeValue<unsigned>(V[1], Key),
+          wholeValue<unsigned>(V[2], Key)};
 }
 
 } // namespace
@@ -47,7 +48,8 @@ std::string toJson(const ProfilePlan &P) {
     Targets.push_back({{"program_entry", T.ProgramEntry},
                        {"entries", T.Entries},
                        {"takes_flag", T.TakesFlag},
-                       {"parameters", T.Parameters}});
+                       {"parameters", T.Parameters},
+                       {"name_prefix", T.NamePrefix}});
   return Json{{"schema", "limiter/profile-plan"},
               {"version", 1},
               {"kernel", P.Kernel},
@@ -62,7 +64,8 @@ std::string toJson(const ProfilePlan &P) {
               {"min_samples", P.MinSamples},
               {"max_samples", P.MaxSamples},
               {"probe", P.Probe},
-              {"skip", P.Skip}}
+              {"skip", P.Skip},
+              {"checkpoint_device_only", P.CheckpointDeviceOnly}}
              .dump(2) +
          "\n";
 }
@@ -83,6 +86,7 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
       X.Entries = T.at("entries").get<std::map<std::string, std::string>>();
       X.TakesFlag = T.at("takes_flag").get<std::map<std::string, bool>>();
       X.Parameters = whole<unsigned>(T, "parameters");
+      X.NamePrefix = T.value("name_prefix", "");
       P.Targets.push_back(std::move(X));
     }
     P.LaunchSkip = whole<unsigned>(J, "launch_skip");
@@ -95,6 +99,7 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
     P.MaxSamples = whole<unsigned>(J, "max_samples");
     P.Probe = J.value("probe", false);
     P.Skip = J.value("skip", std::vector<std::string>());
+    P.CheckpointDeviceOnly = J.value("checkpoint_device_only", false);
     return P;
   } catch (const std::exception &E) { // Json::exception, or a number out of range
     Error = std::string("profile plan: ") + E.what();
@@ -114,6 +119,29 @@ std::string programEntryOf(const std::string &FullEntry, const std::string &Name
          FullEntry.substr(At + Mangled.size());
 }
 
+namespace {
+
+/// ProgramEntry's mangling through the kernel's source name ("_Z5relax" of "_Z5relaxiPf",
+/// "_ZN2ns5relax" of "_ZN2ns5relaxEPf"); empty when unmangled.
+std::string namePrefixOf(const std::string &ProgramEntry, const std::string &Name) {
+  const std::string Mangled = std::to_string(Name.size()) + Name;
+  if (!ProgramEntry.starts_with("_Z"))
+    return {};
+  std::size_t At = ProgramEntry.find(Mangled, 2);
+  return At == std::string::npos ? std::string() : ProgramEntry.substr(0, At + Mangled.size());
+}
+
+} // namespace
+
+bool sameNameOtherEntry(const ProfileTarget &T, const std::string &Entry) {
+  if (T.NamePrefix.empty() || Entry == T.ProgramEntry || !Entry.starts_with(T.NamePrefix) ||
+      Entry.size() == T.NamePrefix.size())
+    return false;
+  // In a nested name the kernel's name is last: its template arguments or the end follow.
+  char Next = Entry[T.NamePrefix.size()];
+  return !T.NamePrefix.starts_with("_ZN") || Next == 'E' || Next == 'I';
+}
+
 std::vector<ProfileTarget> profileTargets(const std::string &ManifestJson, std::string &Error) {
   std::vector<ProfileTarget> Out;
   Json M = Json::parse(ManifestJson, nullptr, false);
@@ -131,6 +159,7 @@ std::vector<ProfileTarget> profileTargets(const std::string &ManifestJson, std::
       if (!T.Entries.count("full"))
         continue;
       T.ProgramEntry = programEntryOf(T.Entries["full"], Name);
+      T.NamePrefix = namePrefixOf(T.ProgramEntry, Name);
       T.TakesFlag = TakesFlag;
       T.Parameters = static_cast<unsigned>(I.at("parameters").size());
       if (!T.ProgramEntry.empty())
@@ -166,6 +195,10 @@ std::string toJson(const ProfileReport &R) {
                         {"block", L.Block},
                         {"dynamic_shared_bytes", L.DynamicSharedBytes},
                         {"problem", L.Problem},
+                        {"problem_kind", L.ProblemKind},
+                        {"device_ordinal", L.DeviceOrdinal},
+                        {"device", L.Device},
+                        {"context", L.Context},
                         {"variants", Variants}});
   }
   return Json{{"schema", "limiter/profile-report"},
@@ -174,6 +207,9 @@ std::string toJson(const ProfileReport &R) {
               {"launches_seen", R.LaunchesSeen},
               {"graph_launches", R.GraphLaunches},
               {"captured_launches", R.CapturedLaunches},
+              {"contexts", R.Contexts},
+              {"devices", R.Devices},
+              {"other_entries", R.OtherEntries},
               {"launches", Launches},
               {"problems", R.Problems},
               {"in_flight", R.InFlight}}
@@ -194,6 +230,12 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
     R.GraphLaunches = J.contains("graph_launches") ? whole<unsigned>(J, "graph_launches") : 0;
     R.CapturedLaunches =
         J.contains("captured_launches") ? whole<unsigned>(J, "captured_launches") : 0;
+    R.Contexts = J.contains("contexts") ? whole<unsigned>(J, "contexts") : 0;
+    for (const Json &D : J.value("devices", Json::array()))
+      R.Devices.push_back(wholeValue<int>(D, "devices"));
+    const Json Others = J.value("other_entries", Json::object());
+    for (const auto &[Entry, Count] : Others.items())
+      R.OtherEntries[Entry] = wholeValue<unsigned>(Count, "other_entries");
     R.Problems = J.at("problems").get<std::vector<std::string>>();
     R.InFlight = J.value("in_flight", "");
     for (const Json &L : J.at("launches")) {
@@ -204,6 +246,10 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
       X.Block = dimensions(L, "block");
       X.DynamicSharedBytes = whole<unsigned>(L, "dynamic_shared_bytes");
       X.Problem = L.at("problem").get<std::string>();
+      X.ProblemKind = L.value("problem_kind", "");
+      X.DeviceOrdinal = L.contains("device_ordinal") ? whole<int>(L, "device_ordinal") : 0;
+      X.Device = L.value("device", "");
+      X.Context = L.contains("context") ? whole<unsigned>(L, "context") : 0;
       for (const Json &V : L.at("variants")) {
         ProfiledVariant Y;
         Y.Name = V.at("variant").get<std::string>();
@@ -225,6 +271,20 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
     Error = std::string("profile report: ") + E.what();
     return std::nullopt;
   }
+}
+
+std::string checkpointWontFit(std::size_t Held, std::size_t DeviceFree, std::size_t DeviceReserve,
+                              std::size_t HostAvailable, std::size_t HostReserve, bool DeviceOnly) {
+  std::size_t OnDevice = DeviceFree > DeviceReserve ? DeviceFree - DeviceReserve : 0;
+  std::size_t OnHost = DeviceOnly || HostAvailable <= HostReserve ? 0 : HostAvailable - HostReserve;
+  if (Held <= OnDevice + OnHost)
+    return {};
+  std::string Where = std::to_string(OnDevice) + " MB free on the GPU beside the timing's " +
+                      std::to_string(DeviceReserve) + " MB";
+  return "the GPU holds " + std::to_string(Held) + " MB, and a checkpoint of it has " + Where +
+         (DeviceOnly ? " (--checkpoint-device-only keeps it off the host)"
+                     : " and " + std::to_string(OnHost) + " MB of the host's memory (" +
+                           std::to_string(HostReserve) + " MB left to the program)");
 }
 
 namespace {
@@ -271,7 +331,7 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &Mani
   RunResults R;
   R.Kernel = Facts.Kernel;
   R.Experiment = "in-situ";
-  R.Device = Device;
+  R.Device = Launch.Device.empty() ? Device : Launch.Device;
   R.Hot = Hot;
   R.TargetRelStdDev = TargetRelStdDev;
   R.Thresholds = Thresholds;
@@ -280,6 +340,8 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &Mani
   In.Grid = Launch.Grid;
   In.Block = Launch.Block;
   In.DynamicSharedBytes = Launch.DynamicSharedBytes;
+  In.DeviceOrdinal = Launch.DeviceOrdinal;
+  In.Context = Launch.Context;
   R.InSitu = In;
   for (const ProfiledVariant &V : Launch.Variants) {
     VariantRow Row;

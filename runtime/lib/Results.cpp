@@ -285,10 +285,14 @@ std::string toJson(const RunResults &R) {
   J["verdict"] = R.Judgement ? verdictJson(*R.Judgement) : Json(nullptr);
   J["mode"] = R.InSitu ? "in-situ" : "bundle";
   if (R.InSitu)
-    J["launch"] = {
-        {"program", R.InSitu->Program},   {"arguments", R.InSitu->Arguments},
-        {"index", R.InSitu->LaunchIndex}, {"grid", R.InSitu->Grid},
-        {"block", R.InSitu->Block},       {"dynamic_shared_bytes", R.InSitu->DynamicSharedBytes}};
+    J["launch"] = {{"program", R.InSitu->Program},
+                   {"arguments", R.InSitu->Arguments},
+                   {"index", R.InSitu->LaunchIndex},
+                   {"grid", R.InSitu->Grid},
+                   {"block", R.InSitu->Block},
+                   {"dynamic_shared_bytes", R.InSitu->DynamicSharedBytes},
+                   {"device_ordinal", R.InSitu->DeviceOrdinal},
+                   {"context", R.InSitu->Context}};
   return J.dump(2) + "\n";
 }
 
@@ -359,6 +363,8 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     In.Grid = Rd.get<std::array<unsigned, 3>>(L, "grid", "launch");
     In.Block = Rd.get<std::array<unsigned, 3>>(L, "block", "launch");
     In.DynamicSharedBytes = Rd.get<unsigned>(L, "dynamic_shared_bytes", "launch");
+    In.DeviceOrdinal = Rd.optional<int>(L, "device_ordinal", 0);
+    In.Context = Rd.optional<unsigned>(L, "context", 0u);
     R.InSitu = In;
   }
   for (const Json &Row : Rd.get<Json>(J, "variants", "results")) {

@@ -219,19 +219,25 @@ double fillValue(const FillSpec &F, std::uint64_t Seed, std::uint64_t Index) {
   return 0;
 }
 
+/// The size of one filled value of B: an element, or a component of a vector element.
+unsigned valueSize(const BufferPlan &B) {
+  return B.ComponentSize ? B.ComponentSize : B.ElementSize;
+}
+
 void store(std::uint8_t *At, const BufferPlan &B, double V) {
-  if (B.ElementKind == "float" && B.ElementSize == 4) {
+  unsigned Size = valueSize(B);
+  if (B.ElementKind == "float" && Size == 4) {
     float X = static_cast<float>(V);
     std::memcpy(At, &X, 4);
-  } else if (B.ElementKind == "double" && B.ElementSize == 8) {
+  } else if (B.ElementKind == "double" && Size == 8) {
     std::memcpy(At, &V, 8);
-  } else if (B.ElementSize == 8) {
+  } else if (Size == 8) {
     auto X = static_cast<long long>(V);
     std::memcpy(At, &X, 8);
-  } else if (B.ElementSize == 4) {
+  } else if (Size == 4) {
     auto X = static_cast<int>(V);
     std::memcpy(At, &X, 4);
-  } else if (B.ElementSize == 2) {
+  } else if (Size == 2) {
     auto X = static_cast<short>(V);
     std::memcpy(At, &X, 2);
   } else {
@@ -244,7 +250,7 @@ std::vector<std::uint8_t> filled(const BufferPlan &B, std::uint64_t Seed) {
   std::vector<std::uint8_t> Out(B.Bytes, 0);
   if (B.Fill.FillKind == FillSpec::Kind::Zero)
     return Out;
-  unsigned Step = B.ElementSize ? B.ElementSize : 1;
+  unsigned Step = valueSize(B) ? valueSize(B) : 1;
   std::uint64_t Count = B.Bytes / Step;
   unsigned Threads = std::clamp(std::thread::hardware_concurrency(), 1u, 32u);
   if (Count < (1u << 20))

@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 43> DiagTable{{
+constexpr std::array<DiagInfo, 46> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -36,6 +36,9 @@ constexpr std::array<DiagInfo, 43> DiagTable{{
     {DiagId::InjectionNotLoaded, "injection-not-loaded", ExitCode::Environment},
     {DiagId::KernelNotLaunched, "kernel-not-launched", ExitCode::BadInput},
     {DiagId::LaunchNotMeasured, "launch-not-measured", ExitCode::VariantFault},
+    {DiagId::CheckpointFailed, "checkpoint-failed", ExitCode::Environment},
+    {DiagId::LaunchNotSupported, "launch-not-supported", ExitCode::Environment},
+    {DiagId::KernelSourceMismatch, "kernel-source-mismatch", ExitCode::BadInput},
     {DiagId::UnknownPointerOrigin, "unknown-pointer-origin", ExitCode::BadInput},
     {DiagId::MemoryByReference, "memory-by-reference", ExitCode::BadInput},
     {DiagId::MacroNotRewritten, "macro-not-rewritten", ExitCode::BadInput},

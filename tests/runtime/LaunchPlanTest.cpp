@@ -76,6 +76,38 @@ TEST_F(LaunchPlanTest, ArgumentsBuffersAndLaunch) {
   EXPECT_FALSE(P->FlopCount);
 }
 
+TEST(VectorLanes, CudaVectorTypesAreFilledComponentByComponent) {
+  EXPECT_EQ(vectorLanes("const float2 *__restrict__"), 2u);
+  EXPECT_EQ(vectorLanes("float4 *"), 4u);
+  EXPECT_EQ(vectorLanes("const double3 *"), 3u);
+  EXPECT_EQ(vectorLanes("uchar4 *"), 4u);
+  EXPECT_EQ(vectorLanes("ulonglong2 *"), 2u);
+  EXPECT_EQ(vectorLanes("float *"), 1u);
+  EXPECT_EQ(vectorLanes("my_float2x *"), 1u) << "a name that only contains a vector type's";
+  EXPECT_EQ(vectorLanes("int64_t *"), 1u);
+}
+
+TEST_F(LaunchPlanTest, AVectorBufferIsFilledByComponent) {
+  std::string Vector = Manifest;
+  for (auto [From, To] : {std::pair<std::string, std::string>{"const float *", "const float2 *"},
+                          {"\"element_size\": 4}", "\"element_size\": 8}"}})
+    for (std::size_t At = Vector.find(From); At != std::string::npos;
+         At = Vector.find(From, At + To.size()))
+      Vector.replace(At, From.size(), To);
+  ExperimentConfig C =
+      config("n = 10\na = 1\nx = { elements = \"n\", fill = { random = [0, 1] } }\n"
+             "y = { elements = \"n\" }\n",
+             "grid = 1\nblock = 32");
+  DiagnosticList Diags;
+  std::optional<LaunchPlan> P = planLaunch(Vector, "b/manifest.json", C, Diags);
+  ASSERT_TRUE(P) << Diags.items().front().Message;
+  ASSERT_EQ(P->Buffers.size(), 2u);
+  EXPECT_EQ(P->Buffers[0].ElementKind, "float");
+  EXPECT_EQ(P->Buffers[0].Bytes, 80u) << "10 float2";
+  EXPECT_EQ(P->Buffers[0].ComponentSize, 4u) << "each float of a float2 gets its own value";
+  EXPECT_EQ(P->Buffers[1].ComponentSize, 0u) << "y is float *, 8-byte elements but no vector";
+}
+
 TEST_F(LaunchPlanTest, WorkFromTheConfig) {
   ExperimentConfig C = config("n = 1000\na = 2.5\nx = { elements = \"n\" }\n"
                               "y = { elements = \"n\" }\n[work]\nbytes = \"16 * n\"\n"

@@ -38,8 +38,49 @@ TEST(Profile, TargetsOfEachInstantiation) {
   EXPECT_EQ(T[0].Entries.size(), 3u);
   EXPECT_TRUE(T[0].TakesFlag.at("math"));
   EXPECT_FALSE(T[0].TakesFlag.at("mem"));
+  EXPECT_EQ(T[0].NamePrefix, "_Z5relax");
   EXPECT_TRUE(profileTargets("{}", Error).empty());
   EXPECT_FALSE(Error.empty());
+}
+
+TEST(Profile, AKernelOfTheSameNameFromAnotherVersionOfTheSource) {
+  ProfileTarget Plain{"_Z5relaxPfPKffi", {}, {}, 4, "_Z5relax"};
+  EXPECT_TRUE(sameNameOtherEntry(Plain, "_Z5relaxPdPKddi")) << "double instead of float";
+  EXPECT_TRUE(sameNameOtherEntry(Plain, "_Z5relaxPfPKffii")) << "one more parameter";
+  EXPECT_FALSE(sameNameOtherEntry(Plain, "_Z5relaxPfPKffi")) << "the target itself";
+  EXPECT_FALSE(sameNameOtherEntry(Plain, "_Z7relaxedPf")) << "another name";
+  EXPECT_FALSE(sameNameOtherEntry(Plain, "_Z5relax")) << "not a kernel's mangling";
+  ProfileTarget Nested{"_ZN7stencil4stepIfLi4EEEvPT_S2_", {}, {}, 2, "_ZN7stencil4step"};
+  EXPECT_TRUE(sameNameOtherEntry(Nested, "_ZN7stencil4stepIdLi4EEEvPT_S2_"))
+      << "another instantiation";
+  EXPECT_TRUE(sameNameOtherEntry(Nested, "_ZN7stencil4stepEPf")) << "no longer a template";
+  EXPECT_FALSE(sameNameOtherEntry(Nested, "_ZN7stencil4step5innerEPf"))
+      << "a kernel in a namespace of that name";
+  ProfileTarget C{"relax", {}, {}, 4, ""};
+  EXPECT_FALSE(sameNameOtherEntry(C, "_Z5relaxPf")) << "extern \"C\": no mangling to compare";
+  // The prefix as profileTargets computes it from the program's entry.
+  std::string Manifest = R"({"kernel": {"name": "step", "instantiations": [
+      {"parameters": [{}, {}], "entries": {"full": "_ZN7stencil10step__fullIfLi4EEEvPT_S2_"}}]},
+    "variants": [{"variant": "full", "status": "ok", "extra_parameters": []}]})";
+  std::string Error;
+  std::vector<ProfileTarget> T = profileTargets(Manifest, Error);
+  ASSERT_EQ(T.size(), 1u) << Error;
+  EXPECT_EQ(T[0].NamePrefix, "_ZN7stencil4step");
+}
+
+TEST(Profile, ACheckpointThatCannotFitIsRefusedBeforeItIsTried) {
+  // 10 GB held, 50 free on the GPU: it fits there.
+  EXPECT_EQ(checkpointWontFit(10000, 50000, 356, 0, 2048, true), "");
+  // 80 GB held, 60 free: the GPU alone cannot, the host's 100 GB can.
+  std::string Why = checkpointWontFit(80000, 60000, 356, 0, 2048, true);
+  EXPECT_NE(Why.find("80000 MB"), std::string::npos) << Why;
+  EXPECT_NE(Why.find("59644 MB free on the GPU"), std::string::npos) << Why;
+  EXPECT_EQ(checkpointWontFit(80000, 60000, 356, 100000, 2048, false), "");
+  // Nor with a host that has only its reserve left.
+  Why = checkpointWontFit(80000, 60000, 356, 2000, 2048, false);
+  EXPECT_NE(Why.find("0 MB of the host's memory"), std::string::npos) << Why;
+  // The GPU's free memory below the timing's own: nothing there.
+  EXPECT_NE(checkpointWontFit(1, 300, 356, 0, 2048, true), "");
 }
 
 TEST(Profile, PlanAndReportRoundTrip) {
@@ -47,7 +88,8 @@ TEST(Profile, PlanAndReportRoundTrip) {
   P.Kernel = "relax";
   P.Cubin = "/b/variants.sm_90.cubin";
   P.Targets.push_back(
-      {"_Z5relaxPfPKffi", {{"full", "_Z11relax__fullPfPKffi"}}, {{"full", false}}, 4});
+      {"_Z5relaxPfPKffi", {{"full", "_Z11relax__fullPfPKffi"}}, {{"full", false}}, 4, "_Z5relax"});
+  P.CheckpointDeviceOnly = true;
   P.LaunchSkip = 2;
   P.Output = "/o/profile-report.json";
   std::string Error;
@@ -55,6 +97,8 @@ TEST(Profile, PlanAndReportRoundTrip) {
   ASSERT_TRUE(Q) << Error;
   EXPECT_EQ(Q->Targets[0].Entries.at("full"), "_Z11relax__fullPfPKffi");
   EXPECT_EQ(Q->LaunchSkip, 2u);
+  EXPECT_EQ(Q->Targets[0].NamePrefix, "_Z5relax");
+  EXPECT_TRUE(Q->CheckpointDeviceOnly);
   EXPECT_FALSE(profilePlanFromJson(R"({"schema": "limiter/profile-plan"})", Error));
 
   ProfileReport R;
@@ -65,11 +109,23 @@ TEST(Profile, PlanAndReportRoundTrip) {
   L.Grid = {64, 1, 1};
   L.Block = {256, 1, 1};
   L.Variants.push_back({"full", "e", "ok", "", 10, 0, 8, true, 0, {0.5, 0.6}});
+  L.DeviceOrdinal = 1;
+  L.Context = 1;
+  L.ProblemKind = "checkpoint";
   R.Launches.push_back(L);
+  R.Contexts = 2;
+  R.Devices = {0, 1};
+  R.OtherEntries["_Z5relaxPdPKddi"] = 4;
   std::optional<ProfileReport> S = profileReportFromJson(toJson(R), Error);
   ASSERT_TRUE(S) << Error;
   EXPECT_EQ(S->Launches[0].Variants[0].SamplesMs.size(), 2u);
   EXPECT_EQ(S->Launches[0].Grid[0], 64u);
+  EXPECT_EQ(S->Launches[0].DeviceOrdinal, 1);
+  EXPECT_EQ(S->Launches[0].Context, 1u);
+  EXPECT_EQ(S->Launches[0].ProblemKind, "checkpoint");
+  EXPECT_EQ(S->Contexts, 2u);
+  EXPECT_EQ(S->Devices, (std::vector<int>{0, 1}));
+  EXPECT_EQ(S->OtherEntries.at("_Z5relaxPdPKddi"), 4u);
   // Numbers that are not whole numbers in range are an error, not a conversion.
   std::string Bad = toJson(R);
   const std::string Seen = "\"launches_seen\": 3";
@@ -93,6 +149,7 @@ TEST(Profile, ResultsOfALaunchKeepTheBundlesStatusesAndSayWhere) {
   RunResults R = resultsOfLaunch(L, Manifest, "NVIDIA H200", {}, 0.005, false);
   ASSERT_TRUE(R.InSitu);
   EXPECT_EQ(R.InSitu->LaunchIndex, 1u);
+  EXPECT_EQ(R.Device, "NVIDIA H200") << "the report's, when the launch does not name its own";
   EXPECT_EQ(R.row("math")->Status, "conservative"); // the verdict is uncertain, said first
   ASSERT_TRUE(R.Judgement);
   std::string Error;

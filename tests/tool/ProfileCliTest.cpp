@@ -107,14 +107,131 @@ TEST(ProfileCli, TheProgramsOutputIsItsOwnAndItsLaunchIsMeasured) {
   SubprocessResult Fourth = limiter({"profile", "--bundle", Bundle, "-o", (Out / "fourth").string(),
                                      "--launch-skip", "3", "--", Program, "65536", "3"});
   EXPECT_NE(Fourth.Stderr.find("LIM021"), std::string::npos) << Fourth.Stderr;
-  // The kernel launched only through a CUDA graph: not intercepted, and said so.
+  // The kernel launched only through a CUDA graph: not replayed, and said so.
   std::string Graph = LIMITER_PROFILE_PROGRAMS "/profile_graph";
   SubprocessResult GraphPlain = runSubprocess({Graph, "65536"});
   SubprocessResult Graphed = limiter(
       {"profile", "--bundle", Bundle, "-o", (Out / "graph").string(), "--", Graph, "65536"});
-  EXPECT_NE(Graphed.Stderr.find("LIM021"), std::string::npos) << Graphed.Stderr;
+  EXPECT_EQ(Graphed.ExitStatus, toInt(ExitCode::Environment)) << Graphed.Stderr;
+  EXPECT_NE(Graphed.Stderr.find("LIM024"), std::string::npos) << Graphed.Stderr;
   EXPECT_NE(Graphed.Stderr.find("CUDA graph"), std::string::npos) << Graphed.Stderr;
   EXPECT_NE(Graphed.Stdout.find(GraphPlain.Stdout), std::string::npos);
+  fs::remove_all(Out);
+}
+
+/// The program run plain and under `limiter profile Options... -- Program Arguments...`.
+struct Profiled {
+  SubprocessResult Plain, Profile;
+  bool noGpu() const {
+    return Profile.ExitStatus == toInt(ExitCode::NoGpu) || Plain.ExitStatus == -1 ||
+           Plain.Stdout.find("checksum") == std::string::npos;
+  }
+  bool outputKept() const { return Profile.Stdout.find(Plain.Stdout) != std::string::npos; }
+};
+
+Profiled profiled(std::vector<std::string> Options, const std::string &Program,
+                  const std::vector<std::string> &Arguments) {
+  std::vector<std::string> Command = {LIMITER_PROFILE_PROGRAMS "/" + Program};
+  Command.insert(Command.end(), Arguments.begin(), Arguments.end());
+  Profiled P;
+  P.Plain = runSubprocess(Command);
+  Options.insert(Options.begin(), "profile");
+  Options.push_back("--");
+  Options.insert(Options.end(), Command.begin(), Command.end());
+  P.Profile = limiter(Options);
+  return P;
+}
+
+nlohmann::json jsonAt(const fs::path &Path) {
+  std::ifstream In(Path);
+  return nlohmann::json::parse(In, nullptr, false);
+}
+
+TEST(ProfileCli, WhatGoesWrongInTheProgramIsSaidWithItsCode) {
+  fs::path Out = fs::temp_directory_path() / "limiter-profile-failures";
+  fs::remove_all(Out);
+  std::string Bundle = bundleOf("inplace", "relax", Out / "bundles");
+  if (Bundle.empty())
+    GTEST_SKIP() << "no bundle: carry .profile or build with the rewriter";
+  // A program that fails on its own after the launch: its results, and its exit status.
+  Profiled Failing =
+      profiled({"--bundle", Bundle, "-o", (Out / "failing").string(), "--budget", "1"},
+               "profile_inplace", {"65536", "2", "--exit", "3"});
+  if (Failing.noGpu())
+    GTEST_SKIP() << "no GPU here";
+  EXPECT_EQ(Failing.Plain.ExitStatus, 3);
+  EXPECT_EQ(Failing.Profile.ExitStatus, 3) << Failing.Profile.Stderr;
+  EXPECT_TRUE(Failing.outputKept());
+  EXPECT_EQ(jsonAt(Out / "failing" / "results.json")["mode"], "in-situ");
+  // The program built from another version of the source (double for float): LIM025, which
+  // names both manglings.
+  Profiled Other = profiled({"--bundle", Bundle, "-o", (Out / "other").string()},
+                            "profile_inplace_double", {"65536", "2"});
+  EXPECT_EQ(Other.Profile.ExitStatus, toInt(ExitCode::BadInput)) << Other.Profile.Stderr;
+  EXPECT_NE(Other.Profile.Stderr.find("LIM025"), std::string::npos) << Other.Profile.Stderr;
+  EXPECT_NE(Other.Profile.Stderr.find("relax(double*, double const*, double, int)"),
+            std::string::npos)
+      << Other.Profile.Stderr;
+  EXPECT_TRUE(Other.outputKept());
+  // The checkpoint kept on the GPU, where it fits: measured as without the option.
+  Profiled Device = profiled({"--bundle", Bundle, "-o", (Out / "device").string(), "--budget", "1",
+                              "--checkpoint-device-only", "--no-isolate"},
+                             "profile_inplace", {"65536", "2"});
+  EXPECT_EQ(Device.Profile.ExitStatus, 0) << Device.Profile.Stderr;
+  EXPECT_TRUE(Device.outputKept());
+  EXPECT_EQ(jsonAt(Out / "device" / "results.json")["mode"], "in-situ");
+  // Device memory that cannot be saved beside the program's on the GPU (it holds 60% of the
+  // free memory, and the checkpoint may not use the host's): LIM023, before any variant ran.
+  Profiled Full = profiled({"--bundle", Bundle, "-o", (Out / "full").string(),
+                            "--checkpoint-device-only", "--no-isolate"},
+                           "profile_inplace", {"65536", "2", "--hold", "0.6"});
+  EXPECT_EQ(Full.Profile.ExitStatus, toInt(ExitCode::Environment)) << Full.Profile.Stderr;
+  EXPECT_NE(Full.Profile.Stderr.find("LIM023"), std::string::npos) << Full.Profile.Stderr;
+  EXPECT_NE(Full.Profile.Stderr.find("--checkpoint-device-only keeps it off the host"),
+            std::string::npos)
+      << Full.Profile.Stderr;
+  EXPECT_TRUE(Full.outputKept());
+  nlohmann::json Report = jsonAt(Out / "full" / "profile-report.json");
+  ASSERT_TRUE(Report.is_object());
+  for (const auto &V : Report["launches"][0]["variants"])
+    EXPECT_TRUE(V["samples_ms"].empty()) << V.dump();
+  fs::remove_all(Out);
+}
+
+TEST(ProfileCli, LaunchesInASecondContextAndCooperativeLaunchesAreMeasured) {
+  fs::path Out = fs::temp_directory_path() / "limiter-profile-launches";
+  fs::remove_all(Out);
+  std::string Bundle = bundleOf("launches", "sweep", Out / "bundles");
+  if (Bundle.empty())
+    GTEST_SKIP() << "no bundle: carry .profile or build with the rewriter";
+  // Two launches in the runtime's context, two in a second one: the 2nd and 3rd measured,
+  // one in each, the bundle's module loaded into both.
+  Profiled Contexts = profiled({"--bundle", Bundle, "-o", (Out / "contexts").string(), "--budget",
+                                "1", "--launch-skip", "1", "--launch-count", "2"},
+                               "profile_launches", {"contexts", "1048576"});
+  if (Contexts.noGpu())
+    GTEST_SKIP() << "no GPU here";
+  EXPECT_EQ(Contexts.Profile.ExitStatus, 0) << Contexts.Profile.Stdout << Contexts.Profile.Stderr;
+  EXPECT_TRUE(Contexts.outputKept());
+  EXPECT_NE(Contexts.Profile.Stdout.find("context 1 of 2"), std::string::npos)
+      << Contexts.Profile.Stdout;
+  nlohmann::json First = jsonAt(Out / "contexts" / "launch-1" / "results.json");
+  nlohmann::json Second = jsonAt(Out / "contexts" / "launch-2" / "results.json");
+  ASSERT_TRUE(First.is_object() && Second.is_object());
+  EXPECT_EQ(First["launch"]["context"], 0);
+  EXPECT_EQ(Second["launch"]["context"], 1);
+  for (const auto &V : Second["variants"])
+    EXPECT_FALSE(V["time"].is_null()) << V.dump();
+  // cudaLaunchCooperativeKernel: the variants launched cooperatively too.
+  Profiled Cooperative =
+      profiled({"--bundle", Bundle, "-o", (Out / "cooperative").string(), "--budget", "1"},
+               "profile_launches", {"cooperative", "1048576"});
+  EXPECT_EQ(Cooperative.Profile.ExitStatus, 0) << Cooperative.Profile.Stderr;
+  EXPECT_TRUE(Cooperative.outputKept());
+  nlohmann::json C = jsonAt(Out / "cooperative" / "results.json");
+  ASSERT_TRUE(C.is_object()) << Cooperative.Profile.Stderr;
+  for (const auto &V : C["variants"])
+    EXPECT_FALSE(V["time"].is_null()) << V.dump();
   fs::remove_all(Out);
 }
 

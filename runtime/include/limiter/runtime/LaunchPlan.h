@@ -24,7 +24,14 @@ struct BufferPlan {
   std::string ElementKind; ///< "float", "double", "int", "uint" or "bytes" (unknown pointee).
   bool Written = true;     ///< Restored before each sample.
   bool Read = true;
+  /// The size of one filled value: a CUDA vector element (float2, int4, double3) is filled
+  /// component by component; 0 for ElementSize.
+  unsigned ComponentSize = 0;
 };
+
+/// The components of a CUDA vector type (float2 -> 2, uchar4 -> 4, double3 -> 3); 1 for any
+/// other type.
+unsigned vectorLanes(const std::string &Type);
 
 /// One kernel argument: a buffer (its index) or the bytes of a scalar.
 struct ArgumentPlan {

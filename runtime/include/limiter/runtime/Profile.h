@@ -23,7 +23,14 @@ struct ProfileTarget {
   std::map<std::string, std::string> Entries; ///< Variant -> entry in the bundle's module.
   std::map<std::string, bool> TakesFlag;      ///< Variant -> whether it takes lim_flag.
   unsigned Parameters = 0;                    ///< The kernel's own parameters.
+  /// The program entry's mangling up to the kernel's name: another entry that starts so is a
+  /// kernel of the same name with other parameters or template arguments (the program was
+  /// built from another version of the source). Empty for an extern "C" kernel.
+  std::string NamePrefix;
 };
+
+/// Whether Entry is a kernel of T's name that is not T's entry (see NamePrefix).
+bool sameNameOtherEntry(const ProfileTarget &T, const std::string &Entry);
 
 /// What the injection library does in the program.
 struct ProfilePlan {
@@ -42,6 +49,9 @@ struct ProfilePlan {
   /// flight said in the report first; the program ends after the last chosen launch.
   bool Probe = false;
   std::vector<std::string> Skip; ///< Variants not launched (they faulted in a probe run).
+  /// Keep the checkpoint of device memory in device memory only (fast restores); without it,
+  /// what does not fit there goes to host memory.
+  bool CheckpointDeviceOnly = false;
 };
 
 std::string toJson(const ProfilePlan &P);
@@ -56,6 +66,14 @@ std::string programEntryOf(const std::string &FullEntry, const std::string &Name
 /// The plan's targets from a bundle's manifest (one per instantiation); empty, with Error,
 /// when the manifest does not have them.
 std::vector<ProfileTarget> profileTargets(const std::string &ManifestJson, std::string &Error);
+
+/// Whether a checkpoint of the program's device memory can be saved, in MB: Held is what the
+/// GPU holds (all of it the program's, at worst), DeviceFree and HostAvailable what is left,
+/// DeviceReserve what the timing needs on the GPU beside it. It goes to the GPU, and what
+/// does not fit there to the host, which keeps HostReserve for the program; DeviceOnly keeps
+/// it off the host. Empty when it fits, else why not.
+std::string checkpointWontFit(std::size_t Held, std::size_t DeviceFree, std::size_t DeviceReserve,
+                              std::size_t HostAvailable, std::size_t HostReserve, bool DeviceOnly);
 
 /// One variant as measured at one launch.
 struct ProfiledVariant {
@@ -77,6 +95,12 @@ struct ProfiledLaunch {
   std::array<unsigned, 3> Grid{1, 1, 1}, Block{1, 1, 1};
   unsigned DynamicSharedBytes = 0;
   std::string Problem; ///< Why it was not measured; empty when it was.
+  /// What kind of problem: "checkpoint" (device memory could not be saved), "unsupported"
+  /// (a launch limiter cannot replay), or "" (any other).
+  std::string ProblemKind;
+  int DeviceOrdinal = 0;
+  std::string Device;   ///< The GPU's name.
+  unsigned Context = 0; ///< Among the contexts the program launched the kernel in, from 0.
   std::vector<ProfiledVariant> Variants;
 };
 
@@ -86,6 +110,11 @@ struct ProfileReport {
   unsigned LaunchesSeen = 0;
   unsigned GraphLaunches = 0;    ///< CUDA graphs launched: their kernels are not intercepted.
   unsigned CapturedLaunches = 0; ///< Launches of the kernel captured into a graph.
+  unsigned Contexts = 0;         ///< Contexts the program launched the kernel in.
+  std::vector<int> Devices;      ///< Their devices' ordinals, each once.
+  /// Entries of kernels of the same name the bundle does not have (sameNameOtherEntry), with
+  /// how many times the program launched each.
+  std::map<std::string, unsigned> OtherEntries;
   std::vector<ProfiledLaunch> Launches;
   std::vector<std::string> Problems; ///< Said once for the whole program (no CUPTI, ...).
   std::string InFlight;              ///< Probe run: the variant launched and not yet finished.

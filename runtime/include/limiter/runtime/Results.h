@@ -66,6 +66,8 @@ struct InSituLaunch {
   unsigned LaunchIndex = 0; ///< Among the program's launches of the kernel, from 0.
   std::array<unsigned, 3> Grid{1, 1, 1}, Block{1, 1, 1};
   unsigned DynamicSharedBytes = 0;
+  int DeviceOrdinal = 0;
+  unsigned Context = 0; ///< Among the contexts the program launched the kernel in, from 0.
 };
 
 struct RunResults {

@@ -35,6 +35,9 @@ enum class DiagId : int {
   InjectionNotLoaded = 20,
   KernelNotLaunched = 21,
   LaunchNotMeasured = 22,
+  CheckpointFailed = 23,
+  LaunchNotSupported = 24,
+  KernelSourceMismatch = 25,
 
   UnknownPointerOrigin = 101,
   MemoryByReference = 102,
