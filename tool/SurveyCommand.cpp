@@ -7,6 +7,7 @@
 #include "limiter/support/Files.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
 #include <iostream>
@@ -205,8 +206,10 @@ private:
 std::string causeOf(const std::string &Reason) {
   static const std::regex Quoted("'[^']*'"), Number("\\b[0-9]+\\b"),
       Path("(^|[\\s(])/[^\\s:,)'\"]+");
-  // A failed check's lines ("; only full has st.global.32 on main.cu:31") are particulars.
-  std::string Out = std::regex_replace(Reason.substr(0, Reason.find("; only ")), Path, "$1PATH");
+  // A failed check's lines ("; only full has st.global.32 on main.cu:31", "; by line,
+  // math/full: main.cu:76 1/0") are particulars.
+  std::string Out = std::regex_replace(
+      Reason.substr(0, std::min(Reason.find("; only "), Reason.find("; by line"))), Path, "$1PATH");
   Out = std::regex_replace(Out, Quoted, "'...'");
   Out = std::regex_replace(Out, Number, "N");
   return Out.substr(0, 160);

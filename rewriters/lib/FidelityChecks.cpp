@@ -9,6 +9,7 @@
 #include <functional>
 #include <set>
 #include <string_view>
+#include <tuple>
 
 namespace limiter {
 namespace {
@@ -92,27 +93,37 @@ bool sameKindsOnLines(const LineCounts &Mem, const LineCounts &Full,
   return Covered(MemLines, FullLines, 1) && Covered(FullLines, MemLines, -1);
 }
 
+/// "main.cu:31" for "1:31" where Files names file 1, else "line 31".
+std::string nameOf(const std::string &Location, const std::map<std::string, std::string> &Files) {
+  std::size_t Colon = Location.find(':');
+  auto It = Files.find(Location.substr(0, Colon));
+  if (It == Files.end())
+    return "line " + Location.substr(Colon + 1);
+  return std::filesystem::path(It->second).filename().string() + Location.substr(Colon);
+}
+
+/// The kinds of access A has on a line that B has not there, by line.
+std::map<std::string, std::set<std::string>> onlyIn(const LineCounts &A, const LineCounts &B) {
+  auto ALines = classesByLine(A, isGlobalAccess), BLines = classesByLine(B, isGlobalAccess);
+  std::map<std::string, std::set<std::string>> Out;
+  for (const auto &[Location, Kinds] : ALines)
+    for (const std::string &Kind : Kinds)
+      if (auto It = BLines.find(Location); It == BLines.end() || !It->second.count(Kind))
+        Out[Location].insert(Kind);
+  return Out;
+}
+
 /// "; only full has ld.global.32 on main.cu:31, ...; only mem has ..." for the kinds of
 /// access one variant has on a line and the other has not there (up to four each), the lines
 /// by file name where Files names the index.
 std::string differingLines(const LineCounts &Mem, const LineCounts &Full,
                            const std::map<std::string, std::string> &Files) {
-  auto Name = [&](const std::string &Location) {
-    std::size_t Colon = Location.find(':');
-    auto It = Files.find(Location.substr(0, Colon));
-    if (It == Files.end())
-      return "line " + Location.substr(Colon + 1);
-    return std::filesystem::path(It->second).filename().string() + Location.substr(Colon);
-  };
+  auto Name = [&](const std::string &Location) { return nameOf(Location, Files); };
   auto OnlyIn = [&](const LineCounts &A, const LineCounts &B, const std::string &Who) {
-    auto ALines = classesByLine(A, isGlobalAccess), BLines = classesByLine(B, isGlobalAccess);
     std::vector<std::string> Where;
-    for (const auto &[Location, Kinds] : ALines)
-      for (const std::string &Kind : Kinds) {
-        auto It = BLines.find(Location);
-        if (It == BLines.end() || !It->second.count(Kind))
-          Where.push_back(Kind + " on " + Name(Location));
-      }
+    for (const auto &[Location, Kinds] : onlyIn(A, B))
+      for (const std::string &Kind : Kinds)
+        Where.push_back(Kind + " on " + Name(Location));
     if (Where.empty())
       return std::string();
     std::string Out = "; only " + Who + " has ";
@@ -139,6 +150,34 @@ std::map<std::string, unsigned> floatingPointByLine(const LineCounts &Lines) {
   return Out;
 }
 
+/// "; by line, math/full: main.cu:76 1/0, ..." for the lines whose floating-point work differs
+/// most (up to four).
+std::string differingFloatingPoint(const LineCounts &Math, const LineCounts &Full,
+                                   const std::map<std::string, std::string> &Files) {
+  auto M = floatingPointByLine(Math), F = floatingPointByLine(Full);
+  std::vector<std::tuple<unsigned, std::string, unsigned, unsigned>> Lines; // by difference
+  std::set<std::string> Locations;
+  for (const auto *Side : {&M, &F})
+    for (const auto &[Location, N] : *Side)
+      Locations.insert(Location);
+  for (const std::string &Location : Locations) {
+    unsigned InMath = M.count(Location) ? M[Location] : 0,
+             InFull = F.count(Location) ? F[Location] : 0;
+    if (InMath != InFull)
+      Lines.emplace_back(InMath > InFull ? InMath - InFull : InFull - InMath, Location, InMath,
+                         InFull);
+  }
+  std::stable_sort(Lines.begin(), Lines.end(),
+                   [](const auto &A, const auto &B) { return std::get<0>(A) > std::get<0>(B); });
+  std::string Out;
+  for (std::size_t I = 0; I < Lines.size() && I < 4; ++I)
+    Out += (I ? ", " : "; by line, math/full: ") + nameOf(std::get<1>(Lines[I]), Files) + " " +
+           std::to_string(std::get<2>(Lines[I])) + "/" + std::to_string(std::get<3>(Lines[I]));
+  if (Lines.size() > 4)
+    Out += " and " + std::to_string(Lines.size() - 4) + " more";
+  return Out;
+}
+
 /// Whether Math's floating-point work is on Full's lines: the lines that hold some in only
 /// one of the two hold at most a tenth of that one's (the check's own tolerance; a loop-
 /// invariant division hoisted out of the loop in one variant is filed under no line there).
@@ -157,6 +196,31 @@ bool sameFloatingPointLines(const LineCounts &Math, const LineCounts &Full) {
 }
 
 } // namespace
+
+MemOnlyRepairs memOnlyRepairsFor(const LineCounts &Mem, const LineCounts &Full,
+                                 const std::map<std::string, std::string> &Files) {
+  auto PlaceOf = [&](const std::string &Location) -> std::optional<MemOnlyRepairs::Place> {
+    std::size_t Colon = Location.rfind(':');
+    auto It = Files.find(Location.substr(0, Colon));
+    if (Colon == std::string::npos || It == Files.end())
+      return std::nullopt;
+    std::error_code Ec;
+    std::filesystem::path File = std::filesystem::weakly_canonical(It->second, Ec);
+    if (Ec)
+      File = std::filesystem::absolute(It->second).lexically_normal();
+    return MemOnlyRepairs::Place{File.string(), lineOfLocation(Location)};
+  };
+  MemOnlyRepairs Out;
+  for (const auto &[Location, Kinds] : onlyIn(Full, Mem))
+    if (std::any_of(Kinds.begin(), Kinds.end(),
+                    [](const std::string &K) { return K.starts_with("st.global."); }))
+      if (auto Place = PlaceOf(Location))
+        Out.KeptStores.insert(*Place);
+  for (const auto &[Location, Kinds] : onlyIn(Mem, Full))
+    if (auto Place = PlaceOf(Location))
+      Out.RolledLoops.insert(*Place);
+  return Out;
+}
 
 /// The fidelity checks on static PTX counts, one object per check. Each is decided on the
 /// whole kernel's counts ("counts") where they agree, else on the counts per source line
@@ -237,11 +301,13 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     };
     double F = Fp(Full), M = Fp(Math);
     bool Close = F == 0 ? M == 0 : std::abs(M - F) <= 0.10 * F;
-    Add("math-floating-point-within-10pct-of-full", Close,
-        sameFloatingPointLines(LinesOf(VariantKind::Math), LinesOf(VariantKind::Full)),
-        "floating-point and special-function instructions: math " + std::to_string(Fp(Math)) +
-            ", full " + std::to_string(Fp(Full)),
-        false,
+    bool ByLines = sameFloatingPointLines(LinesOf(VariantKind::Math), LinesOf(VariantKind::Full));
+    std::string Detail = "floating-point and special-function instructions: math " +
+                         std::to_string(Fp(Math)) + ", full " + std::to_string(Fp(Full));
+    if (!Close && !ByLines)
+      Detail +=
+          differingFloatingPoint(LinesOf(VariantKind::Math), LinesOf(VariantKind::Full), Files);
+    Add("math-floating-point-within-10pct-of-full", Close, ByLines, Detail, false,
         "; the counts differ by unrolling: the source lines that hold them are the same in "
         "both, but for lines with at most a tenth of either's");
   }

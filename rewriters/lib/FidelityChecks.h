@@ -28,6 +28,13 @@ nlohmann::ordered_json fidelityChecks(const std::map<VariantKind, InstructionCou
                                       const StructuralLoads &Structural, int UnguardedMathStores,
                                       const std::map<std::string, std::string> &Files = {});
 
+/// What a failed mem-only check asks of a second build (MemOnlyRepairs): stores kept on the
+/// lines where only full has a kind of global store, loops kept rolled around the lines where
+/// only mem has a kind of global access. Files names the lines' files (ptxFiles); places are
+/// by canonical path.
+MemOnlyRepairs memOnlyRepairsFor(const LineCounts &Mem, const LineCounts &Full,
+                                 const std::map<std::string, std::string> &Files);
+
 } // namespace limiter
 
 #endif

@@ -1,6 +1,7 @@
 #include "limiter/rewriters/Generate.h"
 
 #include "BundleSources.h"
+#include "CompiledChecks.h"
 #include "FidelityChecks.h"
 #include "ParsedKernel.h"
 #include "limiter/rewriters/CudaParser.h"
@@ -9,7 +10,6 @@
 #include "limiter/rewriters/Variants.h"
 #include "limiter/support/EntryNames.h"
 #include "limiter/support/Files.h"
-#include "limiter/support/NearestNames.h"
 #include "limiter/support/PtxStats.h"
 #include "limiter/support/Subprocess.h"
 
@@ -122,79 +122,6 @@ Json manifestJson(const Parsed &P, const std::vector<std::string> &NvccFlags,
       {"diagnostics", Diags}};
 }
 
-} // namespace
-
-bool checkConfigAgainstKernel(const ExperimentConfig &Config, const KernelInfo &Kernel,
-                              DiagnosticList &Diags) {
-  bool Ok = true;
-  std::vector<std::string> Names;
-  for (const KernelParamInfo &P : Kernel.Params)
-    Names.push_back(P.Name);
-  for (const KernelParamInfo &P : Kernel.Params) {
-    const ParamSpec *Given = Config.param(P.Name);
-    if (!Given) {
-      Ok = false;
-      Diags.error(DiagId::ConfigMissingParameter, {Config.Path},
-                  "the config gives no value for parameter '" + P.Name + "' (" + P.Type + ") of " +
-                      Kernel.QualifiedName,
-                  P.IsPointer
-                      ? "add " + P.Name + " = { elements = N, fill = \"zero\" } under [params]"
-                      : "add " + P.Name + " = VALUE under [params]");
-    } else if (Given->IsBuffer != P.IsPointer) {
-      Ok = false;
-      Diags.error(
-          DiagId::ConfigWrongType, Given->Where,
-          "parameter '" + P.Name + "' is " + (P.IsPointer ? "a pointer" : "a value") + " (" +
-              P.Type + ") but the config gives " + (Given->IsBuffer ? "a buffer" : "a number"),
-          P.IsPointer ? "give it a buffer: { elements = N, fill = ... }" : "give it a number");
-    }
-  }
-  for (const ParamSpec &P : Config.Params)
-    if (std::find(Names.begin(), Names.end(), P.Name) == Names.end()) {
-      Ok = false;
-      Diagnostic &D = Diags.error(DiagId::ConfigUnknownParameter, P.Where,
-                                  "'" + P.Name + "' is not a parameter of " + Kernel.QualifiedName,
-                                  "named integers for expressions go under [sizes]");
-      std::vector<std::string> Near = nearestNames(P.Name, Names);
-      if (!Near.empty())
-        D.Hint = "did you mean '" + Near.front() + "'? (" + D.Hint + ")";
-    }
-  if (Kernel.isTemplate() == Config.TemplateArgs.empty()) {
-    Diags.error(DiagId::ConfigTemplateArgs, {Config.Path},
-                Kernel.isTemplate()
-                    ? Kernel.QualifiedName + " is a template (" + Kernel.templateHeader() +
-                          ") and the config gives no template_args"
-                    : Kernel.QualifiedName + " is not a template but the config gives "
-                                             "template_args",
-                Kernel.isTemplate() ? "add template_args = [...] with one argument per "
-                                      "template parameter"
-                                    : "remove template_args");
-    return false;
-  }
-  if (Kernel.isTemplate()) {
-    std::string Args = "<";
-    for (const std::string &A : Config.TemplateArgs)
-      Args += (Args.size() > 1 ? ", " : "") + A;
-    Args += ">";
-    if (std::find(Kernel.Instantiations.begin(), Kernel.Instantiations.end(), Args) ==
-        Kernel.Instantiations.end()) {
-      Ok = false;
-      std::string Seen;
-      for (const std::string &I : Kernel.Instantiations)
-        Seen += (Seen.empty() ? "" : ", ") + Kernel.Name + I;
-      Diags.error(DiagId::ConfigTemplateArgs, {Config.Path},
-                  Kernel.QualifiedName + Args + " is not instantiated in its source" +
-                      (Seen.empty() ? "" : " (it has " + Seen + ")"),
-                  "set template_args to one of those, or add an explicit instantiation "
-                  "`template __global__ void " +
-                      Kernel.Name + Args + "(...);` to the source");
-    }
-  }
-  return Ok;
-}
-
-namespace {
-
 /// Removes what a generate of Final that was killed left beside it: its temporary directory
 /// (".NAME.tmp-PID") and a bundle it had moved aside ("NAME.old-PID"), where process PID is
 /// gone. Neither is ever taken for a bundle; this only keeps the directory clean.
@@ -205,7 +132,8 @@ void removeLeftovers(const fs::path &Final) {
   for (const fs::directory_entry &E : fs::directory_iterator(Parent, Ec)) {
     std::string Entry = E.path().filename().string();
     std::string Pid;
-    for (const std::string &Prefix : {"." + Name + ".tmp-", Name + ".old-"})
+    for (const std::string &Prefix :
+         {"." + Name + ".tmp-", "." + Name + ".repair-", Name + ".old-"})
       if (Entry.size() > Prefix.size() && Entry.compare(0, Prefix.size(), Prefix) == 0)
         Pid = Entry.substr(Prefix.size());
     if (Pid.empty() || Pid.find_first_not_of("0123456789") != std::string::npos)
@@ -295,22 +223,98 @@ std::string instantiationFor(const std::string &Kernel, const std::vector<std::s
          Kernel + "<" + List + ">;";
 }
 
-/// The instantiation the config asks for, else the first.
-const InstantiationInfo *countedInstantiation(const Parsed &P, const GenerateOptions &Options) {
-  const std::vector<InstantiationInfo> &List = P.Variants.Instantiations;
-  if (List.empty())
-    return nullptr;
-  if (Options.Config && !Options.Config->TemplateArgs.empty()) {
-    std::string Args = "<";
-    for (const std::string &A : Options.Config->TemplateArgs)
-      Args += (Args.size() > 1 ? ", " : "") + A;
-    Args += ">";
-    for (const InstantiationInfo &I : List)
-      if (I.Args == Args)
-        return &I;
-  }
-  return &List.front();
+namespace {
+
+/// The manifest's record of the files the parse read, for the bundle's freshness check: each
+/// file's path relative to the bundle and its content's hash, under the inputs' key.
+Json inputsJson(const Parsed &P, const fs::path &Final, const std::string &Key) {
+  Json Files = Json::array();
+  std::string Error;
+  for (const std::string &Path : P.InputFiles)
+    if (std::optional<std::string> Text = readFile(Path, Error))
+      Files.push_back({{"path", fs::path(Path).lexically_relative(fs::absolute(Final)).string()},
+                       {"hash", contentHash(*Text)}});
+  return {{"key", Key}, {"files", Files}};
 }
+
+/// The bundle made, with one line for each variant and each check.
+GeneratedBundle summaryOf(const Parsed &P, const fs::path &Final, const Json &Checks) {
+  GeneratedBundle Bundle{Final.string(), P.Kernel.QualifiedName, {}};
+  for (const VariantResult &V : P.Variants.Variants)
+    Bundle.VariantLines.push_back(std::string(toString(V.Kind)) + "  " +
+                                  std::string(toString(V.Status)) + "  " + V.KernelName);
+  for (const auto &C : Checks)
+    Bundle.VariantLines.push_back(std::string(C["passed"].get<bool>() ? "pass" : "FAIL") + "  " +
+                                  C["check"].get<std::string>() + ": " +
+                                  C["detail"].get<std::string>());
+  return Bundle;
+}
+
+/// The bundle in Dir compiled to PTX by nvcc (in Dir: its include paths are relative to it),
+/// once more with -rdc=true (added to NvccFlags) where RetryRdc and the first try fails; else
+/// nullopt, with nvcc's output in Output.
+std::optional<std::string> compileVariants(const GenerateOptions &Options, const fs::path &Dir,
+                                           std::vector<std::string> &NvccFlags, bool RetryRdc,
+                                           std::string &Output) {
+  auto Compile = [&] {
+    std::vector<std::string> Argv = {Options.Nvcc, "-arch=" + Options.GpuArch, "-ptx", "-O3",
+                                     "-lineinfo"};
+    if (std::none_of(NvccFlags.begin(), NvccFlags.end(),
+                     [](const std::string &F) { return F.starts_with("-std="); }))
+      Argv.push_back("-std=c++17");
+    Argv.insert(Argv.end(), NvccFlags.begin(), NvccFlags.end());
+    Argv.insert(Argv.end(), {"variants.cu", "-o", "variants.ptx"});
+    return runSubprocess(Argv, {std::chrono::minutes(10), Dir.string(), {}});
+  };
+  SubprocessResult R = Compile();
+  if (!R.succeeded() && RetryRdc) {
+    NvccFlags.push_back("-rdc=true");
+    R = Compile();
+  }
+  if (!R.succeeded()) {
+    Output = R.StartError.empty() ? R.Stderr : R.StartError;
+    return std::nullopt;
+  }
+  std::optional<std::string> Ptx = readFile((Dir / "variants.ptx").string(), Output);
+  return Ptx ? Ptx : std::optional<std::string>("");
+}
+
+/// Mem-only built a second time with Repairs, into a directory beside Final: where its mem-only
+/// passes the check the first build's failed, the second bundle takes Final's place and the
+/// first (in Temp) goes; otherwise the second goes and nullopt says to keep the first.
+std::optional<GeneratedBundle> secondBuild(const GenerateOptions &Options, MemOnlyRepairs Repairs,
+                                           const fs::path &Final, const fs::path &Temp,
+                                           DiagnosticList &Diags) {
+  if (Repairs.empty())
+    return std::nullopt;
+  GenerateOptions Second = Options;
+  Second.MemRepairs = std::move(Repairs);
+  fs::path Dir = fs::absolute(Final).parent_path() /
+                 ("." + Final.filename().string() + ".repair-" + std::to_string(::getpid()));
+  Second.OutputDir = Dir.string();
+  DiagnosticList SecondDiags; // the first build reported the parse's diagnostics already
+  std::optional<GeneratedBundle> Bundle = generateBundle(Second, SecondDiags);
+  std::error_code Ec;
+  std::string Error;
+  std::optional<std::string> Text;
+  bool Passed = false;
+  if (Bundle && (Text = readFile((Dir / "manifest.json").string(), Error))) {
+    Json Manifest = Json::parse(*Text, nullptr, false);
+    Passed = !Manifest.is_discarded() && checkPassed(Manifest["checks"], MemAccessesCheck);
+  }
+  if (!Passed || !placeDirectory(Dir, Final, Error)) {
+    fs::remove_all(Dir, Ec);
+    return std::nullopt;
+  }
+  fs::remove_all(Temp, Ec);
+  for (const Diagnostic &D : SecondDiags.items())
+    if (D.Id == DiagId::CompiledCodeDiffers)
+      Diags.add(D);
+  Bundle->Directory = Final.string();
+  return Bundle;
+}
+
+} // namespace
 
 std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
                                               DiagnosticList &Diags) {
@@ -385,85 +389,32 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
   std::map<VariantKind, InstructionCounts> Counts;
   Json Checks = Json::array();
   if (Options.CompileCheck) {
-    auto Compile = [&] {
-      std::vector<std::string> Argv = {Options.Nvcc, "-arch=" + Options.GpuArch, "-ptx", "-O3",
-                                       "-lineinfo"};
-      if (std::none_of(NvccFlags.begin(), NvccFlags.end(),
-                       [](const std::string &F) { return F.starts_with("-std="); }))
-        Argv.push_back("-std=c++17");
-      Argv.insert(Argv.end(), NvccFlags.begin(), NvccFlags.end());
-      Argv.insert(Argv.end(), {"variants.cu", "-o", "variants.ptx"});
-      // In the bundle's directory: its include paths are relative to it.
-      return runSubprocess(Argv, {std::chrono::minutes(10), Temp.string(), {}});
-    };
-    SubprocessResult R = Compile();
-    if (!R.succeeded() && ProjectRdc && !Rdc) {
-      NvccFlags.push_back("-rdc=true");
-      R = Compile();
-    }
-    if (!R.succeeded()) {
-      std::string Output = R.StartError.empty() ? R.Stderr : R.StartError;
+    std::optional<std::string> Ptx =
+        compileVariants(Options, Temp, NvccFlags, ProjectRdc && !Rdc, Error);
+    if (!Ptx) {
       fs::remove_all(Temp, Ec);
       Diagnostic &D = Diags.error(DiagId::BundleDoesNotCompile, {Final.string()},
                                   "the generated variants do not compile with nvcc",
                                   "this is a bug in limiter's rewriter unless the source needs "
                                   "nvcc flags it was not given; please report it with the file");
-      D.Notes.push_back(Output.substr(0, 4000));
+      D.Notes.push_back(Error.substr(0, 4000));
       return std::nullopt;
     }
-    std::optional<std::string> Ptx = readFile((Temp / "variants.ptx").string(), Error);
-    std::map<std::string, InstructionCounts> Entries =
-        countPtxEntries(Ptx.value_or(""), &P->ProjectVariables);
-    std::map<std::string, LineCounts> EntryLines =
-        countPtxEntryLines(Ptx.value_or(""), "variants.cu", &P->ProjectVariables, &P->InputFiles);
-    StructuralLoads Structural;
-    for (const AccessRecord &A : P->Variants.Accesses)
-      if (A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic")) {
-        ++Structural.Sites;
-        Structural.Lines.insert(A.Line);
-        Structural.LoopLines.insert(A.LoopLines.begin(), A.LoopLines.end());
-      }
     std::map<VariantKind, LineCounts> Lines;
-    // The counts are those of the config's instantiation, else the first one. Every entry the
-    // manifest names must be in the compiled module: the runtime launches them by name.
-    int UnguardedMathStores = 0;
-    std::vector<std::string> Missing, InModule;
-    for (const auto &[Name, Counted] : Entries)
-      InModule.push_back(Name);
-    const InstantiationInfo *Counted = countedInstantiation(*P, Options);
-    for (const InstantiationInfo &I : P->Variants.Instantiations)
-      for (const auto &[Variant, Entry] : I.Entries) {
-        bool Absent = std::any_of(
-            P->Variants.Variants.begin(), P->Variants.Variants.end(), [&](const VariantResult &V) {
-              return toString(V.Kind) == Variant && V.Status == VariantStatus::Absent;
-            });
-        if (!Absent && !resolveEntry(Entry, InModule))
-          Missing.push_back(Entry);
-      }
-    for (const VariantResult &V : P->Variants.Variants) {
-      if (!Counted || !Counted->Entries.count(std::string(toString(V.Kind))))
-        continue;
-      std::optional<std::string> Entry =
-          resolveEntry(Counted->Entries.at(std::string(toString(V.Kind))), InModule);
-      if (!Entry)
-        continue;
-      Counts[V.Kind] = Entries[*Entry];
-      Lines[V.Kind] = EntryLines[*Entry];
-      if (V.Kind == VariantKind::Math)
-        UnguardedMathStores = countUnguardedGlobalStores(*Ptx, *Entry);
-    }
-    Checks = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores,
-                            ptxFiles(Ptx.value_or("")));
-    Json EntriesCheck = {{"check", "entries-in-module"},
-                         {"passed", Missing.empty()},
-                         {"detail", Missing.empty() ? "every variant entry named in the manifest "
-                                                      "is in the compiled module"
-                                                    : "missing: " + Missing.front()},
-                         {"method", "counts"}};
-    Checks.insert(Checks.begin(), EntriesCheck);
+    Checks = checkCompiled(*P, Options, *Ptx, Counts, Lines);
+    if (Options.MemRepairs.empty() && !checkPassed(Checks, MemAccessesCheck) &&
+        Lines.count(VariantKind::Mem))
+      if (std::optional<GeneratedBundle> Second = secondBuild(
+              Options,
+              memOnlyRepairsFor(Lines[VariantKind::Mem], Lines[VariantKind::Full], ptxFiles(*Ptx)),
+              Final, Temp, Diags))
+        return Second;
   }
 
+  holdVariantsToTheirChecks(*P, Checks, Diags);
   Json Manifest = manifestJson(*P, NvccFlags, Counts, Checks, Options.GpuArch);
+  if (!Options.MemRepairs.empty())
+    Manifest["repairs"] = {{"mem", repairsJson(repairedIn(*P))}};
   Manifest["sources"] = {{"root", Copies->Root},
                          {"copies", "src"},
                          {"kernel_file", Copies->KernelFile},
@@ -476,26 +427,13 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
                               {"name", Options.Config->Name},
                               {"copy", "experiment.toml"}};
   }
-  Json Inputs = Json::array();
-  for (const std::string &Path : P->InputFiles)
-    if (std::optional<std::string> Text = readFile(Path, Error))
-      Inputs.push_back({{"path", fs::path(Path).lexically_relative(fs::absolute(Final)).string()},
-                        {"hash", contentHash(*Text)}});
-  Manifest["inputs"] = {{"key", Options.InputsKey}, {"files", Inputs}};
+  Manifest["inputs"] = inputsJson(*P, Final, Options.InputsKey);
   if (!writeFileAtomically((Temp / "manifest.json").string(), Manifest.dump(2) + "\n", Error))
     return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
   if (!placeDirectory(Temp, Final, Error))
     return Fail(DiagId::OutputUnwritable, Error, "choose another output directory with -o");
 
-  GeneratedBundle Bundle{Final.string(), P->Kernel.QualifiedName, {}};
-  for (const VariantResult &V : P->Variants.Variants)
-    Bundle.VariantLines.push_back(std::string(toString(V.Kind)) + "  " +
-                                  std::string(toString(V.Status)) + "  " + V.KernelName);
-  for (const auto &C : Checks)
-    Bundle.VariantLines.push_back(std::string(C["passed"].get<bool>() ? "pass" : "FAIL") + "  " +
-                                  C["check"].get<std::string>() + ": " +
-                                  C["detail"].get<std::string>());
-  return Bundle;
+  return summaryOf(*P, Final, Checks);
 }
 
 } // namespace limiter

@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 46> DiagTable{{
+constexpr std::array<DiagInfo, 47> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -50,6 +50,7 @@ constexpr std::array<DiagInfo, 46> DiagTable{{
     {DiagId::HelperDefinedAfterKernel, "helper-defined-after-kernel", ExitCode::BadInput},
     {DiagId::DeviceLaunch, "device-launch", ExitCode::BadInput},
     {DiagId::MacroExpanded, "macro-expanded", ExitCode::Ok},
+    {DiagId::CompiledCodeDiffers, "compiled-code-differs", ExitCode::Ok},
     {DiagId::ConfigUnreadable, "config-unreadable", ExitCode::BadInput},
     {DiagId::ConfigMissingKey, "config-missing-key", ExitCode::BadInput},
     {DiagId::ConfigWrongType, "config-wrong-type", ExitCode::BadInput},

@@ -234,3 +234,30 @@ TEST(FidelityChecks, StructuralLoadOnItsLoopsHeaderLine) {
 
 } // namespace
 } // namespace limiter
+
+namespace limiter {
+namespace {
+
+TEST(MemOnlyRepairs, StoresOnlyFullHasAreKeptAndLinesOnlyMemHasKeepTheirLoopsRolled) {
+  const std::map<std::string, std::string> Files = {{"1", "/src/k.cu"}};
+  LineCounts Full = {{"1:10", {{"ld.global.32", 2}}},
+                     {"1:12", {{"st.global.32", 1}}},
+                     {"1:14", {{"st.global.32", 1}, {"fp32", 3}}},
+                     {"1:0", {{"st.global.64", 1}}}};
+  // Mem lacks line 12's store; repeats line 10's load on line 11 (its unrolled remainder);
+  // has full's store on line 14; line 0 names no place.
+  LineCounts Mem = {{"1:10", {{"ld.global.32", 2}}},
+                    {"1:11", {{"ld.global.32", 1}, {"int", 2}}},
+                    {"1:14", {{"st.global.32", 1}}},
+                    {"1:0", {{"st.global.32", 1}}}};
+  MemOnlyRepairs R = memOnlyRepairsFor(Mem, Full, Files);
+  EXPECT_EQ(R.KeptStores, (std::set<MemOnlyRepairs::Place>{{"/src/k.cu", 12}}));
+  EXPECT_EQ(R.RolledLoops, (std::set<MemOnlyRepairs::Place>{{"/src/k.cu", 11}}));
+
+  // Lines the same: nothing to repair; a line of an unnamed file names no place.
+  EXPECT_TRUE(memOnlyRepairsFor(Full, Full, Files).empty());
+  EXPECT_TRUE(memOnlyRepairsFor({{"2:11", {{"ld.global.32", 1}}}}, {}, Files).empty());
+}
+
+} // namespace
+} // namespace limiter

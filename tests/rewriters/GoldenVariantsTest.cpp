@@ -1,7 +1,8 @@
 // Golden tests of the variant rules: tests/rewriters/golden/CASE/input.cu is rewritten and each
 // variant's functions are compared with CASE/VARIANT.cu (first line: the expected status), and
 // the diagnostics with CASE/diagnostics.txt (ids and lines; absent means none); CASE/args, when
-// there, holds the clang flags the input needs (one per line). Set
+// there, holds the clang flags the input needs (one per line); CASE/repairs, when there, the
+// repairs of mem-only's second build ("kept-store LINE", "rolled-loop LINE"). Set
 // LIMITER_UPDATE_GOLDEN=1 to write the expectations from the current output, then review them.
 
 #include "ParseHelpers.h"
@@ -35,6 +36,26 @@ std::string diagnosticsText(const VariantSet &Set) {
   return Out;
 }
 
+/// The repairs CASE/repairs asks for, at lines of the input (the file the kernel is in).
+MemOnlyRepairs repairsOf(const fs::path &Case, clang::ASTContext &Ctx,
+                         const clang::FunctionDecl *Kernel) {
+  MemOnlyRepairs Out;
+  std::string Error;
+  std::optional<std::string> Text = readFile((Case / "repairs").string(), Error);
+  if (!Text)
+    return Out;
+  const clang::SourceManager &SM = Ctx.getSourceManager();
+  std::error_code Ec;
+  std::string File =
+      fs::weakly_canonical(SM.getPresumedLoc(Kernel->getLocation()).getFilename(), Ec).string();
+  std::istringstream Lines(*Text);
+  std::string Kind;
+  unsigned Line = 0;
+  while (Lines >> Kind >> Line)
+    (Kind == "kept-store" ? Out.KeptStores : Out.RolledLoops).insert({File, Line});
+  return Out;
+}
+
 class GoldenVariants : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(GoldenVariants, MatchesExpectations) {
@@ -53,7 +74,8 @@ TEST_P(GoldenVariants, MatchesExpectations) {
   ASSERT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
   auto Kernels = collectKernelDecls(AST->getASTContext());
   ASSERT_EQ(Kernels.size(), 1u) << "a golden case holds one kernel";
-  VariantSet Set = buildVariants(AST->getASTContext(), Kernels[0].first);
+  VariantSet Set = buildVariants(AST->getASTContext(), Kernels[0].first,
+                                 repairsOf(Case, AST->getASTContext(), Kernels[0].first));
 
   bool Update = std::getenv("LIMITER_UPDATE_GOLDEN") != nullptr;
   std::vector<std::pair<std::string, std::string>> Outputs;

@@ -36,16 +36,22 @@ protected:
     return false;
   }
 
-  /// Static PTX counts by variant of a shipped kernel's bundle.
-  std::map<std::string, std::map<std::string, unsigned>> counts(const std::string &File,
-                                                                const std::string &Kernel) {
+  /// The manifest of a bundle of Kernel in Path (under the source tree), generated here.
+  nlohmann::json manifest(const std::string &Path, const std::string &Kernel) {
     fs::path Out = Dir / "bundle";
-    SubprocessResult R = limiter({"generate", LIMITER_SOURCE_DIR "/kernels/" + File, "--kernel",
-                                  Kernel, "-o", Out.string()});
+    SubprocessResult R = limiter(
+        {"generate", LIMITER_SOURCE_DIR "/" + Path, "--kernel", Kernel, "-o", Out.string()});
     EXPECT_EQ(R.ExitStatus, 0) << R.Stderr;
     std::ifstream In(Out / "manifest.json");
     nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
     Checks = M["checks"];
+    return M;
+  }
+
+  /// Static PTX counts by variant of a shipped kernel's bundle.
+  std::map<std::string, std::map<std::string, unsigned>> counts(const std::string &File,
+                                                                const std::string &Kernel) {
+    nlohmann::json M = manifest("kernels/" + File, Kernel);
     std::map<std::string, std::map<std::string, unsigned>> Out2;
     for (const auto &V : M["variants"])
       Out2[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
@@ -96,6 +102,60 @@ TEST_F(VariantCounts, ReductionTreeLeavesMemOnlyWithBarriersAndNoAdds) {
   EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
   EXPECT_EQ(sum(C["mem"], "barrier"), sum(C["full"], "barrier"));
   EXPECT_LT(sum(C["mem"], "ld.shared"), sum(C["full"], "ld.shared"));
+}
+
+/// The global accesses of a variant by width ("ld.global.32": 2).
+std::map<std::string, unsigned> globalAccesses(const nlohmann::json &Manifest,
+                                               const std::string &Variant) {
+  std::map<std::string, unsigned> Out;
+  for (const auto &V : Manifest["variants"])
+    if (V["variant"] == Variant)
+      for (const auto &[Key, N] : V["ptx_counts"].items())
+        if (Key.rfind("ld.global", 0) == 0 || Key.rfind("st.global", 0) == 0)
+          Out[Key] = N.get<unsigned>();
+  return Out;
+}
+
+unsigned edits(const nlohmann::json &Manifest, const std::string &Variant,
+               const std::string &Edit) {
+  for (const auto &V : Manifest["variants"])
+    if (V["variant"] == Variant && V["edits"].contains(Edit))
+      return V["edits"][Edit].get<unsigned>();
+  return 0;
+}
+
+TEST_F(VariantCounts, AStoreFullsCompilerKeptIsKeptInMemOnly) {
+  // Full keeps the reset of x (line 7) that the move overwrites: the cosine's slow path lies
+  // between them. Mem-only's compiler, the cosine gone, deletes it: the second build keeps it.
+  nlohmann::json M = manifest("tests/tool/Inputs/repairs/deadstore.cu", "scatter");
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_EQ(globalAccesses(M, "mem"), globalAccesses(M, "full"));
+  EXPECT_EQ(globalAccesses(M, "mem")["st.global.32"], 3u);
+  ASSERT_TRUE(M.contains("repairs"));
+  ASSERT_EQ(M["repairs"]["mem"]["kept_stores"].size(), 1u);
+  EXPECT_EQ(M["repairs"]["mem"]["kept_stores"][0]["line"], 7);
+  EXPECT_TRUE(M["repairs"]["mem"]["rolled_loops"].empty());
+  EXPECT_EQ(edits(M, "mem", "stores_kept_volatile"), 1u);
+  EXPECT_EQ(edits(M, "mem", "loops_kept_rolled"), 0u);
+}
+
+TEST_F(VariantCounts, ALoopMemOnlysCompilerUnrolledIsKeptRolled) {
+  // Full keeps m[j], v[j] and p[j] in registers over the steps. Mem-only's compiler unrolls
+  // the lighter loop and reloads and restores m[j] and v[j] in its remainder (line 9, 10):
+  // the second build keeps the loop rolled, and the accesses are full's, width by width.
+  nlohmann::json M = manifest("tests/tool/Inputs/repairs/rolled.cu", "moments");
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_EQ(globalAccesses(M, "mem"), globalAccesses(M, "full"));
+  ASSERT_TRUE(M.contains("repairs"));
+  EXPECT_FALSE(M["repairs"]["mem"]["rolled_loops"].empty());
+  EXPECT_TRUE(M["repairs"]["mem"]["kept_stores"].empty());
+  EXPECT_EQ(edits(M, "mem", "loops_kept_rolled"), 1u);
+}
+
+TEST_F(VariantCounts, AMemOnlyThatPassesIsBuiltOnce) {
+  nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_FALSE(M.contains("repairs"));
 }
 
 } // namespace

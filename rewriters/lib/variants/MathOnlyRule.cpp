@@ -6,6 +6,8 @@
 
 #include "clang/AST/ExprCXX.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace limiter {
@@ -22,6 +24,15 @@ bool guard(RuleContext &R, const Expr *Store, TextRange Lhs, std::vector<EditSet
   Pieces.insert(Pieces.end(), Value.begin(), Value.end());
   Pieces.emplace_back(flagArg());
   return R.replace(Store, StoreWhat, std::move(Pieces));
+}
+
+/// The line breaks between a store's target and its value (`*p =\n  v`), to go before the
+/// value in a rewrite that drops the text between them: the value's code stays on its lines.
+std::string breaksBetween(RuleContext &R, TextRange Lhs, TextRange Rhs) {
+  if (Rhs.Begin <= Lhs.End)
+    return {};
+  std::string Gap = R.Edits.original({Lhs.End, Rhs.Begin});
+  return std::string(static_cast<std::size_t>(std::count(Gap.begin(), Gap.end(), '\n')), '\n');
 }
 
 /// LHS op RHS with LHS's old value replaced by an opaque one.
@@ -45,20 +56,21 @@ void guardStore(RuleContext &R, const AccessSite &A) {
     std::optional<TextRange> Rhs = R.range(B->getRHS(), "a stored value");
     if (!Rhs)
       return;
+    std::string Breaks = breaksBetween(R, *Lhs, *Rhs);
     if (B->isCompoundAssignmentOp())
       Done = guard(R, B, *Lhs,
                    updated(R, *Lhs,
                            BinaryOperator::getOpcodeStr(
                                BinaryOperator::getOpForCompoundAssignment(B->getOpcode())),
-                           {EditSet::Sub{*Rhs}}));
+                           {Breaks, EditSet::Sub{*Rhs}}));
     else
-      Done = guard(R, B, *Lhs, {EditSet::Sub{*Rhs}});
+      Done = guard(R, B, *Lhs, {Breaks, EditSet::Sub{*Rhs}});
   } else if (const auto *U = dyn_cast<UnaryOperator>(Store); U && U->isIncrementDecrementOp()) {
     Done = guard(R, U, *Lhs, updated(R, *Lhs, U->isIncrementOp() ? "+" : "-", {"1"}));
   } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Store);
              Op && Op->getOperator() == OO_Equal && Op->getNumArgs() == 2) {
     std::optional<TextRange> Rhs = R.range(Op->getArg(1), "a stored value");
-    Done = Rhs && guard(R, Op, *Lhs, {EditSet::Sub{*Rhs}});
+    Done = Rhs && guard(R, Op, *Lhs, {breaksBetween(R, *Lhs, *Rhs), EditSet::Sub{*Rhs}});
   } else {
     R.absent(Store, DiagId::StoreNotGuardable,
              "a global store that is not an assignment, increment or decrement cannot be "

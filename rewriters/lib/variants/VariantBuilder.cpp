@@ -6,10 +6,10 @@
 #include "limiter/rewriters/UserFiles.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/GlobalDecl.h"
 #include "clang/AST/Mangle.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -105,8 +105,9 @@ std::vector<const FunctionDecl *> bodiesOf(const FunctionDecl *Kernel) {
 
 class Builder {
 public:
-  Builder(ASTContext &Ctx, const FunctionDecl *Kernel, VariantSet &Out)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Kernel(Kernel), Out(Out) {}
+  Builder(ASTContext &Ctx, const FunctionDecl *Kernel, const MemOnlyRepairs &Repairs,
+          VariantSet &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Kernel(Kernel), Repairs(Repairs), Out(Out) {}
 
   void run() {
     std::vector<const FunctionDecl *> Bodies = bodiesOf(Kernel);
@@ -125,6 +126,7 @@ private:
   ASTContext &Ctx;
   const SourceManager &SM;
   const FunctionDecl *Kernel;
+  const MemOnlyRepairs &Repairs;
   VariantSet &Out;
   std::vector<KernelModel> Models;
 
@@ -179,7 +181,8 @@ private:
     case VariantKind::Full:
       return;
     case VariantKind::Mem:
-      return applyMemOnlyRule(R, F);
+      applyMemOnlyRule(R, F);
+      return applyMemOnlyRepairs(R, F, Repairs);
     case VariantKind::Store:
       return applyStoreOnlyRule(R, F);
     case VariantKind::Math:
@@ -523,9 +526,10 @@ private:
 
 } // namespace
 
-VariantSet buildVariants(ASTContext &Ctx, const FunctionDecl *Kernel) {
+VariantSet buildVariants(ASTContext &Ctx, const FunctionDecl *Kernel,
+                         const MemOnlyRepairs &Repairs) {
   VariantSet Out;
-  Builder(Ctx, Kernel, Out).run();
+  Builder(Ctx, Kernel, Repairs, Out).run();
   return Out;
 }
 

@@ -4,6 +4,7 @@
 #include "limiter/support/Diagnostic.h"
 
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,6 +49,21 @@ struct MacroCallSite {
   }
 };
 
+/// Where mem-only's compiled code is to be held to full's: a second build of mem-only, asked
+/// for by the accesses its first build's compiled code had on other lines than full's
+/// (generateBundle). A place is a source line: the file's absolute path and the line.
+struct MemOnlyRepairs {
+  using Place = std::pair<std::string, unsigned>;
+  /// Plain stores on these lines are made volatile: full's compiler kept them where mem-only's,
+  /// with the arithmetic between them gone, deleted them as dead.
+  std::set<Place> KeptStores;
+  /// The innermost loop around the accesses on these lines is kept rolled (`unroll 1`): with
+  /// its arithmetic gone, mem-only's compiler unrolled a loop full's kept whole, and moved its
+  /// accesses.
+  std::set<Place> RolledLoops;
+  bool empty() const { return KeptStores.empty() && RolledLoops.empty(); }
+};
+
 struct VariantResult {
   VariantKind Kind = VariantKind::Full;
   VariantStatus Status = VariantStatus::Ok;
@@ -56,6 +72,7 @@ struct VariantResult {
   std::map<std::string, unsigned> Counts; ///< What the rules did ("loads_replaced": 4, ...).
   std::vector<FunctionText> Functions;    ///< Helper clones first, the kernel last.
   std::vector<MacroCallSite> MacroCalls;  ///< The macro calls that kept a rule from applying.
+  MemOnlyRepairs Repaired;                ///< The places mem-only's repairs changed.
 };
 
 /// The accesses of a kernel as the manifest reports them.
@@ -96,8 +113,10 @@ struct VariantSet {
   std::string QualifiedName;
 };
 
-/// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers.
-VariantSet buildVariants(clang::ASTContext &Ctx, const clang::FunctionDecl *Kernel);
+/// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers, and
+/// the repairs to mem-only.
+VariantSet buildVariants(clang::ASTContext &Ctx, const clang::FunctionDecl *Kernel,
+                         const MemOnlyRepairs &Repairs = {});
 
 } // namespace limiter
 

@@ -50,6 +50,7 @@ enum class DiagId : int {
   HelperDefinedAfterKernel = 109,
   DeviceLaunch = 110,
   MacroExpanded = 111,
+  CompiledCodeDiffers = 112,
 
   ConfigUnreadable = 301,
   ConfigMissingKey = 302,

@@ -1,0 +1,184 @@
+#include "CompiledChecks.h"
+
+#include "FidelityChecks.h"
+#include "limiter/support/EntryNames.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <optional>
+#include <set>
+
+namespace fs = std::filesystem;
+using Json = nlohmann::ordered_json;
+
+namespace limiter {
+namespace {
+
+/// The instantiation the config asks for, else the first.
+const InstantiationInfo *countedInstantiation(const Parsed &P, const GenerateOptions &Options) {
+  const std::vector<InstantiationInfo> &List = P.Variants.Instantiations;
+  if (List.empty())
+    return nullptr;
+  if (Options.Config && !Options.Config->TemplateArgs.empty()) {
+    std::string Args = "<";
+    for (const std::string &A : Options.Config->TemplateArgs)
+      Args += (Args.size() > 1 ? ", " : "") + A;
+    Args += ">";
+    for (const InstantiationInfo &I : List)
+      if (I.Args == Args)
+        return &I;
+  }
+  return &List.front();
+}
+
+/// "FILE:LINE, ..." of places, by file name.
+std::string placesText(const std::set<MemOnlyRepairs::Place> &Places) {
+  std::string Out;
+  for (const auto &[File, Line] : Places)
+    Out +=
+        (Out.empty() ? "" : ", ") + fs::path(File).filename().string() + ":" + std::to_string(Line);
+  return Out;
+}
+
+/// What the second build of mem-only did, for its check's detail.
+std::string repairNote(const MemOnlyRepairs &R) {
+  std::string Out = "; mem-only built a second time, held to full's compiled code:";
+  if (!R.KeptStores.empty())
+    Out += " the stores on " + placesText(R.KeptStores) +
+           " kept (volatile; full's compiler kept them where mem-only's deleted them as dead)";
+  if (!R.RolledLoops.empty())
+    Out += std::string(R.KeptStores.empty() ? "" : ";") + " the loops around " +
+           placesText(R.RolledLoops) + " kept rolled (mem-only's compiler unrolled them)";
+  return Out;
+}
+
+} // namespace
+
+bool checkPassed(const Json &Checks, const std::string &Name) {
+  for (const Json &C : Checks)
+    if (C["check"] == Name)
+      return C["passed"].get<bool>();
+  return true;
+}
+
+MemOnlyRepairs repairedIn(const Parsed &P) {
+  for (const VariantResult &V : P.Variants.Variants)
+    if (V.Kind == VariantKind::Mem)
+      return V.Repaired;
+  return {};
+}
+
+Json repairsJson(const MemOnlyRepairs &R) {
+  auto List = [](const std::set<MemOnlyRepairs::Place> &Places) {
+    Json Out = Json::array();
+    for (const auto &[File, Line] : Places)
+      Out.push_back({{"file", File}, {"line", Line}});
+    return Out;
+  };
+  return {{"kept_stores", List(R.KeptStores)}, {"rolled_loops", List(R.RolledLoops)}};
+}
+
+/// The fidelity checks of a compiled bundle (its PTX), with the counts of each variant of the
+/// counted instantiation, whole and by line, and the check that every entry is in the module.
+Json checkCompiled(const Parsed &P, const GenerateOptions &Options, const std::string &Ptx,
+                   std::map<VariantKind, InstructionCounts> &Counts,
+                   std::map<VariantKind, LineCounts> &Lines) {
+  std::map<std::string, InstructionCounts> Entries = countPtxEntries(Ptx, &P.ProjectVariables);
+  std::map<std::string, LineCounts> EntryLines =
+      countPtxEntryLines(Ptx, "variants.cu", &P.ProjectVariables, &P.InputFiles);
+  StructuralLoads Structural;
+  for (const AccessRecord &A : P.Variants.Accesses)
+    if (A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic")) {
+      ++Structural.Sites;
+      Structural.Lines.insert(A.Line);
+      Structural.LoopLines.insert(A.LoopLines.begin(), A.LoopLines.end());
+    }
+  // The counts are those of the config's instantiation, else the first one. Every entry the
+  // manifest names must be in the compiled module: the runtime launches them by name.
+  int UnguardedMathStores = 0;
+  std::vector<std::string> Missing, InModule;
+  for (const auto &[Name, Counted] : Entries)
+    InModule.push_back(Name);
+  const InstantiationInfo *Counted = countedInstantiation(P, Options);
+  for (const InstantiationInfo &I : P.Variants.Instantiations)
+    for (const auto &[Variant, Entry] : I.Entries) {
+      bool Absent = std::any_of(
+          P.Variants.Variants.begin(), P.Variants.Variants.end(), [&](const VariantResult &V) {
+            return toString(V.Kind) == Variant && V.Status == VariantStatus::Absent;
+          });
+      if (!Absent && !resolveEntry(Entry, InModule))
+        Missing.push_back(Entry);
+    }
+  for (const VariantResult &V : P.Variants.Variants) {
+    if (!Counted || !Counted->Entries.count(std::string(toString(V.Kind))))
+      continue;
+    std::optional<std::string> Entry =
+        resolveEntry(Counted->Entries.at(std::string(toString(V.Kind))), InModule);
+    if (!Entry)
+      continue;
+    Counts[V.Kind] = Entries[*Entry];
+    Lines[V.Kind] = EntryLines[*Entry];
+    if (V.Kind == VariantKind::Math)
+      UnguardedMathStores = countUnguardedGlobalStores(Ptx, *Entry);
+  }
+  Json Checks = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores, ptxFiles(Ptx));
+  if (!Options.MemRepairs.empty())
+    for (Json &C : Checks)
+      if (C["check"] == MemAccessesCheck)
+        C["detail"] = C["detail"].get<std::string>() + repairNote(repairedIn(P));
+  Json EntriesCheck = {{"check", "entries-in-module"},
+                       {"passed", Missing.empty()},
+                       {"detail", Missing.empty() ? "every variant entry named in the manifest "
+                                                    "is in the compiled module"
+                                                  : "missing: " + Missing.front()},
+                       {"method", "counts"}};
+  Checks.insert(Checks.begin(), EntriesCheck);
+  return Checks;
+}
+
+/// A variant whose compiled code still fails a check about it (after mem-only's second build)
+/// is conservative: LIM112 says which check, and the check's detail what it found and where.
+void holdVariantsToTheirChecks(Parsed &P, const Json &Checks, DiagnosticList &Diags) {
+  struct About {
+    VariantKind Kind;
+    const char *What;
+    const char *Time;
+  };
+  static const std::map<std::string, About> Abouts = {
+      {MemAccessesCheck,
+       {VariantKind::Mem, "does not make full's global accesses", "the memory traffic's"}},
+      {"math-only-structural-global-loads",
+       {VariantKind::Math, "loads from global memory beyond the kernel's structural loads",
+        "the arithmetic's"}},
+      {"store-only-structural-global-loads",
+       {VariantKind::Store, "loads from global memory beyond the kernel's structural loads",
+        "the stores'"}},
+      {"math-floating-point-within-10pct-of-full",
+       {VariantKind::Math, "does not do full's floating-point work (within a tenth)",
+        "the arithmetic's"}}};
+  for (const Json &C : Checks) {
+    auto It = Abouts.find(C.value("check", ""));
+    if (C.value("passed", true) || It == Abouts.end())
+      continue;
+    for (VariantResult &V : P.Variants.Variants) {
+      if (V.Kind != It->second.Kind || V.Status == VariantStatus::Absent)
+        continue;
+      std::string Message = std::string("its compiled code ") + It->second.What + " (" +
+                            C.value("check", "") + ": " + C.value("detail", "") + ")";
+      V.Status = VariantStatus::Conservative;
+      V.Reasons.push_back("compiled code: " + Message);
+      Diagnostic D{DiagId::CompiledCodeDiffers,
+                   Severity::Warning,
+                   {P.KernelFile.empty() ? P.SourcePath : P.KernelFile, P.Kernel.Where.Line, 0},
+                   std::string(toString(V.Kind)) + "-only variant: " + Message,
+                   std::string("its time is not ") + It->second.Time +
+                       " alone, so the verdict is uncertain; the lines named are where nvcc "
+                       "compiled the variant otherwise than full",
+                   {}};
+      P.Variants.Diagnostics.push_back(D);
+      Diags.add(D);
+    }
+  }
+}
+
+} // namespace limiter
