@@ -32,7 +32,7 @@ const InstantiationInfo *countedInstantiation(const Parsed &P, const GenerateOpt
 }
 
 /// "FILE:LINE, ..." of places, by file name.
-std::string placesText(const std::set<MemOnlyRepairs::Place> &Places) {
+std::string placesText(const std::set<VariantRepairs::Place> &Places) {
   std::string Out;
   for (const auto &[File, Line] : Places)
     Out +=
@@ -40,15 +40,15 @@ std::string placesText(const std::set<MemOnlyRepairs::Place> &Places) {
   return Out;
 }
 
-/// What the second build of mem-only did, for its check's detail.
-std::string repairNote(const MemOnlyRepairs &R) {
-  std::string Out = "; mem-only built a second time, held to full's compiled code:";
+/// What the second build of variant V did, for its check's detail.
+std::string repairNote(const std::string &V, const VariantRepairs &R) {
+  std::string Out = "; " + V + "-only built a second time, held to full's compiled code:";
   if (!R.KeptStores.empty())
-    Out += " the stores on " + placesText(R.KeptStores) +
-           " kept (volatile; full's compiler kept them where mem-only's deleted them as dead)";
+    Out += " the stores on " + placesText(R.KeptStores) + " kept (volatile; full's compiler kept " +
+           "them where " + V + "-only's deleted them as dead)";
   if (!R.RolledLoops.empty())
     Out += std::string(R.KeptStores.empty() ? "" : ";") + " the loops around " +
-           placesText(R.RolledLoops) + " kept rolled (mem-only's compiler unrolled them)";
+           placesText(R.RolledLoops) + " kept rolled (" + V + "-only's compiler unrolled them)";
   return Out;
 }
 
@@ -61,21 +61,40 @@ bool checkPassed(const Json &Checks, const std::string &Name) {
   return true;
 }
 
-MemOnlyRepairs repairedIn(const Parsed &P) {
-  for (const VariantResult &V : P.Variants.Variants)
-    if (V.Kind == VariantKind::Mem)
-      return V.Repaired;
-  return {};
+const std::map<VariantKind, std::string> &repairableChecks() {
+  static const std::map<VariantKind, std::string> Checks = {{VariantKind::Mem, MemAccessesCheck},
+                                                            {VariantKind::Store, StoreWritesCheck}};
+  return Checks;
 }
 
-Json repairsJson(const MemOnlyRepairs &R) {
-  auto List = [](const std::set<MemOnlyRepairs::Place> &Places) {
+std::set<VariantKind> failedRepairable(const Json &Checks) {
+  std::set<VariantKind> Out;
+  for (const auto &[Kind, Name] : repairableChecks())
+    if (!checkPassed(Checks, Name))
+      Out.insert(Kind);
+  return Out;
+}
+
+RepairsByVariant repairedIn(const Parsed &P) {
+  RepairsByVariant Out;
+  for (const VariantResult &V : P.Variants.Variants)
+    if (!V.Repaired.empty())
+      Out[V.Kind] = V.Repaired;
+  return Out;
+}
+
+Json repairsJson(const RepairsByVariant &Repairs) {
+  auto List = [](const std::set<VariantRepairs::Place> &Places) {
     Json Out = Json::array();
     for (const auto &[File, Line] : Places)
       Out.push_back({{"file", File}, {"line", Line}});
     return Out;
   };
-  return {{"kept_stores", List(R.KeptStores)}, {"rolled_loops", List(R.RolledLoops)}};
+  Json Out = Json::object();
+  for (const auto &[Kind, R] : Repairs)
+    Out[std::string(toString(Kind))] = {{"kept_stores", List(R.KeptStores)},
+                                        {"rolled_loops", List(R.RolledLoops)}};
+  return Out;
 }
 
 /// The fidelity checks of a compiled bundle (its PTX), with the counts of each variant of the
@@ -122,10 +141,13 @@ Json checkCompiled(const Parsed &P, const GenerateOptions &Options, const std::s
       UnguardedMathStores = countUnguardedGlobalStores(Ptx, *Entry);
   }
   Json Checks = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores, ptxFiles(Ptx));
-  if (!Options.MemRepairs.empty())
-    for (Json &C : Checks)
-      if (C["check"] == MemAccessesCheck)
-        C["detail"] = C["detail"].get<std::string>() + repairNote(repairedIn(P));
+  RepairsByVariant Repaired = repairedIn(P);
+  for (const auto &[Kind, Name] : repairableChecks())
+    if (Options.Repairs.count(Kind))
+      for (Json &C : Checks)
+        if (C["check"] == Name)
+          C["detail"] = C["detail"].get<std::string>() +
+                        repairNote(std::string(toString(Kind)), Repaired[Kind]);
   Json EntriesCheck = {{"check", "entries-in-module"},
                        {"passed", Missing.empty()},
                        {"detail", Missing.empty() ? "every variant entry named in the manifest "
@@ -136,7 +158,7 @@ Json checkCompiled(const Parsed &P, const GenerateOptions &Options, const std::s
   return Checks;
 }
 
-/// A variant whose compiled code still fails a check about it (after mem-only's second build)
+/// A variant whose compiled code still fails a check about it (after its second build)
 /// is conservative: LIM112 says which check, and the check's detail what it found and where.
 void holdVariantsToTheirChecks(Parsed &P, const Json &Checks, DiagnosticList &Diags) {
   struct About {
@@ -147,6 +169,7 @@ void holdVariantsToTheirChecks(Parsed &P, const Json &Checks, DiagnosticList &Di
   static const std::map<std::string, About> Abouts = {
       {MemAccessesCheck,
        {VariantKind::Mem, "does not make full's global accesses", "the memory traffic's"}},
+      {StoreWritesCheck, {VariantKind::Store, "does not make full's global stores", "the stores'"}},
       {"math-only-structural-global-loads",
        {VariantKind::Math, "loads from global memory beyond the kernel's structural loads",
         "the arithmetic's"}},

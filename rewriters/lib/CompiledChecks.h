@@ -9,12 +9,15 @@
 
 #include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 
 namespace limiter {
 
 /// The name of the check that mem-only makes full's global accesses.
 inline constexpr const char *MemAccessesCheck = "mem-global-accesses-equal-full";
+/// The name of the check that store-only makes full's global stores and atomics.
+inline constexpr const char *StoreWritesCheck = "store-only-global-stores-equal-full";
 
 /// Whether the check named Name passed (a check not in Checks did not fail).
 bool checkPassed(const nlohmann::ordered_json &Checks, const std::string &Name);
@@ -26,16 +29,23 @@ nlohmann::ordered_json checkCompiled(const Parsed &P, const GenerateOptions &Opt
                                      std::map<VariantKind, InstructionCounts> &Counts,
                                      std::map<VariantKind, LineCounts> &Lines);
 
-/// A variant whose compiled code still fails a check about it (after mem-only's second build)
+/// A variant whose compiled code still fails a check about it (after its second build)
 /// is conservative: LIM112 says which check, and the check's detail what it found and where.
 void holdVariantsToTheirChecks(Parsed &P, const nlohmann::ordered_json &Checks,
                                DiagnosticList &Diags);
 
-/// The places the second build's mem-only changed (of those asked for).
-MemOnlyRepairs repairedIn(const Parsed &P);
+/// The checks a second build can make pass, by the variant it repairs (mem-only, store-only).
+const std::map<VariantKind, std::string> &repairableChecks();
 
-/// The manifest's record of mem-only's repairs: {kept_stores, rolled_loops} of {file, line}.
-nlohmann::ordered_json repairsJson(const MemOnlyRepairs &R);
+/// The variants whose repairable check failed in Checks.
+std::set<VariantKind> failedRepairable(const nlohmann::ordered_json &Checks);
+
+/// The places a second build's variants changed (of those asked for), by variant.
+RepairsByVariant repairedIn(const Parsed &P);
+
+/// The manifest's record of the repairs: {"mem": {kept_stores, rolled_loops}, ...}, each a
+/// list of {file, line}.
+nlohmann::ordered_json repairsJson(const RepairsByVariant &Repairs);
 
 } // namespace limiter
 

@@ -20,6 +20,9 @@ bool isGlobalAccess(const std::string &Key) {
   return Key.starts_with("ld.global.") || Key.starts_with("st.global.") ||
          Key.starts_with("atom.global") || Key == "cp.async.global";
 }
+bool isGlobalWrite(const std::string &Key) {
+  return Key.starts_with("st.global.") || Key.starts_with("atom.global");
+}
 bool isFloatingPoint(const std::string &Key) { return Key.starts_with("fp") || Key == "sfu"; }
 
 /// Per source line, the classes of instructions Wanted selects that it holds.
@@ -102,9 +105,11 @@ std::string nameOf(const std::string &Location, const std::map<std::string, std:
   return std::filesystem::path(It->second).filename().string() + Location.substr(Colon);
 }
 
-/// The kinds of access A has on a line that B has not there, by line.
-std::map<std::string, std::set<std::string>> onlyIn(const LineCounts &A, const LineCounts &B) {
-  auto ALines = classesByLine(A, isGlobalAccess), BLines = classesByLine(B, isGlobalAccess);
+/// The kinds of access (of those Wanted selects) A has on a line that B has not there, by line.
+std::map<std::string, std::set<std::string>>
+onlyIn(const LineCounts &A, const LineCounts &B,
+       const std::function<bool(const std::string &)> &Wanted = isGlobalAccess) {
+  auto ALines = classesByLine(A, Wanted), BLines = classesByLine(B, Wanted);
   std::map<std::string, std::set<std::string>> Out;
   for (const auto &[Location, Kinds] : ALines)
     for (const std::string &Kind : Kinds)
@@ -114,14 +119,16 @@ std::map<std::string, std::set<std::string>> onlyIn(const LineCounts &A, const L
 }
 
 /// "; only full has ld.global.32 on main.cu:31, ...; only mem has ..." for the kinds of
-/// access one variant has on a line and the other has not there (up to four each), the lines
-/// by file name where Files names the index.
-std::string differingLines(const LineCounts &Mem, const LineCounts &Full,
-                           const std::map<std::string, std::string> &Files) {
+/// access (of those Wanted selects) the variant V and full have on a line the other has not
+/// there (up to four each), the lines by file name where Files names the index.
+std::string
+differingLines(const LineCounts &Variant, const LineCounts &Full,
+               const std::map<std::string, std::string> &Files, const std::string &V = "mem",
+               const std::function<bool(const std::string &)> &Wanted = isGlobalAccess) {
   auto Name = [&](const std::string &Location) { return nameOf(Location, Files); };
   auto OnlyIn = [&](const LineCounts &A, const LineCounts &B, const std::string &Who) {
     std::vector<std::string> Where;
-    for (const auto &[Location, Kinds] : onlyIn(A, B))
+    for (const auto &[Location, Kinds] : onlyIn(A, B, Wanted))
       for (const std::string &Kind : Kinds)
         Where.push_back(Kind + " on " + Name(Location));
     if (Where.empty())
@@ -131,7 +138,7 @@ std::string differingLines(const LineCounts &Mem, const LineCounts &Full,
       Out += (I ? ", " : "") + Where[I];
     return Out + (Where.size() > 4 ? " and " + std::to_string(Where.size() - 4) + " more" : "");
   };
-  return OnlyIn(Full, Mem, "full") + OnlyIn(Mem, Full, "mem");
+  return OnlyIn(Full, Variant, "full") + OnlyIn(Variant, Full, V);
 }
 
 /// "FILE:LINE" -> LINE.
@@ -197,9 +204,9 @@ bool sameFloatingPointLines(const LineCounts &Math, const LineCounts &Full) {
 
 } // namespace
 
-MemOnlyRepairs memOnlyRepairsFor(const LineCounts &Mem, const LineCounts &Full,
-                                 const std::map<std::string, std::string> &Files) {
-  auto PlaceOf = [&](const std::string &Location) -> std::optional<MemOnlyRepairs::Place> {
+VariantRepairs repairsFor(const LineCounts &Variant, const LineCounts &Full,
+                          const std::map<std::string, std::string> &Files) {
+  auto PlaceOf = [&](const std::string &Location) -> std::optional<VariantRepairs::Place> {
     std::size_t Colon = Location.rfind(':');
     auto It = Files.find(Location.substr(0, Colon));
     if (Colon == std::string::npos || It == Files.end())
@@ -208,15 +215,15 @@ MemOnlyRepairs memOnlyRepairsFor(const LineCounts &Mem, const LineCounts &Full,
     std::filesystem::path File = std::filesystem::weakly_canonical(It->second, Ec);
     if (Ec)
       File = std::filesystem::absolute(It->second).lexically_normal();
-    return MemOnlyRepairs::Place{File.string(), lineOfLocation(Location)};
+    return VariantRepairs::Place{File.string(), lineOfLocation(Location)};
   };
-  MemOnlyRepairs Out;
-  for (const auto &[Location, Kinds] : onlyIn(Full, Mem))
+  VariantRepairs Out;
+  for (const auto &[Location, Kinds] : onlyIn(Full, Variant))
     if (std::any_of(Kinds.begin(), Kinds.end(),
                     [](const std::string &K) { return K.starts_with("st.global."); }))
       if (auto Place = PlaceOf(Location))
         Out.KeptStores.insert(*Place);
-  for (const auto &[Location, Kinds] : onlyIn(Mem, Full))
+  for (const auto &[Location, Kinds] : onlyIn(Variant, Full))
     if (auto Place = PlaceOf(Location))
       Out.RolledLoops.insert(*Place);
   return Out;
@@ -272,6 +279,37 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     if (!ByCounts && !ByLines && !ByBytes)
       Detail += differingLines(LinesOf(VariantKind::Mem), LinesOf(VariantKind::Full), Files);
     Add("mem-global-accesses-equal-full", ByCounts, ByLines, Detail, ByBytes);
+  }
+  if (Has(VariantKind::Store)) {
+    // Store-only makes full's stores and atomics: a store its compiler deleted as dead, with
+    // the arithmetic between it and the next store to the same place gone, is time not spent.
+    const InstructionCounts &Store = C.at(VariantKind::Store);
+    auto Writes = [](const InstructionCounts &Counts) {
+      InstructionCounts Out;
+      for (const auto &[Key, N] : Counts)
+        if (isGlobalWrite(Key))
+          Out[Key] = N;
+      return Out;
+    };
+    auto WrittenBytes = [](const InstructionCounts &Counts) {
+      std::map<std::string, unsigned> Out = globalBytes(Counts);
+      Out.erase("ld.global");
+      Out.erase("cp.async.global");
+      return Out;
+    };
+    bool ByCounts = Writes(Store) == Writes(Full),
+         ByBytes = WrittenBytes(Store) == WrittenBytes(Full);
+    bool ByLines =
+        sameKindsOnLines(LinesOf(VariantKind::Store), LinesOf(VariantKind::Full), isGlobalWrite);
+    auto Atomics = [](const InstructionCounts &X) { return sumWithPrefix(X, "atom.global"); };
+    std::string Detail =
+        "global stores/atomics: store " + std::to_string(sumWithPrefix(Store, "st.global.")) + "/" +
+        std::to_string(Atomics(Store)) + ", full " +
+        std::to_string(sumWithPrefix(Full, "st.global.")) + "/" + std::to_string(Atomics(Full));
+    if (!ByCounts && !ByLines && !ByBytes)
+      Detail += differingLines(LinesOf(VariantKind::Store), LinesOf(VariantKind::Full), Files,
+                               "store", isGlobalWrite);
+    Add("store-only-global-stores-equal-full", ByCounts, ByLines, Detail, ByBytes);
   }
   for (VariantKind K : {VariantKind::Math, VariantKind::Store}) {
     if (!Has(K))

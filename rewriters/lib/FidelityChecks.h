@@ -20,20 +20,20 @@ struct StructuralLoads {
 
 /// The bundle's fidelity checks on the compiled counts of each variant (whole kernel and per
 /// source line), one {check, passed, detail, method} object each: mem has full's global
-/// accesses; math and store load nothing but the structural loads; math's global stores are
-/// guarded; math's floating-point work is full's. Files names the lines' file indices (see
-/// ptxFiles) in the details of a failed check.
+/// accesses; store has full's global stores and atomics; math and store load nothing but the
+/// structural loads; math's global stores are guarded; math's floating-point work is full's. Files
+/// names the lines' file indices (see ptxFiles) in the details of a failed check.
 nlohmann::ordered_json fidelityChecks(const std::map<VariantKind, InstructionCounts> &Counts,
                                       const std::map<VariantKind, LineCounts> &Lines,
                                       const StructuralLoads &Structural, int UnguardedMathStores,
                                       const std::map<std::string, std::string> &Files = {});
 
-/// What a failed mem-only check asks of a second build (MemOnlyRepairs): stores kept on the
-/// lines where only full has a kind of global store, loops kept rolled around the lines where
-/// only mem has a kind of global access. Files names the lines' files (ptxFiles); places are
-/// by canonical path.
-MemOnlyRepairs memOnlyRepairsFor(const LineCounts &Mem, const LineCounts &Full,
-                                 const std::map<std::string, std::string> &Files);
+/// What a failed mem-only or store-only check asks of the variant's second build: stores kept
+/// on the lines where only full has a kind of global store, loops kept rolled around the lines
+/// where only the variant has a kind of global access. Files names the lines' files
+/// (ptxFiles); places are by canonical path.
+VariantRepairs repairsFor(const LineCounts &Variant, const LineCounts &Full,
+                          const std::map<std::string, std::string> &Files);
 
 } // namespace limiter
 

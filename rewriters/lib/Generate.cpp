@@ -17,6 +17,7 @@
 #include "clang/Basic/FileManager.h"
 #include "clang/Basic/SourceManager.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -279,16 +280,18 @@ std::optional<std::string> compileVariants(const GenerateOptions &Options, const
   return Ptx ? Ptx : std::optional<std::string>("");
 }
 
-/// Mem-only built a second time with Repairs, into a directory beside Final: where its mem-only
-/// passes the check the first build's failed, the second bundle takes Final's place and the
-/// first (in Temp) goes; otherwise the second goes and nullopt says to keep the first.
-std::optional<GeneratedBundle> secondBuild(const GenerateOptions &Options, MemOnlyRepairs Repairs,
+/// The variants built a second time with Repairs, into a directory beside Final: where the
+/// second build fails fewer of the repairable checks than the first (those in Failed) and
+/// none the first passed, the second bundle takes Final's place and the first (in Temp) goes;
+/// otherwise the second goes and nullopt says to keep the first.
+std::optional<GeneratedBundle> secondBuild(const GenerateOptions &Options, RepairsByVariant Repairs,
+                                           const std::set<VariantKind> &Failed,
                                            const fs::path &Final, const fs::path &Temp,
                                            DiagnosticList &Diags) {
   if (Repairs.empty())
     return std::nullopt;
   GenerateOptions Second = Options;
-  Second.MemRepairs = std::move(Repairs);
+  Second.Repairs = std::move(Repairs);
   fs::path Dir = fs::absolute(Final).parent_path() /
                  ("." + Final.filename().string() + ".repair-" + std::to_string(::getpid()));
   Second.OutputDir = Dir.string();
@@ -300,7 +303,11 @@ std::optional<GeneratedBundle> secondBuild(const GenerateOptions &Options, MemOn
   bool Passed = false;
   if (Bundle && (Text = readFile((Dir / "manifest.json").string(), Error))) {
     Json Manifest = Json::parse(*Text, nullptr, false);
-    Passed = !Manifest.is_discarded() && checkPassed(Manifest["checks"], MemAccessesCheck);
+    if (!Manifest.is_discarded()) {
+      std::set<VariantKind> Still = failedRepairable(Manifest["checks"]);
+      Passed = Still.size() < Failed.size() &&
+               std::includes(Failed.begin(), Failed.end(), Still.begin(), Still.end());
+    }
   }
   if (!Passed || !placeDirectory(Dir, Final, Error)) {
     fs::remove_all(Dir, Ec);
@@ -402,19 +409,24 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     }
     std::map<VariantKind, LineCounts> Lines;
     Checks = checkCompiled(*P, Options, *Ptx, Counts, Lines);
-    if (Options.MemRepairs.empty() && !checkPassed(Checks, MemAccessesCheck) &&
-        Lines.count(VariantKind::Mem))
-      if (std::optional<GeneratedBundle> Second = secondBuild(
-              Options,
-              memOnlyRepairsFor(Lines[VariantKind::Mem], Lines[VariantKind::Full], ptxFiles(*Ptx)),
-              Final, Temp, Diags))
+    std::set<VariantKind> Failed = failedRepairable(Checks);
+    if (Options.Repairs.empty() && !Failed.empty() && Lines.count(VariantKind::Full)) {
+      RepairsByVariant Repairs;
+      for (VariantKind Kind : Failed)
+        if (Lines.count(Kind))
+          if (VariantRepairs R = repairsFor(Lines[Kind], Lines[VariantKind::Full], ptxFiles(*Ptx));
+              !R.empty())
+            Repairs[Kind] = std::move(R);
+      if (std::optional<GeneratedBundle> Second =
+              secondBuild(Options, std::move(Repairs), Failed, Final, Temp, Diags))
         return Second;
+    }
   }
 
   holdVariantsToTheirChecks(*P, Checks, Diags);
   Json Manifest = manifestJson(*P, NvccFlags, Counts, Checks, Options.GpuArch);
-  if (!Options.MemRepairs.empty())
-    Manifest["repairs"] = {{"mem", repairsJson(repairedIn(*P))}};
+  if (!Options.Repairs.empty())
+    Manifest["repairs"] = repairsJson(repairedIn(*P));
   Manifest["sources"] = {{"root", Copies->Root},
                          {"copies", "src"},
                          {"kernel_file", Copies->KernelFile},

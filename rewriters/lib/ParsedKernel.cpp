@@ -90,7 +90,7 @@ std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticLi
           if (!Match)
             continue;
           const clang::SourceManager &SM = Ctx.getSourceManager();
-          Out = Parsed{Info,       buildVariants(Ctx, Decl, Options.MemRepairs),
+          Out = Parsed{Info,       buildVariants(Ctx, Decl, Options.Repairs),
                        SourcePath, userFilePath(SM, Decl->getLocation()),
                        {},         userFiles(SM)};
           Out->Texts[Out->SourcePath] = SM.getBufferData(SM.getMainFileID()).str();

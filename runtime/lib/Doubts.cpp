@@ -17,6 +17,7 @@ const char *const VerdictVariants[] = {"full", "mem", "math"};
 const char *executedTwin(const std::string &StaticCheck) {
   static const std::pair<const char *, const char *> Twins[] = {
       {"mem-global-accesses-equal-full", "mem-executes-full-global-accesses"},
+      {"store-only-global-stores-equal-full", "store-executes-full-global-stores"},
       {"math-only-structural-global-loads", "math-executes-no-global-loads"},
       {"math-only-global-stores-guarded", "math-executes-no-global-stores"},
       {"math-floating-point-within-10pct-of-full", "math-executes-full-fp32-within-10pct"}};

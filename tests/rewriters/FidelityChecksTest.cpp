@@ -232,13 +232,50 @@ TEST(FidelityChecks, StructuralLoadOnItsLoopsHeaderLine) {
   EXPECT_FALSE((*C)["passed"].get<bool>());
 }
 
+TEST(FidelityChecks, StoreOnlyMakesFullsStoresAndAtomics) {
+  // Store-only has no loads and no arithmetic: the same stores (and atomics) as full pass.
+  auto Lines = fullLines();
+  Lines[VariantKind::Full]["1:13"] = {{"atom.global.add.f32", 1}};
+  Lines[VariantKind::Store] = {{"1:12", {{"st.global.32", 1}}},
+                               {"1:13", {{"atom.global.add.f32", 1}}}};
+  Json Checks = checksOf(Lines);
+  const Json *C = find(Checks, "store-only-global-stores-equal-full");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
+  EXPECT_EQ((*C)["detail"], "global stores/atomics: store 1/1, full 1/1");
+
+  // A store its compiler deleted as dead (full keeps two on line 12 and 14, store one) fails,
+  // naming the line; so does a missing atomic.
+  Lines[VariantKind::Full]["1:14"] = {{"st.global.32", 1}};
+  Checks = checksOf(Lines);
+  C = find(Checks, "store-only-global-stores-equal-full");
+  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_NE((*C)["detail"].get<std::string>().find("only full has st.global.32 on line 14"),
+            std::string::npos)
+      << (*C)["detail"];
+  Lines[VariantKind::Store]["1:14"] = {{"st.global.32", 1}};
+  Lines[VariantKind::Store].erase("1:13");
+  Checks = checksOf(Lines);
+  C = find(Checks, "store-only-global-stores-equal-full");
+  EXPECT_FALSE((*C)["passed"].get<bool>());
+
+  // Unrolled differently (two stores on line 12 where full has one), the same kinds on the
+  // same lines: passes on lines.
+  Lines[VariantKind::Store]["1:13"] = {{"atom.global.add.f32", 1}};
+  Lines[VariantKind::Store]["1:12"] = {{"st.global.32", 2}};
+  Checks = checksOf(Lines);
+  C = find(Checks, "store-only-global-stores-equal-full");
+  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
+  EXPECT_EQ((*C)["method"], "lines");
+}
+
 } // namespace
 } // namespace limiter
 
 namespace limiter {
 namespace {
 
-TEST(MemOnlyRepairs, StoresOnlyFullHasAreKeptAndLinesOnlyMemHasKeepTheirLoopsRolled) {
+TEST(VariantRepairs, StoresOnlyFullHasAreKeptAndLinesOnlyMemHasKeepTheirLoopsRolled) {
   const std::map<std::string, std::string> Files = {{"1", "/src/k.cu"}};
   LineCounts Full = {{"1:10", {{"ld.global.32", 2}}},
                      {"1:12", {{"st.global.32", 1}}},
@@ -250,13 +287,13 @@ TEST(MemOnlyRepairs, StoresOnlyFullHasAreKeptAndLinesOnlyMemHasKeepTheirLoopsRol
                     {"1:11", {{"ld.global.32", 1}, {"int", 2}}},
                     {"1:14", {{"st.global.32", 1}}},
                     {"1:0", {{"st.global.32", 1}}}};
-  MemOnlyRepairs R = memOnlyRepairsFor(Mem, Full, Files);
-  EXPECT_EQ(R.KeptStores, (std::set<MemOnlyRepairs::Place>{{"/src/k.cu", 12}}));
-  EXPECT_EQ(R.RolledLoops, (std::set<MemOnlyRepairs::Place>{{"/src/k.cu", 11}}));
+  VariantRepairs R = repairsFor(Mem, Full, Files);
+  EXPECT_EQ(R.KeptStores, (std::set<VariantRepairs::Place>{{"/src/k.cu", 12}}));
+  EXPECT_EQ(R.RolledLoops, (std::set<VariantRepairs::Place>{{"/src/k.cu", 11}}));
 
   // Lines the same: nothing to repair; a line of an unnamed file names no place.
-  EXPECT_TRUE(memOnlyRepairsFor(Full, Full, Files).empty());
-  EXPECT_TRUE(memOnlyRepairsFor({{"2:11", {{"ld.global.32", 1}}}}, {}, Files).empty());
+  EXPECT_TRUE(repairsFor(Full, Full, Files).empty());
+  EXPECT_TRUE(repairsFor({{"2:11", {{"ld.global.32", 1}}}}, {}, Files).empty());
 }
 
 } // namespace

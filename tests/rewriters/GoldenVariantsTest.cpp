@@ -36,10 +36,11 @@ std::string diagnosticsText(const VariantSet &Set) {
   return Out;
 }
 
-/// The repairs CASE/repairs asks for, at lines of the input (the file the kernel is in).
-MemOnlyRepairs repairsOf(const fs::path &Case, clang::ASTContext &Ctx,
-                         const clang::FunctionDecl *Kernel) {
-  MemOnlyRepairs Out;
+/// The repairs CASE/repairs asks for ("mem kept-store 16", "store rolled-loop 19"), at lines
+/// of the input (the file the kernel is in).
+RepairsByVariant repairsOf(const fs::path &Case, clang::ASTContext &Ctx,
+                           const clang::FunctionDecl *Kernel) {
+  RepairsByVariant Out;
   std::string Error;
   std::optional<std::string> Text = readFile((Case / "repairs").string(), Error);
   if (!Text)
@@ -49,10 +50,12 @@ MemOnlyRepairs repairsOf(const fs::path &Case, clang::ASTContext &Ctx,
   std::string File =
       fs::weakly_canonical(SM.getPresumedLoc(Kernel->getLocation()).getFilename(), Ec).string();
   std::istringstream Lines(*Text);
-  std::string Kind;
+  std::string Variant, Kind;
   unsigned Line = 0;
-  while (Lines >> Kind >> Line)
-    (Kind == "kept-store" ? Out.KeptStores : Out.RolledLoops).insert({File, Line});
+  while (Lines >> Variant >> Kind >> Line) {
+    VariantRepairs &R = Out[Variant == "store" ? VariantKind::Store : VariantKind::Mem];
+    (Kind == "kept-store" ? R.KeptStores : R.RolledLoops).insert({File, Line});
+  }
   return Out;
 }
 

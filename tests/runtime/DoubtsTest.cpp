@@ -84,6 +84,7 @@ TEST(Doubts, FailedStaticCheckUnlessItsExecutedTwinPassed) {
   // A static check of store-only is no doubt about the verdict.
   R = healthy();
   R.StaticChecks.push_back({"store-only-structural-global-loads", false, "", "counts"});
+  R.StaticChecks.push_back({"store-only-global-stores-equal-full", false, "", "counts"});
   EXPECT_TRUE(verdictDoubts(R).empty());
 }
 

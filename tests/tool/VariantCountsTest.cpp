@@ -124,9 +124,18 @@ unsigned edits(const nlohmann::json &Manifest, const std::string &Variant,
   return 0;
 }
 
-TEST_F(VariantCounts, AStoreFullsCompilerKeptIsKeptInMemOnly) {
+/// The global stores of a variant by width ("st.global.32": 2).
+std::map<std::string, unsigned> globalStores(const nlohmann::json &Manifest,
+                                             const std::string &Variant) {
+  std::map<std::string, unsigned> Out = globalAccesses(Manifest, Variant);
+  std::erase_if(Out, [](const auto &KeyN) { return KeyN.first.rfind("ld.global", 0) == 0; });
+  return Out;
+}
+
+TEST_F(VariantCounts, AStoreFullsCompilerKeptIsKeptInMemOnlyAndStoreOnly) {
   // Full keeps the reset of x (line 7) that the move overwrites: the cosine's slow path lies
-  // between them. Mem-only's compiler, the cosine gone, deletes it: the second build keeps it.
+  // between them. Mem-only's and store-only's compilers, the cosine gone, delete it: the
+  // second build keeps it in both.
   nlohmann::json M = manifest("tests/tool/Inputs/repairs/deadstore.cu", "scatter");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
   EXPECT_EQ(globalAccesses(M, "mem"), globalAccesses(M, "full"));
@@ -137,6 +146,11 @@ TEST_F(VariantCounts, AStoreFullsCompilerKeptIsKeptInMemOnly) {
   EXPECT_TRUE(M["repairs"]["mem"]["rolled_loops"].empty());
   EXPECT_EQ(edits(M, "mem", "stores_kept_volatile"), 1u);
   EXPECT_EQ(edits(M, "mem", "loops_kept_rolled"), 0u);
+  EXPECT_TRUE(passed("store-only-global-stores-equal-full"));
+  EXPECT_EQ(globalStores(M, "store"), globalStores(M, "full"));
+  ASSERT_EQ(M["repairs"]["store"]["kept_stores"].size(), 1u);
+  EXPECT_EQ(M["repairs"]["store"]["kept_stores"][0]["line"], 7);
+  EXPECT_EQ(edits(M, "store", "stores_kept_volatile"), 1u);
 }
 
 TEST_F(VariantCounts, ALoopMemOnlysCompilerUnrolledIsKeptRolled) {
@@ -152,9 +166,10 @@ TEST_F(VariantCounts, ALoopMemOnlysCompilerUnrolledIsKeptRolled) {
   EXPECT_EQ(edits(M, "mem", "loops_kept_rolled"), 1u);
 }
 
-TEST_F(VariantCounts, AMemOnlyThatPassesIsBuiltOnce) {
+TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_TRUE(passed("store-only-global-stores-equal-full"));
   EXPECT_FALSE(M.contains("repairs"));
 }
 

@@ -76,8 +76,9 @@ void applyMemOnlyRule(RuleContext &R, const FunctionModel &M);
 void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M);
 void applyMathOnlyRule(RuleContext &R, const FunctionModel &M);
 void applySkeletonRule(RuleContext &R, const FunctionModel &M);
-/// Mem-only's second build: holds the places Repairs names to full's compiled code.
-void applyMemOnlyRepairs(RuleContext &R, const FunctionModel &M, const MemOnlyRepairs &Repairs);
+/// A variant's second build (mem-only, store-only): holds the places Repairs names to full's
+/// compiled code.
+void applyRepairs(RuleContext &R, const FunctionModel &M, const VariantRepairs &Repairs);
 
 /// What no rule can rewrite (inline asm with memory, indirect calls, ...): the variant keeps it
 /// and becomes conservative, or absent where the clones cannot be placed.

@@ -105,7 +105,7 @@ std::vector<const FunctionDecl *> bodiesOf(const FunctionDecl *Kernel) {
 
 class Builder {
 public:
-  Builder(ASTContext &Ctx, const FunctionDecl *Kernel, const MemOnlyRepairs &Repairs,
+  Builder(ASTContext &Ctx, const FunctionDecl *Kernel, const RepairsByVariant &Repairs,
           VariantSet &Out)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Kernel(Kernel), Repairs(Repairs), Out(Out) {}
 
@@ -126,7 +126,7 @@ private:
   ASTContext &Ctx;
   const SourceManager &SM;
   const FunctionDecl *Kernel;
-  const MemOnlyRepairs &Repairs;
+  const RepairsByVariant &Repairs;
   VariantSet &Out;
   std::vector<KernelModel> Models;
 
@@ -182,14 +182,20 @@ private:
       return;
     case VariantKind::Mem:
       applyMemOnlyRule(R, F);
-      return applyMemOnlyRepairs(R, F, Repairs);
+      return repair(Kind, R, F);
     case VariantKind::Store:
-      return applyStoreOnlyRule(R, F);
+      applyStoreOnlyRule(R, F);
+      return repair(Kind, R, F);
     case VariantKind::Math:
       return applyMathOnlyRule(R, F);
     case VariantKind::Skeleton:
       return applySkeletonRule(R, F);
     }
+  }
+
+  void repair(VariantKind Kind, RuleContext &R, const FunctionModel &F) {
+    if (auto It = Repairs.find(Kind); It != Repairs.end())
+      applyRepairs(R, F, It->second);
   }
 
   /// Renames a definition and gives it the flag parameter: last for the kernel (the harness
@@ -527,7 +533,7 @@ private:
 } // namespace
 
 VariantSet buildVariants(ASTContext &Ctx, const FunctionDecl *Kernel,
-                         const MemOnlyRepairs &Repairs) {
+                         const RepairsByVariant &Repairs) {
   VariantSet Out;
   Builder(Ctx, Kernel, Repairs, Out).run();
   return Out;

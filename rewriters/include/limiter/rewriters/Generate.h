@@ -26,10 +26,10 @@ struct GenerateOptions {
   /// The request's fingerprint (requestKey), recorded in the manifest with the hashes of the
   /// files the parse read, so that `limiter analyze` can reuse a bundle that is still current.
   std::string InputsKey;
-  /// Where mem-only is held to full's code. Empty: a first build, which, when the compiled
-  /// mem-only fails its check, asks for a second with the repairs its lines call for (kept
-  /// where the second passes).
-  MemOnlyRepairs MemRepairs;
+  /// Where the variants are held to full's code. Empty: a first build, which, when a compiled
+  /// mem-only or store-only fails its check, asks for a second with the repairs its lines call
+  /// for (kept where the second fails fewer checks).
+  RepairsByVariant Repairs;
 };
 
 /// Checks a config against the kernel it names: every parameter given, none unknown, buffers

@@ -49,20 +49,23 @@ struct MacroCallSite {
   }
 };
 
-/// Where mem-only's compiled code is to be held to full's: a second build of mem-only, asked
-/// for by the accesses its first build's compiled code had on other lines than full's
+/// Where a variant's compiled code is to be held to full's: a second build, asked for by the
+/// global accesses its first build's compiled code had on other lines than full's
 /// (generateBundle). A place is a source line: the file's absolute path and the line.
-struct MemOnlyRepairs {
+struct VariantRepairs {
   using Place = std::pair<std::string, unsigned>;
-  /// Plain stores on these lines are made volatile: full's compiler kept them where mem-only's,
-  /// with the arithmetic between them gone, deleted them as dead.
+  /// Plain stores on these lines are made volatile: full's compiler kept them where the
+  /// variant's, with the arithmetic between them gone, deleted them as dead.
   std::set<Place> KeptStores;
   /// The innermost loop around the accesses on these lines is kept rolled (`unroll 1`): with
-  /// its arithmetic gone, mem-only's compiler unrolled a loop full's kept whole, and moved its
-  /// accesses.
+  /// its arithmetic gone, the variant's compiler unrolled a loop full's kept whole, and moved
+  /// its accesses.
   std::set<Place> RolledLoops;
   bool empty() const { return KeptStores.empty() && RolledLoops.empty(); }
 };
+
+/// The repairs of each variant that has some (mem-only and store-only).
+using RepairsByVariant = std::map<VariantKind, VariantRepairs>;
 
 struct VariantResult {
   VariantKind Kind = VariantKind::Full;
@@ -72,7 +75,7 @@ struct VariantResult {
   std::map<std::string, unsigned> Counts; ///< What the rules did ("loads_replaced": 4, ...).
   std::vector<FunctionText> Functions;    ///< Helper clones first, the kernel last.
   std::vector<MacroCallSite> MacroCalls;  ///< The macro calls that kept a rule from applying.
-  MemOnlyRepairs Repaired;                ///< The places mem-only's repairs changed.
+  VariantRepairs Repaired;                ///< The places its repairs changed.
 };
 
 /// The accesses of a kernel as the manifest reports them.
@@ -114,9 +117,9 @@ struct VariantSet {
 };
 
 /// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers, and
-/// the repairs to mem-only.
+/// the repairs to the variants they name.
 VariantSet buildVariants(clang::ASTContext &Ctx, const clang::FunctionDecl *Kernel,
-                         const MemOnlyRepairs &Repairs = {});
+                         const RepairsByVariant &Repairs = {});
 
 } // namespace limiter
 

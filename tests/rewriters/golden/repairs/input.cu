@@ -1,7 +1,7 @@
-// Mem-only's second build (the repairs file names the lines): the reset of x on line 16 is
+// Second builds (the repairs file names the lines): in mem-only, the reset of x on line 16 is
 // kept (volatile), the loop around line 19 is kept rolled, the loop around line 23 keeps the
 // program's own pragma, and the store of a struct on line 24 is left as it is (a volatile
-// struct cannot be assigned).
+// struct cannot be assigned); in store-only, the reset on line 16 is kept.
 __device__ float cosf(float);
 __device__ float powf(float, float);
 

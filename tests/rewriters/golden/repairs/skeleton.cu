@@ -10,7 +10,7 @@ __global__ void relax__skeleton(float *__restrict__ x, const float *__restrict__
     float s = 0.0f;
 #pragma unroll 4
     for (int t = 0; t < steps; t++)
-      s += lim::opaque_at<decltype(m[i + t])>(lim_flag, 530u, (i + t));
+      s += lim::opaque_at<decltype(m[i + t])>(lim_flag, 578u, (i + t));
     lim::guarded_store(&(out[i]), lim::stored<decltype(out[i])>(lim_flag), lim_flag);
   }
 }

@@ -1,12 +1,13 @@
-// Mem-only's second build: where the first build's compiled code had its global accesses on
-// other lines than full's, the places the compiled code names are held to full's choices.
-// - A store full's compiler kept and mem-only's deleted as dead (the arithmetic between it and
-//   the store that overwrites it was a call or a slow path full's compiler could not see
+// A variant's second build (mem-only, store-only): where the first build's compiled code had
+// its global accesses on other lines than full's, the places the compiled code names are held
+// to full's choices.
+// - A store full's compiler kept and the variant's deleted as dead (the arithmetic between it
+//   and the store that overwrites it was a call or a slow path full's compiler could not see
 //   through) is made volatile: `lim::kept(x[i]) = v`.
-// - A loop mem-only's compiler unrolled where full's kept it whole (its arithmetic gone, the
+// - A loop the variant's compiler unrolled where full's kept it whole (its arithmetic gone, the
 //   body became small), and so moved or repeated its accesses, is kept rolled.
 // Whether a repair holds is for the compiled code to say: generateBundle keeps the second
-// build only where its mem-only passes the check the first failed.
+// build only where it fails fewer of the checks than the first.
 
 #include "RuleContext.h"
 
@@ -23,7 +24,7 @@ namespace limiter {
 namespace {
 
 /// The source line of a node, its file absolute and canonical as generateBundle's places are.
-std::optional<MemOnlyRepairs::Place> placeOf(const ASTContext &Ctx, const Stmt *Node) {
+std::optional<VariantRepairs::Place> placeOf(const ASTContext &Ctx, const Stmt *Node) {
   const SourceManager &SM = Ctx.getSourceManager();
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Node->getBeginLoc()));
   if (P.isInvalid())
@@ -32,7 +33,7 @@ std::optional<MemOnlyRepairs::Place> placeOf(const ASTContext &Ctx, const Stmt *
   std::filesystem::path File = std::filesystem::weakly_canonical(P.getFilename(), Ec);
   if (Ec)
     File = std::filesystem::absolute(P.getFilename()).lexically_normal();
-  return MemOnlyRepairs::Place{File.string(), P.getLine()};
+  return VariantRepairs::Place{File.string(), P.getLine()};
 }
 
 /// The innermost loop around Node in its function, or null; null too where the loop already
@@ -56,7 +57,7 @@ const Stmt *innermostLoop(ASTContext &Ctx, const Stmt *Node) {
 }
 
 /// `x[i] = v` -> `lim::kept(x[i]) = v` for a plain assignment of a scalar.
-void keepStore(RuleContext &R, const AccessSite &A, const MemOnlyRepairs::Place &Where) {
+void keepStore(RuleContext &R, const AccessSite &A, const VariantRepairs::Place &Where) {
   const auto *Target = cast<Expr>(A.Node);
   const auto *Assign = dyn_cast_or_null<BinaryOperator>(R.consumer(Target));
   if (!Assign || Assign->getOpcode() != BO_Assign ||
@@ -75,7 +76,7 @@ void keepStore(RuleContext &R, const AccessSite &A, const MemOnlyRepairs::Place 
 }
 
 /// `for (...)` -> `_Pragma("unroll 1") for (...)`, on the loop's own line.
-void keepRolled(RuleContext &R, const Stmt *Loop, const MemOnlyRepairs::Place &Where) {
+void keepRolled(RuleContext &R, const Stmt *Loop, const VariantRepairs::Place &Where) {
   std::optional<unsigned> At = R.Edits.offsetOf(Loop->getBeginLoc());
   if (!At)
     return;
@@ -86,13 +87,13 @@ void keepRolled(RuleContext &R, const Stmt *Loop, const MemOnlyRepairs::Place &W
 
 } // namespace
 
-void applyMemOnlyRepairs(RuleContext &R, const FunctionModel &M, const MemOnlyRepairs &Repairs) {
+void applyRepairs(RuleContext &R, const FunctionModel &M, const VariantRepairs &Repairs) {
   if (Repairs.empty())
     return;
   for (const AccessSite &A : M.Accesses) {
     if (!isGlobalLike(A.Space))
       continue;
-    std::optional<MemOnlyRepairs::Place> Where = placeOf(R.Ctx, A.Node);
+    std::optional<VariantRepairs::Place> Where = placeOf(R.Ctx, A.Node);
     if (!Where)
       continue;
     if (A.Writes && !A.Reads && !A.IsIntrinsic && Repairs.KeptStores.count(*Where))
