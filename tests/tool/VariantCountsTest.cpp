@@ -166,6 +166,17 @@ TEST_F(VariantCounts, ALoopMemOnlysCompilerUnrolledIsKeptRolled) {
   EXPECT_EQ(edits(M, "mem", "loops_kept_rolled"), 1u);
 }
 
+TEST_F(VariantCounts, CountsUnderATestOfLoadedDataKeepTheTestAndItsLoad) {
+  // `if (w[...] > threshold) count++;`: mem-only folds the count, so the test and its load
+  // stay; the first build passes.
+  nlohmann::json M = manifest("tests/rewriters/golden/control-dependence/input.cu", "above");
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_FALSE(M.contains("repairs"));
+  EXPECT_EQ(globalAccesses(M, "mem"), globalAccesses(M, "full"));
+  EXPECT_GE(globalAccesses(M, "mem")["ld.global.32"], 2u);
+  EXPECT_EQ(edits(M, "mem", "values_folded"), 1u);
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

@@ -69,19 +69,41 @@ bool declaredIn(const VarDecl *V, const Stmt *S, const SourceManager &SM) {
 
 } // namespace
 
+namespace {
+
+/// The condition of a branch or loop and the statements it decides whether (or how often) to
+/// run: `if (c) a else b`, `while (c) a`, `do a while (c)`, `for (...; c; i) a` (a and i),
+/// `switch (c) a`. Empty for other statements.
+std::pair<const Expr *, std::vector<const Stmt *>> decided(const Stmt *S) {
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    return {If->getCond(), {If->getThen(), If->getElse()}};
+  if (const auto *While = dyn_cast<WhileStmt>(S))
+    return {While->getCond(), {While->getBody()}};
+  if (const auto *Do = dyn_cast<DoStmt>(S))
+    return {Do->getCond(), {Do->getBody()}};
+  if (const auto *For = dyn_cast<ForStmt>(S))
+    return {For->getCond(), {For->getBody(), For->getInc()}};
+  if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+    return {Switch->getCond(), {Switch->getBody()}};
+  return {nullptr, {}};
+}
+
+} // namespace
+
 Carriers::Carriers(const ASTContext &Ctx, const FunctionModel &M) : Ctx(Ctx), M(M) {
   BodyNodes Nodes(M.Function->getBody());
-  grow(Nodes.Exprs, Nodes.Vars);
+  grow(Nodes.Exprs, Nodes.Vars, Nodes.Stmts);
   // Without the variables whose data a store keeps alive, what read only them carries nothing.
   Drained = drained(Nodes.Exprs, Nodes.Vars);
   if (!Drained.empty()) {
     Vars.clear();
-    grow(Nodes.Exprs, Nodes.Vars);
+    grow(Nodes.Exprs, Nodes.Vars, Nodes.Stmts);
   }
 }
 
 void Carriers::grow(const std::vector<const Expr *> &Exprs,
-                    const std::vector<const VarDecl *> &Declared) {
+                    const std::vector<const VarDecl *> &Declared,
+                    const std::vector<const Stmt *> &Stmts) {
   // A helper's parameters may receive loaded data from any call site.
   if (!M.Function->hasAttr<CUDAGlobalAttr>())
     for (const ParmVarDecl *P : M.Function->parameters())
@@ -107,6 +129,15 @@ void Carriers::grow(const std::vector<const Expr *> &Exprs,
       if (!carriersReadIn(Loop).empty())
         for (const VarDecl *V : writtenIn(Loop))
           Grew |= add(V);
+    // What a branch or loop on loaded data assigns depends on that data (`if (p[j] >= 0)
+    // ++count;`): with the assignment gone, the test would decide nothing, and the compiler
+    // would delete it with the load.
+    for (const Stmt *S : Stmts)
+      if (auto [Cond, Parts] = decided(S); Cond && carries(Cond))
+        for (const Stmt *Part : Parts)
+          if (Part)
+            for (const VarDecl *V : writtenIn(Part))
+              Grew |= add(V);
   }
 }
 

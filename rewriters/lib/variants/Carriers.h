@@ -14,7 +14,8 @@ namespace limiter {
 ///
 /// A variable (local, field of a local, local array, helper parameter) carries when a value
 /// assigned to it reads a global load or another carrier; a variable written in a loop that
-/// mem-only removes whole carries when the loop reads a carrier (its value depended on them).
+/// mem-only removes whole carries when the loop reads a carrier (its value depended on them);
+/// so does one assigned under a branch or loop whose condition carries (control dependence).
 /// Shared memory never carries: its stores stay, so what they stored is already in memory.
 /// Nor does a variable that only ever holds copies of loaded values and passes them, by
 /// copies, to a variable stored to memory (a register queue along z whose head goes into a
@@ -43,7 +44,8 @@ private:
 
   bool add(const clang::VarDecl *V);
   void grow(const std::vector<const clang::Expr *> &Exprs,
-            const std::vector<const clang::VarDecl *> &Declared);
+            const std::vector<const clang::VarDecl *> &Declared,
+            const std::vector<const clang::Stmt *> &Stmts);
   llvm::DenseSet<const clang::VarDecl *>
   drained(const std::vector<const clang::Expr *> &Exprs,
           const std::vector<const clang::VarDecl *> &Declared) const;
