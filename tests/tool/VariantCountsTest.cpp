@@ -177,6 +177,25 @@ TEST_F(VariantCounts, CountsUnderATestOfLoadedDataKeepTheTestAndItsLoad) {
   EXPECT_EQ(edits(M, "mem", "values_folded"), 1u);
 }
 
+TEST_F(VariantCounts, AnAtomicWhoseResultIsStoredStaysInStoreOnly) {
+  // `offsets[i] = atomicAdd(&tail[1], sizes[i]) + base`: store-only stores an opaque value and
+  // keeps the atomic; both atomics are full's.
+  nlohmann::json M = manifest("tests/rewriters/golden/atomic-in-stored-value/input.cu", "reserve");
+  EXPECT_TRUE(passed("store-only-global-stores-equal-full"));
+  auto Atomics = [&](const std::string &Variant) {
+    unsigned N = 0;
+    for (const auto &V : M["variants"])
+      if (V["variant"] == Variant)
+        for (const auto &[Key, Count] : V["ptx_counts"].items())
+          if (Key.rfind("atom.global", 0) == 0)
+            N += Count.get<unsigned>();
+    return N;
+  };
+  EXPECT_EQ(Atomics("full"), 2u);
+  EXPECT_EQ(Atomics("store"), 2u);
+  EXPECT_EQ(globalStores(M, "store"), globalStores(M, "full"));
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

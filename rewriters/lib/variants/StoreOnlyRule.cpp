@@ -4,16 +4,43 @@
 // stores get opaque values too; stores of values that decide addresses or branches (structural) are
 // kept.
 
+#include "BodyNodes.h"
 #include "RuleContext.h"
 
 #include "clang/AST/ExprCXX.h"
+
+#include <algorithm>
 
 using namespace clang;
 
 namespace limiter {
 namespace {
 
-bool storesOpaque(RuleContext &R, const AccessSite &A) {
+/// The value a store assigns (`v` of `p[i] = v`), or null.
+const Expr *assignedValue(const Expr *Store) {
+  if (const auto *B = dyn_cast<BinaryOperator>(Store))
+    return B->getRHS();
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Store); Op && Op->getNumArgs() == 2)
+    return Op->getArg(1);
+  return nullptr;
+}
+
+/// `(void)(atomicAdd(...)), ` for each atomic inside a stored value (`*base =
+/// atomicAdd(&head[0], n)`): a store of its own, which stays ahead of the opaque value.
+std::vector<EditSet::Piece> atomicsIn(RuleContext &R, const FunctionModel &M, const Expr *Value) {
+  std::vector<EditSet::Piece> Out;
+  if (!Value)
+    return Out;
+  BodyNodes Inside(Value);
+  for (const AccessSite &Other : M.Accesses)
+    if (Other.IsIntrinsic && Other.Writes &&
+        std::find(Inside.Exprs.begin(), Inside.Exprs.end(), Other.Node) != Inside.Exprs.end())
+      if (std::optional<TextRange> Atomic = R.range(Other.Node, "an atomic"))
+        Out.insert(Out.end(), {std::string("(void)("), EditSet::Sub{*Atomic}, std::string("), ")});
+  return Out;
+}
+
+bool storesOpaque(RuleContext &R, const FunctionModel &M, const AccessSite &A) {
   const auto *Target = cast<Expr>(A.Node);
   const Expr *Store = R.consumer(Target);
   std::optional<TextRange> Lhs = R.range(Target, "a store");
@@ -38,8 +65,15 @@ bool storesOpaque(RuleContext &R, const AccessSite &A) {
     return false;
   }
   std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Lhs}, std::string(" = ")};
+  std::vector<EditSet::Piece> Atomics = atomicsIn(R, M, assignedValue(Store));
+  if (!Atomics.empty()) {
+    Pieces.emplace_back(std::string("("));
+    Pieces.insert(Pieces.end(), Atomics.begin(), Atomics.end());
+  }
   std::vector<EditSet::Piece> Value = R.storedValueFor(*Lhs);
   Pieces.insert(Pieces.end(), Value.begin(), Value.end());
+  if (!Atomics.empty())
+    Pieces.emplace_back(std::string(")"));
   return R.replace(Store, "a store", std::move(Pieces));
 }
 
@@ -88,7 +122,7 @@ void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M) {
         R.count("atomics_kept");
       continue;
     }
-    if (storesOpaque(R, A))
+    if (storesOpaque(R, M, A))
       R.count(A.Space == AddressSpace::Shared ? "shared_stores_opaque" : "stores_opaque");
   }
 }
