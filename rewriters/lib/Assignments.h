@@ -1,6 +1,8 @@
 #ifndef LIMITER_REWRITERS_ASSIGNMENTS_H
 #define LIMITER_REWRITERS_ASSIGNMENTS_H
 
+#include "limiter/rewriters/KernelModel.h"
+
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
@@ -84,10 +86,11 @@ inline const clang::VarDecl *arrayRoot(const clang::Expr *E) {
 /// what the callee may write.
 template <class F> void forEachReferenceArgument(const clang::CallExpr *Call, F Visit) {
   const clang::FunctionDecl *Callee = Call->getDirectCallee();
-  for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
-    clang::QualType T = Callee->getParamDecl(I)->getType();
-    if (T->isReferenceType() && !T->getPointeeType().isConstQualified())
-      Visit(Call->getArg(I), Callee->getParamDecl(I));
+  for (unsigned I = 0; Callee && I < Call->getNumArgs(); ++I) {
+    const clang::ParmVarDecl *P = parameterFor(Call, I);
+    clang::QualType T = P ? P->getType() : clang::QualType();
+    if (P && T->isReferenceType() && !T->getPointeeType().isConstQualified())
+      Visit(Call->getArg(I), P);
   }
 }
 

@@ -128,33 +128,120 @@ bool isRegisterObject(const Expr *Object) {
          !isSharedVariable(Var) && !Var->getType()->isArrayType();
 }
 
+const ParmVarDecl *parameterFor(const CallExpr *Call, unsigned I) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee)
+    return nullptr;
+  if (isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee)) {
+    if (I == 0)
+      return nullptr;
+    --I;
+  }
+  return I < Callee->getNumParams() ? Callee->getParamDecl(I) : nullptr;
+}
+
+namespace {
+
+/// A method's call operator (`functor(x)`) or a conversion (`static_cast<float>(q)`, or one
+/// the compiler inserts): cloned as a named method of the same class, called on the same
+/// object. A lambda's call operator has no class text to hold a clone; a conversion template
+/// no one name.
+bool isCloneableMethodOperator(const CallExpr *Call, const FunctionDecl *Callee) {
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+  if (!Method || Method->getParent()->isLambda())
+    return false;
+  // One that yields an address (`operator T *()` handing out `extern __shared__` memory)
+  // computes no data: it stays, as the addresses stay, and the model follows its origin.
+  QualType Result = Method->getReturnType();
+  if (Result->isPointerType() || Result->isReferenceType())
+    return false;
+  if (isa<CXXConversionDecl>(Method))
+    return isa<CXXMemberCallExpr>(Call) && !Method->getPrimaryTemplate() &&
+           !Method->getDescribedFunctionTemplate();
+  return isa<CXXOperatorCallExpr>(Call) && Method->getOverloadedOperator() == OO_Call;
+}
+
+/// Whether a method may be cloned for this call: its object plays no part of its own (static,
+/// or a body that never names `this`; the object's fields would be state the model does not
+/// follow), or it only reads the fields of an object held in the caller's registers, which
+/// are then values, as the clone's parameters are.
+bool methodCloneable(const CallExpr *Call, const CXXMethodDecl *Method) {
+  if (isCloneableMethod(Method))
+    return true;
+  const Expr *Object = nullptr;
+  if (const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call))
+    Object = MemberCall->getImplicitObjectArgument();
+  else if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs() > 0)
+    Object = Call->getArg(0);
+  return Object && isRegisterObject(Object) && readsObjectOnly(Method);
+}
+
+} // namespace
+
 const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &SM) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || lookupKnownCallee(Callee))
     return nullptr;
-  // Conversions have no name a clone could take. A free operator is called as a function of
-  // its own name (VariantBuilder's redirectOperator), where it does more than compute on its
-  // operands (`operator^=(byte4 &a, byte4 b)` writes through its reference); one that only
-  // computes stays an operator, arithmetic to the rules like a built-in one.
-  if (!Callee->getDeclName().isIdentifier() &&
+  // A free operator is called as a function of its own name (VariantBuilder's
+  // redirectOperator), where it does more than compute on its operands (`operator^=(byte4 &a,
+  // byte4 b)` writes through its reference); one that only computes stays an operator,
+  // arithmetic to the rules like a built-in one, as do a method's arithmetic operators.
+  if (!Callee->getDeclName().isIdentifier() && !isCloneableMethodOperator(Call, Callee) &&
       !(isa<CXXOperatorCallExpr>(Call) && Callee->isOverloadedOperator() &&
         !isa<CXXMethodDecl>(Callee) && !computesOnParametersOnly(Callee)))
     return nullptr;
-  // A method is cloned like a function where its object plays no part: static, or a body that
-  // never names `this` (the object's fields would be state the model does not follow).
-  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee); Method && !isCloneableMethod(Method)) {
-    // One that reads its object's fields is cloned where that object is a variable of the
-    // caller's (a register object): its fields are then values, as the clone's parameters are.
-    const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call);
-    const Expr *Object = MemberCall ? MemberCall->getImplicitObjectArgument() : nullptr;
-    if (!Object || !isRegisterObject(Object) || !readsObjectOnly(Method))
-      return nullptr;
-  }
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+      Method && !methodCloneable(Call, Method))
+    return nullptr;
   // Calls to function templates name the instantiation; its pattern holds the written body.
   const FunctionDecl *Def = Callee->getDefinition();
   if (!Def || !Def->hasBody() || !Def->hasAttr<CUDADeviceAttr>())
     return nullptr;
   return isInUserFile(SM, Def->getLocation()) ? Def : nullptr;
+}
+
+bool isLambdaWrittenIn(const FunctionDecl *Callee, const FunctionDecl *F) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
+  if (!Method || !Method->getParent()->isLambda())
+    return false;
+  for (const DeclContext *C = Method->getParent()->getDeclContext(); C; C = C->getParent())
+    if (C == F)
+      return true;
+  return false;
+}
+
+std::string whyNotCloned(const CallExpr *Call, const SourceManager &SM) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+  if (!Def || !Def->hasBody())
+    return "a function whose body limiter does not see";
+  const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
+  if (Method && Method->getParent()->isLambda())
+    return "a lambda, whose body limiter does not clone";
+  if (!Def->hasAttr<CUDADeviceAttr>())
+    return "a function that is not __device__";
+  if (!isInUserFile(SM, Def->getLocation()))
+    return "a function outside the project's files";
+  if (!Method)
+    return Callee->isOverloadedOperator() ? "an operator that does more than compute"
+                                          : "a function limiter does not clone";
+  if (Method->isVirtual())
+    return "a virtual method";
+  if (isa<CXXConversionDecl>(Method) &&
+      (Method->getPrimaryTemplate() || Method->getDescribedFunctionTemplate()))
+    return "a conversion template";
+  if (!Callee->getDeclName().isIdentifier() && Method->getOverloadedOperator() != OO_Call)
+    return "an operator defined as a method";
+  const Expr *Object = nullptr;
+  if (const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call))
+    Object = MemberCall->getImplicitObjectArgument();
+  else if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs() > 0)
+    Object = Call->getArg(0);
+  if (!readsObjectOnly(Method))
+    return "a method that changes its object, or hands it on";
+  if (!Object || !isRegisterObject(Object))
+    return "a method whose object is in memory or behind a reference";
+  return "a method limiter does not clone";
 }
 
 const FunctionDecl *forwardDeclarationOf(const FunctionDecl *Pattern, const SourceManager &SM) {

@@ -484,11 +484,16 @@ private:
             CalleeModel->StructuralVars.insert(P).second)
           Changed = true;
       });
-      if (const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call);
-          MemberCall && CalleeModel && CalleeModel->StructuralVars.contains(Callee))
-        Mark(MemberCall->getImplicitObjectArgument());
-      for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
-        const ParmVarDecl *P = Callee->getParamDecl(I);
+      if (CalleeModel && CalleeModel->StructuralVars.contains(Callee)) {
+        if (const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call))
+          Mark(MemberCall->getImplicitObjectArgument());
+        else if (isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee))
+          Mark(Call->getArg(0)); // `functor(x)`: its object
+      }
+      for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+        const ParmVarDecl *P = parameterFor(Call, I);
+        if (!P)
+          continue;
         if (CalleeModel && CalleeModel->StructuralVars.contains(P)) {
           Mark(Call->getArg(I));
           // An element bound to a reference the helper reads structurally (a compare-and-swap
@@ -621,9 +626,10 @@ private:
       const FunctionDecl *Callee = Call->getDirectCallee();
       if (Callee && isCooperativeGroups(Callee))
         return {true, false}; // `cg::reduce(tile, s[i], op)` reads the value it is given
-      for (unsigned I = 0; Callee && I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
-        QualType T = Callee->getParamDecl(I)->getType();
-        if (strip(Call->getArg(I)) == strip(A) && T->isReferenceType() &&
+      for (unsigned I = 0; Callee && I < Call->getNumArgs(); ++I) {
+        const ParmVarDecl *Param = parameterFor(Call, I);
+        QualType T = Param ? Param->getType() : QualType();
+        if (Param && strip(Call->getArg(I)) == strip(A) && T->isReferenceType() &&
             !T->getPointeeType().isConstQualified()) {
           problem(Call, DiagId::MemoryByReference,
                   "memory is passed by non-const reference to '" + Callee->getNameAsString() +
@@ -746,7 +752,7 @@ private:
         continue;
       }
       if (cloneableCallee(Call, SM) || lookupKnownCallee(Callee) || isCooperativeGroups(Callee) ||
-          !passesMemory(Call))
+          isLambdaWrittenIn(Callee, M.Function) || !passesMemory(Call))
         continue;
       if (!definedInProject(Callee))
         M.Unsupported.push_back(
@@ -760,11 +766,10 @@ private:
         M.Unsupported.push_back(
             {Call, DiagId::HelperNotCloned,
              "'" + Name +
-                 "' (a method, operator, functor, lambda or function that is not "
-                 "__device__) is called with memory; it is kept as is in "
-                 "every variant",
-             "make it a __device__ function of the project's files so "
-             "that it can be cloned",
+                 "' (" + whyNotCloned(Call, SM) +
+                 ") is called with memory; it is kept as is in every variant",
+             "make it a __device__ function, or a method that only reads an object of the "
+             "caller's, so that it can be cloned",
              false});
     }
     for (const CallExpr *Call : M.HelperCalls) {
@@ -891,7 +896,6 @@ private:
   }
 
   bool passesMemory(const CallExpr *Call) const {
-    const FunctionDecl *Callee = Call->getDirectCallee();
     if (passesPointerHolder(Call))
       return true;
     for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
@@ -900,8 +904,8 @@ private:
       if (isLibrarySyncObject(Type->isPointerType() ? Type->getPointeeType() : Type))
         continue; // `init(&bar, n)`, `make_pipeline(block, &state)`: no data.
       bool ByReference = false;
-      if (Callee && I < Callee->getNumParams()) {
-        QualType T = Callee->getParamDecl(I)->getType();
+      if (const ParmVarDecl *Param = parameterFor(Call, I)) {
+        QualType T = Param->getType();
         ByReference = T->isReferenceType() && !T->getPointeeType().isConstQualified();
       }
       // A temporary bound to a reference (`cg::plus<int>()`) is no memory either.

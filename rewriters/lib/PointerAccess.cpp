@@ -2,6 +2,7 @@
 
 #include "BodyNodes.h"
 #include "KnownCallees.h"
+#include "limiter/rewriters/KernelModel.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -424,10 +425,13 @@ private:
     const FunctionDecl *Def = Callee->getDefinition();
     if (!Def || !Def->hasBody())
       return false;
-    for (unsigned I = 0; I < Call->getNumArgs() && I < Def->getNumParams(); ++I)
-      if (derives(Call->getArg(I)) && Def->getParamDecl(I)->getType()->isPointerType() &&
-          Owner.summarize(Def->getParamDecl(I), nullptr).ReturnsDerived)
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      const ParmVarDecl *P = parameterFor(Call, I);
+      P = P ? Def->getParamDecl(P->getFunctionScopeIndex()) : nullptr;
+      if (P && derives(Call->getArg(I)) && P->getType()->isPointerType() &&
+          Owner.summarize(P, nullptr).ReturnsDerived)
         return true;
+    }
     return false;
   }
 
@@ -451,9 +455,10 @@ private:
       const FunctionDecl *Callee = Call->getDirectCallee();
       const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
       for (unsigned I = 0; Def && Def->hasBody() && I < Call->getNumArgs(); ++I) {
-        if (stripParens(Call->getArg(I)) != stripParens(Arg) || I >= Def->getNumParams())
+        const ParmVarDecl *Param = parameterFor(Call, I);
+        if (stripParens(Call->getArg(I)) != stripParens(Arg) || !Param)
           continue;
-        const ParmVarDecl *CalleeParam = Def->getParamDecl(I);
+        const ParmVarDecl *CalleeParam = Def->getParamDecl(Param->getFunctionScopeIndex());
         if (CalleeParam->getType().getNonReferenceType()->getAsRecordDecl() == Field->getParent()) {
           Result.merge(Owner.summarize(CalleeParam, Field),
                        "via '" + Callee->getNameAsString() + "'");

@@ -196,6 +196,22 @@ TEST_F(VariantCounts, AnAtomicWhoseResultIsStoredStaysInStoreOnly) {
   EXPECT_EQ(globalStores(M, "store"), globalStores(M, "full"));
 }
 
+TEST_F(VariantCounts, FunctorsAndConversionsAreClonedPerVariant) {
+  // `out[i] = s(float(q))`, `whole[i] = q`: the call operator's and the conversions' clones do
+  // full's floating-point work in math-only and none in mem-only, which keeps full's accesses.
+  nlohmann::json M = manifest("tests/rewriters/golden/conversion-clone/input.cu", "convert");
+  std::map<std::string, std::map<std::string, unsigned>> C;
+  for (const auto &V : M["variants"]) {
+    EXPECT_EQ(V["status"], "ok") << V["variant"];
+    C[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  }
+  EXPECT_GT(sum(C["full"], "fp32"), 0u);
+  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
+  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_TRUE(passed("math-floating-point-within-10pct-of-full"));
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

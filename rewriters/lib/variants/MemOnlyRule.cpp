@@ -260,6 +260,11 @@ private:
       if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S))
         return false;
     for (const Expr *E : BodyNodes(Def->getBody()).Exprs) {
+      // A copy computes nothing (a lambda returning one of the values it captured).
+      if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+          Construct && Construct->getConstructor()->isCopyOrMoveConstructor() &&
+          Construct->getConstructor()->isTrivial())
+        continue;
       if (isa<CallExpr>(E) || isa<CXXConstructExpr>(E) || isa<AbstractConditionalOperator>(E) ||
           isa<ArraySubscriptExpr>(E))
         return false;
@@ -292,16 +297,16 @@ private:
           isa<CUDAKernelCallExpr>(Call) || Call->getType()->isPointerType() ||
           Call->getType()->isReferenceType() || Call->isGLValue() || cloneableCallee(Call, SM) ||
           isMathCall(Call, SM) || lookupKnownCallee(Callee) ||
+          isLambdaWrittenIn(Callee, M.Function) ||
           SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) || foldedOperator(Call) ||
           computesNothing(Callee))
         continue;
       R.conservative(
           Call, DiagId::HelperNotCloned,
-          "the arithmetic inside '" + Callee->getNameAsString() +
-              "' (a method, operator, functor, lambda or function that is not __device__) "
-              "is kept",
-          "make it a __device__ function of the project's files so that it can be "
-          "cloned");
+          "the arithmetic inside '" + Callee->getNameAsString() + "' (" + whyNotCloned(Call, SM) +
+              ") is kept",
+          "make it a __device__ function, or a method that only reads an object of the "
+          "caller's, so that it can be cloned");
     }
   }
 

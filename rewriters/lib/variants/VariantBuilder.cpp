@@ -1,4 +1,6 @@
+#include "BodyNodes.h"
 #include "CloneText.h"
+#include "Redirect.h"
 #include "RuleContext.h"
 #include "Variant.h"
 
@@ -56,40 +58,6 @@ std::string_view toString(VariantStatus Status) {
 
 namespace {
 
-/// The written definition of a function: its template's when it is an instantiation or a
-/// template, so that the clone carries its `template <...>` header.
-const FunctionDecl *patternOf(const FunctionDecl *F) {
-  const FunctionDecl *P = F->getTemplateInstantiationPattern();
-  return P ? P : F;
-}
-
-SourceRange definitionRange(const FunctionDecl *F) {
-  const FunctionDecl *P = patternOf(F);
-  if (const FunctionTemplateDecl *T = P->getDescribedFunctionTemplate())
-    return T->getSourceRange();
-  return P->getSourceRange();
-}
-
-/// A name for an operator's clones, which cannot be operators of their own (they take the
-/// flag): `operator^=` gives `lim_operator_caret_equal`.
-std::string operatorCloneName(OverloadedOperatorKind Op) {
-  std::string Out = "lim_operator";
-  for (char C : std::string_view(getOperatorSpelling(Op))) {
-    static const std::map<char, const char *> Words = {
-        {'+', "plus"},  {'-', "minus"}, {'*', "star"},   {'/', "slash"}, {'%', "percent"},
-        {'^', "caret"}, {'&', "amp"},   {'|', "pipe"},   {'~', "tilde"}, {'!', "not"},
-        {'=', "equal"}, {'<', "less"},  {'>', "greater"}};
-    auto It = Words.find(C);
-    Out += std::string("_") + (It == Words.end() ? "op" : It->second);
-  }
-  return Out;
-}
-
-std::string cloneName(const FunctionDecl *F, VariantKind Kind) {
-  std::string Base = F->isOverloadedOperator() ? operatorCloneName(F->getOverloadedOperator())
-                                               : F->getNameAsString();
-  return Base + "__" + std::string(toString(Kind));
-}
 
 /// The bodies that describe the kernel: every instantiation with a body, else the kernel.
 std::vector<const FunctionDecl *> bodiesOf(const FunctionDecl *Kernel) {
@@ -113,6 +81,7 @@ public:
     std::vector<const FunctionDecl *> Bodies = bodiesOf(Kernel);
     for (const FunctionDecl *Body : Bodies)
       Models.push_back(KernelModel::build(Ctx, Body));
+    findMixedCalls();
     recordAccesses();
     for (const KernelModel &M : Models)
       for (const Diagnostic &D : M.problems())
@@ -129,6 +98,54 @@ private:
   const RepairsByVariant &Repairs;
   VariantSet &Out;
   std::vector<KernelModel> Models;
+  /// Call sites (their text) where one instantiation of a template calls a function limiter
+  /// clones and another one that it does not (`op(x)` with a functor and with a lambda).
+  std::set<std::pair<unsigned, unsigned>> MixedCalls;
+
+  std::pair<unsigned, unsigned> textOf(const CallExpr *Call) const {
+    return {SM.getExpansionLoc(Call->getBeginLoc()).getRawEncoding(),
+            SM.getExpansionLoc(Call->getEndLoc()).getRawEncoding()};
+  }
+
+  void findMixedCalls() {
+    std::map<std::pair<unsigned, unsigned>, std::pair<bool, bool>> Seen; // cloned, not cloned
+    for (const KernelModel &M : Models)
+      for (const FunctionModel &F : M.functions())
+        for (const Expr *E : BodyNodes(F.Function->getBody()).Exprs)
+          if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getDirectCallee()) {
+            auto &[Cloned, Kept] = Seen[textOf(Call)];
+            (cloneableCallee(Call, SM) ? Cloned : Kept) = true;
+          }
+    for (const auto &[Text, Kinds] : Seen)
+      if (Kinds.first && Kinds.second)
+        MixedCalls.insert(Text);
+  }
+
+  /// A lambda written in a rewritten function may use the flag once its loads are made opaque
+  /// or its stores guarded: one that names what it captures (`[in, &sum]`) captures the flag
+  /// too.
+  void captureFlag(EditSet &Edits, const FunctionDecl *F) const {
+    for (const Expr *E : BodyNodes(F->getBody()).Exprs) {
+      const auto *Lambda = dyn_cast<LambdaExpr>(E);
+      if (!Lambda || Lambda->getCaptureDefault() != LCD_None)
+        continue;
+      std::optional<TextRange> Intro = Edits.rangeOf(Lambda->getIntroducerRange());
+      if (!Intro || Intro->End <= Intro->Begin + 1)
+        continue;
+      bool Empty = Lambda->explicit_capture_begin() == Lambda->explicit_capture_end();
+      Edits.insertOnce(Intro->End - 1, (Empty ? "" : ", ") + std::string(FlagParam));
+    }
+  }
+
+  void redirect(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantKind Kind) {
+    if (!MixedCalls.contains(textOf(Call)))
+      return redirectCall(Edits, R, Call, Kind);
+    R.conservative(Call, DiagId::HelperNotCloned,
+                   "the kernel's instantiations call functions here that limiter clones ('" +
+                       Call->getDirectCallee()->getQualifiedNameAsString() +
+                       "') and functions it does not; the call keeps the originals",
+                   "time the instantiations whose calls can all be cloned");
+  }
 
   void addDiagnostic(const Diagnostic &D) {
     for (const Diagnostic &Seen : Out.Diagnostics)
@@ -198,148 +215,6 @@ private:
       applyRepairs(R, F, It->second);
   }
 
-  /// Renames a definition and gives it the flag parameter: last for the kernel (the harness
-  /// passes it last), first for helpers (so that default arguments keep their places).
-  void renameDefinition(EditSet &Edits, const FunctionDecl *F, VariantKind Kind, bool IsKernel) {
-    const FunctionDecl *P = patternOf(F);
-    // An operator's name is `operator` and its symbol (or symbols: `operator[]`).
-    std::optional<TextRange> Name = P->isOverloadedOperator()
-                                        ? Edits.rangeOf(P->getNameInfo().getSourceRange())
-                                        : Edits.tokenAt(P->getLocation());
-    if (Name && !Edits.hasEdit(*Name))
-      Edits.replace(*Name, {cloneName(P, Kind)});
-    if (!takesFlag(Kind))
-      return;
-    std::string Flag = "int " + std::string(FlagParam);
-    FunctionTypeLoc TL = P->getFunctionTypeLoc();
-    std::optional<unsigned> At;
-    std::string Text;
-    if (P->getNumParams() == 0) {
-      At = TL ? Edits.offsetOf(TL.getRParenLoc()) : std::nullopt;
-      Text = Flag;
-      // `f(void)`: the flag takes the place of `void`.
-      unsigned Open = 0;
-      if (std::optional<unsigned> L = TL ? Edits.offsetOf(TL.getLParenLoc()) : std::nullopt)
-        Open = *L + 1;
-      if (At && Open != 0 && Open < *At && !Edits.hasEdit({Open, *At}) &&
-          Edits.original({Open, *At}).find_first_not_of(" \t\n") != std::string::npos) {
-        Edits.replace({Open, *At}, {Text});
-        return;
-      }
-    } else if (IsKernel) {
-      const ParmVarDecl *Last = P->getParamDecl(P->getNumParams() - 1);
-      if (std::optional<TextRange> R = Edits.rangeOf(Last->getSourceRange()))
-        At = R->End;
-      // After a parameter with a default argument, the flag needs one too (the runtime always
-      // passes it, as 0).
-      Text = ", " + Flag + (Last->hasDefaultArg() ? " = 0" : "");
-    } else {
-      if (std::optional<TextRange> R = Edits.rangeOf(P->getParamDecl(0)->getSourceRange()))
-        At = R->Begin;
-      Text = Flag + ", ";
-    }
-    if (At && !Edits.hasEdit({*At, *At}))
-      Edits.insert(*At, Text);
-  }
-
-  /// The offset of the `(` that opens Call's arguments in the file: after the callee's text,
-  /// past blanks. Where a macro spells the call, the callee's text is its argument's.
-  std::optional<unsigned> openingParen(const EditSet &Edits, const CallExpr *Call,
-                                       std::optional<unsigned> Close) const {
-    std::optional<TextRange> Callee = Edits.rangeOf(Call->getCallee()->getSourceRange());
-    if (!Callee || !Close)
-      return std::nullopt;
-    for (unsigned At = Callee->End; At < *Close; ++At) {
-      std::string C = Edits.original({At, At + 1});
-      if (C == "(")
-        return At;
-      if (C != " " && C != "\t" && C != "\n" && C != "\r")
-        return std::nullopt;
-    }
-    return std::nullopt;
-  }
-
-  /// `f(...)`, `Scope::f(...)`, `object.f(...)`, `pointer->f(...)` call the clone: the name is
-  /// renamed and the flag passed first. Where the text cannot be edited so (a call spelled in
-  /// a macro's body), the call keeps the original helper and the variant says so.
-  void redirectCall(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantKind Kind) {
-    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call))
-      return redirectOperator(Edits, R, Op, Kind);
-    const FunctionDecl *Callee = cloneableCallee(Call, SM);
-    const Expr *Target = Call->getCallee()->IgnoreImplicit()->IgnoreParens();
-    SourceLocation NameLoc;
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Target))
-      NameLoc = Ref->getNameInfo().getLoc();
-    else if (const auto *Member = dyn_cast<MemberExpr>(Target))
-      NameLoc = Member->getMemberLoc();
-    if (!Callee || NameLoc.isInvalid())
-      return;
-    std::optional<TextRange> Name = Edits.tokenAt(NameLoc);
-    std::optional<unsigned> Close = Edits.offsetOf(SM.getFileLoc(Call->getRParenLoc()));
-    std::optional<unsigned> Paren = openingParen(Edits, Call, Close);
-    bool NoArguments = Call->getNumArgs() == 0 || Call->getArg(0)->isDefaultArgument();
-    if (!Name || (takesFlag(Kind) && !(NoArguments ? Close : Paren))) {
-      R.macroInTheWay(Call);
-      R.conservative(Call, DiagId::MacroNotRewritten,
-                     "the call of '" + Callee->getNameAsString() +
-                         "' is spelled inside a macro and keeps the original helper",
-                     "call the helper outside the macro, or pass the call as a macro argument");
-      return;
-    }
-    if (Edits.hasEdit(*Name))
-      return; // A macro argument expanded twice: its one spelling is redirected once.
-    Edits.replace(*Name, {cloneName(patternOf(Callee), Kind)});
-    if (!takesFlag(Kind))
-      return;
-    if (NoArguments) {
-      if (!Edits.hasEdit({*Close, *Close}))
-        Edits.insert(*Close, std::string(FlagParam));
-      return;
-    }
-    // The flag goes in with the opening parenthesis, not at the first argument's start, where
-    // it would land inside a rewrite of that argument (a load made opaque).
-    if (!Edits.hasEdit({*Paren, *Paren + 1}))
-      Edits.replace({*Paren, *Paren + 1}, {"(" + std::string(FlagParam) + ", "});
-  }
-
-  /// `a ^= b` calls the operator's clone as a function: `lim_operator_caret_equal__math(lim_flag,
-  /// a, b)`, the operands as the rules rewrote them. A postfix `x++` passes its 0.
-  void redirectOperator(EditSet &Edits, RuleContext &R, const CXXOperatorCallExpr *Call,
-                        VariantKind Kind) {
-    const FunctionDecl *Callee = cloneableCallee(Call, SM);
-    if (!Callee)
-      return;
-    std::optional<TextRange> Whole = Edits.rangeOf(Call->getSourceRange());
-    std::vector<EditSet::Piece> Pieces = {cloneName(patternOf(Callee), Kind) + "(" +
-                                          (takesFlag(Kind) ? std::string(FlagParam) : "")};
-    bool Written = Whole.has_value();
-    for (unsigned I = 0; Written && I < Call->getNumArgs(); ++I) {
-      if (I || takesFlag(Kind))
-        Pieces.emplace_back(std::string(", "));
-      const Expr *Arg = Call->getArg(I);
-      if (I == 1 && Call->getNumArgs() == 2 &&
-          (Call->getOperator() == OO_PlusPlus || Call->getOperator() == OO_MinusMinus)) {
-        Pieces.emplace_back(std::string("0"));
-        continue;
-      }
-      std::optional<TextRange> Operand = Edits.rangeOf(Arg->getSourceRange());
-      Written = Operand && Whole->contains(*Operand);
-      if (Written)
-        Pieces.emplace_back(EditSet::Sub{*Operand});
-    }
-    Pieces.emplace_back(std::string(")"));
-    // Done for another instantiation of the same template, or the rule replaced the whole use
-    // (mem-only folds `a ^= b` like a built-in update): nothing calls the operator there.
-    if (Written && Edits.hasEdit(*Whole))
-      return;
-    if (!Written || !Edits.replace(*Whole, std::move(Pieces))) {
-      R.macroInTheWay(Call);
-      R.conservative(Call, DiagId::MacroNotRewritten,
-                     "the call of '" + Callee->getNameAsString() +
-                         "' cannot be written as a call of its clone and keeps the original",
-                     "call the operator outside a macro, or split the expression");
-    }
-  }
 
   VariantResult build(VariantKind Kind) {
     VariantResult Result;
@@ -356,9 +231,11 @@ private:
         if (Kind == VariantKind::Full && !IsKernel)
           continue;
         renameDefinition(Edits, F.Function, Kind, IsKernel);
+        if (takesFlag(Kind))
+          captureFlag(Edits, F.Function);
         if (Kind != VariantKind::Full)
           for (const CallExpr *Call : F.HelperCalls)
-            redirectCall(Edits, R, Call, Kind);
+            redirect(Edits, R, Call, Kind);
         const FunctionDecl *P = patternOf(F.Function);
         // An explicit specialization's clone specializes the clone of its template, which
         // must then exist even where nothing calls the template itself.

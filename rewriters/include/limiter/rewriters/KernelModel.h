@@ -102,6 +102,19 @@ bool readsObjectOnly(const clang::CXXMethodDecl *Method, unsigned Depth = 0);
 /// the object of a method that reads its object only.
 bool isRegisterObject(const clang::Expr *Object);
 
+/// The parameter of the callee that receives argument I of Call, or null (argument 0 of a
+/// method's operator call, `functor(x)` or `a += b`, is its object; a variadic argument has
+/// none).
+const clang::ParmVarDecl *parameterFor(const clang::CallExpr *Call, unsigned I);
+
+/// Whether Callee is the call operator of a lambda written in F's body: the rules rewrite its
+/// body in place, as part of F's.
+bool isLambdaWrittenIn(const clang::FunctionDecl *Callee, const clang::FunctionDecl *F);
+
+/// Why a call of a function with a body in the project's files is not cloned, as a phrase
+/// ("a virtual method", "a lambda", "a method that changes its object"), for diagnostics.
+std::string whyNotCloned(const clang::CallExpr *Call, const clang::SourceManager &SM);
+
 /// The function a call reaches when limiter can clone it: a `__device__` function or cloneable
 /// method with a body in the project's files (not a system header, not an intrinsic), else null.
 const clang::FunctionDecl *cloneableCallee(const clang::CallExpr *Call,

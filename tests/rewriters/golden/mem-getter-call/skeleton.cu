@@ -1,5 +1,8 @@
 // status: ok
+__device__ int lim_operator_to_int__skeleton(int lim_flag) const { return d; }
 __device__ int value__skeleton(int lim_flag) const { return d; }
+__device__ float lim_operator_to_float__skeleton(int lim_flag) const { return 0.5f * d; }
+__device__ unsigned lim_operator_to_unsigned_int__skeleton(int lim_flag) const { return lim::opaque<decltype(globalScale)>(lim_flag, 414u, &(globalScale)); }
 __global__ void quotients__skeleton(const int *in, int *out, float *scaled, Divisor div, int lim_flag) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   lim::guarded_store(&(out[i]), lim::stored<decltype(out[i])>(lim_flag), lim_flag);

