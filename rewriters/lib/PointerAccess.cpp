@@ -381,6 +381,15 @@ private:
       classifyCallArgument(Call, E);
       return;
     }
+    // A lambda's plain capture: its uses are in the lambda's body, part of this one.
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(P)) {
+      auto Init = Lambda->capture_init_begin();
+      for (const LambdaCapture &C : Lambda->captures()) {
+        if (!Lambda->isInitCapture(&C) && *Init && stripParens(*Init) == stripParens(E))
+          return;
+        ++Init;
+      }
+    }
     if (isa<CXXConstructExpr>(P) || isa<InitListExpr>(P) || isa<LambdaExpr>(P)) {
       uncertain(P, "stored into an object, where limiter does not follow it");
       return;

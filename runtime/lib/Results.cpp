@@ -525,6 +525,11 @@ std::string ratesLine(const RunResults &R) {
               Scaled(*R.CopyBandwidth, "B/s") + " copy ceiling)";
     Part += R.BytesFromConfig ? " from work.bytes"
                               : " counting each buffer once per direction (a lower bound)";
+    // Past the ceiling the count is too high: a buffer counted in a direction it does not
+    // move (read and written where limiter could not tell), or the same bytes served from L2.
+    if (R.CopyBandwidth && Rate > 1.05 * *R.CopyBandwidth)
+      Part += ", above the ceiling, so the count is too high (a buffer whose direction is not "
+              "known counted both ways, or data served again from L2): give work.bytes";
     Parts.push_back(Part);
   }
   if (R.FlopCount) {

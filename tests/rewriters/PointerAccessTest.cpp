@@ -40,6 +40,18 @@ const AccessCase Cases[] = {
      "__global__ void k(const float *in, float *out) { out[threadIdx.x] = in[threadIdx.x]; }",
      "out", W, true},
     {"Unused", "__global__ void k(float *p) {}", "p", None, true},
+    {"LambdaCaptureRead",
+     "__global__ void k(const float *in, float *out) { auto f = [in](int i) { return in[i]; }; "
+     "out[threadIdx.x] = f(threadIdx.x); }",
+     "in", R, true},
+    {"LambdaCaptureByReferenceStore",
+     "__global__ void k(float *out) { auto put = [&out](int i) { out[i] = 1.0f; }; "
+     "put(threadIdx.x); }",
+     "out", W, true},
+    {"LambdaInitCaptureFollowedAsALocal",
+     "__global__ void k(float *out) { auto put = [p = out + 1](int i) { p[i] = 1.0f; }; "
+     "put(threadIdx.x); }",
+     "out", W, true},
     {"OnlyCompared", "__global__ void k(float *p, float *q) { if (p == q) return; }", "p", None,
      true},
     {"Deref", "__global__ void k(int *p) { int v = *p; (void)v; }", "p", R, true},

@@ -117,6 +117,14 @@ TEST(Results, AchievedRatesAgainstTheCeilings) {
   EXPECT_EQ(ratesLine(R), "achieved 60.7 GB/s (2% of the 4 TB/s copy ceiling) counting each "
                           "buffer once per direction (a lower bound); 106 GFLOP/s (0% of the "
                           "60 TFLOP/s fp32 FMA ceiling)");
+  // Past the ceiling, the count cannot be a lower bound and says so.
+  RunResults Over = sample();
+  Over.CopyBandwidth = 30e9;
+  EXPECT_NE(ratesLine(Over).find("(202% of the 30 GB/s copy ceiling) counting each buffer once "
+                                 "per direction (a lower bound), above the ceiling, so the count "
+                                 "is too high"),
+            std::string::npos)
+      << ratesLine(Over);
   R.BytesFromConfig = true;
   R.FlopCount.reset();
   R.CopyBandwidth.reset();
