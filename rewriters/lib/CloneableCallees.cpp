@@ -71,9 +71,24 @@ bool onlyReadsField(ParentMapContext &Parents, const Expr *Field) {
   return false;
 }
 
-} // namespace
+/// The field is the target of an assignment, a compound assignment or an increment: the
+/// object's own state, updated in place (`state = state * a + c`, `count++`).
+bool onlyUpdatesField(ParentMapContext &Parents, const Expr *Field) {
+  const Expr *User = fieldUser(Parents, Field);
+  const Expr *Target = Field;
+  for (DynTypedNodeList Up = Parents.getParents(*Target); !Up.empty() && Up[0].get<Expr>() != User;
+       Up = Parents.getParents(Up[0]))
+    Target = Up[0].get<Expr>();
+  if (const auto *B = dyn_cast_or_null<BinaryOperator>(User))
+    return B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Target->IgnoreParens() &&
+           Target->getType()->isArithmeticType();
+  if (const auto *U = dyn_cast_or_null<UnaryOperator>(User))
+    return U->isIncrementDecrementOp() && Target->getType()->isArithmeticType();
+  return false;
+}
 
-bool readsObjectOnly(const CXXMethodDecl *Method, unsigned Depth) {
+/// Like readsObjectOnly; with Updates, the object's arithmetic fields may be assigned too.
+bool usesObjectFieldsOnly(const CXXMethodDecl *Method, bool Updates, unsigned Depth) {
   const FunctionDecl *Def = Method->getDefinition();
   if (!Def || !Def->hasBody() || Method->isVirtual() || Depth > 4)
     return false;
@@ -88,22 +103,33 @@ bool readsObjectOnly(const CXXMethodDecl *Method, unsigned Depth) {
       Work.push_back(Child);
     if (!isa<CXXThisExpr>(S))
       continue;
-    // `this` only as the object of a field read or of a method that reads its object only.
+    // `this` only as the object of a field read (or update) or of a method that does no more.
     DynTypedNodeList Up = Parents.getParents(*S);
     const auto *Member = Up.empty() ? nullptr : Up[0].get<MemberExpr>();
     if (!Member)
       return false;
-    if (isa<FieldDecl>(Member->getMemberDecl())) {
-      if (cast<FieldDecl>(Member->getMemberDecl())->isMutable() || !onlyReadsField(Parents, Member))
+    if (const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl())) {
+      if (Field->isMutable() ||
+          !(onlyReadsField(Parents, Member) || (Updates && onlyUpdatesField(Parents, Member))))
         return false;
     } else if (const auto *Callee = dyn_cast<CXXMethodDecl>(Member->getMemberDecl())) {
-      if (!Callee->isStatic() && !readsObjectOnly(Callee, Depth + 1))
+      if (!Callee->isStatic() && !usesObjectFieldsOnly(Callee, Updates, Depth + 1))
         return false;
     } else {
       return false;
     }
   }
   return true;
+}
+
+} // namespace
+
+bool updatesObjectFieldsOnly(const CXXMethodDecl *Method) {
+  return usesObjectFieldsOnly(Method, true, 0);
+}
+
+bool readsObjectOnly(const CXXMethodDecl *Method, unsigned Depth) {
+  return usesObjectFieldsOnly(Method, false, Depth);
 }
 
 bool isCloneableMethod(const CXXMethodDecl *Method) {
@@ -173,7 +199,9 @@ bool methodCloneable(const CallExpr *Call, const CXXMethodDecl *Method) {
     Object = MemberCall->getImplicitObjectArgument();
   else if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs() > 0)
     Object = Call->getArg(0);
-  return Object && isRegisterObject(Object) && readsObjectOnly(Method);
+  // A register object's fields are registers: the method may update them too (a random
+  // number generator's state), as a helper updates a local passed by reference.
+  return Object && isRegisterObject(Object) && updatesObjectFieldsOnly(Method);
 }
 
 } // namespace
@@ -237,8 +265,8 @@ std::string whyNotCloned(const CallExpr *Call, const SourceManager &SM) {
     Object = MemberCall->getImplicitObjectArgument();
   else if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs() > 0)
     Object = Call->getArg(0);
-  if (!readsObjectOnly(Method))
-    return "a method that changes its object, or hands it on";
+  if (!updatesObjectFieldsOnly(Method))
+    return "a method that hands its object on, or changes more than its numeric fields";
   if (!Object || !isRegisterObject(Object))
     return "a method whose object is in memory or behind a reference";
   return "a method limiter does not clone";

@@ -212,6 +212,21 @@ TEST_F(VariantCounts, FunctorsAndConversionsAreClonedPerVariant) {
   EXPECT_TRUE(passed("math-floating-point-within-10pct-of-full"));
 }
 
+TEST_F(VariantCounts, MethodsUpdatingARegisterObjectAreCloned) {
+  // A generator's state stepped by its call operator: math-only does full's floating-point
+  // work, mem-only none, and keeps full's global accesses.
+  nlohmann::json M = manifest("tests/rewriters/golden/stateful-method/input.cu", "jitter");
+  std::map<std::string, std::map<std::string, unsigned>> C;
+  for (const auto &V : M["variants"]) {
+    EXPECT_EQ(V["status"], "ok") << V["variant"];
+    C[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  }
+  EXPECT_GT(sum(C["full"], "fp32"), 0u);
+  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
+  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

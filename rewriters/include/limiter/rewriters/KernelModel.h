@@ -97,6 +97,10 @@ bool isCloneableMethod(const clang::CXXMethodDecl *Method);
 /// only as the object of a field read or of such a method, never written, stored or passed.
 bool readsObjectOnly(const clang::CXXMethodDecl *Method, unsigned Depth = 0);
 
+/// Like readsObjectOnly, and the object's numeric fields may also be assigned or incremented
+/// (`state = state * a + c`): its own state, held in registers where the object is.
+bool updatesObjectFieldsOnly(const clang::CXXMethodDecl *Method);
+
 /// A call's object that is a variable of the caller's own, held in registers: a local or a
 /// by-value parameter (or a field of one), not a reference, not in shared or global memory, or
 /// the object of a method that reads its object only.

@@ -1,9 +1,11 @@
 // status: conservative
-// reason: line 20: the kernel's instantiations call functions here that limiter clones ('Scale::operator()') and functions it does not; the call keeps the originals
+// reason: line 31: the kernel's instantiations call functions here that limiter clones ('Scale::operator()') and functions it does not; the call keeps the originals
+// reason: line 31: the kernel's instantiations call functions here that limiter clones ('Counter::operator()') and functions it does not; the call keeps the originals
 __device__ float lim_operator_call__math(int lim_flag, float v) const { return k * v + 1.0f; }
+__device__ float lim_operator_call__math(int lim_flag, float v) { return v + static_cast<float>(seen++); }
 template <typename Op>
 __global__ void apply__math(const float *in, float *out, int n, Op op, int lim_flag) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    lim::guarded_store(&(out[i]), op(lim::opaque_at<decltype(in[i])>(lim_flag, 806u, (i))), lim_flag);
+    lim::guarded_store(&(out[i]), op(lim::opaque_at<decltype(in[i])>(lim_flag, 1109u, (i))), lim_flag);
 }

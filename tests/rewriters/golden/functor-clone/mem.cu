@@ -1,7 +1,9 @@
 // status: conservative
-// reason: line 20: the kernel's instantiations call functions here that limiter clones ('Scale::operator()') and functions it does not; the call keeps the originals
-// reason: line 20: the arithmetic inside 'operator()' (a method that changes its object, or hands it on) is kept
+// reason: line 31: the kernel's instantiations call functions here that limiter clones ('Scale::operator()') and functions it does not; the call keeps the originals
+// reason: line 31: the kernel's instantiations call functions here that limiter clones ('Counter::operator()') and functions it does not; the call keeps the originals
+// reason: line 31: the arithmetic inside 'operator()' (a method that hands its object on, or changes more than its numeric fields) is kept
 __device__ float lim_operator_call__mem(float v) const { return lim::fold<decltype(k * v + 1.0f)>(k, v); }
+__device__ float lim_operator_call__mem(float v) { return lim::fold<decltype(v + static_cast<float>(seen = lim::fold<decltype(seen)>(seen)))>(v, seen = lim::fold<decltype(seen)>(seen)); }
 template <typename Op>
 __global__ void apply__mem(const float *in, float *out, int n, Op op) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

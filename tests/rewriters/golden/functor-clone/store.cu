@@ -1,6 +1,8 @@
 // status: conservative
-// reason: line 20: the kernel's instantiations call functions here that limiter clones ('Scale::operator()') and functions it does not; the call keeps the originals
+// reason: line 31: the kernel's instantiations call functions here that limiter clones ('Scale::operator()') and functions it does not; the call keeps the originals
+// reason: line 31: the kernel's instantiations call functions here that limiter clones ('Counter::operator()') and functions it does not; the call keeps the originals
 __device__ float lim_operator_call__store(int lim_flag, float v) const { return k * v + 1.0f; }
+__device__ float lim_operator_call__store(int lim_flag, float v) { return v + static_cast<float>(seen++); }
 template <typename Op>
 __global__ void apply__store(const float *in, float *out, int n, Op op, int lim_flag) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -1,0 +1,20 @@
+// status: ok
+__device__ void skip__mem(unsigned n) {
+    for (unsigned k = 0; k < n; k = lim::fold<decltype(k)>(k))
+      state = lim::fold<decltype(state)>(state);
+  }
+__device__ float lim_operator_call__mem() {
+    state = lim::fold<decltype(state)>(state);
+    return lim::fold<decltype((state >> 8) * (1.0f / 16777216.0f))>(state);
+  }
+__global__ void jitter__mem(const float *in, float *out, const unsigned *seeds, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  Lcg rng(seeds[i]);
+  rng.skip__mem(3);
+  float x = in[i];
+  { x = lim::fold<decltype(x)>(x, rng); }
+;
+  out[i] = x;
+}
