@@ -546,6 +546,23 @@ private:
     return false;
   }
 
+  /// A field of a cloned method's object (`state`, `this->pos.x`): a register, as the
+  /// object is one (cloneableCallee).
+  static bool isObjectField(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    while (const auto *Member = dyn_cast<MemberExpr>(E)) {
+      if (!isa<FieldDecl>(Member->getMemberDecl()))
+        return false;
+      const Expr *Base = Member->getBase()->IgnoreParenImpCasts();
+      if (isa<CXXThisExpr>(Base))
+        return true;
+      if (Member->isArrow())
+        return false;
+      E = Base;
+    }
+    return false;
+  }
+
   /// Loops that only compute: their condition decides no memory access and nothing in them
   /// reaches memory or writes an array. Mem-only may remove them whole.
   void collectComputeOnlyLoops(FunctionModel &M) {
@@ -563,7 +580,8 @@ private:
         continue;
       bool WritesArray = false;
       for (const Expr *E : BodyNodes(S).Exprs)
-        if (std::optional<Assignment> A = asAssignment(E); A && !targetVariable(A->Target))
+        if (std::optional<Assignment> A = asAssignment(E);
+            A && !targetVariable(A->Target) && !isObjectField(A->Target))
           WritesArray = true;
       if (!WritesArray)
         M.ComputeOnlyLoops.insert(S);
