@@ -228,6 +228,34 @@ const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &S
   return isInUserFile(SM, Def->getLocation()) ? Def : nullptr;
 }
 
+bool returnsAFieldOnly(const FunctionDecl *F) {
+  const FunctionDecl *Def = F->getDefinition();
+  const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
+  if (!Body || Body->size() != 1)
+    return false;
+  const auto *Return = dyn_cast<ReturnStmt>(Body->body_front());
+  const Expr *E = Return && Return->getRetValue() ? Return->getRetValue() : nullptr;
+  while (E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+        Construct && Construct->getNumArgs() == 1 &&
+        Construct->getConstructor()->isCopyOrMoveConstructor()) {
+      E = Construct->getArg(0);
+      continue;
+    }
+    if (isa<CXXThisExpr>(E))
+      return true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return isa<ParmVarDecl>(Ref->getDecl());
+    const auto *Member = dyn_cast<MemberExpr>(E);
+    if (!Member || !isa<FieldDecl>(Member->getMemberDecl()) ||
+        (Member->isArrow() && !isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts())))
+      return false;
+    E = Member->getBase();
+  }
+  return false;
+}
+
 bool isLambdaWrittenIn(const FunctionDecl *Callee, const FunctionDecl *F) {
   const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Callee);
   if (!Method || !Method->getParent()->isLambda())

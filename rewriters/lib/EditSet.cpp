@@ -55,6 +55,20 @@ bool EditSet::hasEdit(TextRange Range) const {
   return std::any_of(Edits.begin(), Edits.end(), [&](const Edit &E) { return E.Range == Range; });
 }
 
+bool EditSet::dropped(TextRange Range) const {
+  for (const Edit &E : Edits) {
+    if (E.Range == Range || E.Range.Begin == E.Range.End || !E.Range.contains(Range))
+      continue;
+    bool Kept = std::any_of(E.Pieces.begin(), E.Pieces.end(), [&](const Piece &P) {
+      const auto *S = std::get_if<Sub>(&P);
+      return S && S->Range.contains(Range);
+    });
+    if (!Kept)
+      return true;
+  }
+  return false;
+}
+
 bool EditSet::insert(unsigned Offset, std::string Text) {
   TextRange At{Offset, Offset};
   for (Edit &E : Edits)

@@ -102,22 +102,39 @@ private:
   /// clones and another one that it does not (`op(x)` with a functor and with a lambda).
   std::set<std::pair<unsigned, unsigned>> MixedCalls;
 
-  std::pair<unsigned, unsigned> textOf(const CallExpr *Call) const {
-    return {SM.getExpansionLoc(Call->getBeginLoc()).getRawEncoding(),
-            SM.getExpansionLoc(Call->getEndLoc()).getRawEncoding()};
+  /// A call's place: its own locations, which the instantiations of a template share with
+  /// its pattern, and which tell apart the calls one macro expansion holds.
+  static std::pair<unsigned, unsigned> textOf(const CallExpr *Call) {
+    return {Call->getBeginLoc().getRawEncoding(), Call->getEndLoc().getRawEncoding()};
   }
 
+  /// Call sites whose instantiations disagree: a clone in one, a function that stays in
+  /// another, or no call at all (`x /= d` converts `d` by a method in one instantiation and
+  /// divides plain integers in another): their text cannot call a clone in all of them.
   void findMixedCalls() {
-    std::map<std::pair<unsigned, unsigned>, std::pair<bool, bool>> Seen; // cloned, not cloned
+    struct Site {
+      const FunctionDecl *Pattern = nullptr;
+      std::set<const FunctionDecl *> Cloned;
+      bool Kept = false;
+    };
+    std::map<const FunctionDecl *, std::set<const FunctionDecl *>> Bodies; // by pattern
+    std::map<std::pair<unsigned, unsigned>, Site> Sites;
     for (const KernelModel &M : Models)
-      for (const FunctionModel &F : M.functions())
+      for (const FunctionModel &F : M.functions()) {
+        const FunctionDecl *P = patternOf(F.Function);
+        Bodies[P].insert(F.Function);
         for (const Expr *E : BodyNodes(F.Function->getBody()).Exprs)
           if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getDirectCallee()) {
-            auto &[Cloned, Kept] = Seen[textOf(Call)];
-            (cloneableCallee(Call, SM) ? Cloned : Kept) = true;
+            Site &At = Sites[textOf(Call)];
+            At.Pattern = P;
+            if (cloneableCallee(Call, SM))
+              At.Cloned.insert(F.Function);
+            else
+              At.Kept = true;
           }
-    for (const auto &[Text, Kinds] : Seen)
-      if (Kinds.first && Kinds.second)
+      }
+    for (const auto &[Text, At] : Sites)
+      if (!At.Cloned.empty() && (At.Kept || At.Cloned.size() < Bodies[At.Pattern].size()))
         MixedCalls.insert(Text);
   }
 
@@ -140,10 +157,14 @@ private:
   void redirect(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantKind Kind) {
     if (!MixedCalls.contains(textOf(Call)))
       return redirectCall(Edits, R, Call, Kind);
+    // A getter is the same in every variant: it may stay; so may a call the rule folded away.
+    std::optional<TextRange> Range = Edits.rangeOf(Call->getSourceRange());
+    if (returnsAFieldOnly(Call->getDirectCallee()) || (Range && Edits.dropped(*Range)))
+      return;
     R.conservative(Call, DiagId::HelperNotCloned,
-                   "the kernel's instantiations call functions here that limiter clones ('" +
-                       Call->getDirectCallee()->getQualifiedNameAsString() +
-                       "') and functions it does not; the call keeps the originals",
+                   "the kernel's instantiations differ here: some call a function limiter "
+                   "clones ('" + Call->getDirectCallee()->getQualifiedNameAsString() +
+                       "'), others a function it does not or none; the call keeps the originals",
                    "time the instantiations whose calls can all be cloned");
   }
 

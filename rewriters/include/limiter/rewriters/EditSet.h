@@ -53,6 +53,9 @@ public:
   /// template asks for the same insertions).
   bool insertOnce(unsigned Offset, const std::string &Text);
   bool hasEdit(TextRange Range) const;
+  /// Whether an edit around Range replaces it by text that does not hold it (a value folded
+  /// away), so that Range's text is no longer in the output.
+  bool dropped(TextRange Range) const;
 
   /// The text of Range with every edit inside it applied.
   std::string render(TextRange Range) const;

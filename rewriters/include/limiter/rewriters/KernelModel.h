@@ -115,6 +115,11 @@ const clang::ParmVarDecl *parameterFor(const clang::CallExpr *Call, unsigned I);
 /// body in place, as part of F's.
 bool isLambdaWrittenIn(const clang::FunctionDecl *Callee, const clang::FunctionDecl *F);
 
+/// A function whose body only returns one of its object's fields or of its parameters, as it
+/// is (`operator int() const { return d; }`): no arithmetic and no memory, the same in every
+/// variant, so that a call of it may stay where its clone cannot be called.
+bool returnsAFieldOnly(const clang::FunctionDecl *F);
+
 /// Why a call of a function with a body in the project's files is not cloned, as a phrase
 /// ("a virtual method", "a lambda", "a method that changes its object"), for diagnostics.
 std::string whyNotCloned(const clang::CallExpr *Call, const clang::SourceManager &SM);

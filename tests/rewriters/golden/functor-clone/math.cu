@@ -1,6 +1,6 @@
 // status: conservative
-// reason: line 31: the kernel's instantiations call functions here that limiter clones ('Scale::operator()') and functions it does not; the call keeps the originals
-// reason: line 31: the kernel's instantiations call functions here that limiter clones ('Counter::operator()') and functions it does not; the call keeps the originals
+// reason: line 31: the kernel's instantiations differ here: some call a function limiter clones ('Scale::operator()'), others a function it does not or none; the call keeps the originals
+// reason: line 31: the kernel's instantiations differ here: some call a function limiter clones ('Counter::operator()'), others a function it does not or none; the call keeps the originals
 __device__ float lim_operator_call__math(int lim_flag, float v) const { return k * v + 1.0f; }
 __device__ float lim_operator_call__math(int lim_flag, float v) { return v + static_cast<float>(seen++); }
 template <typename Op>

@@ -1,0 +1,15 @@
+// status: conservative
+// reason: line 21: the kernel's instantiations differ here: some call a function limiter clones ('Halved::operator int'), others a function it does not or none; the call keeps the originals
+// reason: line 22: the kernel's instantiations differ here: some call a function limiter clones ('Halved::operator int'), others a function it does not or none; the call keeps the originals
+__device__ int lim_operator_to_int__math(int lim_flag) const { return d; }
+__device__ int lim_operator_to_int__math(int lim_flag) const { return d / 2 + 1; }
+template <typename D>
+__global__ void divide__math(int *buf, D d1, D d2, int n, int lim_flag) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  int x = lim::opaque_at<decltype(buf[i])>(lim_flag, 677u, (i));
+  x /= d1;
+  x /= d2;
+  lim::guarded_store(&(buf[i]), x, lim_flag);
+}
