@@ -67,6 +67,18 @@ unsigned sum(const std::map<std::string, unsigned> &Counts, const std::string &P
   return N;
 }
 
+/// Every variant `ok`; math-only does full's fp32 work, mem-only none.
+void expectFullsArithmeticInMathOnlyAndNoneInMemOnly(const nlohmann::json &M) {
+  std::map<std::string, std::map<std::string, unsigned>> C;
+  for (const auto &V : M["variants"]) {
+    EXPECT_EQ(V["status"], "ok") << V["variant"];
+    C[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  }
+  EXPECT_GT(sum(C["full"], "fp32"), 0u);
+  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
+  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+}
+
 TEST_F(VariantCounts, StencilMemOnlyDropsTheTileReadsAndTheArithmetic) {
   auto C = counts("stencil/fd3d.cu", "stencil::fwd_3D");
   const auto &Full = C["full"], &Mem = C["mem"];
@@ -200,14 +212,7 @@ TEST_F(VariantCounts, FunctorsAndConversionsAreClonedPerVariant) {
   // `out[i] = s(float(q))`, `whole[i] = q`: the call operator's and the conversions' clones do
   // full's floating-point work in math-only and none in mem-only, which keeps full's accesses.
   nlohmann::json M = manifest("tests/rewriters/golden/conversion-clone/input.cu", "convert");
-  std::map<std::string, std::map<std::string, unsigned>> C;
-  for (const auto &V : M["variants"]) {
-    EXPECT_EQ(V["status"], "ok") << V["variant"];
-    C[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  }
-  EXPECT_GT(sum(C["full"], "fp32"), 0u);
-  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
-  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  expectFullsArithmeticInMathOnlyAndNoneInMemOnly(M);
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
   EXPECT_TRUE(passed("math-floating-point-within-10pct-of-full"));
 }
@@ -216,14 +221,7 @@ TEST_F(VariantCounts, MethodsUpdatingARegisterObjectAreCloned) {
   // A generator's state stepped by its call operator: math-only does full's floating-point
   // work, mem-only none, and keeps full's global accesses.
   nlohmann::json M = manifest("tests/rewriters/golden/stateful-method/input.cu", "jitter");
-  std::map<std::string, std::map<std::string, unsigned>> C;
-  for (const auto &V : M["variants"]) {
-    EXPECT_EQ(V["status"], "ok") << V["variant"];
-    C[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  }
-  EXPECT_GT(sum(C["full"], "fp32"), 0u);
-  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
-  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  expectFullsArithmeticInMathOnlyAndNoneInMemOnly(M);
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
 }
 
