@@ -222,8 +222,9 @@ const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &S
       Method && !methodCloneable(Call, Method))
     return nullptr;
   // Calls to function templates name the instantiation; its pattern holds the written body.
+  // One written by a macro has no text of its own to copy and rewrite.
   const FunctionDecl *Def = Callee->getDefinition();
-  if (!Def || !Def->hasBody() || !Def->hasAttr<CUDADeviceAttr>())
+  if (!Def || !Def->hasBody() || !Def->hasAttr<CUDADeviceAttr>() || Def->getLocation().isMacroID())
     return nullptr;
   return isInUserFile(SM, Def->getLocation()) ? Def : nullptr;
 }
@@ -276,6 +277,8 @@ std::string whyNotCloned(const CallExpr *Call, const SourceManager &SM) {
     return "a lambda, whose body limiter does not clone";
   if (!Def->hasAttr<CUDADeviceAttr>())
     return "a function that is not __device__";
+  if (Def->getLocation().isMacroID())
+    return "a function written by a macro, whose text limiter cannot copy";
   if (!isInUserFile(SM, Def->getLocation()))
     return "a function outside the project's files";
   if (!Method)

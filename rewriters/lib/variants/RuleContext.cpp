@@ -16,6 +16,9 @@ void RuleContext::report(const Stmt *Node, DiagId Id, const std::string &Message
                          const std::string &Hint, VariantStatus Status) {
   const SourceManager &SM = Ctx.getSourceManager();
   PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(Node->getBeginLoc()));
+  if (!P.isValid()) // A node the compiler made, without a place of its own: its expression's.
+    if (const auto *E = dyn_cast<Expr>(Node))
+      P = SM.getPresumedLoc(SM.getExpansionLoc(E->getExprLoc()));
   std::string Where = P.isValid() ? "line " + std::to_string(P.getLine()) + ": " : "";
   std::string Reason = Where + Message;
   for (const std::string &R : Result.Reasons)
