@@ -158,6 +158,9 @@ const ParmVarDecl *parameterFor(const CallExpr *Call, unsigned I) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee)
     return nullptr;
+  // The definition's parameters, which its model speaks of, not a forward declaration's.
+  if (const FunctionDecl *Def = Callee->getDefinition())
+    Callee = Def;
   if (isa<CXXOperatorCallExpr>(Call) && isa<CXXMethodDecl>(Callee)) {
     if (I == 0)
       return nullptr;

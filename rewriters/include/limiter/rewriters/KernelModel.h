@@ -106,7 +106,8 @@ bool updatesObjectFieldsOnly(const clang::CXXMethodDecl *Method);
 /// the object of a method that reads its object only.
 bool isRegisterObject(const clang::Expr *Object);
 
-/// The parameter of the callee that receives argument I of Call, or null (argument 0 of a
+/// The parameter of the callee's definition (else of its declaration) that receives argument
+/// I of Call, or null (argument 0 of a
 /// method's operator call, `functor(x)` or `a += b`, is its object; a variadic argument has
 /// none).
 const clang::ParmVarDecl *parameterFor(const clang::CallExpr *Call, unsigned I);
