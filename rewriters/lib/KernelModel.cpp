@@ -141,6 +141,12 @@ private:
   const SourceManager &SM;
   KernelModel &Out;
   llvm::DenseMap<const ParmVarDecl *, AddressSpace> ParamOrigins;
+  /// What each non-const reference parameter of a cloned helper is bound to, over its calls.
+  struct ReferenceBinding {
+    std::optional<AddressSpace> Memory; ///< memory of this space at some call
+    bool Register = false;              ///< a variable of the caller's at some call
+  };
+  llvm::DenseMap<const ParmVarDecl *, ReferenceBinding> ReferenceBindings;
   llvm::DenseSet<const FunctionDecl *> StructuralReturns;
   llvm::DenseSet<const VarDecl *> StructuralArrays;
   /// Memory: seeds are addresses and the conditions that decide memory accesses. Control:
@@ -332,7 +338,9 @@ private:
     }
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
       const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-      if (!Var || isa<ParmVarDecl>(Var) || isBuiltinVariable(Var))
+      if (const auto *Param = dyn_cast_or_null<ParmVarDecl>(Var))
+        return referencedMemory(Param);
+      if (!Var || isBuiltinVariable(Var))
         return std::nullopt;
       if (Var->hasGlobalStorage() || isSharedVariable(Var))
         return storageSpace(Var);
@@ -341,6 +349,29 @@ private:
       return Var->getType()->isArrayType() ? std::optional(AddressSpace::Local) : std::nullopt;
     }
     return std::nullopt;
+  }
+
+  /// The memory a helper's non-const reference parameter is bound to at every call (`swap(
+  /// s[i], s[j])`, `accumulate(out[i], x)`): the helper's clone reads and writes it as that
+  /// memory, and the call itself accesses nothing. Nullopt for a parameter some call binds
+  /// to a variable of the caller's (a register for all the helper can tell), and for the
+  /// parameters of kernels and of helpers kept as they are.
+  std::optional<AddressSpace> referencedMemory(const ParmVarDecl *P) const {
+    auto It = ReferenceBindings.find(P);
+    if (It == ReferenceBindings.end() || It->second.Register)
+      return std::nullopt;
+    return It->second.Memory;
+  }
+
+  /// Records what one call binds to P; returns whether the binding changed.
+  bool bindReference(const ParmVarDecl *P, std::optional<AddressSpace> Space) {
+    ReferenceBinding &B = ReferenceBindings[P];
+    ReferenceBinding Before = B;
+    if (!Space)
+      B.Register = true;
+    else
+      B.Memory = B.Memory ? merge(*B.Memory, *Space) : *Space;
+    return B.Register != Before.Register || B.Memory != Before.Memory;
   }
 
   // --- Structure -----------------------------------------------------------------------------
@@ -480,6 +511,7 @@ private:
       // A structural variable passed by non-const reference: what the helper stores into it
       // is structural too.
       forEachReferenceArgument(Call, [&](const Expr *Arg, const ParmVarDecl *P) {
+        Changed |= bindReference(P, lvalueSpace(Arg));
         const VarDecl *Var = targetVariable(Arg);
         if (CalleeModel && Var && M.StructuralVars.contains(Var) &&
             CalleeModel->StructuralVars.insert(P).second)
@@ -650,9 +682,16 @@ private:
         QualType T = Param ? Param->getType() : QualType();
         if (Param && strip(Call->getArg(I)) == strip(A) && T->isReferenceType() &&
             !T->getPointeeType().isConstQualified()) {
+          if (referencedMemory(Param))
+            return {false, false}; // The helper's clone accesses it, through its parameter.
+          bool AlsoRegister = ReferenceBindings.lookup(Param).Register;
           problem(Call, DiagId::MemoryByReference,
                   "memory is passed by non-const reference to '" + Callee->getNameAsString() +
-                      "'; its accesses there are not rewritten",
+                      "'" +
+                      (AlsoRegister ? ", whose parameter '" + Param->getNameAsString() +
+                                          "' another call binds to a variable"
+                                    : std::string()) +
+                      "; its accesses there are not rewritten",
                   "pass a pointer or a value instead, so that each variant can see the access");
           return {true, true};
         }

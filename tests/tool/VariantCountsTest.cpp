@@ -225,6 +225,24 @@ TEST_F(VariantCounts, MethodsUpdatingARegisterObjectAreCloned) {
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
 }
 
+TEST_F(VariantCounts, MemoryBoundToHelperReferencesIsAccessedInTheClones) {
+  // Helpers writing a shared slot and updating a global element through non-const references:
+  // every variant is made; math-only does full's floating-point work and keeps full's shared
+  // writes, mem-only keeps full's global accesses and does no floating-point work, and
+  // store-only makes full's global stores.
+  nlohmann::json M = manifest("tests/rewriters/golden/memory-by-reference/input.cu", "contour");
+  expectFullsArithmeticInMathOnlyAndNoneInMemOnly(M);
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_TRUE(passed("store-only-global-stores-equal-full"));
+  EXPECT_TRUE(passed("math-only-global-stores-guarded"));
+  std::map<std::string, unsigned> SharedStores;
+  for (const auto &V : M["variants"])
+    SharedStores[V["variant"]] = sum(V["ptx_counts"].get<std::map<std::string, unsigned>>(),
+                                     "st.shared");
+  EXPECT_GT(SharedStores["full"], 0u);
+  EXPECT_EQ(SharedStores["math"], SharedStores["full"]);
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

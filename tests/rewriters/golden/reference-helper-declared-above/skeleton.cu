@@ -13,5 +13,5 @@ __global__ void compact__skeleton(const float *in, float *out, unsigned n, int l
     next = blockIdx.x * blockDim.x;
   __syncthreads();
   if (i < n && threadIdx.x == 0) // one writer per block
-    lim::guarded_store(&(next), lim::stored<decltype(next)>(lim_flag), lim_flag);
+    claim__skeleton(lim_flag, next, in, out, i);
 }

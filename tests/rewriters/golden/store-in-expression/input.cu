@@ -1,3 +1,5 @@
-// A store whose value is used by a call: the call takes a reference to global memory.
+// A store made by a helper through a reference to global memory, the only binding of its
+// parameter: the clone stores there as the kernel would (store-only a cheap value, math-only
+// behind the guard), and the call itself is no access.
 __device__ void bump(float &x) { x += 1.0f; }
 __global__ void byReference(float *p) { bump(p[threadIdx.x]); }

@@ -1,2 +1,3 @@
-// status: absent
-// reason: line 3: a global store that is not an assignment, increment or decrement cannot be guarded
+// status: ok
+__device__ void bump__math(int lim_flag, float &x) { lim::guarded_store(&(x), lim::opaque<decltype(x)>(lim_flag, 273u, &(x)) + (1.0f), lim_flag); }
+__global__ void byReference__math(float *p, int lim_flag) { bump__math(lim_flag, p[threadIdx.x]); }

@@ -14,7 +14,7 @@ __global__ void sortTiles__skeleton(const unsigned *in, unsigned *out, int lim_f
   for (unsigned width = 128; width > 0; width >>= 1) {
     __syncthreads();
     unsigned at = 2 * threadIdx.x - (threadIdx.x & (width - 1));
-    lim::guarded_store(&(tile[at]), lim::stored<decltype(tile[at])>(lim_flag), lim_flag);
+    orderPair__skeleton(lim_flag, tile[at], tile[at + width], true);
   }
   __syncthreads();
   lim::guarded_store(&(out[base + threadIdx.x]), lim::stored<decltype(out[base + threadIdx.x])>(lim_flag), lim_flag);
