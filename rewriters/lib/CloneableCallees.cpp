@@ -10,6 +10,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -138,7 +139,56 @@ bool isCloneableMethod(const CXXMethodDecl *Method) {
          (Method->isStatic() || (Def && Def->hasBody() && !usesThis(Def->getBody())));
 }
 
-bool isRegisterObject(const Expr *Object) {
+namespace {
+
+/// The calls of one function in the declarations of the project's files.
+class CallsOf : public RecursiveASTVisitor<CallsOf> {
+public:
+  CallsOf(const FunctionDecl *F, const SourceManager &SM) : F(F->getCanonicalDecl()), SM(SM) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool TraverseDecl(Decl *D) {
+    if (D && !isa<TranslationUnitDecl>(D) && D->getLocation().isValid() &&
+        !isInUserFile(SM, D->getLocation()))
+      return true;
+    return RecursiveASTVisitor::TraverseDecl(D);
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    if (const FunctionDecl *Callee = Call->getDirectCallee();
+        Callee && Callee->getCanonicalDecl() == F)
+      Calls.push_back(Call);
+    return true;
+  }
+  std::vector<const CallExpr *> Calls;
+
+private:
+  const FunctionDecl *F;
+  const SourceManager &SM;
+};
+
+bool registerObject(const Expr *Object, unsigned Depth);
+
+/// A reference parameter that every call of its function in the project's files binds to an
+/// object in the caller's registers (`RNG &rng` handed the kernel's local generator): through
+/// it, the object is that register object. A function nobody calls binds nothing.
+bool boundToRegisterObjects(const ParmVarDecl *P, unsigned Depth) {
+  const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
+  if (!F || Depth > 4)
+    return false;
+  ASTContext &Ctx = F->getASTContext();
+  CallsOf Finder(F, Ctx.getSourceManager());
+  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  for (const CallExpr *Call : Finder.Calls) {
+    const Expr *Argument = nullptr;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+      if (parameterFor(Call, I) == P)
+        Argument = Call->getArg(I);
+    if (!Argument || !registerObject(Argument, Depth + 1))
+      return false;
+  }
+  return !Finder.Calls.empty();
+}
+
+bool registerObject(const Expr *Object, unsigned Depth) {
   const Expr *E = Object->IgnoreParenImpCasts();
   while (const auto *Member = dyn_cast<MemberExpr>(E)) {
     if (Member->isArrow() || !isa<FieldDecl>(Member->getMemberDecl()))
@@ -150,9 +200,16 @@ bool isRegisterObject(const Expr *Object) {
     return true;
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (const auto *Param = dyn_cast_or_null<ParmVarDecl>(Var);
+      Param && Param->getType()->isReferenceType())
+    return boundToRegisterObjects(Param, Depth);
   return Var && !Var->getType()->isReferenceType() && !Var->hasGlobalStorage() &&
          !isSharedVariable(Var) && !Var->getType()->isArrayType();
 }
+
+} // namespace
+
+bool isRegisterObject(const Expr *Object) { return registerObject(Object, 0); }
 
 const ParmVarDecl *parameterFor(const CallExpr *Call, unsigned I) {
   const FunctionDecl *Callee = Call->getDirectCallee();

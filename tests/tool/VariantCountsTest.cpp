@@ -243,6 +243,15 @@ TEST_F(VariantCounts, MemoryBoundToHelperReferencesIsAccessedInTheClones) {
   EXPECT_EQ(SharedStores["math"], SharedStores["full"]);
 }
 
+TEST_F(VariantCounts, MethodsOfARegisterObjectBehindAReferenceAreCloned) {
+  // A generator the kernel holds, sampled by a helper through a non-const reference: math-only
+  // does full's floating-point work, mem-only none, and keeps full's global accesses.
+  nlohmann::json M = manifest("tests/rewriters/golden/method-on-referenced-register-object/input.cu",
+                              "scatterDisk");
+  expectFullsArithmeticInMathOnlyAndNoneInMemOnly(M);
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

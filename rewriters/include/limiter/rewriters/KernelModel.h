@@ -102,8 +102,9 @@ bool readsObjectOnly(const clang::CXXMethodDecl *Method, unsigned Depth = 0);
 bool updatesObjectFieldsOnly(const clang::CXXMethodDecl *Method);
 
 /// A call's object that is a variable of the caller's own, held in registers: a local or a
-/// by-value parameter (or a field of one), not a reference, not in shared or global memory, or
-/// the object of a method that reads its object only.
+/// by-value parameter (or a field of one), not in shared or global memory; a reference
+/// parameter that every call of its function binds to such an object; or the object of a
+/// method that reads its object only.
 bool isRegisterObject(const clang::Expr *Object);
 
 /// The parameter of the callee's definition (else of its declaration) that receives argument
