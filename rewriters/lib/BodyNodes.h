@@ -17,11 +17,16 @@ public:
   explicit BodyNodes(const clang::Stmt *Body) { TraverseStmt(const_cast<clang::Stmt *>(Body)); }
 
   bool shouldVisitTemplateInstantiations() const { return false; }
+  /// A static_assert is checked at compile time and runs nothing; its message is an
+  /// unevaluated string, an expression without a type.
+  bool TraverseStaticAssertDecl(clang::StaticAssertDecl *) { return true; }
   bool VisitStmt(clang::Stmt *S) {
-    if (const auto *E = llvm::dyn_cast<clang::Expr>(S))
-      Exprs.push_back(E);
-    else
+    if (const auto *E = llvm::dyn_cast<clang::Expr>(S)) {
+      if (!E->getType().isNull())
+        Exprs.push_back(E);
+    } else {
       Stmts.push_back(S);
+    }
     return true;
   }
   bool VisitVarDecl(clang::VarDecl *V) {

@@ -20,6 +20,7 @@
 #include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/StringSaver.h"
@@ -132,6 +133,7 @@ struct Callback {
   const std::function<void(ASTContext &)> &OnAST;
   std::function<void()> Restore;
   MacroTexts *Macros = nullptr; ///< Where to record the macro calls, if anywhere.
+  bool Started = false;         ///< OnAST was called (a crash after is the rules').
   bool Ran = false;
 };
 
@@ -143,6 +145,7 @@ public:
       return;
     if (Call.Restore)
       Call.Restore();
+    Call.Started = true;
     Call.OnAST(Ctx);
     Call.Ran = true;
   }
@@ -281,6 +284,8 @@ struct ParseAttempt {
       // Clang's own "N errors generated" goes straight to stderr, for attempts whose messages
       // are not shown too; the summary is LIM002's.
       Out.insert(Out.begin() + 1, "-fno-caret-diagnostics");
+      const std::vector<std::string> Lenient = parseCompatFlags();
+      Out.insert(Out.begin() + 1, Lenient.begin(), Lenient.end());
       if (DefineNvcc) // The parse's only, like the compatibility header: nvcc defines it.
         Out.insert(Out.begin() + 1, "-D__NVCC__");
       return Out;
@@ -293,9 +298,23 @@ struct ParseAttempt {
         Parse.restoreOriginals();
     };
     CallbackActionFactory Factory(Call);
-    int Status = Tool.run(&Factory);
+    int Status = 1;
+    // On a thread of its own with a large stack, recovering from a crash: clang's parser
+    // recurses once per nesting level of an expression (30,000 parentheses overflow a default
+    // stack), and a crash in the parse or the rules must end this file's work with a coded
+    // error, not the process.
+    llvm::CrashRecoveryContext::Enable();
+    llvm::CrashRecoveryContext Recovery;
+    if (!Recovery.RunSafelyOnThread([&] { Status = Tool.run(&Factory); }, ParseStackBytes)) {
+      Crashed = true;
+      return false;
+    }
     return Status == 0 && Consumer.allErrors() == 0 && Call.Ran;
   }
+
+  /// 1 GiB, reserved, not committed: the stack a parse of a deeply nested expression uses.
+  static constexpr unsigned ParseStackBytes = 1u << 30;
+  bool Crashed = false; ///< The parse or the rules crashed; the attempt's state is lost.
 
   std::string summary() const {
     unsigned N = Consumer.allErrors();
@@ -346,6 +365,22 @@ void reportRepairs(const std::map<std::string, ParseText> &Texts, DiagnosticList
     }
 }
 
+/// LIM026: the parse or the rules crashed on Options.File (and its kernel).
+void reportCrash(const ParseOptions &Options, bool InRules, DiagnosticList &Diags) {
+  std::string Where = InRules ? "building the variants of " : "parsing ";
+  std::string Kernel = Options.Kernel.empty() ? "" : " (kernel " + Options.Kernel + ")";
+  Diagnostic &D = Diags.error(
+      DiagId::ParseCrashed, {Options.File},
+      "limiter crashed while " + Where + Options.File + Kernel +
+          (InRules ? "" : ": clang's parser ran out of stack or failed inside"),
+      InRules ? "a limiter bug: report it with this file; the other kernels and files are "
+                "not affected"
+              : "look for an expression nested thousands of levels deep (generated code) and "
+                "split it; clang itself fails on it too. If there is none, report it with "
+                "this file");
+  D.Notes.push_back("nothing was written for this file");
+}
+
 } // namespace
 
 bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTContext &)> &OnAST,
@@ -393,6 +428,10 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
                          UsedCommandLine, Macros, DefineNvcc};
     bool Ok = Attempt.run();
     Attempt.PrintStream.flush();
+    if (Attempt.Crashed) {
+      reportCrash(Options, Attempt.Call.Started, Diags);
+      return false;
+    }
     if (!Ok && Pass < 3 && addRepairs(Attempt, Texts))
       continue;
     if (!Ok && !DefineNvcc && !Attempt.Call.Ran) {

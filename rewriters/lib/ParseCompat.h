@@ -2,6 +2,7 @@
 #define LIMITER_REWRITERS_PARSECOMPAT_H
 
 #include <string>
+#include <vector>
 
 namespace limiter {
 
@@ -14,6 +15,12 @@ constexpr const char *ParseCompatPath = "/__limiter__/limiter_parse_compat.h";
 /// so that `max(a, b)` on floats in a host function parses as it compiles. A system header:
 /// nothing in it is the project's.
 std::string parseCompatText();
+
+/// Flags of the parse only, where clang by a language rule rejects what nvcc's front end accepts
+/// with a warning: the `register` storage class (removed in C++17) and narrowing conversions
+/// in braces (`unsigned char c[] = {s}` of an unsigned short). nvcc warns about both when it
+/// compiles the variants, as it does for the user's build.
+std::vector<std::string> parseCompatFlags();
 
 } // namespace limiter
 

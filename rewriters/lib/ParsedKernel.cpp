@@ -77,8 +77,10 @@ std::optional<Parsed> parseAndBuild(const GenerateOptions &Options, DiagnosticLi
   std::vector<KernelInfo> All;
   // Before the parse, which runs in the compile command's directory.
   const std::string SourcePath = fs::absolute(Options.Parse.File).lexically_normal().string();
+  ParseOptions Parse = Options.Parse;
+  Parse.Kernel = Options.Kernel;
   bool Ok = parseCudaFile(
-      Options.Parse,
+      Parse,
       [&](clang::ASTContext &Ctx) {
         auto Kernels = collectKernelDecls(Ctx);
         for (auto &[Decl, Info] : Kernels)

@@ -13,7 +13,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 47> DiagTable{{
+constexpr std::array<DiagInfo, 48> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -39,6 +39,7 @@ constexpr std::array<DiagInfo, 47> DiagTable{{
     {DiagId::CheckpointFailed, "checkpoint-failed", ExitCode::Environment},
     {DiagId::LaunchNotSupported, "launch-not-supported", ExitCode::Environment},
     {DiagId::KernelSourceMismatch, "kernel-source-mismatch", ExitCode::BadInput},
+    {DiagId::ParseCrashed, "parse-crashed", ExitCode::InternalError},
     {DiagId::UnknownPointerOrigin, "unknown-pointer-origin", ExitCode::BadInput},
     {DiagId::MemoryByReference, "memory-by-reference", ExitCode::BadInput},
     {DiagId::MacroNotRewritten, "macro-not-rewritten", ExitCode::BadInput},

@@ -30,6 +30,9 @@ struct ParseOptions {
   std::map<std::string, std::string> TextOverrides;
   /// Forward clang's own diagnostics (errors and warnings in the user's code) to stderr.
   bool ShowCompilerDiagnostics = true;
+  /// The kernel the parse is for, named by the error when the parse or the rules crash (LIM026);
+  /// empty when it is for every kernel of the file.
+  std::string Kernel;
 };
 
 } // namespace limiter

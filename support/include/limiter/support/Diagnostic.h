@@ -38,6 +38,7 @@ enum class DiagId : int {
   CheckpointFailed = 23,
   LaunchNotSupported = 24,
   KernelSourceMismatch = 25,
+  ParseCrashed = 26,
 
   UnknownPointerOrigin = 101,
   MemoryByReference = 102,
