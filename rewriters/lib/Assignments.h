@@ -38,9 +38,27 @@ inline std::optional<Assignment> asAssignment(const clang::Expr *E) {
   return std::nullopt;
 }
 
+/// The object of a call of a method that hands out a reference to one of the object's own
+/// fields or field elements (`v[k]` by `E &operator[](int k) { return lane[k]; }`, `p.x()`):
+/// the call names part of that object, as `v.lane[k]` would. Null for other expressions.
+inline const clang::Expr *fieldAccessorObject(const clang::Expr *E) {
+  using namespace clang;
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const auto *Method = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
+  if (!Method || Method->isStatic() || !Method->getReturnType()->isLValueReferenceType() ||
+      !returnsAFieldOnly(Method))
+    return nullptr;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
+    return Member->getImplicitObjectArgument();
+  if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs() > 0)
+    return Call->getArg(0);
+  return nullptr;
+}
+
 /// The variable a target stores into: `x`, `x.f`, `x.f.g` give x (fields are part of their
 /// variable), and so do the reinterpretations `*(T *)&x` and `reinterpret_cast<T &>(x)` (a
-/// vector of bytes filled as one word); null for memory reached through a pointer or an array.
+/// vector of bytes filled as one word) and a field accessor's call (`x[k]` by a method
+/// returning `lane[k]`); null for memory reached through a pointer or an array.
 inline const clang::VarDecl *targetVariable(const clang::Expr *Target) {
   using namespace clang;
   const Expr *E = Target;
@@ -51,6 +69,8 @@ inline const clang::VarDecl *targetVariable(const clang::Expr *Target) {
     } else if (const auto *Cast = dyn_cast<ExplicitCastExpr>(E);
                Cast && Cast->getType()->isReferenceType()) {
       E = Cast->getSubExpr();
+    } else if (const Expr *Object = fieldAccessorObject(E)) {
+      E = Object;
     } else if (const auto *Deref = dyn_cast<UnaryOperator>(E);
                Deref && Deref->getOpcode() == UO_Deref) {
       const auto *Addr = dyn_cast<UnaryOperator>(Deref->getSubExpr()->IgnoreParenCasts());

@@ -308,6 +308,12 @@ bool returnsAFieldOnly(const FunctionDecl *F) {
       return true;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
       return isa<ParmVarDecl>(Ref->getDecl());
+    // An element of an array field (`return lane[k];`): an address within the object.
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E);
+        Subscript && Subscript->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) {
+      E = Subscript->getBase();
+      continue;
+    }
     const auto *Member = dyn_cast<MemberExpr>(E);
     if (!Member || !isa<FieldDecl>(Member->getMemberDecl()) ||
         (Member->isArrow() && !isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts())))

@@ -3,6 +3,8 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/Attr.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
 #include <array>
@@ -121,6 +123,22 @@ std::optional<std::pair<unsigned, unsigned>> asyncCopyOperands(const clang::Call
   return std::pair(Pointers[0], Pointers[1]);
 }
 
+bool isNumericValueType(clang::QualType T) {
+  T = T.getNonReferenceType();
+  if (T->isArithmeticType() || T->isVectorType())
+    return true;
+  // A struct of numbers (__half, __nv_bfloat162, __nv_fp8_e4m3, float2): its conversions and
+  // arithmetic compute on its fields.
+  const auto *Record = T->getAsCXXRecordDecl();
+  if (!Record || !Record->hasDefinition() || !Record->isTriviallyCopyable() ||
+      Record->isPolymorphic() || Record->getNumBases() != 0 || Record->field_empty())
+    return false;
+  for (const clang::FieldDecl *F : Record->fields())
+    if (F->getType()->isBooleanType() || !isNumericValueType(F->getType()))
+      return false;
+  return true;
+}
+
 bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &SM) {
   const clang::FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee || llvm::isa<clang::CXXMethodDecl>(Callee) ||
@@ -133,7 +151,7 @@ bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &
                                  "activemask", "fence", "clock", "nanosleep"})
     if (Name.find(Collective) != std::string::npos)
       return false;
-  auto Value = [](clang::QualType T) { return T->isArithmeticType() || T->isVectorType(); };
+  auto Value = [](clang::QualType T) { return isNumericValueType(T); };
   return Value(Call->getType()) &&
          std::all_of(Call->arg_begin(), Call->arg_end(),
                      [&](const clang::Expr *Arg) { return Value(Arg->getType()); });
@@ -213,6 +231,64 @@ bool computesOnParametersOnly(const clang::FunctionDecl *F, unsigned Depth) {
       return false;
     for (const clang::Stmt *Child : S->children())
       Work.push_back(Child);
+  }
+  return true;
+}
+
+namespace {
+
+/// A local, a parameter held by value, or a field (of a field...) of such a variable or of the
+/// method's own object, with constant or variable subscripts of its arrays.
+bool isRegisterOperand(const clang::Expr *E) {
+  for (;;) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Member = llvm::dyn_cast<clang::MemberExpr>(E)) {
+      if (!llvm::isa<clang::FieldDecl>(Member->getMemberDecl()))
+        return false;
+      if (Member->isArrow())
+        return llvm::isa<clang::CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts());
+      E = Member->getBase();
+      continue;
+    }
+    if (const auto *Subscript = llvm::dyn_cast<clang::ArraySubscriptExpr>(E);
+        Subscript && Subscript->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) {
+      E = Subscript->getBase();
+      continue;
+    }
+    const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E);
+    const auto *Var = Ref ? llvm::dyn_cast<clang::VarDecl>(Ref->getDecl()) : nullptr;
+    return Var && !Var->hasGlobalStorage() && !Var->getType()->isReferenceType() &&
+           !Var->hasAttr<clang::CUDASharedAttr>();
+  }
+}
+
+/// The object whose storage a copy's pointer argument is: `&x` or an array `x` decayed.
+const clang::Expr *copiedObject(const clang::Expr *Arg) {
+  Arg = Arg->IgnoreParenImpCasts();
+  if (const auto *Address = llvm::dyn_cast<clang::UnaryOperator>(Arg);
+      Address && Address->getOpcode() == clang::UO_AddrOf)
+    return Address->getSubExpr();
+  if (Arg->getType()->isArrayType())
+    return Arg;
+  return nullptr;
+}
+
+} // namespace
+
+bool isRegisterCopy(const clang::CallExpr *Call) {
+  const clang::FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || Call->getNumArgs() != 3)
+    return false;
+  // By name: in device code `memcpy` is the CUDA headers' device declaration, not the builtin.
+  const clang::IdentifierInfo *Name = Callee->getIdentifier();
+  if (!Name || definedInProject(Callee) ||
+      !llvm::is_contained({"memcpy", "memmove", "__builtin_memcpy", "__builtin_memmove"},
+                          Name->getName()))
+    return false;
+  for (unsigned I = 0; I < 2; ++I) {
+    const clang::Expr *Object = copiedObject(Call->getArg(I));
+    if (!Object || !isRegisterOperand(Object))
+      return false;
   }
   return true;
 }

@@ -30,8 +30,12 @@ bool definedInProject(const clang::FunctionDecl *F);
 /// not defined in the project's files (a project's own `atomicAggInc` is a helper).
 std::optional<KnownCallee> lookupKnownCallee(const clang::FunctionDecl *Callee);
 
-/// A function of the CUDA math library (sqrtf, __expf, fmaxf, ...): declared in a system
-/// header, values in and out; not a memory, warp, barrier or clock intrinsic. Such a call only
+/// A number, a vector of numbers, or a struct of numbers passed by value (__half,
+/// __nv_bfloat162, __nv_fp8_e4m3, float2): what math functions take and give.
+bool isNumericValueType(clang::QualType T);
+
+/// A function of the CUDA math library (sqrtf, __expf, fmaxf, __float2bfloat16, __hadd2, ...):
+/// declared in a system header, numeric values (isNumericValueType) in and out; not a memory, warp, barrier or clock intrinsic. Such a call only
 /// computes.
 bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &SM);
 
@@ -41,6 +45,11 @@ bool isMathLibraryCall(const clang::CallExpr *Call, const clang::SourceManager &
 /// locals, and calls only to math functions or to functions like it. A call to one computes on
 /// its arguments as an operator does.
 bool computesOnParametersOnly(const clang::FunctionDecl *F, unsigned Depth = 0);
+
+/// `memcpy(&bits, &payload, sizeof bits)` between locals, parameters held by value and fields
+/// of the method's own object (the bit cast of a packed 128-bit type to and from int4): a copy
+/// between registers, which computes nothing and touches no memory.
+bool isRegisterCopy(const clang::CallExpr *Call);
 
 /// Asynchronous copies and texture or surface accesses: memory traffic no rule rewrites.
 bool isAsyncCopyOrTexture(const clang::FunctionDecl *Callee);

@@ -252,6 +252,23 @@ TEST_F(VariantCounts, MethodsOfARegisterObjectBehindAReferenceAreCloned) {
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
 }
 
+TEST_F(VariantCounts, PackedLanesMovedAs128BitWordsAreFoldedInMemOnly) {
+  // bf16 lanes of an alignas(16) struct, loaded and stored as one int4, bits copied by memcpy,
+  // lanes through operator[] and the bf16 conversions: every variant is made, mem-only does
+  // none of full's floating-point work and keeps its one 128-bit load and store, math-only
+  // does all of it.
+  nlohmann::json M = manifest("tests/rewriters/golden/packed-128-bit/input.cu", "softsign");
+  expectFullsArithmeticInMathOnlyAndNoneInMemOnly(M);
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  for (const auto &V : M["variants"]) {
+    auto Counts = V["ptx_counts"].get<std::map<std::string, unsigned>>();
+    if (V["variant"] == "full" || V["variant"] == "mem") {
+      EXPECT_EQ(Counts["ld.global.128"], 1u) << V["variant"];
+      EXPECT_EQ(Counts["st.global.128"], 1u) << V["variant"];
+    }
+  }
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

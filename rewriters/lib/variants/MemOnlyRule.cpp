@@ -26,6 +26,7 @@
 #include "clang/Lex/Lexer.h"
 
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -126,10 +127,11 @@ const Expr *throughCopies(const Expr *E) {
   }
 }
 
-/// The operator call a value record's copy or temporary holds, else E itself.
+/// The call (an operator's, or a math function's such as `__float2bfloat16(x)`) a value
+/// record's copy or temporary holds, else E itself.
 const Expr *operatorUnderCopies(const Expr *E) {
   const Expr *Inner = throughCopies(E);
-  return isa<CXXOperatorCallExpr>(Inner) ? Inner : E;
+  return isa<CallExpr>(Inner) ? Inner : E;
 }
 
 /// E is the whole of one function-like macro's expansion (`UMAD(a, b, c)`): its parts are
@@ -251,7 +253,8 @@ private:
   }
 
   /// A body with no arithmetic, loop, call or memory access in it (a getter: `operator int() const
-  /// { return d; }`, `size() { return top; }`): keeping its call keeps no arithmetic.
+  /// { return d; }`, `size() { return top; }`, a packed type's bits copied out by memcpy):
+  /// keeping its call keeps no arithmetic.
   static bool computesNothing(const FunctionDecl *Callee) {
     const FunctionDecl *Def = Callee->getDefinition();
     if (!Def || !Def->hasBody())
@@ -259,11 +262,21 @@ private:
     for (const Stmt *S : BodyNodes(Def->getBody()).Stmts)
       if (isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S))
         return false;
+    // A copy between registers (`memcpy(&bits, &payload, sizeof bits)`) computes nothing.
+    std::set<const Expr *> Copies;
+    for (const Expr *E : BodyNodes(Def->getBody()).Exprs)
+      if (const auto *Call = dyn_cast<CallExpr>(E); Call && isRegisterCopy(Call))
+        for (const Expr *Part : BodyNodes(Call).Exprs)
+          Copies.insert(Part);
     for (const Expr *E : BodyNodes(Def->getBody()).Exprs) {
-      // A copy computes nothing (a lambda returning one of the values it captured).
+      if (Copies.count(E))
+        continue;
+      // A copy computes nothing (a lambda returning one of the values it captured), nor does
+      // a trivial default construction (`int4 bits;`).
       if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
-          Construct && Construct->getConstructor()->isCopyOrMoveConstructor() &&
-          Construct->getConstructor()->isTrivial())
+          Construct && Construct->getConstructor()->isTrivial() &&
+          (Construct->getConstructor()->isCopyOrMoveConstructor() ||
+           Construct->getConstructor()->isDefaultConstructor()))
         continue;
       if (isa<CallExpr>(E) || isa<CXXConstructExpr>(E) || isa<AbstractConditionalOperator>(E) ||
           isa<ArraySubscriptExpr>(E))

@@ -35,6 +35,9 @@ struct uint2 {
 struct float4 {
   float x, y, z, w;
 };
+struct int4 {
+  int x, y, z, w;
+};
 
 extern const __device__ uint3 threadIdx;
 extern const __device__ uint3 blockIdx;
@@ -63,6 +66,7 @@ __device__ int atomicCAS(int *, int, int);
 extern "C" __device__ void *memcpy(void *, const void *, size_t);
 extern "C" __device__ int printf(const char *, ...);
 __device__ float sqrtf(float);
+__device__ float fabsf(float);
 __device__ float __shfl_down_sync(unsigned, float, unsigned);
 
 typedef unsigned long long cudaTextureObject_t;

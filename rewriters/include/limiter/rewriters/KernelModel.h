@@ -117,8 +117,9 @@ const clang::ParmVarDecl *parameterFor(const clang::CallExpr *Call, unsigned I);
 /// body in place, as part of F's.
 bool isLambdaWrittenIn(const clang::FunctionDecl *Callee, const clang::FunctionDecl *F);
 
-/// A function whose body only returns one of its object's fields or of its parameters, as it
-/// is (`operator int() const { return d; }`): no arithmetic and no memory, the same in every
+/// A function whose body only returns one of its object's fields (or an element of an array
+/// field) or of its parameters, as it is (`operator int() const { return d; }`,
+/// `E &operator[](int k) { return lane[k]; }`): no arithmetic and no memory, the same in every
 /// variant, so that a call of it may stay where its clone cannot be called.
 bool returnsAFieldOnly(const clang::FunctionDecl *F);
 
