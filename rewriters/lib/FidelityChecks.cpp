@@ -279,6 +279,16 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     if (!ByCounts && !ByLines && !ByBytes)
       Detail += differingLines(LinesOf(VariantKind::Mem), LinesOf(VariantKind::Full), Files);
     Add("mem-global-accesses-equal-full", ByCounts, ByLines, Detail, ByBytes);
+    // Mem-only computes no data: floating-point work left in it is full's arithmetic kept
+    // (a value the rules could not fold), and its time is not the memory's alone. A few
+    // instructions are the addresses' and branches' own (a float index, a float bound).
+    unsigned MemFp = sumWithPrefix(Mem, "fp") + sumWithPrefix(Mem, "sfu");
+    unsigned FullFp = sumWithPrefix(Full, "fp") + sumWithPrefix(Full, "sfu");
+    bool Little = MemFp <= MemFloatingPointAllowance || 2 * MemFp <= FullFp;
+    Add(MemFloatingPointCheck, Little, false,
+        "floating-point and special-function instructions: mem " + std::to_string(MemFp) +
+            ", full " + std::to_string(FullFp) + " (at most " +
+            std::to_string(MemFloatingPointAllowance) + " or half of full's)");
   }
   if (Has(VariantKind::Store)) {
     // Store-only makes full's stores and atomics: a store its compiler deleted as dead, with

@@ -18,9 +18,15 @@ struct StructuralLoads {
   std::set<unsigned> LoopLines;
 };
 
+/// Mem-only's floating-point work may be this many instructions (a float index or bound of the
+/// addresses and branches it keeps), or half of full's, before it counts as full's arithmetic
+/// kept (MemFloatingPointCheck).
+inline constexpr unsigned MemFloatingPointAllowance = 8;
+inline constexpr const char *MemFloatingPointCheck = "mem-floating-point-at-most-half-of-full";
+
 /// The bundle's fidelity checks on the compiled counts of each variant (whole kernel and per
 /// source line), one {check, passed, detail, method} object each: mem has full's global
-/// accesses; store has full's global stores and atomics; math and store load nothing but the
+/// accesses and at most a little of its floating-point work; store has full's global stores and atomics; math and store load nothing but the
 /// structural loads; math's global stores are guarded; math's floating-point work is full's. Files
 /// names the lines' file indices (see ptxFiles) in the details of a failed check.
 nlohmann::ordered_json fidelityChecks(const std::map<VariantKind, InstructionCounts> &Counts,

@@ -269,6 +269,15 @@ TEST_F(VariantCounts, PackedLanesMovedAs128BitWordsAreFoldedInMemOnly) {
   }
 }
 
+TEST_F(VariantCounts, NarrowFloatCastsAreFoldedInMemOnly) {
+  // bf16 values made by C-style and functional casts from float arithmetic: mem-only does none
+  // of full's floating-point work (its own check passes), math-only all of it.
+  nlohmann::json M = manifest("tests/rewriters/golden/narrow-float-casts/input.cu", "swish");
+  expectFullsArithmeticInMathOnlyAndNoneInMemOnly(M);
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_TRUE(passed("mem-floating-point-at-most-half-of-full"));
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

@@ -85,14 +85,33 @@ bool isMathCall(const CallExpr *Call, const SourceManager &SM) {
                      [](const Expr *Arg) { return isArithmetic(Arg->getType()); });
 }
 
+/// A conversion of a number into a struct of numbers by a constructor of the toolkit's headers
+/// (`__nv_bfloat16(float)`, `__half(double)`): it computes, as the conversion intrinsics do.
+bool isToolkitConversion(const Expr *E, const SourceManager &SM) {
+  const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    Construct = dyn_cast<CXXConstructExpr>(Cast->getSubExpr()->IgnoreParenImpCasts());
+  if (!Construct || Construct->getNumArgs() != 1)
+    return false;
+  const CXXConstructorDecl *Ctor = Construct->getConstructor();
+  return !Ctor->isCopyOrMoveConstructor() && isNumericValueType(Construct->getType()) &&
+         isNumericValueType(Construct->getArg(0)->getType()) &&
+         SM.isInSystemHeader(SM.getExpansionLoc(Ctor->getLocation()));
+}
+
 /// Nodes that compute: their operands are gathered instead of kept.
 bool isInterior(const Expr *E, const SourceManager &SM) {
   if (isa<ParenExpr>(E))
     return true;
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
     return Cast->getCastKind() != CK_LValueToRValue && isArithmetic(E->getType());
-  if (isa<ExplicitCastExpr>(E)) // a conversion; `float4{...}` builds a value, kept
-    return E->getType()->isArithmeticType() && !E->getType()->isBooleanType();
+  // A conversion, to a number or to a struct of numbers of the toolkit's (`(__nv_bfloat16)x`
+  // constructs one from a float); `float4{...}` builds a value, kept.
+  if (isa<ExplicitCastExpr>(E))
+    return (E->getType()->isArithmeticType() && !E->getType()->isBooleanType()) ||
+           (isNumericValueType(E->getType()) && isToolkitConversion(E, SM));
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E))
+    return isToolkitConversion(Construct, SM);
   if (const auto *B = dyn_cast<BinaryOperator>(E))
     return !B->isAssignmentOp() && !B->isCommaOp() && !B->isLogicalOp();
   if (const auto *U = dyn_cast<UnaryOperator>(E))
@@ -127,11 +146,13 @@ const Expr *throughCopies(const Expr *E) {
   }
 }
 
-/// The call (an operator's, or a math function's such as `__float2bfloat16(x)`) a value
-/// record's copy or temporary holds, else E itself.
+/// The call (an operator's, or a math function's such as `__float2bfloat16(x)`), cast or
+/// construction (`(__nv_bfloat16)x`) a value record's copy or temporary holds, else E itself.
 const Expr *operatorUnderCopies(const Expr *E) {
   const Expr *Inner = throughCopies(E);
-  return isa<CallExpr>(Inner) ? Inner : E;
+  return isa<CallExpr>(Inner) || isa<ExplicitCastExpr>(Inner) || isa<CXXConstructExpr>(Inner)
+             ? Inner
+             : E;
 }
 
 /// E is the whole of one function-like macro's expansion (`UMAD(a, b, c)`): its parts are

@@ -67,6 +67,7 @@ extern "C" __device__ void *memcpy(void *, const void *, size_t);
 extern "C" __device__ int printf(const char *, ...);
 __device__ float sqrtf(float);
 __device__ float fabsf(float);
+__device__ float expf(float);
 __device__ float __shfl_down_sync(unsigned, float, unsigned);
 
 typedef unsigned long long cudaTextureObject_t;
