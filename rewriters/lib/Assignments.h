@@ -38,6 +38,39 @@ inline std::optional<Assignment> asAssignment(const clang::Expr *E) {
   return std::nullopt;
 }
 
+/// A method whose body only returns one of its object's own fields, or an element of an array
+/// field at a parameter's or a constant's index (`return lane[k];`): not a reference field,
+/// not a parameter, no arithmetic or memory in the index.
+inline bool returnsOwnFieldElement(const clang::CXXMethodDecl *Method) {
+  using namespace clang;
+  const FunctionDecl *Def = Method->getDefinition();
+  const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
+  const auto *Return =
+      Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front()) : nullptr;
+  const Expr *E = Return ? Return->getRetValue() : nullptr;
+  while (E) {
+    E = E->IgnoreParenImpCasts();
+    if (isa<CXXThisExpr>(E))
+      return true;
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
+      const Expr *Index = Subscript->getIdx()->IgnoreParenImpCasts();
+      const auto *Ref = dyn_cast<DeclRefExpr>(Index);
+      if (!Subscript->getBase()->IgnoreParenImpCasts()->getType()->isArrayType() ||
+          !((Ref && isa<ParmVarDecl>(Ref->getDecl())) || isa<IntegerLiteral>(Index)))
+        return false;
+      E = Subscript->getBase();
+      continue;
+    }
+    const auto *Member = dyn_cast<MemberExpr>(E);
+    const auto *Field = Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
+    if (!Field || Field->getType()->isReferenceType() ||
+        (Member->isArrow() && !isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts())))
+      return false;
+    E = Member->getBase();
+  }
+  return false;
+}
+
 /// The object of a call of a method that hands out a reference to one of the object's own
 /// fields or field elements (`v[k]` by `E &operator[](int k) { return lane[k]; }`, `p.x()`):
 /// the call names part of that object, as `v.lane[k]` would. Null for other expressions.
@@ -46,13 +79,15 @@ inline const clang::Expr *fieldAccessorObject(const clang::Expr *E) {
   const auto *Call = dyn_cast<CallExpr>(E);
   const auto *Method = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
   if (!Method || Method->isStatic() || !Method->getReturnType()->isLValueReferenceType() ||
-      !returnsAFieldOnly(Method))
+      !returnsOwnFieldElement(Method))
     return nullptr;
+  const Expr *Object = nullptr;
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
-    return Member->getImplicitObjectArgument();
-  if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs() > 0)
-    return Call->getArg(0);
-  return nullptr;
+    Object = Member->getImplicitObjectArgument();
+  else if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs() > 0)
+    Object = Call->getArg(0);
+  // `p->x()`: the object is behind a pointer, in memory.
+  return Object && !Object->getType()->isPointerType() ? Object : nullptr;
 }
 
 /// The variable a target stores into: `x`, `x.f`, `x.f.g` give x (fields are part of their

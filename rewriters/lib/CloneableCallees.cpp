@@ -308,9 +308,14 @@ bool returnsAFieldOnly(const FunctionDecl *F) {
       return true;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
       return isa<ParmVarDecl>(Ref->getDecl());
-    // An element of an array field (`return lane[k];`): an address within the object.
-    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E);
-        Subscript && Subscript->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) {
+    // An element of an array field at a parameter's or a constant's index: no memory or
+    // arithmetic in the index.
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
+      const Expr *Index = Subscript->getIdx()->IgnoreParenImpCasts();
+      const auto *IndexRef = dyn_cast<DeclRefExpr>(Index);
+      if (!Subscript->getBase()->IgnoreParenImpCasts()->getType()->isArrayType() ||
+          !((IndexRef && isa<ParmVarDecl>(IndexRef->getDecl())) || isa<IntegerLiteral>(Index)))
+        return false;
       E = Subscript->getBase();
       continue;
     }

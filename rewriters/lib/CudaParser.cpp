@@ -21,6 +21,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/StringSaver.h"
@@ -305,15 +306,22 @@ struct ParseAttempt {
     // error, not the process.
     llvm::CrashRecoveryContext::Enable();
     llvm::CrashRecoveryContext Recovery;
+    // ClangTool runs in the compile command's directory and goes back only when it returns.
+    llvm::SmallString<256> Directory;
+    bool HaveDirectory = !llvm::sys::fs::current_path(Directory);
     if (!Recovery.RunSafelyOnThread([&] { Status = Tool.run(&Factory); }, ParseStackBytes)) {
+      if (HaveDirectory)
+        llvm::sys::fs::set_current_path(Directory);
       Crashed = true;
       return false;
     }
     return Status == 0 && Consumer.allErrors() == 0 && Call.Ran;
   }
 
-  /// 1 GiB, reserved, not committed: the stack a parse of a deeply nested expression uses.
-  static constexpr unsigned ParseStackBytes = 1u << 30;
+  /// The stack of a parse of a deeply nested expression: clang's bracket limit (2048) stops
+  /// the parser well within it. Modest, for nodes that limit virtual memory (ulimit -v, strict
+  /// overcommit).
+  static constexpr unsigned ParseStackBytes = 256u << 20;
   bool Crashed = false; ///< The parse or the rules crashed; the attempt's state is lost.
 
   std::string summary() const {
@@ -372,12 +380,12 @@ void reportCrash(const ParseOptions &Options, bool InRules, DiagnosticList &Diag
   Diagnostic &D = Diags.error(
       DiagId::ParseCrashed, {Options.File},
       "limiter crashed while " + Where + Options.File + Kernel +
-          (InRules ? "" : ": clang's parser ran out of stack or failed inside"),
+          (InRules ? "" : " (inside clang, or a fatal error of clang's tooling)"),
       InRules ? "a limiter bug: report it with this file; the other kernels and files are "
                 "not affected"
-              : "look for an expression nested thousands of levels deep (generated code) and "
-                "split it; clang itself fails on it too. If there is none, report it with "
-                "this file");
+              : "check that the compile command's directory exists; look for code clang "
+                "itself cannot parse (an expression nested thousands of levels deep); "
+                "otherwise report it with this file");
   D.Notes.push_back("nothing was written for this file");
 }
 

@@ -41,8 +41,8 @@ std::string nvAtomicDeclarations() {
 }
 
 /// The cache-hinted loads and stores nvcc's sm_32_intrinsics.h declares for every scalar and
-/// vector type; clang's CUDA wrappers define the loads for most types and none of the stores
-/// (`__stcs(int4 *, int4)`). Declared, not defined: the parse only reads them, and the rules
+/// vector type; clang's CUDA wrappers define the loads for most types and of the stores only
+/// `__stwt` (`__stcs(int4 *, int4)` is missing). Declared, not defined: the parse only reads them, and the rules
 /// know each as the global load or store it is (KnownCallees.cpp).
 std::string cacheHintDeclarations() {
   const char *Types[] = {
@@ -123,6 +123,9 @@ std::string parseCompatText() {
   // The standard headers nvcc's implicit cuda_runtime.h includes (through math_functions.h
   // and common_functions.h), which clang's wrapper does not: code that calls isfinite or
   // clock() in host code without including them compiles with nvcc.
+  // Only where clang's CUDA wrapper was included (not under -nocudainc): the declarations
+  // below name its vector types.
+  Out += "#ifdef __CLANG_CUDA_RUNTIME_WRAPPER_H__\n";
   for (const char *Header : {"math.h", "stdlib.h", "cmath", "cstdlib", "stdio.h", "string.h",
                              "strings.h", "time.h", "assert.h", "ctype.h", "limits.h", "new",
                              "limits", "utility", "type_traits", "initializer_list"})
@@ -138,6 +141,7 @@ std::string parseCompatText() {
            N.Type + " a, " + N.Type + " b) { return a " + N.Op + " b ? a : b; }\n";
   Out += cacheHintDeclarations();
   Out += mathDeclarations();
+  Out += "#endif\n";
   // Managed variables are global memory that host code reaches too; clang's CUDA mode knows
   // the attribute only for HIP and would take them for host variables.
   Out += "#undef __managed__\n#define __managed__ __attribute__((device))\n";

@@ -119,10 +119,15 @@ private:
         return false;
     // A copy between registers (`memcpy(&bits, &payload, sizeof bits)`) computes nothing.
     std::set<const Expr *> Copies;
-    for (const Expr *E : BodyNodes(Def->getBody()).Exprs)
-      if (const auto *Call = dyn_cast<CallExpr>(E); Call && isRegisterCopy(Call))
-        for (const Expr *Part : BodyNodes(Call).Exprs)
-          Copies.insert(Part);
+    for (const Expr *E : BodyNodes(Def->getBody()).Exprs) {
+      const auto *Call = dyn_cast<CallExpr>(E);
+      // The size a constant (`sizeof bits`): what computes it is not looked at below.
+      if (!Call || !isRegisterCopy(Call) || Call->getArg(2)->isValueDependent() ||
+          !Call->getArg(2)->isEvaluatable(Def->getASTContext()))
+        continue;
+      for (const Expr *Part : BodyNodes(Call).Exprs)
+        Copies.insert(Part);
+    }
     for (const Expr *E : BodyNodes(Def->getBody()).Exprs) {
       if (Copies.count(E))
         continue;
