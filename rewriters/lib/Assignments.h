@@ -53,10 +53,7 @@ inline bool returnsOwnFieldElement(const clang::CXXMethodDecl *Method) {
     if (isa<CXXThisExpr>(E))
       return true;
     if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
-      const Expr *Index = Subscript->getIdx()->IgnoreParenImpCasts();
-      const auto *Ref = dyn_cast<DeclRefExpr>(Index);
-      if (!Subscript->getBase()->IgnoreParenImpCasts()->getType()->isArrayType() ||
-          !((Ref && isa<ParmVarDecl>(Ref->getDecl())) || isa<IntegerLiteral>(Index)))
+      if (!isArrayElementAtParameter(Subscript))
         return false;
       E = Subscript->getBase();
       continue;

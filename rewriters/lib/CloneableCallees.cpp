@@ -289,6 +289,13 @@ const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &S
   return isInUserFile(SM, Def->getLocation()) ? Def : nullptr;
 }
 
+bool isArrayElementAtParameter(const ArraySubscriptExpr *Subscript) {
+  const Expr *Index = Subscript->getIdx()->IgnoreParenImpCasts();
+  const auto *IndexRef = dyn_cast<DeclRefExpr>(Index);
+  return Subscript->getBase()->IgnoreParenImpCasts()->getType()->isArrayType() &&
+         ((IndexRef && isa<ParmVarDecl>(IndexRef->getDecl())) || isa<IntegerLiteral>(Index));
+}
+
 bool returnsAFieldOnly(const FunctionDecl *F) {
   const FunctionDecl *Def = F->getDefinition();
   const auto *Body = Def ? dyn_cast_or_null<CompoundStmt>(Def->getBody()) : nullptr;
@@ -311,10 +318,7 @@ bool returnsAFieldOnly(const FunctionDecl *F) {
     // An element of an array field at a parameter's or a constant's index: no memory or
     // arithmetic in the index.
     if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
-      const Expr *Index = Subscript->getIdx()->IgnoreParenImpCasts();
-      const auto *IndexRef = dyn_cast<DeclRefExpr>(Index);
-      if (!Subscript->getBase()->IgnoreParenImpCasts()->getType()->isArrayType() ||
-          !((IndexRef && isa<ParmVarDecl>(IndexRef->getDecl())) || isa<IntegerLiteral>(Index)))
+      if (!isArrayElementAtParameter(Subscript))
         return false;
       E = Subscript->getBase();
       continue;

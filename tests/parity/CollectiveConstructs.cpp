@@ -6,11 +6,6 @@
 namespace limiter::parity {
 namespace {
 
-void add(std::vector<Construct> &Out, const std::string &Group, const std::string &Name,
-         const std::string &Body, Place Where = Place::Kernel) {
-  Out.push_back({Group, Name, Where, Body});
-}
-
 void cooperativeGroups(std::vector<Construct> &Out) {
   const std::string G = "cooperative-groups";
   const std::string Block = "  namespace cg = cooperative_groups;\n"

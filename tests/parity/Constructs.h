@@ -23,6 +23,12 @@ struct Construct {
   std::string Text;
 };
 
+/// Appends a construct: the written lists' one way of saying it.
+inline void add(std::vector<Construct> &Out, const std::string &Group, const std::string &Name,
+                const std::string &Body, Place Where = Place::Kernel) {
+  Out.push_back({Group, Name, Where, Body});
+}
+
 /// A group's includes, written at the top of its file (after the any-value helper).
 struct Group {
   std::string Name;

@@ -7,11 +7,6 @@
 namespace limiter::parity {
 namespace {
 
-void add(std::vector<Construct> &Out, const std::string &Group, const std::string &Name,
-         const std::string &Body, Place Where = Place::Kernel) {
-  Out.push_back({Group, Name, Where, Body});
-}
-
 void lenient(std::vector<Construct> &Out) {
   const std::string G = "language";
   add(Out, G, "register local", "  register int r = threadIdx.x;\n  (void)r;\n");

@@ -10,11 +10,6 @@
 namespace limiter::parity {
 namespace {
 
-void add(std::vector<Construct> &Out, const std::string &Group, const std::string &Name,
-         const std::string &Body, Place Where = Place::Kernel) {
-  Out.push_back({Group, Name, Where, Body});
-}
-
 /// Arithmetic, comparisons and conversions of each narrow float type, in device code.
 void narrowFloats(std::vector<Construct> &Out) {
   const char *Types[] = {"__half", "__half2", "__nv_bfloat16", "__nv_bfloat162"};

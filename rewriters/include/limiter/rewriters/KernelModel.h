@@ -123,6 +123,10 @@ bool isLambdaWrittenIn(const clang::FunctionDecl *Callee, const clang::FunctionD
 /// variant, so that a call of it may stay where its clone cannot be called.
 bool returnsAFieldOnly(const clang::FunctionDecl *F);
 
+/// `lane[k]` where lane is an array (a field's, or a variable's) and k a parameter or a
+/// constant: an element's address, with no memory or arithmetic in the index.
+bool isArrayElementAtParameter(const clang::ArraySubscriptExpr *Subscript);
+
 /// Why a call of a function with a body in the project's files is not cloned, as a phrase
 /// ("a virtual method", "a lambda", "a method that changes its object"), for diagnostics.
 std::string whyNotCloned(const clang::CallExpr *Call, const clang::SourceManager &SM);
