@@ -100,6 +100,11 @@ void countInstruction(const std::string &Opcode, InstructionCounts &Counts, bool
     ++Counts["barrier"];
     return;
   }
+  // Exchanges within a warp: shuffles, votes, matches and redux reductions.
+  if (Base == "shfl" || Base == "vote" || Base == "match" || Base == "redux") {
+    ++Counts["warp"];
+    return;
+  }
   bool Approx = false;
   unsigned FloatBits = 0, IntBits = 0;
   for (std::size_t I = 1; I < Parts.size(); ++I) {
@@ -350,6 +355,30 @@ private:
   std::set<std::string> Registers; // of the current function: addresses into Tables
 };
 
+/// The statements of a line of a function body, each without its `;`: the braces that open
+/// and close a block are not statements (a vector operand's `{%f1, %f2}` stays in its own).
+std::vector<std::string_view> statementsOf(std::string_view Line) {
+  std::vector<std::string_view> Out;
+  while (true) {
+    std::size_t Start = Line.find_first_not_of(" \t");
+    if (Start == std::string_view::npos)
+      return Out;
+    Line.remove_prefix(Start);
+    if (Line[0] == '{' || Line[0] == '}') {
+      Line.remove_prefix(1);
+      continue;
+    }
+    std::size_t End = Line.find(';');
+    std::string_view Statement = Line.substr(0, End);
+    std::size_t Last = Statement.find_last_not_of(" \t");
+    if (Last != std::string_view::npos)
+      Out.push_back(Statement.substr(0, Last + 1));
+    if (End == std::string_view::npos)
+      return Out;
+    Line.remove_prefix(End + 1);
+  }
+}
+
 Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
                    const std::set<std::string> *ProjectVariables = nullptr,
                    const std::set<std::string> *ProjectFiles = nullptr) {
@@ -392,24 +421,30 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile = {},
     if (!Current.empty() && Depth > 0 && Text.starts_with(".loc") && Text.size() > 4 &&
         (Text[4] == ' ' || Text[4] == '\t'))
       Locations.see(Text);
-    if (Current.empty() || Depth == 0 || Text[0] == '.' || Text[0] == '{' || Text[0] == '}' ||
-        Text.back() == ':')
+    if (Current.empty() || Depth == 0)
       continue;
-    if (Text[0] == '@') { // Predicated: "@%p1 bra $L__BB0_2;"
-      std::size_t Space = Text.find_first_of(" \t");
-      std::size_t Instruction =
-          Space == std::string::npos ? Space : Text.find_first_not_of(" \t", Space);
-      if (Instruction == std::string::npos)
-        continue; // A predicate with no instruction after it: not PTX ptxas would take.
-      Text = Text.substr(Instruction);
+    // One line may hold a block of several statements: inline asm as nvcc writes it
+    // (`{ .reg .f32 r0; shfl.sync.down.b32 r0|p, ...; @p add.f32 r0, r0, %f2; }`).
+    for (std::string_view Statement : statementsOf(Text)) {
+      if (Statement[0] == '.' || Statement.back() == ':')
+        continue;
+      if (Statement[0] == '@') { // Predicated: "@%p1 bra $L__BB0_2"
+        std::size_t Space = Statement.find_first_of(" \t");
+        std::size_t Instruction =
+            Space == std::string::npos ? Space : Statement.find_first_not_of(" \t", Space);
+        if (Instruction == std::string::npos)
+          continue; // A predicate with no instruction after it: not PTX ptxas would take.
+        Statement = Statement.substr(Instruction);
+      }
+      std::string Instruction(Statement);
+      std::string Opcode = Instruction.substr(0, Instruction.find_first_of(" \t;"));
+      bool Table = Tables.loadsTable(Instruction, Opcode);
+      Function &F = M.Functions[Current];
+      countInstruction(Opcode, F.Counts, Table);
+      countInstruction(Opcode, F.Lines[Locations.current()], Table);
+      if (Opcode.starts_with("call"))
+        F.Calls.push_back(calleeOf(Instruction));
     }
-    std::string Opcode = Text.substr(0, Text.find_first_of(" \t;"));
-    bool Table = Tables.loadsTable(Text, Opcode);
-    Function &F = M.Functions[Current];
-    countInstruction(Opcode, F.Counts, Table);
-    countInstruction(Opcode, F.Lines[Locations.current()], Table);
-    if (Opcode.starts_with("call"))
-      F.Calls.push_back(calleeOf(Text));
   }
   return M;
 }

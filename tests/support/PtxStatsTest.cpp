@@ -30,6 +30,8 @@ constexpr const char *Module = R"(
 	ex2.approx.ftz.f32 	%f7, %f6;
 	call.uni (retval0), _Z6helperf, (param0);
 	bar.sync 	0;
+	shfl.sync.bfly.b32 	%f9|%p3, %f8, 16, 31, -1;
+	redux.sync.add.s32 	%r4, %r1, -1;
 	atom.global.add.f32 	%f8, [%rd4], %f7;
 	st.global.v2.f64 	[%rd5], {%fd1, %fd2};
 	ret;
@@ -58,12 +60,37 @@ TEST(PtxStats, CountsByClassSpaceAndWidth) {
   EXPECT_EQ(C.at("st.global.128"), 1u);
   EXPECT_EQ(C.at("atom.global"), 1u);
   EXPECT_EQ(C.at("barrier"), 1u);
+  EXPECT_EQ(C.at("warp"), 2u) << "a shuffle and a redux";
+  EXPECT_EQ(C.count("other"), 0u);
   EXPECT_EQ(C.at("sfu"), 1u);
   EXPECT_EQ(C.at("int"), 1u);
   // fma in the entry and mul in the called helper.
   EXPECT_EQ(C.at("fp32"), 2u);
   EXPECT_EQ(C.count("ld.param.32"), 0u) << "parameter traffic is not memory traffic";
   EXPECT_EQ(sumWithPrefix(C, "ld.global."), 2u);
+}
+
+TEST(PtxStats, CountsEachStatementOfAOneLineInlineAsmBlock) {
+  // cub's warp sums are inline asm, written by nvcc as one line; a vector operand's braces
+  // are no block.
+  const char *Ptx = R"(
+.visible .entry _Z3sumPf(
+	.param .u64 _Z3sumPf_param_0
+)
+{
+	// begin inline asm
+	{  .reg .f32 r0;  .reg .pred p;  shfl.sync.down.b32 r0|p, %f2, %r1, %r2, %r3;  @p add.f32 r0, r0, %f2;  mov.f32 %f3, r0;}
+	// end inline asm
+	ld.global.v2.f32 	{%f4, %f5}, [%rd1];
+	ret;
+}
+)";
+  const InstructionCounts &C = countPtxEntries(Ptx).at("_Z3sumPf");
+  EXPECT_EQ(C.at("warp"), 1u);
+  EXPECT_EQ(C.at("fp32"), 1u);
+  EXPECT_EQ(C.at("ld.global.64"), 1u);
+  EXPECT_EQ(C.at("branch"), 1u);
+  EXPECT_EQ(C.count("other"), 0u) << "the .reg declarations and the braces are no instructions";
 }
 
 TEST(PtxStats, FindsUnguardedGlobalStores) {

@@ -278,6 +278,44 @@ TEST_F(VariantCounts, NarrowFloatCastsAreFoldedInMemOnly) {
   EXPECT_TRUE(passed("mem-floating-point-at-most-half-of-full"));
 }
 
+/// Per variant, its static PTX counts.
+std::map<std::string, std::map<std::string, unsigned>> countsOf(const nlohmann::json &M) {
+  std::map<std::string, std::map<std::string, unsigned>> C;
+  for (const auto &V : M["variants"]) {
+    EXPECT_EQ(V["status"], "ok") << V["variant"];
+    C[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  }
+  return C;
+}
+
+TEST_F(VariantCounts, GroupReductionsKeepTheirShufflesAndFoldTheirOperators) {
+  // cg::reduce and the scans by lim::fold_op: every shuffle of full's (and the integer redux)
+  // stays in mem-only, none of its floating-point work.
+  auto C = countsOf(manifest("tests/rewriters/golden/group-reductions/input.cu", "tileStats"));
+  EXPECT_GE(sum(C["full"], "warp"), 4u * 5u);
+  EXPECT_EQ(sum(C["mem"], "warp"), sum(C["full"], "warp"));
+  EXPECT_GT(sum(C["full"], "fp32"), 10u);
+  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
+  EXPECT_TRUE(passed("mem-floating-point-at-most-half-of-full"));
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+}
+
+TEST_F(VariantCounts, CubCollectivesKeepTheirTempStorageAndFoldTheirSums) {
+  // BlockReduce, WarpReduce and BlockScan by lim::fold_op: their shared temp storage traffic,
+  // barriers and shuffles as in full, no floating-point work.
+  auto C = countsOf(manifest("tests/rewriters/golden/cub-collectives/input.cu", "blockStats"));
+  EXPECT_GT(sum(C["full"], "ld.shared"), 0u);
+  EXPECT_EQ(sum(C["mem"], "ld.shared.32"), sum(C["full"], "ld.shared.32"));
+  EXPECT_EQ(sum(C["mem"], "st.shared"), sum(C["full"], "st.shared"));
+  EXPECT_EQ(sum(C["mem"], "barrier"), sum(C["full"], "barrier"));
+  EXPECT_EQ(sum(C["mem"], "warp"), sum(C["full"], "warp"));
+  EXPECT_GT(sum(C["full"], "fp32"), 10u);
+  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  EXPECT_TRUE(passed("mem-floating-point-at-most-half-of-full"));
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

@@ -26,6 +26,7 @@
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -236,6 +237,10 @@ private:
       return;
     // Arguments of helpers (cloned, so their own values are folded inside), the value
     // operands of atomics and the value a surface write stores (its first argument).
+    if (std::optional<GroupCombination> G = foldableGroupCombination(Call)) {
+      foldGroupCombination(*G);
+      return;
+    }
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (isSurfaceWrite(Callee)) {
       if (!M.isMemStructural(Call->getArg(0)))
@@ -249,6 +254,49 @@ private:
     for (unsigned I = Known ? 1 : 0; I < Call->getNumArgs(); ++I)
       if (!M.isMemStructural(Call->getArg(I)))
         foldValue(Call->getArg(I), false);
+  }
+
+  /// `cg::reduce(tile, v, op)` becomes `cg::reduce(tile, v, lim::fold_op{})`, cub's
+  /// `BlockReduce(t).Sum(v)` becomes `BlockReduce(t).Reduce(v, lim::fold_op{})`: the library
+  /// still moves the values, each combination is a fold.
+  void foldGroupCombination(const GroupCombination &G) {
+    const char *What = "the operator of a group's reduction or scan";
+    if (!M.isMemStructural(G.Value))
+      foldValue(G.Value->IgnoreImplicit(), false); // `reduce(tile, x * x, op)`: the product is arithmetic too
+    if (G.Op) {
+      if (R.replace(G.Op, What, {std::string("lim::fold_op{}")}))
+        R.count("group_combinations_folded");
+      return;
+    }
+    // The operator goes in with the `,` or `)` after that argument: an insertion at the
+    // argument's end would land inside a fold of it.
+    std::optional<TextRange> Initial, Method, Next;
+    if (std::optional<Token> T = Lexer::findNextToken(G.After->getEndLoc(), SM, R.Ctx.getLangOpts());
+        T && T->isOneOf(tok::comma, tok::r_paren))
+      Next = R.Edits.tokenAt(T->getLocation());
+    if (!Next || (G.Initial && !(Initial = R.range(G.Initial, What))) ||
+        (!G.Renamed.empty() && !(Method = R.Edits.tokenAt(G.Method)))) {
+      R.macroInTheWay(G.After);
+      return R.conservative(G.After, DiagId::MacroNotRewritten,
+                            std::string(What) + " is spelled inside a macro and is kept",
+                            "write the call outside the macro, or pass it as a macro argument");
+    }
+    if (R.Edits.hasEdit(*Next))
+      return; // Done for another instantiation.
+    std::string Text = ", lim::fold_op{}";
+    if (Initial) {
+      // In a decltype, on one line: the lines below keep their numbers.
+      std::string Type = R.Edits.original(*Initial);
+      std::replace(Type.begin(), Type.end(), '\n', ' ');
+      Text = ", lim::initial_of<decltype(" + Type + ")>()" + Text;
+    }
+    if (!R.Edits.replace(*Next, {Text + R.Edits.original(*Next)}) ||
+        (Method && !R.Edits.replace(*Method, {G.Renamed})))
+      return R.conservative(G.After, DiagId::MacroNotRewritten,
+                            std::string(What) + " overlaps another rewritten expression and is "
+                                                "kept as is",
+                            "split the expression into simpler statements");
+    R.count("group_combinations_folded");
   }
 
   void rewriteAssignment(const Expr *E, const Assignment &A) {

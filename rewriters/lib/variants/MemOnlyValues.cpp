@@ -5,6 +5,7 @@
 #include "MemOnlyValues.h"
 
 #include "Assignments.h"
+#include "CallArguments.h"
 #include "KnownCallees.h"
 #include "limiter/rewriters/KernelModel.h"
 
@@ -184,6 +185,97 @@ void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out
   if (!E->isValueDependent() && E->isEvaluatable(Ctx))
     return; // Literals and constants cost nothing at run time.
   Out.push_back(E);
+}
+
+namespace {
+
+bool inNamespace(const Decl *D, StringRef Name) {
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && NS->getName() == Name)
+      return true;
+  return false;
+}
+
+/// The value a combination combines: numbers but integers, and structs of numbers.
+bool foldableValue(const Expr *Value) {
+  QualType T = Value->getType().getNonReferenceType();
+  while (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+    T = Array->getElementType(); // cub's per-thread items
+  return isArithmetic(T) && !T->isIntegerType() && !T->isEnumeralType();
+}
+
+std::optional<GroupCombination> cooperativeGroupsCombination(const CallExpr *Call,
+                                                             const FunctionDecl *Callee) {
+  StringRef Name = Callee->getName();
+  bool Reduce = Name == "reduce" && Call->getNumArgs() == 3;
+  bool Scan = (Name == "inclusive_scan" || Name == "exclusive_scan") &&
+              (Call->getNumArgs() == 2 || Call->getNumArgs() == 3);
+  if (!(Reduce || Scan) || !foldableValue(Call->getArg(1)))
+    return std::nullopt;
+  GroupCombination G;
+  G.Value = Call->getArg(1);
+  if (Call->getNumArgs() == 3)
+    G.Op = Call->getArg(2);
+  else
+    G.After = Call->getArg(1);
+  return G;
+}
+
+std::optional<GroupCombination> cubCombination(const CXXMemberCallExpr *Call,
+                                               const CXXMethodDecl *Method) {
+  StringRef Name = Method->getName();
+  unsigned N = Call->getNumArgs();
+  if (N == 0 || !foldableValue(Call->getArg(0)))
+    return std::nullopt;
+  GroupCombination G;
+  G.Value = Call->getArg(0);
+  for (unsigned I = 0; I < N && I < Method->getNumParams(); ++I) {
+    StringRef Param = Method->getParamDecl(I)->getName();
+    if (Param == "reduction_op" || Param == "scan_op") {
+      G.Op = Call->getArg(I);
+      return G;
+    }
+  }
+  const auto *Member = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
+  if (!Member)
+    return std::nullopt;
+  G.Method = Member->getMemberLoc();
+  if (Name == "Sum") {
+    G.Renamed = "Reduce"; // Sum(v[, valid]) -> Reduce(v, op[, valid])
+    G.After = Call->getArg(0);
+  } else if ((Name == "HeadSegmentedSum" || Name == "TailSegmentedSum") && N == 2) {
+    G.Renamed = Name.drop_back(3).str() + "Reduce"; // (v, flag) -> (v, flag, op)
+    G.After = Call->getArg(1);
+  } else if ((Name == "InclusiveSum" || Name == "ExclusiveSum") && N >= 2) {
+    // (in, out[, aggregate | prefix callback]) -> (in, out[, initial], op[, ...]); the
+    // exclusive scan takes an initial value but where a prefix callback gives it.
+    G.Renamed = Name.drop_back(3).str() + "Scan";
+    G.After = Call->getArg(1);
+    bool Callback = N >= 3 && Method->getNumParams() >= 3 &&
+                    Method->getParamDecl(2)->getName().contains("callback");
+    if (Name == "ExclusiveSum" && !Callback)
+      G.Initial = Call->getArg(0);
+  } else {
+    return std::nullopt;
+  }
+  return G;
+}
+
+} // namespace
+
+std::optional<GroupCombination> foldableGroupCombination(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return std::nullopt;
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee)) {
+    const auto *Member = dyn_cast<CXXMemberCallExpr>(Call);
+    if (Member && inNamespace(Method->getParent(), "cub"))
+      return cubCombination(Member, Method);
+    return std::nullopt;
+  }
+  if (isCooperativeGroups(Callee))
+    return cooperativeGroupsCombination(Call, Callee);
+  return std::nullopt;
 }
 
 } // namespace limiter

@@ -7,6 +7,8 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace limiter {
@@ -44,6 +46,29 @@ bool isWholeMacroCall(const clang::Expr *E, const clang::ASTContext &Ctx);
 /// The operands an arithmetic value combines, constants left out, appended to Out.
 void gatherLeaves(const clang::Expr *E, clang::ASTContext &Ctx,
                   std::vector<const clang::Expr *> &Out);
+
+/// A library collective that combines a group's values by an operator: cooperative groups'
+/// `reduce(tile, v, op)`, `inclusive_scan(tile, v[, op])` and `exclusive_scan`, cub's
+/// `WarpReduce`/`BlockReduce` `Sum`/`Reduce` and `WarpScan`/`BlockScan` `...Sum`/`...Scan`.
+/// The library moves the values (shuffles, shared temp storage); its operator computes, and
+/// mem-only folds it with `lim::fold_op{}`:
+/// - Op: the operator argument, replaced;
+/// - else After: the argument the operator is inserted after, the method at Method renamed to
+///   Renamed (`Sum(v)` -> `Reduce(v, op)`), with an initial value of Initial's type before the
+///   operator where the renamed method takes one (`ExclusiveSum` -> `ExclusiveScan`).
+struct GroupCombination {
+  const clang::Expr *Value = nullptr; ///< what the calling thread contributes
+  const clang::Expr *Op = nullptr;
+  const clang::Expr *After = nullptr;
+  clang::SourceLocation Method;
+  std::string Renamed;
+  const clang::Expr *Initial = nullptr;
+};
+
+/// The combination mem-only folds, if Call is one. Combinations of integers stay: they decide
+/// addresses (a scan of flags gives a compaction's slots), and from sm_80 on an integer
+/// reduction by the library's own operator is one `redux` instruction.
+std::optional<GroupCombination> foldableGroupCombination(const clang::CallExpr *Call);
 
 } // namespace limiter
 

@@ -94,6 +94,24 @@ template <class R, class... L> __device__ __forceinline__ plain_t<R> fold(const 
   }
 }
 
+/// Memory-only's operator for a group's reduction or scan (`cg::reduce(tile, v, op)`): the
+/// values still move between the lanes by the library's shuffles, and each combination is a
+/// fold, one integer add, in place of the operator's arithmetic.
+struct fold_op {
+  template <class T> __device__ __forceinline__ T operator()(const T &a, const T &b) const {
+    return fold<T>(a, b);
+  }
+};
+
+/// The initial value memory-only gives an exclusive scan that had its sum's (cub's
+/// `ExclusiveSum(in, out)` -> `ExclusiveScan(in, out, initial_of<decltype(in)>(), fold_op{})`):
+/// a value of the scanned type, of the element type for a thread's array of items.
+template <class T> struct item { using type = T; };
+template <class T, unsigned long N> struct item<T[N]> { using type = T; };
+template <class T> __device__ __forceinline__ typename item<plain_t<T>>::type initial_of() {
+  return typename item<plain_t<T>>::type{};
+}
+
 /// Memory-only drops the shared reads that only fed arithmetic; with no read left, the
 /// compiler would delete the array's stores, and the global loads that feed them. A volatile
 /// byte read at an offset from constant memory, behind a test of constant memory (both 0, set

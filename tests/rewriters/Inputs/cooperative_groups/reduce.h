@@ -6,5 +6,8 @@ namespace cooperative_groups {
 template <class T> struct plus {
   __device__ T operator()(T a, T b) const { return a + b; }
 };
+template <class T> struct greater {
+  __device__ T operator()(T a, T b) const { return a > b ? a : b; }
+};
 template <class G, class T, class Op> __device__ T reduce(const G &group, T &&value, Op &&op);
 } // namespace cooperative_groups

@@ -1,6 +1,6 @@
 // status: ok
 __device__ float tileSum__mem(const cg::thread_block_tile<32> &tile, float value) {
-  return cg::reduce(tile, value, cg::plus<float>());
+  return cg::reduce(tile, value, lim::fold_op{});
 }
 __global__ void blockSums__mem(const float *in, float *sums, int n) {
   cg::thread_block block = cg::this_thread_block();
