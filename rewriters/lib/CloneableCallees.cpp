@@ -399,4 +399,12 @@ const FunctionDecl *forwardDeclarationOf(const FunctionDecl *Pattern, const Sour
   return First;
 }
 
+bool cloneDeclarableAbove(const FunctionDecl *Pattern) {
+  if (isa<CXXMethodDecl>(Pattern) || !Pattern->getDeclContext()->isFileContext() ||
+      !Pattern->doesThisDeclarationHaveABody())
+    return false;
+  return std::none_of(Pattern->param_begin(), Pattern->param_end(),
+                      [](const ParmVarDecl *P) { return P->hasDefaultArg(); });
+}
+
 } // namespace limiter

@@ -316,6 +316,46 @@ TEST_F(VariantCounts, CubCollectivesKeepTheirTempStorageAndFoldTheirSums) {
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
 }
 
+TEST_F(VariantCounts, CallsThroughFunctionPointerTemplateParametersReachTheClones) {
+  // blockCombine<combine> calls warpSum through its template parameter: mem-only keeps the
+  // shuffles of warpSum's clone and none of its adds, math-only all of them.
+  auto C = countsOf(
+      manifest("tests/rewriters/golden/helper-template-argument/input.cu", "rows::rowCombine"));
+  EXPECT_GE(sum(C["full"], "warp"), 10u);
+  EXPECT_EQ(sum(C["mem"], "warp"), sum(C["full"], "warp"));
+  EXPECT_GT(sum(C["full"], "fp32"), 10u);
+  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
+  EXPECT_TRUE(passed("mem-floating-point-at-most-half-of-full"));
+}
+
+TEST_F(VariantCounts, AHelperBelowTheKernelTemplateIsDeclaredAboveAndItsCloneCalled) {
+  // staged<scaleEach> calls a helper defined below it: each variant calls its own clone (the
+  // original's load would stay in math-only and store-only, its arithmetic in mem-only).
+  auto C = countsOf(
+      manifest("tests/rewriters/golden/helper-below-kernel-template/input.cu", "staged"));
+  EXPECT_EQ(sum(C["full"], "ld.global"), 1u);
+  EXPECT_EQ(sum(C["mem"], "ld.global"), 1u);
+  EXPECT_EQ(sum(C["math"], "ld.global"), 0u);
+  EXPECT_EQ(sum(C["store"], "ld.global"), 0u);
+  EXPECT_GT(sum(C["full"], "fp32"), 0u);
+  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_TRUE(passed("math-only-structural-global-loads"));
+}
+
+TEST_F(VariantCounts, StepsDefinedBelowTheHeaderThatCallsThemAreDeclaredInItsCopy) {
+  // block_reduce.h's template calls warpMax and warpSum, which the including file defines
+  // after it: their clones are declared in the header's copy, and mem-only keeps their
+  // shuffles, none of their arithmetic.
+  auto C = countsOf(manifest("tests/tool/Inputs/headers/softmax_rows.cu", "softmaxRows"));
+  EXPECT_EQ(sum(C["full"], "warp"), 20u);
+  EXPECT_EQ(sum(C["mem"], "warp"), 20u);
+  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

@@ -455,8 +455,11 @@ private:
                 if (D == V)
                   Scope = Block;
       AtEnd[Scope].push_back(V);
+      // A return above the declaration (`if (idle) return; __shared__ float tile[...];`)
+      // cannot name it.
       for (const Stmt *S : BodyNodes(Scope).Stmts)
-        if (const auto *Return = dyn_cast<ReturnStmt>(S))
+        if (const auto *Return = dyn_cast<ReturnStmt>(S);
+            Return && SM.isBeforeInTranslationUnit(V->getLocation(), Return->getBeginLoc()))
           AtReturn[Return].push_back(V);
     }
     auto Call = [](const std::vector<const VarDecl *> &Vars) {

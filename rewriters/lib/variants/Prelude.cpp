@@ -112,6 +112,19 @@ template <class T> __device__ __forceinline__ typename item<plain_t<T>>::type in
   return typename item<plain_t<T>>::type{};
 }
 
+/// A call through a function-pointer template parameter in a variant calls the variant's clone
+/// of the function the instantiation passed: `clone_for<op, &f, &f__mem, &g, &g__mem>()` is
+/// `&f__mem` where op is `&f`, decided at compile time (a direct call once inlined).
+template <auto V> struct value_tag {};
+template <class A, class B> struct same_tag { static constexpr bool value = false; };
+template <class A> struct same_tag<A, A> { static constexpr bool value = true; };
+template <auto F, auto From, auto To, auto... Rest> __device__ constexpr auto clone_for() {
+  if constexpr (same_tag<value_tag<F>, value_tag<From>>::value)
+    return To;
+  else
+    return clone_for<F, Rest...>();
+}
+
 /// Memory-only drops the shared reads that only fed arithmetic; with no read left, the
 /// compiler would delete the array's stores, and the global loads that feed them. A volatile
 /// byte read at an offset from constant memory, behind a test of constant memory (both 0, set

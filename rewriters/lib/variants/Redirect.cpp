@@ -258,7 +258,45 @@ void redirectConversion(EditSet &Edits, RuleContext &R, const CXXMemberCallExpr 
 
 } // namespace
 
-void redirectCall(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantKind Kind) {
+const SubstNonTypeTemplateParmExpr *calleeParameter(const CallExpr *Call) {
+  // Not IgnoreParenImpCasts: it sees through the substitution too.
+  const Expr *E = Call->getCallee();
+  while (true) {
+    if (const auto *Paren = dyn_cast<ParenExpr>(E))
+      E = Paren->getSubExpr();
+    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+      E = Cast->getSubExpr();
+    else
+      return dyn_cast<SubstNonTypeTemplateParmExpr>(E);
+  }
+}
+
+namespace {
+
+/// `lim::clone_for<op, &::f, &::f__mem, &::g, &::g__mem>()`, or nothing where a target cannot
+/// be named from anywhere (an anonymous namespace's, a method, a template's specialization).
+std::optional<std::string> cloneDispatch(const SubstNonTypeTemplateParmExpr *Parameter,
+                                         const std::vector<const FunctionDecl *> &Targets,
+                                         VariantKind Kind, const ASTContext &Ctx) {
+  const NamedDecl *Param = Parameter->getParameter();
+  if (!Ctx.getLangOpts().CPlusPlus17 || !Param || !Param->getIdentifier() || Targets.empty())
+    return std::nullopt; // `template <auto>` and `if constexpr` are C++17
+  std::string Text = "lim::clone_for<" + Param->getNameAsString();
+  for (const FunctionDecl *F : Targets) {
+    if (isa<CXXMethodDecl>(F) || F->isInAnonymousNamespace() || F->isTemplateInstantiation() ||
+        F->getTemplateSpecializationKind() != TSK_Undeclared || !F->getIdentifier())
+      return std::nullopt;
+    std::string Scope = F->getQualifiedNameAsString();
+    Scope.resize(Scope.size() - F->getName().size());
+    Text += ", &::" + Scope + F->getNameAsString() + ", &::" + Scope + cloneName(F, Kind);
+  }
+  return Text + ">()";
+}
+
+} // namespace
+
+void redirectCall(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantKind Kind,
+                  const std::vector<const FunctionDecl *> &Targets) {
   const SourceManager &SM = R.Ctx.getSourceManager();
   const FunctionDecl *Callee = cloneableCallee(Call, SM);
   if (!Callee)
@@ -270,7 +308,20 @@ void redirectCall(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantK
     return redirectConversion(Edits, R, MemberCall, Callee, Kind);
   const Expr *Target = Call->getCallee()->IgnoreImplicit()->IgnoreParens();
   SourceLocation NameLoc;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(Target))
+  std::optional<std::string> Dispatch;
+  if (const SubstNonTypeTemplateParmExpr *Parameter = calleeParameter(Call)) {
+    Dispatch = cloneDispatch(Parameter, Targets, Kind, R.Ctx);
+    if (!Dispatch) {
+      R.conservative(Call, DiagId::HelperNotCloned,
+                     "the call through template parameter '" +
+                         Parameter->getParameter()->getNameAsString() + "' reaches '" +
+                         Callee->getNameAsString() +
+                         "', whose clone cannot be named here; the call keeps the original",
+                     "pass a function of a named namespace, compiled as C++17 or later");
+      return;
+    }
+    NameLoc = Parameter->getNameLoc();
+  } else if (const auto *Ref = dyn_cast<DeclRefExpr>(Target))
     NameLoc = Ref->getNameInfo().getLoc();
   else if (const auto *Member = dyn_cast<MemberExpr>(Target))
     NameLoc = Member->getMemberLoc();
@@ -290,7 +341,7 @@ void redirectCall(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantK
   }
   if (Edits.hasEdit(*Name))
     return; // A macro argument expanded twice: its one spelling is redirected once.
-  Edits.replace(*Name, {cloneName(patternOf(Callee), Kind)});
+  Edits.replace(*Name, {Dispatch ? *Dispatch : cloneName(patternOf(Callee), Kind)});
   if (!takesFlag(Kind))
     return;
   if (NoArguments) {

@@ -10,6 +10,7 @@
 #include "clang/AST/Expr.h"
 
 #include <string>
+#include <vector>
 
 namespace limiter {
 
@@ -36,7 +37,15 @@ void renameDefinition(EditSet &Edits, const clang::FunctionDecl *F, VariantKind 
 /// operator (`a ^= b`), a functor's call (`op(x)`) or a conversion (`static_cast<float>(q)`).
 /// Where the text cannot be edited so (a call spelled in a macro's body), the call keeps the
 /// original and the variant says so.
-void redirectCall(EditSet &Edits, RuleContext &R, const clang::CallExpr *Call, VariantKind Kind);
+/// A call through a function-pointer template parameter (`template <float (*op)(float)> ...
+/// op(x)`) calls `lim::clone_for<op, &::f, &::f__mem, ...>()`: the clone of the function each
+/// instantiation passes, Targets (every instantiation's, the call's own included).
+void redirectCall(EditSet &Edits, RuleContext &R, const clang::CallExpr *Call, VariantKind Kind,
+                  const std::vector<const clang::FunctionDecl *> &Targets = {});
+
+/// The template parameter a call's callee is, substituted by a function in this instantiation
+/// (`op(x)` in `template <float (*op)(float)>`), or null.
+const clang::SubstNonTypeTemplateParmExpr *calleeParameter(const clang::CallExpr *Call);
 
 } // namespace limiter
 

@@ -1,5 +1,6 @@
 #include "BodyNodes.h"
 #include "CloneText.h"
+#include "Instantiations.h"
 #include "Redirect.h"
 #include "RuleContext.h"
 #include "Variant.h"
@@ -9,8 +10,6 @@
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/GlobalDecl.h"
-#include "clang/AST/Mangle.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Basic/SourceManager.h"
@@ -88,7 +87,7 @@ public:
         addDiagnostic(D);
     for (VariantKind Kind : AllVariants)
       Out.Variants.push_back(build(Kind));
-    recordInstantiations();
+    recordInstantiations(Ctx, Kernel, Out);
   }
 
 private:
@@ -101,6 +100,9 @@ private:
   /// Call sites (their text) where one instantiation of a template calls a function limiter
   /// clones and another one that it does not (`op(x)` with a functor and with a lambda).
   std::set<std::pair<unsigned, unsigned>> MixedCalls;
+  /// Call sites through a function-pointer template parameter: the functions the
+  /// instantiations pass, each once.
+  std::map<std::pair<unsigned, unsigned>, std::vector<const FunctionDecl *>> ParameterTargets;
 
   /// A call's place: its own locations, which the instantiations of a template share with
   /// its pattern, and which tell apart the calls one macro expansion holds.
@@ -125,6 +127,11 @@ private:
         Bodies[P].insert(F.Function);
         for (const Expr *E : BodyNodes(F.Function->getBody()).Exprs)
           if (const auto *Call = dyn_cast<CallExpr>(E); Call && Call->getDirectCallee()) {
+            if (calleeParameter(Call)) {
+              std::vector<const FunctionDecl *> &T = ParameterTargets[textOf(Call)];
+              if (std::find(T.begin(), T.end(), Call->getDirectCallee()) == T.end())
+                T.push_back(Call->getDirectCallee());
+            }
             Site &At = Sites[textOf(Call)];
             At.Pattern = P;
             if (cloneableCallee(Call, SM))
@@ -155,8 +162,12 @@ private:
   }
 
   void redirect(EditSet &Edits, RuleContext &R, const CallExpr *Call, VariantKind Kind) {
-    if (!MixedCalls.contains(textOf(Call)))
-      return redirectCall(Edits, R, Call, Kind);
+    if (!MixedCalls.contains(textOf(Call))) {
+      auto Targets = ParameterTargets.find(textOf(Call));
+      return redirectCall(Edits, R, Call, Kind,
+                          Targets == ParameterTargets.end() ? std::vector<const FunctionDecl *>{}
+                                                            : Targets->second);
+    }
     // A getter is the same in every variant: it may stay; so may a call the rule folded away.
     std::optional<TextRange> Range = Edits.rangeOf(Call->getSourceRange());
     if (returnsAFieldOnly(Call->getDirectCallee()) || (Range && Edits.dropped(*Range)))
@@ -290,9 +301,71 @@ private:
         }
     for (const auto &[P, D] : Forward)
       emitDeclaration(Result, Edits, P, D, Kind);
+    if (Kind != VariantKind::Full) // full calls the originals
+      for (const auto &[P, Caller] : declaredBelowTheirCallers())
+        emitHeadDeclaration(Result, Edits, P, Caller, Kind);
     for (const FunctionDecl *P : Order)
       emitFunction(Result, Edits, P, Kind);
+    if (Result.Status == VariantStatus::Absent)
+      Result.Functions.clear(); // not emitted: nothing of it goes into the bundle
     return Result;
+  }
+
+  /// Where a helper's written definition begins: its template header, if any.
+  SourceLocation beginOf(const FunctionDecl *P) const {
+    return SM.getExpansionLoc(definitionRange(P).getBegin());
+  }
+
+  /// Helpers (patterns) first declared below a function whose clone calls them, with the first
+  /// such function: reached through a template (a function-pointer template argument, a call
+  /// the instantiation resolves), their clones must be declared above that one.
+  std::vector<std::pair<const FunctionDecl *, const FunctionDecl *>>
+  declaredBelowTheirCallers() const {
+    std::map<const FunctionDecl *, const FunctionDecl *> First;
+    for (const KernelModel &M : Models)
+      for (const FunctionModel &F : M.functions())
+        for (const CallExpr *Call : F.HelperCalls) {
+          const FunctionDecl *P = patternOf(cloneableCallee(Call, SM));
+          const FunctionDecl *Caller = patternOf(F.Function);
+          const FunctionDecl *D = forwardDeclarationOf(P, SM);
+          SourceLocation Declared = SM.getExpansionLoc((D ? D : P)->getLocation());
+          if (P == Caller || !SM.isBeforeInTranslationUnit(beginOf(Caller), Declared))
+            continue;
+          auto [It, New] = First.try_emplace(P, Caller);
+          if (!New && SM.isBeforeInTranslationUnit(beginOf(Caller), beginOf(It->second)))
+            It->second = Caller;
+        }
+    return {First.begin(), First.end()};
+  }
+
+  /// P and its clone declared from P's definition's head, placed before Caller's definition
+  /// (in Caller's file, which may be a header P's file includes).
+  void emitHeadDeclaration(VariantResult &Result, const EditSet &Edits, const FunctionDecl *P,
+                           const FunctionDecl *Caller, VariantKind Kind) {
+    std::optional<TextRange> Definition = Edits.rangeOf(definitionRange(P));
+    std::optional<unsigned> Body = Edits.offsetOf(P->getBody()->getBeginLoc());
+    std::optional<TextRange> Before = Edits.rangeOf(definitionRange(Caller));
+    if (!cloneDeclarableAbove(P) ||
+        P->getDeclContext()->getPrimaryContext() !=
+            Caller->getDeclContext()->getPrimaryContext() ||
+        !Definition || !Body || !Before) {
+      Result.Status = VariantStatus::Absent;
+      Result.Reasons.push_back("'" + P->getNameAsString() + "' is defined below '" +
+                               Caller->getNameAsString() +
+                               "', which calls it, and its clone cannot be declared there");
+      return;
+    }
+    auto Head = [](std::string Text) {
+      return Text.erase(Text.find_last_not_of(" \t\n") + 1) + ";";
+    };
+    // The original too: a call through a template parameter names it (lim::clone_for).
+    PresumedLoc Start = SM.getPresumedLoc(beginOf(P));
+    Result.Functions.push_back({cloneName(P, Kind),
+                                Head(Edits.original({Definition->Begin, *Body})) + "\n" +
+                                    Head(Edits.render({Definition->Begin, *Body})),
+                                userFilePath(SM, beginOf(Caller)),
+                                Edits.fileAndOffset(Before->Begin).second,
+                                Start.isValid() ? Start.getLine() : 0});
   }
 
   /// The clone of Declaration (a declaration of P without its body), placed after its `;`.
@@ -335,96 +408,6 @@ private:
                                 Prefix + balanceConditionals(Edits.render(*Range)),
                                 userFilePath(SM, Begin), Edits.fileAndOffset(Range->End).second,
                                 Start.isValid() ? Start.getLine() : 0});
-  }
-
-  ParamLayout layoutOf(QualType T) const {
-    ParamLayout L;
-    T = T.getCanonicalType();
-    L.SizeBytes = static_cast<unsigned>(Ctx.getTypeSizeInChars(T).getQuantity());
-    if (T->isPointerType()) {
-      L.Kind = "pointer";
-      QualType Pointee = T->getPointeeType();
-      if (!Pointee->isVoidType() && !Pointee->isIncompleteType())
-        L.ElementSize = static_cast<unsigned>(Ctx.getTypeSizeInChars(Pointee).getQuantity());
-    } else if (T->isBooleanType()) {
-      L.Kind = "bool";
-    } else if (T->isRealFloatingType()) {
-      L.Kind = L.SizeBytes == 8 ? "double" : "float";
-    } else if (T->isIntegralOrEnumerationType()) {
-      L.Kind = T->isUnsignedIntegerOrEnumerationType() ? "uint" : "int";
-    } else {
-      L.Kind = "record";
-    }
-    return L;
-  }
-
-  /// The device-side mangled name of each variant of one instantiation: the kernel's own
-  /// name with the identifier replaced, and an `int` (mangled `i`) appended for the flag.
-  std::map<std::string, std::string> entriesOf(const FunctionDecl *F, MangleContext &MC) const {
-    std::string Mangled;
-    llvm::raw_string_ostream OS(Mangled);
-    MC.mangleName(GlobalDecl(F, KernelReferenceKind::Kernel), OS);
-    std::string Name = F->getNameAsString();
-    std::string Needle = std::to_string(Name.size()) + Name;
-    std::map<std::string, std::string> Out;
-    // extern "C": the entry is the plain name, flag or not (the mangle context still gives the
-    // kernel's reference a `_Z` name of its own).
-    if (F->isExternC()) {
-      for (VariantKind Kind : AllVariants)
-        Out[std::string(toString(Kind))] = cloneName(F, Kind);
-      return Out;
-    }
-    std::size_t At = Mangled.find(Needle);
-    // nvcc leaves out the Itanium mark of internal linkage (a static kernel `_ZL2k1Pf` is
-    // `_Z2k1Pf` in its PTX); an anonymous namespace's name is resolved against the module.
-    if (At != std::string::npos && At > 0 && Mangled[At - 1] == 'L' &&
-        F->getFormalLinkage() == Linkage::Internal && !F->isInAnonymousNamespace()) {
-      Mangled.erase(At - 1, 1);
-      --At;
-    }
-    for (VariantKind Kind : AllVariants) {
-      if (At == std::string::npos)
-        break;
-      std::string Clone = cloneName(F, Kind);
-      std::string Entry = Mangled.substr(0, At) + std::to_string(Clone.size()) + Clone +
-                          Mangled.substr(At + Needle.size());
-      // f(...) gains a trailing `i`; f() is mangled with `v` for its empty list, f(int) with `i`.
-      if (takesFlag(Kind) && F->getNumParams() == 0)
-        Entry.back() = 'i';
-      else if (takesFlag(Kind))
-        Entry += "i";
-      Out[std::string(toString(Kind))] = Entry;
-    }
-    return Out;
-  }
-
-  void recordInstantiations() {
-    const FunctionTemplateDecl *T = Kernel->getDescribedFunctionTemplate();
-    Out.QualifiedName = Kernel->getQualifiedNameAsString();
-    PrintingPolicy Policy(Ctx.getLangOpts());
-    Policy.SuppressTagKeyword = true;
-    Policy.FullyQualifiedName = true;
-    std::unique_ptr<MangleContext> MC(ItaniumMangleContext::create(Ctx, Ctx.getDiagnostics()));
-    std::vector<const FunctionDecl *> Functions;
-    if (T)
-      Functions.assign(T->specializations().begin(), T->specializations().end());
-    else
-      Functions.push_back(Kernel);
-    for (const FunctionDecl *F : Functions) {
-      InstantiationInfo Info;
-      if (const TemplateArgumentList *Args = F->getTemplateSpecializationArgs()) {
-        llvm::raw_string_ostream OS(Info.Args);
-        printTemplateArgumentList(OS, Args->asArray(), Policy, T->getTemplateParameters());
-      } else if (T) {
-        continue;
-      }
-      for (const ParmVarDecl *P : F->parameters()) {
-        Info.ParamTypes.push_back(P->getType().getCanonicalType().getAsString(Policy));
-        Info.Layout.push_back(layoutOf(P->getType()));
-      }
-      Info.Entries = entriesOf(F, *MC);
-      Out.Instantiations.push_back(std::move(Info));
-    }
   }
 };
 

@@ -69,6 +69,8 @@ __device__ float sqrtf(float);
 __device__ float fabsf(float);
 __device__ float expf(float);
 __device__ float __shfl_down_sync(unsigned, float, unsigned);
+__device__ float __shfl_xor_sync(unsigned, float, int);
+__device__ float fmaxf(float, float);
 
 typedef unsigned long long cudaTextureObject_t;
 template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);

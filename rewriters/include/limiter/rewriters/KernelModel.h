@@ -142,6 +142,11 @@ const clang::FunctionDecl *cloneableCallee(const clang::CallExpr *Call,
 const clang::FunctionDecl *forwardDeclarationOf(const clang::FunctionDecl *Pattern,
                                                 const clang::SourceManager &SM);
 
+/// A helper without such a declaration whose clone limiter can declare itself, from its
+/// definition's head, above the clones that call it: a free function of a namespace (not a
+/// method), without default arguments (a template's must be on its first declaration).
+bool cloneDeclarableAbove(const clang::FunctionDecl *Pattern);
+
 } // namespace limiter
 
 #endif
