@@ -401,10 +401,24 @@ const FunctionDecl *forwardDeclarationOf(const FunctionDecl *Pattern, const Sour
 
 bool cloneDeclarableAbove(const FunctionDecl *Pattern) {
   if (isa<CXXMethodDecl>(Pattern) || !Pattern->getDeclContext()->isFileContext() ||
-      !Pattern->doesThisDeclarationHaveABody())
+      !Pattern->doesThisDeclarationHaveABody() ||
+      Pattern->getTemplateSpecializationKind() != TSK_Undeclared)
     return false;
   return std::none_of(Pattern->param_begin(), Pattern->param_end(),
                       [](const ParmVarDecl *P) { return P->hasDefaultArg(); });
+}
+
+const SubstNonTypeTemplateParmExpr *calleeParameter(const CallExpr *Call) {
+  // Not IgnoreParenImpCasts: it sees through the substitution too.
+  const Expr *E = Call->getCallee();
+  while (true) {
+    if (const auto *Paren = dyn_cast<ParenExpr>(E))
+      E = Paren->getSubExpr();
+    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+      E = Cast->getSubExpr();
+    else
+      return dyn_cast<SubstNonTypeTemplateParmExpr>(E);
+  }
 }
 
 } // namespace limiter

@@ -819,12 +819,12 @@ private:
       Pattern = Pattern ? Pattern : Callee;
       // Declared above the kernel, its clone is declared there too (VariantBuilder).
       const FunctionDecl *Forward = forwardDeclarationOf(Pattern, SM);
-      // Else reached through a template (a function-pointer template argument): its clone is
-      // declared above the first clone where it can be (VariantBuilder).
+      // Else called through a function-pointer template parameter: its clone is declared above
+      // the first clone that calls it, where it can be (VariantBuilder).
       if (SM.isBeforeInTranslationUnit(kernel()->getBeginLoc(), Pattern->getBeginLoc()) &&
           (!Forward ||
            SM.isBeforeInTranslationUnit(kernel()->getBeginLoc(), Forward->getBeginLoc())) &&
-          !cloneDeclarableAbove(Pattern))
+          !(calleeParameter(Call) && cloneDeclarableAbove(Pattern)))
         M.Unsupported.push_back(
             {Call, DiagId::HelperDefinedAfterKernel,
              "'" + Callee->getNameAsString() +

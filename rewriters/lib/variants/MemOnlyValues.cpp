@@ -244,12 +244,13 @@ std::optional<GroupCombination> cubCombination(const CXXMemberCallExpr *Call,
     G.Renamed = "Reduce"; // Sum(v[, valid]) -> Reduce(v, op[, valid])
     G.After = Call->getArg(0);
   } else if ((Name == "HeadSegmentedSum" || Name == "TailSegmentedSum") && N == 2) {
-    G.Renamed = Name.drop_back(3).str() + "Reduce"; // (v, flag) -> (v, flag, op)
+    // (v, flag) -> (v, flag, op)
+    G.Renamed = Name == "HeadSegmentedSum" ? "HeadSegmentedReduce" : "TailSegmentedReduce";
     G.After = Call->getArg(1);
   } else if ((Name == "InclusiveSum" || Name == "ExclusiveSum") && N >= 2) {
     // (in, out[, aggregate | prefix callback]) -> (in, out[, initial], op[, ...]); the
     // exclusive scan takes an initial value but where a prefix callback gives it.
-    G.Renamed = Name.drop_back(3).str() + "Scan";
+    G.Renamed = Name == "InclusiveSum" ? "InclusiveScan" : "ExclusiveScan";
     G.After = Call->getArg(1);
     bool Callback = N >= 3 && Method->getNumParams() >= 3 &&
                     Method->getParamDecl(2)->getName().contains("callback");

@@ -258,19 +258,6 @@ void redirectConversion(EditSet &Edits, RuleContext &R, const CXXMemberCallExpr 
 
 } // namespace
 
-const SubstNonTypeTemplateParmExpr *calleeParameter(const CallExpr *Call) {
-  // Not IgnoreParenImpCasts: it sees through the substitution too.
-  const Expr *E = Call->getCallee();
-  while (true) {
-    if (const auto *Paren = dyn_cast<ParenExpr>(E))
-      E = Paren->getSubExpr();
-    else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
-      E = Cast->getSubExpr();
-    else
-      return dyn_cast<SubstNonTypeTemplateParmExpr>(E);
-  }
-}
-
 namespace {
 
 /// `lim::clone_for<op, &::f, &::f__mem, &::g, &::g__mem>()`, or nothing where a target cannot

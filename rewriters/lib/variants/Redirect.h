@@ -43,9 +43,6 @@ void renameDefinition(EditSet &Edits, const clang::FunctionDecl *F, VariantKind 
 void redirectCall(EditSet &Edits, RuleContext &R, const clang::CallExpr *Call, VariantKind Kind,
                   const std::vector<const clang::FunctionDecl *> &Targets = {});
 
-/// The template parameter a call's callee is, substituted by a function in this instantiation
-/// (`op(x)` in `template <float (*op)(float)>`), or null.
-const clang::SubstNonTypeTemplateParmExpr *calleeParameter(const clang::CallExpr *Call);
 
 } // namespace limiter
 

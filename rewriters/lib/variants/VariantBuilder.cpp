@@ -316,15 +316,17 @@ private:
     return SM.getExpansionLoc(definitionRange(P).getBegin());
   }
 
-  /// Helpers (patterns) first declared below a function whose clone calls them, with the first
-  /// such function: reached through a template (a function-pointer template argument, a call
-  /// the instantiation resolves), their clones must be declared above that one.
+  /// Helpers (patterns) first declared below a function whose clone calls them through a
+  /// function-pointer template parameter, with the first such function: lim::clone_for names
+  /// them there, so they and their clones must be declared above it.
   std::vector<std::pair<const FunctionDecl *, const FunctionDecl *>>
   declaredBelowTheirCallers() const {
     std::map<const FunctionDecl *, const FunctionDecl *> First;
     for (const KernelModel &M : Models)
       for (const FunctionModel &F : M.functions())
         for (const CallExpr *Call : F.HelperCalls) {
+          if (!calleeParameter(Call))
+            continue; // a call that names its function: found where it is instantiated
           const FunctionDecl *P = patternOf(cloneableCallee(Call, SM));
           const FunctionDecl *Caller = patternOf(F.Function);
           const FunctionDecl *D = forwardDeclarationOf(P, SM);

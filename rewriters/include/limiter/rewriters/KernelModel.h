@@ -144,8 +144,14 @@ const clang::FunctionDecl *forwardDeclarationOf(const clang::FunctionDecl *Patte
 
 /// A helper without such a declaration whose clone limiter can declare itself, from its
 /// definition's head, above the clones that call it: a free function of a namespace (not a
-/// method), without default arguments (a template's must be on its first declaration).
+/// method, not a template's specialization), without default arguments (a template's must be
+/// on its first declaration).
 bool cloneDeclarableAbove(const clang::FunctionDecl *Pattern);
+
+/// The template parameter a call's callee is, substituted by a function in this instantiation
+/// (`op(x)` in `template <float (*op)(float)>`), or null. Such a call names no function in its
+/// text: a variant's call of the clone names it (lim::clone_for), which must then be declared.
+const clang::SubstNonTypeTemplateParmExpr *calleeParameter(const clang::CallExpr *Call);
 
 } // namespace limiter
 

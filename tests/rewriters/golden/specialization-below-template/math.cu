@@ -1,0 +1,10 @@
+// status: ok
+template <int i> __device__ float taps__math(int lim_flag, const float *p) {
+  return lim::opaque_at<decltype(p[i])>(lim_flag, 377u, (i)) * 0.25f + taps__math<i - 1>(lim_flag, p);
+}
+template <> __device__ float taps__math<-1>(int lim_flag, const float *) { return 0.0f; }
+__global__ void smooth__math(const float *in, float *out, int n, int lim_flag) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t + 3 < n)
+    lim::guarded_store(&(out[t]), taps__math<3>(lim_flag, in + t), lim_flag);
+}
