@@ -7,7 +7,8 @@
 # (ON/OFF, default ON), LIMITER_QUIET=1 to send all output to stderr (used by scripts/limiter),
 # LIMITER_BROWSER=1 to install chromium too (scripts/test.sh: the HTML report's browser test),
 # LIMITER_FUZZ=ON to configure with clang-22, the sanitizers and the fuzz targets
-# (scripts/sanitize.sh, scripts/fuzz.sh; use a build directory of its own).
+# (scripts/sanitize.sh, scripts/fuzz.sh; use a build directory of its own), LIMITER_TARGETS to
+# build only those targets (scripts/limiter: `limiter`, which brings its injection library).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -66,4 +67,7 @@ if [[ ! -f $build/build.ninja ]]; then
   cmake -S "$root" -B "$build" -G Ninja "${compilers[@]}" \
     -DLIMITER_WITH_CLANG="$with_clang" -DLIMITER_WITH_CUDA="$with_cuda"
 fi
-cmake --build "$build" -j "$(nproc)"
+# LIMITER_TARGETS: only these (scripts/limiter: the tool and what it loads), else everything.
+targets=()
+for t in ${LIMITER_TARGETS:-}; do targets+=(--target "$t"); done
+cmake --build "$build" -j "$(nproc)" "${targets[@]}"
