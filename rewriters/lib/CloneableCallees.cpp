@@ -401,8 +401,9 @@ const FunctionDecl *forwardDeclarationOf(const FunctionDecl *Pattern, const Sour
 
 bool cloneDeclarableAbove(const FunctionDecl *Pattern) {
   if (isa<CXXMethodDecl>(Pattern) || !Pattern->getDeclContext()->isFileContext() ||
-      !Pattern->doesThisDeclarationHaveABody() ||
-      Pattern->getTemplateSpecializationKind() != TSK_Undeclared)
+      !Pattern->doesThisDeclarationHaveABody() || Pattern->getDescribedFunctionTemplate() ||
+      Pattern->getTemplateSpecializationKind() != TSK_Undeclared ||
+      Pattern->getReturnType()->getContainedDeducedType())
     return false;
   return std::none_of(Pattern->param_begin(), Pattern->param_end(),
                       [](const ParmVarDecl *P) { return P->hasDefaultArg(); });
@@ -410,12 +411,15 @@ bool cloneDeclarableAbove(const FunctionDecl *Pattern) {
 
 const SubstNonTypeTemplateParmExpr *calleeParameter(const CallExpr *Call) {
   // Not IgnoreParenImpCasts: it sees through the substitution too.
+  // `op(x)` and `(*op)(x)`.
   const Expr *E = Call->getCallee();
   while (true) {
     if (const auto *Paren = dyn_cast<ParenExpr>(E))
       E = Paren->getSubExpr();
     else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
       E = Cast->getSubExpr();
+    else if (const auto *Deref = dyn_cast<UnaryOperator>(E); Deref && Deref->getOpcode() == UO_Deref)
+      E = Deref->getSubExpr();
     else
       return dyn_cast<SubstNonTypeTemplateParmExpr>(E);
   }

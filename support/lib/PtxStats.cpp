@@ -359,6 +359,8 @@ private:
 /// and close a block are not statements (a vector operand's `{%f1, %f2}` stays in its own).
 std::vector<std::string_view> statementsOf(std::string_view Line) {
   std::vector<std::string_view> Out;
+  // A comment is no statement (`{ // callseq 0, 0`, `mov.u32 %r1, %laneid; // lane`).
+  Line = Line.substr(0, Line.find("//"));
   while (true) {
     std::size_t Start = Line.find_first_not_of(" \t");
     if (Start == std::string_view::npos)
@@ -366,6 +368,13 @@ std::vector<std::string_view> statementsOf(std::string_view Line) {
     Line.remove_prefix(Start);
     if (Line[0] == '{' || Line[0] == '}') {
       Line.remove_prefix(1);
+      continue;
+    }
+    // A label in front of a statement (`L1: ld.volatile.global.u32 ...` in an asm block).
+    if (std::size_t Colon = Line.find(':'); Colon != std::string_view::npos &&
+                                            Colon < Line.find_first_of(" \t;") &&
+                                            Line.substr(Colon, 2) != "::") {
+      Line.remove_prefix(Colon + 1);
       continue;
     }
     std::size_t End = Line.find(';');

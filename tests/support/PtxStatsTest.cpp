@@ -72,7 +72,7 @@ TEST(PtxStats, CountsByClassSpaceAndWidth) {
 
 TEST(PtxStats, CountsEachStatementOfAOneLineInlineAsmBlock) {
   // cub's warp sums are inline asm, written by nvcc as one line; a vector operand's braces
-  // are no block.
+  // are no block, nor is a call sequence's, and a label may stand before a statement.
   const char *Ptx = R"(
 .visible .entry _Z3sumPf(
 	.param .u64 _Z3sumPf_param_0
@@ -81,6 +81,9 @@ TEST(PtxStats, CountsEachStatementOfAOneLineInlineAsmBlock) {
 	// begin inline asm
 	{  .reg .f32 r0;  .reg .pred p;  shfl.sync.down.b32 r0|p, %f2, %r1, %r2, %r3;  @p add.f32 r0, r0, %f2;  mov.f32 %f3, r0;}
 	// end inline asm
+	{ // callseq 0, 0
+	} // callseq 0
+	{ .reg .pred p; L1: ld.volatile.global.u32 %r4, [%rd2]; setp.eq.u32 p, %r4, 0; @p bra L1; }
 	ld.global.v2.f32 	{%f4, %f5}, [%rd1];
 	ret;
 }
@@ -89,8 +92,10 @@ TEST(PtxStats, CountsEachStatementOfAOneLineInlineAsmBlock) {
   EXPECT_EQ(C.at("warp"), 1u);
   EXPECT_EQ(C.at("fp32"), 1u);
   EXPECT_EQ(C.at("ld.global.64"), 1u);
-  EXPECT_EQ(C.at("branch"), 1u);
-  EXPECT_EQ(C.count("other"), 0u) << "the .reg declarations and the braces are no instructions";
+  EXPECT_EQ(C.at("ld.global.32"), 1u) << "the load behind a label";
+  EXPECT_EQ(C.at("branch"), 2u);
+  EXPECT_EQ(C.count("other"), 0u)
+      << "the .reg declarations, the braces and the comments are no instructions";
 }
 
 TEST(PtxStats, FindsUnguardedGlobalStores) {

@@ -237,6 +237,7 @@ private:
       return;
     // Arguments of helpers (cloned, so their own values are folded inside), the value
     // operands of atomics and the value a surface write stores (its first argument).
+    // One whose result decides accesses stays (M.isMemStructural skips it above).
     if (std::optional<GroupCombination> G = foldableGroupCombination(Call)) {
       foldGroupCombination(*G);
       return;

@@ -197,11 +197,30 @@ bool inNamespace(const Decl *D, StringRef Name) {
 }
 
 /// The value a combination combines: numbers but integers, and structs of numbers.
+/// A type with an integer in it (an int2, cub's KeyValuePair<int, float> of an arg-max): its
+/// combination may give an index.
+bool holdsInteger(QualType T) {
+  T = T.getCanonicalType();
+  while (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+    T = Array->getElementType().getCanonicalType();
+  if (T->isIntegerType() || T->isEnumeralType())
+    return true;
+  if (const auto *Record = T->getAsCXXRecordDecl(); Record && Record->hasDefinition()) {
+    for (const FieldDecl *F : Record->fields())
+      if (holdsInteger(F->getType()))
+        return true;
+    for (const CXXBaseSpecifier &Base : Record->bases())
+      if (holdsInteger(Base.getType()))
+        return true;
+  }
+  return false;
+}
+
 bool foldableValue(const Expr *Value) {
   QualType T = Value->getType().getNonReferenceType();
   while (const ArrayType *Array = T->getAsArrayTypeUnsafe())
     T = Array->getElementType(); // cub's per-thread items
-  return isArithmetic(T) && !T->isIntegerType() && !T->isEnumeralType();
+  return isArithmetic(T) && !holdsInteger(T);
 }
 
 std::optional<GroupCombination> cooperativeGroupsCombination(const CallExpr *Call,

@@ -65,9 +65,10 @@ struct GroupCombination {
   const clang::Expr *Initial = nullptr;
 };
 
-/// The combination mem-only folds, if Call is one. Combinations of integers stay: they decide
-/// addresses (a scan of flags gives a compaction's slots), and from sm_80 on an integer
-/// reduction by the library's own operator is one `redux` instruction.
+/// The combination mem-only folds, if Call is one. Combinations of integers, or of structs
+/// holding one (an arg-max's key-value pair), stay: they decide addresses (a scan of flags
+/// gives a compaction's slots), and from sm_80 on an integer reduction by the library's own
+/// operator is one `redux` instruction.
 std::optional<GroupCombination> foldableGroupCombination(const clang::CallExpr *Call);
 
 } // namespace limiter

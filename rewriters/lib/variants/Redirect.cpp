@@ -275,7 +275,10 @@ std::optional<std::string> cloneDispatch(const SubstNonTypeTemplateParmExpr *Par
       return std::nullopt;
     std::string Scope = F->getQualifiedNameAsString();
     Scope.resize(Scope.size() - F->getName().size());
-    Text += ", &::" + Scope + F->getNameAsString() + ", &::" + Scope + cloneName(F, Kind);
+    // Cast to the parameter's type: picks the overload it takes, and a noexcept function's
+    // pointer compares equal to the parameter's value.
+    Text += ", static_cast<decltype(" + Param->getNameAsString() + ")>(&::" + Scope +
+            F->getNameAsString() + "), &::" + Scope + cloneName(F, Kind);
   }
   return Text + ">()";
 }

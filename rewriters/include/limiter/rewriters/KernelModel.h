@@ -144,8 +144,8 @@ const clang::FunctionDecl *forwardDeclarationOf(const clang::FunctionDecl *Patte
 
 /// A helper without such a declaration whose clone limiter can declare itself, from its
 /// definition's head, above the clones that call it: a free function of a namespace (not a
-/// method, not a template's specialization), without default arguments (a template's must be
-/// on its first declaration).
+/// method, not a template or its specialization, no deduced return type), without default
+/// arguments.
 bool cloneDeclarableAbove(const clang::FunctionDecl *Pattern);
 
 /// The template parameter a call's callee is, substituted by a function in this instantiation

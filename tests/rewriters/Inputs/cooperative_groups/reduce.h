@@ -9,5 +9,8 @@ template <class T> struct plus {
 template <class T> struct greater {
   __device__ T operator()(T a, T b) const { return a > b ? a : b; }
 };
-template <class G, class T, class Op> __device__ T reduce(const G &group, T &&value, Op &&op);
+template <class G, class T, class Op>
+__device__ auto reduce(const G &group, T &&value, Op &&op) -> decltype(op(value, value)) {
+  return op(value, value);
+}
 } // namespace cooperative_groups

@@ -7,6 +7,12 @@
 #include <cooperative_groups/scan.h>
 namespace cg = cooperative_groups;
 
+// An arg-max's pair: its index may become an address, so its combination stays.
+struct Best {
+  float value;
+  int at;
+};
+
 __global__ void tileStats(const float *in, const int *flags, float *out, int *counts, int n) {
   cg::thread_block block = cg::this_thread_block();
   cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
@@ -17,10 +23,12 @@ __global__ void tileStats(const float *in, const int *flags, float *out, int *co
   float prefix = cg::inclusive_scan(tile, x);
   float product = cg::exclusive_scan(tile, x, [](float a, float b) { return a * b; });
   int count = cg::reduce(tile, i < n ? flags[i] : 0, cg::plus<int>());
+  Best best = cg::reduce(tile, Best{x, i}, [](Best a, Best b) { return a.value < b.value ? b : a; });
   if (i < n)
     out[i] = prefix + product;
   if (tile.thread_rank() == 0) {
     out[n + blockIdx.x] = sum / top;
     atomicAdd(counts, count);
+    out[best.at] = best.value;
   }
 }

@@ -9,10 +9,12 @@ __global__ void tileStats__mem(const float *in, const int *flags, float *out, in
   float prefix = cg::inclusive_scan(tile, x, lim::fold_op{});
   float product = cg::exclusive_scan(tile, x, lim::fold_op{});
   int count = cg::reduce(tile, i < n ? flags[i] : 0, cg::plus<int>());
+  Best best = cg::reduce(tile, Best{x, i}, [](Best a, Best b) { return a.value < b.value ? b : a; });
   if (i < n)
     out[i] = lim::fold<decltype(out[i])>(prefix, product);
   if (tile.thread_rank() == 0) {
     out[n + blockIdx.x] = lim::fold<decltype(out[n + blockIdx.x])>(sum, top);
     atomicAdd(counts, count);
+    out[best.at] = best.value;
   }
 }

@@ -9,5 +9,5 @@ __device__ void scaleEach__mem(float *out, const float *in, int n, float scale) 
 template <Stage stage>
 __global__ void staged__mem(float *out, const float *in, int n) {
   float scale = lim::fold<decltype(1.0f / n)>(n);
-  lim::clone_for<stage, &::scaleEach, &::scaleEach__mem>()(out, in, n, scale);
+  lim::clone_for<stage, static_cast<decltype(stage)>(&::scaleEach), &::scaleEach__mem>()(out, in, n, scale);
 }

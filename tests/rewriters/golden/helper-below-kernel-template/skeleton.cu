@@ -9,5 +9,5 @@ __device__ void scaleEach__skeleton(int lim_flag, float *out, const float *in, i
 template <Stage stage>
 __global__ void staged__skeleton(float *out, const float *in, int n, int lim_flag) {
   float scale = 1.0f / n;
-  lim::clone_for<stage, &::scaleEach, &::scaleEach__skeleton>()(lim_flag, out, in, n, scale);
+  lim::clone_for<stage, static_cast<decltype(stage)>(&::scaleEach), &::scaleEach__skeleton>()(lim_flag, out, in, n, scale);
 }

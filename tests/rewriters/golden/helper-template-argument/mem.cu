@@ -2,12 +2,12 @@
 template <Combine combine>
 __device__ float blockCombine__mem(float v) {
   __shared__ float partial[32];
-  float w = lim::clone_for<combine, &::rows::warpSum, &::rows::warpSum__mem, &::rows::warpMax, &::rows::warpMax__mem>()(v);
+  float w = lim::clone_for<combine, static_cast<decltype(combine)>(&::rows::warpSum), &::rows::warpSum__mem, static_cast<decltype(combine)>(&::rows::warpMax), &::rows::warpMax__mem>()(v);
   if (threadIdx.x % 32 == 0)
     partial[threadIdx.x / 32] = w;
   __syncthreads();
   w = threadIdx.x % 32 < blockDim.x / 32 ? partial[threadIdx.x % 32] : 0.0f;
-  return lim::keep_shared(&partial), lim::clone_for<combine, &::rows::warpSum, &::rows::warpSum__mem, &::rows::warpMax, &::rows::warpMax__mem>()(w);
+  return lim::keep_shared(&partial), lim::clone_for<combine, static_cast<decltype(combine)>(&::rows::warpSum), &::rows::warpSum__mem, static_cast<decltype(combine)>(&::rows::warpMax), &::rows::warpMax__mem>()(w);
  lim::keep_shared(&partial); }
 __device__ float warpSum__mem(float v) {
   for (int lane = 16; lane > 0; lane /= 2)

@@ -2,12 +2,12 @@
 template <Combine combine>
 __device__ float blockCombine__skeleton(int lim_flag, float v) {
   __shared__ float partial[32];
-  float w = lim::clone_for<combine, &::rows::warpSum, &::rows::warpSum__skeleton, &::rows::warpMax, &::rows::warpMax__skeleton>()(lim_flag, v);
+  float w = lim::clone_for<combine, static_cast<decltype(combine)>(&::rows::warpSum), &::rows::warpSum__skeleton, static_cast<decltype(combine)>(&::rows::warpMax), &::rows::warpMax__skeleton>()(lim_flag, v);
   if (threadIdx.x % 32 == 0)
     lim::guarded_store(&(partial[threadIdx.x / 32]), lim::stored<decltype(partial[threadIdx.x / 32])>(lim_flag), lim_flag);
   __syncthreads();
   w = threadIdx.x % 32 < blockDim.x / 32 ? partial[threadIdx.x % 32] : 0.0f;
-  return lim::clone_for<combine, &::rows::warpSum, &::rows::warpSum__skeleton, &::rows::warpMax, &::rows::warpMax__skeleton>()(lim_flag, w);
+  return lim::clone_for<combine, static_cast<decltype(combine)>(&::rows::warpSum), &::rows::warpSum__skeleton, static_cast<decltype(combine)>(&::rows::warpMax), &::rows::warpMax__skeleton>()(lim_flag, w);
 }
 __device__ float warpSum__skeleton(int lim_flag, float v) {
   for (int lane = 16; lane > 0; lane /= 2)
