@@ -38,11 +38,15 @@ bool isLibrarySyncObject(QualType T) {
 /// Cooperative groups (`this_thread_block(scratch)`, `reduce(tile, v, op)`, `sync(g)`):
 /// known operations on a group, its shared scratch and values, not loads or stores of the
 /// kernel's data. (Their asynchronous copies are told apart before.)
-bool isCooperativeGroups(const FunctionDecl *Callee) {
-  for (const DeclContext *DC = Callee->getDeclContext(); DC; DC = DC->getParent())
-    if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && NS->getName() == "cooperative_groups")
+bool inNamespace(const Decl *D, StringRef Name) {
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && NS->getName() == Name)
       return true;
   return false;
+}
+
+bool isCooperativeGroups(const FunctionDecl *Callee) {
+  return inNamespace(Callee, "cooperative_groups");
 }
 
 /// A variable of the function's own: not in global, shared or constant memory, and not a
@@ -93,10 +97,7 @@ static bool holdsPointer(QualType Type, unsigned Depth = 0) {
 /// pointers it keeps inside.
 static bool isGroupHandle(QualType Type) {
   const Decl *D = Type.getNonReferenceType()->getAsCXXRecordDecl();
-  for (const DeclContext *C = D ? D->getDeclContext() : nullptr; C; C = C->getParent())
-    if (const auto *N = dyn_cast<NamespaceDecl>(C); N && N->getName() == "cooperative_groups")
-      return true;
-  return false;
+  return D && inNamespace(D, "cooperative_groups");
 }
 
 bool passesPointerHolder(const CallExpr *Call) {

@@ -16,6 +16,9 @@ bool isLibrarySyncObject(clang::QualType T);
 /// data.
 bool isCooperativeGroups(const clang::FunctionDecl *Callee);
 
+/// D is declared inside a namespace named Name, at any depth (`cub::CUB_300001_SM_900`).
+bool inNamespace(const clang::Decl *D, llvm::StringRef Name);
+
 /// Arg designates a local variable or a local array (`x`, `x.f`, `&x`, `arr`, `&arr[i]`): what
 /// the callee reaches through it is no memory of the kernel's.
 bool designatesLocal(const clang::Expr *Arg);

@@ -189,13 +189,6 @@ void gatherLeaves(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out
 
 namespace {
 
-bool inNamespace(const Decl *D, StringRef Name) {
-  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent())
-    if (const auto *NS = dyn_cast<NamespaceDecl>(DC); NS && NS->getName() == Name)
-      return true;
-  return false;
-}
-
 /// The value a combination combines: numbers but integers, and structs of numbers.
 /// A type with an integer in it (an int2, cub's KeyValuePair<int, float> of an arg-max): its
 /// combination may give an index.
