@@ -88,7 +88,7 @@ TEST(PtxStats, CountsEachStatementOfAOneLineInlineAsmBlock) {
 	ret;
 }
 )";
-  const InstructionCounts &C = countPtxEntries(Ptx).at("_Z3sumPf");
+  const InstructionCounts C = countPtxEntries(Ptx).at("_Z3sumPf");
   EXPECT_EQ(C.at("warp"), 1u);
   EXPECT_EQ(C.at("fp32"), 1u);
   EXPECT_EQ(C.at("ld.global.64"), 1u);
