@@ -9,10 +9,19 @@ namespace limiter {
 
 namespace {
 constexpr const char *ParentVariable = "LIMITER_PARENT_PID";
+/// What a child gets when its parent ends (PR_SET_PDEATHSIG).
+constexpr int ParentEndedSignal = SIGUSR2;
 
 std::atomic<bool> Interrupted{false};
 
 extern "C" void onInterrupt(int) { Interrupted = true; }
+
+/// The parent ended: so does this child, and nothing it started (nvcc and its cicc and ptxas
+/// run in process groups of their own, which a kill of the parent's group does not reach).
+extern "C" void onParentEnded(int Signal) {
+  killRunningSubprocesses();
+  std::_Exit(128 + Signal);
+}
 } // namespace
 
 const std::atomic<bool> &catchInterrupts() {
@@ -44,10 +53,16 @@ void endWithParent() {
   ::unsetenv(ParentVariable); // not for the compilers this process starts
   if (Parent <= 0)
     return;
-  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  // A signal this process handles (not SIGKILL), so that it ends what it started before it
+  // ends; one of its own (not SIGTERM, which a batch catches as an interrupt).
+  struct sigaction Action {};
+  Action.sa_handler = onParentEnded;
+  sigemptyset(&Action.sa_mask);
+  sigaction(ParentEndedSignal, &Action, nullptr);
+  ::prctl(PR_SET_PDEATHSIG, ParentEndedSignal);
   // The parent may have ended before the request: then the child was adopted already.
   if (::getppid() != static_cast<pid_t>(Parent))
-    std::_Exit(128 + SIGKILL);
+    std::_Exit(128 + ParentEndedSignal);
 }
 
 std::string firstProblem(const SubprocessResult &R) {

@@ -27,8 +27,10 @@ SubprocessOptions childOptions(const std::atomic<bool> *Cancel);
 /// kept, and nothing unfinished is recorded. The handlers are installed on the first call.
 const std::atomic<bool> &catchInterrupts();
 
-/// In a child `limiter` started with childOptions: asks the kernel for SIGKILL when the parent
-/// ends, and ends now if it already has. Does nothing in a `limiter` run by a person.
+/// In a child `limiter` started with childOptions: asks the kernel for a signal when the parent
+/// ends, on which the child kills the process groups of the subprocesses it runs (nvcc and what
+/// nvcc started) and ends; ends now if the parent has already. Does nothing in a `limiter` run
+/// by a person.
 void endWithParent();
 
 /// Runs Work(I) for every I in [0, Count) on Threads threads.

@@ -1,12 +1,14 @@
 #include "limiter/support/Subprocess.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <optional>
 #include <poll.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -57,6 +59,35 @@ std::vector<std::string> environmentWith(const std::vector<std::string> &Extra) 
   return Env;
 }
 
+/// The process groups of the subprocesses running now (0: a free slot), for
+/// killRunningSubprocesses; lock-free, so that a signal handler may read it.
+constexpr std::size_t MaxLive = 256;
+std::atomic<pid_t> Live[MaxLive];
+static_assert(std::atomic<pid_t>::is_always_lock_free);
+
+/// Records a running subprocess's group for as long as it lives.
+class LiveGroup {
+public:
+  explicit LiveGroup(pid_t Group) {
+    for (std::size_t I = 0; I < MaxLive; ++I) {
+      pid_t Free = 0;
+      if (Live[I].compare_exchange_strong(Free, Group)) {
+        Slot = &Live[I];
+        return;
+      }
+    }
+  }
+  LiveGroup(const LiveGroup &) = delete;
+  LiveGroup &operator=(const LiveGroup &) = delete;
+  ~LiveGroup() {
+    if (Slot)
+      Slot->store(0);
+  }
+
+private:
+  std::atomic<pid_t> *Slot = nullptr;
+};
+
 enum class Drained { Closed, TimedOut, Cancelled };
 
 /// Reads both pipes until they close, the deadline passes or Cancel is set.
@@ -103,6 +134,12 @@ Drained drain(int OutFd, int ErrFd, SubprocessResult &Result,
 
 } // namespace
 
+void killRunningSubprocesses() {
+  for (std::atomic<pid_t> &Group : Live)
+    if (pid_t G = Group.load(); G > 0)
+      ::kill(-G, SIGKILL);
+}
+
 std::string findOnPath(const std::string &Program) {
   if (Program.find('/') != std::string::npos)
     return ::access(Program.c_str(), X_OK) == 0 ? Program : std::string();
@@ -146,8 +183,15 @@ SubprocessResult runSubprocess(const std::vector<std::string> &Argv,
   // Its own process group, so that a timeout can end the whole tree it started.
   posix_spawnattr_t Attributes;
   posix_spawnattr_init(&Attributes);
-  posix_spawnattr_setflags(&Attributes, POSIX_SPAWN_SETPGROUP);
   posix_spawnattr_setpgroup(&Attributes, 0);
+  // No signal reaches this thread between the start and the registration of the group, so
+  // that a handler calling killRunningSubprocesses cannot miss it; the child gets the mask
+  // this thread had.
+  sigset_t All, Before;
+  sigfillset(&All);
+  ::pthread_sigmask(SIG_BLOCK, &All, &Before);
+  posix_spawnattr_setsigmask(&Attributes, &Before);
+  posix_spawnattr_setflags(&Attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK);
 
   std::vector<std::string> ArgStrings = Argv;
   std::vector<std::string> EnvStrings = environmentWith(Options.ExtraEnvironment);
@@ -158,6 +202,10 @@ SubprocessResult runSubprocess(const std::vector<std::string> &Argv,
       ::posix_spawn(&Pid, Program.c_str(), &Actions, &Attributes, ArgPtrs.data(), EnvPtrs.data());
   posix_spawn_file_actions_destroy(&Actions);
   posix_spawnattr_destroy(&Attributes);
+  std::optional<LiveGroup> Registered;
+  if (SpawnError == 0)
+    Registered.emplace(Pid);
+  ::pthread_sigmask(SIG_SETMASK, &Before, nullptr);
   if (SpawnError != 0) {
     Result.StartError = "cannot start '" + Program + "': " + std::strerror(SpawnError);
     return Result;

@@ -43,6 +43,11 @@ SubprocessResult runSubprocess(const std::vector<std::string> &Argv,
 SubprocessResult runInForeground(const std::vector<std::string> &Argv,
                                  const std::vector<std::string> &ExtraEnvironment = {});
 
+/// Kills (SIGKILL) the process group of every subprocess runSubprocess is running, each with
+/// what it started (nvcc's cicc and ptxas). Async-signal-safe: for a handler of a signal that
+/// ends this process, so that nothing it started outlives it.
+void killRunningSubprocesses();
+
 /// The absolute path of Program found on PATH, or empty.
 std::string findOnPath(const std::string &Program);
 

@@ -9,11 +9,11 @@ __device__ void addBoth__mem(float &sum, float v, float w) {
   addSquare__mem(sum, v);
   addSquare__mem(sum, w);
 }
-__device__ point lerp2__mem(point a, point b, float t) {
-  point r;
-  r.x = lim::fold<decltype(r.x)>(a.x, t, b.x, a.x);
-  r.y = lim::fold<decltype(r.y)>(a.y, t, b.y, a.y);
-  return r;
+__device__ point lerp2__mem(point a, point b, float t) { return lim::fold<point>(a, b, t); 
+
+
+
+
 }
 __device__ void addSquare__mem(float &sum, float v) { sum = lim::fold<decltype(sum)>(sum, v, v); }
 __global__ void contour__mem(const point *corners, const float *field, point *edges, float *energy,

@@ -6,7 +6,7 @@ __device__ int at__mem(int row, int col) const { return row * stride + col; }
 __device__ void Ops::store__mem(float *p, int i, float v) { p[i] = v; }
 __device__ float scaled__mem(float v) const { return lim::fold<decltype(v * factor)>(v, factor); }
 __device__ float twice__mem(float v) const { return lim::fold<decltype(v + v)>(v, v); }
-__device__ static float cube__mem(float v) { return lim::fold<decltype(v * v * v)>(v, v, v); }
+__device__ static float cube__mem(float v) { return lim::fold<float>(v); }
 __device__ float mean__mem() { return lim::fold<decltype(sum__mem() * 0.5f)>(sum__mem()); }
 __device__ float sum__mem() { return lim::fold<decltype(a + b)>(a, b); }
 __global__ void methods__mem(const float *in, float *out, Gain g, Layout layout) {
