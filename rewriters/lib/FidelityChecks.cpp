@@ -282,13 +282,26 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     // Mem-only computes no data: floating-point work left in it is full's arithmetic kept
     // (a value the rules could not fold), and its time is not the memory's alone. A few
     // instructions are the addresses' and branches' own (a float index, a float bound).
-    unsigned MemFp = sumWithPrefix(Mem, "fp") + sumWithPrefix(Mem, "sfu");
-    unsigned FullFp = sumWithPrefix(Full, "fp") + sumWithPrefix(Full, "sfu");
+    // Arithmetic that decides accesses (a texture coordinate) is kept by rule, like integer
+    // index math: its lines' instructions are left out of both.
+    auto FloatingPoint = [&](VariantKind K, const InstructionCounts &Whole) {
+      unsigned N = sumWithPrefix(Whole, "fp") + sumWithPrefix(Whole, "sfu"), Kept = 0;
+      for (const auto &[Location, Counts] : LinesOf(K))
+        if (Structural.FloatLocations.count(Location))
+          Kept += sumWithPrefix(Counts, "fp") + sumWithPrefix(Counts, "sfu");
+      return std::pair{N - std::min(N, Kept), Kept};
+    };
+    auto [MemFp, MemKept] = FloatingPoint(VariantKind::Mem, Mem);
+    auto [FullFp, FullKept] = FloatingPoint(VariantKind::Full, Full);
     bool Little = MemFp <= MemFloatingPointAllowance || 2 * MemFp <= FullFp;
-    Add(MemFloatingPointCheck, Little, false,
-        "floating-point and special-function instructions: mem " + std::to_string(MemFp) +
-            ", full " + std::to_string(FullFp) + " (at most " +
-            std::to_string(MemFloatingPointAllowance) + " or half of full's)");
+    std::string FpDetail = "floating-point and special-function instructions: mem " +
+                         std::to_string(MemFp) + ", full " + std::to_string(FullFp) +
+                         " (at most " + std::to_string(MemFloatingPointAllowance) +
+                         " or half of full's)";
+    if (MemKept || FullKept)
+      FpDetail += "; on lines where it decides accesses, left out: mem " +
+                  std::to_string(MemKept) + ", full " + std::to_string(FullKept);
+    Add(MemFloatingPointCheck, Little, false, FpDetail);
   }
   if (Has(VariantKind::Store)) {
     // Store-only makes full's stores and atomics: a store its compiler deleted as dead, with

@@ -16,6 +16,10 @@ struct StructuralLoads {
   unsigned Sites = 0;
   std::set<unsigned> Lines;
   std::set<unsigned> LoopLines;
+  /// The locations ("FILE:LINE" as countPtxEntryLines names them) of floating-point arithmetic
+  /// that decides accesses (VariantSet::StructuralFloatLines): mem-only's floating-point check
+  /// leaves their instructions out, in mem and in full.
+  std::set<std::string> FloatLocations;
 };
 
 /// Mem-only's floating-point work may be this many instructions (a float index or bound of the

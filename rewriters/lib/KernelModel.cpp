@@ -128,8 +128,10 @@ public:
           M.StructuralVars.clear();
         }
     }
-    for (FunctionModel &M : Out.Functions)
+    for (FunctionModel &M : Out.Functions) {
       collectComputeOnlyLoops(M);
+      M.OnlyComputes = onlyComputes(M);
+    }
     for (FunctionModel &M : Out.Functions) {
       collectAccesses(M);
       collectUnsupported(M);
@@ -401,8 +403,14 @@ private:
     auto Mark = [&](const Stmt *S) { Changed |= markStructural(M, S); };
 
     // In the memory slice a condition is a seed only when what it controls reaches memory.
+    // A return in a helper ends the helper only: it decides accesses when the helper makes
+    // some, or when its result decides them.
     bool AllControl = Mode == SliceMode::Control;
-    auto Decides = [&](const Stmt *Controlled) { return AllControl || reachesMemory(Controlled); };
+    bool ReturnsDecide = F == kernel() || StructuralReturns.contains(F) ||
+                         reachesMemory(F->getBody(), /*Depth=*/1);
+    auto Decides = [&](const Stmt *Controlled) {
+      return AllControl || reachesMemory(Controlled, 0, ReturnsDecide);
+    };
     for (const Stmt *S : Nodes.Stmts) {
       if (const auto *If = dyn_cast<IfStmt>(S)) {
         if (Decides(If->getThen()) || Decides(If->getElse()))
@@ -552,13 +560,14 @@ private:
 
   /// Whether running S may access memory or do more than compute registers: a memory lvalue
   /// (any space), a call other than a pure math function (barriers, atomics, shuffles, helpers
-  /// that reach memory), inline asm, or a return or goto (which decide what runs after).
-  bool reachesMemory(const Stmt *S, int Depth = 0) {
+  /// that reach memory), inline asm, or a return or goto (which decide what runs after;
+  /// Returns false: not in this function, see slice).
+  bool reachesMemory(const Stmt *S, int Depth = 0, bool Returns = true) {
     if (!S)
       return false;
     // A return decides what runs after it, in the function itself; in a helper it only ends
     // the helper.
-    if ((Depth == 0 && (isa<ReturnStmt>(S) || isa<GotoStmt>(S))) || isa<AsmStmt>(S))
+    if ((Depth == 0 && Returns && (isa<ReturnStmt>(S) || isa<GotoStmt>(S))) || isa<AsmStmt>(S))
       return true;
     if (const auto *E = dyn_cast<Expr>(S)) {
       if (E->isGLValue() && !isa<ParenExpr>(E) && lvalueSpace(E))
@@ -574,7 +583,7 @@ private:
       }
     }
     for (const Stmt *Child : S->children())
-      if (reachesMemory(Child, Depth))
+      if (reachesMemory(Child, Depth, Returns))
         return true;
     return false;
   }
@@ -619,6 +628,30 @@ private:
       if (!WritesArray)
         M.ComputeOnlyLoops.insert(S);
     }
+  }
+
+  /// A helper whose body is registers' arithmetic alone (FunctionModel::OnlyComputes).
+  bool onlyComputes(const FunctionModel &M) {
+    const FunctionDecl *F = M.Function;
+    if (F == kernel() || !F->getBody() || F->isVariadic())
+      return false;
+    if (const auto *Method = dyn_cast<CXXMethodDecl>(F); Method && !Method->isStatic())
+      return false; // its object's fields may carry loaded data
+    QualType Result = F->getReturnType();
+    if (Result->isVoidType() || Result->isPointerType() || Result->isReferenceType() ||
+        F->getDeclaredReturnType()->getContainedAutoType())
+      return false;
+    const FunctionDecl *Pattern = F->getTemplateInstantiationPattern();
+    for (const ParmVarDecl *P : (Pattern ? Pattern : F)->parameters())
+      if (P->isParameterPack() || P->getName().empty() ||
+          (P->getType()->isReferenceType() && !P->getType().getNonReferenceType().isConstQualified()))
+        return false;
+    if (reachesMemory(F->getBody(), /*Depth=*/1)) // its returns end the helper only
+      return false;
+    for (const Stmt *S : BodyNodes(F->getBody()).Stmts)
+      if (const auto *Ret = dyn_cast<ReturnStmt>(S); Ret && M.isMemStructural(Ret->getRetValue()))
+        return false;
+    return true;
   }
 
   FunctionModel *modelOf(const FunctionDecl *F) {

@@ -356,6 +356,35 @@ TEST_F(VariantCounts, StepsDefinedBelowTheHeaderThatCallsThemAreDeclaredInItsCop
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
 }
 
+TEST_F(VariantCounts, AHelperThatOnlyComputesIsOneFoldInMemOnly) {
+  // escapeSteps' loop and horner's polynomial compute in registers and decide no access:
+  // mem-only folds each whole. bucketOf's result picks the atomic's address: its multiply
+  // and conversion stay.
+  nlohmann::json M = manifest("tests/rewriters/golden/helper-only-computes/input.cu", "shade");
+  auto C = countsOf(M);
+  EXPECT_GT(sum(C["full"], "fp32"), 8u);
+  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
+  EXPECT_LE(sum(C["mem"], "fp32"), 1u) << "bucketOf's v * buckets";
+  EXPECT_EQ(edits(M, "mem", "helpers_folded"), 2u);
+  EXPECT_TRUE(passed("mem-floating-point-at-most-half-of-full"));
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+}
+
+TEST_F(VariantCounts, TextureCoordinateArithmeticIsLeftOutOfMemOnlysFloatingPointCheck) {
+  // All of rotate's floating-point work but the gain computes coordinates: mem-only keeps it,
+  // and the check counts only the rest (the gain's multiply, folded in mem-only).
+  nlohmann::json M = manifest("tests/rewriters/golden/texture-rotated/input.cu", "rotate");
+  auto C = countsOf(M);
+  EXPECT_GT(sum(C["mem"], "fp32"), 8u) << "the coordinates are mem-only's too";
+  EXPECT_TRUE(passed("mem-floating-point-at-most-half-of-full"));
+  std::string Detail;
+  for (const auto &Check : Checks)
+    if (Check["check"] == "mem-floating-point-at-most-half-of-full")
+      Detail = Check["detail"];
+  EXPECT_NE(Detail.find("on lines where it decides accesses, left out"), std::string::npos)
+      << Detail;
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

@@ -62,6 +62,8 @@ public:
 
   void run() {
     reportUnsupported(R, M);
+    if (M.OnlyComputes && foldWholeBody())
+      return;
     BodyNodes Nodes(M.Function->getBody());
     reportUnfoldableCalls(Nodes.Exprs);
     for (const Stmt *S : Nodes.Stmts)
@@ -195,6 +197,35 @@ private:
     std::optional<Assignment> A = asAssignment(Op);
     return A && A->Compound && isArithmetic(A->Target->getType()) &&
            (!A->Value || isArithmetic(A->Value->getType()));
+  }
+
+  /// A helper that only computes (FunctionModel::OnlyComputes) becomes
+  /// `{ return lim::fold<R>(a, b, ...); }` over its parameters: its loops and branches go with
+  /// its arithmetic, and what its arguments carry stays alive.
+  bool foldWholeBody() {
+    const FunctionDecl *F = M.Function;
+    std::optional<TextRange> Result = R.Edits.rangeOf(F->getReturnTypeSourceRange());
+    std::optional<TextRange> Body = R.Edits.rangeOf(F->getBody()->getSourceRange());
+    if (!Result || !Body)
+      return false; // spelled in a macro: rewritten statement by statement
+    if (R.Edits.hasEdit(*Body))
+      return true; // for another instantiation
+    std::string Type = R.Edits.original(*Result);
+    std::replace(Type.begin(), Type.end(), '\n', ' ');
+    std::string Text = "{ return lim::fold<" + Type + ">(";
+    const FunctionDecl *Pattern = F->getTemplateInstantiationPattern();
+    const char *Separator = "";
+    for (const ParmVarDecl *P : (Pattern ? Pattern : F)->parameters()) {
+      Text += Separator + P->getNameAsString();
+      Separator = ", ";
+    }
+    // As many lines as the body had: the lines below keep their numbers.
+    std::string Original = R.Edits.original(*Body);
+    Text += "); " + std::string(std::count(Original.begin(), Original.end(), '\n'), '\n') + "}";
+    if (!R.replace(F->getBody(), "a helper that only computes", {Text}))
+      return false;
+    R.count("helpers_folded");
+    return true;
   }
 
   /// `while (...) {...}` that only computes becomes `{ v = lim::fold<decltype(v)>(v, c...); }`

@@ -82,6 +82,7 @@ public:
       Models.push_back(KernelModel::build(Ctx, Body));
     findMixedCalls();
     recordAccesses();
+    recordStructuralFloatLines();
     for (const KernelModel &M : Models)
       for (const Diagnostic &D : M.problems())
         addDiagnostic(D);
@@ -184,6 +185,27 @@ private:
       if (Seen.Id == D.Id && Seen.Message == D.Message && Seen.Where.Line == D.Where.Line)
         return;
     Out.Diagnostics.push_back(D);
+  }
+
+  /// The lines whose floating-point arithmetic all decides memory accesses, which mem-only
+  /// keeps by rule (the check of its floating-point work leaves them out). A line that also
+  /// computes data (`tex2D(t, x + 0.5f, y) * w`) is not one: the check cannot tell its
+  /// instructions apart.
+  void recordStructuralFloatLines() {
+    std::set<std::pair<std::string, unsigned>> Structural, Data;
+    for (const KernelModel &M : Models)
+      for (const FunctionModel &F : M.functions())
+        for (const Expr *E : BodyNodes(F.Function->getBody()).Exprs) {
+          if (!E->getType()->isFloatingType() ||
+              !(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) || isa<CallExpr>(E)))
+            continue;
+          PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(E->getExprLoc()));
+          if (P.isValid())
+            (F.isMemStructural(E) ? Structural : Data).insert({P.getFilename(), P.getLine()});
+        }
+    for (const auto &Line : Structural)
+      if (!Data.count(Line))
+        Out.StructuralFloatLines.insert(Line);
   }
 
   void recordAccesses() {

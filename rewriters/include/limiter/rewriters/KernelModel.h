@@ -62,6 +62,11 @@ struct FunctionModel {
   /// Loops that only compute (no memory, barrier, intrinsic, return or array write inside;
   /// their condition decides no memory access): mem-only removes them whole.
   llvm::DenseSet<const clang::Stmt *> ComputeOnlyLoops;
+  /// A helper (a function, not a method of an object) that returns a value computed in
+  /// registers alone: no memory, barrier, intrinsic or helper that reaches one, no reference
+  /// it writes through, and its result decides no access. Mem-only makes it one fold of its
+  /// parameters: the escape loop of a fractal, a polynomial, a hash.
+  bool OnlyComputes = false;
   /// Calls into functions with visible bodies that the variants clone.
   std::vector<const clang::CallExpr *> HelperCalls;
   std::vector<UnsupportedConstruct> Unsupported;

@@ -114,6 +114,10 @@ struct VariantSet {
   /// Every instantiation of the kernel (one, with empty Args, for a plain kernel).
   std::vector<InstantiationInfo> Instantiations;
   std::string QualifiedName;
+  /// Source lines (file, line) whose floating-point arithmetic all decides an address or which
+  /// accesses run (a texture coordinate, a float bound): mem-only keeps it by rule, as it keeps
+  /// integer index arithmetic, not for want of a fold.
+  std::set<std::pair<std::string, unsigned>> StructuralFloatLines;
 };
 
 /// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers, and
