@@ -46,6 +46,14 @@ const AccessSite *FunctionModel::accessAt(const Expr *E) const {
   return nullptr;
 }
 
+void KernelModel::keepWhole(const std::set<const FunctionDecl *> &Patterns) {
+  for (FunctionModel &M : Functions) {
+    const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
+    if (Patterns.count(Pattern ? Pattern : M.Function))
+      M.OnlyComputes = false;
+  }
+}
+
 const FunctionModel *KernelModel::find(const FunctionDecl *F) const {
   for (const FunctionModel &M : Functions)
     if (M.Function == F)
@@ -407,7 +415,7 @@ private:
     // some, or when its result decides them.
     bool AllControl = Mode == SliceMode::Control;
     bool ReturnsDecide = F == kernel() || StructuralReturns.contains(F) ||
-                         reachesMemory(F->getBody(), /*Depth=*/1);
+                         writesThroughReference(F) || reachesMemory(F->getBody(), /*Depth=*/1);
     auto Decides = [&](const Stmt *Controlled) {
       return AllControl || reachesMemory(Controlled, 0, ReturnsDecide);
     };
@@ -630,26 +638,59 @@ private:
     }
   }
 
+  /// A helper that may assign through a reference parameter: its returns decide whether the
+  /// caller's variable changes.
+  static bool writesThroughReference(const FunctionDecl *F) {
+    for (const ParmVarDecl *P : F->parameters())
+      if (P->getType()->isReferenceType() && !P->getType().getNonReferenceType().isConstQualified())
+        return true;
+    return false;
+  }
+
+  /// A value lim::fold takes or makes: a number (not a bool: not every byte is one), or a
+  /// trivial record of them whose size its 32-bit words cover (float2, a point).
+  bool foldable(QualType T) const {
+    T = T.getNonReferenceType().getCanonicalType();
+    if (T->isDependentType() || T->isIncompleteType())
+      return false;
+    if (T->isArithmeticType())
+      return !T->isBooleanType();
+    const auto *Record = T->getAsCXXRecordDecl();
+    if (!Record || !Record->hasDefinition() || !Record->isTrivial())
+      return false;
+    uint64_t Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
+    return Bytes <= 8 || Bytes % 4 == 0;
+  }
+
   /// A helper whose body is registers' arithmetic alone (FunctionModel::OnlyComputes).
   bool onlyComputes(const FunctionModel &M) {
     const FunctionDecl *F = M.Function;
-    if (F == kernel() || !F->getBody() || F->isVariadic())
+    if (F == kernel() || !F->getBody() || F->isVariadic() || writesThroughReference(F))
       return false;
     if (const auto *Method = dyn_cast<CXXMethodDecl>(F); Method && !Method->isStatic())
       return false; // its object's fields may carry loaded data
-    QualType Result = F->getReturnType();
-    if (Result->isVoidType() || Result->isPointerType() || Result->isReferenceType() ||
-        F->getDeclaredReturnType()->getContainedAutoType())
+    if (!foldable(F->getReturnType()) || F->getDeclaredReturnType()->getContainedAutoType())
       return false;
+    // By value, or a number by const reference: the fold reads no more than the body may.
+    for (const ParmVarDecl *P : F->parameters())
+      if (!foldable(P->getType()) ||
+          (P->getType()->isReferenceType() && !P->getType().getNonReferenceType()->isArithmeticType()))
+        return false;
     const FunctionDecl *Pattern = F->getTemplateInstantiationPattern();
     for (const ParmVarDecl *P : (Pattern ? Pattern : F)->parameters())
-      if (P->isParameterPack() || P->getName().empty() ||
-          (P->getType()->isReferenceType() && !P->getType().getNonReferenceType().isConstQualified()))
+      if (P->isParameterPack() || P->getName().empty())
         return false;
     if (reachesMemory(F->getBody(), /*Depth=*/1)) // its returns end the helper only
       return false;
-    for (const Stmt *S : BodyNodes(F->getBody()).Stmts)
+    BodyNodes Nodes(F->getBody());
+    for (const Stmt *S : Nodes.Stmts)
       if (const auto *Ret = dyn_cast<ReturnStmt>(S); Ret && M.isMemStructural(Ret->getRetValue()))
+        return false;
+    // What a call does not show: a constructor's work (an RAII counter), a const_cast.
+    for (const Expr *E : Nodes.Exprs)
+      if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+          (Construct && !Construct->getConstructor()->isTrivial()) || isa<CXXConstCastExpr>(E) ||
+          isa<CXXNewExpr>(E) || isa<CXXDeleteExpr>(E))
         return false;
     return true;
   }

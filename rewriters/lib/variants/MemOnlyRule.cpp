@@ -211,6 +211,8 @@ private:
     if (R.Edits.hasEdit(*Body))
       return true; // for another instantiation
     std::string Type = R.Edits.original(*Result);
+    if (Type.find("//") != std::string::npos || Type.find("/*") != std::string::npos)
+      return false; // a comment in it: rewritten statement by statement
     std::replace(Type.begin(), Type.end(), '\n', ' ');
     std::string Text = "{ return lim::fold<" + Type + ">(";
     const FunctionDecl *Pattern = F->getTemplateInstantiationPattern();

@@ -1,3 +1,4 @@
+#include "Assignments.h"
 #include "BodyNodes.h"
 #include "CloneText.h"
 #include "Instantiations.h"
@@ -81,6 +82,7 @@ public:
     for (const FunctionDecl *Body : Bodies)
       Models.push_back(KernelModel::build(Ctx, Body));
     findMixedCalls();
+    agreeOnFoldedHelpers();
     recordAccesses();
     recordStructuralFloatLines();
     for (const KernelModel &M : Models)
@@ -114,6 +116,21 @@ private:
   /// Call sites whose instantiations disagree: a clone in one, a function that stays in
   /// another, or no call at all (`x /= d` converts `d` by a method in one instantiation and
   /// divides plain integers in another): their text cannot call a clone in all of them.
+  /// A helper template is folded whole in mem-only only where every instantiation, in every
+  /// kernel instantiation, only computes (`clampTo<float>` a value, `clampTo<int>` an index):
+  /// its clone is one text.
+  void agreeOnFoldedHelpers() {
+    std::set<const FunctionDecl *> Whole;
+    for (const KernelModel &M : Models)
+      for (const FunctionModel &F : M.functions())
+        if (!F.OnlyComputes) {
+          const FunctionDecl *Pattern = F.Function->getTemplateInstantiationPattern();
+          Whole.insert(Pattern ? Pattern : F.Function);
+        }
+    for (KernelModel &M : Models)
+      M.keepWhole(Whole);
+  }
+
   void findMixedCalls() {
     struct Site {
       const FunctionDecl *Pattern = nullptr;
@@ -188,20 +205,31 @@ private:
   }
 
   /// The lines whose floating-point arithmetic all decides memory accesses, which mem-only
-  /// keeps by rule (the check of its floating-point work leaves them out). A line that also
-  /// computes data (`tex2D(t, x + 0.5f, y) * w`) is not one: the check cannot tell its
-  /// instructions apart.
+  /// keeps by rule (the check of its floating-point work leaves them out). A line where
+  /// anything else computes is not one, whatever its type (`tex2D(t, x + 0.5f, y) * w`, a
+  /// half-precision product, the texture read itself): the check cannot tell its instructions
+  /// apart. Nor is one that assigns a field: the model follows variables, not fields, so a
+  /// struct whose one field decides an address has its other fields' arithmetic marked too.
   void recordStructuralFloatLines() {
     std::set<std::pair<std::string, unsigned>> Structural, Data;
+    auto AssignsField = [](const Expr *E) {
+      std::optional<Assignment> A = asAssignment(E);
+      return A && isa<MemberExpr>(A->Target->IgnoreParenImpCasts());
+    };
     for (const KernelModel &M : Models)
       for (const FunctionModel &F : M.functions())
         for (const Expr *E : BodyNodes(F.Function->getBody()).Exprs) {
-          if (!E->getType()->isFloatingType() ||
-              !(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) || isa<CallExpr>(E)))
+          if (!(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) || isa<CallExpr>(E) ||
+                isa<ExplicitCastExpr>(E)))
             continue;
           PresumedLoc P = SM.getPresumedLoc(SM.getExpansionLoc(E->getExprLoc()));
-          if (P.isValid())
-            (F.isMemStructural(E) ? Structural : Data).insert({P.getFilename(), P.getLine()});
+          if (!P.isValid())
+            continue;
+          std::pair<std::string, unsigned> Line{P.getFilename(), P.getLine()};
+          if (!F.isMemStructural(E) || AssignsField(E))
+            Data.insert(Line);
+          else if (E->getType()->isFloatingType())
+            Structural.insert(Line);
         }
     for (const auto &Line : Structural)
       if (!Data.count(Line))

@@ -11,6 +11,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <string>
+#include <set>
 #include <vector>
 
 namespace limiter {
@@ -87,6 +88,9 @@ public:
   const FunctionModel *find(const clang::FunctionDecl *F) const;
   /// Problems the rules must respect (pointers of unknown origin, inline asm, ...).
   const std::vector<Diagnostic> &problems() const { return Problems; }
+  /// Turns OnlyComputes off for the helpers whose template pattern (or the function itself)
+  /// is in Patterns: a template's text is folded only where every instantiation may be.
+  void keepWhole(const std::set<const clang::FunctionDecl *> &Patterns);
 
 private:
   std::vector<FunctionModel> Functions;
