@@ -385,6 +385,20 @@ TEST_F(VariantCounts, TextureCoordinateArithmeticIsLeftOutOfMemOnlysFloatingPoin
       << Detail;
 }
 
+TEST_F(VariantCounts, CoordinatesInAStructsFieldsAreLeftOutAndItsDataFieldIsNot) {
+  // p.u and p.v are coordinates: their lines are left out in both variants (three
+  // instructions each). p.gain is data, though the model marks it with p: its multiply is
+  // counted in both, and the product at the store in full only.
+  manifest("tests/rewriters/golden/texture-coordinates-in-fields/input.cu", "advect");
+  EXPECT_TRUE(passed("mem-floating-point-at-most-half-of-full"));
+  std::string Detail;
+  for (const auto &Check : Checks)
+    if (Check["check"] == "mem-floating-point-at-most-half-of-full")
+      Detail = Check["detail"];
+  EXPECT_NE(Detail.find("mem 1, full 2 "), std::string::npos) << Detail;
+  EXPECT_NE(Detail.find("left out: mem 6, full 6"), std::string::npos) << Detail;
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

@@ -208,17 +208,33 @@ private:
   /// keeps by rule (the check of its floating-point work leaves them out). A line where
   /// anything else computes is not one, whatever its type (`tex2D(t, x + 0.5f, y) * w`, a
   /// half-precision product, the texture read itself): the check cannot tell its instructions
-  /// apart. Nor is one that assigns a field: the model follows variables, not fields, so a
-  /// struct whose one field decides an address has its other fields' arithmetic marked too.
+  /// apart. Nor is one that assigns a field some read of which decides nothing: the model
+  /// follows variables, not fields, so a struct whose one field decides an address has its
+  /// other fields' arithmetic marked too (`ploc.x = ...` of a texture coordinate is one,
+  /// `r.energy *= ...` beside `r.pos` is not).
   void recordStructuralFloatLines() {
     std::set<std::pair<std::string, unsigned>> Structural, Data;
-    auto AssignsField = [](const Expr *E) {
-      std::optional<Assignment> A = asAssignment(E);
-      return A && isa<MemberExpr>(A->Target->IgnoreParenImpCasts());
-    };
     for (const KernelModel &M : Models)
-      for (const FunctionModel &F : M.functions())
-        for (const Expr *E : BodyNodes(F.Function->getBody()).Exprs) {
+      for (const FunctionModel &F : M.functions()) {
+        BodyNodes Nodes(F.Function->getBody());
+        auto AssignsDataField = [&](const Expr *E) {
+          std::optional<Assignment> A = asAssignment(E);
+          const auto *Target = A ? dyn_cast<MemberExpr>(A->Target->IgnoreParenImpCasts()) : nullptr;
+          if (!Target)
+            return false;
+          const auto *Var = dyn_cast<DeclRefExpr>(Target->getBase()->IgnoreParenImpCasts());
+          if (!Var || Target->isArrow())
+            return true;
+          for (const Expr *Other : Nodes.Exprs)
+            if (const auto *Read = dyn_cast<MemberExpr>(Other);
+                Read && Read != Target && Read->getMemberDecl() == Target->getMemberDecl() &&
+                !F.isMemStructural(Read))
+              if (const auto *Base = dyn_cast<DeclRefExpr>(Read->getBase()->IgnoreParenImpCasts());
+                  Base && Base->getDecl() == Var->getDecl())
+                return true;
+          return false;
+        };
+        for (const Expr *E : Nodes.Exprs) {
           if (!(isa<BinaryOperator>(E) || isa<UnaryOperator>(E) || isa<CallExpr>(E) ||
                 isa<ExplicitCastExpr>(E)))
             continue;
@@ -226,11 +242,12 @@ private:
           if (!P.isValid())
             continue;
           std::pair<std::string, unsigned> Line{P.getFilename(), P.getLine()};
-          if (!F.isMemStructural(E) || AssignsField(E))
+          if (!F.isMemStructural(E) || AssignsDataField(E))
             Data.insert(Line);
           else if (E->getType()->isFloatingType())
             Structural.insert(Line);
         }
+      }
     for (const auto &Line : Structural)
       if (!Data.count(Line))
         Out.StructuralFloatLines.insert(Line);

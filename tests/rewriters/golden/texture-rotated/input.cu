@@ -14,3 +14,4 @@ __global__ void rotate(cudaTextureObject_t image, float *out, int width, int hei
   float texel = tex2D<float>(image, ru, rv);
   out[y * width + x] = texel * gain;
 }
+
