@@ -123,6 +123,14 @@ std::optional<std::pair<unsigned, unsigned>> asyncCopyOperands(const clang::Call
   return std::pair(Pointers[0], Pointers[1]);
 }
 
+bool copiesAsBits(const clang::CXXRecordDecl *Record) {
+  if (Record->isTriviallyCopyable())
+    return true;
+  // The toolkit's __half2 and __nv_bfloat162 spell out copies that move their bits.
+  const clang::SourceManager &SM = Record->getASTContext().getSourceManager();
+  return SM.isInSystemHeader(SM.getExpansionLoc(Record->getLocation()));
+}
+
 bool isNumericValueType(clang::QualType T) {
   T = T.getNonReferenceType();
   if (T->isArithmeticType() || T->isVectorType())
@@ -130,8 +138,8 @@ bool isNumericValueType(clang::QualType T) {
   // A struct of numbers (__half, __nv_bfloat162, __nv_fp8_e4m3, float2): its conversions and
   // arithmetic compute on its fields.
   const auto *Record = T->getAsCXXRecordDecl();
-  if (!Record || !Record->hasDefinition() || !Record->isTriviallyCopyable() ||
-      Record->isPolymorphic() || Record->getNumBases() != 0 || Record->field_empty())
+  if (!Record || !Record->hasDefinition() || !copiesAsBits(Record) || Record->isPolymorphic() ||
+      Record->getNumBases() != 0 || Record->field_empty())
     return false;
   for (const clang::FieldDecl *F : Record->fields())
     if (F->getType()->isBooleanType() || !isNumericValueType(F->getType()))

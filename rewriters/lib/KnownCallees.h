@@ -34,6 +34,10 @@ std::optional<KnownCallee> lookupKnownCallee(const clang::FunctionDecl *Callee);
 /// __nv_bfloat162, __nv_fp8_e4m3, float2): what math functions take and give.
 bool isNumericValueType(clang::QualType T);
 
+/// A record whose copies copy its bits: trivially copyable, or a type of the toolkit's headers
+/// (__half2 and __nv_bfloat162 write their copy constructors out, as bit copies).
+bool copiesAsBits(const clang::CXXRecordDecl *Record);
+
 /// A function of the CUDA math library (sqrtf, __expf, fmaxf, __float2bfloat16, __hadd2, ...):
 /// declared in a system header, numeric values (isNumericValueType) in and out; not a memory, warp, barrier or clock intrinsic. Such a call only
 /// computes.

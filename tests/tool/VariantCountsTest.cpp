@@ -399,6 +399,17 @@ TEST_F(VariantCounts, CoordinatesInAStructsFieldsAreLeftOutAndItsDataFieldIsNot)
   EXPECT_NE(Detail.find("left out: mem 6, full 6"), std::string::npos) << Detail;
 }
 
+TEST_F(VariantCounts, PackedHalfOperatorsAreFoldedInMemOnly) {
+  // __half2's operators in the toolkit's header: full and math-only multiply and add in
+  // packed half precision, mem-only does none of it.
+  auto C = countsOf(manifest("tests/tool/Inputs/half2_dot.cu", "dotHalf2"));
+  EXPECT_GT(sum(C["full"], "fp16"), 0u);
+  EXPECT_EQ(sum(C["math"], "fp16"), sum(C["full"], "fp16"));
+  EXPECT_EQ(sum(C["mem"], "fp16"), 0u);
+  EXPECT_TRUE(passed("mem-floating-point-at-most-half-of-full"));
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+}
+
 TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
   nlohmann::json M = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

@@ -23,8 +23,8 @@ namespace limiter {
 /// as the arithmetic on its fields would, and a fold makes one of it from its words.
 bool isValueRecord(QualType T) {
   const auto *Record = T->getAsCXXRecordDecl();
-  if (!Record || !Record->hasDefinition() || !Record->isTriviallyCopyable() ||
-      Record->isPolymorphic() || Record->getNumBases() != 0 || Record->field_empty())
+  if (!Record || !Record->hasDefinition() || !copiesAsBits(Record) || Record->isPolymorphic() ||
+      Record->getNumBases() != 0 || Record->field_empty())
     return false;
   for (const FieldDecl *F : Record->fields()) {
     QualType FT = F->getType();
