@@ -887,17 +887,25 @@ private:
              "caller's, so that it can be cloned",
              false});
     }
+    // Each clone stands beside its original: a helper defined after the function that calls it
+    // needs a declaration above that caller. A plain function's calls bind where it is
+    // defined (llm.c's matmul_tri3, below the kernel, calls ld_vec above itself); a template's,
+    // where it is instantiated, from the kernel on (a specialization below the template).
+    const FunctionDecl *Caller = M.Function->getTemplateInstantiationPattern();
+    SourceLocation CallerAt = (Caller ? Caller : M.Function)->getBeginLoc();
+    if ((Caller || M.Function->isFunctionTemplateSpecialization()) &&
+        SM.isBeforeInTranslationUnit(CallerAt, kernel()->getBeginLoc()))
+      CallerAt = kernel()->getBeginLoc();
     for (const CallExpr *Call : M.HelperCalls) {
       const FunctionDecl *Callee = cloneableCallee(Call, SM);
       const FunctionDecl *Pattern = Callee->getTemplateInstantiationPattern();
       Pattern = Pattern ? Pattern : Callee;
-      // Declared above the kernel, its clone is declared there too (VariantBuilder).
+      // Declared above the caller, its clone is declared there too (VariantBuilder).
       const FunctionDecl *Forward = forwardDeclarationOf(Pattern, SM);
       // Else called through a function-pointer template parameter: its clone is declared above
       // the first clone that calls it, where it can be (VariantBuilder).
-      if (SM.isBeforeInTranslationUnit(kernel()->getBeginLoc(), Pattern->getBeginLoc()) &&
-          (!Forward ||
-           SM.isBeforeInTranslationUnit(kernel()->getBeginLoc(), Forward->getBeginLoc())) &&
+      if (SM.isBeforeInTranslationUnit(CallerAt, Pattern->getBeginLoc()) &&
+          (!Forward || SM.isBeforeInTranslationUnit(CallerAt, Forward->getBeginLoc())) &&
           !(calleeParameter(Call) && cloneDeclarableAbove(Pattern)))
         M.Unsupported.push_back(
             {Call, DiagId::HelperDefinedAfterKernel,
