@@ -22,16 +22,7 @@ namespace limiter {
 /// A struct of numbers passed by value (float3, a user's complex type): its operators compute
 /// as the arithmetic on its fields would, and a fold makes one of it from its words.
 bool isValueRecord(QualType T) {
-  const auto *Record = T->getAsCXXRecordDecl();
-  if (!Record || !Record->hasDefinition() || !copiesAsBits(Record) || Record->isPolymorphic() ||
-      Record->getNumBases() != 0 || Record->field_empty())
-    return false;
-  for (const FieldDecl *F : Record->fields()) {
-    QualType FT = F->getType();
-    if (!((FT->isArithmeticType() && !FT->isBooleanType()) || isValueRecord(FT)))
-      return false;
-  }
-  return true;
+  return T->getAsCXXRecordDecl() && isNumericValueType(T);
 }
 
 bool isArithmetic(QualType T) {
