@@ -367,7 +367,8 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
     if (!L.Problem.empty())
       continue; // diagnosed
     RunResults R =
-        resultsOfLaunch(L, *Manifest, Report->Device, Thresholds, Plan->TargetRelStdDev, Plan->Hot);
+        resultsOfLaunch(L, *Manifest, Report->Device, Thresholds, Plan->TargetRelStdDev,
+                        Plan->MinSamples, Plan->Hot);
     for (VariantRow &Row : R.Variants)
       if (Row.Status == "skipped") {
         Row.Status = "faulted";

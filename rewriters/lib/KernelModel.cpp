@@ -136,6 +136,7 @@ public:
           M.StructuralVars.clear();
         }
     }
+    sliceCauses();
     for (FunctionModel &M : Out.Functions) {
       collectComputeOnlyLoops(M);
       M.OnlyComputes = onlyComputes(M);
@@ -161,7 +162,9 @@ private:
   llvm::DenseSet<const VarDecl *> StructuralArrays;
   /// Memory: seeds are addresses and the conditions that decide memory accesses. Control:
   /// addresses and every condition.
-  enum class SliceMode { Memory, Control } Mode = SliceMode::Control;
+  /// Addresses, Branches, TripCounts: the Control slice grown from one kind of seed only, to
+  /// tell what a structural load decides (AccessSite::Decides).
+  enum class SliceMode { Memory, Control, Addresses, Branches, TripCounts } Mode = SliceMode::Control;
   std::set<std::pair<const Stmt *, std::string>> Reported;
 
   unsigned lineOf(const Stmt *S) const {
@@ -386,6 +389,54 @@ private:
 
   // --- Structure -----------------------------------------------------------------------------
 
+  /// Runs the slice once per kind of seed (addresses, branches, trip counts) and keeps each
+  /// in FunctionModel::CauseSlices; the Control slice, and the state the later passes read,
+  /// are restored after.
+  void sliceCauses() {
+    std::vector<std::pair<decltype(FunctionModel::Structural),
+                          decltype(FunctionModel::StructuralVars)>>
+        Control;
+    for (FunctionModel &M : Out.Functions)
+      Control.emplace_back(std::move(M.Structural), std::move(M.StructuralVars));
+    auto Returns = StructuralReturns;
+    auto Arrays = StructuralArrays;
+    const SliceMode Causes[] = {SliceMode::Addresses, SliceMode::Branches, SliceMode::TripCounts};
+    for (std::size_t K = 0; K < 3; ++K) {
+      Mode = Causes[K];
+      StructuralReturns.clear();
+      StructuralArrays.clear();
+      for (FunctionModel &M : Out.Functions) {
+        M.Structural.clear();
+        M.StructuralVars.clear();
+      }
+      for (int Round = 0; Round < 8; ++Round) {
+        bool Changed = false;
+        for (FunctionModel &M : Out.Functions)
+          Changed |= slice(M);
+        if (!Changed)
+          break;
+      }
+      for (FunctionModel &M : Out.Functions)
+        M.CauseSlices[K] = std::move(M.Structural);
+    }
+    Mode = SliceMode::Control;
+    StructuralReturns = std::move(Returns);
+    StructuralArrays = std::move(Arrays);
+    for (std::size_t I = 0; I < Out.Functions.size(); ++I) {
+      Out.Functions[I].Structural = std::move(Control[I].first);
+      Out.Functions[I].StructuralVars = std::move(Control[I].second);
+    }
+  }
+
+  /// What a structural read's value decides, from the cause slices (AccessSite::Decides).
+  static unsigned decidesOf(const FunctionModel &M, const Stmt *S) {
+    unsigned Out = 0;
+    for (std::size_t K = 0; K < 3; ++K)
+      if (M.CauseSlices[K].contains(S))
+        Out |= 1u << K;
+    return Out;
+  }
+
   /// Marks E and everything inside it structural; returns whether anything was new.
   bool markStructural(FunctionModel &M, const Stmt *S) {
     if (!S || M.Structural.contains(S))
@@ -413,7 +464,11 @@ private:
     // In the memory slice a condition is a seed only when what it controls reaches memory.
     // A return in a helper ends the helper only: it decides accesses when the helper makes
     // some, or when its result decides them.
-    bool AllControl = Mode == SliceMode::Control;
+    bool AllControl = Mode != SliceMode::Memory;
+    // Which seeds this slice grows from: all of them, or one kind (sliceCauses).
+    bool Addresses = Mode != SliceMode::Branches && Mode != SliceMode::TripCounts;
+    bool Branches = Mode != SliceMode::Addresses && Mode != SliceMode::TripCounts;
+    bool Trips = Mode != SliceMode::Addresses && Mode != SliceMode::Branches;
     bool ReturnsDecide = F == kernel() || StructuralReturns.contains(F) ||
                          writesThroughReference(F) || reachesMemory(F->getBody(), /*Depth=*/1);
     auto Decides = [&](const Stmt *Controlled) {
@@ -421,28 +476,34 @@ private:
     };
     for (const Stmt *S : Nodes.Stmts) {
       if (const auto *If = dyn_cast<IfStmt>(S)) {
-        if (Decides(If->getThen()) || Decides(If->getElse()))
+        if (Branches && (Decides(If->getThen()) || Decides(If->getElse())))
           Mark(If->getCond());
       } else if (const auto *While = dyn_cast<WhileStmt>(S)) {
-        if (Decides(While->getBody()))
+        if (Trips && Decides(While->getBody()))
           Mark(While->getCond());
       } else if (const auto *Do = dyn_cast<DoStmt>(S)) {
-        if (Decides(Do->getBody()))
+        if (Trips && Decides(Do->getBody()))
           Mark(Do->getCond());
       } else if (const auto *For = dyn_cast<ForStmt>(S)) {
-        if (Decides(For->getBody()) || Decides(For->getInc())) {
+        if (Trips && (Decides(For->getBody()) || Decides(For->getInc()))) {
           Mark(For->getCond());
           Mark(For->getInc());
         }
-      } else if (const auto *Switch = dyn_cast<SwitchStmt>(S))
-        Mark(Switch->getCond());
-      else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
+      } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
+        if (Branches)
+          Mark(Switch->getCond());
+      } else if (const auto *Ret = dyn_cast<ReturnStmt>(S)) {
+        // A structural helper's returns carry what its callers' use decides (propagation);
+        // a returned pointer is an address.
         if (StructuralReturns.contains(F) ||
-            (Ret->getRetValue() && Ret->getRetValue()->getType()->isPointerType()))
+            (Addresses && Ret->getRetValue() && Ret->getRetValue()->getType()->isPointerType()))
           Mark(Ret->getRetValue());
       }
     }
     for (const Expr *E : Nodes.Exprs) {
+      if (!Addresses && !isa<AbstractConditionalOperator>(E) &&
+          !(isa<BinaryOperator>(E) && cast<BinaryOperator>(E)->isLogicalOp()))
+        continue; // the seeds below but those two are addresses
       if (const auto *Call = dyn_cast<CallExpr>(E);
           Call && Call->getDirectCallee() &&
           (isTextureFetch(Call->getDirectCallee()) || isSurfaceWrite(Call->getDirectCallee()))) {
@@ -460,10 +521,11 @@ private:
                  !isa<CXXThisExpr>(Mem->getBase()->IgnoreParenImpCasts())) {
         Mark(Mem->getBase());
       } else if (const auto *C = dyn_cast<AbstractConditionalOperator>(E)) {
-        if (AllControl || reachesMemory(C->getTrueExpr()) || reachesMemory(C->getFalseExpr()))
+        if (Branches && (AllControl || reachesMemory(C->getTrueExpr()) ||
+                         reachesMemory(C->getFalseExpr())))
           Mark(C->getCond());
       } else if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isLogicalOp()) {
-        if (AllControl || reachesMemory(B->getRHS())) {
+        if (Branches && (AllControl || reachesMemory(B->getRHS()))) {
           Mark(B->getLHS());
           Mark(B->getRHS());
         }
@@ -804,6 +866,7 @@ private:
       if (!Reads && !Writes)
         continue;
       AccessSite Site{E, *Space, Reads, Writes, false, M.isStructural(E), lineOf(E), columnOf(E)};
+      Site.Decides = Site.Structural ? decidesOf(M, E) : 0;
       if (*Space == AddressSpace::Generic)
         problem(E, DiagId::UnknownPointerOrigin,
                 "a pointer of unknown origin is dereferenced here; it is treated as global memory",
@@ -947,6 +1010,7 @@ private:
     if (isTextureFetch(Callee) && !Call->getType()->isVoidType() && Call->getNumArgs() >= 2) {
       M.Accesses.push_back({Call, AddressSpace::Global, true, false, true, M.isStructural(Call),
                             lineOf(Call), columnOf(Call)});
+      M.Accesses.back().Decides = M.isStructural(Call) ? decidesOf(M, Call) : 0;
       return;
     }
     if (isSurfaceWrite(Callee)) {
@@ -968,6 +1032,7 @@ private:
     AddressSpace Space = originOf(Call->getArg(0));
     M.Accesses.push_back({Call, Space, (Bits & AccessRead) != 0, (Bits & AccessWrite) != 0, true,
                           M.isStructural(Call), lineOf(Call), columnOf(Call)});
+    M.Accesses.back().Decides = M.isStructural(Call) ? decidesOf(M, Call) : 0;
   }
 };
 

@@ -5,6 +5,7 @@
 #include "limiter/runtime/Results.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace limiter {
@@ -45,19 +46,32 @@ std::string percent(double Fraction) {
   return Buffer;
 }
 
-/// A variant that runs slower than full by more than the noise of both: removing work made it
-/// slower, so it is not the lighter kernel it claims to be.
+/// The interval of a median: the stored one, or for results written before it was kept, the
+/// normal approximation (the median's standard error is about 1.25 sigma / sqrt(n)).
+std::pair<double, double> medianInterval(const SampleStats &S) {
+  if (S.MedianHighMs > 0)
+    return {S.MedianLowMs, S.MedianHighMs};
+  double Half = 1.96 * 1.2533 * S.RelStdDev * S.MeanMs / std::sqrt(std::max(1u, S.Samples));
+  return {S.MedianMs - Half, S.MedianMs + Half};
+}
+
+/// A variant slower than full beyond the noise of both medians: removing work made it slower,
+/// so it is not the lighter kernel it claims to be. Beyond noise means the medians' 95%
+/// confidence intervals do not meet (more samples narrow them; a larger spread widens them, and
+/// then the run is marked imprecise); a difference under 1% changes no class and is let be.
 std::optional<std::string> slowerThanFull(const VariantRow &Full, const VariantRow &V) {
   if (!Full.Time || !V.Time || Full.Time->MedianMs <= 0)
     return std::nullopt;
   double Excess = V.Time->MedianMs / Full.Time->MedianMs - 1;
-  // Twice the two spreads, and never under 1%: two medians of the same kernel differ by
-  // about their spreads; beyond twice that, and beyond a percent, the difference is real.
-  double Tolerance = std::max(0.01, 2 * (Full.Time->RelStdDev + V.Time->RelStdDev));
-  if (Excess <= Tolerance)
+  auto [FullLow, FullHigh] = medianInterval(*Full.Time);
+  auto [Low, High] = medianInterval(*V.Time);
+  if (Excess <= 0.01 || Low <= FullHigh)
     return std::nullopt;
-  return V.Variant + "-only runs " + percent(Excess) + " slower than full (beyond the " +
-         percent(Tolerance) + " its spread allows)";
+  char Interval[96];
+  std::snprintf(Interval, sizeof(Interval), "%.4g-%.4g ms against full's %.4g-%.4g ms", Low,
+                High, FullLow, FullHigh);
+  return V.Variant + "-only runs " + percent(Excess) +
+         " slower than full (95% intervals of the medians: " + Interval + ")";
 }
 
 } // namespace
@@ -79,6 +93,12 @@ std::vector<std::string> verdictDoubts(const RunResults &R) {
     if (!V->OccupancyMatched)
       Doubts.push_back(Who + " does not run at the full kernel's occupancy (" +
                        std::to_string(V->BlocksPerSm) + " blocks per multiprocessor)");
+    if (V->SpillBytes)
+      Doubts.push_back(Who + " spills " + std::to_string(V->SpillBytes) +
+                       " bytes per thread to local memory under the register cap that keeps it "
+                       "at the full kernel's occupancy (registers <= " +
+                       std::to_string(V->RegisterCap) + "): its time holds traffic full does "
+                       "not make");
     if (Full && V != Full)
       if (std::optional<std::string> Slower = slowerThanFull(*Full, *V))
         Doubts.push_back(*Slower);

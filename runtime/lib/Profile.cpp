@@ -5,6 +5,8 @@
 
 #include "limiter/runtime/Verdict.h"
 
+#include "ManifestFacts.h"
+
 #include <cstdint>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -296,6 +298,7 @@ struct ManifestFacts {
   std::string Kernel;
   std::map<std::string, VariantRow> Rows;
   std::vector<CountCheck> Checks;
+  std::vector<StructuralLoad> StructuralLoads;
 };
 
 ManifestFacts manifestFacts(const std::string &ManifestJson) {
@@ -313,6 +316,7 @@ ManifestFacts manifestFacts(const std::string &ManifestJson) {
       if (V.contains("ptx_counts"))
         Row.Counts = V.at("ptx_counts").get<std::map<std::string, unsigned>>();
     }
+    F.StructuralLoads = structuralLoadsOf(M);
     for (const Json &C : M.value("checks", Json::array()))
       F.Checks.push_back({C.value("check", ""), C.value("passed", false), C.value("detail", ""),
                           C.value("method", "counts")});
@@ -326,7 +330,7 @@ ManifestFacts manifestFacts(const std::string &ManifestJson) {
 
 RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &ManifestJson,
                            const std::string &Device, const VerdictThresholds &Thresholds,
-                           double TargetRelStdDev, bool Hot) {
+                           double TargetRelStdDev, unsigned MinSamples, bool Hot) {
   ManifestFacts Facts = manifestFacts(ManifestJson);
   RunResults R;
   R.Kernel = Facts.Kernel;
@@ -334,7 +338,9 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &Mani
   R.Device = Launch.Device.empty() ? Device : Launch.Device;
   R.Hot = Hot;
   R.TargetRelStdDev = TargetRelStdDev;
+  R.MinSamples = MinSamples;
   R.Thresholds = Thresholds;
+  R.StructuralLoads = Facts.StructuralLoads;
   InSituLaunch In;
   In.LaunchIndex = Launch.Index;
   In.Grid = Launch.Grid;

@@ -155,7 +155,12 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
   OS << text(Width / 2, S.y(0) + 36,
              (V.uncertain() ? "uncertain (" + std::string(toString(V.Kind)) + "?)"
                             : std::string(toString(V.Kind))) +
-                 ", overlap " + fixed(V.Overlap * 100, 0) + "%",
+                 (V.imprecise() ? ", imprecise" : "") +
+                 // Twins that do not separate the sides, or a kernel at the floor, have no
+                 // overlap worth a number.
+                 (V.Kind == Limiter::Inseparable || V.Kind == Limiter::FloorBound
+                      ? std::string()
+                      : ", overlap " + fixed(V.Overlap * 100, 0) + "%"),
              "middle", "verdict");
   OS << "</svg>";
   return OS.str();

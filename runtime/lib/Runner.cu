@@ -2,6 +2,7 @@
 #include "limiter/runtime/Runner.h"
 
 #include "CacheFlush.h"
+#include "ManifestFacts.h"
 
 #include "limiter/runtime/Calibrate.h"
 #include "limiter/runtime/ExecutedCounts.h"
@@ -842,6 +843,7 @@ private:
       V.Row.OccupancyMatched = true;
       V.Row.PaddingSharedBytes = V.DynamicShared - Plan.DynamicSharedBytes;
       V.Row.RegisterCap = Cap;
+      V.Row.SpillBytes = Local > LocalBefore ? static_cast<unsigned>(Local - LocalBefore) : 0;
       V.Row.Note = "registers capped at " + std::to_string(Cap) + " (from " +
                    std::to_string(V.Row.Registers) +
                    ", -maxrregcount) to run at the full kernel's blocks per multiprocessor" +
@@ -925,6 +927,7 @@ private:
     R.Device = S.Prop.name;
     R.Hot = Options.Hot;
     R.TargetRelStdDev = Options.TargetRelStdDev;
+    R.MinSamples = Options.MinSamples;
     R.Thresholds = Options.Thresholds;
     R.BytesMoved = Plan.BytesMoved;
     R.BytesFromConfig = Plan.BytesFromConfig;
@@ -940,7 +943,8 @@ private:
         V.Row.Time = summarize(V.Samples);
       R.Variants.push_back(V.Row);
     }
-    R.Checks = executedCountChecks(R.Variants, !M["structural_loads"].empty());
+    R.StructuralLoads = structuralLoadsOf(M);
+    R.Checks = executedCountChecks(R.Variants, !R.StructuralLoads.empty());
     for (const auto &C : M.value("checks", nlohmann::json::array()))
       R.StaticChecks.push_back({C.value("check", ""), C.value("passed", false),
                                 C.value("detail", ""), C.value("method", "counts")});

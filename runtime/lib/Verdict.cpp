@@ -1,4 +1,9 @@
+// The verdict of seed 001's method: from the twins' times (and what they kept of each other's
+// side), the class, the overlap, the floor, the rates against the ceilings and the advice.
+
 #include "limiter/runtime/Verdict.h"
+
+#include "Advice.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -19,36 +24,6 @@ std::string milliseconds(double Ms) {
   return Buffer;
 }
 
-// The guidelines of seeds 000-004, in our words, per limiter.
-const std::vector<std::string> MemoryAdvice = {
-    "make each warp's accesses coalesced: consecutive threads on consecutive addresses, "
-    "staging through shared memory where the natural order is strided (transpose study)",
-    "keep more memory accesses in flight: more independent loads per thread, or more "
-    "resident warps",
-    "load wider (float2/float4) where the data are aligned, so that fewer instructions move "
-    "the same bytes",
-    "read data used once with non-caching or streaming loads (__ldcs, __ldg for read-only "
-    "data) so that they do not evict reused lines",
-    "remove traffic: fuse kernels, keep reused values in registers or shared memory"};
-const std::vector<std::string> MathAdvice = {
-    "use the fast intrinsics where their accuracy suffices (__expf, __sinf, __fdividef), "
-    "or compile with -use_fast_math",
-    "flush denormals (-ftz=true) and use approximate division and square root "
-    "(-prec-div=false, -prec-sqrt=false)",
-    "write single-precision literals (2.0f, not 2.0): a double literal turns the expression "
-    "into double arithmetic",
-    "move work out of inner loops, replace divisions by multiplications by reciprocals, and "
-    "avoid integer division and modulo by non-constants",
-    "reduce divergence inside warps so that no lane waits on the other branch"};
-const std::vector<std::string> LatencyAdvice = {
-    "raise occupancy: fewer registers per thread (__launch_bounds__, -maxrregcount), less "
-    "shared memory per block, or a block size that fits more blocks per multiprocessor",
-    "give each thread more independent work (several elements, unrolled) so that memory and "
-    "arithmetic of different elements overlap",
-    "shorten the phases between barriers, or split the block's work so that other blocks "
-    "can run while one waits at __syncthreads",
-    "launch enough blocks to fill every multiprocessor several times over"};
-
 } // namespace
 
 std::string_view toString(Limiter L) {
@@ -61,53 +36,99 @@ std::string_view toString(Limiter L) {
     return "balanced";
   case Limiter::LatencyBound:
     return "latency-bound";
+  case Limiter::Inseparable:
+    return "inseparable";
+  case Limiter::FloorBound:
+    return "floor-bound";
   }
   return "balanced";
 }
 
-std::string verdictLabel(const Verdict &V) {
-  std::string Kind(toString(V.Kind));
-  return V.uncertain() ? "uncertain (tentatively " + Kind + ")" : Kind;
+std::optional<Limiter> limiterNamed(std::string_view Name) {
+  for (Limiter L : {Limiter::MemoryBound, Limiter::MathBound, Limiter::Balanced,
+                    Limiter::LatencyBound, Limiter::Inseparable, Limiter::FloorBound})
+    if (toString(L) == Name)
+      return L;
+  return std::nullopt;
 }
 
-Verdict judge(const VariantTimes &T, const Throughput &Rates, const VerdictThresholds &Th,
-              std::vector<std::string> Doubts) {
-  Verdict V;
-  V.Doubts = std::move(Doubts);
-  double Shorter = std::min(T.Mem, T.Math);
+std::string verdictLabel(const Verdict &V) {
+  std::string Kind(toString(V.Kind));
+  std::string Label = V.uncertain() ? "uncertain (tentatively " + Kind + ")" : Kind;
+  return V.imprecise() ? Label + ", imprecise" : Label;
+}
+
+namespace {
+
+std::string joined(const std::vector<std::string> &Parts) {
+  std::string Out;
+  for (const std::string &P : Parts)
+    Out += (Out.empty() ? "" : "; ") + P;
+  return Out;
+}
+
+/// The larger of math-only's two traffic shares (requests, bytes).
+std::optional<double> trafficKept(const Separation &S) {
+  if (S.TrafficKeptByMath && S.BytesKeptByMath)
+    return std::max(*S.TrafficKeptByMath, *S.BytesKeptByMath);
+  return S.TrafficKeptByMath ? S.TrafficKeptByMath : S.BytesKeptByMath;
+}
+
+/// Why the twins do not separate the kernel's sides, as sentence parts; empty when they do.
+/// Arithmetic memory-only keeps counts only where the arithmetic costs time (math-only above
+/// the floor): a float index kept in a copy kernel does not blur its memory time.
+std::vector<std::string> inseparableBecause(const Separation &S, const VerdictThresholds &Th,
+                                            bool MathAtFloor) {
+  std::vector<std::string> Why;
+  const char *Basis = S.Executed ? "executed requests" : "static instructions";
+  if (std::optional<double> Kept = trafficKept(S); Kept && *Kept > Th.Inseparable) {
+    std::string Part = "math-only keeps " + percent(*Kept) + " of full's global traffic (" +
+                       Basis + ")";
+    if (!S.Causes.empty())
+      Part += ": its loads decide " + joined(S.Causes);
+    Why.push_back(Part);
+  }
+  if (S.ArithmeticKeptByMem && *S.ArithmeticKeptByMem > Th.Inseparable && !MathAtFloor)
+    Why.push_back("memory-only keeps " + percent(*S.ArithmeticKeptByMem) +
+                  " of full's floating-point arithmetic (" + Basis +
+                  "): it decides addresses or branches");
+  return Why;
+}
+
+Limiter boundClass(const VariantTimes &T, const VerdictThresholds &Th) {
   double Longer = std::max(T.Mem, T.Math);
-  if (Shorter > 0)
-    V.Overlap = std::clamp((T.Mem + T.Math - T.Full) / Shorter, 0.0, 1.0);
-  V.UnhiddenMs = (1 - V.Overlap) * Shorter;
   bool MemClose = T.Mem >= (1 - Th.Close) * T.Full;
   bool MathClose = T.Math >= (1 - Th.Close) * T.Full;
   bool PoorOverlap = T.Full > (1 + Th.LatencyMargin) * Longer;
-  V.Dominant = T.Mem >= T.Math ? "memory" : "math";
-
   if (PoorOverlap || (!MemClose && !MathClose))
-    V.Kind = Limiter::LatencyBound;
-  else if (MemClose && MathClose)
-    V.Kind = Limiter::Balanced;
-  else
-    V.Kind = MemClose ? Limiter::MemoryBound : Limiter::MathBound;
+    return Limiter::LatencyBound;
+  if (MemClose && MathClose)
+    return Limiter::Balanced;
+  return MemClose ? Limiter::MemoryBound : Limiter::MathBound;
+}
 
-  if (T.Skeleton && *T.Skeleton > 0) {
-    V.MathAtFloor = T.Math <= (1 + Th.Floor) * *T.Skeleton;
-    V.StoreAtFloor = T.Store && *T.Store <= (1 + Th.Floor) * *T.Skeleton;
-  }
-  double Seconds = T.Full / 1000;
-  if (Rates.BytesMoved && Rates.CopyBandwidth && Seconds > 0)
-    V.BandwidthFraction = *Rates.BytesMoved / Seconds / *Rates.CopyBandwidth;
-  if (Rates.FlopCount && Rates.FmaThroughput && Seconds > 0)
-    V.ArithmeticFraction = *Rates.FlopCount / Seconds / *Rates.FmaThroughput;
-  if (V.Kind == Limiter::MemoryBound && V.BandwidthFraction)
-    V.LowThroughput = *V.BandwidthFraction < Th.LowThroughput;
-  if (V.Kind == Limiter::MathBound && V.ArithmeticFraction)
-    V.LowThroughput = *V.ArithmeticFraction < Th.LowThroughput;
-
+/// The class's sentence and advice (no doubts, no imprecision yet).
+void describe(Verdict &V, const VariantTimes &T, const std::vector<std::string> &Inseparable) {
+  double Shorter = std::min(T.Mem, T.Math), Longer = std::max(T.Mem, T.Math);
+  std::string Times = "full " + milliseconds(T.Full) + ", memory-only " + milliseconds(T.Mem) +
+                      ", math-only " + milliseconds(T.Math);
   std::string Overlap = "overlap " + percent(V.Overlap) + " (" + milliseconds(V.UnhiddenMs) +
                         " of " + milliseconds(Shorter) + " not hidden)";
   switch (V.Kind) {
+  case Limiter::FloorBound:
+    V.Sentence = "floor-bound: the full kernel takes " + milliseconds(T.Full) + ", " +
+                 percent(T.Full / *T.Skeleton) + " of the skeleton's " +
+                 milliseconds(*T.Skeleton) +
+                 ": launching and scheduling the grid is the whole cost, not memory or "
+                 "arithmetic (" + Times + ")";
+    V.Advice = FloorAdvice;
+    break;
+  case Limiter::Inseparable:
+    V.Sentence = "inseparable: " + joined(Inseparable) +
+                 ", so neither twin times one side alone and no bound class follows (" +
+                 Times + ")";
+    V.Advice = inseparableAdvice(V.Shares);
+    break;
   case Limiter::MemoryBound:
     V.Sentence = "memory-bound: memory-only takes " + percent(T.Mem / T.Full) +
                  " of the full time, math-only " + percent(T.Math / T.Full) + "; " + Overlap;
@@ -130,6 +151,47 @@ Verdict judge(const VariantTimes &T, const Throughput &Rates, const VerdictThres
     V.Advice = LatencyAdvice;
     break;
   }
+}
+
+} // namespace
+
+Verdict judge(const VariantTimes &T, const Throughput &Rates, const VerdictThresholds &Th,
+              std::vector<std::string> Doubts, const Separation &Shares,
+              std::vector<std::string> Imprecision) {
+  Verdict V;
+  V.Doubts = std::move(Doubts);
+  V.Imprecision = std::move(Imprecision);
+  V.Shares = Shares;
+  double Shorter = std::min(T.Mem, T.Math);
+  if (Shorter > 0)
+    V.Overlap = std::clamp((T.Mem + T.Math - T.Full) / Shorter, 0.0, 1.0);
+  V.UnhiddenMs = (1 - V.Overlap) * Shorter;
+  V.Dominant = T.Mem >= T.Math ? "memory" : "math";
+  bool FullAtFloor = false;
+  if (T.Skeleton && *T.Skeleton > 0) {
+    V.MathAtFloor = T.Math <= (1 + Th.Floor) * *T.Skeleton;
+    V.StoreAtFloor = T.Store && *T.Store <= (1 + Th.Floor) * *T.Skeleton;
+    FullAtFloor = T.Full <= (1 + Th.Floor) * *T.Skeleton;
+  }
+  // The floor first: a kernel that costs no more than its grid's launch is limited by neither
+  // side. Then separability: a class read off twins that each carry the other's work would be
+  // a guess. Only then the bound classes.
+  std::vector<std::string> Inseparable = inseparableBecause(Shares, Th, V.MathAtFloor);
+  V.Kind = FullAtFloor            ? Limiter::FloorBound
+           : !Inseparable.empty() ? Limiter::Inseparable
+                                  : boundClass(T, Th);
+
+  double Seconds = T.Full / 1000;
+  if (Rates.BytesMoved && Rates.CopyBandwidth && Seconds > 0)
+    V.BandwidthFraction = *Rates.BytesMoved / Seconds / *Rates.CopyBandwidth;
+  if (Rates.FlopCount && Rates.FmaThroughput && Seconds > 0)
+    V.ArithmeticFraction = *Rates.FlopCount / Seconds / *Rates.FmaThroughput;
+  if (V.Kind == Limiter::MemoryBound && V.BandwidthFraction)
+    V.LowThroughput = *V.BandwidthFraction < Th.LowThroughput;
+  if (V.Kind == Limiter::MathBound && V.ArithmeticFraction)
+    V.LowThroughput = *V.ArithmeticFraction < Th.LowThroughput;
+
+  describe(V, T, Inseparable);
   if (V.LowThroughput) {
     V.Sentence += V.Kind == Limiter::MemoryBound
                       ? "; at " + percent(*V.BandwidthFraction) +
@@ -138,18 +200,24 @@ Verdict judge(const VariantTimes &T, const Throughput &Rates, const VerdictThres
                             " of the FMA throughput, so the arithmetic latency is not hidden";
     V.Advice.insert(V.Advice.begin(), LatencyAdvice.begin(), LatencyAdvice.begin() + 2);
   }
-  if (V.MathAtFloor)
+  if (V.MathAtFloor && V.Kind != Limiter::FloorBound)
     V.Sentence += "; math-only runs at the skeleton's time: the arithmetic costs nothing "
                   "beyond launching and scheduling the grid";
+  // What puts the class in doubt comes first, then what makes its times imprecise.
+  std::string Before;
+  if (V.uncertain())
+    Before = "uncertain (" + joined(V.Doubts) + ")";
+  if (V.imprecise())
+    Before += (Before.empty() ? "" : "; ") + std::string("imprecise (") +
+              joined(V.Imprecision) + ")";
   if (V.uncertain()) {
-    // The class rests on variants that may not be what they claim: say why first, and give
-    // no advice that takes the class for granted.
-    std::string Why;
-    for (const std::string &D : V.Doubts)
-      Why += (Why.empty() ? "" : "; ") + D;
-    V.Sentence = "uncertain (" + Why + "): tentatively " + V.Sentence;
+    // The class rests on variants that may not be what they claim: give no advice that takes
+    // the class for granted.
+    V.Sentence = Before + ": tentatively " + V.Sentence;
     V.Advice = {"make the variants trustworthy before acting on the class: see the reasons "
                 "above and the variants' diagnostics (limiter generate prints them)"};
+  } else if (V.imprecise()) {
+    V.Sentence = Before + ": " + V.Sentence;
   }
   return V;
 }
@@ -175,13 +243,14 @@ bool setThreshold(VerdictThresholds &Th, const std::string &Setting, std::string
   static const Entry Entries[] = {{"close", &VerdictThresholds::Close},
                                   {"latency-margin", &VerdictThresholds::LatencyMargin},
                                   {"floor", &VerdictThresholds::Floor},
-                                  {"low-throughput", &VerdictThresholds::LowThroughput}};
+                                  {"low-throughput", &VerdictThresholds::LowThroughput},
+                                  {"inseparable", &VerdictThresholds::Inseparable}};
   for (const Entry &E : Entries)
     if (Name == E.Name) {
       Th.*E.Field = Value;
       return true;
     }
-  Error = "unknown threshold '" + Name + "' (close, latency-margin, floor, low-throughput)";
+  Error = "unknown threshold '" + Name + "' (close, latency-margin, floor, low-throughput, inseparable)";
   return false;
 }
 

@@ -214,6 +214,35 @@ TEST(FidelityChecks, FloatingPointOnFullsLinesButForATenth) {
   EXPECT_FALSE((*C)["passed"].get<bool>());
 }
 
+TEST(FidelityChecks, EveryArithmeticKindOnItsOwn) {
+  // Math-only trades full's four fp64 instructions for four more fp32 ones: the total is
+  // full's, the double-precision work is gone.
+  std::map<VariantKind, LineCounts> Lines = {
+      {VariantKind::Full, {{"1:11", {{"fp32", 10}, {"fp64", 4}}}, {"1:12", {{"fp16", 2}}}}},
+      {VariantKind::Math, {{"1:11", {{"fp32", 14}}}, {"1:12", {{"fp16", 2}}}}},
+      {VariantKind::Mem, {{"1:11", {{"fp64", 2}}}}}};
+  Json Checks = checksOf(Lines);
+  const Json *C = find(Checks, "math-floating-point-within-10pct-of-full");
+  ASSERT_TRUE(C);
+  EXPECT_FALSE((*C)["passed"].get<bool>()) << (*C)["detail"];
+  EXPECT_NE((*C)["detail"].get<std::string>().find("lost beyond a tenth; fp64: math 0 of full's 4"),
+            std::string::npos)
+      << (*C)["detail"];
+  // Mem-only keeping half of full's fp64 is flagged in its check's detail (2 of 16 in all
+  // passes the check itself).
+  C = find(Checks, "mem-floating-point-at-most-half-of-full");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE((*C)["passed"].get<bool>());
+  EXPECT_NE((*C)["detail"].get<std::string>().find("more than a tenth kept; fp64: mem 2 of full's 4"),
+            std::string::npos)
+      << (*C)["detail"];
+  // Every kind kept: passes on counts.
+  Lines[VariantKind::Math] = Lines[VariantKind::Full];
+  C = find(checksOf(Lines), "math-floating-point-within-10pct-of-full");
+  EXPECT_TRUE((*C)["passed"].get<bool>());
+  EXPECT_EQ((*C)["method"], "counts");
+}
+
 TEST(FidelityChecks, StructuralLoadOnItsLoopsHeaderLine) {
   auto Lines = fullLines();
   // The structural load of line 12, in the body of the loop of line 10, filed under the

@@ -31,6 +31,46 @@ std::vector<std::string> accessesOf(const std::string &Code,
 
 using Strings = std::vector<std::string>;
 
+/// "line:decides" for each structural global read: a = address, b = branch, t = trip count.
+std::vector<std::string> causesOf(const std::string &Code) {
+  std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(Code);
+  EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
+  if (!AST)
+    return {};
+  auto Kernels = collectKernelDecls(AST->getASTContext());
+  KernelModel Model = KernelModel::build(AST->getASTContext(), Kernels[0].first);
+  std::vector<std::string> Out;
+  for (const FunctionModel &F : Model.functions())
+    for (const AccessSite &A : F.Accesses)
+      if (A.Structural && A.Reads && A.Space == AddressSpace::Global)
+        Out.push_back(std::to_string(A.Line) + ":" + (A.Decides & DecidesAddress ? "a" : "") +
+                      (A.Decides & DecidesBranch ? "b" : "") +
+                      (A.Decides & DecidesTripCount ? "t" : ""));
+  return Out;
+}
+
+TEST(KernelModel, WhatAStructuralLoadDecides) {
+  // A histogram's bytes pick the bin (an address, through a helper); a flag picks a branch;
+  // a CSR row's bounds set a loop's trip count, the first one also the column index's
+  // address through the loop variable; the column index is an address.
+  EXPECT_EQ(causesOf(R"(__device__ unsigned binOf(unsigned v) { return v & 255u; }
+__global__ void k(const unsigned *data, const int *flags, const int *rows, const int *cols,
+                  const float *x, float *y, unsigned *bins) {
+  __shared__ unsigned hist[256];
+  unsigned v = data[threadIdx.x];
+  atomicAdd(&hist[binOf(v)], 1u);
+  int f = flags[threadIdx.x];
+  float s = 0;
+  if (f > 0)
+    s = 1.0f;
+  for (int j = rows[threadIdx.x]; j < rows[threadIdx.x + 1]; ++j)
+    s += x[cols[j]];
+  y[threadIdx.x] = s;
+  bins[threadIdx.x] = hist[threadIdx.x];
+})"),
+            (Strings{"5:a", "7:b", "11:at", "11:t", "12:a"}));
+}
+
 TEST(KernelModel, SpacesOfEveryKind) {
   EXPECT_EQ(accessesOf(R"(__constant__ float coeff[4];
 __device__ float total;

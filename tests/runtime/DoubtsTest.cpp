@@ -60,6 +60,25 @@ TEST(Doubts, VariantSlowerThanFullBeyondItsSpread) {
   R.Variants[0] = row("full", {0.9, 1.0, 1.1}); // 10% spread
   R.Variants[1] = row("mem", {1.1, 1.1, 1.1});
   EXPECT_TRUE(verdictDoubts(R).empty());
+  // The medians' intervals decide, not the spreads: 3% slower over many samples with a 2%
+  // spread each is beyond the noise (the old rule allowed twice the summed spreads, 8%).
+  std::vector<double> Full, Mem;
+  for (int I = 0; I < 200; ++I) {
+    double Wobble = 0.02 * ((I * 37) % 21 - 10) / 10.0;
+    Full.push_back(1.0 + Wobble);
+    Mem.push_back(1.03 + Wobble);
+  }
+  R = healthy();
+  R.Variants[0] = row("full", Full);
+  R.Variants[1] = row("mem", Mem);
+  EXPECT_TRUE(mentions(verdictDoubts(R), "mem-only runs 3.0% slower than full (95% intervals"))
+      << (verdictDoubts(R).empty() ? "" : verdictDoubts(R)[0]);
+  // With ten samples of each the same medians' intervals meet: no doubt, and the run reads
+  // imprecise instead (its spread misses the target).
+  R.Variants[0] = row("full", std::vector<double>(Full.begin(), Full.begin() + 10));
+  R.Variants[1] = row("mem", std::vector<double>(Mem.begin(), Mem.begin() + 10));
+  EXPECT_TRUE(verdictDoubts(R).empty()) << verdictDoubts(R)[0];
+  EXPECT_FALSE(imprecisionOf(R).empty());
   // Store-only slower than full does not touch the verdict.
   R = healthy();
   R.Variants[3] = row("store", {1.5, 1.5});
@@ -71,6 +90,19 @@ TEST(Doubts, OccupancyNotMatched) {
   R.Variants[2].OccupancyMatched = false;
   R.Variants[2].BlocksPerSm = 3;
   EXPECT_TRUE(mentions(verdictDoubts(R), "math-only does not run at the full kernel's occupancy"));
+}
+
+TEST(Doubts, SpillsUnderTheRegisterCap) {
+  RunResults R = healthy();
+  R.Variants[1].RegisterCap = 32;
+  EXPECT_TRUE(verdictDoubts(R).empty()) << "a cap that spills nothing is no doubt";
+  R.Variants[1].SpillBytes = 24;
+  EXPECT_TRUE(mentions(verdictDoubts(R), "mem-only spills 24 bytes per thread to local memory "
+                                         "under the register cap"));
+  std::string Error;
+  std::optional<RunResults> Back = resultsFromJson(toJson(R), Error);
+  ASSERT_TRUE(Back) << Error;
+  EXPECT_EQ(Back->Variants[1].SpillBytes, 24u);
 }
 
 TEST(Doubts, FailedStaticCheckUnlessItsExecutedTwinPassed) {

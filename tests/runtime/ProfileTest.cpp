@@ -146,7 +146,7 @@ TEST(Profile, ResultsOfALaunchKeepTheBundlesStatusesAndSayWhere) {
   L.Grid = {8, 1, 1};
   for (auto [Name, Ms] : {std::pair{"full", 1.0}, std::pair{"mem", 0.95}, std::pair{"math", 0.3}})
     L.Variants.push_back({Name, "", "ok", "", 10, 0, 8, true, 0, std::vector<double>(12, Ms)});
-  RunResults R = resultsOfLaunch(L, Manifest, "NVIDIA H200", {}, 0.005, false);
+  RunResults R = resultsOfLaunch(L, Manifest, "NVIDIA H200", {}, 0.005, 10, false);
   ASSERT_TRUE(R.InSitu);
   EXPECT_EQ(R.InSitu->LaunchIndex, 1u);
   EXPECT_EQ(R.Device, "NVIDIA H200") << "the report's, when the launch does not name its own";

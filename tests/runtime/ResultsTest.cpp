@@ -77,7 +77,8 @@ TEST(Results, JsonErrors) {
   EXPECT_FALSE(resultsFromJson(R"({"schema": "limiter/bundle", "version": 1})", Error));
   EXPECT_NE(Error.find("not a limiter results file"), std::string::npos) << Error;
   std::string Newer = toJson(sample());
-  Newer.replace(Newer.find("\"version\": 2"), 12, "\"version\": 7");
+  std::string Version = "\"version\": " + std::to_string(RunResults::SchemaVersion);
+  Newer.replace(Newer.find(Version), Version.size(), "\"version\": 99");
   EXPECT_FALSE(resultsFromJson(Newer, Error));
   EXPECT_NE(Error.find("newer than this limiter reads"), std::string::npos) << Error;
   std::string Missing = toJson(sample());

@@ -255,7 +255,9 @@ private:
 
   void recordAccesses() {
     // Each site once, though every instantiation of a template has it.
-    std::set<std::tuple<std::string, unsigned, unsigned, std::string, bool, bool, bool>> Seen;
+    std::map<std::tuple<std::string, unsigned, unsigned, std::string, bool, bool, bool>,
+             std::size_t>
+        Seen;
     for (const KernelModel &M : Models)
       for (const FunctionModel &F : M.functions())
         for (const AccessSite &A : F.Accesses) {
@@ -268,11 +270,15 @@ private:
                            A.Structural,
                            A.IsIntrinsic,
                            A.Column,
-                           loopLinesAround(A.Node)};
-          if (Seen.insert({Rec.Function, Rec.Line, Rec.Column, Rec.Space, Rec.Reads, Rec.Writes,
-                           Rec.Structural})
-                  .second)
+                           loopLinesAround(A.Node),
+                           A.Decides};
+          auto [It, New] = Seen.try_emplace({Rec.Function, Rec.Line, Rec.Column, Rec.Space,
+                                             Rec.Reads, Rec.Writes, Rec.Structural},
+                                            Out.Accesses.size());
+          if (New)
             Out.Accesses.push_back(Rec);
+          else // what it decides in any instantiation
+            Out.Accesses[It->second].Decides |= Rec.Decides;
         }
   }
 

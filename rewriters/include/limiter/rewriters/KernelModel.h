@@ -12,6 +12,7 @@
 
 #include <string>
 #include <set>
+#include <array>
 #include <vector>
 
 namespace limiter {
@@ -35,7 +36,12 @@ struct AccessSite {
   bool Structural = false;
   unsigned Line = 0;
   unsigned Column = 0; ///< Tells apart two accesses on one line.
+  /// What a structural read's value decides: DecidesAddress | DecidesBranch | DecidesTripCount.
+  unsigned Decides = 0;
 };
+
+/// Bits of AccessSite::Decides, in the order of the cause slices.
+enum : unsigned { DecidesAddress = 1, DecidesBranch = 2, DecidesTripCount = 4 };
 
 /// A construct the rules cannot rewrite honestly; every variant but full keeps it and says so.
 struct UnsupportedConstruct {
@@ -60,6 +66,9 @@ struct FunctionModel {
   /// condition of a loop that only computes is not in it.
   llvm::DenseSet<const clang::Stmt *> MemStructural;
   llvm::DenseSet<const clang::ValueDecl *> MemStructuralVars;
+  /// The structural slice grown from one kind of seed each: addresses, branch conditions,
+  /// loop conditions (what tells AccessSite::Decides).
+  std::array<llvm::DenseSet<const clang::Stmt *>, 3> CauseSlices;
   /// Loops that only compute (no memory, barrier, intrinsic, return or array write inside;
   /// their condition decides no memory access): mem-only removes them whole.
   llvm::DenseSet<const clang::Stmt *> ComputeOnlyLoops;

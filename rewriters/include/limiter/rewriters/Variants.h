@@ -89,6 +89,9 @@ struct AccessRecord {
   /// The lines of the loops around the access, innermost first: a compiler that rotates a
   /// loop files the loads of its body under its header's line.
   std::vector<unsigned> LoopLines;
+  /// What a structural read's value decides (KernelModel's DecidesAddress, DecidesBranch,
+  /// DecidesTripCount bits), over every instantiation.
+  unsigned Decides = 0;
 };
 
 /// How the runtime passes one kernel argument (cuLaunchKernel takes a pointer to each).

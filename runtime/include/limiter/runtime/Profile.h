@@ -127,7 +127,7 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
 /// rows from the samples, the bundle's static checks, the verdict.
 RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &ManifestJson,
                            const std::string &Device, const VerdictThresholds &Thresholds,
-                           double TargetRelStdDev, bool Hot);
+                           double TargetRelStdDev, unsigned MinSamples, bool Hot);
 
 } // namespace limiter
 

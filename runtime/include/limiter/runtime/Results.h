@@ -19,9 +19,13 @@ struct SampleStats {
   double MaxMs = 0;
   double MeanMs = 0;
   double RelStdDev = 0; ///< Sample standard deviation over the mean.
+  /// A 95% confidence interval of the median, from the order statistics (distribution-free):
+  /// two medians whose intervals do not meet differ beyond their noise.
+  double MedianLowMs = 0, MedianHighMs = 0;
 };
 
-/// Median, extremes, mean and relative standard deviation; empty input gives zeros.
+/// Median, extremes, mean, relative standard deviation and the median's 95% confidence
+/// interval; empty input gives zeros.
 SampleStats summarize(std::vector<double> SamplesMs);
 
 /// One row of the results: a variant as it ran.
@@ -44,6 +48,16 @@ struct VariantRow {
   /// from DRAM; caches are flushed before it). Empty when not measured.
   std::map<std::string, double> Executed;
   int RegisterCap = 0; ///< -maxrregcount it was compiled with to match occupancy; 0: none.
+  /// Bytes per thread the register cap spilled to local memory (beyond the uncapped build's).
+  unsigned SpillBytes = 0;
+};
+
+/// A global load the rewriter found structural (math-only keeps it), and what its value
+/// decides: "addresses", "branches", "trip counts" (empty in bundles older than the reasons).
+struct StructuralLoad {
+  std::string File;
+  unsigned Line = 0;
+  std::vector<std::string> Decides;
 };
 
 /// One check of the variants against the full kernel, on static or executed counts.
@@ -71,8 +85,10 @@ struct InSituLaunch {
 };
 
 struct RunResults {
-  /// 2: static_checks, and the verdict's doubts (an uncertain verdict).
-  static constexpr int SchemaVersion = 2;
+  /// 2: static_checks, and the verdict's doubts (an uncertain verdict). 3: the median's
+  /// confidence interval, min_samples, spill_bytes, structural_loads, the verdict's shares,
+  /// imprecision and the classes inseparable and floor-bound.
+  static constexpr int SchemaVersion = 3;
   std::string Kernel;
   std::string Experiment;
   std::string Description; ///< The config's description.
@@ -80,6 +96,7 @@ struct RunResults {
   std::string LimiterVersion;
   bool Hot = false;
   double TargetRelStdDev = 0.005;
+  unsigned MinSamples = 10; ///< Below this many samples a time is imprecise.
   std::optional<double> CopyBandwidth; ///< Calibrated, bytes per second.
   std::optional<double> FmaThroughput; ///< Calibrated, FLOP per second.
   std::optional<double> BytesMoved;    ///< DRAM bytes of one launch of the full kernel.
@@ -90,6 +107,7 @@ struct RunResults {
   std::vector<VariantRow> Variants;
   std::vector<CountCheck> Checks;       ///< On executed counts; empty when not measured.
   std::vector<CountCheck> StaticChecks; ///< The bundle's checks on compiled (PTX) counts.
+  std::vector<StructuralLoad> StructuralLoads; ///< From the bundle's manifest.
   std::optional<Verdict> Judgement;
   VerdictThresholds Thresholds;
   /// Measured in the program at one of its launches (results.json "mode": "in-situ", with
@@ -119,10 +137,20 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
 
 /// Why the verdict cannot be trusted, one sentence each; empty when it can. The verdict rests
 /// on full, mem and math: each must have run, be `ok` (not conservative), run at the full
-/// kernel's occupancy, pass its static checks (unless the executed check of the same rule
-/// passed: executed counts see what unrolling hides) and its executed checks; mem and math
-/// must not be slower than full beyond their spread.
+/// kernel's occupancy without spilling under a register cap, pass its static checks (unless the
+/// executed check of the same rule passed: executed counts see what unrolling hides) and its
+/// executed checks; mem and math must not be slower than full: their medians' 95% confidence
+/// intervals apart, by more than 1%.
 std::vector<std::string> verdictDoubts(const RunResults &R);
+
+/// How much of full's global traffic math-only keeps and of full's arithmetic memory-only
+/// keeps, from executed counts where full, mem and math have them, else from static counts;
+/// with the causes the structural loads give and full's atomics.
+Separation separationOf(const RunResults &R);
+
+/// One sentence per timed variant whose time is less precise than the run asked: above the
+/// spread target (the sampling ended on its budget) or under the minimum samples.
+std::vector<std::string> imprecisionOf(const RunResults &R);
 
 /// The per-variant table every printer shows: its titles, and one row's cells (the executed
 /// counts only when measured).
@@ -131,6 +159,11 @@ std::vector<std::string> variantCells(const RunResults &R, const VariantRow &Row
 
 /// "achieved 1.22 TB/s (31% of the 3.95 TB/s copy ceiling) ...", empty when nothing is known.
 std::string ratesLine(const RunResults &R);
+
+/// Without executed counts: the static checks that passed only by lines (the kinds of
+/// instruction per source line agree, the counts do not), which executed counts would decide;
+/// empty when there are none or executed counts were measured.
+std::string weakStaticChecks(const RunResults &R);
 
 /// The printers: they read RunResults and nothing else.
 std::string toTerminalTable(const RunResults &R);

@@ -2,6 +2,7 @@
 #define LIMITER_RUNTIME_VERDICT_H
 
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,11 @@ struct VerdictThresholds {
   /// Throughput below this fraction of the calibrated ceiling is "low" (seed 001: a
   /// memory-bound verdict is a latency problem when memory throughput is low versus the HW).
   double LowThroughput = 0.60;
+  /// Inseparable: math-only keeps more than this share of full's global traffic (loads whose
+  /// values decide addresses, branches or trip counts), or memory-only more than this share of
+  /// full's arithmetic while that arithmetic costs time. The twins then do not split memory
+  /// from arithmetic, and no bound class is given.
+  double Inseparable = 0.50;
 };
 
 /// Median times in milliseconds of the variants that ran.
@@ -37,7 +43,29 @@ struct Throughput {
   std::optional<double> FmaThroughput; ///< FLOP per second (calibrated, FMA = 2).
 };
 
-enum class Limiter { MemoryBound, MathBound, Balanced, LatencyBound };
+/// The classes of seed 001's method, and the two verdicts that say why none of them applies:
+/// the twins could not separate memory from arithmetic (Inseparable), or the full kernel takes
+/// no longer than launching and scheduling its grid (FloorBound).
+enum class Limiter { MemoryBound, MathBound, Balanced, LatencyBound, Inseparable, FloorBound };
+
+/// How much of each side the other twin had to keep: the evidence for `inseparable`. A share
+/// is absent when it could not be measured (no counts of either kind).
+struct Separation {
+  /// Math-only's global traffic over full's: executed load, store and atomic requests (its
+  /// guarded stores never run), or static global load instructions over full's global accesses.
+  std::optional<double> TrafficKeptByMath;
+  /// The same in bytes: executed 32-byte sectors, or static instructions by their width.
+  std::optional<double> BytesKeptByMath;
+  /// Memory-only's arithmetic over full's (floating-point and special-function instructions,
+  /// executed or static).
+  std::optional<double> ArithmeticKeptByMem;
+  bool Executed = false; ///< The shares come from executed counts, not static ones.
+  /// What the kept loads decide, with where: "addresses (hist.cu:14)", "branches (...)".
+  std::vector<std::string> Causes;
+  /// Atomics full makes (static instructions), by space: their addresses are data when the
+  /// loads decide addresses.
+  unsigned SharedAtomics = 0, GlobalAtomics = 0;
+};
 
 std::string_view toString(Limiter L);
 
@@ -63,16 +91,27 @@ struct Verdict {
   /// variant, a failed check). When any is given, Kind is only tentative and the verdict is
   /// "uncertain": the sentence says so first and no class-specific advice is given.
   std::vector<std::string> Doubts;
+  /// Why the times are less precise than asked (a variant that ended above the spread target or
+  /// under the minimum samples). The class stands, marked `imprecise`.
+  std::vector<std::string> Imprecision;
+  Separation Shares;
 
   bool uncertain() const { return !Doubts.empty(); }
+  bool imprecise() const { return !Imprecision.empty(); }
 };
 
-/// "memory-bound", or "uncertain (tentatively memory-bound)".
+/// "memory-bound", "uncertain (tentatively memory-bound)", "memory-bound, imprecise".
 std::string verdictLabel(const Verdict &V);
 
-/// The verdict of seed 001's method from the variants' times; with Doubts, uncertain.
+/// The class a label or results.json names; nullopt for an unknown name.
+std::optional<Limiter> limiterNamed(std::string_view Name);
+
+/// The verdict of seed 001's method from the variants' times; with Doubts, uncertain; with
+/// Imprecision, imprecise. A full kernel at the skeleton's time is floor-bound, and twins that
+/// keep too much of each other's side (Shares) make it inseparable, before any bound class.
 Verdict judge(const VariantTimes &Times, const Throughput &Rates = {},
-              const VerdictThresholds &Thresholds = {}, std::vector<std::string> Doubts = {});
+              const VerdictThresholds &Thresholds = {}, std::vector<std::string> Doubts = {},
+              const Separation &Shares = {}, std::vector<std::string> Imprecision = {});
 
 /// Parses "close=0.1" style settings into Thresholds; false with Error for an unknown name or
 /// a value outside (0, 1].

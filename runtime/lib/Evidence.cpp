@@ -1,0 +1,139 @@
+// What the measurements say about themselves, beyond the times: how far the twins separate
+// memory from arithmetic (the shares behind `inseparable`), and which times missed the
+// precision the run asked for (`imprecise`).
+
+#include "limiter/runtime/Results.h"
+
+#include "limiter/support/PtxStats.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <set>
+
+namespace limiter {
+namespace {
+
+double executed(const VariantRow &R, const char *Key) {
+  auto It = R.Executed.find(Key);
+  return It == R.Executed.end() ? 0 : It->second;
+}
+
+/// The executed counts of arithmetic (floating-point and special functions) that the checks
+/// know; "fp32" alone in results measured before the other kinds were counted.
+double executedArithmetic(const VariantRow &R) {
+  double Sum = 0;
+  for (const char *Key : {"fp32", "fp64", "fp16", "sfu"})
+    Sum += executed(R, Key);
+  return Sum;
+}
+
+unsigned staticArithmetic(const InstructionCounts &C) {
+  return sumWithPrefix(C, "fp") + sumWithPrefix(C, "sfu");
+}
+
+/// Global bytes of a variant's static instructions: "ld.global.128" moves 16 bytes.
+double staticBytes(const InstructionCounts &C, bool LoadsOnly) {
+  double Bytes = 0;
+  for (const auto &[Key, N] : C)
+    for (const char *Prefix : {"ld.global.", "st.global."})
+      if (Key.starts_with(Prefix) && (!LoadsOnly || Key.starts_with("ld.")))
+        Bytes += N * std::atof(Key.c_str() + std::string_view(Prefix).size()) / 8;
+  return Bytes;
+}
+
+std::optional<double> share(double Part, double Whole) {
+  if (Whole <= 0)
+    return std::nullopt;
+  return Part / Whole;
+}
+
+/// "addresses (hist.cu:14, 15)" per kind of decision the structural loads make.
+std::vector<std::string> causesOf(const std::vector<StructuralLoad> &Loads) {
+  std::map<std::string, std::set<std::string>> Where;
+  for (const StructuralLoad &L : Loads)
+    for (const std::string &D : L.Decides)
+      Where[D].insert(std::filesystem::path(L.File).filename().string() + ":" +
+                      std::to_string(L.Line));
+  std::vector<std::string> Out;
+  for (const char *Kind : {"addresses", "branches", "trip counts"}) {
+    auto It = Where.find(Kind);
+    if (It == Where.end())
+      continue;
+    std::string Places;
+    unsigned Shown = 0;
+    for (const std::string &P : It->second)
+      if (Shown++ < 3)
+        Places += (Places.empty() ? "" : ", ") + P;
+    if (It->second.size() > 3)
+      Places += " and " + std::to_string(It->second.size() - 3) + " more";
+    Out.push_back(std::string(Kind) + " (" + Places + ")");
+  }
+  return Out;
+}
+
+std::string percent(double Fraction, const char *Format = "%.2f%%") {
+  char Buffer[32];
+  std::snprintf(Buffer, sizeof(Buffer), Format, Fraction * 100);
+  return Buffer;
+}
+
+} // namespace
+
+Separation separationOf(const RunResults &R) {
+  Separation S;
+  const VariantRow *Full = R.row("full"), *Mem = R.row("mem"), *Math = R.row("math");
+  if (!Full)
+    return S;
+  S.SharedAtomics = sumWithPrefix(Full->Counts, "atom.shared");
+  S.GlobalAtomics = sumWithPrefix(Full->Counts, "atom.global");
+  S.Causes = causesOf(R.StructuralLoads);
+  bool Executed = !Full->Executed.empty() && Math && !Math->Executed.empty() && Mem &&
+                  !Mem->Executed.empty();
+  S.Executed = Executed;
+  if (Executed) {
+    auto Requests = [](const VariantRow &V) {
+      return executed(V, "global_ld") + executed(V, "global_st") + executed(V, "global_atom");
+    };
+    auto Sectors = [](const VariantRow &V) {
+      return executed(V, "ld_sectors") + executed(V, "st_sectors");
+    };
+    S.TrafficKeptByMath = share(Requests(*Math), Requests(*Full));
+    S.BytesKeptByMath = share(Sectors(*Math), Sectors(*Full));
+    S.ArithmeticKeptByMem = share(executedArithmetic(*Mem), executedArithmetic(*Full));
+    return S;
+  }
+  // Static: math-only's global stores and atomics stand behind guards that never pass, so its
+  // traffic is its loads; full's is all its global accesses.
+  if (Math && !Math->Counts.empty() && !Full->Counts.empty()) {
+    unsigned FullAccesses = sumWithPrefix(Full->Counts, "ld.global.") +
+                            sumWithPrefix(Full->Counts, "st.global.") + S.GlobalAtomics;
+    S.TrafficKeptByMath = share(sumWithPrefix(Math->Counts, "ld.global."), FullAccesses);
+    S.BytesKeptByMath = share(staticBytes(Math->Counts, true), staticBytes(Full->Counts, false));
+  }
+  if (Mem && !Mem->Counts.empty() && !Full->Counts.empty())
+    S.ArithmeticKeptByMem =
+        share(staticArithmetic(Mem->Counts), staticArithmetic(Full->Counts));
+  return S;
+}
+
+std::vector<std::string> imprecisionOf(const RunResults &R) {
+  std::vector<std::string> Out;
+  for (const VariantRow &V : R.Variants) {
+    if (!V.Time || (V.Status != "ok" && V.Status != "conservative"))
+      continue;
+    const SampleStats &T = *V.Time;
+    std::string Who = V.Variant == "full" ? "full" : V.Variant + "-only";
+    if (T.Samples < R.MinSamples)
+      Out.push_back(Who + " has " + std::to_string(T.Samples) + " sample" +
+                    (T.Samples == 1 ? "" : "s") + ", under the minimum " +
+                    std::to_string(R.MinSamples));
+    else if (T.RelStdDev > R.TargetRelStdDev)
+      Out.push_back(Who + "'s spread " + percent(T.RelStdDev) + " is above the " +
+                    percent(R.TargetRelStdDev, "%.2g%%") + " target (n=" +
+                    std::to_string(T.Samples) + ")");
+  }
+  return Out;
+}
+
+} // namespace limiter

@@ -1,0 +1,272 @@
+// The printers of one run's results: the per-variant table (terminal, Markdown), CSV and the
+// rates line. They read RunResults and nothing else.
+
+#include "limiter/runtime/Results.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+namespace limiter {
+namespace {
+
+std::string format(const char *Fmt, double V) {
+  char Buffer[64];
+  std::snprintf(Buffer, sizeof(Buffer), Fmt, V);
+  return Buffer;
+}
+
+std::string timeCell(const VariantRow &R) {
+  return R.Time ? format("%.4f", R.Time->MedianMs) : "-";
+}
+std::string spreadCell(const VariantRow &R) {
+  return R.Time ? format("%.2f%%", R.Time->RelStdDev * 100) +
+                      " (n=" + std::to_string(R.Time->Samples) + ")"
+                : "-";
+}
+std::string occupancyCell(const VariantRow &R) {
+  std::string Cell = std::to_string(R.BlocksPerSm);
+  if (R.PaddingSharedBytes)
+    Cell += " (+" + std::to_string(R.PaddingSharedBytes) + " B)";
+  if (R.RegisterCap)
+    Cell += " (regs <= " + std::to_string(R.RegisterCap) + ")";
+  return R.OccupancyMatched ? Cell : Cell + " NOT MATCHED";
+}
+std::string countsCell(const VariantRow &R) {
+  std::string Cell;
+  for (const char *Key : {"ld.global", "st.global", "fp"}) {
+    unsigned Sum = 0;
+    for (const auto &[K, N] : R.Counts)
+      if (K.rfind(Key, 0) == 0)
+        Sum += N;
+    Cell += (Cell.empty() ? "" : "/") + std::to_string(Sum);
+  }
+  return Cell;
+}
+
+std::string executedCell(const VariantRow &R) {
+  if (R.Executed.empty())
+    return "-";
+  auto Get = [&](const char *Key) {
+    auto It = R.Executed.find(Key);
+    return It == R.Executed.end() ? 0.0 : It->second;
+  };
+  auto Short = [](double V) {
+    const char *Suffix[] = {"", "K", "M", "G", "T"};
+    int I = 0;
+    while (V >= 1000 && I < 4) {
+      V /= 1000;
+      ++I;
+    }
+    return format(V < 10 && I ? "%.2f" : "%.3g", V) + Suffix[I];
+  };
+  return Short(Get("global_ld")) + "/" + Short(Get("global_st")) + "/" + Short(Get("fp32"));
+}
+
+struct Column {
+  const char *Title;
+  std::string (*Cell)(const VariantRow &);
+};
+const Column Columns[] = {
+    {"variant", [](const VariantRow &R) { return R.Variant; }},
+    {"status", [](const VariantRow &R) { return R.Status; }},
+    {"median ms", timeCell},
+    {"spread", spreadCell},
+    {"blocks/SM", occupancyCell},
+    {"regs", [](const VariantRow &R) { return std::to_string(R.Registers); }},
+    {"ld/st/fp", countsCell},
+    {"executed ld/st/fp", executedCell},
+};
+
+/// The columns a run shows: the executed counts only when they were measured.
+std::vector<const Column *> columnsOf(const RunResults &R) {
+  bool Executed = std::any_of(R.Variants.begin(), R.Variants.end(),
+                              [](const VariantRow &V) { return !V.Executed.empty(); });
+  std::vector<const Column *> Out;
+  for (const Column &C : Columns)
+    if (Executed || C.Cell != executedCell)
+      Out.push_back(&C);
+  return Out;
+}
+
+} // namespace
+std::vector<std::string> variantColumnTitles(const RunResults &R) {
+  std::vector<std::string> Out;
+  for (const Column *C : columnsOf(R))
+    Out.push_back(C->Title);
+  return Out;
+}
+
+std::vector<std::string> variantCells(const RunResults &R, const VariantRow &Row) {
+  std::vector<std::string> Out;
+  for (const Column *C : columnsOf(R))
+    Out.push_back(C->Cell(Row));
+  return Out;
+}
+
+std::string ratesLine(const RunResults &R) {
+  const VariantRow *Full = R.row("full");
+  if (!Full || !Full->Time || Full->Time->MedianMs <= 0)
+    return {};
+  double Seconds = Full->Time->MedianMs / 1000;
+  auto Scaled = [](double PerSecond, const char *Unit) {
+    const char *Prefixes[] = {"", "K", "M", "G", "T", "P"};
+    int I = 0;
+    while (PerSecond >= 1000 && I < 5) {
+      PerSecond /= 1000;
+      ++I;
+    }
+    return format("%.3g ", PerSecond) + Prefixes[I] + Unit;
+  };
+  std::vector<std::string> Parts;
+  if (R.BytesMoved) {
+    double Rate = *R.BytesMoved / Seconds;
+    std::string Part = Scaled(Rate, "B/s");
+    if (R.CopyBandwidth)
+      Part += " (" + format("%.0f", 100 * Rate / *R.CopyBandwidth) + "% of the " +
+              Scaled(*R.CopyBandwidth, "B/s") + " copy ceiling)";
+    Part += R.BytesFromConfig ? " from work.bytes"
+                              : " counting each buffer once per direction (a lower bound)";
+    // Past the ceiling the count is too high: a buffer counted in a direction it does not
+    // move (read and written where limiter could not tell), or the same bytes served from L2.
+    if (R.CopyBandwidth && Rate > 1.05 * *R.CopyBandwidth)
+      Part += ", above the ceiling, so the count is too high (a buffer whose direction is not "
+              "known counted both ways, or data served again from L2): give work.bytes";
+    Parts.push_back(Part);
+  }
+  if (R.FlopCount) {
+    double Rate = *R.FlopCount / Seconds;
+    std::string Part = Scaled(Rate, "FLOP/s");
+    if (R.FmaThroughput)
+      Part += " (" + format("%.0f", 100 * Rate / *R.FmaThroughput) + "% of the " +
+              Scaled(*R.FmaThroughput, "FLOP/s") + " fp32 FMA ceiling)";
+    Parts.push_back(Part);
+  }
+  std::string Line;
+  for (const std::string &P : Parts)
+    Line += (Line.empty() ? "achieved " : "; ") + P;
+  return Line;
+}
+
+std::string toTerminalTable(const RunResults &R) {
+  std::vector<const Column *> Shown = columnsOf(R);
+  std::vector<std::size_t> Widths;
+  for (const Column *C : Shown) {
+    std::size_t W = std::string(C->Title).size();
+    for (const VariantRow &V : R.Variants)
+      W = std::max(W, C->Cell(V).size());
+    Widths.push_back(W);
+  }
+  std::ostringstream OS;
+  OS << R.Kernel << (R.Experiment.empty() ? "" : "  (" + R.Experiment + ")") << "  on " << R.Device
+     << (R.Hot ? ", hot L2" : ", cold L2") << '\n';
+  auto Line = [&](auto CellOf) {
+    for (std::size_t I = 0; I < Shown.size(); ++I) {
+      std::string Cell = CellOf(I);
+      OS << (I ? "  " : "  ") << Cell << std::string(Widths[I] - Cell.size(), ' ');
+    }
+    OS << '\n';
+  };
+  Line([&](std::size_t I) { return std::string(Shown[I]->Title); });
+  for (const VariantRow &V : R.Variants)
+    Line([&](std::size_t I) { return Shown[I]->Cell(V); });
+  for (const VariantRow &V : R.Variants)
+    if (!V.Note.empty())
+      OS << "  ! " << V.Variant << ": " << V.Note << '\n';
+  for (const CountCheck &C : R.StaticChecks)
+    if (!C.Passed)
+      OS << "  FAIL  " << C.Name << " (static): " << C.Detail << '\n';
+  for (const CountCheck &C : R.Checks)
+    OS << "  " << (C.Passed ? "pass" : "FAIL") << "  " << C.Name << ": " << C.Detail << '\n';
+  if (std::string Weak = weakStaticChecks(R); !Weak.empty())
+    OS << "  weak  " << Weak << '\n';
+  if (std::string Rates = ratesLine(R); !Rates.empty())
+    OS << Rates << '\n';
+  if (!R.Judgement && !R.Variants.empty()) {
+    std::string Why;
+    for (const std::string &D : verdictDoubts(R))
+      Why += (Why.empty() ? "" : "; ") + D;
+    OS << "verdict: none (" << (Why.empty() ? "full, mem and math did not all run" : Why) << ")\n";
+  }
+  if (R.Judgement) {
+    OS << "verdict: " << R.Judgement->Sentence << '\n';
+    for (const std::string &A : R.Judgement->Advice)
+      OS << "  - " << A << '\n';
+  }
+  return OS.str();
+}
+
+std::string weakStaticChecks(const RunResults &R) {
+  if (!R.Checks.empty())
+    return {};
+  std::string Names;
+  for (const CountCheck &C : R.StaticChecks)
+    if (C.Passed && C.Method == "lines")
+      Names += (Names.empty() ? "" : ", ") + C.Name;
+  if (Names.empty())
+    return {};
+  return "static checks passed by lines only, the whole kernel's counts differing: " + Names +
+         " (run with --counts: executed counts decide)";
+}
+
+std::string toCsv(const RunResults &R) {
+  auto Quote = [](const std::string &S) {
+    std::string Out = "\"";
+    for (char C : S)
+      Out += C == '"' ? std::string("\"\"") : std::string(1, C);
+    return Out + "\"";
+  };
+  std::ostringstream OS;
+  OS << "kernel,variant,status,samples,median_ms,min_ms,max_ms,rel_std_dev,blocks_per_sm,"
+        "occupancy_matched,registers,padding_shared_bytes\n";
+  for (const VariantRow &V : R.Variants) {
+    OS << Quote(R.Kernel) << ',' << V.Variant << ',' << V.Status << ',';
+    if (V.Time)
+      OS << V.Time->Samples << ',' << format("%.6f", V.Time->MedianMs) << ','
+         << format("%.6f", V.Time->MinMs) << ',' << format("%.6f", V.Time->MaxMs) << ','
+         << format("%.6f", V.Time->RelStdDev);
+    else
+      OS << ",,,,";
+    OS << ',' << V.BlocksPerSm << ',' << (V.OccupancyMatched ? "true" : "false") << ','
+       << V.Registers << ',' << V.PaddingSharedBytes << '\n';
+  }
+  return OS.str();
+}
+
+std::string toMarkdown(const RunResults &R) {
+  std::ostringstream OS;
+  OS << "### " << R.Kernel << "\n\n"
+     << "Device: " << R.Device << (R.Hot ? " (hot L2)" : " (cold L2)") << "\n\n|";
+  std::vector<const Column *> Shown = columnsOf(R);
+  for (const Column *C : Shown)
+    OS << ' ' << C->Title << " |";
+  OS << "\n|";
+  for (std::size_t I = 0; I < Shown.size(); ++I)
+    OS << "---|";
+  OS << '\n';
+  for (const VariantRow &V : R.Variants) {
+    OS << '|';
+    for (const Column *C : Shown)
+      OS << ' ' << C->Cell(V) << " |";
+    OS << '\n';
+  }
+  if (!R.Checks.empty() || !R.StaticChecks.empty())
+    OS << '\n';
+  for (const CountCheck &C : R.StaticChecks)
+    if (!C.Passed)
+      OS << "- **FAIL** " << C.Name << " (static): " << C.Detail << '\n';
+  for (const CountCheck &C : R.Checks)
+    OS << "- " << (C.Passed ? "pass" : "**FAIL**") << " " << C.Name << ": " << C.Detail << '\n';
+  if (std::string Weak = weakStaticChecks(R); !Weak.empty())
+    OS << "- weak: " << Weak << '\n';
+  if (std::string Rates = ratesLine(R); !Rates.empty())
+    OS << "\n" << Rates << "\n";
+  if (R.Judgement) {
+    OS << "\n**Verdict:** " << R.Judgement->Sentence << "\n\n";
+    for (const std::string &A : R.Judgement->Advice)
+      OS << "- " << A << '\n';
+  }
+  return OS.str();
+}
+} // namespace limiter

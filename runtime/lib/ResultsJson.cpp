@@ -1,0 +1,343 @@
+// results.json both ways: RunResults as stable, versioned JSON, and read back with every
+// missing or mistyped field reported.
+
+#include "limiter/runtime/Results.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+#include "ManifestFacts.h"
+
+using Json = nlohmann::ordered_json;
+
+namespace limiter {
+namespace {
+
+template <class T> void optionalField(Json &J, const char *Key, const std::optional<T> &V) {
+  J[Key] = V ? Json(*V) : Json(nullptr);
+}
+
+Json statsJson(const SampleStats &S) {
+  return {{"samples", S.Samples}, {"median_ms", S.MedianMs}, {"min_ms", S.MinMs},
+          {"max_ms", S.MaxMs},    {"mean_ms", S.MeanMs},     {"rel_std_dev", S.RelStdDev},
+          {"median_low_ms", S.MedianLowMs}, {"median_high_ms", S.MedianHighMs}};
+}
+
+Json sharesJson(const Separation &S) {
+  Json J;
+  optionalField(J, "traffic_kept_by_math", S.TrafficKeptByMath);
+  optionalField(J, "bytes_kept_by_math", S.BytesKeptByMath);
+  optionalField(J, "arithmetic_kept_by_mem", S.ArithmeticKeptByMem);
+  J["executed"] = S.Executed;
+  J["causes"] = S.Causes;
+  J["shared_atomics"] = S.SharedAtomics;
+  J["global_atomics"] = S.GlobalAtomics;
+  return J;
+}
+
+Json verdictJson(const Verdict &V) {
+  Json J = {{"limiter", toString(V.Kind)},
+            {"overlap", V.Overlap},
+            {"unhidden_ms", V.UnhiddenMs},
+            {"dominant", V.Dominant},
+            {"math_at_floor", V.MathAtFloor},
+            {"store_at_floor", V.StoreAtFloor},
+            {"low_throughput", V.LowThroughput},
+            {"uncertain", V.uncertain()},
+            {"doubts", V.Doubts},
+            {"imprecise", V.imprecise()},
+            {"imprecision", V.Imprecision},
+            {"shares", sharesJson(V.Shares)},
+            {"label", verdictLabel(V)},
+            {"sentence", V.Sentence},
+            {"advice", V.Advice}};
+  optionalField(J, "bandwidth_fraction", V.BandwidthFraction);
+  optionalField(J, "arithmetic_fraction", V.ArithmeticFraction);
+  return J;
+}
+
+/// Reads a required field, recording the first problem.
+/// Whether J holds a T exactly: integers in T's range (nlohmann's get<int>() of 1e14 or of
+/// 2.5 is an undefined conversion), strings as strings, containers element by element.
+template <class T> bool holds(const Json &J);
+template <class T> struct Holds {
+  static bool check(const Json &J) {
+    if constexpr (std::is_same_v<T, bool>)
+      return J.is_boolean();
+    else if constexpr (std::is_integral_v<T>)
+      return J.is_number_integer() &&
+             (J.is_number_unsigned()
+                  ? J.get<std::uint64_t>() <=
+                        static_cast<std::uint64_t>(std::numeric_limits<T>::max())
+                  : J.get<std::int64_t>() >=
+                            static_cast<std::int64_t>(std::numeric_limits<T>::min()) &&
+                        J.get<std::int64_t>() <=
+                            static_cast<std::int64_t>(std::numeric_limits<T>::max()) &&
+                        (std::is_signed_v<T> || J.get<std::int64_t>() >= 0));
+    else if constexpr (std::is_floating_point_v<T>)
+      return J.is_number();
+    else if constexpr (std::is_same_v<T, std::string>)
+      return J.is_string();
+    else
+      return true; // Json itself.
+  }
+};
+template <class V> struct Holds<std::map<std::string, V>> {
+  static bool check(const Json &J) {
+    return J.is_object() &&
+           std::all_of(J.begin(), J.end(), [](const Json &E) { return holds<V>(E); });
+  }
+};
+template <class V> struct Holds<std::vector<V>> {
+  static bool check(const Json &J) {
+    return J.is_array() &&
+           std::all_of(J.begin(), J.end(), [](const Json &E) { return holds<V>(E); });
+  }
+};
+template <class T> bool holds(const Json &J) { return Holds<T>::check(J); }
+
+/// Reads fields, keeping the first problem in Error; never throws, whatever the text holds.
+class Reader {
+public:
+  std::string Error;
+  template <class T> T get(const Json &J, const char *Key, const std::string &Where) {
+    if (!Error.empty())
+      return T{};
+    auto It = J.is_object() ? J.find(Key) : J.end();
+    if (It == J.end()) {
+      Error = Where + ": missing field '" + Key + "'";
+      return T{};
+    }
+    if (!holds<T>(*It)) {
+      Error = Where + ": field '" + Key + "' has the wrong type";
+      return T{};
+    }
+    return It->template get<T>();
+  }
+  /// An optional field: nullopt when absent or null; the wrong type is an error.
+  template <class T> std::optional<T> optional(const Json &J, const char *Key) {
+    auto It = J.is_object() ? J.find(Key) : J.end();
+    if (It == J.end() || It->is_null())
+      return std::nullopt;
+    if (!holds<T>(*It)) {
+      if (Error.empty())
+        Error = std::string("field '") + Key + "' has the wrong type";
+      return std::nullopt;
+    }
+    return It->template get<T>();
+  }
+  template <class T> T optional(const Json &J, const char *Key, T Fallback) {
+    return optional<T>(J, Key).value_or(Fallback);
+  }
+};
+
+} // namespace
+
+std::string toJson(const RunResults &R) {
+  Json Rows = Json::array();
+  for (const VariantRow &V : R.Variants) {
+    Json Row = {{"variant", V.Variant},
+                {"function", V.Function},
+                {"status", V.Status},
+                {"note", V.Note},
+                {"time", V.Time ? statsJson(*V.Time) : Json(nullptr)},
+                {"blocks_per_sm", V.BlocksPerSm},
+                {"occupancy_matched", V.OccupancyMatched},
+                {"registers", V.Registers},
+                {"static_shared_bytes", V.StaticSharedBytes},
+                {"padding_shared_bytes", V.PaddingSharedBytes},
+                {"register_cap", V.RegisterCap},
+                {"spill_bytes", V.SpillBytes},
+                {"counts", Json(V.Counts)}};
+    if (!V.Executed.empty())
+      Row["executed"] = Json(V.Executed);
+    Rows.push_back(Row);
+  }
+  Json J = {{"schema", "limiter/results"},
+            {"version", RunResults::SchemaVersion},
+            {"kernel", R.Kernel},
+            {"experiment", R.Experiment},
+            {"description", R.Description},
+            {"device", R.Device},
+            {"limiter_version", R.LimiterVersion},
+            {"hot", R.Hot},
+            {"target_rel_std_dev", R.TargetRelStdDev},
+            {"min_samples", R.MinSamples},
+            {"thresholds",
+             {{"close", R.Thresholds.Close},
+              {"latency_margin", R.Thresholds.LatencyMargin},
+              {"floor", R.Thresholds.Floor},
+              {"low_throughput", R.Thresholds.LowThroughput},
+              {"inseparable", R.Thresholds.Inseparable}}},
+            {"variants", Rows}};
+  optionalField(J, "copy_bandwidth", R.CopyBandwidth);
+  optionalField(J, "fma_throughput", R.FmaThroughput);
+  optionalField(J, "bytes_moved", R.BytesMoved);
+  J["bytes_from_config"] = R.BytesFromConfig;
+  optionalField(J, "flop_count", R.FlopCount);
+  optionalField(J, "count_seconds", R.CountSeconds);
+  Json Static = Json::array();
+  for (const CountCheck &C : R.StaticChecks)
+    Static.push_back(
+        {{"check", C.Name}, {"passed", C.Passed}, {"detail", C.Detail}, {"method", C.Method}});
+  J["static_checks"] = Static;
+  Json Structural = Json::array();
+  for (const StructuralLoad &L : R.StructuralLoads)
+    Structural.push_back({{"file", L.File}, {"line", L.Line}, {"decides", L.Decides}});
+  J["structural_loads"] = Structural;
+  if (!R.Checks.empty()) {
+    Json Checks = Json::array();
+    for (const CountCheck &C : R.Checks)
+      Checks.push_back({{"check", C.Name}, {"passed", C.Passed}, {"detail", C.Detail}});
+    J["executed_checks"] = Checks;
+  }
+  J["verdict"] = R.Judgement ? verdictJson(*R.Judgement) : Json(nullptr);
+  J["mode"] = R.InSitu ? "in-situ" : "bundle";
+  if (R.InSitu)
+    J["launch"] = {{"program", R.InSitu->Program},
+                   {"arguments", R.InSitu->Arguments},
+                   {"index", R.InSitu->LaunchIndex},
+                   {"grid", R.InSitu->Grid},
+                   {"block", R.InSitu->Block},
+                   {"dynamic_shared_bytes", R.InSitu->DynamicSharedBytes},
+                   {"device_ordinal", R.InSitu->DeviceOrdinal},
+                   {"context", R.InSitu->Context}};
+  return J.dump(2) + "\n";
+}
+std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error) {
+  Json J = Json::parse(Text, nullptr, /*allow_exceptions=*/false);
+  if (J.is_discarded() || !J.is_object()) {
+    Error = "not a JSON object";
+    return std::nullopt;
+  }
+  Reader Rd;
+  if (Rd.get<std::string>(J, "schema", "results") != "limiter/results" && Rd.Error.empty())
+    Rd.Error = "results: not a limiter results file (schema is not limiter/results)";
+  int Version = Rd.get<int>(J, "version", "results");
+  if (Rd.Error.empty() && Version > RunResults::SchemaVersion)
+    Rd.Error = "results: schema version " + std::to_string(Version) +
+               " is newer than this limiter reads (" + std::to_string(RunResults::SchemaVersion) +
+               "); update limiter";
+  RunResults R;
+  R.Kernel = Rd.get<std::string>(J, "kernel", "results");
+  R.Experiment = Rd.get<std::string>(J, "experiment", "results");
+  R.Description = Rd.optional<std::string>(J, "description", "");
+  R.Device = Rd.get<std::string>(J, "device", "results");
+  R.LimiterVersion = Rd.get<std::string>(J, "limiter_version", "results");
+  R.Hot = Rd.get<bool>(J, "hot", "results");
+  R.TargetRelStdDev = Rd.get<double>(J, "target_rel_std_dev", "results");
+  R.MinSamples = Rd.optional<unsigned>(J, "min_samples", 10u);
+  R.CopyBandwidth = Rd.optional<double>(J, "copy_bandwidth");
+  R.FmaThroughput = Rd.optional<double>(J, "fma_throughput");
+  R.BytesMoved = Rd.optional<double>(J, "bytes_moved");
+  R.BytesFromConfig = Rd.optional<bool>(J, "bytes_from_config", false);
+  R.FlopCount = Rd.optional<double>(J, "flop_count");
+  R.CountSeconds = Rd.optional<double>(J, "count_seconds");
+  if (J.contains("thresholds")) {
+    const Json &T = J["thresholds"];
+    R.Thresholds.Close = Rd.get<double>(T, "close", "thresholds");
+    R.Thresholds.LatencyMargin = Rd.get<double>(T, "latency_margin", "thresholds");
+    R.Thresholds.Floor = Rd.get<double>(T, "floor", "thresholds");
+    R.Thresholds.LowThroughput = Rd.get<double>(T, "low_throughput", "thresholds");
+    R.Thresholds.Inseparable = Rd.optional<double>(T, "inseparable", R.Thresholds.Inseparable);
+  }
+  if (J.contains("launch") && Rd.optional<std::string>(J, "mode", "bundle") == "in-situ") {
+    const Json &L = J["launch"];
+    InSituLaunch In;
+    In.Program = Rd.get<std::string>(L, "program", "launch");
+    In.Arguments = Rd.get<std::vector<std::string>>(L, "arguments", "launch");
+    In.LaunchIndex = Rd.get<unsigned>(L, "index", "launch");
+    In.Grid = Rd.get<std::array<unsigned, 3>>(L, "grid", "launch");
+    In.Block = Rd.get<std::array<unsigned, 3>>(L, "block", "launch");
+    In.DynamicSharedBytes = Rd.get<unsigned>(L, "dynamic_shared_bytes", "launch");
+    In.DeviceOrdinal = Rd.optional<int>(L, "device_ordinal", 0);
+    In.Context = Rd.optional<unsigned>(L, "context", 0u);
+    R.InSitu = In;
+  }
+  for (const Json &Row : Rd.get<Json>(J, "variants", "results")) {
+    VariantRow V;
+    std::string Where = "variant";
+    V.Variant = Rd.get<std::string>(Row, "variant", Where);
+    V.Function = Rd.get<std::string>(Row, "function", Where);
+    V.Status = Rd.get<std::string>(Row, "status", Where);
+    V.Note = Rd.get<std::string>(Row, "note", Where);
+    if (Row.contains("time") && !Row["time"].is_null()) {
+      const Json &T = Row["time"];
+      SampleStats S;
+      S.Samples = Rd.get<unsigned>(T, "samples", "time");
+      S.MedianMs = Rd.get<double>(T, "median_ms", "time");
+      S.MinMs = Rd.get<double>(T, "min_ms", "time");
+      S.MaxMs = Rd.get<double>(T, "max_ms", "time");
+      S.MeanMs = Rd.get<double>(T, "mean_ms", "time");
+      S.RelStdDev = Rd.get<double>(T, "rel_std_dev", "time");
+      S.MedianLowMs = Rd.optional<double>(T, "median_low_ms", 0.0); // version 3
+      S.MedianHighMs = Rd.optional<double>(T, "median_high_ms", 0.0);
+      V.Time = S;
+    }
+    V.BlocksPerSm = Rd.get<int>(Row, "blocks_per_sm", Where);
+    V.OccupancyMatched = Rd.get<bool>(Row, "occupancy_matched", Where);
+    V.Registers = Rd.get<int>(Row, "registers", Where);
+    V.StaticSharedBytes = Rd.get<unsigned>(Row, "static_shared_bytes", Where);
+    V.PaddingSharedBytes = Rd.get<unsigned>(Row, "padding_shared_bytes", Where);
+    V.RegisterCap = Rd.optional<int>(Row, "register_cap", 0);
+    V.SpillBytes = Rd.optional<unsigned>(Row, "spill_bytes", 0u);
+    V.Counts = Rd.get<std::map<std::string, unsigned>>(Row, "counts", Where);
+    if (Row.contains("executed"))
+      V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);
+    R.Variants.push_back(std::move(V));
+  }
+  if (J.contains("executed_checks"))
+    for (const Json &C : J["executed_checks"])
+      R.Checks.push_back({Rd.get<std::string>(C, "check", "executed_checks"),
+                          Rd.get<bool>(C, "passed", "executed_checks"),
+                          Rd.get<std::string>(C, "detail", "executed_checks")});
+  R.StructuralLoads = structuralLoadsOf(J);
+  if (J.contains("static_checks"))
+    for (const Json &C : J["static_checks"])
+      R.StaticChecks.push_back({Rd.get<std::string>(C, "check", "static_checks"),
+                                Rd.get<bool>(C, "passed", "static_checks"),
+                                Rd.get<std::string>(C, "detail", "static_checks"),
+                                Rd.optional<std::string>(C, "method", "")});
+  if (J.contains("verdict") && !J["verdict"].is_null()) {
+    const Json &V = J["verdict"];
+    Verdict Out;
+    std::string Kind = Rd.get<std::string>(V, "limiter", "verdict");
+    if (std::optional<Limiter> L = limiterNamed(Kind))
+      Out.Kind = *L;
+    else if (Rd.Error.empty())
+      Rd.Error = "verdict: unknown limiter '" + Kind + "'";
+    Out.Overlap = Rd.get<double>(V, "overlap", "verdict");
+    Out.UnhiddenMs = Rd.get<double>(V, "unhidden_ms", "verdict");
+    Out.Dominant = Rd.get<std::string>(V, "dominant", "verdict");
+    Out.MathAtFloor = Rd.get<bool>(V, "math_at_floor", "verdict");
+    Out.StoreAtFloor = Rd.get<bool>(V, "store_at_floor", "verdict");
+    Out.LowThroughput = Rd.get<bool>(V, "low_throughput", "verdict");
+    Out.Sentence = Rd.get<std::string>(V, "sentence", "verdict");
+    Out.Advice = Rd.get<std::vector<std::string>>(V, "advice", "verdict");
+    if (V.contains("doubts")) // schema version 2
+      Out.Doubts = Rd.get<std::vector<std::string>>(V, "doubts", "verdict");
+    if (V.contains("imprecision")) // schema version 3
+      Out.Imprecision = Rd.get<std::vector<std::string>>(V, "imprecision", "verdict");
+    if (V.contains("shares") && V["shares"].is_object()) {
+      const Json &S = V["shares"];
+      Out.Shares.TrafficKeptByMath = Rd.optional<double>(S, "traffic_kept_by_math");
+      Out.Shares.BytesKeptByMath = Rd.optional<double>(S, "bytes_kept_by_math");
+      Out.Shares.ArithmeticKeptByMem = Rd.optional<double>(S, "arithmetic_kept_by_mem");
+      Out.Shares.Executed = Rd.optional<bool>(S, "executed", false);
+      Out.Shares.Causes = Rd.optional<std::vector<std::string>>(S, "causes", {});
+      Out.Shares.SharedAtomics = Rd.optional<unsigned>(S, "shared_atomics", 0u);
+      Out.Shares.GlobalAtomics = Rd.optional<unsigned>(S, "global_atomics", 0u);
+    }
+    Out.BandwidthFraction = Rd.optional<double>(V, "bandwidth_fraction");
+    Out.ArithmeticFraction = Rd.optional<double>(V, "arithmetic_fraction");
+    R.Judgement = Out;
+  }
+  if (!Rd.Error.empty()) {
+    Error = Rd.Error;
+    return std::nullopt;
+  }
+  return R;
+}
+} // namespace limiter
