@@ -120,7 +120,9 @@ Separation separationOf(const RunResults &R) {
 std::vector<std::string> imprecisionOf(const RunResults &R) {
   std::vector<std::string> Out;
   for (const VariantRow &V : R.Variants) {
-    if (!V.Time || (V.Status != "ok" && V.Status != "conservative"))
+    // The times the verdict reads: full, mem and math, and the skeleton for the floor.
+    // Store-only's decides nothing.
+    if (!V.Time || (V.Status != "ok" && V.Status != "conservative") || V.Variant == "store")
       continue;
     const SampleStats &T = *V.Time;
     std::string Who = V.Variant == "full" ? "full" : V.Variant + "-only";
@@ -129,7 +131,7 @@ std::vector<std::string> imprecisionOf(const RunResults &R) {
                     (T.Samples == 1 ? "" : "s") + ", under the minimum " +
                     std::to_string(R.MinSamples));
     else if (T.RelStdDev > R.TargetRelStdDev)
-      Out.push_back(Who + "'s spread " + percent(T.RelStdDev) + " is above the " +
+      Out.push_back(Who + "'s spread " + percent(T.RelStdDev) + " over the " +
                     percent(R.TargetRelStdDev, "%.2g%%") + " target (n=" +
                     std::to_string(T.Samples) + ")");
   }

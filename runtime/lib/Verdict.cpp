@@ -75,20 +75,26 @@ std::optional<double> trafficKept(const Separation &S) {
 }
 
 /// Why the twins do not separate the kernel's sides, as sentence parts; empty when they do.
-/// Arithmetic memory-only keeps counts only where the arithmetic costs time (math-only above
-/// the floor): a float index kept in a copy kernel does not blur its memory time.
+/// A share counts only where what was kept can weigh on the twin that kept it: the traffic
+/// math-only keeps costs at most its share of the memory-only time, the arithmetic memory-only
+/// keeps at most its share of math-only's time above the skeleton. Where that is within `close`
+/// of the twin's own time the twin still times its side (the escape-time kernel's points,
+/// loaded once before millions of FMAs; a copy kernel's float index).
 std::vector<std::string> inseparableBecause(const Separation &S, const VerdictThresholds &Th,
-                                            bool MathAtFloor) {
+                                            const VariantTimes &T) {
   std::vector<std::string> Why;
   const char *Basis = S.Executed ? "executed requests" : "static instructions";
-  if (std::optional<double> Kept = trafficKept(S); Kept && *Kept > Th.Inseparable) {
+  double MathAboveFloor = std::max(0.0, T.Math - T.Skeleton.value_or(0));
+  if (std::optional<double> Kept = trafficKept(S);
+      Kept && *Kept > Th.Inseparable && *Kept * T.Mem > Th.Close * T.Math) {
     std::string Part = "math-only keeps " + percent(*Kept) + " of full's global traffic (" +
                        Basis + ")";
     if (!S.Causes.empty())
       Part += ": its loads decide " + joined(S.Causes);
     Why.push_back(Part);
   }
-  if (S.ArithmeticKeptByMem && *S.ArithmeticKeptByMem > Th.Inseparable && !MathAtFloor)
+  if (S.ArithmeticKeptByMem && *S.ArithmeticKeptByMem > Th.Inseparable &&
+      *S.ArithmeticKeptByMem * MathAboveFloor > Th.Close * T.Mem)
     Why.push_back("memory-only keeps " + percent(*S.ArithmeticKeptByMem) +
                   " of full's floating-point arithmetic (" + Basis +
                   "): it decides addresses or branches");
@@ -176,7 +182,7 @@ Verdict judge(const VariantTimes &T, const Throughput &Rates, const VerdictThres
   // The floor first: a kernel that costs no more than its grid's launch is limited by neither
   // side. Then separability: a class read off twins that each carry the other's work would be
   // a guess. Only then the bound classes.
-  std::vector<std::string> Inseparable = inseparableBecause(Shares, Th, V.MathAtFloor);
+  std::vector<std::string> Inseparable = inseparableBecause(Shares, Th, T);
   V.Kind = FullAtFloor            ? Limiter::FloorBound
            : !Inseparable.empty() ? Limiter::Inseparable
                                   : boundClass(T, Th);

@@ -148,8 +148,9 @@ std::vector<std::string> verdictDoubts(const RunResults &R);
 /// with the causes the structural loads give and full's atomics.
 Separation separationOf(const RunResults &R);
 
-/// One sentence per timed variant whose time is less precise than the run asked: above the
-/// spread target (the sampling ended on its budget) or under the minimum samples.
+/// One sentence per time the verdict reads (full, mem, math, skeleton) that is less precise
+/// than the run asked: above the spread target (the sampling ended on its budget or its
+/// sample limit) or under the minimum samples.
 std::vector<std::string> imprecisionOf(const RunResults &R);
 
 /// The per-variant table every printer shows: its titles, and one row's cells (the executed
