@@ -117,12 +117,28 @@ Separation separationOf(const RunResults &R) {
   return S;
 }
 
+/// Whether the skeleton's time decides something: full or math-only within twice the floor
+/// threshold of it, where its noise could move them across the threshold. A skeleton far
+/// under both (a few microseconds under a kernel of a millisecond) decides nothing.
+bool skeletonDecides(const RunResults &R) {
+  const VariantRow *Skeleton = R.row("skeleton");
+  if (!Skeleton || !Skeleton->Time)
+    return false;
+  double Near = (1 + 2 * R.Thresholds.Floor) * Skeleton->Time->MedianMs;
+  for (const char *Name : {"full", "math"})
+    if (const VariantRow *V = R.row(Name); V && V->Time && V->Time->MedianMs <= Near)
+      return true;
+  return false;
+}
+
 std::vector<std::string> imprecisionOf(const RunResults &R) {
   std::vector<std::string> Out;
+  bool Skeleton = skeletonDecides(R);
   for (const VariantRow &V : R.Variants) {
-    // The times the verdict reads: full, mem and math, and the skeleton for the floor.
-    // Store-only's decides nothing.
-    if (!V.Time || (V.Status != "ok" && V.Status != "conservative") || V.Variant == "store")
+    // The times the verdict reads: full, mem and math, and the skeleton where it decides the
+    // floor. Store-only's decides nothing.
+    if (!V.Time || (V.Status != "ok" && V.Status != "conservative") || V.Variant == "store" ||
+        (V.Variant == "skeleton" && !Skeleton))
       continue;
     const SampleStats &T = *V.Time;
     std::string Who = V.Variant == "full" ? "full" : V.Variant + "-only";

@@ -95,6 +95,14 @@ TEST(Evidence, ImpreciseExactlyWhereATargetIsMissed) {
   R.Variants.push_back(row("store", 0.1));
   R.Variants.back().Time = summarize({1.0, 1.5, 2.0});
   EXPECT_EQ(imprecisionOf(R).size(), 2u) << "store-only's time decides nothing";
+  // The histogram's skeleton, 3.7 us under a 129 us kernel, decides no floor: its 2.9% spread
+  // makes nothing imprecise. At the full kernel's time it would.
+  R.Variants.pop_back();
+  R.Variants[3].Time = summarize({0.01, 0.0103, 0.0097, 0.01, 0.01, 0.0102, 0.0098, 0.01, 0.01,
+                                  0.0101, 0.0099, 0.01});
+  EXPECT_EQ(imprecisionOf(R).size(), 2u);
+  R.Variants[3].Time->MedianMs = 0.95;
+  EXPECT_EQ(imprecisionOf(R).size(), 3u);
   R.TargetRelStdDev = 0.02;
   R.MinSamples = 3;
   EXPECT_TRUE(imprecisionOf(R).empty());

@@ -148,7 +148,8 @@ std::vector<std::string> verdictDoubts(const RunResults &R);
 /// with the causes the structural loads give and full's atomics.
 Separation separationOf(const RunResults &R);
 
-/// One sentence per time the verdict reads (full, mem, math, skeleton) that is less precise
+/// One sentence per time the verdict reads (full, mem, math; the skeleton where full or math
+/// lies within twice the floor threshold of it) that is less precise
 /// than the run asked: above the spread target (the sampling ended on its budget or its
 /// sample limit) or under the minimum samples.
 std::vector<std::string> imprecisionOf(const RunResults &R);
