@@ -61,6 +61,17 @@ const std::vector<std::pair<const char *, const char *>> &executedCountMetrics()
       {"smsp__sass_thread_inst_executed_op_fadd_pred_on.sum", "fp32"},
       {"smsp__sass_thread_inst_executed_op_fmul_pred_on.sum", "fp32"},
       {"smsp__sass_thread_inst_executed_op_ffma_pred_on.sum", "fp32"},
+      // The other kinds of arithmetic, each checked on its own: double precision, half and
+      // bfloat16 (a packed HFMA2 counts once per thread), integer, and the warp instructions
+      // of the XU pipe (transcendentals and other multi-function operations).
+      {"smsp__sass_thread_inst_executed_op_dadd_pred_on.sum", "fp64"},
+      {"smsp__sass_thread_inst_executed_op_dmul_pred_on.sum", "fp64"},
+      {"smsp__sass_thread_inst_executed_op_dfma_pred_on.sum", "fp64"},
+      {"smsp__sass_thread_inst_executed_op_hadd_pred_on.sum", "fp16"},
+      {"smsp__sass_thread_inst_executed_op_hmul_pred_on.sum", "fp16"},
+      {"smsp__sass_thread_inst_executed_op_hfma_pred_on.sum", "fp16"},
+      {"smsp__sass_thread_inst_executed_op_integer_pred_on.sum", "int"},
+      {"smsp__inst_executed_pipe_xu.sum", "sfu"},
       {"smsp__inst_executed.sum", "inst"},
       {"dram__bytes_read.sum", "dram_read_bytes"}};
   return Metrics;

@@ -127,6 +127,31 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
     bool Close = FullFp == 0 ? Fp == 0 : std::abs(Fp - FullFp) <= 0.1 * FullFp;
     Out.push_back({"math-executes-full-fp32-within-10pct", Close,
                    "fp32 thread instructions: math " + Text(Fp) + ", full " + Text(FullFp)});
+    // The other kinds, where full executes some (results measured before they were counted
+    // have none): math-only must not lose more than a tenth of any.
+    for (const auto &[Kind, What] :
+         {std::pair{"fp64", "fp64 thread instructions"},
+          std::pair{"fp16", "fp16 and bf16 thread instructions"},
+          std::pair{"sfu", "XU-pipe (special function) warp instructions"}}) {
+      double M = Count(Math, Kind), F = Count(Full, Kind);
+      if (F > 0)
+        Out.push_back({std::string("math-executes-full-") + Kind + "-within-10pct",
+                       M >= 0.9 * F && M <= 1.1 * F,
+                       std::string(What) + ": math " + Text(M) + ", full " + Text(F)});
+    }
+    // Integer work on data is full's less what memory-only keeps (memory-only keeps every
+    // address and branch, and drops the data's arithmetic); math-only keeps it on top of what
+    // the skeleton executes (indexing and control). A lower bound: the values math-only makes
+    // up cost integer instructions of their own, which can hide a loss but not make one.
+    const VariantRow *Mem = Find("mem"), *Skeleton = Find("skeleton");
+    if (Mem && Skeleton && Full->Executed.count("int")) {
+      double Data = Count(Full, "int") - Count(Mem, "int");
+      double Kept = Count(Math, "int") - Count(Skeleton, "int");
+      if (Data > 0.01 * Count(Full, "int"))
+        Out.push_back({"math-executes-full-data-integer-work", Kept >= 0.9 * Data,
+                       "integer thread instructions on data (full less mem): full " + Text(Data) +
+                           ", math keeps (math less skeleton) " + Text(Kept)});
+    }
   }
   return Out;
 }

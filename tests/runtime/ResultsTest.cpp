@@ -190,6 +190,48 @@ TEST(ExecutedCounts, EachUnfaithfulVariantFailsItsCheck) {
   EXPECT_TRUE(executedCountChecks({counted("mem", 1, 1, 1)}, false).empty()) << "no full row";
 }
 
+TEST(ExecutedCounts, EveryArithmeticKindIsCheckedOnItsOwn) {
+  // A kernel of fp64 FMAs, a bf16 activation and integer hashing of its data: math-only that
+  // keeps its fp32 work but loses the others fails once per kind.
+  auto With = [](VariantRow R, std::map<std::string, double> More) {
+    R.Executed.insert(More.begin(), More.end());
+    return R;
+  };
+  VariantRow Full = With(counted("full", 4096, 1024, 28672),
+                         {{"fp64", 8192}, {"fp16", 4096}, {"sfu", 512}, {"int", 20000}});
+  VariantRow Mem = With(counted("mem", 4096, 1024, 0), {{"int", 12000}});
+  VariantRow Skeleton = With(counted("skeleton", 0, 1024, 0), {{"int", 3000}});
+  VariantRow Faithful = With(counted("math", 0, 0, 28672),
+                             {{"fp64", 8192}, {"fp16", 4096}, {"sfu", 512}, {"int", 13000}});
+  std::map<std::string, bool> V = verdicts(executedCountChecks({Full, Mem, Faithful, Skeleton}, false));
+  for (const char *Name :
+       {"math-executes-full-fp64-within-10pct", "math-executes-full-fp16-within-10pct",
+        "math-executes-full-sfu-within-10pct", "math-executes-full-data-integer-work"}) {
+    ASSERT_TRUE(V.count(Name)) << Name;
+    EXPECT_TRUE(V[Name]) << Name;
+  }
+  VariantRow Lossy = With(counted("math", 0, 0, 28672),
+                          {{"fp64", 0}, {"fp16", 1000}, {"sfu", 512}, {"int", 5000}});
+  V = verdicts(executedCountChecks({Full, Mem, Lossy, Skeleton}, false));
+  EXPECT_TRUE(V["math-executes-full-fp32-within-10pct"]);
+  EXPECT_FALSE(V["math-executes-full-fp64-within-10pct"]);
+  EXPECT_FALSE(V["math-executes-full-fp16-within-10pct"]);
+  EXPECT_TRUE(V["math-executes-full-sfu-within-10pct"]);
+  EXPECT_FALSE(V["math-executes-full-data-integer-work"]) << "2000 of full's 8000 kept";
+  // A kind full does not execute is not checked.
+  V = verdicts(executedCountChecks({counted("full", 1, 1, 10), counted("math", 0, 0, 10)}, false));
+  EXPECT_FALSE(V.count("math-executes-full-fp64-within-10pct"));
+  // A static floating-point failure is waived by executed counts only when every kind passes.
+  RunResults R;
+  R.Variants = {Full, Mem, Lossy, Skeleton};
+  R.StaticChecks = {{"math-floating-point-within-10pct-of-full", false, "math 1, full 2", "counts"}};
+  R.Checks = executedCountChecks(R.Variants, false);
+  bool StaticDoubt = false;
+  for (const std::string &D : verdictDoubts(R))
+    StaticDoubt |= D.starts_with("failed static check math-floating-point");
+  EXPECT_TRUE(StaticDoubt);
+}
+
 TEST(ExecutedCounts, ShownOnlyWhenMeasuredAndKeptInJson) {
   RunResults R = sample();
   EXPECT_EQ(toTerminalTable(R).find("executed"), std::string::npos);
