@@ -59,7 +59,8 @@ void addProfileCommand(CLI::App &App, ProfileCommandOptions &Options) {
   Cmd->add_option("--min-samples", Run.MinSamples, "At least this many samples")
       ->capture_default_str();
   Cmd->add_option("--threshold", Run.Thresholds,
-                  "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput)");
+                  "Verdict threshold NAME=VALUE (close, latency-margin, floor, "
+                  "low-throughput, inseparable)");
   Cmd->add_flag("--json", Run.Json, "Print results.json instead of the table");
   Cmd->add_flag("--checkpoint-device-only", Options.CheckpointDeviceOnly,
                 "Keep the checkpoint of the program's device memory on the GPU (fast restores); "

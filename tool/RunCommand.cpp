@@ -27,7 +27,8 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
   Cmd.add_option("--min-samples", Options.MinSamples, "At least this many samples")
       ->capture_default_str();
   Cmd.add_option("--threshold", Options.Thresholds,
-                 "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput)");
+                 "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput, "
+                 "inseparable)");
   Cmd.add_flag("--json", Options.Json, "Print results.json instead of the table");
   Cmd.add_option("--kernel-timeout", Options.KernelTimeoutSeconds,
                  "Seconds after which a launch that has not finished counts as hung")
@@ -37,7 +38,8 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
                "may then spoil the measurement of the others)");
   Cmd.add_flag("--counts,!--no-counts", Options.Counts,
                "Count what each variant executes with Nsight Compute (ncu): global load and "
-               "store requests, fp32 and all instructions, DRAM bytes; and check the variants "
+               "store requests, each kind of arithmetic (fp32, fp64, fp16/bf16, integer, "
+               "special functions), all instructions, DRAM bytes; and check the variants "
                "against the full kernel on them (default: on; --no-counts skips it)");
   Cmd.add_flag("!--no-register-cap", Options.CapRegisters,
                "Do not compile a variant that needs more registers than the full kernel with "

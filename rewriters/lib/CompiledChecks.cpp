@@ -112,10 +112,14 @@ Json checkCompiled(const Parsed &P, const GenerateOptions &Options, const std::s
       Structural.Lines.insert(A.Line);
       Structural.LoopLines.insert(A.LoopLines.begin(), A.LoopLines.end());
     }
-  for (const auto &[Index, Path] : ptxFiles(Ptx))
+  for (const auto &[Index, Path] : ptxFiles(Ptx)) {
     for (const auto &[File, Line] : P.Variants.StructuralFloatLines)
       if (File == Path)
         Structural.FloatLocations.insert(Index + ":" + std::to_string(Line));
+    for (const VariantSet::Span &S : P.Variants.Spans)
+      if (S.File == Path)
+        Structural.Spans[Index].push_back({S.First, S.Last, S.Exact});
+  }
   // The counts are those of the config's instantiation, else the first one. Every entry the
   // manifest names must be in the compiled module: the runtime launches them by name.
   int UnguardedMathStores = 0;

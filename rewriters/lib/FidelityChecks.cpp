@@ -270,9 +270,11 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
                     const std::map<std::string, std::string> &Files) {
   Json Checks = Json::array();
   auto Has = [&](VariantKind K) { return C.count(K) != 0; };
+  auto Name = [&](const std::string &Location) { return nameOf(Location, Files); };
   auto LinesOf = [&](VariantKind K) { return Lines.count(K) ? Lines.at(K) : LineCounts(); };
   const std::string SameKinds = "; the counts differ by unrolling: every source line holds the "
-                                "same kinds of instructions in both";
+                                "same kinds of instructions in both, and the lines of each loop "
+                                "differ by one factor";
   auto Add = [&](const std::string &Name, bool ByCounts, bool ByLines, std::string Detail,
                  bool ByBytes = false, const std::string &LinesNote = "") {
     bool Passed = ByCounts || ByLines || ByBytes;
@@ -300,15 +302,19 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     // load moved into the fold it feeds, or given its address's line); where unrolling
     // differs, the same kinds on the same lines.
     bool ByCounts = Memory(Mem) == Memory(Full), ByBytes = globalBytes(Mem) == globalBytes(Full);
+    std::string Unrolled;
     bool ByLines =
-        sameKindsOnLines(LinesOf(VariantKind::Mem), LinesOf(VariantKind::Full), isGlobalAccess);
+        sameKindsOnLines(LinesOf(VariantKind::Mem), LinesOf(VariantKind::Full), isGlobalAccess) &&
+        unrolledAlike(LinesOf(VariantKind::Mem), LinesOf(VariantKind::Full), isGlobalAccess,
+                      Structural.Spans, &Unrolled, Name);
     std::string Detail = "global loads/stores by width: mem " +
                          std::to_string(sumWithPrefix(Mem, "ld.global.")) + "/" +
                          std::to_string(sumWithPrefix(Mem, "st.global.")) + ", full " +
                          std::to_string(sumWithPrefix(Full, "ld.global.")) + "/" +
                          std::to_string(sumWithPrefix(Full, "st.global.")) + asyncCopies(Mem, Full);
     if (!ByCounts && !ByLines && !ByBytes)
-      Detail += differingLines(LinesOf(VariantKind::Mem), LinesOf(VariantKind::Full), Files);
+      Detail += differingLines(LinesOf(VariantKind::Mem), LinesOf(VariantKind::Full), Files) +
+                (Unrolled.empty() ? "" : "; by lines: " + Unrolled);
     Add("mem-global-accesses-equal-full", ByCounts, ByLines, Detail, ByBytes);
     // Mem-only computes no data: floating-point work left in it is full's arithmetic kept
     // (a value the rules could not fold), and its time is not the memory's alone. A few
@@ -357,8 +363,11 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     };
     bool ByCounts = Writes(Store) == Writes(Full),
          ByBytes = WrittenBytes(Store) == WrittenBytes(Full);
+    std::string Unrolled;
     bool ByLines =
-        sameKindsOnLines(LinesOf(VariantKind::Store), LinesOf(VariantKind::Full), isGlobalWrite);
+        sameKindsOnLines(LinesOf(VariantKind::Store), LinesOf(VariantKind::Full), isGlobalWrite) &&
+        unrolledAlike(LinesOf(VariantKind::Store), LinesOf(VariantKind::Full), isGlobalWrite,
+                      Structural.Spans, &Unrolled, Name);
     auto Atomics = [](const InstructionCounts &X) { return sumWithPrefix(X, "atom.global"); };
     std::string Detail =
         "global stores/atomics: store " + std::to_string(sumWithPrefix(Store, "st.global.")) + "/" +
@@ -366,7 +375,8 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
         std::to_string(sumWithPrefix(Full, "st.global.")) + "/" + std::to_string(Atomics(Full));
     if (!ByCounts && !ByLines && !ByBytes)
       Detail += differingLines(LinesOf(VariantKind::Store), LinesOf(VariantKind::Full), Files,
-                               "store", isGlobalWrite);
+                               "store", isGlobalWrite) +
+                (Unrolled.empty() ? "" : "; by lines: " + Unrolled);
     Add("store-only-global-stores-equal-full", ByCounts, ByLines, Detail, ByBytes);
   }
   for (VariantKind K : {VariantKind::Math, VariantKind::Store}) {
@@ -404,12 +414,16 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     for (const char *Kind : ArithmeticKinds)
       ByLines = ByLines && sameFloatingPointLines(LinesOf(VariantKind::Math),
                                                   LinesOf(VariantKind::Full), Kind);
+    std::string Unrolled;
+    ByLines = ByLines && unrolledAlike(LinesOf(VariantKind::Math), LinesOf(VariantKind::Full),
+                                       isFloatingPoint, Structural.Spans, &Unrolled, Name);
     std::string Detail = "floating-point and special-function instructions: math " +
                          std::to_string(Fp(Math)) + ", full " + std::to_string(Fp(Full)) +
                          (Lost.empty() ? "" : "; lost beyond a tenth" + Lost);
     if (!Close && !ByLines)
       Detail +=
-          differingFloatingPoint(LinesOf(VariantKind::Math), LinesOf(VariantKind::Full), Files);
+          differingFloatingPoint(LinesOf(VariantKind::Math), LinesOf(VariantKind::Full), Files) +
+          (Unrolled.empty() ? "" : "; by lines: " + Unrolled);
     Add("math-floating-point-within-10pct-of-full", Close, ByLines, Detail, false,
         "; the counts differ by unrolling: the source lines that hold them are the same in "
         "both, but for lines with at most a tenth of either's");

@@ -1,6 +1,8 @@
 #ifndef LIMITER_REWRITERS_FIDELITYCHECKS_H
 #define LIMITER_REWRITERS_FIDELITYCHECKS_H
 
+#include "UnrolledAlike.h"
+
 #include "limiter/rewriters/Variants.h"
 #include "limiter/support/PtxStats.h"
 
@@ -20,6 +22,10 @@ struct StructuralLoads {
   /// that decides accesses (VariantSet::StructuralFloatLines): mem-only's floating-point check
   /// leaves their instructions out, in mem and in full.
   std::set<std::string> FloatLocations;
+  /// The source's loops and helper bodies by PTX file index (VariantSet::Spans): what the
+  /// per-line method needs to tell unrolling from lost work. Empty: not known, and the
+  /// per-line method weighs kinds only.
+  UnrollSpans Spans;
 };
 
 /// Mem-only's floating-point work may be this many instructions (a float index or bound of the

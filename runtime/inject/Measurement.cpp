@@ -2,6 +2,9 @@
 
 #include "Measurement.h"
 
+#include "FlushKernelPtx.h"
+#include "../lib/FlushShape.h"
+
 #include "limiter/runtime/ModuleGlobals.h"
 #include "limiter/runtime/Padding.h"
 
@@ -11,6 +14,7 @@
 #include <chrono>
 #include <fstream>
 #include <limits>
+#include <optional>
 #include <unistd.h>
 #include <vector>
 
@@ -45,6 +49,8 @@ public:
       cuStreamDestroy(Stream);
     if (Flush)
       cuMemFree(Flush);
+    if (FlushModule)
+      cuModuleUnload(FlushModule);
     if (Saved)
       NV::Cupti::Checkpoint::cuptiCheckpointFree(&Checkpoint);
   }
@@ -93,7 +99,12 @@ private:
   CUstream Stream = nullptr;
   CUdeviceptr Flush = 0;
   std::size_t FlushBytes = 0;
+  CUmodule FlushModule = nullptr;
+  CUfunction FlushRead = nullptr;
+  unsigned FlushBlocks = 0;
   int Flag = 0;
+  /// Warm-up launches of each variant before its samples, as `limiter run` makes.
+  static constexpr int WarmUps = 3;
 
   void fail(const std::string &Why) { Out.Problem = Why; }
 
@@ -275,11 +286,12 @@ private:
   }
 
   bool setUpTiming() {
-    if (cuStreamCreate(&Stream, CU_STREAM_NON_BLOCKING) != CUDA_SUCCESS ||
-        (!Plan.Hot && cuMemAlloc(&Flush, FlushBytes) != CUDA_SUCCESS)) {
-      fail("cannot set up the timing (stream, L2 flush buffer)");
+    if (CUresult R = cuStreamCreate(&Stream, CU_STREAM_NON_BLOCKING); R != CUDA_SUCCESS) {
+      fail("cannot create the timing stream: " + errorText(R));
       return false;
     }
+    if (!Plan.Hot && !setUpFlush())
+      return false;
     Events.resize(2 * Functions.size());
     for (CUevent &E : Events)
       if (cuEventCreate(&E, CU_EVENT_DEFAULT) != CUDA_SUCCESS) {
@@ -287,6 +299,40 @@ private:
         return false;
       }
     return true;
+  }
+
+  /// The L2 flush of `limiter run`: a buffer twice the L2, zeroed once, read by the embedded
+  /// kernel before every sample (a memset would leave the L2 full of dirty lines, written back
+  /// inside the timed kernel).
+  bool setUpFlush() {
+    CUdevice Device = 0;
+    int Sms = 0;
+    CUresult R = cuMemAlloc(&Flush, FlushBytes);
+    if (R == CUDA_SUCCESS)
+      R = cuMemsetD8(Flush, 0, FlushBytes);
+    if (R == CUDA_SUCCESS)
+      R = cuModuleLoadData(&FlushModule, FlushKernelPtx);
+    if (R == CUDA_SUCCESS)
+      R = cuModuleGetFunction(&FlushRead, FlushModule, "limiterFlushRead");
+    if (R == CUDA_SUCCESS)
+      R = cuCtxGetDevice(&Device);
+    if (R == CUDA_SUCCESS)
+      R = cuDeviceGetAttribute(&Sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, Device);
+    if (R != CUDA_SUCCESS) {
+      fail("cannot set up the L2 flush: " + errorText(R));
+      return false;
+    }
+    FlushBlocks = static_cast<unsigned>(Sms * LimiterFlushBlocksPerSm);
+    return true;
+  }
+
+  CUresult flush() {
+    std::size_t Count = FlushBytes / 16;
+    unsigned Never = 1;
+    void *Sink = reinterpret_cast<void *>(Flush);
+    void *Args[] = {&Flush, &Count, &Never, &Sink};
+    return cuLaunchKernel(FlushRead, FlushBlocks, 1, 1, LimiterFlushBlock, 1, 1, 0, Stream, Args,
+                          nullptr);
   }
 
   /// One variant launched as the program launched the kernel: its arguments (plus the
@@ -309,19 +355,31 @@ private:
                           L.Block[2], Shared, Stream, Params.data(), nullptr);
   }
 
-  /// Restores the memory, flushes the L2 and launches variant I, between its events.
+  /// Restores the memory, flushes the L2 and launches variant I, between its events. Every
+  /// call is checked: a flush or an event that fails ends the measurement (Broken), a launch
+  /// that fails is the variant's fault.
   bool sampleOnce(std::size_t I, bool Timed) {
     if (NV::Cupti::Checkpoint::cuptiCheckpointRestore(&Checkpoint) != CUPTI_SUCCESS) {
       fail("cannot restore the device memory between samples");
+      Broken = true;
       return false;
     }
-    if (Flush)
-      cuMemsetD8Async(Flush, static_cast<unsigned char>(I), FlushBytes, Stream);
-    if (Timed)
-      cuEventRecord(Events[2 * I], Stream);
+    auto Timing = [&](CUresult R, const char *What) {
+      if (R != CUDA_SUCCESS && !Broken) {
+        fail(std::string("cannot ") + What + " while sampling " + Out.Variants[I].Name + ": " +
+             errorText(R));
+        Broken = true;
+      }
+      return R == CUDA_SUCCESS;
+    };
+    if (Flush && !Timing(flush(), "flush the L2"))
+      return false;
+    if (Timed && !Timing(cuEventRecord(Events[2 * I], Stream), "record the start event"))
+      return false;
     CUresult R = launchVariant(I);
-    if (Timed)
-      cuEventRecord(Events[2 * I + 1], Stream);
+    if (R == CUDA_SUCCESS && Timed &&
+        !Timing(cuEventRecord(Events[2 * I + 1], Stream), "record the stop event"))
+      return false;
     if (R == CUDA_SUCCESS)
       R = cuStreamSynchronize(Stream);
     if (R != CUDA_SUCCESS) {
@@ -331,6 +389,21 @@ private:
     }
     return true;
   }
+
+  /// The sample's time, or nullopt (and the measurement ends) when the events cannot say:
+  /// never a sample of 0 ms.
+  std::optional<double> elapsed(std::size_t I) {
+    float Ms = 0;
+    if (CUresult R = cuEventElapsedTime(&Ms, Events[2 * I], Events[2 * I + 1]);
+        R != CUDA_SUCCESS) {
+      fail("cannot read the time of " + Out.Variants[I].Name + ": " + errorText(R));
+      Broken = true;
+      return std::nullopt;
+    }
+    return Ms;
+  }
+
+  bool Broken = false; ///< The timing itself failed: no further samples are taken.
 
   /// The probe run: each variant launched once, the one in flight said first; it stops at the
   /// first that fails (the context is spoiled).
@@ -346,28 +419,30 @@ private:
     }
   }
 
-  /// One warm-up launch of each variant, then interleaved rounds until every variant meets
-  /// the spread target or the budget ends.
+  /// Three warm-up launches of each variant (as `limiter run` makes), then interleaved rounds
+  /// until every variant meets the spread target or the budget ends.
   void sample() {
     const ProfilePlan &P = Plan;
-    for (std::size_t I = 0; I < Functions.size(); ++I)
-      if (Functions[I] && !sampleOnce(I, false))
-        Functions[I] = nullptr;
+    for (int Warm = 0; Warm < WarmUps; ++Warm)
+      for (std::size_t I = 0; I < Functions.size(); ++I)
+        if (Functions[I] && !sampleOnce(I, false))
+          Functions[I] = nullptr;
     auto Begin = std::chrono::steady_clock::now();
-    for (unsigned Round = 0; Round < P.MaxSamples; ++Round) {
+    for (unsigned Round = 0; Round < P.MaxSamples && !Broken; ++Round) {
       bool Converged = true, Any = false;
-      for (std::size_t I = 0; I < Functions.size(); ++I) {
+      for (std::size_t I = 0; I < Functions.size() && !Broken; ++I) {
         if (!Functions[I])
           continue;
         if (!sampleOnce(I, true)) {
           Functions[I] = nullptr;
           continue;
         }
+        std::optional<double> Ms = elapsed(I);
+        if (!Ms)
+          break;
         Any = true;
-        float Ms = 0;
-        cuEventElapsedTime(&Ms, Events[2 * I], Events[2 * I + 1]);
         std::vector<double> &S = Out.Variants[I].SamplesMs;
-        S.push_back(Ms);
+        S.push_back(*Ms);
         SampleStats Stats = summarize(S);
         Converged &= Stats.Samples >= P.MinSamples && Stats.RelStdDev <= P.TargetRelStdDev;
       }

@@ -85,6 +85,7 @@ public:
     agreeOnFoldedHelpers();
     recordAccesses();
     recordStructuralFloatLines();
+    recordSpans();
     for (const KernelModel &M : Models)
       for (const Diagnostic &D : M.problems())
         addDiagnostic(D);
@@ -251,6 +252,25 @@ private:
     for (const auto &Line : Structural)
       if (!Data.count(Line))
         Out.StructuralFloatLines.insert(Line);
+  }
+
+  /// Every function's body (the kernel's Exact) and every loop in it, by presumed lines.
+  void recordSpans() {
+    auto Add = [&](const Stmt *S, bool Exact) {
+      PresumedLoc B = SM.getPresumedLoc(SM.getExpansionLoc(S->getBeginLoc()));
+      PresumedLoc E = SM.getPresumedLoc(SM.getExpansionLoc(S->getEndLoc()));
+      if (B.isValid() && E.isValid() && std::string(B.getFilename()) == E.getFilename())
+        Out.Spans.insert({B.getFilename(), B.getLine(), E.getLine(), Exact});
+    };
+    for (const KernelModel &M : Models)
+      for (const FunctionModel &F : M.functions()) {
+        if (!F.Function->getBody())
+          continue;
+        Add(F.Function->getBody(), &F == &M.kernel());
+        for (const Stmt *S : BodyNodes(F.Function->getBody()).Stmts)
+          if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
+            Add(S, false);
+      }
   }
 
   void recordAccesses() {

@@ -121,6 +121,16 @@ struct VariantSet {
   /// accesses run (a texture coordinate, a float bound): mem-only keeps it by rule, as it keeps
   /// integer index arithmetic, not for want of a fold.
   std::set<std::pair<std::string, unsigned>> StructuralFloatLines;
+  /// The lines of every loop and every helper body (file, first line, last line), and of the
+  /// kernel's body (Exact): what unrolling may multiply, and what it may not (the per-line
+  /// method of the static checks).
+  struct Span {
+    std::string File;
+    unsigned First = 0, Last = 0;
+    bool Exact = false;
+    auto operator<=>(const Span &) const = default;
+  };
+  std::set<Span> Spans;
 };
 
 /// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers, and
