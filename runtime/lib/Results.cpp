@@ -127,17 +127,27 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
     bool Close = FullFp == 0 ? Fp == 0 : std::abs(Fp - FullFp) <= 0.1 * FullFp;
     Out.push_back({"math-executes-full-fp32-within-10pct", Close,
                    "fp32 thread instructions: math " + Text(Fp) + ", full " + Text(FullFp)});
-    // The other kinds, where full executes some (results measured before they were counted
-    // have none): math-only must not lose more than a tenth of any.
+    // The other kinds, where full's compiled code holds some (its static PTX counts): the
+    // machine code has instructions of these kinds that are no arithmetic of the source
+    // (ptxas moves constants into registers with HFMA2, and the XU pipe also converts), so a
+    // kernel without them in its PTX is not checked on them. Math-only must not lose more
+    // than a tenth of any; on the XU pipe, where its made-up values add conversions, only
+    // losing counts.
+    auto Static = [&](const char *Kind) {
+      auto It = Full->Counts.find(Kind);
+      return It != Full->Counts.end() && It->second > 0;
+    };
     for (const auto &[Kind, What] :
          {std::pair{"fp64", "fp64 thread instructions"},
           std::pair{"fp16", "fp16 and bf16 thread instructions"},
           std::pair{"sfu", "XU-pipe (special function) warp instructions"}}) {
       double M = Count(Math, Kind), F = Count(Full, Kind);
-      if (F > 0)
+      bool OneSided = std::string(Kind) == "sfu";
+      if (F > 0 && Static(Kind))
         Out.push_back({std::string("math-executes-full-") + Kind + "-within-10pct",
-                       M >= 0.9 * F && M <= 1.1 * F,
-                       std::string(What) + ": math " + Text(M) + ", full " + Text(F)});
+                       M >= 0.9 * F && (OneSided || M <= 1.1 * F),
+                       std::string(What) + ": math " + Text(M) + ", full " + Text(F) +
+                           (OneSided ? " (at least 90% of full's)" : "")});
     }
     // Integer work on data is full's less what memory-only keeps (memory-only keeps every
     // address and branch, and drops the data's arithmetic); math-only keeps it on top of what

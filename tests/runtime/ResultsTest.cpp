@@ -199,6 +199,7 @@ TEST(ExecutedCounts, EveryArithmeticKindIsCheckedOnItsOwn) {
   };
   VariantRow Full = With(counted("full", 4096, 1024, 28672),
                          {{"fp64", 8192}, {"fp16", 4096}, {"sfu", 512}, {"int", 20000}});
+  Full.Counts = {{"fp32", 7}, {"fp64", 2}, {"fp16", 1}, {"sfu", 1}};
   VariantRow Mem = With(counted("mem", 4096, 1024, 0), {{"int", 12000}});
   VariantRow Skeleton = With(counted("skeleton", 0, 1024, 0), {{"int", 3000}});
   VariantRow Faithful = With(counted("math", 0, 0, 28672),
@@ -218,9 +219,20 @@ TEST(ExecutedCounts, EveryArithmeticKindIsCheckedOnItsOwn) {
   EXPECT_FALSE(V["math-executes-full-fp16-within-10pct"]);
   EXPECT_TRUE(V["math-executes-full-sfu-within-10pct"]);
   EXPECT_FALSE(V["math-executes-full-data-integer-work"]) << "2000 of full's 8000 kept";
-  // A kind full does not execute is not checked.
+  // A kind full does not execute is not checked; nor one its PTX does not hold (the machine
+  // code's HFMA2 register moves of an fp32 kernel are no half-precision work).
   V = verdicts(executedCountChecks({counted("full", 1, 1, 10), counted("math", 0, 0, 10)}, false));
   EXPECT_FALSE(V.count("math-executes-full-fp64-within-10pct"));
+  VariantRow Fp32Only = Full;
+  Fp32Only.Counts = {{"fp32", 7}};
+  V = verdicts(executedCountChecks({Fp32Only, Mem, Lossy, Skeleton}, false));
+  EXPECT_FALSE(V.count("math-executes-full-fp16-within-10pct"));
+  EXPECT_FALSE(V.count("math-executes-full-fp64-within-10pct"));
+  // On the XU pipe only losing counts: made-up values add conversions.
+  VariantRow MoreXu = Faithful;
+  MoreXu.Executed["sfu"] = 2048;
+  V = verdicts(executedCountChecks({Full, Mem, MoreXu, Skeleton}, false));
+  EXPECT_TRUE(V["math-executes-full-sfu-within-10pct"]);
   // A static floating-point failure is waived by executed counts only when every kind passes.
   RunResults R;
   R.Variants = {Full, Mem, Lossy, Skeleton};
