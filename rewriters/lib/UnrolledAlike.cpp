@@ -8,11 +8,6 @@
 namespace limiter {
 namespace {
 
-struct Pair {
-  std::string Location, Kind;
-  unsigned A = 0, B = 0;
-};
-
 /// The innermost span around a location: its index in Spans of its file, or -1.
 int innermost(const UnrollSpans &Spans, const std::string &Location) {
   std::size_t Colon = Location.rfind(':');
@@ -38,70 +33,82 @@ bool unrolledAlike(const LineCounts &A, const LineCounts &B,
                    const std::function<std::string(const std::string &)> &Name) {
   if (Spans.empty())
     return true;
-  // The pairs of counts by group: (file index, span) or the kernel's exact lines.
-  std::map<std::pair<std::string, int>, std::vector<Pair>> Groups;
-  std::map<std::string, long> LineZero; // |A's count on line 0 less B's|, by kind
-  for (const auto &[Location, Counts] : A)
-    if (Location.ends_with(":0"))
-      for (const auto &[Kind, N] : Counts)
-        if (Wanted(Kind))
-          LineZero[Kind] += N;
-  for (const auto &[Location, Counts] : B)
-    if (Location.ends_with(":0"))
-      for (const auto &[Kind, N] : Counts)
-        if (Wanted(Kind))
-          LineZero[Kind] -= N;
-  std::map<std::pair<std::string, int>, bool> Exact;
-  for (const auto &[Location, Counts] : A) {
-    auto Other = B.find(Location);
-    if (Location.ends_with(":0") || Other == B.end())
+  std::map<std::string, long> LineZero; // A's count on line 0 less B's, by kind
+  // Per group (file index, innermost span; -1: outside every span) and kind, the counts of
+  // A and B over the group's lines. Within a group the compiler may move code from line to
+  // line (a rotated loop files a load under its header): the group's sums are what unrolling
+  // multiplies.
+  std::map<std::pair<std::string, int>, std::map<std::string, std::pair<unsigned, unsigned>>>
+      Groups;
+  std::map<std::pair<std::string, int>, std::string> Where; // a line of each group, to name it
+  for (const auto &[Counts, First] : {std::pair{&A, true}, std::pair{&B, false}})
+    for (const auto &[Location, ByKind] : *Counts)
+      for (const auto &[Kind, N] : ByKind) {
+        if (!N || !Wanted(Kind))
+          continue;
+        if (Location.ends_with(":0")) {
+          LineZero[Kind] += First ? static_cast<long>(N) : -static_cast<long>(N);
+          continue;
+        }
+        std::pair<std::string, int> Key{Location.substr(0, Location.rfind(':')),
+                                        innermost(Spans, Location)};
+        auto &Sums = Groups[Key][Kind];
+        (First ? Sums.first : Sums.second) += N;
+        Where.try_emplace(Key, Location);
+      }
+  std::map<std::string, double> Stray; // by kind, what the groups' factors leave unexplained
+  std::map<std::string, std::string> FirstStray;
+  for (const auto &[Key, Kinds] : Groups) {
+    const std::vector<UnrollSpan> *FileSpans =
+        Spans.count(Key.first) ? &Spans.at(Key.first) : nullptr;
+    bool Exact = Key.second < 0 || !FileSpans || (*FileSpans)[Key.second].Exact;
+    std::vector<std::pair<std::string, std::pair<unsigned, unsigned>>> Both;
+    for (const auto &[Kind, Sums] : Kinds)
+      if (Sums.first && Sums.second) // a kind only one holds is the kinds check's to judge
+        Both.push_back({Kind, Sums});
+    if (Both.empty())
       continue;
-    for (const auto &[Kind, N] : Counts) {
-      auto M = Other->second.find(Kind);
-      if (!N || !Wanted(Kind) || M == Other->second.end() || !M->second)
-        continue;
-      std::string File = Location.substr(0, Location.rfind(':'));
-      int Span = innermost(Spans, Location);
-      Groups[{File, Span}].push_back({Location, Kind, N, M->second});
-      Exact[{File, Span}] = Span < 0 || Spans.at(File)[Span].Exact;
-    }
-  }
-  // Per kind, how far the lines stray from their group's ratio, against what line 0 can hold.
-  std::map<std::string, double> Stray;
-  std::map<std::string, const Pair *> First; // the first line off its ratio, by kind
-  for (const auto &[Key, Pairs] : Groups) {
-    // The group's factor: 1 on the kernel's own lines, else the one line ratio that leaves
-    // the least unexplained (a line the compiler emptied into line 0 is off it, not the rest).
+    // One factor for every kind of the group: 1 on the kernel's own lines, else the one that
+    // leaves the least unexplained.
     auto Straying = [&](double R) {
       double Sum = 0;
-      for (const Pair &P : Pairs)
-        Sum += std::abs(P.A - R * P.B);
+      for (const auto &[Kind, Sums] : Both)
+        Sum += std::abs(Sums.first - R * Sums.second);
       return Sum;
     };
     double Ratio = 1.0;
-    if (!Exact[Key]) {
-      Ratio = static_cast<double>(Pairs[0].A) / Pairs[0].B;
-      for (const Pair &P : Pairs)
-        if (double R = static_cast<double>(P.A) / P.B; Straying(R) < Straying(Ratio))
+    if (!Exact) {
+      Ratio = static_cast<double>(Both[0].second.first) / Both[0].second.second;
+      for (const auto &[Kind, Sums] : Both)
+        if (double R = static_cast<double>(Sums.first) / Sums.second; Straying(R) < Straying(Ratio))
           Ratio = R;
     }
-    for (const Pair &P : Pairs) {
-      double Off = std::abs(P.A - Ratio * P.B);
-      if (Off > 1e-9) {
-        Stray[P.Kind] += Off;
-        First.try_emplace(P.Kind, &P);
+    for (const auto &[Kind, Sums] : Both) {
+      double Off = std::abs(Sums.first - Ratio * Sums.second);
+      if (Off <= 1e-9)
+        continue;
+      Stray[Kind] += Off;
+      if (!FirstStray.count(Kind)) {
+        std::string Line = Name ? Name(Where[Key]) : Where[Key];
+        std::string Group;
+        if (Key.second < 0 || !FileSpans || (*FileSpans)[Key.second].Exact)
+          Group = "the kernel's lines outside loops (" + Line + ")";
+        else
+          Group = "the loop or helper of lines " +
+                  std::to_string((*FileSpans)[Key.second].First) + "-" +
+                  std::to_string((*FileSpans)[Key.second].Last) + " (" + Line + ")";
+        FirstStray[Kind] = Group + " hold " + std::to_string(Sums.first) + " " + Kind +
+                           " against full's " + std::to_string(Sums.second) +
+                           (Exact ? "" : ", off the factor of the group's other kinds");
       }
     }
   }
   for (const auto &[Kind, Off] : Stray)
     if (Off > static_cast<double>(std::labs(LineZero[Kind])) + 1e-9) {
-      if (Why) {
-        const Pair &P = *First[Kind];
-        *Why = (Name ? Name(P.Location) : P.Location) + " holds " + std::to_string(P.A) + " " +
-               Kind + " against full's " + std::to_string(P.B) +
-               ", which unrolling does not explain (it multiplies all the lines of a loop "
-               "alike, and the kernel's lines outside loops not at all)";
-      }
+      if (Why)
+        *Why = FirstStray[Kind] + ", which unrolling does not explain (it multiplies a loop's "
+                                  "or an inlined helper's work alike, the kernel's own lines "
+                                  "outside loops not at all)";
       return false;
     }
   return true;

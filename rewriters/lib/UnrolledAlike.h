@@ -24,12 +24,13 @@ struct UnrollSpan {
 /// By the PTX file index of countPtxEntryLines' locations ("1" for "1:31").
 using UnrollSpans = std::map<std::string, std::vector<UnrollSpan>>;
 
-/// Whether, on every line where both A and B hold a kind Wanted selects, their counts differ
-/// as unrolling would make them: by one ratio for all the lines (and kinds) of the innermost
-/// loop or helper around them, not at all on the kernel's lines outside its loops. What the
-/// compiler filed under no line (line 0) can make up the difference, kind by kind. With no
-/// spans known, true. Why names the first line that breaks it, by Name where given
-/// ("main.cu:31 holds 7 fp32 against full's 5, ...").
+/// Whether A's and B's counts of the kinds Wanted selects differ as unrolling would make them:
+/// over the lines of each loop or helper body (the innermost around each line) by one factor
+/// for every kind both hold there, and over the kernel's own lines outside loops not at all.
+/// Code may move between the lines of one loop (a rotated loop files a load under its header);
+/// what the compiler filed under no line (line 0) can make up a difference, kind by kind. With
+/// no spans known, true. Why names the first group that breaks it, by Name where given
+/// ("the kernel's lines outside loops (main.cu:5) hold 7 fp32 against full's 5, ...").
 bool unrolledAlike(const LineCounts &A, const LineCounts &B,
                    const std::function<bool(const std::string &)> &Wanted,
                    const UnrollSpans &Spans, std::string *Why = nullptr,
