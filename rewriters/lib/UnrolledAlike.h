@@ -14,9 +14,8 @@
 
 namespace limiter {
 
-/// Source lines a compiler multiplies alike: a loop (unrolled), or a helper's body (inlined
-/// into loops unrolled differently). The kernel's own body is Exact: outside its loops, a line
-/// runs once in every variant.
+/// Source lines of a loop or a helper's body, or the kernel's own body (Exact): outside its
+/// loops, a line of the kernel runs once per thread in every variant.
 struct UnrollSpan {
   unsigned First = 0, Last = 0;
   bool Exact = false;
@@ -24,13 +23,15 @@ struct UnrollSpan {
 /// By the PTX file index of countPtxEntryLines' locations ("1" for "1:31").
 using UnrollSpans = std::map<std::string, std::vector<UnrollSpan>>;
 
-/// Whether A's and B's counts of the kinds Wanted selects differ as unrolling would make them:
-/// over the lines of each loop or helper body (the innermost around each line) by one factor
-/// for every kind both hold there, and over the kernel's own lines outside loops not at all.
-/// Code may move between the lines of one loop (a rotated loop files a load under its header);
-/// what the compiler filed under no line (line 0) can make up a difference, kind by kind. With
-/// no spans known, true. Why names the first group that breaks it, by Name where given
-/// ("the kernel's lines outside loops (main.cu:5) hold 7 fp32 against full's 5, ...").
+/// Whether A's and B's counts of the kinds Wanted selects differ only where unrolling can make
+/// them differ: on the kernel's own lines outside its loops, where a line runs once per thread,
+/// the counts of each kind must be equal (what the compiler filed under no line, line 0, may
+/// make up a difference, kind by kind). Within loops and inlined helpers the compiler unrolls,
+/// rotates and moves code across lines and out of loops (cuda-samples' recursiveGaussian: a
+/// loop's first load merged with the one before it), so there only the kinds per line are
+/// compared, by the caller, and executed counts decide. With no spans known, true. Why says
+/// what breaks it, by Name where given ("the kernel's lines outside loops (main.cu:5, ...)
+/// hold 7 fp32 against full's 5, ...").
 bool unrolledAlike(const LineCounts &A, const LineCounts &B,
                    const std::function<bool(const std::string &)> &Wanted,
                    const UnrollSpans &Spans, std::string *Why = nullptr,

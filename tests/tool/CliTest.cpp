@@ -99,6 +99,31 @@ TEST_F(CliTest, EveryShippedKernelGeneratesVerifiedVariants) {
   EXPECT_GE(Kernels, 2);
 }
 
+/// The manifest says what each structural load decides: the histogram's bytes pick its
+/// atomics' bins (addresses), the escape-time kernel's points decide how long each thread
+/// loops. The runtime's `inseparable` verdict names these causes.
+TEST_F(CliTest, StructuralLoadsSayWhatTheyDecide) {
+  auto Decides = [&](const char *File, const char *Kernel) {
+    fs::path Out = Dir / Kernel;
+    SubprocessResult R = limiter({"generate", std::string(LIMITER_SOURCE_DIR "/kernels/") + File,
+                                  "--kernel", Kernel, "-o", Out.string()});
+    EXPECT_EQ(R.ExitStatus, 0) << R.Stderr;
+    std::ifstream In(Out / "manifest.json");
+    nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
+    std::set<std::string> Out2;
+    for (const auto &L : M["structural_loads"])
+      for (const auto &D : L["decides"])
+        Out2.insert(D.get<std::string>());
+    return Out2;
+  };
+  EXPECT_EQ(Decides("lab/histogram.cu", "lab::histogram256"), std::set<std::string>{"addresses"});
+  std::set<std::string> Escape = Decides("escape/escape.cu", "escape::escapeTime");
+  EXPECT_TRUE(Escape.count("trip counts") || Escape.count("branches"))
+      << "the points decide how long the escape loop runs";
+  EXPECT_FALSE(Escape.count("addresses"));
+  EXPECT_TRUE(Decides("streaming/saxpy.cu", "saxpy").empty()) << "no structural load";
+}
+
 /// Every config of experiments/ loads, names a kernel its source defines, gives exactly that
 /// kernel's parameters, and names an instantiation the source makes for template kernels.
 TEST_F(CliTest, EveryShippedConfigMatchesItsKernel) {
