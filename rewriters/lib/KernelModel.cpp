@@ -118,16 +118,7 @@ public:
     // First the slice of mem-only (only control that decides memory accesses), then the full
     // one of the other variants (all control).
     for (SliceMode Mode : {SliceMode::Memory, SliceMode::Control}) {
-      this->Mode = Mode;
-      StructuralReturns.clear();
-      StructuralArrays.clear();
-      for (int Round = 0; Round < 8; ++Round) {
-        bool Changed = false;
-        for (FunctionModel &M : Out.Functions)
-          Changed |= slice(M);
-        if (!Changed)
-          break;
-      }
+      sliceAll(Mode);
       if (Mode == SliceMode::Memory)
         for (FunctionModel &M : Out.Functions) {
           M.MemStructural = std::move(M.Structural);
@@ -389,6 +380,21 @@ private:
 
   // --- Structure -----------------------------------------------------------------------------
 
+  /// The slice of every function in Mode, grown to a fixed point (helpers pass structure to
+  /// each other through calls); the functions' own slices are to be empty before.
+  void sliceAll(SliceMode Mode) {
+    this->Mode = Mode;
+    StructuralReturns.clear();
+    StructuralArrays.clear();
+    for (int Round = 0; Round < 8; ++Round) {
+      bool Changed = false;
+      for (FunctionModel &M : Out.Functions)
+        Changed |= slice(M);
+      if (!Changed)
+        break;
+    }
+  }
+
   /// Runs the slice once per kind of seed (addresses, branches, trip counts) and keeps each
   /// in FunctionModel::CauseSlices; the Control slice, and the state the later passes read,
   /// are restored after.
@@ -402,20 +408,11 @@ private:
     auto Arrays = StructuralArrays;
     const SliceMode Causes[] = {SliceMode::Addresses, SliceMode::Branches, SliceMode::TripCounts};
     for (std::size_t K = 0; K < 3; ++K) {
-      Mode = Causes[K];
-      StructuralReturns.clear();
-      StructuralArrays.clear();
       for (FunctionModel &M : Out.Functions) {
         M.Structural.clear();
         M.StructuralVars.clear();
       }
-      for (int Round = 0; Round < 8; ++Round) {
-        bool Changed = false;
-        for (FunctionModel &M : Out.Functions)
-          Changed |= slice(M);
-        if (!Changed)
-          break;
-      }
+      sliceAll(Causes[K]);
       for (FunctionModel &M : Out.Functions)
         M.CauseSlices[K] = std::move(M.Structural);
     }

@@ -9,15 +9,25 @@ namespace {
 
 /// "line:space:rw[:S][:I]" per access, in source order; S marks structural accesses (a read
 /// whose value, or a write whose stored value, decides an address or a branch), I intrinsics.
+/// The model of the one kernel AST holds (which must stay alive while the model is read).
+std::optional<KernelModel> modelOf(const std::unique_ptr<clang::ASTUnit> &AST) {
+  EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
+  if (!AST)
+    return std::nullopt;
+  auto Kernels = collectKernelDecls(AST->getASTContext());
+  EXPECT_EQ(Kernels.size(), 1u);
+  if (Kernels.empty())
+    return std::nullopt;
+  return KernelModel::build(AST->getASTContext(), Kernels[0].first);
+}
+
 std::vector<std::string> accessesOf(const std::string &Code,
                                     std::vector<Diagnostic> *Problems = nullptr) {
   std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(Code);
-  EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
-  if (!AST)
+  std::optional<KernelModel> Built = modelOf(AST);
+  if (!Built)
     return {};
-  auto Kernels = collectKernelDecls(AST->getASTContext());
-  EXPECT_EQ(Kernels.size(), 1u);
-  KernelModel Model = KernelModel::build(AST->getASTContext(), Kernels[0].first);
+  const KernelModel &Model = *Built;
   if (Problems)
     *Problems = Model.problems();
   std::vector<std::string> Out;
@@ -34,11 +44,10 @@ using Strings = std::vector<std::string>;
 /// "line:decides" for each structural global read: a = address, b = branch, t = trip count.
 std::vector<std::string> causesOf(const std::string &Code) {
   std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(Code);
-  EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
-  if (!AST)
+  std::optional<KernelModel> Built = modelOf(AST);
+  if (!Built)
     return {};
-  auto Kernels = collectKernelDecls(AST->getASTContext());
-  KernelModel Model = KernelModel::build(AST->getASTContext(), Kernels[0].first);
+  const KernelModel &Model = *Built;
   std::vector<std::string> Out;
   for (const FunctionModel &F : Model.functions())
     for (const AccessSite &A : F.Accesses)
