@@ -544,8 +544,9 @@ private:
           if (M.StructuralVars.insert(F).second)
             Grew = true;
         }
+      // A pointer variable is an address (in the slices that grow from addresses).
       for (const VarDecl *V : Nodes.Vars)
-        if (M.StructuralVars.contains(V) || V->getType()->isPointerType()) {
+        if (M.StructuralVars.contains(V) || (Addresses && V->getType()->isPointerType())) {
           M.StructuralVars.insert(V);
           if (V->getInit() && markStructural(M, V->getInit()))
             Grew = true;

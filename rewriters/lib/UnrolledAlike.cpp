@@ -1,5 +1,6 @@
-// The per-line counts of two variants against the loops and helpers of the source: unrolling
-// multiplies a loop's lines by one factor; anything else is work one of them lost or gained.
+// The per-line counts of two variants against the loops and helpers of the source: outside the
+// kernel's loops a line runs once per thread, so its counts must be equal; a difference there is
+// work one variant lost or gained, not unrolling.
 
 #include "UnrolledAlike.h"
 
@@ -57,8 +58,12 @@ bool unrolledAlike(const LineCounts &A, const LineCounts &B,
         FirstLine.try_emplace(Kind, Location);
       }
   for (const auto &[Kind, Sums] : Straight) {
-    double Off = std::abs(static_cast<double>(Sums.first) - Sums.second);
-    if (Off > static_cast<double>(std::labs(LineZero[Kind]))) {
+    // Line 0 makes up a difference only the other way round: what one variant lacks on its
+    // lines, it has more of under no line.
+    long Off = static_cast<long>(Sums.first) - static_cast<long>(Sums.second);
+    long Zero = LineZero[Kind];
+    bool MadeUp = Off == 0 || ((Off < 0) == (Zero > 0) && std::labs(Off) <= std::labs(Zero));
+    if (!MadeUp) {
       if (Why)
         *Why = "the kernel's lines outside loops (" +
                (Name ? Name(FirstLine[Kind]) : FirstLine[Kind]) + ", ...) hold " +

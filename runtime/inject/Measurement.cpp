@@ -308,10 +308,16 @@ private:
     CUdevice Device = 0;
     int Sms = 0;
     CUresult R = cuMemAlloc(&Flush, FlushBytes);
-    if (R == CUDA_SUCCESS)
-      R = cuMemsetD8(Flush, 0, FlushBytes);
+    if (R == CUDA_SUCCESS) // on the timing stream, so that the first flush reads zeros
+      R = cuMemsetD8Async(Flush, 0, FlushBytes, Stream);
     if (R == CUDA_SUCCESS)
       R = cuModuleLoadData(&FlushModule, FlushKernelPtx);
+    if (R == CUDA_ERROR_UNSUPPORTED_PTX_VERSION) {
+      fail("cannot set up the L2 flush: the driver cannot compile limiter's flush kernel (PTX "
+           "of the CUDA toolkit limiter was built with): update the driver, or measure with "
+           "--hot");
+      return false;
+    }
     if (R == CUDA_SUCCESS)
       R = cuModuleGetFunction(&FlushRead, FlushModule, "limiterFlushRead");
     if (R == CUDA_SUCCESS)

@@ -56,18 +56,19 @@ bool causedBy(const Separation &S, const std::string &What) {
 
 } // namespace
 
-std::vector<std::string> inseparableAdvice(const Separation &S) {
+std::vector<std::string> inseparableAdvice(const Separation &S, bool ArithmeticKept) {
   std::vector<std::string> Out;
   bool Addresses = causedBy(S, "addresses");
   unsigned Atomics = S.SharedAtomics + S.GlobalAtomics;
-  if (Atomics && (Addresses || S.Causes.empty()))
+  if (Atomics && Addresses)
     Out.push_back(
         "the full kernel makes " + std::to_string(Atomics) + " atomic instruction" +
         (Atomics == 1 ? "" : "s") + " (" + std::to_string(S.SharedAtomics) + " shared, " +
         std::to_string(S.GlobalAtomics) +
-        " global) whose addresses the loaded data decide: lanes of a warp that hit the same "
-        "address are serialized, so the cost follows the data. Aggregate within the warp first "
-        "(__match_any_sync, or a warp-level sort), or give each warp its own copy of the bins");
+        " global), and the loaded data decide addresses: where they decide an atomic's, the "
+        "lanes of a warp that hit the same address are serialized and the cost follows the "
+        "data. Aggregate within the warp first (__match_any_sync, or a warp-level sort), or "
+        "give each warp its own copy of the bins");
   if (Addresses)
     Out.push_back("the loaded data decide where the kernel reads or writes (a gather, a scatter, "
                   "bins): the time is that of the access pattern the data make. Sorting or "
@@ -81,7 +82,7 @@ std::vector<std::string> inseparableAdvice(const Separation &S) {
     Out.push_back("the loaded data decide how long loops run: a warp runs as long as its "
                   "longest lane. Balance the work per warp (split long items, or hand out "
                   "work dynamically)");
-  if (S.ArithmeticKeptByMem && *S.ArithmeticKeptByMem > 0)
+  if (ArithmeticKept)
     Out.push_back("the arithmetic that memory-only keeps computes addresses or decides "
                   "branches: cheaper index arithmetic (precomputed offsets, no division or "
                   "modulo by variables) shortens the memory side itself");

@@ -16,9 +16,10 @@ extern const std::vector<std::string> MathAdvice;
 extern const std::vector<std::string> LatencyAdvice;
 extern const std::vector<std::string> FloorAdvice;
 
-/// For a kernel whose twins could not separate its sides: what the measured shares, the causes
-/// of the kept loads and full's atomics point at, then how to read the limit without the twins.
-std::vector<std::string> inseparableAdvice(const Separation &Shares);
+/// For a kernel whose twins could not separate its sides: what the causes of the kept loads,
+/// full's atomics and (where it made the kernel inseparable: ArithmeticKept) the arithmetic
+/// memory-only kept point at, then how to read the limit without the twins.
+std::vector<std::string> inseparableAdvice(const Separation &Shares, bool ArithmeticKept);
 
 } // namespace limiter
 

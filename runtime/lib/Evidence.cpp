@@ -19,11 +19,11 @@ double executed(const VariantRow &R, const char *Key) {
   return It == R.Executed.end() ? 0 : It->second;
 }
 
-/// The executed counts of arithmetic (floating-point and special functions) that the checks
-/// know; "fp32" alone in results measured before the other kinds were counted.
+/// The executed floating-point thread instructions; "fp32" alone in results measured before
+/// the other kinds were counted. (The XU pipe's are warp instructions, and conversions too.)
 double executedArithmetic(const VariantRow &R) {
   double Sum = 0;
-  for (const char *Key : {"fp32", "fp64", "fp16", "sfu"})
+  for (const char *Key : {"fp32", "fp64", "fp16"})
     Sum += executed(R, Key);
   return Sum;
 }

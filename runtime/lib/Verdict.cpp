@@ -125,15 +125,18 @@ void describe(Verdict &V, const VariantTimes &T, const std::vector<std::string> 
     V.Sentence = "floor-bound: the full kernel takes " + milliseconds(T.Full) + ", " +
                  percent(T.Full / *T.Skeleton) + " of the skeleton's " +
                  milliseconds(*T.Skeleton) +
-                 ": launching and scheduling the grid is the whole cost, not memory or "
-                 "arithmetic (" + Times + ")";
+                 ": what the skeleton keeps (launching and scheduling the grid, indexing, "
+                 "control flow) is the whole cost, not memory or arithmetic (" + Times + ")";
     V.Advice = FloorAdvice;
     break;
   case Limiter::Inseparable:
     V.Sentence = "inseparable: " + joined(Inseparable) +
                  ", so neither twin times one side alone and no bound class follows (" +
                  Times + ")";
-    V.Advice = inseparableAdvice(V.Shares);
+    V.Advice = inseparableAdvice(
+        V.Shares, std::any_of(Inseparable.begin(), Inseparable.end(), [](const std::string &W) {
+          return W.starts_with("memory-only keeps");
+        }));
     break;
   case Limiter::MemoryBound:
     V.Sentence = "memory-bound: memory-only takes " + percent(T.Mem / T.Full) +

@@ -116,9 +116,33 @@ TEST(Evidence, MedianConfidenceInterval) {
   // Ranks 50 -+ 1.96 * sqrt(100) / 2 = 9.8: the 40th and the 61st value.
   EXPECT_DOUBLE_EQ(S.MedianLowMs, 40);
   EXPECT_DOUBLE_EQ(S.MedianHighMs, 61);
+  // Ten samples: the 2nd and the 9th (97.9%), not the extremes, so one outlier hides nothing.
+  SampleStats Ten = summarize({5, 1, 9, 3, 7, 2, 8, 4, 10, 6});
+  EXPECT_DOUBLE_EQ(Ten.MedianLowMs, 2);
+  EXPECT_DOUBLE_EQ(Ten.MedianHighMs, 9);
   SampleStats Few = summarize({3.0, 1.0, 2.0});
   EXPECT_DOUBLE_EQ(Few.MedianLowMs, 1.0) << "few samples: the extremes";
   EXPECT_DOUBLE_EQ(Few.MedianHighMs, 3.0);
+}
+
+TEST(Evidence, OnlyATrustedSkeletonMakesAFloor) {
+  // Full at the skeleton's time: floor-bound, unless the skeleton is not what it claims.
+  RunResults R;
+  R.Variants = {row("full", 0.019), row("mem", 0.0185), row("math", 0.018),
+                row("skeleton", 0.018)};
+  addVerdict(R);
+  EXPECT_EQ(R.Judgement->Kind, Limiter::FloorBound);
+  R.Variants[3].Status = "conservative"; // kept as written: about full's time
+  addVerdict(R);
+  EXPECT_NE(R.Judgement->Kind, Limiter::FloorBound);
+  R.Variants[3].Status = "ok";
+  R.Checks = {{"skeleton-executes-no-global-loads", false, "skeleton makes 4096 ...", ""}};
+  addVerdict(R);
+  EXPECT_NE(R.Judgement->Kind, Limiter::FloorBound);
+  R.Checks.clear();
+  R.Variants[3].Time = summarize(std::vector<double>(12, 0.025)); // slower than full
+  addVerdict(R);
+  EXPECT_NE(R.Judgement->Kind, Limiter::FloorBound);
 }
 
 TEST(Evidence, SurvivesResultsJson) {

@@ -121,8 +121,8 @@ struct RunResults {
 /// when timed), the rates and the doubts; none when a needed time is missing.
 void addVerdict(RunResults &R);
 
-/// results.json text (schema "limiter/results", version 1) and back. Reading reports a missing
-/// or wrong field, or a newer schema version, in Error.
+/// results.json text (schema "limiter/results", version RunResults::SchemaVersion) and back.
+/// Reading reports a missing or wrong field, or a newer schema version, in Error.
 std::string toJson(const RunResults &R);
 std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error);
 
