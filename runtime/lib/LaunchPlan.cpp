@@ -258,7 +258,7 @@ std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
                                      const ExperimentConfig &Config, DiagnosticList &Diags) {
   Json M = Json::parse(ManifestJson, nullptr, false);
   std::string Problem = M.is_discarded() ? " is not valid JSON"
-                        : !M.is_object() || M.value("schema", "") != "limiter/bundle"
+                        : !M.is_object() || M.value("schema", Json()) != "limiter/bundle"
                             ? " is not a limiter bundle manifest (its schema is not "
                               "\"limiter/bundle\")"
                             : "";

@@ -74,7 +74,7 @@ std::string toJson(const ProfilePlan &P) {
 
 std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::string &Error) {
   Json J = Json::parse(Text, nullptr, false);
-  if (J.is_discarded() || !J.is_object() || J.value("schema", "") != "limiter/profile-plan") {
+  if (J.is_discarded() || !J.is_object() || J.value("schema", Json()) != "limiter/profile-plan") {
     Error = "not a limiter profile plan";
     return std::nullopt;
   }
@@ -221,7 +221,7 @@ std::string toJson(const ProfileReport &R) {
 
 std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std::string &Error) {
   Json J = Json::parse(Text, nullptr, false);
-  if (J.is_discarded() || !J.is_object() || J.value("schema", "") != "limiter/profile-report") {
+  if (J.is_discarded() || !J.is_object() || J.value("schema", Json()) != "limiter/profile-report") {
     Error = "not a limiter profile report";
     return std::nullopt;
   }

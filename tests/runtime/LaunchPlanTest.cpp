@@ -135,7 +135,8 @@ TEST_F(LaunchPlanTest, Errors) {
   // A manifest that is not one is said of the manifest, with its own id: not JSON, not a
   // manifest, or a manifest whose fields have other types or are missing (found by fuzzing).
   for (const char *Broken :
-       {"{}", "{\"schema\": ", "[1, 2]", R"({"schema": "limiter/bundle", "kernel": 3})",
+       {"{}", "{\"schema\": ", "[1, 2]", R"({"schema": {"a": 1}})",
+        R"({"schema": "limiter/bundle", "kernel": 3})",
         R"({"schema": "limiter/bundle", "kernel": {"instantiations": [
              {"template_args": "", "entries": [1], "parameters": []}]}})",
         R"({"schema": "limiter/bundle", "kernel": {"parameters": [], "instantiations": [

@@ -134,6 +134,16 @@ TEST(Profile, PlanAndReportRoundTrip) {
   EXPECT_NE(Error.find("launches_seen"), std::string::npos) << Error;
 }
 
+// A schema field of another type is not the file, said as such (the fuzzer found these
+// throwing out of the readers).
+TEST(Profile, ASchemaThatIsNotAStringIsNotAPlanOrReport) {
+  std::string Error;
+  EXPECT_FALSE(profilePlanFromJson(R"({"schema": {"a": 1}})", Error));
+  EXPECT_EQ(Error, "not a limiter profile plan");
+  EXPECT_FALSE(profileReportFromJson(R"({"schema": [1]})", Error));
+  EXPECT_EQ(Error, "not a limiter profile report");
+}
+
 TEST(Profile, ResultsOfALaunchKeepTheBundlesStatusesAndSayWhere) {
   std::string Manifest = R"({"kernel": {"qualified_name": "relax"},
     "variants": [{"variant": "full", "function": "relax", "status": "ok"},
