@@ -61,18 +61,19 @@ int runAnalyzeCommand(AnalyzeCommandOptions Options) {
     G.OutputDir = std::filesystem::path(G.File).stem().string() + "." + Name + ".limiter";
   }
   std::string Bundle = G.OutputDir, Why;
-  if (!Options.Regenerate && bundleIsCurrent(Bundle, requestKey(bundleRequestFor(G)), Why)) {
+  if (!Options.Regenerate &&
+      bundleIsCurrent(Bundle, requestKey(bundleRequestFor(G, &*Config)), Why)) {
     std::cout << "bundle " << Bundle << " is current (same source, headers, config and "
               << "options); reusing it\n";
   } else {
     if (!Options.Regenerate)
       std::cout << "generating: " << Why << '\n';
-    int Status = generateBundleForCommand(G, Bundle);
+    int Status = generateBundleForCommand(G, &*Config, Bundle);
     if (Status != 0)
       return Status;
   }
   Options.Run.Bundle = Bundle;
-  int Status = runRunCommand(Options.Run);
+  int Status = runRunCommand(Options.Run, &*Config); // The config read once, handed down.
   if (Status == toInt(ExitCode::NoGpu))
     std::cerr << "limiter analyze: the bundle is ready: on a machine with a GPU, run `limiter "
                  "run "

@@ -126,7 +126,9 @@ std::vector<BatchOutcome> batchOutcomes(const std::vector<BatchItem> &Items,
     O.Item = Item;
     GenerateCommandOptions G;
     G.Config = Item.Config;
-    O.Key = requestKey(bundleRequestFor(G));
+    DiagnosticList Ignored; // A config that does not load fails its own generation, said there.
+    std::optional<ExperimentConfig> Config = loadExperiment(Item.Config, Ignored);
+    O.Key = Config ? requestKey(bundleRequestFor(G, &*Config)) : "";
     O.Bundle = (Out / "bundles" / (O.Key.empty() ? "unreadable" : O.Key)).string();
     O.ResultsDir = (Out / "results" / Item.Name).string();
     Outcomes.push_back(std::move(O));

@@ -38,19 +38,11 @@ void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options) {
 
 #ifdef LIMITER_HAVE_CLANG
 
-int generateBundleForCommand(const GenerateCommandOptions &Options, std::string &BundleDir) {
+int generateBundleForCommand(const GenerateCommandOptions &Options, const ExperimentConfig *Config,
+                             std::string &BundleDir) {
   GenerateOptions G;
-  DiagnosticList ConfigDiags;
-  if (!Options.Config.empty()) {
-    G.Config = loadExperiment(Options.Config, ConfigDiags);
-    if (!G.Config) {
-      printDiagnostics(std::cerr, ConfigDiags);
-      return toInt(ConfigDiags.exitCode());
-    }
-  } else if (Options.File.empty()) {
-    std::cerr << "limiter generate: give a FILE or --config\n";
-    return toInt(ExitCode::Usage);
-  }
+  if (Config)
+    G.Config = *Config;
   G.Parse.File = Options.File.empty() ? G.Config->Source : Options.File;
   G.Parse.CompilerArgs = Options.CompilerArgs;
   if (G.Config)
@@ -63,7 +55,7 @@ int generateBundleForCommand(const GenerateCommandOptions &Options, std::string 
   G.OutputDir = Options.OutputDir;
   G.GpuArch = Options.GpuArch;
   G.CompileCheck = !Options.NoCompile;
-  G.InputsKey = requestKey(bundleRequestFor(Options));
+  G.InputsKey = requestKey(bundleRequestFor(Options, Config));
   DiagnosticList Diags;
   std::optional<GeneratedBundle> Bundle = generateBundle(G, Diags);
   printDiagnostics(std::cerr, Diags);
@@ -78,7 +70,8 @@ int generateBundleForCommand(const GenerateCommandOptions &Options, std::string 
 
 #else
 
-int generateBundleForCommand(const GenerateCommandOptions &, std::string &) {
+int generateBundleForCommand(const GenerateCommandOptions &, const ExperimentConfig *,
+                             std::string &) {
   return reportFeatureNotBuilt(
       "the rewriter", "LIMITER_WITH_CLANG",
       "generate the bundle on a machine with the rewriter and carry it here");
@@ -86,18 +79,12 @@ int generateBundleForCommand(const GenerateCommandOptions &, std::string &) {
 
 #endif
 
-BundleRequest bundleRequestFor(const GenerateCommandOptions &Options) {
+BundleRequest bundleRequestFor(const GenerateCommandOptions &Options,
+                               const ExperimentConfig *Config) {
   BundleRequest R;
-  R.File = Options.File;
-  R.Kernel = Options.Kernel;
-  if ((R.File.empty() || R.Kernel.empty()) && !Options.Config.empty()) {
-    DiagnosticList Ignored; // A config that does not load fails the generation itself.
-    if (std::optional<ExperimentConfig> C = loadExperiment(Options.Config, Ignored)) {
-      R.File = R.File.empty() ? C->Source : R.File;
-      R.Kernel = R.Kernel.empty() ? C->Kernel : R.Kernel;
-    }
-  }
-  R.ConfigPath = Options.Config;
+  R.File = Options.File.empty() && Config ? Config->Source : Options.File;
+  R.Kernel = Options.Kernel.empty() && Config ? Config->Kernel : Options.Kernel;
+  R.ConfigText = Config ? Config->Text : "";
   R.GpuArch = Options.GpuArch;
   R.CompileCommandsDir = Options.CompileCommandsDir.value_or("");
   R.CompilerArgs = Options.CompilerArgs;
@@ -107,8 +94,20 @@ BundleRequest bundleRequestFor(const GenerateCommandOptions &Options) {
 }
 
 int runGenerateCommand(const GenerateCommandOptions &Options) {
+  std::optional<ExperimentConfig> Config;
+  if (!Options.Config.empty()) {
+    DiagnosticList Diags;
+    Config = loadExperiment(Options.Config, Diags);
+    if (!Config) {
+      printDiagnostics(std::cerr, Diags);
+      return toInt(Diags.exitCode());
+    }
+  } else if (Options.File.empty()) {
+    std::cerr << "limiter generate: give a FILE or --config\n";
+    return toInt(ExitCode::Usage);
+  }
   std::string BundleDir;
-  return generateBundleForCommand(Options, BundleDir);
+  return generateBundleForCommand(Options, Config ? &*Config : nullptr, BundleDir);
 }
 
 } // namespace limiter

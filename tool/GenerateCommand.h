@@ -2,6 +2,7 @@
 #define LIMITER_TOOL_GENERATECOMMAND_H
 
 #include "limiter/support/BundleInputs.h"
+#include "limiter/support/ExperimentConfig.h"
 
 #include <optional>
 #include <string>
@@ -32,10 +33,14 @@ int runGenerateCommand(const GenerateCommandOptions &Options);
 
 /// What `limiter generate` does, for the commands that go on with the bundle: prints what it
 /// wrote and its diagnostics, sets BundleDir, and returns the exit code (0 when written).
-int generateBundleForCommand(const GenerateCommandOptions &Options, std::string &BundleDir);
+/// Config is the options' --config as the caller loaded it (null without one).
+int generateBundleForCommand(const GenerateCommandOptions &Options, const ExperimentConfig *Config,
+                             std::string &BundleDir);
 
-/// What the options ask to generate, for requestKey (the config's source when no FILE).
-BundleRequest bundleRequestFor(const GenerateCommandOptions &Options);
+/// What the options ask to generate, for requestKey (Config's source and kernel where the
+/// options name none, and its text).
+BundleRequest bundleRequestFor(const GenerateCommandOptions &Options,
+                               const ExperimentConfig *Config);
 
 } // namespace limiter
 

@@ -92,7 +92,7 @@ std::optional<std::string> bundleFor(const ProfileCommandOptions &Options) {
   Generate.CompileCommandsDir = Options.CompileCommandsDir;
   Generate.OutputDir = (fs::path(Options.OutputDir) / "bundle").string();
   std::string Dir;
-  if (generateBundleForCommand(Generate, Dir) != 0)
+  if (generateBundleForCommand(Generate, nullptr, Dir) != 0) // No config: the program launches it.
     return std::nullopt;
   return Dir;
 }

@@ -81,10 +81,45 @@ void addRunCommand(CLI::App &App, RunCommandOptions &Options) {
 
 #ifdef LIMITER_HAVE_CUDA
 
-int runRunCommand(const RunCommandOptions &Options) {
+namespace {
+
+/// `limiter run BUNDLE --probe ...`: this executable as the child that sets the bundle up as
+/// the parent does (device, L2, register cap) and launches each variant but Skip once.
+std::function<std::vector<std::string>(const std::vector<std::string> &, double)>
+probeCommandOf(const RunCommandOptions &Options) {
+  std::error_code Ec;
+  std::string Self = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
+  if (Self.empty())
+    return {};
+  return [Self, Options](const std::vector<std::string> &Skip, double KernelTimeout) {
+    std::vector<std::string> Argv = {Self,
+                                     "run",
+                                     Options.Bundle,
+                                     "--probe",
+                                     "--device",
+                                     std::to_string(Options.Device),
+                                     "--kernel-timeout",
+                                     std::to_string(KernelTimeout)};
+    std::string Joined;
+    for (const std::string &Name : Skip)
+      Joined += (Joined.empty() ? "" : ",") + Name;
+    if (!Joined.empty())
+      Argv.insert(Argv.end(), {"--skip-variants", Joined});
+    if (Options.Hot)
+      Argv.push_back("--hot");
+    if (!Options.CapRegisters)
+      Argv.push_back("--no-register-cap");
+    return Argv;
+  };
+}
+
+} // namespace
+
+int runRunCommand(const RunCommandOptions &Options, const ExperimentConfig *Config) {
   DiagnosticList Diags;
   RunOptions Run;
   Run.BundleDir = Options.Bundle;
+  Run.Config = Config;
   Run.Device = Options.Device;
   Run.Hot = Options.Hot;
   Run.TargetRelStdDev = Options.TargetPercent / 100;
@@ -94,9 +129,9 @@ int runRunCommand(const RunCommandOptions &Options) {
   Run.Recalibrate = Options.Recalibrate;
   Run.ExecutedCounts = Options.Counts;
   Run.CapRegisters = Options.CapRegisters;
-  std::error_code Ec;
-  if (Options.Isolate && !Options.Probe)
-    Run.SelfExecutable = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
+  Run.Isolate = Options.Isolate;
+  if (!Options.Probe)
+    Run.ProbeCommand = probeCommandOf(Options);
   for (std::size_t Start = 0; Start < Options.SkipVariants.size();) {
     std::size_t Comma = Options.SkipVariants.find(',', Start);
     Run.SkipVariants.push_back(Options.SkipVariants.substr(Start, Comma - Start));
@@ -135,7 +170,7 @@ int runRunCommand(const RunCommandOptions &Options) {
 
 #else
 
-int runRunCommand(const RunCommandOptions &) {
+int runRunCommand(const RunCommandOptions &, const ExperimentConfig *) {
   return reportFeatureNotBuilt("the CUDA runtime", "LIMITER_WITH_CUDA",
                                "rebuild with the CUDA toolkit installed");
 }

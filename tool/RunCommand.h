@@ -2,6 +2,7 @@
 #define LIMITER_TOOL_RUNCOMMAND_H
 
 #include "limiter/runtime/Results.h"
+#include "limiter/support/ExperimentConfig.h"
 
 #include <string>
 #include <vector>
@@ -40,7 +41,8 @@ bool writeResultFiles(const RunResults &R, const std::string &Dir, const std::st
 
 /// `limiter run BUNDLE`: times the variants on the GPU and reports the verdict.
 void addRunCommand(CLI::App &App, RunCommandOptions &Options);
-int runRunCommand(const RunCommandOptions &Options);
+/// Config, when given, is the bundle's config as the caller loaded it (`limiter analyze`).
+int runRunCommand(const RunCommandOptions &Options, const ExperimentConfig *Config = nullptr);
 
 } // namespace limiter
 

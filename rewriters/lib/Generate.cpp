@@ -448,8 +448,7 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
                          {"kernel_file", Copies->KernelFile},
                          {"files", Copies->Files.size()}};
   if (Options.Config) {
-    std::optional<std::string> Text = readFile(Options.Config->Path, Error);
-    if (!Text || !writeFileAtomically((Temp / "experiment.toml").string(), *Text, Error))
+    if (!writeFileAtomically((Temp / "experiment.toml").string(), Options.Config->Text, Error))
       return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
     Manifest["experiment"] = {{"config", fs::absolute(Options.Config->Path).string()},
                               {"name", Options.Config->Name},

@@ -5,7 +5,7 @@
 // device memory restored from a CUPTI checkpoint before each sample and a last time after,
 // and the real launch then goes on. What was measured goes to the plan's output file.
 
-#include "Measurement.h"
+#include "inject/Measurement.h"
 #include "limiter/runtime/Profile.h"
 
 #include <cuda.h>

@@ -1,9 +1,9 @@
 // One measured launch inside the program: see Measurement.h.
 
-#include "Measurement.h"
+#include "inject/Measurement.h"
 
 #include "FlushKernelPtx.h"
-#include "../lib/FlushShape.h"
+#include "measure/FlushShape.h"
 
 #include "limiter/runtime/ModuleGlobals.h"
 #include "limiter/runtime/Padding.h"

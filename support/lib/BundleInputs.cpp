@@ -14,16 +14,9 @@ std::string requestKey(const BundleRequest &R) {
   std::optional<std::string> Source = readFile(R.File, Error);
   if (!Source)
     return {};
-  std::string Config;
-  if (!R.ConfigPath.empty()) {
-    std::optional<std::string> Text = readFile(R.ConfigPath, Error);
-    if (!Text)
-      return {};
-    Config = *Text;
-  }
   // Fields separated by a byte that none of them holds. The file goes in by its contents, not
   // its path, so that a bundle carried to another machine with the sources stays current.
-  std::string All = R.Kernel + '\0' + Config + '\0' + R.GpuArch + '\0' + R.CompileCommandsDir +
+  std::string All = R.Kernel + '\0' + R.ConfigText + '\0' + R.GpuArch + '\0' + R.CompileCommandsDir +
                     '\0' + R.LimiterVersion + '\0' + contentHash(*Source);
   for (const std::string &A : R.CompilerArgs)
     All += '\0' + A;

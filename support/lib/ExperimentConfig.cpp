@@ -19,13 +19,14 @@ public:
   Reader(const std::string &Path, DiagnosticList &Diags) : Path(Path), Diags(Diags) {}
 
   std::optional<ExperimentConfig> read() {
+    ExperimentConfig C;
     std::optional<toml::table> Parsed = readTomlFile(
         Path,
-        {"the config", "fix it; the format is in README.md, \"Experiment configs\""}, Diags);
+        {"the config", "fix it; the format is in README.md, \"Experiment configs\""}, Diags,
+        &C.Text);
     if (!Parsed)
       return std::nullopt;
     const toml::table &Root = *Parsed;
-    ExperimentConfig C;
     C.Path = Path;
     C.Name = optionalString(Root, "name").value_or(fs::path(Path).stem().string());
     C.Description = optionalString(Root, "description").value_or("");

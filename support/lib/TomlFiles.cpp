@@ -5,17 +5,19 @@
 namespace limiter {
 
 std::optional<toml::table> readTomlFile(const std::string &Path, const TomlFileKind &Kind,
-                                        DiagnosticList &Diags) {
+                                        DiagnosticList &Diags, std::string *Text) {
   std::string Error;
-  std::optional<std::string> Text = readFile(Path, Error, MaxInputBytes);
-  if (!Text) {
+  std::optional<std::string> Read = readFile(Path, Error, MaxInputBytes);
+  if (!Read) {
     Diags.error(DiagId::ConfigUnreadable, {Path}, "cannot read " + Kind.What + ": " + Error,
                 Kind.FormatHint);
     return std::nullopt;
   }
   // toml++ is built with exceptions here: a syntax error arrives as parse_error.
   try {
-    return toml::parse(*Text, Path);
+    if (Text)
+      *Text = *Read;
+    return toml::parse(*Read, Path);
   } catch (const toml::parse_error &E) {
     Diags.error(DiagId::ConfigUnreadable,
                 {Path, static_cast<unsigned>(E.source().begin.line),

@@ -3,7 +3,9 @@
 
 #include "limiter/runtime/Results.h"
 #include "limiter/support/Diagnostic.h"
+#include "limiter/support/ExperimentConfig.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,6 +15,9 @@ namespace limiter {
 /// How `limiter run` measures (each trick has its switch, as in nvbench).
 struct RunOptions {
   std::string BundleDir;
+  /// The config the bundle was generated from, when the caller has it loaded (`limiter
+  /// analyze`); else the bundle's copy (experiment.toml) is read.
+  const ExperimentConfig *Config = nullptr;
   int Device = 0;
   bool Hot = false; ///< Skip the L2 flush before each sample.
   double TargetRelStdDev = 0.005;
@@ -24,12 +29,18 @@ struct RunOptions {
   VerdictThresholds Thresholds;
   /// A launch that has not finished after this long is a hang: its variant is "timed-out".
   double KernelTimeoutSeconds = 10;
-  /// The limiter executable. When set, every variant is first launched in a child process
-  /// (`limiter run --probe`), so that a variant that faults (a sticky error spoils its CUDA
-  /// context) or hangs is found there and the others are timed in a clean context here.
-  std::string SelfExecutable;
-  bool ProbeOnly = false;                ///< This process is the child.
-  std::vector<std::string> SkipVariants; ///< Variants the child leaves out.
+  /// The command line of a child process that sets the bundle up as this one does and
+  /// launches each variant but Skip once (probeBundle), within KernelTimeout seconds each. The
+  /// tool gives it, knowing its own command line. Without it there is no isolation and no
+  /// executed counts (ncu runs this child).
+  std::function<std::vector<std::string>(const std::vector<std::string> &Skip,
+                                         double KernelTimeout)>
+      ProbeCommand;
+  /// Every variant is first launched in a probe child, so that a variant that faults (a sticky
+  /// error spoils its CUDA context) or hangs is found there and the others are timed in a
+  /// clean context here.
+  bool Isolate = true;
+  std::vector<std::string> SkipVariants; ///< Variants the probe child leaves out.
   bool Recalibrate = false;              ///< Measure the device's ceilings again.
   /// A variant that needs more registers than the full kernel, and so fits fewer blocks per
   /// multiprocessor, runs from a module compiled with -maxrregcount at the full kernel's count.

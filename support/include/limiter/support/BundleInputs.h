@@ -11,15 +11,15 @@ namespace limiter {
 struct BundleRequest {
   std::string File;
   std::string Kernel;
-  std::string ConfigPath; ///< Its text goes into the key.
+  std::string ConfigText; ///< The config as read (ExperimentConfig::Text); empty: none.
   std::string GpuArch;
   std::string CompileCommandsDir;
   std::vector<std::string> CompilerArgs;
   std::string LimiterVersion;
 };
 
-/// The request's fingerprint; empty when the file or the config cannot be read. The file
-/// counts by its contents, not its path.
+/// The request's fingerprint; empty when the file cannot be read. The file counts by its
+/// contents, not its path.
 std::string requestKey(const BundleRequest &Request);
 
 /// True when BundleDir holds a bundle whose manifest records Key and whose input files all

@@ -41,6 +41,9 @@ struct SymbolSpec {
 /// README.md ("Experiment configs").
 struct ExperimentConfig {
   std::string Path;
+  /// The file as read, once: what a bundle copies and what its freshness key holds, so that a
+  /// command opens its config once and hands it down.
+  std::string Text;
   std::string Name;
   std::string Description;
   std::string Source; ///< Absolute.

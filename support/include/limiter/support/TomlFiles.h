@@ -17,9 +17,9 @@ struct TomlFileKind {
 
 /// The table in the TOML file at Path, read whole up to MaxInputBytes; nullopt with LIM301 at
 /// the file when it cannot be read, or at the syntax error's line and column when it is not
-/// TOML (nesting past toml++'s limit included).
+/// TOML (nesting past toml++'s limit included). Text, when given, receives the file as read.
 std::optional<toml::table> readTomlFile(const std::string &Path, const TomlFileKind &Kind,
-                                        DiagnosticList &Diags);
+                                        DiagnosticList &Diags, std::string *Text = nullptr);
 
 } // namespace limiter
 

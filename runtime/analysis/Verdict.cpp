@@ -3,7 +3,7 @@
 
 #include "limiter/runtime/Verdict.h"
 
-#include "Advice.h"
+#include "analysis/Advice.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -5,7 +5,7 @@
 
 #include "limiter/runtime/Verdict.h"
 
-#include "ManifestFacts.h"
+#include "analysis/ManifestFacts.h"
 
 #include <cstdint>
 #include <limits>

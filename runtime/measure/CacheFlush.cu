@@ -1,7 +1,7 @@
 // The L2 flush of `limiter run`: the shared read kernel, launched with the runtime API.
 
-#include "CacheFlush.h"
-#include "FlushKernel.cuh"
+#include "measure/CacheFlush.h"
+#include "measure/FlushKernel.cuh"
 
 namespace limiter {
 

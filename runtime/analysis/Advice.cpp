@@ -1,7 +1,7 @@
 // The verdict's advice: fixed sentences per bound class, and sentences chosen by the evidence
 // for kernels the twins cannot separate.
 
-#include "Advice.h"
+#include "analysis/Advice.h"
 
 #include <algorithm>
 

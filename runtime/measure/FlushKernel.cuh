@@ -1,9 +1,9 @@
 // The kernel that flushes the L2 between samples, shared by `limiter run` (CacheFlush.cu) and
-// the injection library of `limiter profile` (compiled to PTX and embedded, runtime/inject).
+// the injection library of `limiter profile` (compiled to PTX and embedded, inject/).
 
 #pragma once
 
-#include "FlushShape.h"
+#include "measure/FlushShape.h"
 
 #include <cstddef>
 

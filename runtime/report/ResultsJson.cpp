@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-#include "ManifestFacts.h"
+#include "analysis/ManifestFacts.h"
 
 using Json = nlohmann::ordered_json;
 

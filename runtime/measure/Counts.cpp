@@ -1,0 +1,87 @@
+// The count phase of a run: what each variant executes, counted by Nsight Compute in a probe
+// child, and kept in the bundle for the next run with the same module, config and device.
+
+#include "measure/Session.h"
+
+#include "limiter/runtime/ExecutedCounts.h"
+#include "limiter/support/Files.h"
+#include "limiter/support/Subprocess.h"
+
+#include <chrono>
+
+namespace limiter {
+namespace {
+
+using Counts = std::map<std::string, std::map<std::string, double>>;
+
+/// Each healthy variant launched once in a probe child under ncu; its counts by variant.
+/// LIM014 (a warning) when ncu is missing or fails.
+Counts executedCounts(const RunOptions &Options, DiagnosticList &Diags, const Failures &Failed,
+                      double &CountSeconds) {
+  std::string Ncu = findNcu(Options.Ncu);
+  auto Unavailable = [&](const std::string &Why) {
+    Diags.warning(DiagId::CountsUnavailable, {Options.BundleDir}, "no executed counts: " + Why,
+                  "put ncu on PATH and give this user access to the GPU's performance "
+                  "counters, or pass --no-counts");
+  };
+  if (Ncu.empty() || !Options.ProbeCommand) {
+    Unavailable(Ncu.empty() ? "Nsight Compute (ncu) was not found"
+                            : "the command of the probe process is not known");
+    return {};
+  }
+  std::vector<std::string> Skip;
+  for (const auto &[Name, Why] : Failed)
+    Skip.push_back(Name);
+  std::vector<std::string> Argv = {Ncu,    "--csv",     "--print-units",
+                                   "base", "--metrics", executedCountMetricList()};
+  // Under ncu each launch is replayed once per pass: a longer deadline.
+  std::vector<std::string> Probe = Options.ProbeCommand(Skip, Options.KernelTimeoutSeconds * 20);
+  Argv.insert(Argv.end(), Probe.begin(), Probe.end());
+  SubprocessOptions Sub;
+  Sub.Timeout = std::chrono::seconds(1200);
+  auto Begin = std::chrono::steady_clock::now();
+  SubprocessResult R = runSubprocess(Argv, Sub);
+  CountSeconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
+  Counts Out = parseNcuCounts(R.Stdout);
+  if (Out.empty()) {
+    std::string Why = R.StartError.empty() ? R.Stderr + R.Stdout : R.StartError;
+    std::size_t Error = Why.find("==ERROR==");
+    Unavailable("ncu gave no counts" +
+                (Error != std::string::npos
+                     ? ": " + Why.substr(Error, Why.find('\n', Error) - Error)
+                     : std::string()));
+  }
+  return Out;
+}
+
+} // namespace
+
+// Executed counts depend on the module, the config's launch and data, the device and the run
+// options the probe child takes, not on timing: they are measured once and kept in the bundle
+// under a hash of those, then reused.
+Counts cachedExecutedCounts(const RunContext &Run, const Failures &Failed,
+                            const std::string &DeviceName, double &CountSeconds) {
+  const RunOptions &Options = Run.Options;
+  std::string Error;
+  std::string Key =
+      contentHash(readFile(Options.BundleDir + "/variants.cu", Error).value_or("") +
+                  Run.Config.Text + DeviceName + "|" + executedCountMetricList() + "|" +
+                  (Options.Hot ? "hot" : "cold") + (Options.CapRegisters ? "|cap" : "|nocap"));
+  std::string Cache = Options.BundleDir + "/executed-counts.json";
+  if (std::optional<std::string> Text = readFile(Cache, Error); Text && Failed.empty()) {
+    nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);
+    try {
+      if (J.is_object() && J.value("key", nlohmann::json()) == Key && J["counts"].is_object())
+        return J["counts"].get<Counts>();
+    } catch (const nlohmann::json::exception &) {
+      // Not the cache limiter writes: measured again and written over.
+    }
+  }
+  Counts Measured = executedCounts(Options, Run.Diags, Failed, CountSeconds);
+  if (!Measured.empty() && Failed.empty())
+    writeFileAtomically(Cache, nlohmann::json({{"key", Key}, {"counts", Measured}}).dump(2) + "\n",
+                        Error); // A cache: failing to write it costs only time.
+  return Measured;
+}
+
+} // namespace limiter

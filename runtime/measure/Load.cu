@@ -1,0 +1,225 @@
+// The load phase of a run: the device, the bundle's module, the variants at the full kernel's
+// occupancy (shared-memory padding, then a register-capped module where padding cannot), and
+// the buffers and symbols filled from the config.
+
+#include "measure/Fill.h"
+#include "measure/Session.h"
+
+#include "limiter/runtime/ModuleBuild.h"
+#include "limiter/runtime/Padding.h"
+
+#include <functional>
+
+namespace limiter {
+namespace {
+
+std::vector<Variant> readVariants(const RunContext &Run) {
+  std::vector<Variant> Out;
+  for (const auto &V : Run.Manifest["variants"]) {
+    Variant X;
+    X.Name = V["variant"].get<std::string>();
+    X.Status = V["status"].get<std::string>();
+    X.TakesFlag = !V["extra_parameters"].empty();
+    X.Row.Variant = X.Name;
+    X.Row.Function = V["function"].get<std::string>();
+    X.Row.Status = X.Status;
+    if (V.contains("ptx_counts"))
+      X.Row.Counts = V["ptx_counts"].get<std::map<std::string, unsigned>>();
+    if (X.Status == "absent" || !Run.Plan.Entries.count(X.Name)) {
+      X.Active = false;
+      X.Row.Note = "not generated";
+    } else {
+      X.Entry = Run.Plan.Entries.at(X.Name);
+    }
+    Out.push_back(std::move(X));
+  }
+  return Out;
+}
+
+/// Blocks per multiprocessor of F at the plan's block size with Dynamic shared bytes.
+std::function<int(std::size_t)> occupancyOf(CUfunction F, const LaunchPlan &Plan) {
+  return [F, &Plan](std::size_t Dynamic) {
+    int Blocks = 0;
+    LIM_CUDA(Driver::get().Occupancy(&Blocks, F, static_cast<int>(Plan.threadsPerBlock()),
+                                     Dynamic));
+    return Blocks;
+  };
+}
+
+/// The padding search for one variant against the full kernel's Target blocks per SM.
+PaddingResult padTo(int Target, CUfunction F, unsigned StaticShared, const LaunchPlan &Plan,
+                    const cudaDeviceProp &Prop) {
+  std::size_t Max = Prop.sharedMemPerBlockOptin - StaticShared;
+  return findPadding(Target, Plan.DynamicSharedBytes, Max, 128, occupancyOf(F, Plan));
+}
+
+/// F's registers, static shared and local bytes, and its dynamic shared memory opened up to
+/// what the device allows beside the static.
+struct FunctionAttributes {
+  int Registers = 0, StaticShared = 0, Local = 0;
+};
+FunctionAttributes attributesOpened(CUfunction F, const cudaDeviceProp &Prop) {
+  const Driver &D = Driver::get();
+  FunctionAttributes A;
+  LIM_CUDA(D.FuncGetAttribute(&A.Registers, CU_FUNC_ATTRIBUTE_NUM_REGS, F));
+  LIM_CUDA(D.FuncGetAttribute(&A.StaticShared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, F));
+  LIM_CUDA(D.FuncGetAttribute(&A.Local, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, F));
+  LIM_CUDA(D.FuncSetAttribute(F, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                              static_cast<int>(Prop.sharedMemPerBlockOptin) - A.StaticShared));
+  return A;
+}
+
+void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
+               const cudaDeviceProp &Prop) {
+  int Target = 0;
+  for (Variant &V : Variants)
+    if (V.Name == "full" && V.Function)
+      Target = occupancyOf(V.Function, Plan)(Plan.DynamicSharedBytes);
+  for (Variant &V : Variants) {
+    if (!V.Function)
+      continue;
+    PaddingResult P = V.Name == "full"
+                          ? PaddingResult{Plan.DynamicSharedBytes, Target, true, ""}
+                          : padTo(Target, V.Function, V.Row.StaticSharedBytes, Plan, Prop);
+    V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
+    V.Row.BlocksPerSm = P.BlocksPerSm;
+    V.Row.OccupancyMatched = P.Matched;
+    V.Row.PaddingSharedBytes = V.DynamicShared - Plan.DynamicSharedBytes;
+    if (!P.Matched)
+      V.Row.Note = P.Reason;
+  }
+}
+
+void loadVariants(const RunContext &Run, Session &S) {
+  S.Variants = readVariants(Run);
+  for (Variant &V : S.Variants) {
+    if (!V.Active)
+      continue;
+    LIM_CUDA(functionOf(&V.Function, S.Module.get(), V.Entry));
+    FunctionAttributes A = attributesOpened(V.Function, S.Prop);
+    V.Row.Registers = A.Registers;
+    V.Row.StaticSharedBytes = static_cast<unsigned>(A.StaticShared);
+  }
+  padToFull(S.Variants, Run.Plan, S.Prop);
+}
+
+/// The note of a variant run from the capped module.
+std::string cappedNote(int Cap, int Before, int Spilled) {
+  return "registers capped at " + std::to_string(Cap) + " (from " + std::to_string(Before) +
+         ", -maxrregcount) to run at the full kernel's blocks per multiprocessor" +
+         (Spilled > 0 ? "; it spills " + std::to_string(Spilled) +
+                            " bytes per thread to local memory"
+                      : "; no spills");
+}
+
+/// A variant that fits fewer blocks than the full kernel because it needs more registers
+/// (padding can only take blocks away) is taken from a second module compiled with
+/// -maxrregcount at the full kernel's count, when that matches it; what it spills is said.
+void capRegisters(const RunContext &Run, Session &S) {
+  const Variant *Full = nullptr;
+  for (const Variant &V : S.Variants)
+    if (V.Name == "full" && V.Function)
+      Full = &V;
+  if (!Full)
+    return;
+  const int Cap = Full->Row.Registers;
+  const int Target = Full->Row.BlocksPerSm;
+  bool Needed = false;
+  for (const Variant &V : S.Variants)
+    Needed |= V.Function && !V.Row.OccupancyMatched && V.Row.Registers > Cap;
+  if (!Needed || !buildModule(Run, S.Prop, Cap))
+    return;
+  S.CappedModule.load(
+      bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Cap));
+  for (Variant &V : S.Variants) {
+    CUfunction F = nullptr;
+    if (!V.Function || V.Row.OccupancyMatched || V.Row.Registers <= Cap ||
+        functionOf(&F, S.CappedModule.get(), V.Entry) != CUDA_SUCCESS)
+      continue;
+    FunctionAttributes A = attributesOpened(F, S.Prop);
+    int LocalBefore = 0;
+    LIM_CUDA(Driver::get().FuncGetAttribute(&LocalBefore, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+                                            V.Function));
+    PaddingResult P = padTo(Target, F, static_cast<unsigned>(A.StaticShared), Run.Plan, S.Prop);
+    if (!P.Matched)
+      continue;
+    const int Spilled = A.Local > LocalBefore ? A.Local - LocalBefore : 0;
+    V.Function = F;
+    V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
+    V.Row.BlocksPerSm = P.BlocksPerSm;
+    V.Row.OccupancyMatched = true;
+    V.Row.PaddingSharedBytes = V.DynamicShared - Run.Plan.DynamicSharedBytes;
+    V.Row.RegisterCap = Cap;
+    V.Row.SpillBytes = static_cast<unsigned>(Spilled);
+    V.Row.Note = cappedNote(Cap, V.Row.Registers, Spilled);
+    V.Row.Registers = A.Registers;
+  }
+}
+
+void fillSymbols(const RunContext &Run, Session &S) {
+  std::uint64_t Stream = 1000;
+  for (const SymbolSpec &Symbol : Run.Config.Symbols) {
+    ++Stream;
+    CUdeviceptr Address = 0;
+    std::size_t Bytes = 0;
+    std::string Name = mangledVariable(Symbol.Name);
+    if (Driver::get().ModuleGetGlobal(&Address, &Bytes, S.Module.get(), Name.c_str()) !=
+        CUDA_SUCCESS) {
+      Run.Diags.warning(DiagId::ConfigUnknownParameter, Symbol.Where,
+                        "symbol '" + Symbol.Name + "' is not in the module; not filled", "");
+      continue;
+    }
+    BufferPlan B{Symbol.Name, Bytes / 4, 4, Bytes, Symbol.Fill, "float", false};
+    std::vector<std::uint8_t> Host = filled(B, mixed(Run.Config.Seed, Stream));
+    LIM_CUDA(Driver::get().MemcpyHtoD(Address, Host.data(), Bytes));
+  }
+}
+
+void fillBuffers(const RunContext &Run, Session &S) {
+  for (const BufferPlan &B : Run.Plan.Buffers) {
+    std::vector<std::uint8_t> Host = filled(B, mixed(Run.Config.Seed, S.Pointers.size()));
+    S.Work.emplace_back(B.Bytes);
+    LIM_CUDA(cudaMemcpy(S.Work.back().get(), Host.data(), B.Bytes, cudaMemcpyHostToDevice));
+    S.Pristine.emplace_back(B.Written ? B.Bytes : 0);
+    if (B.Written)
+      LIM_CUDA(cudaMemcpy(S.Pristine.back().get(), S.Work.back().get(), B.Bytes,
+                          cudaMemcpyDeviceToDevice));
+    S.Pointers.push_back(reinterpret_cast<CUdeviceptr>(S.Work.back().get()));
+  }
+}
+
+} // namespace
+
+bool selectDevice(const RunContext &Run, cudaDeviceProp &Prop) {
+  int Count = 0;
+  if (cudaGetDeviceCount(&Count) != cudaSuccess || Count <= Run.Options.Device) {
+    cudaGetLastError();
+    Run.Diags.error(DiagId::NoGpu, {},
+                    "no CUDA-capable GPU " + std::to_string(Run.Options.Device) + " is visible",
+                    "run `limiter run` on the GPU machine; generate bundles anywhere");
+    return false;
+  }
+  LIM_CUDA(cudaGetDeviceProperties(&Prop, Run.Options.Device));
+  return true;
+}
+
+bool buildModule(const RunContext &Run, const cudaDeviceProp &Prop, int MaxRegisters) {
+  return buildBundleModule(Run.Options.BundleDir, Run.Manifest, Run.Options.Nvcc, Prop.major,
+                           Prop.minor, MaxRegisters, Run.Diags);
+}
+
+void setUp(const RunContext &Run, Session &S) {
+  LIM_CUDA(cudaSetDevice(Run.Options.Device));
+  LIM_CUDA(cudaFree(nullptr)); // Creates the primary context the driver calls use.
+  S.Module.load(bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor));
+  loadVariants(Run, S);
+  if (Run.Options.CapRegisters)
+    capRegisters(Run, S);
+  fillBuffers(Run, S);
+  fillSymbols(Run, S);
+  S.Flush = DeviceBuffer(static_cast<std::size_t>(S.Prop.l2CacheSize) * 2);
+  LIM_CUDA(cudaMemset(S.Flush.get(), 0, S.Flush.size()));
+  LIM_CUDA(cudaStreamCreateWithFlags(&S.Stream, cudaStreamNonBlocking));
+}
+
+} // namespace limiter

@@ -1,0 +1,194 @@
+// `limiter run`'s measurement of a bundle, phase by phase: read the bundle, load (Load.cu),
+// isolate in probe children (Isolation.cpp), count under ncu (Counts.cpp), calibrate, warm up
+// and sample (Sample.cu), then assemble the results and their verdict.
+
+#include "measure/Session.h"
+
+#include "analysis/ManifestFacts.h"
+
+#include "limiter/runtime/Calibrate.h"
+#include "limiter/runtime/ExecutedCounts.h"
+#include "limiter/runtime/Runner.h"
+#include "limiter/support/ExitCode.h"
+#include "limiter/support/Files.h"
+
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace limiter {
+namespace {
+
+/// What a run reads from the bundle: its manifest, its config and the launch they make.
+struct BundleInputs {
+  nlohmann::json Manifest;
+  std::optional<ExperimentConfig> Config;
+  std::optional<LaunchPlan> Plan;
+};
+
+std::optional<BundleInputs> readBundle(const RunOptions &Options, DiagnosticList &Diags) {
+  fs::path Dir = Options.BundleDir;
+  std::string Error;
+  std::optional<std::string> Manifest =
+      readFile((Dir / "manifest.json").string(), Error, MaxInputBytes);
+  if (!Manifest) {
+    Diags.error(DiagId::InputUnreadable, {(Dir / "manifest.json").string()},
+                "cannot read the bundle's manifest: " + Error,
+                "give `limiter run` a directory written by `limiter generate`");
+    return std::nullopt;
+  }
+  BundleInputs In;
+  if (Options.Config) {
+    In.Config = *Options.Config;
+  } else if (!fs::exists(Dir / "experiment.toml")) {
+    Diags.error(DiagId::ConfigUnreadable, {Dir.string()},
+                "the bundle has no experiment.toml: it does not say how to launch the kernel",
+                "generate it with `limiter generate --config experiments/....toml`");
+    return std::nullopt;
+  } else if (!(In.Config = loadExperiment((Dir / "experiment.toml").string(), Diags))) {
+    return std::nullopt;
+  }
+  In.Plan = planLaunch(*Manifest, (Dir / "manifest.json").string(), *In.Config, Diags);
+  if (!In.Plan)
+    return std::nullopt;
+  In.Manifest = nlohmann::json::parse(*Manifest);
+  return In;
+}
+
+RunResults assemble(const RunContext &Run, Session &S, double CountSeconds) {
+  RunResults R;
+  R.Kernel = Run.Manifest["kernel"]["qualified_name"].get<std::string>();
+  R.Experiment = Run.Config.Name;
+  R.Description = Run.Config.Description;
+  R.Device = S.Prop.name;
+  R.Hot = Run.Options.Hot;
+  R.TargetRelStdDev = Run.Options.TargetRelStdDev;
+  R.MinSamples = Run.Options.MinSamples;
+  R.Thresholds = Run.Options.Thresholds;
+  R.BytesMoved = Run.Plan.BytesMoved;
+  R.BytesFromConfig = Run.Plan.BytesFromConfig;
+  R.FlopCount = Run.Plan.FlopCount;
+  if (Run.Options.ExecutedCounts && CountSeconds > 0)
+    R.CountSeconds = CountSeconds;
+  if (S.Ceilings) {
+    R.CopyBandwidth = S.Ceilings->CopyBandwidth;
+    R.FmaThroughput = S.Ceilings->FmaThroughput;
+  }
+  for (Variant &V : S.Variants) {
+    if (!V.Samples.empty())
+      V.Row.Time = summarize(V.Samples);
+    R.Variants.push_back(V.Row);
+  }
+  R.StructuralLoads = structuralLoadsOf(Run.Manifest);
+  R.Checks = executedCountChecks(R.Variants, !R.StructuralLoads.empty());
+  for (const auto &C : Run.Manifest.value("checks", nlohmann::json::array()))
+    R.StaticChecks.push_back({C.value("check", ""), C.value("passed", false),
+                              C.value("detail", ""), C.value("method", "counts")});
+  addVerdict(R);
+  return R;
+}
+
+/// After a hang the context can neither be used nor torn down: what was measured is reported
+/// and the device memory and modules are left to the process's exit.
+RunResults abandon(const RunContext &Run, Session &S, double CountSeconds) {
+  for (Variant &V : S.Variants)
+    if (V.Active)
+      markFailed(V, Outcome::TimedOut, "not measured: another variant hung");
+  for (DeviceBuffer &B : S.Work)
+    B.release();
+  for (DeviceBuffer &B : S.Pristine)
+    B.release();
+  S.Flush.release();
+  S.Module.release();
+  S.CappedModule.release();
+  return assemble(Run, S, CountSeconds);
+}
+
+std::optional<Calibration> ceilingsOf(const RunContext &Run) {
+  CalibrateOptions Calibrate;
+  Calibrate.Device = Run.Options.Device;
+  Calibrate.Refresh = Run.Options.Recalibrate;
+  if (!Run.Options.CalibrationCacheDir.empty())
+    Calibrate.CacheDir = Run.Options.CalibrationCacheDir;
+  std::string Error;
+  std::optional<Calibration> Ceilings = calibrateDevice(Calibrate, Error);
+  if (!Ceilings)
+    Run.Diags.warning(DiagId::CudaRuntimeError, {}, "cannot calibrate the device: " + Error,
+                      "the verdict is given without the bandwidth and FMA ceilings");
+  return Ceilings;
+}
+
+std::optional<RunResults> measure(const RunContext &Run) {
+  Session S;
+  if (!selectDevice(Run, S.Prop) || !buildModule(Run, S.Prop))
+    return std::nullopt;
+  Failures Failed;
+  if (Run.Options.Isolate && Run.Options.ProbeCommand)
+    Failed = probeInChildren(Run.Options);
+  double CountSeconds = 0;
+  std::map<std::string, std::map<std::string, double>> Executed;
+  if (Run.Options.ExecutedCounts)
+    Executed = cachedExecutedCounts(Run, Failed, S.Prop.name, CountSeconds);
+  setUp(Run, S);
+  for (Variant &V : S.Variants)
+    if (auto It = Executed.find(V.Name); It != Executed.end())
+      V.Row.Executed = It->second;
+  S.Ceilings = ceilingsOf(Run);
+  for (Variant &V : S.Variants)
+    if (auto It = Failed.find(V.Name); It != Failed.end())
+      markFailed(V, It->second.first, It->second.second + " (in a separate process)");
+  if (!warmUp(Run, S) || !sample(Run, S))
+    return abandon(Run, S, CountSeconds);
+  cudaStreamDestroy(S.Stream);
+  return assemble(Run, S, CountSeconds);
+}
+
+int probe(const RunContext &Run) {
+  Session S;
+  if (!selectDevice(Run, S.Prop) || !buildModule(Run, S.Prop))
+    return toInt(Run.Diags.exitCode());
+  setUp(Run, S);
+  return probeVariants(Run, S);
+}
+
+/// Reads the bundle, then measures (or, as the probe child, probes).
+std::optional<RunResults> runOrProbe(const RunOptions &Options, DiagnosticList &Diags,
+                                     int *ProbeExit) {
+  std::optional<BundleInputs> In = readBundle(Options, Diags);
+  if (!In)
+    return std::nullopt;
+  const RunContext Run{Options, Diags, *In->Config, *In->Plan, In->Manifest};
+  const std::string ManifestPath = (fs::path(Options.BundleDir) / "manifest.json").string();
+  try {
+    if (ProbeExit) {
+      *ProbeExit = probe(Run);
+      return std::nullopt;
+    }
+    return measure(Run);
+  } catch (const CudaError &E) {
+    Diags.error(DiagId::CudaRuntimeError, {Options.BundleDir}, E.what(),
+                "check the device with `limiter devices`; report it if it persists");
+  } catch (const nlohmann::json::exception &E) {
+    // The manifest's launch fields were read by the plan; the rest (variants, checks, counts)
+    // is read here, and a manifest edited or cut short is said to be one.
+    Diags.error(DiagId::ManifestInvalid, {ManifestPath},
+                ManifestPath + " does not have the fields of a limiter bundle manifest (" +
+                    E.what() + ")",
+                "regenerate the bundle with `limiter generate`");
+  }
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<RunResults> runBundle(const RunOptions &Options, DiagnosticList &Diags) {
+  return runOrProbe(Options, Diags, nullptr);
+}
+
+int probeBundle(const RunOptions &Options, DiagnosticList &Diags) {
+  int Exit = -1;
+  runOrProbe(Options, Diags, &Exit);
+  return Exit >= 0 ? Exit : toInt(Diags.exitCode());
+}
+
+} // namespace limiter
