@@ -72,7 +72,7 @@ int runAnalyzeCommand(AnalyzeCommandOptions Options) {
     if (Status != 0)
       return Status;
   }
-  Options.Run.Bundle = Bundle;
+  Options.Run.Measure.BundleDir = Bundle;
   int Status = runRunCommand(Options.Run, &*Config); // The config read once, handed down.
   if (Status == toInt(ExitCode::NoGpu))
     std::cerr << "limiter analyze: the bundle is ready: on a machine with a GPU, run `limiter "

@@ -64,7 +64,7 @@ int finish(const BatchCommandOptions &Options, const std::vector<BatchItem> &Ite
   B.Force = Options.Force;
   B.NoRun = Options.NoRun;
   B.Devices = Options.Devices;
-  B.RunArgs = runArguments(Options.Run);
+  B.RunArgs = runArguments(Options.Run.Measure, Options.Run.Thresholds);
   std::error_code Ec;
   B.Self = fs::read_symlink("/proc/self/exe", Ec).string();
   const std::atomic<bool> &Interrupted = catchInterrupts();
@@ -83,30 +83,6 @@ int finish(const BatchCommandOptions &Options, const std::vector<BatchItem> &Ite
 }
 
 } // namespace
-
-std::vector<std::string> runArguments(const RunCommandOptions &R) {
-  std::vector<std::string> Args = {"--budget",
-                                   std::to_string(R.BudgetSeconds),
-                                   "--rsd",
-                                   std::to_string(R.TargetPercent),
-                                   "--min-samples",
-                                   std::to_string(R.MinSamples),
-                                   "--kernel-timeout",
-                                   std::to_string(R.KernelTimeoutSeconds)};
-  if (R.Hot)
-    Args.push_back("--hot");
-  if (!R.Isolate)
-    Args.push_back("--no-isolate");
-  if (R.Recalibrate)
-    Args.push_back("--recalibrate");
-  if (!R.Counts)
-    Args.push_back("--no-counts");
-  if (!R.CapRegisters)
-    Args.push_back("--no-register-cap");
-  for (const std::string &T : R.Thresholds)
-    Args.insert(Args.end(), {"--threshold", T});
-  return Args;
-}
 
 void addBatchCommand(CLI::App &App, BatchCommandOptions &Options) {
   CLI::App *Cmd = App.add_subcommand(

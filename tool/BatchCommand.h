@@ -33,8 +33,6 @@ struct BatchCommandOptions {
   bool GenerateOnly = false; ///< Internal: the submission's generation job.
 };
 
-/// The options of each `limiter run` of a batch, as its arguments.
-std::vector<std::string> runArguments(const RunCommandOptions &R);
 
 /// `limiter batch DIR`: every experiment config under DIR, bundled in parallel and run on
 /// every GPU, resumable.

@@ -15,11 +15,11 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <sstream>
 
 #ifdef LIMITER_HAVE_CUDA
 #include "limiter/runtime/Devices.h"
+#include "limiter/runtime/LaunchPlan.h"
 #include "limiter/runtime/ModuleBuild.h"
 #include "limiter/runtime/Verdict.h"
 #endif
@@ -49,24 +49,12 @@ void addProfileCommand(CLI::App &App, ProfileCommandOptions &Options) {
   Cmd->add_option("--launch-count", Options.LaunchCount, "Launches measured (one result each)")
       ->capture_default_str()
       ->check(CLI::Range(1u, 1000u));
-  RunCommandOptions &Run = Options.Run;
-  Cmd->add_flag("--hot", Run.Hot, "Do not flush the L2 before each sample");
-  Cmd->add_option("--rsd", Run.TargetPercent,
-                  "Target relative standard deviation of the samples, in percent")
-      ->capture_default_str();
-  Cmd->add_option("--budget", Run.BudgetSeconds, "Sampling time limit per launch, in seconds")
-      ->capture_default_str();
-  Cmd->add_option("--min-samples", Run.MinSamples, "At least this many samples")
-      ->capture_default_str();
-  Cmd->add_option("--threshold", Run.Thresholds,
-                  "Verdict threshold NAME=VALUE (close, latency-margin, floor, "
-                  "low-throughput, inseparable)");
-  Cmd->add_flag("--json", Run.Json, "Print results.json instead of the table");
+  addSamplingOptions(*Cmd, Options.Run);
   Cmd->add_flag("--checkpoint-device-only", Options.CheckpointDeviceOnly,
                 "Keep the checkpoint of the program's device memory on the GPU (fast restores); "
                 "a program whose memory does not fit twice then gets LIM023 instead of a "
                 "checkpoint in host memory");
-  Cmd->add_flag("!--no-isolate", Run.Isolate,
+  Cmd->add_flag("!--no-isolate", Options.Run.Measure.Isolate,
                 "Do not run the program once first to launch each variant alone (a variant "
                 "that faults then ends the program, whose output is lost)");
 }
@@ -99,17 +87,16 @@ std::optional<std::string> bundleFor(const ProfileCommandOptions &Options) {
 
 /// The plan: the bundle's targets, its module for this GPU, the options.
 std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const std::string &Bundle,
-                                   const std::string &Manifest, DiagnosticList &Diags) {
+                                   const Manifest &M, DiagnosticList &Diags) {
   ProfilePlan Plan;
   std::string Error;
-  Plan.Targets = profileTargets(Manifest, Error);
-  nlohmann::json M = nlohmann::json::parse(Manifest, nullptr, false);
-  if (Plan.Targets.empty() || !M.is_object()) {
+  Plan.Targets = profileTargets(M, Error);
+  if (Plan.Targets.empty()) {
     Diags.error(DiagId::ManifestInvalid, {(fs::path(Bundle) / "manifest.json").string()}, Error,
                 "regenerate the bundle with `limiter generate`");
     return std::nullopt;
   }
-  Plan.Kernel = M["kernel"].value("qualified_name", "");
+  Plan.Kernel = M.Kernel.QualifiedName;
   DeviceQuery Devices = queryDevices();
   if (Devices.Devices.empty()) {
     Diags.error(DiagId::NoGpu, {}, "no CUDA-capable GPU is visible",
@@ -117,16 +104,18 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
     return std::nullopt;
   }
   const DeviceInfo &D = Devices.Devices.front();
-  if (!buildBundleModule(Bundle, M, "nvcc", D.ComputeMajor, D.ComputeMinor, 0, Diags))
+  if (!buildBundleModule(Bundle, M.Compile.NvccFlags, "nvcc", D.ComputeMajor, D.ComputeMinor, 0,
+                         Diags))
     return std::nullopt;
   Plan.Cubin = fs::absolute(bundleCubinPath(Bundle, D.ComputeMajor, D.ComputeMinor)).string();
   Plan.LaunchSkip = Options.LaunchSkip;
   Plan.LaunchCount = Options.LaunchCount;
   Plan.Output = fs::absolute(fs::path(Options.OutputDir) / "profile-report.json").string();
-  Plan.Hot = Options.Run.Hot;
-  Plan.TargetRelStdDev = Options.Run.TargetPercent / 100;
-  Plan.BudgetSeconds = Options.Run.BudgetSeconds;
-  Plan.MinSamples = Options.Run.MinSamples;
+  const RunOptions &Measure = Options.Run.Measure;
+  Plan.Hot = Measure.Hot;
+  Plan.TargetRelStdDev = Measure.TargetRelStdDev;
+  Plan.BudgetSeconds = Measure.BudgetSeconds;
+  Plan.MinSamples = Measure.MinSamples;
   Plan.CheckpointDeviceOnly = Options.CheckpointDeviceOnly;
   return Plan;
 }
@@ -296,29 +285,27 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
                  "and the program after `--`\n";
     return toInt(ExitCode::Usage);
   }
-  VerdictThresholds Thresholds;
-  for (const std::string &T : Options.Run.Thresholds) {
-    std::string Error;
-    if (!setThreshold(Thresholds, T, Error)) {
-      std::cerr << "limiter profile: " << Error << '\n';
-      return toInt(ExitCode::Usage);
-    }
-  }
+  const VerdictThresholds &Thresholds = Options.Run.Measure.Thresholds;
   std::optional<std::string> Bundle = bundleFor(Options);
   if (!Bundle)
     return toInt(ExitCode::BadInput);
   std::string Error;
   std::string ManifestPath = (fs::path(*Bundle) / "manifest.json").string();
-  std::optional<std::string> Manifest = readFile(ManifestPath, Error, MaxInputBytes);
-  if (!Manifest) {
+  std::optional<std::string> ManifestText = readFile(ManifestPath, Error, MaxInputBytes);
+  if (!ManifestText) {
     Diags.error(DiagId::InputUnreadable, {ManifestPath},
                 "cannot read the bundle's manifest: " + Error,
                 "give --bundle a directory written by `limiter generate`");
     printDiagnostics(std::cerr, Diags);
     return toInt(Diags.exitCode());
   }
+  std::optional<Manifest> M = readManifest(*ManifestText, ManifestPath, Diags);
+  if (!M) {
+    printDiagnostics(std::cerr, Diags);
+    return toInt(Diags.exitCode());
+  }
   fs::create_directories(Options.OutputDir);
-  std::optional<ProfilePlan> Plan = planFor(Options, *Bundle, *Manifest, Diags);
+  std::optional<ProfilePlan> Plan = planFor(Options, *Bundle, *M, Diags);
   if (!Plan) {
     printDiagnostics(std::cerr, Diags);
     return toInt(Diags.exitCode());
@@ -333,7 +320,7 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
   const std::vector<std::string> Environment = {"CUDA_INJECTION64_PATH=" + Library,
                                                 "CUDA_MODULE_LOADING=EAGER"};
   Faults Faulted;
-  if (Options.Run.Isolate) {
+  if (Options.Run.Measure.Isolate) {
     Faulted = probeRuns(Options, *Plan, Environment);
     for (const auto &[Variant, Why] : Faulted)
       Plan->Skip.push_back(Variant);
@@ -368,7 +355,7 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
     if (!L.Problem.empty())
       continue; // diagnosed
     RunResults R =
-        resultsOfLaunch(L, *Manifest, Report->Device, Thresholds, Plan->TargetRelStdDev,
+        resultsOfLaunch(L, *M, Report->Device, Thresholds, Plan->TargetRelStdDev,
                         Plan->MinSamples, Plan->Hot);
     for (VariantRow &Row : R.Variants)
       if (Row.Status == "skipped") {

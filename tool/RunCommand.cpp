@@ -8,45 +8,97 @@
 
 #include <CLI/CLI.hpp>
 #include <filesystem>
+#include <iomanip>
 #include <iostream>
-
-#ifdef LIMITER_HAVE_CUDA
-#include "limiter/runtime/Runner.h"
-#endif
+#include <sstream>
 
 namespace limiter {
 
-void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
-  Cmd.add_option("--device", Options.Device, "GPU index")->capture_default_str();
-  Cmd.add_flag("--hot", Options.Hot, "Do not flush the L2 before each sample");
-  Cmd.add_option("--rsd", Options.TargetPercent,
-                 "Target relative standard deviation of the samples, in percent")
+namespace {
+
+/// A number as the command line gives it back: "0.5", not "0.500000".
+std::string numberText(double V) {
+  std::ostringstream Out;
+  Out << std::setprecision(12) << V;
+  return Out.str();
+}
+
+} // namespace
+
+void addSamplingOptions(CLI::App &Cmd, RunCommandOptions &Options) {
+  RunOptions &M = Options.Measure;
+  Cmd.add_flag("--hot", M.Hot, "Do not flush the L2 before each sample");
+  Cmd.add_option_function<double>(
+         "--rsd", [&M](double Percent) { M.TargetRelStdDev = Percent / 100; },
+         "Target relative standard deviation of the samples, in percent")
+      ->default_str(numberText(M.TargetRelStdDev * 100));
+  Cmd.add_option("--budget", M.BudgetSeconds, "Sampling time limit in seconds")
       ->capture_default_str();
-  Cmd.add_option("--budget", Options.BudgetSeconds, "Sampling time limit in seconds")
+  Cmd.add_option("--min-samples", M.MinSamples, "At least this many samples")
       ->capture_default_str();
-  Cmd.add_option("--min-samples", Options.MinSamples, "At least this many samples")
-      ->capture_default_str();
-  Cmd.add_option("--threshold", Options.Thresholds,
-                 "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput, "
-                 "inseparable)");
+  Cmd.add_option_function<std::vector<std::string>>(
+      "--threshold",
+      [&Options](const std::vector<std::string> &Settings) {
+        for (const std::string &T : Settings) {
+          std::string Error;
+          if (!setThreshold(Options.Measure.Thresholds, T, Error))
+            throw CLI::ValidationError("--threshold", Error);
+          Options.Thresholds.push_back(T);
+        }
+      },
+      "Verdict threshold NAME=VALUE (close, latency-margin, floor, low-throughput, "
+      "inseparable)");
   Cmd.add_flag("--json", Options.Json, "Print results.json instead of the table");
-  Cmd.add_option("--kernel-timeout", Options.KernelTimeoutSeconds,
+}
+
+void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
+  RunOptions &M = Options.Measure;
+  Cmd.add_option("--device", M.Device, "GPU index")->capture_default_str();
+  addSamplingOptions(Cmd, Options);
+  Cmd.add_option("--kernel-timeout", M.KernelTimeoutSeconds,
                  "Seconds after which a launch that has not finished counts as hung")
       ->capture_default_str();
-  Cmd.add_flag("!--no-isolate", Options.Isolate,
+  Cmd.add_flag("!--no-isolate", M.Isolate,
                "Do not launch each variant in a child process first (a variant that faults "
                "may then spoil the measurement of the others)");
-  Cmd.add_flag("--counts,!--no-counts", Options.Counts,
+  Cmd.add_flag("--counts,!--no-counts", M.ExecutedCounts,
                "Count what each variant executes with Nsight Compute (ncu): global load and "
                "store requests, each kind of arithmetic (fp32, fp64, fp16/bf16, integer, "
                "special functions), all instructions, DRAM bytes; and check the variants "
                "against the full kernel on them (default: on; --no-counts skips it)");
-  Cmd.add_flag("!--no-register-cap", Options.CapRegisters,
+  Cmd.add_flag("!--no-register-cap", M.CapRegisters,
                "Do not compile a variant that needs more registers than the full kernel with "
                "-maxrregcount to run it at the same occupancy (flag it NOT MATCHED instead)");
-  Cmd.add_flag("--recalibrate", Options.Recalibrate,
+  Cmd.add_flag("--recalibrate", M.Recalibrate,
                "Measure the device's copy bandwidth and FMA rate again instead of using the "
                "cached values");
+}
+
+std::vector<std::string> runArguments(const RunOptions &M,
+                                      const std::vector<std::string> &Thresholds) {
+  std::vector<std::string> Args = {"--device",
+                                   std::to_string(M.Device),
+                                   "--budget",
+                                   numberText(M.BudgetSeconds),
+                                   "--rsd",
+                                   numberText(M.TargetRelStdDev * 100),
+                                   "--min-samples",
+                                   std::to_string(M.MinSamples),
+                                   "--kernel-timeout",
+                                   numberText(M.KernelTimeoutSeconds)};
+  if (M.Hot)
+    Args.push_back("--hot");
+  if (!M.Isolate)
+    Args.push_back("--no-isolate");
+  if (M.Recalibrate)
+    Args.push_back("--recalibrate");
+  if (!M.ExecutedCounts)
+    Args.push_back("--no-counts");
+  if (!M.CapRegisters)
+    Args.push_back("--no-register-cap");
+  for (const std::string &T : Thresholds)
+    Args.insert(Args.end(), {"--threshold", T});
+  return Args;
 }
 
 bool writeResultFiles(const RunResults &R, const std::string &Dir, const std::string &Command) {
@@ -69,14 +121,15 @@ void addRunCommand(CLI::App &App, RunCommandOptions &Options) {
   CLI::App *Cmd = App.add_subcommand(
       "run", "Time every variant of a bundle on the GPU (interleaved, cold L2, buffers restored, "
              "equal occupancy) and say what limits the kernel.");
-  Cmd->add_option("BUNDLE", Options.Bundle, "Bundle directory (limiter generate --config)")
+  Cmd->add_option("BUNDLE", Options.Measure.BundleDir,
+                  "Bundle directory (limiter generate --config)")
       ->required();
   Cmd->add_option("-o,--output", Options.OutputDir,
                   "Where results.json, results.csv and results.md go (default: the bundle)");
   addRunOptions(*Cmd, Options);
   // The child side of the isolation; not for users.
   Cmd->add_flag("--probe", Options.Probe)->group("");
-  Cmd->add_option("--skip-variants", Options.SkipVariants)->group("");
+  Cmd->add_option("--skip-variants", Options.Measure.SkipVariants)->delimiter(',')->group("");
 }
 
 #ifdef LIMITER_HAVE_CUDA
@@ -86,29 +139,22 @@ namespace {
 /// `limiter run BUNDLE --probe ...`: this executable as the child that sets the bundle up as
 /// the parent does (device, L2, register cap) and launches each variant but Skip once.
 std::function<std::vector<std::string>(const std::vector<std::string> &, double)>
-probeCommandOf(const RunCommandOptions &Options) {
+probeCommandOf(const RunOptions &Measure) {
   std::error_code Ec;
   std::string Self = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
   if (Self.empty())
     return {};
-  return [Self, Options](const std::vector<std::string> &Skip, double KernelTimeout) {
-    std::vector<std::string> Argv = {Self,
-                                     "run",
-                                     Options.Bundle,
-                                     "--probe",
-                                     "--device",
-                                     std::to_string(Options.Device),
-                                     "--kernel-timeout",
-                                     std::to_string(KernelTimeout)};
+  return [Self, Measure](const std::vector<std::string> &Skip, double KernelTimeout) {
+    RunOptions Child = Measure;
+    Child.KernelTimeoutSeconds = KernelTimeout;
+    std::vector<std::string> Argv = {Self, "run", Measure.BundleDir, "--probe"};
+    std::vector<std::string> Flags = runArguments(Child, {});
+    Argv.insert(Argv.end(), Flags.begin(), Flags.end());
     std::string Joined;
     for (const std::string &Name : Skip)
       Joined += (Joined.empty() ? "" : ",") + Name;
     if (!Joined.empty())
       Argv.insert(Argv.end(), {"--skip-variants", Joined});
-    if (Options.Hot)
-      Argv.push_back("--hot");
-    if (!Options.CapRegisters)
-      Argv.push_back("--no-register-cap");
     return Argv;
   };
 }
@@ -117,43 +163,19 @@ probeCommandOf(const RunCommandOptions &Options) {
 
 int runRunCommand(const RunCommandOptions &Options, const ExperimentConfig *Config) {
   DiagnosticList Diags;
-  RunOptions Run;
-  Run.BundleDir = Options.Bundle;
+  RunOptions Run = Options.Measure;
   Run.Config = Config;
-  Run.Device = Options.Device;
-  Run.Hot = Options.Hot;
-  Run.TargetRelStdDev = Options.TargetPercent / 100;
-  Run.BudgetSeconds = Options.BudgetSeconds;
-  Run.MinSamples = Options.MinSamples;
-  Run.KernelTimeoutSeconds = Options.KernelTimeoutSeconds;
-  Run.Recalibrate = Options.Recalibrate;
-  Run.ExecutedCounts = Options.Counts;
-  Run.CapRegisters = Options.CapRegisters;
-  Run.Isolate = Options.Isolate;
-  if (!Options.Probe)
-    Run.ProbeCommand = probeCommandOf(Options);
-  for (std::size_t Start = 0; Start < Options.SkipVariants.size();) {
-    std::size_t Comma = Options.SkipVariants.find(',', Start);
-    Run.SkipVariants.push_back(Options.SkipVariants.substr(Start, Comma - Start));
-    Start = Comma == std::string::npos ? Comma : Comma + 1;
-  }
   if (Options.Probe) {
     int Exit = probeBundle(Run, Diags);
     printDiagnostics(std::cerr, Diags);
     return Exit;
   }
-  for (const std::string &T : Options.Thresholds) {
-    std::string Error;
-    if (!setThreshold(Run.Thresholds, T, Error)) {
-      std::cerr << "limiter run: " << Error << '\n';
-      return toInt(ExitCode::Usage);
-    }
-  }
+  Run.ProbeCommand = probeCommandOf(Run);
   std::optional<RunResults> Results = runBundle(Run, Diags);
   printDiagnostics(std::cerr, Diags);
   if (!Results)
     return toInt(Diags.exitCode() == ExitCode::Ok ? ExitCode::InternalError : Diags.exitCode());
-  if (!writeResultFiles(*Results, Options.OutputDir.empty() ? Options.Bundle : Options.OutputDir,
+  if (!writeResultFiles(*Results, Options.OutputDir.empty() ? Run.BundleDir : Options.OutputDir,
                         "run"))
     return toInt(ExitCode::BadInput);
   std::cout << (Options.Json ? toJson(*Results) : toTerminalTable(*Results));

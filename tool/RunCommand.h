@@ -2,6 +2,7 @@
 #define LIMITER_TOOL_RUNCOMMAND_H
 
 #include "limiter/runtime/Results.h"
+#include "limiter/runtime/Runner.h"
 #include "limiter/support/ExperimentConfig.h"
 
 #include <string>
@@ -13,27 +14,30 @@ class App;
 
 namespace limiter {
 
+/// What `limiter run` and the commands that measure as it does (analyze, batch, lab, profile)
+/// read from the command line: the runtime's own options, bound to the flags directly, and how
+/// to report.
 struct RunCommandOptions {
-  std::string Bundle;
-  std::string OutputDir; ///< Default: the bundle directory.
-  int Device = 0;
-  bool Hot = false;
-  double TargetPercent = 0.5;
-  double BudgetSeconds = 20;
-  unsigned MinSamples = 10;
+  RunOptions Measure;
+  /// --threshold as given ("close=0.2"): read into Measure.Thresholds, and passed on as given
+  /// to the child processes of a batch.
   std::vector<std::string> Thresholds;
+  std::string OutputDir; ///< Default: the bundle directory.
   bool Json = false;
-  double KernelTimeoutSeconds = 10;
-  bool Isolate = true; ///< Probe each variant in a child process first.
-  bool Recalibrate = false;
-  bool Counts = true; ///< Executed counts with Nsight Compute (--no-counts: off).
-  bool CapRegisters = true;
-  bool Probe = false;       ///< Internal: this process is the probing child.
-  std::string SkipVariants; ///< Internal: "mem,store".
+  bool Probe = false; ///< Internal: this process is the probing child.
 };
 
 /// The measuring and reporting options that `limiter run` and `limiter analyze` share.
 void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options);
+/// Those of them `limiter profile` takes too: the L2, the spread target, the budget, the
+/// minimum samples, the thresholds and --json.
+void addSamplingOptions(CLI::App &Cmd, RunCommandOptions &Options);
+
+/// The flags addRunOptions reads that give Measure and Thresholds: what a batch passes on to
+/// each `limiter analyze` and the probe child to `limiter run --probe`, so that the flags are
+/// spelled in one place.
+std::vector<std::string> runArguments(const RunOptions &Measure,
+                                      const std::vector<std::string> &Thresholds);
 
 /// results.json, results.csv and results.md of R in Dir, each written whole; false, said on
 /// stderr as `limiter COMMAND: cannot write ...`, when one cannot be.

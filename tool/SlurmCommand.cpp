@@ -280,7 +280,7 @@ int submitToSlurm(const BatchCommandOptions &Options, const std::vector<BatchIte
   S.Title = Title;
   S.Intro = Intro;
   S.Force = Options.Force;
-  S.RunArgs = runArguments(Options.Run);
+  S.RunArgs = runArguments(Options.Run.Measure, Options.Run.Thresholds);
   for (BatchItem I : Items) {
     I.Config = fs::absolute(I.Config).lexically_normal().string();
     S.Items.push_back(std::move(I));

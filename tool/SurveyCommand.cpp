@@ -5,6 +5,7 @@
 #include "limiter/support/Diagnostic.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/Files.h"
+#include "limiter/support/Manifest.h"
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
@@ -171,33 +172,30 @@ private:
     }
     std::string Error;
     std::optional<std::string> Text = readFile((Bundle / "manifest.json").string(), Error);
-    Json M = Text ? Json::parse(*Text, nullptr, false) : Json();
-    if (M.is_discarded() || !M.is_object()) {
-      K.Reason = "the bundle has no readable manifest.json";
+    std::optional<Manifest> M = Text ? manifestFromJson(*Text, Error) : std::nullopt;
+    if (!M) {
+      K.Reason = "the bundle has no readable manifest.json: " + Error;
       return;
     }
-    classify(K, M);
+    classify(K, *M);
   }
 
-  static void classify(KernelOutcome &K, const Json &M) {
+  static void classify(KernelOutcome &K, const Manifest &M) {
     std::string Absent, Conservative, Check;
-    for (const Json &V : M.value("variants", Json::array())) {
-      std::string Status = V.value("status", "");
-      std::string Variant = V.value("variant", "");
-      K.Variants[Variant] = Status;
-      Json Reasons = V.value("reasons", Json::array());
-      std::string Why = Variant + ": " + (Reasons.empty() ? Status : Reasons[0].get<std::string>());
-      if (Status == "absent" && Absent.empty())
+    for (const ManifestVariant &V : M.Variants) {
+      K.Variants[V.Name] = V.Status;
+      std::string Why = V.Name + ": " + (V.Reasons.empty() ? V.Status : V.Reasons.front());
+      if (V.Status == "absent" && Absent.empty())
         Absent = Why;
-      else if (Status == "conservative" && Conservative.empty())
+      else if (V.Status == "conservative" && Conservative.empty())
         Conservative = Why;
     }
     std::string ByLines;
-    for (const Json &C : M.value("checks", Json::array())) {
-      if (!C.value("passed", true) && Check.empty())
-        Check = C.value("check", "") + ": " + C.value("detail", "");
-      if (C.value("passed", false) && C.value("method", "counts") == "lines")
-        ByLines += (ByLines.empty() ? "" : ", ") + C.value("check", "");
+    for (const ManifestCheck &C : M.Checks) {
+      if (!C.Passed && Check.empty())
+        Check = C.Name + ": " + C.Detail;
+      if (C.Passed && C.Method == "lines")
+        ByLines += (ByLines.empty() ? "" : ", ") + C.Name;
     }
     K.Status = !Absent.empty()         ? "absent"
                : !Conservative.empty() ? "conservative"

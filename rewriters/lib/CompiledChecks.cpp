@@ -9,9 +9,9 @@
 #include <set>
 
 namespace fs = std::filesystem;
-using Json = nlohmann::ordered_json;
-
 namespace limiter {
+
+using CheckList = std::vector<ManifestCheck>;
 namespace {
 
 /// The instantiation the config asks for, else the first.
@@ -20,10 +20,7 @@ const InstantiationInfo *countedInstantiation(const Parsed &P, const GenerateOpt
   if (List.empty())
     return nullptr;
   if (Options.Config && !Options.Config->TemplateArgs.empty()) {
-    std::string Args = "<";
-    for (const std::string &A : Options.Config->TemplateArgs)
-      Args += (Args.size() > 1 ? ", " : "") + A;
-    Args += ">";
+    const std::string Args = templateArgsText(Options.Config->TemplateArgs);
     for (const InstantiationInfo &I : List)
       if (I.Args == Args)
         return &I;
@@ -54,10 +51,10 @@ std::string repairNote(const std::string &V, const VariantRepairs &R) {
 
 } // namespace
 
-bool checkPassed(const Json &Checks, const std::string &Name) {
-  for (const Json &C : Checks)
-    if (C["check"] == Name)
-      return C["passed"].get<bool>();
+bool checkPassed(const CheckList &All, const std::string &Name) {
+  for (const ManifestCheck &C : All)
+    if (C.Name == Name)
+      return C.Passed;
   return true;
 }
 
@@ -67,7 +64,7 @@ const std::map<VariantKind, std::string> &repairableChecks() {
   return Checks;
 }
 
-std::set<VariantKind> failedRepairable(const Json &Checks) {
+std::set<VariantKind> failedRepairable(const CheckList &Checks) {
   std::set<VariantKind> Out;
   for (const auto &[Kind, Name] : repairableChecks())
     if (!checkPassed(Checks, Name))
@@ -83,25 +80,24 @@ RepairsByVariant repairedIn(const Parsed &P) {
   return Out;
 }
 
-Json repairsJson(const RepairsByVariant &Repairs) {
+std::map<std::string, ManifestRepairs> repairsOf(const RepairsByVariant &Repairs) {
   auto List = [](const std::set<VariantRepairs::Place> &Places) {
-    Json Out = Json::array();
+    std::vector<ManifestPlace> Out;
     for (const auto &[File, Line] : Places)
-      Out.push_back({{"file", File}, {"line", Line}});
+      Out.push_back({File, Line});
     return Out;
   };
-  Json Out = Json::object();
+  std::map<std::string, ManifestRepairs> Out;
   for (const auto &[Kind, R] : Repairs)
-    Out[std::string(toString(Kind))] = {{"kept_stores", List(R.KeptStores)},
-                                        {"rolled_loops", List(R.RolledLoops)}};
+    Out[std::string(toString(Kind))] = {List(R.KeptStores), List(R.RolledLoops)};
   return Out;
 }
 
 /// The fidelity checks of a compiled bundle (its PTX), with the counts of each variant of the
 /// counted instantiation, whole and by line, and the check that every entry is in the module.
-Json checkCompiled(const Parsed &P, const GenerateOptions &Options, const std::string &Ptx,
-                   std::map<VariantKind, InstructionCounts> &Counts,
-                   std::map<VariantKind, LineCounts> &Lines) {
+CheckList checkCompiled(const Parsed &P, const GenerateOptions &Options, const std::string &Ptx,
+                     std::map<VariantKind, InstructionCounts> &Counts,
+                     std::map<VariantKind, LineCounts> &Lines) {
   std::map<std::string, InstructionCounts> Entries = countPtxEntries(Ptx, &P.ProjectVariables);
   std::map<std::string, LineCounts> EntryLines =
       countPtxEntryLines(Ptx, "variants.cu", &P.ProjectVariables, &P.InputFiles);
@@ -148,27 +144,25 @@ Json checkCompiled(const Parsed &P, const GenerateOptions &Options, const std::s
     if (V.Kind == VariantKind::Math)
       UnguardedMathStores = countUnguardedGlobalStores(Ptx, *Entry);
   }
-  Json Checks = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores, ptxFiles(Ptx));
+  CheckList All = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores, ptxFiles(Ptx));
   RepairsByVariant Repaired = repairedIn(P);
   for (const auto &[Kind, Name] : repairableChecks())
     if (Options.Repairs.count(Kind))
-      for (Json &C : Checks)
-        if (C["check"] == Name)
-          C["detail"] = C["detail"].get<std::string>() +
-                        repairNote(std::string(toString(Kind)), Repaired[Kind]);
-  Json EntriesCheck = {{"check", "entries-in-module"},
-                       {"passed", Missing.empty()},
-                       {"detail", Missing.empty() ? "every variant entry named in the manifest "
-                                                    "is in the compiled module"
-                                                  : "missing: " + Missing.front()},
-                       {"method", "counts"}};
-  Checks.insert(Checks.begin(), EntriesCheck);
-  return Checks;
+      for (ManifestCheck &C : All)
+        if (C.Name == Name)
+          C.Detail += repairNote(std::string(toString(Kind)), Repaired[Kind]);
+  ManifestCheck EntriesCheck{"entries-in-module", Missing.empty(),
+                             Missing.empty() ? "every variant entry named in the manifest is in "
+                                               "the compiled module"
+                                             : "missing: " + Missing.front(),
+                             "counts"};
+  All.insert(All.begin(), EntriesCheck);
+  return All;
 }
 
 /// A variant whose compiled code still fails a check about it (after its second build)
 /// is conservative: LIM112 says which check, and the check's detail what it found and where.
-void holdVariantsToTheirChecks(Parsed &P, const Json &Checks, DiagnosticList &Diags) {
+void holdVariantsToTheirChecks(Parsed &P, const CheckList &All, DiagnosticList &Diags) {
   struct About {
     VariantKind Kind;
     const char *What;
@@ -190,15 +184,15 @@ void holdVariantsToTheirChecks(Parsed &P, const Json &Checks, DiagnosticList &Di
       {"math-floating-point-within-10pct-of-full",
        {VariantKind::Math, "does not do full's floating-point work (within a tenth)",
         "the arithmetic's"}}};
-  for (const Json &C : Checks) {
-    auto It = Abouts.find(C.value("check", ""));
-    if (C.value("passed", true) || It == Abouts.end())
+  for (const ManifestCheck &C : All) {
+    auto It = Abouts.find(C.Name);
+    if (C.Passed || It == Abouts.end())
       continue;
     for (VariantResult &V : P.Variants.Variants) {
       if (V.Kind != It->second.Kind || V.Status == VariantStatus::Absent)
         continue;
       std::string Message = std::string("its compiled code ") + It->second.What + " (" +
-                            C.value("check", "") + ": " + C.value("detail", "") + ")";
+                            C.Name + ": " + C.Detail + ")";
       V.Status = VariantStatus::Conservative;
       V.Reasons.push_back("compiled code: " + Message);
       Diagnostic D{DiagId::CompiledCodeDiffers,

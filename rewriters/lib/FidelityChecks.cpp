@@ -14,7 +14,6 @@
 namespace limiter {
 namespace {
 
-using Json = nlohmann::ordered_json;
 
 bool isGlobalAccess(const std::string &Key) {
   return Key.starts_with("ld.global.") || Key.starts_with("st.global.") ||
@@ -264,11 +263,12 @@ VariantRepairs repairsFor(const LineCounts &Variant, const LineCounts &Full,
 /// whole kernel's counts ("counts") where they agree, else on the counts per source line
 /// ("lines"): variants the compiler unrolled differently from full differ in counts, yet
 /// hold the same kinds of instructions on the same lines. Executed counts decide how many.
-Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
-                    const std::map<VariantKind, LineCounts> &Lines,
-                    const StructuralLoads &Structural, int UnguardedMathStores,
-                    const std::map<std::string, std::string> &Files) {
-  Json Checks = Json::array();
+std::vector<ManifestCheck> fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
+                                          const std::map<VariantKind, LineCounts> &Lines,
+                                          const StructuralLoads &Structural,
+                                          int UnguardedMathStores,
+                                          const std::map<std::string, std::string> &Files) {
+  std::vector<ManifestCheck> Checks;
   auto Has = [&](VariantKind K) { return C.count(K) != 0; };
   auto Name = [&](const std::string &Location) { return nameOf(Location, Files); };
   auto LinesOf = [&](VariantKind K) { return Lines.count(K) ? Lines.at(K) : LineCounts(); };
@@ -284,7 +284,7 @@ Json fidelityChecks(const std::map<VariantKind, InstructionCounts> &C,
     else if (Method == "bytes")
       Detail += "; the same bytes in the same spaces, vectorized differently (the compiler "
                 "merged neighbouring accesses in one variant and not in the other)";
-    Checks.push_back({{"check", Name}, {"passed", Passed}, {"detail", Detail}, {"method", Method}});
+    Checks.push_back({Name, Passed, Detail, Method});
   };
   auto Memory = [](const InstructionCounts &Counts) {
     InstructionCounts Out;

@@ -4,10 +4,10 @@
 #include "UnrolledAlike.h"
 
 #include "limiter/rewriters/Variants.h"
+#include "limiter/support/Manifest.h"
 #include "limiter/support/PtxStats.h"
 
 #include <map>
-#include <nlohmann/json.hpp>
 #include <set>
 
 namespace limiter {
@@ -35,14 +35,15 @@ inline constexpr unsigned MemFloatingPointAllowance = 8;
 inline constexpr const char *MemFloatingPointCheck = "mem-floating-point-at-most-half-of-full";
 
 /// The bundle's fidelity checks on the compiled counts of each variant (whole kernel and per
-/// source line), one {check, passed, detail, method} object each: mem has full's global
+/// source line), one ManifestCheck each: mem has full's global
 /// accesses and at most a little of its floating-point work; store has full's global stores and atomics; math and store load nothing but the
 /// structural loads; math's global stores are guarded; math's floating-point work is full's. Files
 /// names the lines' file indices (see ptxFiles) in the details of a failed check.
-nlohmann::ordered_json fidelityChecks(const std::map<VariantKind, InstructionCounts> &Counts,
-                                      const std::map<VariantKind, LineCounts> &Lines,
-                                      const StructuralLoads &Structural, int UnguardedMathStores,
-                                      const std::map<std::string, std::string> &Files = {});
+std::vector<ManifestCheck> fidelityChecks(const std::map<VariantKind, InstructionCounts> &Counts,
+                                          const std::map<VariantKind, LineCounts> &Lines,
+                                          const StructuralLoads &Structural,
+                                          int UnguardedMathStores,
+                                          const std::map<std::string, std::string> &Files = {});
 
 /// What a failed mem-only or store-only check asks of the variant's second build: stores kept
 /// on the lines where only full has a kind of global store, loops kept rolled around the lines

@@ -10,6 +10,7 @@
 #include "limiter/rewriters/Variants.h"
 #include "limiter/support/EntryNames.h"
 #include "limiter/support/Files.h"
+#include "limiter/support/Manifest.h"
 #include "limiter/support/PtxStats.h"
 #include "limiter/support/Subprocess.h"
 
@@ -22,40 +23,29 @@
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
-#include <nlohmann/json.hpp>
 #include <set>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
-using Json = nlohmann::ordered_json;
 
 namespace limiter {
 namespace {
 
-Json countsJson(const InstructionCounts &C) {
-  Json J = Json::object();
-  for (const auto &[Key, N] : C)
-    J[Key] = N;
-  return J;
-}
-
-Json instantiationsJson(const std::vector<InstantiationInfo> &List) {
-  Json Out = Json::array();
+std::vector<ManifestInstantiation> instantiationsOf(const std::vector<InstantiationInfo> &List) {
+  std::vector<ManifestInstantiation> Out;
   for (const InstantiationInfo &I : List) {
-    Json Params = Json::array();
+    ManifestInstantiation X{I.Args, {}, I.Entries};
     for (std::size_t K = 0; K < I.Layout.size(); ++K)
-      Params.push_back({{"type", I.ParamTypes[K]},
-                        {"kind", I.Layout[K].Kind},
-                        {"size", I.Layout[K].SizeBytes},
-                        {"element_size", I.Layout[K].ElementSize}});
-    Out.push_back({{"template_args", I.Args}, {"parameters", Params}, {"entries", I.Entries}});
+      X.Parameters.push_back({I.ParamTypes[K], I.Layout[K].Kind, I.Layout[K].SizeBytes,
+                              I.Layout[K].ElementSize});
+    Out.push_back(std::move(X));
   }
   return Out;
 }
 
 /// "addresses", "branches", "trip counts": what a structural load's value decides.
-Json decidesJson(unsigned Decides) {
-  Json Out = Json::array();
+std::vector<std::string> decidesOf(unsigned Decides) {
+  std::vector<std::string> Out;
   const char *Names[] = {"addresses", "branches", "trip counts"};
   for (unsigned K = 0; K < 3; ++K)
     if (Decides & (1u << K))
@@ -63,76 +53,59 @@ Json decidesJson(unsigned Decides) {
   return Out;
 }
 
-Json accessJson(const AccessRecord &A, const std::string &File) {
-  return {{"function", A.Function},  {"file", File},
-          {"line", A.Line},          {"column", A.Column},
-          {"space", A.Space},        {"read", A.Reads},
-          {"write", A.Writes},       {"structural", A.Structural},
-          {"intrinsic", A.Intrinsic}};
-}
-
-Json diagnosticJson(const Diagnostic &D) {
-  return {{"id", formatId(D.Id)},
-          {"message", D.Message},
-          {"hint", D.Hint},
-          {"file", D.Where.File},
-          {"line", D.Where.Line}};
-}
-
-Json manifestJson(const Parsed &P, const std::vector<std::string> &NvccFlags,
-                  const std::map<VariantKind, InstructionCounts> &Counts, const Json &Checks,
-                  const std::string &GpuArch) {
-  Json Params = Json::array();
+ManifestKernel kernelOf(const Parsed &P) {
+  ManifestKernel K{P.Kernel.Name,
+                   P.Kernel.QualifiedName,
+                   P.KernelFile.empty() ? P.SourcePath : P.KernelFile,
+                   P.Kernel.Where.Line,
+                   P.Kernel.templateHeader(),
+                   instantiationsOf(P.Variants.Instantiations),
+                   {}};
   for (const KernelParamInfo &Q : P.Kernel.Params)
-    Params.push_back({{"name", Q.Name},
-                      {"type", Q.Type},
-                      {"pointer", Q.IsPointer},
-                      {"access", Q.IsPointer ? toString(Q.Access) : "none"}});
-  Json Variants = Json::array();
+    K.Parameters.push_back(
+        {Q.Name, Q.Type, Q.IsPointer, Q.IsPointer ? std::string(toString(Q.Access)) : "none"});
+  return K;
+}
+
+/// The variants, accesses, structural loads and diagnostics the rewrite made.
+void addRewrite(Manifest &M, const Parsed &P,
+                const std::map<VariantKind, InstructionCounts> &Counts) {
   for (const VariantResult &V : P.Variants.Variants) {
-    Json Entry = {
-        {"variant", toString(V.Kind)},
-        {"function", V.KernelName},
-        {"status", toString(V.Status)},
-        {"extra_parameters", takesFlag(V.Kind) ? Json::array({"int lim_flag"}) : Json::array()},
-        {"edits", Json(V.Counts)},
-        {"reasons", V.Reasons}};
+    ManifestVariant X{std::string(toString(V.Kind)),
+                      V.KernelName,
+                      std::string(toString(V.Status)),
+                      takesFlag(V.Kind) ? std::vector<std::string>{"int lim_flag"}
+                                        : std::vector<std::string>{},
+                      {V.Counts.begin(), V.Counts.end()},
+                      V.Reasons,
+                      std::nullopt};
     if (auto It = Counts.find(V.Kind); It != Counts.end())
-      Entry["ptx_counts"] = countsJson(It->second);
-    Variants.push_back(Entry);
+      X.PtxCounts = std::map<std::string, unsigned>(It->second.begin(), It->second.end());
+    M.Variants.push_back(std::move(X));
   }
-  Json Accesses = Json::array(), Structural = Json::array();
   for (const AccessRecord &A : P.Variants.Accesses) {
-    Accesses.push_back(accessJson(A, A.File.empty() ? P.SourcePath : A.File));
+    const std::string File = A.File.empty() ? P.SourcePath : A.File;
+    M.Accesses.push_back({A.Function, File, A.Line, A.Column, A.Space, A.Reads, A.Writes,
+                          A.Structural, A.Intrinsic});
     if (A.Structural && A.Reads && (A.Space == "global" || A.Space == "generic"))
-      Structural.push_back({{"file", A.File.empty() ? P.SourcePath : A.File},
-                            {"line", A.Line},
-                            {"space", A.Space},
-                            {"decides", decidesJson(A.Decides)}});
+      M.StructuralLoads.push_back({File, A.Line, A.Space, decidesOf(A.Decides)});
   }
-  Json Diags = Json::array();
   for (const Diagnostic &D : P.Variants.Diagnostics)
-    Diags.push_back(diagnosticJson(D));
-  return {
-      {"schema", "limiter/bundle"},
-      {"version", 1},
-      {"source", P.SourcePath},
-      {"kernel",
-       {{"name", P.Kernel.Name},
-        {"qualified_name", P.Kernel.QualifiedName},
-        {"file", P.KernelFile.empty() ? P.SourcePath : P.KernelFile},
-        {"line", P.Kernel.Where.Line},
-        {"template_header", P.Kernel.templateHeader()},
-        {"instantiations", instantiationsJson(P.Variants.Instantiations)},
-        {"parameters", Params}}},
-      {"compile", {{"source", "variants.cu"}, {"gpu_arch", GpuArch}, {"nvcc_flags", NvccFlags}}},
-      {"variants", Variants},
-      {"structural_loads", Structural},
-      {"accesses", Accesses},
-      {"checks", Checks},
-      {"count_method", "static PTX instruction counts per kernel entry (nvcc -ptx), "
-                       "called .func bodies included; loops count once"},
-      {"diagnostics", Diags}};
+    M.Diagnostics.push_back({formatId(D.Id), D.Message, D.Hint, D.Where.File, D.Where.Line});
+}
+
+Manifest manifestOf(const Parsed &P, const std::vector<std::string> &NvccFlags,
+                    const std::map<VariantKind, InstructionCounts> &Counts,
+                    const std::vector<ManifestCheck> &Checks, const std::string &GpuArch) {
+  Manifest M;
+  M.Source = P.SourcePath;
+  M.Kernel = kernelOf(P);
+  M.Compile = {"variants.cu", GpuArch, NvccFlags};
+  addRewrite(M, P, Counts);
+  M.Checks = Checks;
+  M.CountMethod = "static PTX instruction counts per kernel entry (nvcc -ptx), called .func "
+                  "bodies included; loops count once";
+  return M;
 }
 
 /// Removes what a generate of Final that was killed left beside it: its temporary directory
@@ -240,30 +213,31 @@ namespace {
 
 /// The manifest's record of the files the parse read, for the bundle's freshness check: each
 /// file's path relative to the bundle and its content's hash, under the inputs' key.
-Json inputsJson(const Parsed &P, const fs::path &Final, const std::string &Key) {
-  Json Files = Json::array();
+ManifestInputs inputsOf(const Parsed &P, const fs::path &Final, const std::string &Key) {
+  ManifestInputs Out{Key, {}};
   std::string Error;
   for (const std::string &Path : P.InputFiles)
     if (std::optional<std::string> Text = readFile(Path, Error))
-      Files.push_back({{"path", fs::path(Path).lexically_relative(fs::absolute(Final)).string()},
-                       {"hash", contentHash(*Text)}});
-  return {{"key", Key}, {"files", Files}};
+      Out.Files.push_back(
+          {fs::path(Path).lexically_relative(fs::absolute(Final)).string(), contentHash(*Text)});
+  return Out;
 }
 
 /// The bundle made, with one line for each variant and each check.
-GeneratedBundle summaryOf(const Parsed &P, const fs::path &Final, const Json &Checks) {
+GeneratedBundle summaryOf(const Parsed &P, const fs::path &Final,
+                          const std::vector<ManifestCheck> &Checks) {
   GeneratedBundle Bundle{Final.string(), P.Kernel.QualifiedName, {}};
   for (const VariantResult &V : P.Variants.Variants)
     Bundle.VariantLines.push_back(std::string(toString(V.Kind)) + "  " +
                                   std::string(toString(V.Status)) + "  " + V.KernelName);
   // A check passed by lines only is the weaker kind: the counts differ, and the kinds of
   // instruction per line agree; executed counts (limiter run --counts) decide.
-  for (const auto &C : Checks) {
-    bool Passed = C["passed"].get<bool>(), ByLines = C.value("method", "") == "lines";
+  for (const ManifestCheck &C : Checks)
     Bundle.VariantLines.push_back(
-        std::string(!Passed ? "FAIL" : ByLines ? "pass by lines (executed counts decide)" : "pass") +
-        "  " + C["check"].get<std::string>() + ": " + C["detail"].get<std::string>());
-  }
+        std::string(!C.Passed                ? "FAIL"
+                    : C.Method == "lines" ? "pass by lines (executed counts decide)"
+                                          : "pass") +
+        "  " + C.Name + ": " + C.Detail);
   return Bundle;
 }
 
@@ -318,9 +292,8 @@ std::optional<GeneratedBundle> secondBuild(const GenerateOptions &Options, Repai
   std::optional<std::string> Text;
   bool Passed = false;
   if (Bundle && (Text = readFile((Dir / "manifest.json").string(), Error))) {
-    Json Manifest = Json::parse(*Text, nullptr, false);
-    if (!Manifest.is_discarded()) {
-      std::set<VariantKind> Still = failedRepairable(Manifest["checks"]);
+    if (std::optional<Manifest> M = manifestFromJson(*Text, Error)) {
+      std::set<VariantKind> Still = failedRepairable(M->Checks);
       Passed = Still.size() < Failed.size() &&
                std::includes(Failed.begin(), Failed.end(), Still.begin(), Still.end());
     }
@@ -410,7 +383,7 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
 
   std::map<VariantKind, InstructionCounts> Counts;
-  Json Checks = Json::array();
+  std::vector<ManifestCheck> Checks;
   if (Options.CompileCheck) {
     std::optional<std::string> Ptx =
         compileVariants(Options, Temp, NvccFlags, ProjectRdc && !Rdc, Error);
@@ -440,22 +413,18 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
   }
 
   holdVariantsToTheirChecks(*P, Checks, Diags);
-  Json Manifest = manifestJson(*P, NvccFlags, Counts, Checks, Options.GpuArch);
+  Manifest M = manifestOf(*P, NvccFlags, Counts, Checks, Options.GpuArch);
   if (!Options.Repairs.empty())
-    Manifest["repairs"] = repairsJson(repairedIn(*P));
-  Manifest["sources"] = {{"root", Copies->Root},
-                         {"copies", "src"},
-                         {"kernel_file", Copies->KernelFile},
-                         {"files", Copies->Files.size()}};
+    M.Repairs = repairsOf(repairedIn(*P));
+  M.Sources = ManifestSources{Copies->Root, "src", Copies->KernelFile, Copies->Files.size()};
   if (Options.Config) {
     if (!writeFileAtomically((Temp / "experiment.toml").string(), Options.Config->Text, Error))
       return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
-    Manifest["experiment"] = {{"config", fs::absolute(Options.Config->Path).string()},
-                              {"name", Options.Config->Name},
-                              {"copy", "experiment.toml"}};
+    M.Experiment = ManifestExperiment{fs::absolute(Options.Config->Path).string(),
+                                      Options.Config->Name, "experiment.toml"};
   }
-  Manifest["inputs"] = inputsJson(*P, Final, Options.InputsKey);
-  if (!writeFileAtomically((Temp / "manifest.json").string(), Manifest.dump(2) + "\n", Error))
+  M.Inputs = inputsOf(*P, Final, Options.InputsKey);
+  if (!writeFileAtomically((Temp / "manifest.json").string(), toJson(M), Error))
     return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
   if (!placeDirectory(Temp, Final, Error))
     return Fail(DiagId::OutputUnwritable, Error, "choose another output directory with -o");

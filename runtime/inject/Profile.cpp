@@ -144,36 +144,38 @@ bool sameNameOtherEntry(const ProfileTarget &T, const std::string &Entry) {
   return !T.NamePrefix.starts_with("_ZN") || Next == 'E' || Next == 'I';
 }
 
-std::vector<ProfileTarget> profileTargets(const std::string &ManifestJson, std::string &Error) {
+std::vector<ProfileTarget> profileTargets(const Manifest &M, std::string &Error) {
   std::vector<ProfileTarget> Out;
-  Json M = Json::parse(ManifestJson, nullptr, false);
-  try {
-    const std::string Name = M.at("kernel").at("name").get<std::string>();
-    std::map<std::string, bool> TakesFlag;
-    for (const Json &V : M.at("variants"))
-      if (V.at("status").get<std::string>() != "absent")
-        TakesFlag[V.at("variant").get<std::string>()] = !V.at("extra_parameters").empty();
-    for (const Json &I : M.at("kernel").at("instantiations")) {
-      ProfileTarget T;
-      for (const auto &[Variant, Entry] : I.at("entries").items())
-        if (TakesFlag.count(Variant))
-          T.Entries[Variant] = Entry.get<std::string>();
-      if (!T.Entries.count("full"))
-        continue;
-      T.ProgramEntry = programEntryOf(T.Entries["full"], Name);
-      T.NamePrefix = namePrefixOf(T.ProgramEntry, Name);
-      T.TakesFlag = TakesFlag;
-      T.Parameters = static_cast<unsigned>(I.at("parameters").size());
-      if (!T.ProgramEntry.empty())
-        Out.push_back(std::move(T));
-    }
-  } catch (const Json::exception &E) {
-    Error = std::string("the manifest has no kernel instantiations: ") + E.what();
-    return {};
+  std::map<std::string, bool> TakesFlag;
+  for (const ManifestVariant &V : M.Variants)
+    if (!V.absent())
+      TakesFlag[V.Name] = V.takesFlag();
+  for (const ManifestInstantiation &I : M.Kernel.Instantiations) {
+    ProfileTarget T;
+    for (const auto &[Variant, Entry] : I.Entries)
+      if (TakesFlag.count(Variant))
+        T.Entries[Variant] = Entry;
+    if (!T.Entries.count("full"))
+      continue;
+    T.ProgramEntry = programEntryOf(T.Entries["full"], M.Kernel.Name);
+    T.NamePrefix = namePrefixOf(T.ProgramEntry, M.Kernel.Name);
+    T.TakesFlag = TakesFlag;
+    T.Parameters = static_cast<unsigned>(I.Parameters.size());
+    if (!T.ProgramEntry.empty())
+      Out.push_back(std::move(T));
   }
   if (Out.empty())
     Error = "the manifest names no entry of the full kernel";
   return Out;
+}
+
+std::vector<ProfileTarget> profileTargets(const std::string &ManifestJson, std::string &Error) {
+  std::optional<Manifest> M = manifestFromJson(ManifestJson, Error);
+  if (!M) {
+    Error = "the manifest " + Error;
+    return {};
+  }
+  return profileTargets(*M, Error);
 }
 
 std::string toJson(const ProfileReport &R) {
@@ -289,58 +291,27 @@ std::string checkpointWontFit(std::size_t Held, std::size_t DeviceFree, std::siz
                            std::to_string(HostReserve) + " MB left to the program)");
 }
 
-namespace {
-
-/// What the results take from the bundle's manifest: the kernel's name, each variant's
-/// function, status and static counts, the static checks. A manifest of other shapes gives
-/// what could be read (its reader, profileTargets, has already said what is wrong with it).
-struct ManifestFacts {
-  std::string Kernel;
-  std::map<std::string, VariantRow> Rows;
-  std::vector<CountCheck> Checks;
-  std::vector<StructuralLoad> StructuralLoads;
-};
-
-ManifestFacts manifestFacts(const std::string &ManifestJson) {
-  ManifestFacts F;
-  const Json M = Json::parse(ManifestJson, nullptr, false);
-  if (!M.is_object())
-    return F;
-  try {
-    if (M.contains("kernel"))
-      F.Kernel = M.at("kernel").value("qualified_name", "");
-    for (const Json &V : M.value("variants", Json::array())) {
-      VariantRow &Row = F.Rows[V.value("variant", "")];
-      Row.Function = V.value("function", "");
-      Row.Status = V.value("status", "ok");
-      if (V.contains("ptx_counts"))
-        Row.Counts = V.at("ptx_counts").get<std::map<std::string, unsigned>>();
-    }
-    F.StructuralLoads = structuralLoadsOf(M);
-    for (const Json &C : M.value("checks", Json::array()))
-      F.Checks.push_back({C.value("check", ""), C.value("passed", false), C.value("detail", ""),
-                          C.value("method", "counts")});
-  } catch (const Json::exception &) {
-    // What was read stays.
-  }
-  return F;
-}
-
-} // namespace
-
 RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &ManifestJson,
                            const std::string &Device, const VerdictThresholds &Thresholds,
                            double TargetRelStdDev, unsigned MinSamples, bool Hot) {
-  ManifestFacts Facts = manifestFacts(ManifestJson);
+  // A manifest that does not read (said already by profileTargets) gives no facts.
+  std::string Error;
+  return resultsOfLaunch(Launch, manifestFromJson(ManifestJson, Error).value_or(Manifest()),
+                         Device, Thresholds, TargetRelStdDev, MinSamples, Hot);
+}
+
+RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const Manifest &M,
+                           const std::string &Device, const VerdictThresholds &Thresholds,
+                           double TargetRelStdDev, unsigned MinSamples, bool Hot) {
   RunResults R;
-  R.Kernel = Facts.Kernel;
+  R.Kernel = M.Kernel.QualifiedName;
   R.Experiment = "in-situ";
   R.Device = Launch.Device.empty() ? Device : Launch.Device;
   R.Hot = Hot;
   R.TargetRelStdDev = TargetRelStdDev;
   R.MinSamples = MinSamples;
   R.Thresholds = Thresholds;
-  R.StructuralLoads = Facts.StructuralLoads;
+  R.StructuralLoads = structuralLoadsOf(M);
   InSituLaunch In;
   In.LaunchIndex = Launch.Index;
   In.Grid = Launch.Grid;
@@ -354,11 +325,11 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &Mani
     Row.Variant = V.Name;
     Row.Status = V.Status;
     Row.Note = V.Note;
-    if (auto It = Facts.Rows.find(V.Name); It != Facts.Rows.end()) {
-      Row.Function = It->second.Function;
+    if (const ManifestVariant *Generated = M.variant(V.Name)) {
+      Row.Function = Generated->Function;
       if (V.Status == "ok")
-        Row.Status = It->second.Status; // conservative stays said
-      Row.Counts = It->second.Counts;
+        Row.Status = Generated->Status; // conservative stays said
+      Row.Counts = variantRowOf(*Generated).Counts;
     }
     if (!V.SamplesMs.empty())
       Row.Time = summarize(V.SamplesMs);
@@ -369,7 +340,7 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &Mani
     Row.PaddingSharedBytes = V.PaddingSharedBytes;
     R.Variants.push_back(std::move(Row));
   }
-  R.StaticChecks = Facts.Checks;
+  R.StaticChecks = staticChecksOf(M);
   addVerdict(R);
   return R;
 }

@@ -8,6 +8,7 @@
 #include "limiter/support/Subprocess.h"
 
 #include <chrono>
+#include <nlohmann/json.hpp>
 
 namespace limiter {
 namespace {

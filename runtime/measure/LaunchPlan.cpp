@@ -1,14 +1,13 @@
+// The launch of a bundle's variants from its manifest and config: the instantiation, the grid
+// and block, each argument's buffer or scalar bytes, and the work one launch does.
+
 #include "limiter/runtime/LaunchPlan.h"
 
 #include <algorithm>
 #include <climits>
 #include <cmath>
 #include <cstring>
-#include <nlohmann/json.hpp>
 #include <regex>
-#include <stdexcept>
-
-using Json = nlohmann::json;
 
 namespace limiter {
 namespace {
@@ -126,10 +125,11 @@ bool planDimensions(const ExperimentConfig &Config, const Evaluator &Evaluate, L
 }
 
 /// One kernel argument from the config: a buffer or a scalar's bytes.
-bool planArgument(const Json &Layout, const Json &Declared, const ExperimentConfig &Config,
-                  const Evaluator &Evaluate, DiagnosticList &Diags, LaunchPlan &Plan) {
-  std::string Name = Declared.value("name", "");
-  std::string Kind = Layout.value("kind", "");
+bool planArgument(const ManifestParamLayout &Layout, const ManifestParameter &Declared,
+                  const ExperimentConfig &Config, const Evaluator &Evaluate, DiagnosticList &Diags,
+                  LaunchPlan &Plan) {
+  const std::string &Name = Declared.Name;
+  const std::string &Kind = Layout.Kind;
   const ParamSpec *Given = Config.param(Name);
   if (!Given) {
     Diags.error(DiagId::ConfigMissingParameter, {Config.Path},
@@ -146,7 +146,7 @@ bool planArgument(const Json &Layout, const Json &Declared, const ExperimentConf
     }
     BufferPlan B;
     B.Param = Name;
-    B.ElementSize = Layout.value("element_size", 0u);
+    B.ElementSize = Layout.ElementSize;
     // A buffer's bytes must be countable: at most 2^62, far past any GPU's memory.
     long long MaxElements = (1LL << 62) / std::max(1u, B.ElementSize);
     auto Elements =
@@ -154,12 +154,12 @@ bool planArgument(const Json &Layout, const Json &Declared, const ExperimentConf
     if (!Elements)
       return false;
     B.Elements = static_cast<std::uint64_t>(*Elements);
-    B.ElementKind = elementKind(Layout.value("type", ""));
-    if (unsigned Lanes = vectorLanes(Layout.value("type", "")); Lanes > 1)
+    B.ElementKind = elementKind(Layout.Type);
+    if (unsigned Lanes = vectorLanes(Layout.Type); Lanes > 1)
       B.ComponentSize = B.ElementSize / Lanes;
     B.Bytes = B.Elements * (B.ElementSize ? B.ElementSize : 1);
     B.Fill = Given->Fill;
-    std::string Access = Declared.value("access", "read-write");
+    const std::string &Access = Declared.Access;
     B.Written = Access != "read"; // Restored unless surely read-only.
     B.Read = Access == "read" || Access == "read-write";
     bool Stored = Access == "write" || Access == "read-write";
@@ -167,13 +167,13 @@ bool planArgument(const Json &Layout, const Json &Declared, const ExperimentConf
     Arg.Buffer = Plan.Buffers.size();
     Plan.Buffers.push_back(B);
   } else {
-    unsigned Size = Layout.value("size", 0u);
+    unsigned Size = Layout.Size;
     std::optional<std::vector<std::uint8_t>> Bytes =
         Given->IsBuffer ? std::nullopt : scalarBytes(Kind, Size, Given->Value);
     if (!Bytes) {
       bool Number = !Given->IsBuffer && (Kind == "int" || Kind == "uint");
       Diags.error(DiagId::ConfigWrongType, Given->Where,
-                  "parameter '" + Name + "' (" + Layout.value("type", "") + ") cannot be " +
+                  "parameter '" + Name + "' (" + Layout.Type + ") cannot be " +
                       (Number ? "given " + std::to_string(Given->Value) + ", outside its range"
                               : "passed from the config"),
                   Kind == "record" ? "structs by value are not supported by the runtime yet"
@@ -186,30 +186,11 @@ bool planArgument(const Json &Layout, const Json &Declared, const ExperimentConf
   return true;
 }
 
-/// The manifest's instantiation the config asks for (its template arguments), or null; throws
-/// when the manifest has no list of them.
-const Json *findInstantiation(const Json &M, const std::string &Args) {
-  // The kernel and its list of instantiations are in every manifest (at() throws if not).
-  const Json &Instantiations = M.at("kernel").at("instantiations");
-  if (!Instantiations.is_array())
-    throw std::invalid_argument("the kernel's instantiations are not a list");
-  for (const Json &I : Instantiations)
-    if (I.is_object() && I.value("template_args", "") == Args)
-      return &I;
-  return nullptr;
-}
-
-std::optional<LaunchPlan> planFromManifest(const Json &M, const ExperimentConfig &Config,
-                                           DiagnosticList &Diags) {
+std::optional<LaunchPlan> planFromManifest(const Manifest &M, const std::string &ManifestPath,
+                                           const ExperimentConfig &Config, DiagnosticList &Diags) {
   LaunchPlan Plan;
-  std::string Args;
-  if (!Config.TemplateArgs.empty()) {
-    Args = "<";
-    for (const std::string &A : Config.TemplateArgs)
-      Args += (Args.size() > 1 ? ", " : "") + A;
-    Args += ">";
-  }
-  const Json *Instantiation = findInstantiation(M, Args);
+  const std::string Args = templateArgsText(Config.TemplateArgs);
+  const ManifestInstantiation *Instantiation = M.Kernel.instantiation(Args);
   if (!Instantiation) {
     Diags.error(DiagId::ConfigTemplateArgs, {Config.Path},
                 "the bundle has no instantiation " + (Args.empty() ? "<>" : Args),
@@ -217,14 +198,19 @@ std::optional<LaunchPlan> planFromManifest(const Json &M, const ExperimentConfig
     return std::nullopt;
   }
   Plan.TemplateArgs = Args;
-  Plan.Entries = Instantiation->at("entries").get<std::map<std::string, std::string>>();
+  Plan.Entries = Instantiation->Entries;
   Evaluator Evaluate(Config, Diags);
   if (!planDimensions(Config, Evaluate, Plan))
     return std::nullopt;
-  const Json &Layouts = Instantiation->at("parameters");
-  const Json &Declared = M.at("kernel").at("parameters");
-  if (!Layouts.is_array() || !Declared.is_array() || Layouts.size() != Declared.size())
-    throw std::invalid_argument("the kernel's parameters and their layout differ in number");
+  const std::vector<ManifestParamLayout> &Layouts = Instantiation->Parameters;
+  const std::vector<ManifestParameter> &Declared = M.Kernel.Parameters;
+  if (Layouts.size() != Declared.size()) {
+    Diags.error(DiagId::ManifestInvalid, {ManifestPath},
+                ManifestPath + " does not have the fields of a limiter bundle manifest (the "
+                               "kernel's parameters and their layout differ in number)",
+                "regenerate the bundle with `limiter generate`");
+    return std::nullopt;
+  }
   for (std::size_t I = 0; I < Layouts.size(); ++I)
     if (!planArgument(Layouts[I], Declared[I], Config, Evaluate, Diags, Plan))
       return std::nullopt;
@@ -253,28 +239,26 @@ unsigned vectorLanes(const std::string &Type) {
   return std::regex_search(Type, M, Vector) ? static_cast<unsigned>(M[2].str()[0] - '0') : 1;
 }
 
+std::optional<LaunchPlan> planLaunch(const Manifest &M, const std::string &ManifestPath,
+                                     const ExperimentConfig &Config, DiagnosticList &Diags) {
+  return planFromManifest(M, ManifestPath, Config, Diags);
+}
+
+std::optional<Manifest> readManifest(const std::string &ManifestJson,
+                                     const std::string &ManifestPath, DiagnosticList &Diags) {
+  std::string Error;
+  std::optional<Manifest> M = manifestFromJson(ManifestJson, Error);
+  if (!M)
+    Diags.error(DiagId::ManifestInvalid, {ManifestPath}, ManifestPath + " " + Error,
+                "regenerate the bundle with `limiter generate`");
+  return M;
+}
+
 std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
                                      const std::string &ManifestPath,
                                      const ExperimentConfig &Config, DiagnosticList &Diags) {
-  Json M = Json::parse(ManifestJson, nullptr, false);
-  std::string Problem = M.is_discarded() ? " is not valid JSON"
-                        : !M.is_object() || M.value("schema", Json()) != "limiter/bundle"
-                            ? " is not a limiter bundle manifest (its schema is not "
-                              "\"limiter/bundle\")"
-                            : "";
-  if (Problem.empty()) {
-    // A manifest is limiter's own output; one whose fields have other types or are missing was
-    // edited or cut short, and is said to be so rather than half-read.
-    try {
-      return planFromManifest(M, Config, Diags);
-    } catch (const std::exception &E) {
-      Problem =
-          " does not have the fields of a limiter bundle manifest (" + std::string(E.what()) + ")";
-    }
-  }
-  Diags.error(DiagId::ManifestInvalid, {ManifestPath}, ManifestPath + Problem,
-              "regenerate the bundle with `limiter generate`");
-  return std::nullopt;
+  std::optional<Manifest> M = readManifest(ManifestJson, ManifestPath, Diags);
+  return M ? planLaunch(*M, ManifestPath, Config, Diags) : std::nullopt;
 }
 
 } // namespace limiter

@@ -5,6 +5,8 @@
 #include "measure/Fill.h"
 #include "measure/Session.h"
 
+#include "analysis/ManifestFacts.h"
+
 #include "limiter/runtime/ModuleBuild.h"
 #include "limiter/runtime/Padding.h"
 
@@ -15,17 +17,13 @@ namespace {
 
 std::vector<Variant> readVariants(const RunContext &Run) {
   std::vector<Variant> Out;
-  for (const auto &V : Run.Manifest["variants"]) {
+  for (const ManifestVariant &V : Run.Manifest.Variants) {
     Variant X;
-    X.Name = V["variant"].get<std::string>();
-    X.Status = V["status"].get<std::string>();
-    X.TakesFlag = !V["extra_parameters"].empty();
-    X.Row.Variant = X.Name;
-    X.Row.Function = V["function"].get<std::string>();
-    X.Row.Status = X.Status;
-    if (V.contains("ptx_counts"))
-      X.Row.Counts = V["ptx_counts"].get<std::map<std::string, unsigned>>();
-    if (X.Status == "absent" || !Run.Plan.Entries.count(X.Name)) {
+    X.Name = V.Name;
+    X.Status = V.Status;
+    X.TakesFlag = V.takesFlag();
+    X.Row = variantRowOf(V);
+    if (V.absent() || !Run.Plan.Entries.count(X.Name)) {
       X.Active = false;
       X.Row.Note = "not generated";
     } else {
@@ -204,8 +202,8 @@ bool selectDevice(const RunContext &Run, cudaDeviceProp &Prop) {
 }
 
 bool buildModule(const RunContext &Run, const cudaDeviceProp &Prop, int MaxRegisters) {
-  return buildBundleModule(Run.Options.BundleDir, Run.Manifest, Run.Options.Nvcc, Prop.major,
-                           Prop.minor, MaxRegisters, Run.Diags);
+  return buildBundleModule(Run.Options.BundleDir, Run.Manifest.Compile.NvccFlags,
+                           Run.Options.Nvcc, Prop.major, Prop.minor, MaxRegisters, Run.Diags);
 }
 
 void setUp(const RunContext &Run, Session &S) {

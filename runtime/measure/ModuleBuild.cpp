@@ -22,7 +22,7 @@ std::string bundleCubinPath(const std::string &BundleDir, int Major, int Minor, 
 /// Compiles variants.cu for this GPU once (with MaxRegisters, under -maxrregcount); the
 /// cubin stays in the bundle. The plain module's failure is LIM013; the capped one's only a
 /// warning, its variants staying flagged.
-bool buildBundleModule(const std::string &BundleDir, const nlohmann::json &M,
+bool buildBundleModule(const std::string &BundleDir, const std::vector<std::string> &NvccFlags,
                        const std::string &Nvcc, int Major, int Minor, int MaxRegisters,
                        DiagnosticList &Diags) {
   fs::path Dir = BundleDir;
@@ -35,9 +35,9 @@ bool buildBundleModule(const std::string &BundleDir, const nlohmann::json &M,
   if (MaxRegisters > 0)
     Argv.push_back("-maxrregcount=" + std::to_string(MaxRegisters));
   bool Relocatable = false;
-  for (const auto &F : M["compile"]["nvcc_flags"]) {
-    Argv.push_back(F.get<std::string>());
-    Relocatable = Relocatable || F.get<std::string>() == "-rdc=true";
+  for (const std::string &F : NvccFlags) {
+    Argv.push_back(F);
+    Relocatable = Relocatable || F == "-rdc=true";
   }
   // Relocatable code (a kernel that launches kernels) is linked with the device runtime
   // into a cubin the driver can load.

@@ -21,7 +21,7 @@ namespace {
 
 /// What a run reads from the bundle: its manifest, its config and the launch they make.
 struct BundleInputs {
-  nlohmann::json Manifest;
+  std::optional<limiter::Manifest> Manifest;
   std::optional<ExperimentConfig> Config;
   std::optional<LaunchPlan> Plan;
 };
@@ -48,16 +48,18 @@ std::optional<BundleInputs> readBundle(const RunOptions &Options, DiagnosticList
   } else if (!(In.Config = loadExperiment((Dir / "experiment.toml").string(), Diags))) {
     return std::nullopt;
   }
-  In.Plan = planLaunch(*Manifest, (Dir / "manifest.json").string(), *In.Config, Diags);
+  In.Manifest = readManifest(*Manifest, (Dir / "manifest.json").string(), Diags);
+  if (!In.Manifest)
+    return std::nullopt;
+  In.Plan = planLaunch(*In.Manifest, (Dir / "manifest.json").string(), *In.Config, Diags);
   if (!In.Plan)
     return std::nullopt;
-  In.Manifest = nlohmann::json::parse(*Manifest);
   return In;
 }
 
 RunResults assemble(const RunContext &Run, Session &S, double CountSeconds) {
   RunResults R;
-  R.Kernel = Run.Manifest["kernel"]["qualified_name"].get<std::string>();
+  R.Kernel = Run.Manifest.Kernel.QualifiedName;
   R.Experiment = Run.Config.Name;
   R.Description = Run.Config.Description;
   R.Device = S.Prop.name;
@@ -81,9 +83,7 @@ RunResults assemble(const RunContext &Run, Session &S, double CountSeconds) {
   }
   R.StructuralLoads = structuralLoadsOf(Run.Manifest);
   R.Checks = executedCountChecks(R.Variants, !R.StructuralLoads.empty());
-  for (const auto &C : Run.Manifest.value("checks", nlohmann::json::array()))
-    R.StaticChecks.push_back({C.value("check", ""), C.value("passed", false),
-                              C.value("detail", ""), C.value("method", "counts")});
+  R.StaticChecks = staticChecksOf(Run.Manifest);
   addVerdict(R);
   return R;
 }
@@ -157,8 +157,7 @@ std::optional<RunResults> runOrProbe(const RunOptions &Options, DiagnosticList &
   std::optional<BundleInputs> In = readBundle(Options, Diags);
   if (!In)
     return std::nullopt;
-  const RunContext Run{Options, Diags, *In->Config, *In->Plan, In->Manifest};
-  const std::string ManifestPath = (fs::path(Options.BundleDir) / "manifest.json").string();
+  const RunContext Run{Options, Diags, *In->Config, *In->Plan, *In->Manifest};
   try {
     if (ProbeExit) {
       *ProbeExit = probe(Run);
@@ -168,13 +167,6 @@ std::optional<RunResults> runOrProbe(const RunOptions &Options, DiagnosticList &
   } catch (const CudaError &E) {
     Diags.error(DiagId::CudaRuntimeError, {Options.BundleDir}, E.what(),
                 "check the device with `limiter devices`; report it if it persists");
-  } catch (const nlohmann::json::exception &E) {
-    // The manifest's launch fields were read by the plan; the rest (variants, checks, counts)
-    // is read here, and a manifest edited or cut short is said to be one.
-    Diags.error(DiagId::ManifestInvalid, {ManifestPath},
-                ManifestPath + " does not have the fields of a limiter bundle manifest (" +
-                    E.what() + ")",
-                "regenerate the bundle with `limiter generate`");
   }
   return std::nullopt;
 }

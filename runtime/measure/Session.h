@@ -14,8 +14,7 @@
 #include "limiter/runtime/Runner.h"
 #include "limiter/support/Diagnostic.h"
 #include "limiter/support/ExperimentConfig.h"
-
-#include <nlohmann/json.hpp>
+#include "limiter/support/Manifest.h"
 
 #include <map>
 #include <optional>
@@ -31,7 +30,7 @@ struct RunContext {
   DiagnosticList &Diags;
   const ExperimentConfig &Config;
   const LaunchPlan &Plan;
-  const nlohmann::json &Manifest;
+  const limiter::Manifest &Manifest;
 };
 
 /// What a launch came to.

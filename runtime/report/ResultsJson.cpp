@@ -2,13 +2,13 @@
 // missing or mistyped field reported.
 
 #include "limiter/runtime/Results.h"
+#include "limiter/support/JsonFields.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-#include "analysis/ManifestFacts.h"
 
 using Json = nlohmann::ordered_json;
 
@@ -58,80 +58,28 @@ Json verdictJson(const Verdict &V) {
   return J;
 }
 
-/// Reads a required field, recording the first problem.
-/// Whether J holds a T exactly: integers in T's range (nlohmann's get<int>() of 1e14 or of
-/// 2.5 is an undefined conversion), strings as strings, containers element by element.
-template <class T> bool holds(const Json &J);
-template <class T> struct Holds {
-  static bool check(const Json &J) {
-    if constexpr (std::is_same_v<T, bool>)
-      return J.is_boolean();
-    else if constexpr (std::is_integral_v<T>)
-      return J.is_number_integer() &&
-             (J.is_number_unsigned()
-                  ? J.get<std::uint64_t>() <=
-                        static_cast<std::uint64_t>(std::numeric_limits<T>::max())
-                  : J.get<std::int64_t>() >=
-                            static_cast<std::int64_t>(std::numeric_limits<T>::min()) &&
-                        J.get<std::int64_t>() <=
-                            static_cast<std::int64_t>(std::numeric_limits<T>::max()) &&
-                        (std::is_signed_v<T> || J.get<std::int64_t>() >= 0));
-    else if constexpr (std::is_floating_point_v<T>)
-      return J.is_number();
-    else if constexpr (std::is_same_v<T, std::string>)
-      return J.is_string();
-    else
-      return true; // Json itself.
-  }
-};
-template <class V> struct Holds<std::map<std::string, V>> {
-  static bool check(const Json &J) {
-    return J.is_object() &&
-           std::all_of(J.begin(), J.end(), [](const Json &E) { return holds<V>(E); });
-  }
-};
-template <class V> struct Holds<std::vector<V>> {
-  static bool check(const Json &J) {
-    return J.is_array() &&
-           std::all_of(J.begin(), J.end(), [](const Json &E) { return holds<V>(E); });
-  }
-};
-template <class T> bool holds(const Json &J) { return Holds<T>::check(J); }
+using Reader = JsonFieldReader;
 
-/// Reads fields, keeping the first problem in Error; never throws, whatever the text holds.
-class Reader {
-public:
-  std::string Error;
-  template <class T> T get(const Json &J, const char *Key, const std::string &Where) {
-    if (!Error.empty())
-      return T{};
-    auto It = J.is_object() ? J.find(Key) : J.end();
-    if (It == J.end()) {
-      Error = Where + ": missing field '" + Key + "'";
-      return T{};
-    }
-    if (!holds<T>(*It)) {
-      Error = Where + ": field '" + Key + "' has the wrong type";
-      return T{};
-    }
-    return It->template get<T>();
+/// results.json's "structural_loads" (as the manifest's: file, line, decides). Malformed
+/// entries are skipped, and "decides" is absent in results written before the reasons were.
+std::vector<StructuralLoad> structuralLoadsOf(const Json &J) {
+  std::vector<StructuralLoad> Out;
+  auto It = J.find("structural_loads");
+  if (It == J.end() || !It->is_array())
+    return Out;
+  for (const Json &E : *It) {
+    if (!E.is_object() || !jsonHolds<std::string>(E.value("file", Json())) ||
+        !jsonHolds<unsigned>(E.value("line", Json())))
+      continue;
+    StructuralLoad L{E["file"].get<std::string>(), E["line"].get<unsigned>(), {}};
+    if (auto D = E.find("decides"); D != E.end() && D->is_array())
+      for (const Json &Kind : *D)
+        if (Kind.is_string())
+          L.Decides.push_back(Kind.get<std::string>());
+    Out.push_back(std::move(L));
   }
-  /// An optional field: nullopt when absent or null; the wrong type is an error.
-  template <class T> std::optional<T> optional(const Json &J, const char *Key) {
-    auto It = J.is_object() ? J.find(Key) : J.end();
-    if (It == J.end() || It->is_null())
-      return std::nullopt;
-    if (!holds<T>(*It)) {
-      if (Error.empty())
-        Error = std::string("field '") + Key + "' has the wrong type";
-      return std::nullopt;
-    }
-    return It->template get<T>();
-  }
-  template <class T> T optional(const Json &J, const char *Key, T Fallback) {
-    return optional<T>(J, Key).value_or(Fallback);
-  }
-};
+  return Out;
+}
 
 } // namespace
 
@@ -223,16 +171,16 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   RunResults R;
   R.Kernel = Rd.get<std::string>(J, "kernel", "results");
   R.Experiment = Rd.get<std::string>(J, "experiment", "results");
-  R.Description = Rd.optional<std::string>(J, "description", "");
+  R.Description = Rd.orDefault<std::string>(J, "description", "");
   R.Device = Rd.get<std::string>(J, "device", "results");
   R.LimiterVersion = Rd.get<std::string>(J, "limiter_version", "results");
   R.Hot = Rd.get<bool>(J, "hot", "results");
   R.TargetRelStdDev = Rd.get<double>(J, "target_rel_std_dev", "results");
-  R.MinSamples = Rd.optional<unsigned>(J, "min_samples", 10u);
+  R.MinSamples = Rd.orDefault<unsigned>(J, "min_samples", 10u);
   R.CopyBandwidth = Rd.optional<double>(J, "copy_bandwidth");
   R.FmaThroughput = Rd.optional<double>(J, "fma_throughput");
   R.BytesMoved = Rd.optional<double>(J, "bytes_moved");
-  R.BytesFromConfig = Rd.optional<bool>(J, "bytes_from_config", false);
+  R.BytesFromConfig = Rd.orDefault<bool>(J, "bytes_from_config", false);
   R.FlopCount = Rd.optional<double>(J, "flop_count");
   R.CountSeconds = Rd.optional<double>(J, "count_seconds");
   if (J.contains("thresholds")) {
@@ -241,9 +189,9 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     R.Thresholds.LatencyMargin = Rd.get<double>(T, "latency_margin", "thresholds");
     R.Thresholds.Floor = Rd.get<double>(T, "floor", "thresholds");
     R.Thresholds.LowThroughput = Rd.get<double>(T, "low_throughput", "thresholds");
-    R.Thresholds.Inseparable = Rd.optional<double>(T, "inseparable", R.Thresholds.Inseparable);
+    R.Thresholds.Inseparable = Rd.orDefault<double>(T, "inseparable", R.Thresholds.Inseparable);
   }
-  if (J.contains("launch") && Rd.optional<std::string>(J, "mode", "bundle") == "in-situ") {
+  if (J.contains("launch") && Rd.orDefault<std::string>(J, "mode", "bundle") == "in-situ") {
     const Json &L = J["launch"];
     InSituLaunch In;
     In.Program = Rd.get<std::string>(L, "program", "launch");
@@ -252,8 +200,8 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     In.Grid = Rd.get<std::array<unsigned, 3>>(L, "grid", "launch");
     In.Block = Rd.get<std::array<unsigned, 3>>(L, "block", "launch");
     In.DynamicSharedBytes = Rd.get<unsigned>(L, "dynamic_shared_bytes", "launch");
-    In.DeviceOrdinal = Rd.optional<int>(L, "device_ordinal", 0);
-    In.Context = Rd.optional<unsigned>(L, "context", 0u);
+    In.DeviceOrdinal = Rd.orDefault<int>(L, "device_ordinal", 0);
+    In.Context = Rd.orDefault<unsigned>(L, "context", 0u);
     R.InSitu = In;
   }
   for (const Json &Row : Rd.get<Json>(J, "variants", "results")) {
@@ -272,8 +220,8 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
       S.MaxMs = Rd.get<double>(T, "max_ms", "time");
       S.MeanMs = Rd.get<double>(T, "mean_ms", "time");
       S.RelStdDev = Rd.get<double>(T, "rel_std_dev", "time");
-      S.MedianLowMs = Rd.optional<double>(T, "median_low_ms", 0.0); // version 3
-      S.MedianHighMs = Rd.optional<double>(T, "median_high_ms", 0.0);
+      S.MedianLowMs = Rd.orDefault<double>(T, "median_low_ms", 0.0); // version 3
+      S.MedianHighMs = Rd.orDefault<double>(T, "median_high_ms", 0.0);
       V.Time = S;
     }
     V.BlocksPerSm = Rd.get<int>(Row, "blocks_per_sm", Where);
@@ -281,8 +229,8 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     V.Registers = Rd.get<int>(Row, "registers", Where);
     V.StaticSharedBytes = Rd.get<unsigned>(Row, "static_shared_bytes", Where);
     V.PaddingSharedBytes = Rd.get<unsigned>(Row, "padding_shared_bytes", Where);
-    V.RegisterCap = Rd.optional<int>(Row, "register_cap", 0);
-    V.SpillBytes = Rd.optional<unsigned>(Row, "spill_bytes", 0u);
+    V.RegisterCap = Rd.orDefault<int>(Row, "register_cap", 0);
+    V.SpillBytes = Rd.orDefault<unsigned>(Row, "spill_bytes", 0u);
     V.Counts = Rd.get<std::map<std::string, unsigned>>(Row, "counts", Where);
     if (Row.contains("executed"))
       V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);
@@ -299,7 +247,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
       R.StaticChecks.push_back({Rd.get<std::string>(C, "check", "static_checks"),
                                 Rd.get<bool>(C, "passed", "static_checks"),
                                 Rd.get<std::string>(C, "detail", "static_checks"),
-                                Rd.optional<std::string>(C, "method", "")});
+                                Rd.orDefault<std::string>(C, "method", "")});
   if (J.contains("verdict") && !J["verdict"].is_null()) {
     const Json &V = J["verdict"];
     Verdict Out;
@@ -325,10 +273,10 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
       Out.Shares.TrafficKeptByMath = Rd.optional<double>(S, "traffic_kept_by_math");
       Out.Shares.BytesKeptByMath = Rd.optional<double>(S, "bytes_kept_by_math");
       Out.Shares.ArithmeticKeptByMem = Rd.optional<double>(S, "arithmetic_kept_by_mem");
-      Out.Shares.Executed = Rd.optional<bool>(S, "executed", false);
-      Out.Shares.Causes = Rd.optional<std::vector<std::string>>(S, "causes", {});
-      Out.Shares.SharedAtomics = Rd.optional<unsigned>(S, "shared_atomics", 0u);
-      Out.Shares.GlobalAtomics = Rd.optional<unsigned>(S, "global_atomics", 0u);
+      Out.Shares.Executed = Rd.orDefault<bool>(S, "executed", false);
+      Out.Shares.Causes = Rd.orDefault<std::vector<std::string>>(S, "causes", {});
+      Out.Shares.SharedAtomics = Rd.orDefault<unsigned>(S, "shared_atomics", 0u);
+      Out.Shares.GlobalAtomics = Rd.orDefault<unsigned>(S, "global_atomics", 0u);
     }
     Out.BandwidthFraction = Rd.optional<double>(V, "bandwidth_fraction");
     Out.ArithmeticFraction = Rd.optional<double>(V, "arithmetic_fraction");

@@ -1,9 +1,9 @@
 #include "limiter/support/BundleInputs.h"
 
 #include "limiter/support/Files.h"
+#include "limiter/support/Manifest.h"
 
 #include <filesystem>
-#include <nlohmann/json.hpp>
 
 namespace fs = std::filesystem;
 
@@ -31,26 +31,20 @@ bool bundleIsCurrent(const std::string &BundleDir, const std::string &Key, std::
     Why = "no bundle in " + BundleDir;
     return false;
   }
-  nlohmann::json M = nlohmann::json::parse(*Text, nullptr, false);
-  const nlohmann::json *Inputs = M.is_object() && M.contains("inputs") ? &M.at("inputs") : nullptr;
-  auto textOf = [](const nlohmann::json &J, const char *Key) {
-    auto It = J.is_object() ? J.find(Key) : J.end();
-    return It != J.end() && It->is_string() ? It->get<std::string>() : std::string();
-  };
-  if (!Inputs || Key.empty() || textOf(*Inputs, "key") != Key) {
+  std::optional<Manifest> M = manifestFromJson(*Text, Error);
+  if (!M) {
+    Why = "the manifest of " + BundleDir + " " + Error;
+    return false;
+  }
+  if (!M->Inputs || Key.empty() || M->Inputs->Key != Key) {
     Why = "the bundle in " + BundleDir + " was generated from other inputs or options";
     return false;
   }
-  auto Files = Inputs->find("files");
-  if (Files == Inputs->end() || !Files->is_array()) {
-    Why = "the manifest of " + BundleDir + " does not list the files it was generated from";
-    return false;
-  }
-  for (const nlohmann::json &F : *Files) {
+  for (const ManifestInputFile &F : M->Inputs->Files) {
     // Paths are relative to the bundle, so that the sources and bundles can move together.
-    std::string Path = (fs::path(BundleDir) / textOf(F, "path")).lexically_normal().string();
+    std::string Path = (fs::path(BundleDir) / F.Path).lexically_normal().string();
     std::optional<std::string> Now = readFile(Path, Error);
-    if (!Now || contentHash(*Now) != textOf(F, "hash")) {
+    if (!Now || contentHash(*Now) != F.Hash) {
       Why = Path + " changed since the bundle was generated";
       return false;
     }

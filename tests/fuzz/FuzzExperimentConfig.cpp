@@ -10,7 +10,7 @@ using namespace limiter;
 
 namespace {
 
-const char *Manifest = R"({"schema": "limiter/bundle", "version": 1,
+const char *ManifestText = R"({"schema": "limiter/bundle", "version": 1,
   "kernel": {"name": "scale", "qualified_name": "scale", "template_header": "",
     "instantiations": [{"template_args": "",
       "parameters": [{"type": "float *", "kind": "pointer", "size": 8, "element_size": 4},
@@ -28,6 +28,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *Data, std::size_t Size
   DiagnosticList Diags;
   std::optional<ExperimentConfig> Config = loadExperiment(Path, Diags);
   if (Config)
-    planLaunch(Manifest, fuzz::scratchDir() + "/manifest.json", *Config, Diags);
+    planLaunch(ManifestText, fuzz::scratchDir() + "/manifest.json", *Config, Diags);
   return 0;
 }

@@ -1,4 +1,5 @@
-// Bundle manifests, as `limiter run` and the bundle cache read them: the launch plan for a
+// Bundle manifests, as `limiter run` and the bundle cache read them, and their round trip
+// through the Manifest type: the launch plan for a
 // fixed config of the shipped memory-bound experiment (kernel lab::intensity), and the
 // freshness check of a bundle directory holding the manifest.
 #include "FuzzScratch.h"
@@ -6,6 +7,7 @@
 #include "limiter/runtime/LaunchPlan.h"
 #include "limiter/support/BundleInputs.h"
 #include "limiter/support/ExperimentConfig.h"
+#include "limiter/support/Manifest.h"
 
 #include <cstdlib>
 
@@ -45,6 +47,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *Data, std::size_t Size
   std::string Path = fuzz::writeScratch("manifest.json", Text);
   DiagnosticList Diags;
   planLaunch(Text, Path, config(), Diags);
+  // What reads writes back the same, and what it writes reads again.
+  std::string Error;
+  if (std::optional<Manifest> M = manifestFromJson(Text, Error)) {
+    const std::string Written = toJson(*M);
+    std::optional<Manifest> Again = manifestFromJson(Written, Error);
+    if (!Again || toJson(*Again) != Written)
+      std::abort();
+  }
   std::string Why;
   bundleIsCurrent(fuzz::scratchDir(), "0123456789abcdef", Why);
   return 0;

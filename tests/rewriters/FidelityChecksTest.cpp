@@ -8,11 +8,11 @@
 namespace limiter {
 namespace {
 
-using Json = nlohmann::ordered_json;
+using Checks = std::vector<ManifestCheck>;
 
-const Json *find(const Json &Checks, const std::string &Name) {
-  for (const Json &C : Checks)
-    if (C["check"] == Name)
+const ManifestCheck *find(const Checks &All, const std::string &Name) {
+  for (const ManifestCheck &C : All)
+    if (C.Name == Name)
       return &C;
   return nullptr;
 }
@@ -33,7 +33,7 @@ InstructionCounts total(const LineCounts &Lines) {
   return Out;
 }
 
-Json checksOf(std::map<VariantKind, LineCounts> Lines, StructuralLoads Structural = {}) {
+Checks checksOf(std::map<VariantKind, LineCounts> Lines, StructuralLoads Structural = {}) {
   std::map<VariantKind, InstructionCounts> Counts;
   for (const auto &[Kind, L] : Lines)
     Counts[Kind] = total(L);
@@ -43,11 +43,11 @@ Json checksOf(std::map<VariantKind, LineCounts> Lines, StructuralLoads Structura
 TEST(FidelityChecks, EqualCountsPassOnCounts) {
   auto Lines = fullLines();
   Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 2}}}, {"1:12", {{"st.global.32", 1}}}};
-  Json Checks = checksOf(Lines);
-  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>());
-  EXPECT_EQ((*C)["method"], "counts");
+  EXPECT_TRUE(C->Passed);
+  EXPECT_EQ(C->Method, "counts");
 }
 
 TEST(FidelityChecks, EqualCountsOnOtherLinesPassOnCounts) {
@@ -57,11 +57,11 @@ TEST(FidelityChecks, EqualCountsOnOtherLinesPassOnCounts) {
   Lines[VariantKind::Mem] = {{"1:0", {{"ld.global.32", 1}}},
                              {"1:9", {{"ld.global.32", 1}}},
                              {"1:12", {{"st.global.32", 1}}}};
-  Json Checks = checksOf(Lines);
-  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>());
-  EXPECT_EQ((*C)["method"], "counts");
+  EXPECT_TRUE(C->Passed);
+  EXPECT_EQ(C->Method, "counts");
 }
 
 TEST(FidelityChecks, LineZeroIsNoLineOfItsOwn) {
@@ -70,11 +70,11 @@ TEST(FidelityChecks, LineZeroIsNoLineOfItsOwn) {
   auto Lines = fullLines();
   Lines[VariantKind::Full]["1:0"] = {{"ld.global.32", 1}};
   Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 4}}}, {"1:12", {{"st.global.32", 1}}}};
-  Json Checks = checksOf(Lines);
-  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>());
-  EXPECT_EQ((*C)["method"], "lines");
+  EXPECT_TRUE(C->Passed);
+  EXPECT_EQ(C->Method, "lines");
 }
 
 TEST(FidelityChecks, UnrolledDifferentlyPassesOnLines) {
@@ -83,16 +83,16 @@ TEST(FidelityChecks, UnrolledDifferentlyPassesOnLines) {
   auto Lines = fullLines();
   Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 4}}}, {"1:12", {{"st.global.32", 1}}}};
   Lines[VariantKind::Math] = {{"1:11", {{"fp32", 8}}}, {"1:12", {{"int", 2}}}};
-  Json Checks = checksOf(Lines);
-  const Json *Mem = find(Checks, "mem-global-accesses-equal-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *Mem = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(Mem);
-  EXPECT_TRUE((*Mem)["passed"].get<bool>()) << (*Mem)["detail"];
-  EXPECT_EQ((*Mem)["method"], "lines");
-  EXPECT_NE((*Mem)["detail"].get<std::string>().find("unrolling"), std::string::npos);
-  const Json *Fp = find(Checks, "math-floating-point-within-10pct-of-full");
+  EXPECT_TRUE(Mem->Passed) << Mem->Detail;
+  EXPECT_EQ(Mem->Method, "lines");
+  EXPECT_NE(Mem->Detail.find("unrolling"), std::string::npos);
+  const ManifestCheck *Fp = find(Checks, "math-floating-point-within-10pct-of-full");
   ASSERT_TRUE(Fp);
-  EXPECT_TRUE((*Fp)["passed"].get<bool>());
-  EXPECT_EQ((*Fp)["method"], "lines");
+  EXPECT_TRUE(Fp->Passed);
+  EXPECT_EQ(Fp->Method, "lines");
 }
 
 TEST(FidelityChecks, LineZeroStandsForWhatALineLacksWhereItHasMore) {
@@ -101,16 +101,16 @@ TEST(FidelityChecks, LineZeroStandsForWhatALineLacksWhereItHasMore) {
   // 0 does. A kind that neither line 10 nor line 0 of mem holds still fails.
   auto Lines = fullLines();
   Lines[VariantKind::Mem] = {{"1:0", {{"ld.global.32", 3}}}, {"1:12", {{"st.global.32", 1}}}};
-  Json Checks = checksOf(Lines);
-  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
-  EXPECT_EQ((*C)["method"], "lines");
+  EXPECT_TRUE(C->Passed) << C->Detail;
+  EXPECT_EQ(C->Method, "lines");
   Lines[VariantKind::Mem] = {{"1:0", {{"ld.global.64", 3}}}, {"1:12", {{"st.global.32", 1}}}};
   Checks = checksOf(Lines);
   C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_FALSE(C->Passed);
   // The other way: a load full hoisted out of its loop to line 0 is on a line of mem's (the
   // function's first), unrolled differently.
   Lines = fullLines();
@@ -121,7 +121,7 @@ TEST(FidelityChecks, LineZeroStandsForWhatALineLacksWhereItHasMore) {
   Checks = checksOf(Lines);
   C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
+  EXPECT_TRUE(C->Passed) << C->Detail;
   // Only more of a kind on line 0 than full has there stands in: a store both have on line 0
   // does not excuse mem's store missing from line 12 (a dead store the compiler deleted).
   Lines = fullLines();
@@ -130,7 +130,7 @@ TEST(FidelityChecks, LineZeroStandsForWhatALineLacksWhereItHasMore) {
   Checks = checksOf(Lines);
   C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_FALSE(C->Passed);
 }
 
 TEST(FidelityChecks, VectorizedDifferentlyPassesOnBytes) {
@@ -141,18 +141,18 @@ TEST(FidelityChecks, VectorizedDifferentlyPassesOnBytes) {
   Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}},
                              {"1:14", {{"ld.global.32", 1}}},
                              {"1:12", {{"st.global.32", 1}}}};
-  Json Checks = checksOf(Lines);
-  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>());
-  EXPECT_EQ((*C)["method"], "bytes");
-  EXPECT_NE((*C)["detail"].get<std::string>().find("vectorized differently"), std::string::npos);
+  EXPECT_TRUE(C->Passed);
+  EXPECT_EQ(C->Method, "bytes");
+  EXPECT_NE(C->Detail.find("vectorized differently"), std::string::npos);
   // A load turned into a store moves as many bytes, but not in the same direction.
   Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}}, {"1:12", {{"st.global.32", 2}}}};
   Checks = checksOf(Lines);
   C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_FALSE(C->Passed);
 }
 
 TEST(FidelityChecks, AMissingOrExtraAccessFailsBothWays) {
@@ -160,17 +160,17 @@ TEST(FidelityChecks, AMissingOrExtraAccessFailsBothWays) {
   Lines[VariantKind::Mem] = {{"1:10", {{"ld.global.32", 1}}},
                              {"1:12", {{"st.global.32", 1}}},
                              {"1:13", {{"ld.global.64", 1}}}};
-  Json Checks = checksOf(Lines);
-  const Json *C = find(Checks, "mem-global-accesses-equal-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *C = find(Checks, "mem-global-accesses-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_FALSE(C->Passed);
   // Math's arithmetic lost on a line.
   Lines = fullLines();
   Lines[VariantKind::Math] = {{"1:12", {{"int", 2}}}};
   Checks = checksOf(Lines);
-  const Json *Fp = find(Checks, "math-floating-point-within-10pct-of-full");
+  const ManifestCheck *Fp = find(Checks, "math-floating-point-within-10pct-of-full");
   ASSERT_TRUE(Fp);
-  EXPECT_FALSE((*Fp)["passed"].get<bool>());
+  EXPECT_FALSE(Fp->Passed);
 }
 
 TEST(FidelityChecks, StructuralLoadsByLine) {
@@ -178,16 +178,16 @@ TEST(FidelityChecks, StructuralLoadsByLine) {
   // Two unrolled copies of the one structural load on line 10.
   Lines[VariantKind::Math] = {{"1:10", {{"ld.global.32", 2}}}, {"1:11", {{"fp32", 4}}}};
   StructuralLoads One{1, {10}, {}};
-  Json Checks = checksOf(Lines, One);
-  const Json *C = find(Checks, "math-only-structural-global-loads");
+  Checks Checks = checksOf(Lines, One);
+  const ManifestCheck *C = find(Checks, "math-only-structural-global-loads");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>());
-  EXPECT_EQ((*C)["method"], "lines");
+  EXPECT_TRUE(C->Passed);
+  EXPECT_EQ(C->Method, "lines");
   // A load on a line with no structural load is a load math-only should not make.
   StructuralLoads Elsewhere{1, {9}, {}};
   Checks = checksOf(Lines, Elsewhere);
   C = find(Checks, "math-only-structural-global-loads");
-  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_FALSE(C->Passed);
 }
 
 TEST(FidelityChecks, FloatingPointOnFullsLinesButForATenth) {
@@ -196,22 +196,22 @@ TEST(FidelityChecks, FloatingPointOnFullsLinesButForATenth) {
   std::map<VariantKind, LineCounts> Lines = {
       {VariantKind::Full, {{"1:11", {{"fp32", 4}}}, {"1:0", {{"fp32", 1}}}}},
       {VariantKind::Math, {{"1:11", {{"fp32", 16}}}, {"1:20", {{"fp32", 1}}}}}};
-  Json Checks = checksOf(Lines);
-  const Json *C = find(Checks, "math-floating-point-within-10pct-of-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *C = find(Checks, "math-floating-point-within-10pct-of-full");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>());
-  EXPECT_EQ((*C)["method"], "lines");
+  EXPECT_TRUE(C->Passed);
+  EXPECT_EQ(C->Method, "lines");
   // More than a tenth of math's work on a line full has none on: arithmetic math added.
   Lines[VariantKind::Math]["1:20"] = {{"fp32", 3}};
   Checks = checksOf(Lines);
   C = find(Checks, "math-floating-point-within-10pct-of-full");
-  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_FALSE(C->Passed);
   // And more than a tenth of full's on a line math lacks: arithmetic math lost.
   Lines[VariantKind::Math] = {{"1:11", {{"fp32", 16}}}};
   Lines[VariantKind::Full]["1:30"] = {{"fp32", 1}};
   Checks = checksOf(Lines);
   C = find(Checks, "math-floating-point-within-10pct-of-full");
-  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_FALSE(C->Passed);
 }
 
 TEST(FidelityChecks, EveryArithmeticKindOnItsOwn) {
@@ -221,27 +221,27 @@ TEST(FidelityChecks, EveryArithmeticKindOnItsOwn) {
       {VariantKind::Full, {{"1:11", {{"fp32", 10}, {"fp64", 4}}}, {"1:12", {{"fp16", 2}}}}},
       {VariantKind::Math, {{"1:11", {{"fp32", 14}}}, {"1:12", {{"fp16", 2}}}}},
       {VariantKind::Mem, {{"1:11", {{"fp64", 2}}}}}};
-  Json Checks = checksOf(Lines);
-  const Json *C = find(Checks, "math-floating-point-within-10pct-of-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *C = find(Checks, "math-floating-point-within-10pct-of-full");
   ASSERT_TRUE(C);
-  EXPECT_FALSE((*C)["passed"].get<bool>()) << (*C)["detail"];
-  EXPECT_NE((*C)["detail"].get<std::string>().find("lost beyond a tenth; fp64: math 0 of full's 4"),
+  EXPECT_FALSE(C->Passed) << C->Detail;
+  EXPECT_NE(C->Detail.find("lost beyond a tenth; fp64: math 0 of full's 4"),
             std::string::npos)
-      << (*C)["detail"];
+      << C->Detail;
   // Mem-only keeping half of full's fp64 is flagged in its check's detail (2 of 16 in all
   // passes the check itself).
   C = find(Checks, "mem-floating-point-at-most-half-of-full");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>());
-  EXPECT_NE((*C)["detail"].get<std::string>().find("more than a tenth kept; fp64: mem 2 of full's 4"),
+  EXPECT_TRUE(C->Passed);
+  EXPECT_NE(C->Detail.find("more than a tenth kept; fp64: mem 2 of full's 4"),
             std::string::npos)
-      << (*C)["detail"];
+      << C->Detail;
   // Every kind kept: passes on counts.
   Lines[VariantKind::Math] = Lines[VariantKind::Full];
   Checks = checksOf(Lines);
   C = find(Checks, "math-floating-point-within-10pct-of-full");
-  EXPECT_TRUE((*C)["passed"].get<bool>());
-  EXPECT_EQ((*C)["method"], "counts");
+  EXPECT_TRUE(C->Passed);
+  EXPECT_EQ(C->Method, "counts");
 }
 
 TEST(FidelityChecks, ByLinesTheCountsDifferOnlyAsUnrollingMakesThem) {
@@ -253,30 +253,30 @@ TEST(FidelityChecks, ByLinesTheCountsDifferOnlyAsUnrollingMakesThem) {
       {VariantKind::Math, {{"1:5", {{"fp32", 4}}}, {"1:6", {{"fp32", 3}}}}}};
   StructuralLoads Known;
   Known.Spans = {{"1", {{1, 8, true}}}};
-  const Json *C = nullptr;
-  Json Checks = checksOf(Lines);
+  const ManifestCheck *C = nullptr;
+  Checks Checks = checksOf(Lines);
   C = find(Checks, "math-floating-point-within-10pct-of-full");
-  EXPECT_TRUE((*C)["passed"].get<bool>()) << "without the source's spans, kinds alone decide";
+  EXPECT_TRUE(C->Passed) << "without the source's spans, kinds alone decide";
   Checks = checksOf(Lines, Known);
   C = find(Checks, "math-floating-point-within-10pct-of-full");
-  EXPECT_FALSE((*C)["passed"].get<bool>());
-  EXPECT_NE((*C)["detail"].get<std::string>().find(
+  EXPECT_FALSE(C->Passed);
+  EXPECT_NE(C->Detail.find(
                 "by lines: the kernel's lines outside loops (line 5, ...) hold 7 fp32 against "
                 "full's 5, which unrolling does not explain"),
             std::string::npos)
-      << (*C)["detail"];
+      << C->Detail;
   // What the compiler filed under no line makes up a shortfall, kind by kind, the other way
   // round only: full's two more under no line stand for math's two more on its lines; math's
   // two more there would be more work still.
   Lines[VariantKind::Full]["1:0"] = {{"fp32", 2}};
   Checks = checksOf(Lines, Known);
   C = find(Checks, "math-floating-point-within-10pct-of-full");
-  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
+  EXPECT_TRUE(C->Passed) << C->Detail;
   Lines[VariantKind::Full].erase("1:0");
   Lines[VariantKind::Math]["1:0"] = {{"fp32", 2}};
   Checks = checksOf(Lines, Known);
   C = find(Checks, "math-floating-point-within-10pct-of-full");
-  EXPECT_FALSE((*C)["passed"].get<bool>()) << (*C)["detail"];
+  EXPECT_FALSE(C->Passed) << C->Detail;
   Lines[VariantKind::Math].erase("1:0");
   // In a loop (lines 4-7), unrolled otherwise in math, with a copy moved between its lines: a
   // pass by lines, where executed counts decide.
@@ -285,23 +285,23 @@ TEST(FidelityChecks, ByLinesTheCountsDifferOnlyAsUnrollingMakesThem) {
   Lines[VariantKind::Math] = {{"1:5", {{"fp32", 7}}}, {"1:6", {{"fp32", 3}}}};
   Checks = checksOf(Lines, Known);
   C = find(Checks, "math-floating-point-within-10pct-of-full");
-  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
-  EXPECT_EQ((*C)["method"], "lines");
+  EXPECT_TRUE(C->Passed) << C->Detail;
+  EXPECT_EQ(C->Method, "lines");
   // Mem-only with an extra store on a line outside the loop: fails; inside it: by lines.
   Lines = {{VariantKind::Full, {{"1:5", {{"ld.global.32", 8}}}, {"1:8", {{"st.global.32", 1}}}}},
            {VariantKind::Mem, {{"1:5", {{"ld.global.32", 12}}}, {"1:8", {{"st.global.32", 2}}}}}};
   Checks = checksOf(Lines, Known);
   C = find(Checks, "mem-global-accesses-equal-full");
-  EXPECT_FALSE((*C)["passed"].get<bool>()) << (*C)["detail"];
-  EXPECT_NE((*C)["detail"].get<std::string>().find("by lines: the kernel's lines outside loops "
+  EXPECT_FALSE(C->Passed) << C->Detail;
+  EXPECT_NE(C->Detail.find("by lines: the kernel's lines outside loops "
                                                    "(line 8, ...) hold 2 st.global.32"),
             std::string::npos)
-      << (*C)["detail"];
+      << C->Detail;
   Lines[VariantKind::Mem]["1:8"] = {{"st.global.32", 1}};
   Checks = checksOf(Lines, Known);
   C = find(Checks, "mem-global-accesses-equal-full");
-  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
-  EXPECT_EQ((*C)["method"], "lines");
+  EXPECT_TRUE(C->Passed) << C->Detail;
+  EXPECT_EQ(C->Method, "lines");
 }
 
 TEST(FidelityChecks, StructuralLoadOnItsLoopsHeaderLine) {
@@ -310,16 +310,16 @@ TEST(FidelityChecks, StructuralLoadOnItsLoopsHeaderLine) {
   // loop's line after the compiler rotated the loop; twice, as unrolled.
   Lines[VariantKind::Math] = {{"1:10", {{"ld.global.32", 2}}}, {"1:11", {{"fp32", 4}}}};
   StructuralLoads InLoop{1, {12}, {10}};
-  Json Checks = checksOf(Lines, InLoop);
-  const Json *C = find(Checks, "math-only-structural-global-loads");
+  Checks Checks = checksOf(Lines, InLoop);
+  const ManifestCheck *C = find(Checks, "math-only-structural-global-loads");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>());
-  EXPECT_EQ((*C)["method"], "lines");
+  EXPECT_TRUE(C->Passed);
+  EXPECT_EQ(C->Method, "lines");
   // The header of a loop with no structural load in it excuses nothing.
   StructuralLoads OtherLoop{1, {12}, {8}};
   Checks = checksOf(Lines, OtherLoop);
   C = find(Checks, "math-only-structural-global-loads");
-  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_FALSE(C->Passed);
 }
 
 TEST(FidelityChecks, StoreOnlyMakesFullsStoresAndAtomics) {
@@ -328,26 +328,26 @@ TEST(FidelityChecks, StoreOnlyMakesFullsStoresAndAtomics) {
   Lines[VariantKind::Full]["1:13"] = {{"atom.global.add.f32", 1}};
   Lines[VariantKind::Store] = {{"1:12", {{"st.global.32", 1}}},
                                {"1:13", {{"atom.global.add.f32", 1}}}};
-  Json Checks = checksOf(Lines);
-  const Json *C = find(Checks, "store-only-global-stores-equal-full");
+  Checks Checks = checksOf(Lines);
+  const ManifestCheck *C = find(Checks, "store-only-global-stores-equal-full");
   ASSERT_TRUE(C);
-  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
-  EXPECT_EQ((*C)["detail"], "global stores/atomics: store 1/1, full 1/1");
+  EXPECT_TRUE(C->Passed) << C->Detail;
+  EXPECT_EQ(C->Detail, "global stores/atomics: store 1/1, full 1/1");
 
   // A store its compiler deleted as dead (full keeps two on line 12 and 14, store one) fails,
   // naming the line; so does a missing atomic.
   Lines[VariantKind::Full]["1:14"] = {{"st.global.32", 1}};
   Checks = checksOf(Lines);
   C = find(Checks, "store-only-global-stores-equal-full");
-  EXPECT_FALSE((*C)["passed"].get<bool>());
-  EXPECT_NE((*C)["detail"].get<std::string>().find("only full has st.global.32 on line 14"),
+  EXPECT_FALSE(C->Passed);
+  EXPECT_NE(C->Detail.find("only full has st.global.32 on line 14"),
             std::string::npos)
-      << (*C)["detail"];
+      << C->Detail;
   Lines[VariantKind::Store]["1:14"] = {{"st.global.32", 1}};
   Lines[VariantKind::Store].erase("1:13");
   Checks = checksOf(Lines);
   C = find(Checks, "store-only-global-stores-equal-full");
-  EXPECT_FALSE((*C)["passed"].get<bool>());
+  EXPECT_FALSE(C->Passed);
 
   // Unrolled differently (two stores on line 12 where full has one), the same kinds on the
   // same lines: passes on lines.
@@ -355,8 +355,8 @@ TEST(FidelityChecks, StoreOnlyMakesFullsStoresAndAtomics) {
   Lines[VariantKind::Store]["1:12"] = {{"st.global.32", 2}};
   Checks = checksOf(Lines);
   C = find(Checks, "store-only-global-stores-equal-full");
-  EXPECT_TRUE((*C)["passed"].get<bool>()) << (*C)["detail"];
-  EXPECT_EQ((*C)["method"], "lines");
+  EXPECT_TRUE(C->Passed) << C->Detail;
+  EXPECT_EQ(C->Method, "lines");
 }
 
 } // namespace

@@ -139,8 +139,16 @@ TEST_F(LaunchPlanTest, Errors) {
         R"({"schema": "limiter/bundle", "kernel": 3})",
         R"({"schema": "limiter/bundle", "kernel": {"instantiations": [
              {"template_args": "", "entries": [1], "parameters": []}]}})",
-        R"({"schema": "limiter/bundle", "kernel": {"parameters": [], "instantiations": [
-             {"template_args": "", "entries": {}, "parameters": [{"kind": "int"}]}]}})"}) {
+        R"({"schema": "limiter/bundle", "version": 1, "kernel": {"name": "k",
+             "qualified_name": "k", "parameters": [], "instantiations": [
+             {"template_args": "", "entries": {}, "parameters": [{"kind": "int"}]}]}})",
+        // Numbers of another type are refused, not converted (-1 to 4294967295, "4" to 0).
+        R"({"schema": "limiter/bundle", "version": 1, "kernel": {"name": "k",
+             "qualified_name": "k", "parameters": [{"name": "n"}], "instantiations": [
+             {"entries": {}, "parameters": [{"kind": "int", "size": "4"}]}]}})",
+        R"({"schema": "limiter/bundle", "version": 1, "kernel": {"name": "k",
+             "qualified_name": "k", "parameters": [{"name": "x"}], "instantiations": [
+             {"entries": {}, "parameters": [{"kind": "pointer", "element_size": -1}]}]}})"}) {
     EXPECT_FALSE(planLaunch(Broken, "b/manifest.json", Missing, Diags));
     EXPECT_EQ(Diags.items().back().Id, DiagId::ManifestInvalid);
     EXPECT_EQ(Diags.items().back().Where.File, "b/manifest.json");

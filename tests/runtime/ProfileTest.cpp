@@ -23,7 +23,8 @@ TEST(Profile, ProgramEntryFromTheFullVariantsEntry) {
 }
 
 TEST(Profile, TargetsOfEachInstantiation) {
-  std::string Manifest = R"({"kernel": {"name": "relax", "instantiations": [
+  std::string Manifest = R"({"schema": "limiter/bundle", "version": 1, "kernel": {"name": "relax",
+    "qualified_name": "relax", "parameters": [], "instantiations": [
       {"parameters": [{}, {}, {}, {}], "entries": {"full": "_Z11relax__fullPfPKffi",
        "mem": "_Z10relax__memPfPKffi", "math": "_Z11relax__mathPfPKffii"}}]},
     "variants": [{"variant": "full", "status": "ok", "extra_parameters": []},
@@ -59,7 +60,8 @@ TEST(Profile, AKernelOfTheSameNameFromAnotherVersionOfTheSource) {
   ProfileTarget C{"relax", {}, {}, 4, ""};
   EXPECT_FALSE(sameNameOtherEntry(C, "_Z5relaxPf")) << "extern \"C\": no mangling to compare";
   // The prefix as profileTargets computes it from the program's entry.
-  std::string Manifest = R"({"kernel": {"name": "step", "instantiations": [
+  std::string Manifest = R"({"schema": "limiter/bundle", "version": 1, "kernel": {"name": "step",
+    "qualified_name": "stencil::step", "parameters": [], "instantiations": [
       {"parameters": [{}, {}], "entries": {"full": "_ZN7stencil10step__fullIfLi4EEEvPT_S2_"}}]},
     "variants": [{"variant": "full", "status": "ok", "extra_parameters": []}]})";
   std::string Error;
@@ -145,7 +147,8 @@ TEST(Profile, ASchemaThatIsNotAStringIsNotAPlanOrReport) {
 }
 
 TEST(Profile, ResultsOfALaunchKeepTheBundlesStatusesAndSayWhere) {
-  std::string Manifest = R"({"kernel": {"qualified_name": "relax"},
+  std::string Manifest = R"({"schema": "limiter/bundle", "version": 1, "kernel": {"name": "relax",
+    "qualified_name": "relax", "instantiations": [], "parameters": []},
     "variants": [{"variant": "full", "function": "relax", "status": "ok"},
                  {"variant": "mem", "function": "relax__mem", "status": "ok"},
                  {"variant": "math", "function": "relax__math", "status": "conservative"}],

@@ -3,6 +3,7 @@
 
 #include "limiter/support/Diagnostic.h"
 #include "limiter/support/ExperimentConfig.h"
+#include "limiter/support/Manifest.h"
 
 #include <array>
 #include <cstdint>
@@ -64,6 +65,13 @@ struct LaunchPlan {
 std::optional<LaunchPlan> planLaunch(const std::string &ManifestJson,
                                      const std::string &ManifestPath,
                                      const ExperimentConfig &Config, DiagnosticList &Diags);
+std::optional<LaunchPlan> planLaunch(const Manifest &M, const std::string &ManifestPath,
+                                     const ExperimentConfig &Config, DiagnosticList &Diags);
+
+/// The manifest in ManifestJson (read from ManifestPath), or LIM016 at ManifestPath saying
+/// what is wrong with it.
+std::optional<Manifest> readManifest(const std::string &ManifestJson,
+                                     const std::string &ManifestPath, DiagnosticList &Diags);
 
 } // namespace limiter
 

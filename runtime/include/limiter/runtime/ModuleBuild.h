@@ -3,8 +3,8 @@
 
 #include "limiter/support/Diagnostic.h"
 
-#include <nlohmann/json.hpp>
 #include <string>
+#include <vector>
 
 namespace limiter {
 
@@ -13,10 +13,10 @@ namespace limiter {
 std::string bundleCubinPath(const std::string &BundleDir, int Major, int Minor,
                             int MaxRegisters = 0);
 
-/// Compiles the bundle's variants.cu with nvcc (the manifest's flags; relocatable code linked
-/// with the device runtime) into bundleCubinPath once; the cubin stays in the bundle. The
-/// plain module's failure is LIM013; the capped one's only a warning.
-bool buildBundleModule(const std::string &BundleDir, const nlohmann::json &Manifest,
+/// Compiles the bundle's variants.cu with nvcc (NvccFlags, the manifest's; relocatable code
+/// linked with the device runtime) into bundleCubinPath once; the cubin stays in the bundle.
+/// The plain module's failure is LIM013; the capped one's only a warning.
+bool buildBundleModule(const std::string &BundleDir, const std::vector<std::string> &NvccFlags,
                        const std::string &Nvcc, int Major, int Minor, int MaxRegisters,
                        DiagnosticList &Diags);
 

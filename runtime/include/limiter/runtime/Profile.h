@@ -6,6 +6,7 @@
 // measured). Both are JSON files; the types here are shared by the two sides.
 
 #include "limiter/runtime/Results.h"
+#include "limiter/support/Manifest.h"
 #include "limiter/support/Diagnostic.h"
 
 #include <array>
@@ -66,6 +67,7 @@ std::string programEntryOf(const std::string &FullEntry, const std::string &Name
 /// The plan's targets from a bundle's manifest (one per instantiation); empty, with Error,
 /// when the manifest does not have them.
 std::vector<ProfileTarget> profileTargets(const std::string &ManifestJson, std::string &Error);
+std::vector<ProfileTarget> profileTargets(const Manifest &M, std::string &Error);
 
 /// Whether a checkpoint of the program's device memory can be saved, in MB: Held is what the
 /// GPU holds (all of it the program's, at worst), DeviceFree and HostAvailable what is left,
@@ -126,6 +128,9 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
 /// The results of one measured launch, judged as `limiter run` judges a bundle's: the table's
 /// rows from the samples, the bundle's static checks, the verdict.
 RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const std::string &ManifestJson,
+                           const std::string &Device, const VerdictThresholds &Thresholds,
+                           double TargetRelStdDev, unsigned MinSamples, bool Hot);
+RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const Manifest &M,
                            const std::string &Device, const VerdictThresholds &Thresholds,
                            double TargetRelStdDev, unsigned MinSamples, bool Hot);
 
