@@ -1,5 +1,5 @@
 # Clang/LLVM 22 for the rewriter. Every LLVM-version difference the project meets is kept here
-# (CMake side) and in rewriters/lib/ClangCompat.h (C++ side).
+# (CMake side) and in rewriters/lib/parse/ClangCompat.h (C++ side).
 set(LIMITER_LLVM_MAJOR 22)
 set(_limiter_llvm_hints /usr/lib/llvm-${LIMITER_LLVM_MAJOR} /usr/lib/llvm-${LIMITER_LLVM_MAJOR}/lib/cmake/clang)
 find_package(Clang CONFIG QUIET HINTS ${_limiter_llvm_hints} NO_DEFAULT_PATH)

@@ -3,9 +3,9 @@
 // translated into clang's).
 #include "FuzzScratch.h"
 
-#include "CompilationDatabases.h"
 #include "limiter/rewriters/CompilerArgs.h"
 #include "limiter/support/CompileCommands.h"
+#include "parse/CompilationDatabases.h"
 
 using namespace limiter;
 

@@ -1,12 +1,13 @@
 // Parses with the real CUDA toolkit and clang's CUDA headers: the start-up checks, flags after
 // `--`, compilation databases (nvcc commands included) and the errors of each.
 
-#include "limiter/rewriters/CudaParser.h"
+#include "ast/Memory.h"
 #include "limiter/rewriters/CompilerArgs.h"
 #include "limiter/rewriters/CudaEnvironment.h"
+#include "limiter/rewriters/CudaParser.h"
 #include "limiter/rewriters/KernelDiscovery.h"
-#include "limiter/rewriters/KernelModel.h"
 #include "limiter/support/Files.h"
+#include "model/KernelModel.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -57,8 +58,8 @@ protected:
 };
 
 constexpr const char *RealHeaderKernel = R"(
-#include <cuda_runtime.h>
 #include <cuda_fp16.h>
+#include <cuda_runtime.h>
 __global__ void halve(__half *out, const float *in, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) out[i] = __float2half(in[i] * 0.5f);
@@ -85,8 +86,8 @@ TEST_F(CudaParserTest, ParsesTheRealCudaRuntimeHeader) {
 
 TEST_F(CudaParserTest, ParsesCubAndCooperativeGroupsFromCccl) {
   std::string File = write("cub.cu", R"(
-#include <cub/block/block_reduce.cuh>
 #include <cooperative_groups.h>
+#include <cub/block/block_reduce.cuh>
 namespace cg = cooperative_groups;
 template <int Threads>
 __global__ void blockSum(const int *in, int *out) {

@@ -1,7 +1,7 @@
 // The bundle's static fidelity checks, decided on whole-kernel counts or, where the variants
 // were unrolled differently, on the counts per source line.
 
-#include "FidelityChecks.h"
+#include "checks/FidelityChecks.h"
 
 #include <gtest/gtest.h>
 

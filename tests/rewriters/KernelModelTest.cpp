@@ -1,8 +1,8 @@
 // The kernel model: the address space of every access, reads and writes, and which loads are
 // structural (decide an address or a branch).
 
-#include "limiter/rewriters/KernelModel.h"
 #include "ParseHelpers.h"
+#include "model/KernelModel.h"
 
 namespace limiter::test {
 namespace {

@@ -2,7 +2,7 @@
 // project's files (the expansion's tokens, written back so that they stay the same tokens), and
 // how a text gets the expansions in place without moving a line.
 
-#include "MacroTexts.h"
+#include "parse/MacroTexts.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"

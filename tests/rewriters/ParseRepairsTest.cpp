@@ -1,7 +1,7 @@
 // The repairs of what nvcc accepts and clang's CUDA mode rejects, on texts: each finds its
 // spelling at the place clang's error names, keeps the length, and refuses other text.
 
-#include "ParseRepairs.h"
+#include "parse/ParseRepairs.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,10 @@
-#include "Carriers.h"
+#include "variants/Carriers.h"
 
-#include "Assignments.h"
-#include "BodyNodes.h"
-#include "RuleContext.h"
+#include "ast/Assignments.h"
+#include "ast/BodyNodes.h"
+#include "ast/CloneableCallees.h"
+#include "ast/Memory.h"
+#include "variants/RuleContext.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"

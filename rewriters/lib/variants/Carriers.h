@@ -1,7 +1,7 @@
 #ifndef LIMITER_REWRITERS_VARIANTS_CARRIERS_H
 #define LIMITER_REWRITERS_VARIANTS_CARRIERS_H
 
-#include "limiter/rewriters/KernelModel.h"
+#include "model/KernelModel.h"
 
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseSet.h"

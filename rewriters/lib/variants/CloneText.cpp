@@ -1,4 +1,4 @@
-#include "CloneText.h"
+#include "variants/CloneText.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 // The instantiations a bundle records of a kernel: the template arguments, parameter types and
 // layouts of each, and the device-side entry name of each of its variants.
 
-#include "Instantiations.h"
-#include "Redirect.h"
+#include "variants/Instantiations.h"
+#include "variants/Redirect.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/GlobalDecl.h"

@@ -2,7 +2,7 @@
 // opaque values and global stores happen only under a never-true condition on the stored value
 // and the run-time flag (seed 001, "Source Modification for Math-only"). Structural loads stay.
 
-#include "RuleContext.h"
+#include "variants/RuleContext.h"
 
 #include "clang/AST/ExprCXX.h"
 

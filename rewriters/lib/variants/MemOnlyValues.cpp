@@ -2,12 +2,13 @@
 // numbers and on structs of numbers, math-library calls and conversions, with the copies,
 // temporaries and parentheses that only move a value seen through.
 
-#include "MemOnlyValues.h"
+#include "variants/MemOnlyValues.h"
 
-#include "Assignments.h"
-#include "CallArguments.h"
-#include "KnownCallees.h"
-#include "limiter/rewriters/KernelModel.h"
+#include "ast/Assignments.h"
+#include "ast/CallArguments.h"
+#include "ast/CloneableCallees.h"
+#include "ast/KnownCallees.h"
+#include "model/KernelModel.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"

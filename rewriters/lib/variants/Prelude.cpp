@@ -1,11 +1,12 @@
-#include "Prelude.h"
+#include "variants/Prelude.h"
 
 namespace limiter {
 
+namespace {
+
 // The device code the variants call. Every helper is force-inlined so that it costs only the
-// instructions its comment states.
-const char *variantPrelude() {
-  return R"cuda(// ---- limiter: variant support (generated; see rewriters/lib/variants/Prelude.cpp) ----
+// instructions its comment states. Text, not code: one constant rather than a function.
+constexpr const char *PreludeText = R"cuda(// ---- limiter: variant support (generated; see rewriters/lib/variants/Prelude.cpp) ----
 #include <cstring>
 #include <type_traits>
 
@@ -223,6 +224,9 @@ template <class T> __device__ __forceinline__ volatile T &kept(T &x) {
 } // namespace lim
 // ---- end of limiter variant support ----
 )cuda";
-}
+
+} // namespace
+
+const char *variantPrelude() { return PreludeText; }
 
 } // namespace limiter

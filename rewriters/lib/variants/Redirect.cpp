@@ -1,9 +1,10 @@
 // The clones' names and the edits that make a variant call them: definitions renamed and given
 // the flag, calls (plain, method, operator, functor, conversion) redirected.
 
-#include "Redirect.h"
+#include "variants/Redirect.h"
 
-#include "limiter/rewriters/KernelModel.h"
+#include "ast/CloneableCallees.h"
+#include "model/KernelModel.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"

@@ -1,10 +1,10 @@
 #ifndef LIMITER_REWRITERS_VARIANTS_REDIRECT_H
 #define LIMITER_REWRITERS_VARIANTS_REDIRECT_H
 
-#include "RuleContext.h"
-#include "Variant.h"
+#include "variants/RuleContext.h"
+#include "variants/Variant.h"
 
-#include "limiter/rewriters/EditSet.h"
+#include "variants/EditSet.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"

@@ -9,7 +9,7 @@
 // Whether a repair holds is for the compiled code to say: generateBundle keeps the second
 // build only where it fails fewer of the checks than the first.
 
-#include "RuleContext.h"
+#include "variants/RuleContext.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"

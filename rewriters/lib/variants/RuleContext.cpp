@@ -1,7 +1,7 @@
-#include "RuleContext.h"
+#include "variants/RuleContext.h"
 
-#include "KnownCallees.h"
-#include "limiter/rewriters/UserFiles.h"
+#include "ast/KnownCallees.h"
+#include "parse/UserFiles.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"

@@ -1,9 +1,9 @@
 #ifndef LIMITER_REWRITERS_VARIANTS_RULECONTEXT_H
 #define LIMITER_REWRITERS_VARIANTS_RULECONTEXT_H
 
-#include "Variant.h"
-#include "limiter/rewriters/EditSet.h"
-#include "limiter/rewriters/KernelModel.h"
+#include "model/KernelModel.h"
+#include "variants/EditSet.h"
+#include "variants/Variant.h"
 
 #include "clang/AST/ASTContext.h"
 

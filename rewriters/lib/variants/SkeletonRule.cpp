@@ -3,7 +3,7 @@
 // under a never-true condition, so that no memory traffic and no arithmetic remain beyond what
 // decides addresses and branches. Its time is the floor no other variant goes under.
 
-#include "RuleContext.h"
+#include "variants/RuleContext.h"
 
 #include "clang/AST/ExprCXX.h"
 

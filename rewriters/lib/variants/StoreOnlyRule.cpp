@@ -4,8 +4,9 @@
 // stores get opaque values too; stores of values that decide addresses or branches (structural) are
 // kept.
 
-#include "BodyNodes.h"
-#include "RuleContext.h"
+#include "ast/BodyNodes.h"
+#include "ast/CloneableCallees.h"
+#include "variants/RuleContext.h"
 
 #include "clang/AST/ExprCXX.h"
 

@@ -1,13 +1,14 @@
-#include "Assignments.h"
-#include "BodyNodes.h"
-#include "CloneText.h"
-#include "Instantiations.h"
-#include "Redirect.h"
-#include "RuleContext.h"
-#include "Variant.h"
+#include "ast/Assignments.h"
+#include "ast/BodyNodes.h"
+#include "variants/CloneText.h"
+#include "variants/Instantiations.h"
+#include "variants/Redirect.h"
+#include "variants/RuleContext.h"
+#include "variants/Variant.h"
 
-#include "limiter/rewriters/KernelModel.h"
-#include "limiter/rewriters/UserFiles.h"
+#include "ast/CloneableCallees.h"
+#include "model/KernelModel.h"
+#include "parse/UserFiles.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -23,38 +24,6 @@
 using namespace clang;
 
 namespace limiter {
-
-std::string_view toString(VariantKind Kind) {
-  switch (Kind) {
-  case VariantKind::Full:
-    return "full";
-  case VariantKind::Mem:
-    return "mem";
-  case VariantKind::Store:
-    return "store";
-  case VariantKind::Math:
-    return "math";
-  case VariantKind::Skeleton:
-    return "skeleton";
-  }
-  return "full";
-}
-
-bool takesFlag(VariantKind Kind) {
-  return Kind == VariantKind::Math || Kind == VariantKind::Store || Kind == VariantKind::Skeleton;
-}
-
-std::string_view toString(VariantStatus Status) {
-  switch (Status) {
-  case VariantStatus::Ok:
-    return "ok";
-  case VariantStatus::Conservative:
-    return "conservative";
-  case VariantStatus::Absent:
-    return "absent";
-  }
-  return "ok";
-}
 
 namespace {
 

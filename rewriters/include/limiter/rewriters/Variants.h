@@ -1,6 +1,7 @@
 #ifndef LIMITER_REWRITERS_VARIANTS_H
 #define LIMITER_REWRITERS_VARIANTS_H
 
+#include "limiter/rewriters/MacroCallSite.h"
 #include "limiter/support/Diagnostic.h"
 
 #include <map>
@@ -37,16 +38,6 @@ struct FunctionText {
   std::string File;         ///< The file that defines the original (absolute).
   unsigned InsertAfter = 0; ///< Offset in File after which the clone goes.
   unsigned Line = 0;        ///< Source line where the original starts.
-};
-
-/// A macro call in the way of a rule: the file that spells it (absolute) and the offset of its
-/// first character. Expanded in place, it lets the rule apply (Generate.cpp).
-struct MacroCallSite {
-  std::string File;
-  unsigned Offset = 0;
-  bool operator<(const MacroCallSite &O) const {
-    return File < O.File || (File == O.File && Offset < O.Offset);
-  }
 };
 
 /// Where a variant's compiled code is to be held to full's: a second build, asked for by the

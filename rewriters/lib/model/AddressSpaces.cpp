@@ -1,0 +1,199 @@
+// Where pointers point and which lvalues live in memory (ModelBuilder.h).
+
+#include "model/ModelBuilder.h"
+
+#include "ast/BodyNodes.h"
+#include "ast/CloneableCallees.h"
+#include "ast/Memory.h"
+#include "parse/UserFiles.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+#include <optional>
+
+using namespace clang;
+
+namespace limiter {
+
+AddressSpace ModelBuilder::originOf(const Expr *P, int Depth) {
+  P = strip(P);
+  if (!P || Depth > 32)
+    return AddressSpace::Generic;
+  if (const auto *Full = dyn_cast<FullExpr>(P)) // A temporary's cleanups around a call.
+    return originOf(Full->getSubExpr(), Depth + 1);
+  if (const auto *Cast = dyn_cast<CastExpr>(P)) {
+    if (Cast->getCastKind() == CK_ArrayToPointerDecay)
+      return lvalueSpace(Cast->getSubExpr(), Depth + 1).value_or(AddressSpace::Local);
+    if (Cast->getCastKind() == CK_LValueToRValue) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(strip(Cast->getSubExpr()));
+      if (!Ref && isMemoryLValue(Cast->getSubExpr()))
+        return AddressSpace::Generic; // A pointer loaded from memory.
+    }
+    return originOf(Cast->getSubExpr(), Depth + 1);
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+    if (B->isAdditiveOp())
+      return originOf(B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS(),
+                      Depth + 1);
+    if (B->isAssignmentOp() || B->getOpcode() == BO_Comma)
+      return originOf(B->getRHS(), Depth + 1);
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(P)) {
+    if (U->getOpcode() == UO_AddrOf)
+      return lvalueSpace(U->getSubExpr(), Depth + 1).value_or(AddressSpace::Local);
+    if (U->isIncrementDecrementOp())
+      return originOf(U->getSubExpr(), Depth + 1);
+  }
+  if (const auto *C = dyn_cast<AbstractConditionalOperator>(P))
+    return merge(originOf(C->getTrueExpr(), Depth + 1), originOf(C->getFalseExpr(), Depth + 1));
+  if (const auto *M = dyn_cast<MemberExpr>(P)) {
+    // A pointer field of a struct parameter of the kernel.
+    const auto *Base = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
+    if (!M->isArrow() && Base && isKernelParam(Base->getDecl()))
+      return AddressSpace::Global;
+    return AddressSpace::Generic;
+  }
+  if (const auto *Call = dyn_cast<CallExpr>(P)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee && Callee->getName() == "__builtin_assume_aligned" && Call->getNumArgs() > 0)
+      return originOf(Call->getArg(0), Depth + 1);
+    return returnedOrigin(Callee, Depth);
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(P))
+    return variableOrigin(Ref->getDecl(), Depth);
+  return AddressSpace::Generic;
+}
+
+AddressSpace ModelBuilder::returnedOrigin(const FunctionDecl *Callee, int Depth) {
+  const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
+  if (!Def || !Def->hasBody() || !isInUserFile(SM, Def->getLocation()))
+    return AddressSpace::Generic;
+  std::optional<AddressSpace> Space;
+  for (const Stmt *S : BodyNodes(Def->getBody()).Stmts) {
+    const auto *Return = dyn_cast<ReturnStmt>(S);
+    if (!Return)
+      continue;
+    const Expr *Value = Return->getRetValue();
+    bool ReadsParam = false;
+    for (const Expr *E : BodyNodes(Value).Exprs)
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && isa<ParmVarDecl>(Ref->getDecl()))
+        ReadsParam = true;
+    AddressSpace This = ReadsParam || !Value ? AddressSpace::Generic : originOf(Value, Depth + 1);
+    Space = Space ? merge(*Space, This) : This;
+  }
+  return Space.value_or(AddressSpace::Generic);
+}
+
+bool ModelBuilder::isKernelParam(const ValueDecl *D) const {
+  const auto *Param = dyn_cast<ParmVarDecl>(D);
+  return Param && Param->getDeclContext() == kernel();
+}
+
+AddressSpace ModelBuilder::variableOrigin(const ValueDecl *D, int Depth) {
+  if (isKernelParam(D))
+    return AddressSpace::Global;
+  if (const auto *Param = dyn_cast<ParmVarDecl>(D)) {
+    auto It = ParamOrigins.find(Param);
+    return It == ParamOrigins.end() ? AddressSpace::Generic : It->second;
+  }
+  const auto *Var = dyn_cast<VarDecl>(D);
+  if (!Var)
+    return AddressSpace::Generic;
+  if (Var->getType()->isArrayType())
+    return storageSpace(Var);
+  if (Var->hasGlobalStorage())
+    return AddressSpace::Generic; // A pointer kept in a global variable.
+  // A local pointer: where its initialiser and every assignment point.
+  std::optional<AddressSpace> Space;
+  auto Add = [&](const Expr *E) {
+    AddressSpace S = originOf(E, Depth + 1);
+    Space = Space ? merge(*Space, S) : S;
+  };
+  if (Var->getInit())
+    Add(Var->getInit());
+  const auto *Fn = dyn_cast<FunctionDecl>(Var->getDeclContext());
+  if (Fn && Fn->hasBody())
+    for (const Expr *E : assignmentsTo(Fn, Var))
+      if (pointerBase(E) != Var) // `p = p + step` keeps p's origin, as `p += step` does.
+        Add(E);
+  return Space.value_or(AddressSpace::Generic);
+}
+
+const ValueDecl *ModelBuilder::pointerBase(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub))
+    return pointerBase(B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS());
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  return Ref ? Ref->getDecl() : nullptr;
+}
+
+std::vector<const Expr *> ModelBuilder::assignmentsTo(const FunctionDecl *Fn, const VarDecl *Var) {
+  std::vector<const Expr *> Out;
+  for (const Expr *E : BodyNodes(Fn->getBody()).Exprs)
+    if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->getOpcode() == BO_Assign)
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(strip(B->getLHS())); Ref && Ref->getDecl() == Var)
+        Out.push_back(B->getRHS());
+  return Out;
+}
+
+bool ModelBuilder::isBuiltinVariable(const VarDecl *Var) const {
+  return SM.isInSystemHeader(SM.getExpansionLoc(Var->getLocation()));
+}
+
+bool ModelBuilder::isMemoryLValue(const Expr *E) { return lvalueSpace(E).has_value(); }
+
+std::optional<AddressSpace> ModelBuilder::lvalueSpace(const Expr *E, int Depth) {
+  E = strip(E);
+  if (!E)
+    return std::nullopt;
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+    return Cast->getCastKind() == CK_NoOp ? lvalueSpace(Cast->getSubExpr(), Depth) : std::nullopt;
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+    return originOf(A->getBase(), Depth + 1);
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return U->getOpcode() == UO_Deref ? std::optional(originOf(U->getSubExpr(), Depth + 1))
+                                      : std::nullopt;
+  if (const auto *M = dyn_cast<MemberExpr>(E)) {
+    if (!isa<FieldDecl>(M->getMemberDecl()))
+      return std::nullopt;
+    // The fields of a cloned method's object are registers (cloneableCallee).
+    if (isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+      return std::nullopt;
+    return M->isArrow() ? std::optional(originOf(M->getBase(), Depth + 1))
+                        : lvalueSpace(M->getBase(), Depth);
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    if (const auto *Param = dyn_cast_or_null<ParmVarDecl>(Var))
+      return referencedMemory(Param);
+    if (!Var || isBuiltinVariable(Var))
+      return std::nullopt;
+    if (Var->hasGlobalStorage() || isSharedVariable(Var))
+      return storageSpace(Var);
+    // Local arrays live in local memory (or registers after promotion); local scalars do
+    // not count as memory.
+    return Var->getType()->isArrayType() ? std::optional(AddressSpace::Local) : std::nullopt;
+  }
+  return std::nullopt;
+}
+
+std::optional<AddressSpace> ModelBuilder::referencedMemory(const ParmVarDecl *P) const {
+  auto It = ReferenceBindings.find(P);
+  if (It == ReferenceBindings.end() || It->second.Register)
+    return std::nullopt;
+  return It->second.Memory;
+}
+
+bool ModelBuilder::bindReference(const ParmVarDecl *P, std::optional<AddressSpace> Space) {
+  ReferenceBinding &B = ReferenceBindings[P];
+  ReferenceBinding Before = B;
+  if (!Space)
+    B.Register = true;
+  else
+    B.Memory = B.Memory ? merge(*B.Memory, *Space) : *Space;
+  return B.Register != Before.Register || B.Memory != Before.Memory;
+}
+
+} // namespace limiter

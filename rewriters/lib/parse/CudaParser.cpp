@@ -1,0 +1,491 @@
+#include "limiter/rewriters/CudaParser.h"
+
+#include "limiter/rewriters/CompilerArgs.h"
+#include "limiter/rewriters/CudaEnvironment.h"
+#include "limiter/support/Files.h"
+#include "parse/ClangCompat.h"
+#include "parse/CompilationDatabases.h"
+#include "parse/MacroTexts.h"
+#include "parse/ParseCompat.h"
+#include "parse/ParseRepairs.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/Basic/DiagnosticAST.h"
+#include "clang/Basic/DiagnosticParse.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Tooling/CompilationDatabase.h"
+#include "clang/Tooling/JSONCompilationDatabase.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/StringSaver.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// A clang error limiter can repair (ParseRepairs.h): the file and the repair.
+struct RepairableSite {
+  std::string File;
+  ParseRepair Repair;
+};
+
+std::optional<RepairableError> repairableKind(const clang::Diagnostic &Info) {
+  switch (Info.getID()) {
+  case diag::err_shared_var_init:
+    return RepairableError::SharedVariableInit;
+  case diag::err_asm_invalid_escape:
+    return RepairableError::AsmPercentEscape;
+  case diag::err_expected:
+    return RepairableError::AsmMissingComma; // Only where repairFor finds asm operands.
+  default:
+    return std::nullopt;
+  }
+}
+
+/// Forwards clang's diagnostics to a printer (or drops them) and remembers the errors. Errors
+/// a repair fixes are remembered with the repair and not printed: the parse is tried again
+/// with the repairs when they are the only errors.
+class CountingConsumer : public DiagnosticConsumer {
+public:
+  explicit CountingConsumer(DiagnosticConsumer *Forward) : Forward(Forward) {}
+  void BeginSourceFile(const LangOptions &Opts, const Preprocessor *PP) override {
+    if (Forward)
+      Forward->BeginSourceFile(Opts, PP);
+  }
+  void EndSourceFile() override {
+    if (Forward)
+      Forward->EndSourceFile();
+  }
+  void HandleDiagnostic(DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override {
+    bool Error = Level >= DiagnosticsEngine::Error;
+    if (Error && rememberRepairable(Info)) {
+      // Not counted (nor in clang's "N errors generated"): allErrors() adds them.
+      if (FirstError.empty())
+        FirstError = describe(Info);
+      return;
+    }
+    DiagnosticConsumer::HandleDiagnostic(Level, Info);
+    if (Error && FirstError.empty())
+      FirstError = describe(Info);
+    if (Forward)
+      Forward->HandleDiagnostic(Level, Info);
+  }
+
+  /// The first error's message and where it is, for the summary; empty when none.
+  const std::string &firstError() const { return FirstError; }
+  /// The errors a repair fixes.
+  const std::vector<RepairableSite> &repairable() const { return Repairable; }
+  bool unrepairable() const { return getNumErrors() > 0; }
+  unsigned allErrors() const { return getNumErrors() + Repairable.size(); }
+
+private:
+  static std::string describe(const clang::Diagnostic &Info) {
+    SmallString<160> Text;
+    Info.FormatDiagnostic(Text);
+    std::string Out(Text.str());
+    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
+      PresumedLoc P = Info.getSourceManager().getPresumedLoc(
+          Info.getSourceManager().getExpansionLoc(Info.getLocation()));
+      if (P.isValid())
+        Out += " (" + std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) + ")";
+    }
+    return Out;
+  }
+
+  bool rememberRepairable(const clang::Diagnostic &Info) {
+    std::optional<RepairableError> Kind = repairableKind(Info);
+    if (!Kind || !Info.hasSourceManager() || Info.getLocation().isInvalid())
+      return false;
+    const SourceManager &SM = Info.getSourceManager();
+    auto [File, Offset] = SM.getDecomposedLoc(SM.getSpellingLoc(Info.getLocation()));
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    bool Invalid = false;
+    StringRef Text = SM.getBufferData(File, &Invalid);
+    if (!Entry || Invalid)
+      return false;
+    std::optional<ParseRepair> Repair = repairFor(*Kind, Text, Offset);
+    if (!Repair)
+      return false;
+    Repairable.push_back({std::string(Entry->getName()), *Repair});
+    return true;
+  }
+
+  DiagnosticConsumer *Forward;
+  std::string FirstError;
+  std::vector<RepairableSite> Repairable;
+};
+
+/// What a parse calls back with the translation unit: Restore first (the parse's repaired
+/// texts back to the user's), then OnAST; Ran says whether it did.
+struct Callback {
+  const std::function<void(ASTContext &)> &OnAST;
+  std::function<void()> Restore;
+  MacroTexts *Macros = nullptr; ///< Where to record the macro calls, if anywhere.
+  bool Started = false;         ///< OnAST was called (a crash after is the rules').
+  bool Ran = false;
+};
+
+class CallbackConsumer : public ASTConsumer {
+public:
+  explicit CallbackConsumer(Callback &Call) : Call(Call) {}
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    if (Call.Restore)
+      Call.Restore();
+    Call.Started = true;
+    Call.OnAST(Ctx);
+    Call.Ran = true;
+  }
+
+private:
+  Callback &Call;
+};
+
+class CallbackAction : public ASTFrontendAction {
+public:
+  explicit CallbackAction(Callback &Call) : Call(Call) {}
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    if (Call.Macros) {
+      Call.Macros->clear(); // Only the last attempt's, whose offsets the texts have.
+      recordMacroTexts(CI.getPreprocessor(), *Call.Macros);
+    }
+    return std::make_unique<CallbackConsumer>(Call);
+  }
+
+private:
+  Callback &Call;
+};
+
+class CallbackActionFactory : public tooling::FrontendActionFactory {
+public:
+  explicit CallbackActionFactory(Callback &Call) : Call(Call) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<CallbackAction>(Call);
+  }
+
+private:
+  Callback &Call;
+};
+
+} // namespace
+
+std::vector<std::string> adjustCommandLine(const std::vector<std::string> &CommandLine,
+                                           const std::vector<std::string> &ExtraArgs,
+                                           const CudaEnvironment &Env,
+                                           std::vector<std::string> *DroppedNvccFlags) {
+  std::vector<std::string> Rest(CommandLine.begin() + (CommandLine.empty() ? 0 : 1),
+                                CommandLine.end());
+  bool FromNvcc = !CommandLine.empty() && isNvcc(CommandLine.front());
+  TranslatedArgs Own = translateCompilerArgs(Rest, FromNvcc);
+  TranslatedArgs Extra = translateCompilerArgs(ExtraArgs, /*FromNvcc=*/false);
+  if (DroppedNvccFlags)
+    DroppedNvccFlags->insert(DroppedNvccFlags->end(), Own.Unknown.begin(), Own.Unknown.end());
+
+  // Ours first, so that the user's own --cuda-path or -resource-dir, later, wins.
+  std::vector<std::string> Out = {"clang++",
+                                  "-x",
+                                  "cuda",
+                                  "--cuda-device-only",
+                                  "-nocudalib",
+                                  "--cuda-path=" + Env.CudaPath,
+                                  "-resource-dir",
+                                  Env.ResourceDir,
+                                  "-Wno-unknown-cuda-version",
+                                  "-Qunused-arguments"};
+  // A device-only compilation does not pass the toolkit's version on to the front end, which
+  // then takes kernel launches (`k<<<g, b>>>()` in host code) for the pre-9.2 launch API.
+  if (!Env.Version.empty())
+    Out.insert(Out.end(), {"-Xclang", "-target-sdk-version=" + Env.Version});
+  for (const std::string &Dir : Env.SystemIncludeDirs) {
+    Out.push_back("-isystem");
+    Out.push_back(Dir);
+  }
+  // Tooling appends the source file after "--" for fixed databases; keep that order.
+  auto Separator = std::find(Own.Args.begin(), Own.Args.end(), "--");
+  std::vector<std::string> Flags(Own.Args.begin(), Separator);
+  Flags.insert(Flags.end(), Extra.Args.begin(), Extra.Args.end());
+  Flags = keepOneGpuArch(Flags);
+  Out.insert(Out.end(), Flags.begin(), Flags.end());
+  if (!Env.HostCompilerIncludeDir.empty())
+    Out.insert(Out.end(), {"-idirafter", Env.HostCompilerIncludeDir});
+  Out.insert(Out.end(), Separator, Own.Args.end());
+  return Out;
+}
+
+namespace {
+
+/// A file's text as the parse reads it, and the repairs made in it. The parse reads Text's
+/// own buffer (ClangTool maps a file's text without copying it), so restoring the originals in
+/// place after the parse gives everything that reads the source afterwards (the rules, the
+/// bundle's copies) the user's spelling at the same offsets.
+struct ParseText {
+  std::string Text;
+  std::vector<ParseRepair> Repairs;
+
+  void restoreOriginals() {
+    for (const ParseRepair &R : Repairs) // In place: same lengths, same buffer.
+      std::copy(R.Original.begin(), R.Original.end(), Text.begin() + R.Offset);
+  }
+};
+
+/// One run of clang over the file, with the texts of Texts mapped over the files on disk.
+struct ParseAttempt {
+  const ParseOptions &Options;
+  tooling::CompilationDatabase &DB;
+  const std::string &File;
+  const CudaEnvironment &Env;
+  const std::vector<std::string> &Extra;
+  const std::function<void(ASTContext &)> &OnAST;
+  std::map<std::string, ParseText> &Texts;
+  std::set<std::string> &Dropped;
+  std::vector<std::string> *UsedCommandLine;
+  MacroTexts *Macros;
+  /// Defines __NVCC__ for the parse, as nvcc does for its compilation (see parseCudaFile).
+  bool DefineNvcc = false;
+
+  /// Clang's messages, printed by the caller once it knows which attempt's to show.
+  std::string Printed;
+  llvm::raw_string_ostream PrintStream{Printed};
+  compat::OwnedTextDiagnosticPrinter Printer{PrintStream,
+                                             llvm::sys::Process::StandardErrHasColors()};
+  CountingConsumer Consumer{Options.ShowCompilerDiagnostics ? Printer.Printer.get() : nullptr};
+  Callback Call{OnAST, {}, Macros};
+
+  /// Whether the parse compiled and OnAST ran.
+  bool run() {
+    tooling::ClangTool Tool(DB, {File});
+    for (auto &[Path, Parse] : Texts)
+      Tool.mapVirtualFile(Path, Parse.Text);
+    const std::string Compat = parseCompatText();
+    Tool.mapVirtualFile(ParseCompatPath, Compat);
+    Tool.clearArgumentsAdjusters();
+    Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
+    Tool.appendArgumentsAdjuster(tooling::getClangStripDependencyFileAdjuster());
+    Tool.appendArgumentsAdjuster([&](const tooling::CommandLineArguments &Args, StringRef) {
+      std::vector<std::string> Unknown;
+      auto Out = adjustCommandLine(Args, Extra, Env, &Unknown);
+      Dropped.insert(Unknown.begin(), Unknown.end());
+      if (UsedCommandLine)
+        *UsedCommandLine = Out; // What nvcc needs too: the compatibility header is the parse's.
+      Out.insert(Out.begin() + 1, {"-include", ParseCompatPath});
+      // Clang's own "N errors generated" goes straight to stderr, for attempts whose messages
+      // are not shown too; the summary is LIM002's.
+      Out.insert(Out.begin() + 1, "-fno-caret-diagnostics");
+      const std::vector<std::string> Lenient = parseCompatFlags();
+      Out.insert(Out.begin() + 1, Lenient.begin(), Lenient.end());
+      if (DefineNvcc) // The parse's only, like the compatibility header: nvcc defines it.
+        Out.insert(Out.begin() + 1, "-D__NVCC__");
+      return Out;
+    });
+    Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
+    Tool.setDiagnosticConsumer(&Consumer);
+    Tool.setPrintErrorMessage(false);
+    Call.Restore = [this] {
+      for (auto &[Path, Parse] : Texts)
+        Parse.restoreOriginals();
+    };
+    CallbackActionFactory Factory(Call);
+    int Status = 1;
+    // On a thread of its own with a large stack, recovering from a crash: clang's parser
+    // recurses once per nesting level of an expression (30,000 parentheses overflow a default
+    // stack), and a crash in the parse or the rules must end this file's work with a coded
+    // error, not the process.
+    llvm::CrashRecoveryContext::Enable();
+    llvm::CrashRecoveryContext Recovery;
+    // ClangTool runs in the compile command's directory and goes back only when it returns.
+    llvm::SmallString<256> Directory;
+    bool HaveDirectory = !llvm::sys::fs::current_path(Directory);
+    if (!Recovery.RunSafelyOnThread([&] { Status = Tool.run(&Factory); }, ParseStackBytes)) {
+      if (HaveDirectory)
+        llvm::sys::fs::set_current_path(Directory);
+      Crashed = true;
+      return false;
+    }
+    return Status == 0 && Consumer.allErrors() == 0 && Call.Ran;
+  }
+
+  /// The stack of a parse of a deeply nested expression: clang's bracket limit (2048) stops
+  /// the parser well within it. Modest, for nodes that limit virtual memory (ulimit -v, strict
+  /// overcommit).
+  static constexpr unsigned ParseStackBytes = 256u << 20;
+  bool Crashed = false; ///< The parse or the rules crashed; the attempt's state is lost.
+
+  std::string summary() const {
+    unsigned N = Consumer.allErrors();
+    return std::to_string(N) + (N == 1 ? " error" : " errors") +
+           (Consumer.firstError().empty() ? "" : "; the first: " + Consumer.firstError());
+  }
+};
+
+/// Adds to Texts the repair of every error of the failed Attempt; false (Texts unchanged)
+/// unless every error has one.
+bool addRepairs(const ParseAttempt &Attempt, std::map<std::string, ParseText> &Texts) {
+  if (Attempt.Consumer.unrepairable() || Attempt.Consumer.repairable().empty())
+    return false;
+  std::map<std::string, ParseText> Repaired = Texts;
+  for (const RepairableSite &Site : Attempt.Consumer.repairable()) {
+    auto It = Repaired.find(Site.File);
+    if (It == Repaired.end()) {
+      std::string Error;
+      std::optional<std::string> Text = readFile(Site.File, Error);
+      if (!Text)
+        return false;
+      It = Repaired.emplace(Site.File, ParseText{*Text, {}}).first;
+    }
+    const ParseRepair &Repair = Site.Repair;
+    std::string &Text = It->second.Text;
+    if (Text.compare(Repair.Offset, Repair.Original.size(), Repair.Original) != 0)
+      return false; // The file is not the text the parse read.
+    std::copy(Repair.Replacement.begin(), Repair.Replacement.end(), Text.begin() + Repair.Offset);
+    It->second.Repairs.push_back(Repair);
+  }
+  Texts = std::move(Repaired);
+  return true;
+}
+
+/// A LIM015 warning for each repair the parse read.
+void reportRepairs(const std::map<std::string, ParseText> &Texts, DiagnosticList &Diags) {
+  for (const auto &[Path, Parse] : Texts)
+    for (const ParseRepair &R : Parse.Repairs) {
+      unsigned Line = 1 + std::count(Parse.Text.begin(), Parse.Text.begin() + R.Offset, '\n');
+      size_t LineStart = Parse.Text.rfind('\n', R.Offset == 0 ? 0 : R.Offset - 1);
+      unsigned Column = R.Offset - (LineStart == std::string::npos ? 0 : LineStart + 1) + 1;
+      Diags.warning(DiagId::ParseRepaired, {Path, Line, Column},
+                    "clang's CUDA mode rejects what nvcc accepts here: " + R.What +
+                        "; the parse reads '" + R.Replacement + "' for '" + R.Original +
+                        "', and the variants keep the source as written",
+                    "nothing to do; if a result looks wrong, this line is where the parse and "
+                    "nvcc differ");
+    }
+}
+
+/// LIM026: the parse or the rules crashed on Options.File (and its kernel).
+void reportCrash(const ParseOptions &Options, bool InRules, DiagnosticList &Diags) {
+  std::string Where = InRules ? "building the variants of " : "parsing ";
+  std::string Kernel = Options.Kernel.empty() ? "" : " (kernel " + Options.Kernel + ")";
+  Diagnostic &D = Diags.error(
+      DiagId::ParseCrashed, {Options.File},
+      "limiter crashed while " + Where + Options.File + Kernel +
+          (InRules ? "" : " (inside clang, or a fatal error of clang's tooling)"),
+      InRules ? "a limiter bug: report it with this file; the other kernels and files are "
+                "not affected"
+              : "check that the compile command's directory exists; look for code clang "
+                "itself cannot parse (an expression nested thousands of levels deep); "
+                "otherwise report it with this file");
+  D.Notes.push_back("nothing was written for this file");
+}
+
+/// What the last attempt of a parse leaves to say: the nvcc flags dropped, then either the
+/// repairs it read and whether __NVCC__ had to be defined (true), or why the file does not
+/// compile (false; FirstFailure is the attempt shown when a later one failed too).
+bool reportOutcome(const ParseOptions &Options, const ParseAttempt &Attempt,
+                   const std::set<std::string> &Dropped,
+                   const std::map<std::string, ParseText> &Texts, bool DefineNvcc,
+                   const std::optional<std::pair<std::string, std::string>> &FirstFailure,
+                   bool FromDatabase, DiagnosticList &Diags) {
+  for (const std::string &Flag : Dropped)
+    Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
+                  "ignored the nvcc flag '" + Flag + "', which limiter does not know",
+                  "if the parse needs it, pass its clang equivalent after `--`");
+  if (Attempt.Call.Ran) {
+    llvm::errs() << Attempt.Printed;
+    if (DefineNvcc)
+      Diags.warning(DiagId::ParseRepaired, {Options.File},
+                    Options.File +
+                        " compiles only with __NVCC__ defined, as nvcc defines it "
+                        "(without: " +
+                        FirstFailure->second + "); the parse defines it",
+                    "nothing to do; the variants are compiled by nvcc, which defines it too");
+    reportRepairs(Texts, Diags);
+    return true;
+  }
+  llvm::errs() << (FirstFailure ? FirstFailure->first : Attempt.Printed);
+  Diagnostic &D = Diags.error(
+      DiagId::SourceDoesNotCompile, {Options.File},
+      Options.File + " does not compile (" +
+          (FirstFailure ? FirstFailure->second : Attempt.summary()) + ")",
+      "fix the errors above, or give the flags it needs after `--` (-I, -D, -std=) or a build "
+      "directory with compile_commands.json through -p");
+  if (FromDatabase)
+    D.Notes.push_back("the flags came from a compilation database");
+  return false;
+}
+
+} // namespace
+
+bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTContext &)> &OnAST,
+                   DiagnosticList &Diags, std::vector<std::string> *UsedCommandLine,
+                   MacroTexts *Macros) {
+  std::string ReadError;
+  std::optional<std::string> Source = readFile(Options.File, ReadError);
+  if (!Source) {
+    Diags.error(DiagId::InputUnreadable, {Options.File},
+                "cannot read " + Options.File + ": " + ReadError,
+                "check the path and its permissions");
+    return false;
+  }
+  std::optional<CudaEnvironment> Env =
+      findCudaEnvironment(Options.CudaPath, Options.ResourceDir, Diags);
+  if (!Env)
+    return false;
+
+  std::string File = absolutePath(Options.File);
+  bool FromDatabase = false;
+  auto DB = compilationDatabaseFor(Options, File, Diags, FromDatabase);
+  if (!DB)
+    return false;
+  // A fixed database holds the user's arguments already; a real one gets them appended.
+  std::vector<std::string> Extra = FromDatabase ? Options.CompilerArgs : std::vector<std::string>{};
+
+  // The texts the parse reads instead of the files on disk: the source with the appended
+  // text, and the files a repair changed. Each must outlive the runs and keep its buffer.
+  std::map<std::string, ParseText> Texts;
+  for (const auto &[Path, Text] : Options.TextOverrides)
+    Texts[Path].Text = Text;
+  if (auto Own = Options.TextOverrides.find(File); Own != Options.TextOverrides.end())
+    Source = Own->second;
+  if (!Options.AppendedSource.empty())
+    Texts[File].Text = *Source + "\n" + Options.AppendedSource + "\n";
+  std::set<std::string> Dropped;
+  // Attempts, in order: as given; with the repairs of the errors when every error has one; with
+  // __NVCC__ defined when it still fails (a project's `#if !defined(__NVCC__)` may define
+  // __device__ away, which nvcc never sees), with repairs again. When all fail, the first
+  // failure is the one shown.
+  bool DefineNvcc = false;
+  std::optional<std::pair<std::string, std::string>> FirstFailure; // Printed, summary.
+  for (int Pass = 0;; ++Pass) {
+    ParseAttempt Attempt{Options,         *DB,    File,      *Env, Extra, OnAST, Texts, Dropped,
+                         UsedCommandLine, Macros, DefineNvcc};
+    bool Ok = Attempt.run();
+    Attempt.PrintStream.flush();
+    if (Attempt.Crashed) {
+      reportCrash(Options, Attempt.Call.Started, Diags);
+      return false;
+    }
+    if (!Ok && Pass < 3 && addRepairs(Attempt, Texts))
+      continue;
+    if (!Ok && !DefineNvcc && !Attempt.Call.Ran) {
+      FirstFailure = {Attempt.Printed, Attempt.summary()};
+      DefineNvcc = true;
+      continue;
+    }
+    return reportOutcome(Options, Attempt, Dropped, Texts, DefineNvcc, FirstFailure, FromDatabase,
+                         Diags);
+  }
+}
+
+} // namespace limiter

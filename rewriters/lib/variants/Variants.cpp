@@ -1,0 +1,39 @@
+// The names of the variants and of their statuses (limiter/rewriters/Variants.h).
+
+#include "limiter/rewriters/Variants.h"
+
+namespace limiter {
+
+std::string_view toString(VariantKind Kind) {
+  switch (Kind) {
+  case VariantKind::Full:
+    return "full";
+  case VariantKind::Mem:
+    return "mem";
+  case VariantKind::Store:
+    return "store";
+  case VariantKind::Math:
+    return "math";
+  case VariantKind::Skeleton:
+    return "skeleton";
+  }
+  return "full";
+}
+
+bool takesFlag(VariantKind Kind) {
+  return Kind == VariantKind::Math || Kind == VariantKind::Store || Kind == VariantKind::Skeleton;
+}
+
+std::string_view toString(VariantStatus Status) {
+  switch (Status) {
+  case VariantStatus::Ok:
+    return "ok";
+  case VariantStatus::Conservative:
+    return "conservative";
+  case VariantStatus::Absent:
+    return "absent";
+  }
+  return "ok";
+}
+
+} // namespace limiter
