@@ -1,5 +1,9 @@
+// `limiter analyze FILE`: finds the kernel's experiment config, generates its bundle (or reuses
+// a current one) and runs it, `limiter generate` and `limiter run` in one step.
+
 #include "AnalyzeCommand.h"
 
+#include "CommonOptions.h"
 #include "DiagnosticPrinter.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
@@ -27,8 +31,7 @@ void addAnalyzeCommand(CLI::App &App, AnalyzeCommandOptions &Options) {
                   "Bundle directory; the results go there too (default: "
                   "FILE-STEM.KERNEL.limiter)");
   Cmd->add_option("-p", G.CompileCommandsDir, "Build directory holding compile_commands.json");
-  Cmd->add_option("--cuda-path", G.CudaPath, "CUDA installation");
-  Cmd->add_option("--resource-dir", G.ResourceDir, "Clang resource directory");
+  addClangLocationOptions(*Cmd, G.CudaPath, G.ResourceDir);
   Cmd->add_flag("--regenerate", Options.Regenerate,
                 "Generate the bundle even when the one in the output directory is current");
   addRunOptions(*Cmd, Options.Run);

@@ -1,3 +1,4 @@
+// `limiter analyze`: generate a kernel's bundle and time it in one step.
 #ifndef LIMITER_TOOL_ANALYZECOMMAND_H
 #define LIMITER_TOOL_ANALYZECOMMAND_H
 

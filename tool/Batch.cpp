@@ -1,3 +1,7 @@
+// The batch engine: bundles generated in parallel by `limiter generate` children, runs spread
+// over the GPUs by `limiter run` children, attempts recorded beside their results, and the
+// batch's summary, batch.json and HTML report.
+
 #include "Batch.h"
 
 #include "Children.h"
@@ -115,6 +119,206 @@ void recordAttempt(const BatchOutcome &O) {
   writeFileAtomically(entryFile(O).string(), Entry.dump(2) + "\n", Error);
 }
 
+/// One batch as it goes: the outcomes, and the progress shown with its counts, which the
+/// generation and run workers share.
+class BatchRun {
+public:
+  BatchRun(const BatchOptions &Options, const std::atomic<bool> &Cancel)
+      : Options(Options), Cancel(Cancel), Out(Options.OutputDir),
+        Outcomes(batchOutcomes(Options.Items, Options.OutputDir)), Show(Outcomes.size()) {}
+
+  /// Generates, then runs what is not current; hands the outcomes over, so it is called once.
+  std::vector<BatchOutcome> run() {
+    generateAll();
+    if (Options.NoRun) {
+      for (BatchOutcome &O : Outcomes)
+        if (O.Status == "not run")
+          O.Status = "generated";
+      Show.done();
+      return std::move(Outcomes);
+    }
+    std::deque<std::size_t> Queue = queueRuns();
+    std::vector<int> Devices = Options.Devices.empty() ? visibleDevices() : Options.Devices;
+    if (Devices.empty()) {
+      failWithoutGpu(Queue);
+      Show.done();
+      return std::move(Outcomes);
+    }
+    runOnDevices(Queue, Devices);
+    for (BatchOutcome &O : Outcomes)
+      if (Cancel && O.Status == "not run")
+        O.Status = "interrupted";
+    Show.done();
+    return std::move(Outcomes);
+  }
+
+private:
+  const BatchOptions &Options;
+  const std::atomic<bool> &Cancel;
+  fs::path Out;
+  std::vector<BatchOutcome> Outcomes;
+  Progress Show;
+  std::atomic<std::size_t> Generated{0}, Ran{0};
+
+  /// Bundles: one generation per core, each a `limiter generate` child (the rewriter's state
+  /// is per process), skipped when the cached bundle is current.
+  void generateAll() {
+    unsigned Jobs = Options.Jobs ? Options.Jobs : std::max(1u, std::thread::hardware_concurrency());
+    parallelFor(Outcomes.size(), Jobs, [&](std::size_t I) {
+      BatchOutcome &O = Outcomes[I];
+      if (Cancel) {
+        O.Status = "interrupted";
+        return;
+      }
+      makeBundle(O);
+      Show.counts(++Generated, Ran, "");
+    });
+  }
+
+  void makeBundle(BatchOutcome &O) {
+    std::string Why;
+    if (O.Key.empty()) {
+      O.Status = "failed";
+      O.Reason = "cannot read the config or its source";
+      O.Exit = toInt(ExitCode::BadInput);
+    } else if (!Options.Force && bundleIsCurrent(O.Bundle, O.Key, Why)) {
+      Show.event("bundle   " + O.Item.Name + " (cached)");
+    } else {
+      auto Start = std::chrono::steady_clock::now();
+      SubprocessResult R =
+          runSubprocess({Options.Self, "generate", "--config", O.Item.Config, "-o", O.Bundle},
+                        childOptions(&Cancel));
+      double Seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+      if (R.succeeded()) {
+        Show.event(fmt::format("bundle   {} ({:.1f} s)", O.Item.Name, Seconds));
+      } else if (stopped(R, Cancel)) {
+        O.Status = "interrupted";
+        Show.event("stopped  " + O.Item.Name + " while generating (it goes on next time)");
+      } else {
+        O.Status = "failed";
+        O.Reason = firstProblem(R);
+        O.Exit = R.ExitStatus > 0 ? R.ExitStatus : toInt(ExitCode::InternalError);
+        Show.event("FAILED   " + O.Item.Name + ": " + O.Reason);
+        recordAttempt(O);
+      }
+    }
+  }
+
+  /// Runs: what is not current, in order; results of an earlier batch on the current bundle
+  /// are taken as they are.
+  std::deque<std::size_t> queueRuns() {
+    std::deque<std::size_t> Queue;
+    for (std::size_t I = 0; I < Outcomes.size(); ++I) {
+      BatchOutcome &O = Outcomes[I];
+      if (O.Status != "not run")
+        continue;
+      BatchOutcome Earlier = O;
+      if (!Options.Force && !Options.Rerun && recordedAttempt(Earlier) == "ok") {
+        O = std::move(Earlier);
+        O.Status = "ok (earlier)";
+        Show.event("earlier  " + O.Item.Name);
+        Show.counts(Generated, ++Ran, "");
+        continue;
+      }
+      Queue.push_back(I);
+    }
+    return Queue;
+  }
+
+  void failWithoutGpu(const std::deque<std::size_t> &Queue) {
+    for (std::size_t I : Queue) {
+      Outcomes[I].Status = "failed";
+      Outcomes[I].Reason = "LIM009: no CUDA-capable GPU is visible";
+      Outcomes[I].Exit = toInt(ExitCode::NoGpu);
+      recordAttempt(Outcomes[I]);
+    }
+    if (!Queue.empty())
+      Show.event(fmt::format("no GPU: {} experiments not run (their bundles are in {})",
+                             Queue.size(), (Out / "bundles").string()));
+  }
+
+  /// One worker per GPU, each taking the next queued experiment until none is left.
+  void runOnDevices(std::deque<std::size_t> &Queue, const std::vector<int> &Devices) {
+    std::mutex QueueLock;
+    std::vector<std::string> Running(Devices.size());
+    auto RunningText = [&] {
+      std::string Text;
+      for (std::size_t D = 0; D < Devices.size(); ++D)
+        if (!Running[D].empty())
+          Text +=
+              (Text.empty() ? "" : ", ") + Running[D] + " (GPU " + std::to_string(Devices[D]) + ")";
+      return Text;
+    };
+    parallelFor(Devices.size(), static_cast<unsigned>(Devices.size()), [&](std::size_t Worker) {
+      while (true) {
+        std::size_t I;
+        {
+          std::lock_guard<std::mutex> Lock(QueueLock);
+          if (Queue.empty() || Cancel)
+            return;
+          I = Queue.front();
+          Queue.pop_front();
+          Running[Worker] = Outcomes[I].Item.Name;
+        }
+        Show.counts(Generated, Ran, RunningText());
+        BatchOutcome &O = Outcomes[I];
+        O.Device = Devices[Worker];
+        runOne(O);
+        showRun(O);
+        {
+          std::lock_guard<std::mutex> Lock(QueueLock);
+          Running[Worker].clear();
+        }
+        Show.counts(Generated, ++Ran, RunningText());
+      }
+    });
+  }
+
+  /// One `limiter run` child on O's device; its attempt is recorded beside its results.
+  void runOne(BatchOutcome &O) {
+    std::error_code Ec;
+    fs::create_directories(O.ResultsDir, Ec);
+    fs::remove(entryFile(O), Ec);
+    std::vector<std::string> Argv = {
+        Options.Self, "run", O.Bundle, "-o", O.ResultsDir, "--device", std::to_string(O.Device)};
+    Argv.insert(Argv.end(), Options.RunArgs.begin(), Options.RunArgs.end());
+    auto Start = std::chrono::steady_clock::now();
+    SubprocessResult R = runSubprocess(Argv, childOptions(&Cancel));
+    O.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
+    O.Results = readResults(O.ResultsDir);
+    if (stopped(R, Cancel)) {
+      O.Status = "interrupted";
+    } else if (R.succeeded() && O.Results) {
+      O.Status = "ok";
+    } else {
+      O.Status = "failed";
+      O.Exit = R.ExitStatus > 0 ? R.ExitStatus : toInt(ExitCode::InternalError);
+      O.Reason = firstProblem(R);
+      if (O.Results) // A variant faulted: the others' results are kept.
+        for (const VariantRow &Row : O.Results->Variants)
+          if (Row.Status == "faulted" || Row.Status == "timed-out") {
+            O.Reason = Row.Variant + " " + Row.Status + ": " + Row.Note;
+            break;
+          }
+    }
+    recordAttempt(O);
+  }
+
+  void showRun(const BatchOutcome &O) {
+    std::string Verdict =
+        O.Results && O.Results->Judgement ? verdictLabel(*O.Results->Judgement) : "";
+    if (O.Status == "ok")
+      Show.event(fmt::format("ran      {} on GPU {}: {} ({:.1f} s)", O.Item.Name, O.Device, Verdict,
+                             O.Seconds));
+    else if (O.Status == "interrupted")
+      Show.event(
+          fmt::format("stopped  {} on GPU {} (it runs again next time)", O.Item.Name, O.Device));
+    else
+      Show.event(fmt::format("FAILED   {} on GPU {}: {}", O.Item.Name, O.Device, O.Reason));
+  }
+};
+
 } // namespace
 
 std::vector<BatchOutcome> batchOutcomes(const std::vector<BatchItem> &Items,
@@ -162,159 +366,8 @@ std::string recordedAttempt(BatchOutcome &O) {
 }
 
 std::vector<BatchOutcome> runBatch(const BatchOptions &Options, const std::atomic<bool> &Cancel) {
-  fs::path Out = Options.OutputDir;
-  std::vector<BatchOutcome> Outcomes = batchOutcomes(Options.Items, Options.OutputDir);
-  Progress Show(Outcomes.size());
-  std::atomic<std::size_t> Generated{0}, Ran{0};
-
-  // Bundles: one generation per core, each a `limiter generate` child (the rewriter's state is
-  // per process), skipped when the cached bundle is current.
-  unsigned Jobs = Options.Jobs ? Options.Jobs : std::max(1u, std::thread::hardware_concurrency());
-  parallelFor(Outcomes.size(), Jobs, [&](std::size_t I) {
-    BatchOutcome &O = Outcomes[I];
-    std::string Why;
-    if (Cancel) {
-      O.Status = "interrupted";
-      return;
-    }
-    if (O.Key.empty()) {
-      O.Status = "failed";
-      O.Reason = "cannot read the config or its source";
-      O.Exit = toInt(ExitCode::BadInput);
-    } else if (!Options.Force && bundleIsCurrent(O.Bundle, O.Key, Why)) {
-      Show.event("bundle   " + O.Item.Name + " (cached)");
-    } else {
-      auto Start = std::chrono::steady_clock::now();
-      SubprocessResult R =
-          runSubprocess({Options.Self, "generate", "--config", O.Item.Config, "-o", O.Bundle},
-                        childOptions(&Cancel));
-      double Seconds =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-      if (R.succeeded()) {
-        Show.event(fmt::format("bundle   {} ({:.1f} s)", O.Item.Name, Seconds));
-      } else if (stopped(R, Cancel)) {
-        O.Status = "interrupted";
-        Show.event("stopped  " + O.Item.Name + " while generating (it goes on next time)");
-      } else {
-        O.Status = "failed";
-        O.Reason = firstProblem(R);
-        O.Exit = R.ExitStatus > 0 ? R.ExitStatus : toInt(ExitCode::InternalError);
-        Show.event("FAILED   " + O.Item.Name + ": " + O.Reason);
-        recordAttempt(O);
-      }
-    }
-    Show.counts(++Generated, Ran, "");
-  });
-  if (Options.NoRun) {
-    for (BatchOutcome &O : Outcomes)
-      if (O.Status == "not run")
-        O.Status = "generated";
-    Show.done();
-    return Outcomes;
-  }
-
-  // Runs: what is not current, one worker per GPU.
-  std::deque<std::size_t> Queue;
-  for (std::size_t I = 0; I < Outcomes.size(); ++I) {
-    BatchOutcome &O = Outcomes[I];
-    if (O.Status != "not run")
-      continue;
-    BatchOutcome Earlier = O;
-    if (!Options.Force && !Options.Rerun && recordedAttempt(Earlier) == "ok") {
-      O = std::move(Earlier);
-      O.Status = "ok (earlier)";
-      Show.event("earlier  " + O.Item.Name);
-      Show.counts(Generated, ++Ran, "");
-      continue;
-    }
-    Queue.push_back(I);
-  }
-  std::vector<int> Devices = Options.Devices.empty() ? visibleDevices() : Options.Devices;
-  if (Devices.empty()) {
-    for (std::size_t I : Queue) {
-      Outcomes[I].Status = "failed";
-      Outcomes[I].Reason = "LIM009: no CUDA-capable GPU is visible";
-      Outcomes[I].Exit = toInt(ExitCode::NoGpu);
-      recordAttempt(Outcomes[I]);
-    }
-    if (!Queue.empty())
-      Show.event(fmt::format("no GPU: {} experiments not run (their bundles are in {})",
-                             Queue.size(), (Out / "bundles").string()));
-    Show.done();
-    return Outcomes;
-  }
-  std::mutex QueueLock;
-  std::vector<std::string> Running(Devices.size());
-  auto RunningText = [&] {
-    std::string Text;
-    for (std::size_t D = 0; D < Devices.size(); ++D)
-      if (!Running[D].empty())
-        Text +=
-            (Text.empty() ? "" : ", ") + Running[D] + " (GPU " + std::to_string(Devices[D]) + ")";
-    return Text;
-  };
-  parallelFor(Devices.size(), static_cast<unsigned>(Devices.size()), [&](std::size_t Worker) {
-    while (true) {
-      std::size_t I;
-      {
-        std::lock_guard<std::mutex> Lock(QueueLock);
-        if (Queue.empty() || Cancel)
-          return;
-        I = Queue.front();
-        Queue.pop_front();
-        Running[Worker] = Outcomes[I].Item.Name;
-      }
-      Show.counts(Generated, Ran, RunningText());
-      BatchOutcome &O = Outcomes[I];
-      O.Device = Devices[Worker];
-      std::error_code Ec;
-      fs::create_directories(O.ResultsDir, Ec);
-      fs::remove(entryFile(O), Ec);
-      std::vector<std::string> Argv = {
-          Options.Self, "run", O.Bundle, "-o", O.ResultsDir, "--device", std::to_string(O.Device)};
-      Argv.insert(Argv.end(), Options.RunArgs.begin(), Options.RunArgs.end());
-      auto Start = std::chrono::steady_clock::now();
-      SubprocessResult R = runSubprocess(Argv, childOptions(&Cancel));
-      O.Seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - Start).count();
-      O.Results = readResults(O.ResultsDir);
-      if (stopped(R, Cancel)) {
-        O.Status = "interrupted";
-      } else if (R.succeeded() && O.Results) {
-        O.Status = "ok";
-      } else {
-        O.Status = "failed";
-        O.Exit = R.ExitStatus > 0 ? R.ExitStatus : toInt(ExitCode::InternalError);
-        O.Reason = firstProblem(R);
-        if (O.Results) // A variant faulted: the others' results are kept.
-          for (const VariantRow &Row : O.Results->Variants)
-            if (Row.Status == "faulted" || Row.Status == "timed-out") {
-              O.Reason = Row.Variant + " " + Row.Status + ": " + Row.Note;
-              break;
-            }
-      }
-      recordAttempt(O);
-      std::string Verdict =
-          O.Results && O.Results->Judgement ? verdictLabel(*O.Results->Judgement) : "";
-      if (O.Status == "ok")
-        Show.event(fmt::format("ran      {} on GPU {}: {} ({:.1f} s)", O.Item.Name, O.Device,
-                               Verdict, O.Seconds));
-      else if (O.Status == "interrupted")
-        Show.event(
-            fmt::format("stopped  {} on GPU {} (it runs again next time)", O.Item.Name, O.Device));
-      else
-        Show.event(fmt::format("FAILED   {} on GPU {}: {}", O.Item.Name, O.Device, O.Reason));
-      {
-        std::lock_guard<std::mutex> Lock(QueueLock);
-        Running[Worker].clear();
-      }
-      Show.counts(Generated, ++Ran, RunningText());
-    }
-  });
-  for (BatchOutcome &O : Outcomes)
-    if (Cancel && O.Status == "not run")
-      O.Status = "interrupted";
-  Show.done();
-  return Outcomes;
+  BatchRun Batch(Options, Cancel);
+  return Batch.run();
 }
 
 std::string batchSummary(const std::vector<BatchOutcome> &Outcomes) {

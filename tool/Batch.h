@@ -1,3 +1,5 @@
+// Batches of experiments: generated and run by child `limiter` processes into OUT/bundles and
+// OUT/results, resumable; their summary and outputs.
 #ifndef LIMITER_TOOL_BATCH_H
 #define LIMITER_TOOL_BATCH_H
 

@@ -1,3 +1,6 @@
+// `limiter batch DIR` and `limiter lab [COURSE]`: the experiments to run, one writer per output
+// directory, and the batch run here or handed to Slurm (SlurmCommand.cpp).
+
 #include "BatchCommand.h"
 
 #include "Batch.h"

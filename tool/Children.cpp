@@ -1,3 +1,6 @@
+// Child `limiter` processes: they end with their parent, Ctrl-C and SIGTERM are caught for the
+// batch, and a failed child's first problem is read from its stderr.
+
 #include "Children.h"
 
 #include <csignal>

@@ -1,3 +1,6 @@
+// `limiter devices`: the GPUs this process sees and their measured ceilings (copy bandwidth, FMA
+// rate), as text or JSON.
+
 #include "DevicesCommand.h"
 
 #include "DiagnosticPrinter.h"
@@ -56,23 +59,14 @@ nlohmann::ordered_json toJson(const std::optional<Calibration> &C) {
           {"measured_at", C->MeasuredAt}};
 }
 
-} // namespace
-
-int runDevicesCommand(const DevicesCommandOptions &Options) {
-  DeviceQuery Query = queryDevices();
-  DiagnosticList Diags;
-  if (!Query.Error.empty() || Query.Devices.empty())
-    Diags.error(DiagId::NoGpu, {},
-                "no CUDA-capable GPU is visible" +
-                    (Query.Error.empty() ? std::string() : " (" + Query.Error + ")"),
-                "run on a machine with an NVIDIA GPU and its driver (check nvidia-smi and "
-                "CUDA_VISIBLE_DEVICES); `limiter kernels` and bundle generation need no GPU");
-  // The ceilings: measured now with --calibrate, else whatever the cache holds.
+/// The ceilings: measured now with --calibrate, else whatever the cache holds.
+std::vector<std::optional<Calibration>> ceilingsOf(const DeviceQuery &Query, bool Calibrate,
+                                                   DiagnosticList &Diags) {
   std::vector<std::optional<Calibration>> Ceilings;
   for (const DeviceInfo &D : Query.Devices) {
     std::string Error;
     std::optional<Calibration> C;
-    if (Options.Calibrate) {
+    if (Calibrate) {
       C = calibrateDevice({D.Index, true, calibrationCacheDir()}, Error);
       if (!C)
         Diags.error(DiagId::CudaRuntimeError, {},
@@ -83,23 +77,12 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
     }
     Ceilings.push_back(C);
   }
-  printDiagnostics(std::cerr, Diags);
-  if (Options.Json) {
-    nlohmann::ordered_json Out = {{"schema", "limiter/devices"},
-                                  {"version", 1},
-                                  {"driver_version", versionText(Query.DriverVersion)},
-                                  {"runtime_version", versionText(Query.RuntimeVersion)},
-                                  {"devices", nlohmann::ordered_json::array()},
-                                  {"diagnostics", limiter::toJson(Diags)}};
-    for (std::size_t I = 0; I < Query.Devices.size(); ++I) {
-      Out["devices"].push_back(toJson(Query.Devices[I]));
-      Out["devices"].back()["calibration"] = toJson(Ceilings[I]);
-    }
-    std::cout << Out.dump(2) << '\n';
-    return toInt(Diags.exitCode());
-  }
-  if (Diags.hasErrors())
-    return toInt(Diags.exitCode());
+  return Ceilings;
+}
+
+/// The devices as a person reads them, one line each and one for its ceilings.
+void printDevices(const DeviceQuery &Query,
+                  const std::vector<std::optional<Calibration>> &Ceilings) {
   std::cout << fmt::format("CUDA driver {}, runtime {}\n", versionText(Query.DriverVersion),
                            versionText(Query.RuntimeVersion));
   for (std::size_t I = 0; I < Query.Devices.size(); ++I) {
@@ -119,6 +102,38 @@ int runDevicesCommand(const DevicesCommandOptions &Options) {
       std::cout << "     not calibrated yet (`limiter devices --calibrate`, or any `limiter "
                    "run`)\n";
   }
+}
+
+} // namespace
+
+int runDevicesCommand(const DevicesCommandOptions &Options) {
+  DeviceQuery Query = queryDevices();
+  DiagnosticList Diags;
+  if (!Query.Error.empty() || Query.Devices.empty())
+    Diags.error(DiagId::NoGpu, {},
+                "no CUDA-capable GPU is visible" +
+                    (Query.Error.empty() ? std::string() : " (" + Query.Error + ")"),
+                "run on a machine with an NVIDIA GPU and its driver (check nvidia-smi and "
+                "CUDA_VISIBLE_DEVICES); `limiter kernels` and bundle generation need no GPU");
+  std::vector<std::optional<Calibration>> Ceilings = ceilingsOf(Query, Options.Calibrate, Diags);
+  printDiagnostics(std::cerr, Diags);
+  if (Options.Json) {
+    nlohmann::ordered_json Out = {{"schema", "limiter/devices"},
+                                  {"version", 1},
+                                  {"driver_version", versionText(Query.DriverVersion)},
+                                  {"runtime_version", versionText(Query.RuntimeVersion)},
+                                  {"devices", nlohmann::ordered_json::array()},
+                                  {"diagnostics", limiter::toJson(Diags)}};
+    for (std::size_t I = 0; I < Query.Devices.size(); ++I) {
+      Out["devices"].push_back(toJson(Query.Devices[I]));
+      Out["devices"].back()["calibration"] = toJson(Ceilings[I]);
+    }
+    std::cout << Out.dump(2) << '\n';
+    return toInt(Diags.exitCode());
+  }
+  if (Diags.hasErrors())
+    return toInt(Diags.exitCode());
+  printDevices(Query, Ceilings);
   return toInt(Diags.exitCode());
 }
 

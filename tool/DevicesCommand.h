@@ -1,3 +1,4 @@
+// `limiter devices`: the GPUs limiter can time kernels on.
 #ifndef LIMITER_TOOL_DEVICESCOMMAND_H
 #define LIMITER_TOOL_DEVICESCOMMAND_H
 

@@ -1,3 +1,6 @@
+// Diagnostics as compilers print them (file:line:col: error: ... [LIM...]) and as JSON, and
+// LIM011 for a part this build left out.
+
 #include "DiagnosticPrinter.h"
 
 #include <iostream>

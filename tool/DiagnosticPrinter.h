@@ -1,3 +1,5 @@
+// Diagnostics printed for people (as compilers do) and as JSON, and LIM011 for a part this build
+// left out.
 #ifndef LIMITER_TOOL_DIAGNOSTICPRINTER_H
 #define LIMITER_TOOL_DIAGNOSTICPRINTER_H
 

@@ -1,5 +1,9 @@
+// `limiter generate`: writes a kernel's experiment bundle with the rewriter, and the request key
+// that says whether a bundle is current.
+
 #include "GenerateCommand.h"
 
+#include "CommonOptions.h"
 #include "DiagnosticPrinter.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
@@ -27,8 +31,7 @@ void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options) {
                   "Bundle directory (default: FILE-STEM.KERNEL.limiter)");
   Cmd->add_option("-p", Options.CompileCommandsDir,
                   "Build directory holding compile_commands.json");
-  Cmd->add_option("--cuda-path", Options.CudaPath, "CUDA installation");
-  Cmd->add_option("--resource-dir", Options.ResourceDir, "Clang resource directory");
+  addClangLocationOptions(*Cmd, Options.CudaPath, Options.ResourceDir);
   Cmd->add_option("--gpu-arch", Options.GpuArch, "GPU architecture the bundle is checked for")
       ->capture_default_str();
   Cmd->add_flag("--no-compile", Options.NoCompile,

@@ -1,3 +1,5 @@
+// `limiter generate`: a kernel's experiment bundle, for this command and those that go on with it
+// (analyze, profile, batch).
 #ifndef LIMITER_TOOL_GENERATECOMMAND_H
 #define LIMITER_TOOL_GENERATECOMMAND_H
 

@@ -1,5 +1,9 @@
+// `limiter kernels FILE`: the kernels a CUDA file defines, their parameters and which pointers
+// each reads and writes, as text or JSON.
+
 #include "KernelsCommand.h"
 
+#include "CommonOptions.h"
 #include "DiagnosticPrinter.h"
 #include "limiter/support/ExitCode.h"
 
@@ -23,11 +27,10 @@ void addKernelsCommand(CLI::App &App, KernelsCommandOptions &Options) {
   Cmd->add_flag("--json", Options.Json, "Print JSON (schema limiter/kernels, version 1)");
   Cmd->add_option("-p", Options.CompileCommandsDir,
                   "Build directory holding compile_commands.json");
-  Cmd->add_option("--cuda-path", Options.CudaPath,
-                  "CUDA installation to parse against (default: CUDA_PATH, /usr/local/cuda, "
-                  "nvcc on PATH)");
-  Cmd->add_option("--resource-dir", Options.ResourceDir,
-                  "Clang resource directory (default: the one found at build time)");
+  addClangLocationOptions(*Cmd, Options.CudaPath, Options.ResourceDir,
+                          "CUDA installation to parse against (default: CUDA_PATH, "
+                          "/usr/local/cuda, nvcc on PATH)",
+                          "Clang resource directory (default: the one found at build time)");
   Cmd->footer("Compiler arguments go after `--`, as clang tools take them: -I, -D, -std=, "
               "--cuda-gpu-arch=sm_90 (nvcc's -arch=sm_90 and -gencode are understood too).");
 }

@@ -1,3 +1,4 @@
+// `limiter kernels`: list the kernels of a CUDA file.
 #ifndef LIMITER_TOOL_KERNELSCOMMAND_H
 #define LIMITER_TOOL_KERNELSCOMMAND_H
 

@@ -276,6 +276,85 @@ void diagnoseReport(const ProfileCommandOptions &Options, const ProfilePlan &Pla
   }
 }
 
+/// The bundle's manifest; nullopt with the problem in Diags.
+std::optional<Manifest> bundleManifest(const std::string &Bundle, DiagnosticList &Diags) {
+  std::string Error;
+  std::string ManifestPath = (fs::path(Bundle) / "manifest.json").string();
+  std::optional<std::string> ManifestText = readFile(ManifestPath, Error, MaxInputBytes);
+  if (!ManifestText) {
+    Diags.error(DiagId::InputUnreadable, {ManifestPath},
+                "cannot read the bundle's manifest: " + Error,
+                "give --bundle a directory written by `limiter generate`");
+    return std::nullopt;
+  }
+  return readManifest(*ManifestText, ManifestPath, Diags);
+}
+
+/// Writes the plan the injection library reads; false, said on standard error, when it cannot.
+bool writePlan(const std::string &PlanPath, const ProfilePlan &Plan) {
+  std::string Error;
+  if (writeFileAtomically(PlanPath, toJson(Plan), Error))
+    return true;
+  std::cerr << "limiter profile: cannot write " << PlanPath << ": " << Error << '\n';
+  return false;
+}
+
+/// The variants that fault in the isolation runs, in Faulted, left out of the plan, which is
+/// written again when there are any; false when it cannot be.
+bool leaveOutFaults(const ProfileCommandOptions &Options, ProfilePlan &Plan,
+                    const std::vector<std::string> &Environment, const std::string &PlanPath,
+                    Faults &Faulted) {
+  Faulted = probeRuns(Options, Plan, Environment);
+  for (const auto &[Variant, Why] : Faulted)
+    Plan.Skip.push_back(Variant);
+  return Faulted.empty() || writePlan(PlanPath, Plan);
+}
+
+/// The program ran but the injection library reported nothing: said, and the program's exit
+/// code when it failed, else the diagnostic's.
+int failWithoutReport(const std::string &Library, int ProgramExit, DiagnosticList &Diags) {
+  Diags.error(DiagId::InjectionNotLoaded, {Library},
+              "the program ran (exit " + std::to_string(ProgramExit) +
+                  ") but limiter's injection library reported nothing from it",
+              "check that the program uses the GPU and that " + Library +
+                  " and the toolkit's libcupti and libcheckpoint can be loaded");
+  printDiagnostics(std::cerr, Diags);
+  return ProgramExit ? ProgramExit : toInt(Diags.exitCode());
+}
+
+/// Each measured launch's results, written (into a directory per launch when there are
+/// several) and printed, and a note when the kernel ran in several contexts or on several
+/// GPUs. Written is cleared when some could not be written; AnyFault is set when a variant was
+/// left out because it faulted.
+void showLaunches(const ProfileCommandOptions &Options, const Manifest &M, const ProfilePlan &Plan,
+                  const ProfileReport &Report, Faults &Faulted, bool &Written, bool &AnyFault) {
+  const VerdictThresholds &Thresholds = Options.Run.Measure.Thresholds;
+  for (const ProfiledLaunch &L : Report.Launches) {
+    if (!L.Problem.empty())
+      continue; // diagnosed
+    RunResults R = resultsOfLaunch(L, M, Report.Device, Thresholds, Plan.TargetRelStdDev,
+                                   Plan.MinSamples, Plan.Hot);
+    for (VariantRow &Row : R.Variants)
+      if (Row.Status == "skipped") {
+        Row.Status = "faulted";
+        Row.Note = Faulted[Row.Variant] + " (in a separate run of the program)";
+        AnyFault = true;
+      }
+    R.InSitu->Program = Options.Program.front();
+    R.InSitu->Arguments.assign(Options.Program.begin() + 1, Options.Program.end());
+    fs::path Dir = Report.Launches.size() == 1
+                       ? fs::path(Options.OutputDir)
+                       : fs::path(Options.OutputDir) / ("launch-" + std::to_string(L.Index));
+    Written &= writeResultFiles(R, Dir.string(), "profile");
+    std::cout << launchHeading(L, Report) << (Options.Run.Json ? toJson(R) : toTerminalTable(R));
+  }
+  if (!Report.Launches.empty() && (Report.Contexts > 1 || Report.Devices.size() > 1))
+    std::cout << "note: the program launched " << Plan.Kernel << " " << Report.LaunchesSeen
+              << " time(s) in " << Report.Contexts << " context(s) on GPU(s) "
+              << ordinals(Report.Devices)
+              << "; --launch-skip and --launch-count choose which are measured\n";
+}
+
 } // namespace
 
 int runProfileCommand(const ProfileCommandOptions &Options) {
@@ -285,21 +364,10 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
                  "and the program after `--`\n";
     return toInt(ExitCode::Usage);
   }
-  const VerdictThresholds &Thresholds = Options.Run.Measure.Thresholds;
   std::optional<std::string> Bundle = bundleFor(Options);
   if (!Bundle)
     return toInt(ExitCode::BadInput);
-  std::string Error;
-  std::string ManifestPath = (fs::path(*Bundle) / "manifest.json").string();
-  std::optional<std::string> ManifestText = readFile(ManifestPath, Error, MaxInputBytes);
-  if (!ManifestText) {
-    Diags.error(DiagId::InputUnreadable, {ManifestPath},
-                "cannot read the bundle's manifest: " + Error,
-                "give --bundle a directory written by `limiter generate`");
-    printDiagnostics(std::cerr, Diags);
-    return toInt(Diags.exitCode());
-  }
-  std::optional<Manifest> M = readManifest(*ManifestText, ManifestPath, Diags);
+  std::optional<Manifest> M = bundleManifest(*Bundle, Diags);
   if (!M) {
     printDiagnostics(std::cerr, Diags);
     return toInt(Diags.exitCode());
@@ -312,23 +380,15 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
   }
   std::string PlanPath = fs::absolute(fs::path(Options.OutputDir) / "profile-plan.json").string();
   fs::remove(Plan->Output);
-  if (!writeFileAtomically(PlanPath, toJson(*Plan), Error)) {
-    std::cerr << "limiter profile: cannot write " << PlanPath << ": " << Error << '\n';
+  if (!writePlan(PlanPath, *Plan))
     return toInt(ExitCode::BadInput);
-  }
   std::string Library = injectionLibrary(Options.Self);
   const std::vector<std::string> Environment = {"CUDA_INJECTION64_PATH=" + Library,
                                                 "CUDA_MODULE_LOADING=EAGER"};
   Faults Faulted;
-  if (Options.Run.Measure.Isolate) {
-    Faulted = probeRuns(Options, *Plan, Environment);
-    for (const auto &[Variant, Why] : Faulted)
-      Plan->Skip.push_back(Variant);
-    if (!Faulted.empty() && !writeFileAtomically(PlanPath, toJson(*Plan), Error)) {
-      std::cerr << "limiter profile: cannot write " << PlanPath << ": " << Error << '\n';
-      return toInt(ExitCode::BadInput);
-    }
-  }
+  if (Options.Run.Measure.Isolate &&
+      !leaveOutFaults(Options, *Plan, Environment, PlanPath, Faulted))
+    return toInt(ExitCode::BadInput);
   std::vector<std::string> Env = Environment;
   Env.push_back("LIMITER_PROFILE_PLAN=" + PlanPath);
   SubprocessResult Program = runInForeground(Options.Program, Env);
@@ -336,46 +396,16 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
     std::cerr << "limiter profile: " << Program.StartError << '\n';
     return toInt(ExitCode::BadInput);
   }
+  std::string Error;
   std::optional<std::string> ReportText = readFile(Plan->Output, Error, MaxInputBytes);
   std::optional<ProfileReport> Report =
       ReportText ? profileReportFromJson(*ReportText, Error) : std::nullopt;
   int ProgramExit = Program.Signal ? 128 + Program.Signal : Program.ExitStatus;
-  if (!Report) {
-    Diags.error(DiagId::InjectionNotLoaded, {Library},
-                "the program ran (exit " + std::to_string(ProgramExit) +
-                    ") but limiter's injection library reported nothing from it",
-                "check that the program uses the GPU and that " + Library +
-                    " and the toolkit's libcupti and libcheckpoint can be loaded");
-    printDiagnostics(std::cerr, Diags);
-    return ProgramExit ? ProgramExit : toInt(Diags.exitCode());
-  }
+  if (!Report)
+    return failWithoutReport(Library, ProgramExit, Diags);
   diagnoseReport(Options, *Plan, *Report, Library, ProgramExit, Diags);
   bool Written = true, AnyFault = false;
-  for (const ProfiledLaunch &L : Report->Launches) {
-    if (!L.Problem.empty())
-      continue; // diagnosed
-    RunResults R =
-        resultsOfLaunch(L, *M, Report->Device, Thresholds, Plan->TargetRelStdDev,
-                        Plan->MinSamples, Plan->Hot);
-    for (VariantRow &Row : R.Variants)
-      if (Row.Status == "skipped") {
-        Row.Status = "faulted";
-        Row.Note = Faulted[Row.Variant] + " (in a separate run of the program)";
-        AnyFault = true;
-      }
-    R.InSitu->Program = Options.Program.front();
-    R.InSitu->Arguments.assign(Options.Program.begin() + 1, Options.Program.end());
-    fs::path Dir = Report->Launches.size() == 1
-                       ? fs::path(Options.OutputDir)
-                       : fs::path(Options.OutputDir) / ("launch-" + std::to_string(L.Index));
-    Written &= writeResultFiles(R, Dir.string(), "profile");
-    std::cout << launchHeading(L, *Report) << (Options.Run.Json ? toJson(R) : toTerminalTable(R));
-  }
-  if (!Report->Launches.empty() && (Report->Contexts > 1 || Report->Devices.size() > 1))
-    std::cout << "note: the program launched " << Plan->Kernel << " " << Report->LaunchesSeen
-              << " time(s) in " << Report->Contexts << " context(s) on GPU(s) "
-              << ordinals(Report->Devices)
-              << "; --launch-skip and --launch-count choose which are measured\n";
+  showLaunches(Options, *M, *Plan, *Report, Faulted, Written, AnyFault);
   printDiagnostics(std::cerr, Diags);
   if (ProgramExit)
     return ProgramExit;

@@ -1,3 +1,4 @@
+// `limiter profile`: a kernel measured in the program that launches it, at its own launches.
 #ifndef LIMITER_TOOL_PROFILECOMMAND_H
 #define LIMITER_TOOL_PROFILECOMMAND_H
 

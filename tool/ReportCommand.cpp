@@ -1,3 +1,5 @@
+// `limiter report`: results of runs and batches gathered into one self-contained HTML page.
+
 #include "ReportCommand.h"
 
 #include "DiagnosticPrinter.h"

@@ -1,3 +1,4 @@
+// `limiter report`: one HTML page from runs' results and batches.
 #ifndef LIMITER_TOOL_REPORTCOMMAND_H
 #define LIMITER_TOOL_REPORTCOMMAND_H
 

@@ -1,7 +1,11 @@
+// `limiter run BUNDLE`: the variants timed on the GPU and the verdict; the measuring flags that
+// analyze, batch and profile share, spelled again for the child processes that measure.
+
 #include "RunCommand.h"
 
 #include "DiagnosticPrinter.h"
 #include "limiter/runtime/Results.h"
+#include "limiter/runtime/Runner.h"
 #include "limiter/runtime/Verdict.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/Files.h"
@@ -76,9 +80,7 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
 
 std::vector<std::string> runArguments(const RunOptions &M,
                                       const std::vector<std::string> &Thresholds) {
-  std::vector<std::string> Args = {"--device",
-                                   std::to_string(M.Device),
-                                   "--budget",
+  std::vector<std::string> Args = {"--budget",
                                    numberText(M.BudgetSeconds),
                                    "--rsd",
                                    numberText(M.TargetRelStdDev * 100),
@@ -147,7 +149,8 @@ probeCommandOf(const RunOptions &Measure) {
   return [Self, Measure](const std::vector<std::string> &Skip, double KernelTimeout) {
     RunOptions Child = Measure;
     Child.KernelTimeoutSeconds = KernelTimeout;
-    std::vector<std::string> Argv = {Self, "run", Measure.BundleDir, "--probe"};
+    std::vector<std::string> Argv = {Self,       "run",     Measure.BundleDir,
+                                     "--probe",  "--device", std::to_string(Measure.Device)};
     std::vector<std::string> Flags = runArguments(Child, {});
     Argv.insert(Argv.end(), Flags.begin(), Flags.end());
     std::string Joined;

@@ -1,8 +1,9 @@
+// `limiter run` and the measuring options the other commands that time kernels share.
 #ifndef LIMITER_TOOL_RUNCOMMAND_H
 #define LIMITER_TOOL_RUNCOMMAND_H
 
 #include "limiter/runtime/Results.h"
-#include "limiter/runtime/Runner.h"
+#include "limiter/runtime/RunOptions.h"
 #include "limiter/support/ExperimentConfig.h"
 
 #include <string>
@@ -33,9 +34,9 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options);
 /// minimum samples, the thresholds and --json.
 void addSamplingOptions(CLI::App &Cmd, RunCommandOptions &Options);
 
-/// The flags addRunOptions reads that give Measure and Thresholds: what a batch passes on to
-/// each `limiter analyze` and the probe child to `limiter run --probe`, so that the flags are
-/// spelled in one place.
+/// The flags addRunOptions reads that give Measure and Thresholds, but --device (which the
+/// caller gives: a batch spreads its runs over the GPUs): what a batch passes on to each
+/// `limiter run` and the probe child to `limiter run --probe`, spelled in one place.
 std::vector<std::string> runArguments(const RunOptions &Measure,
                                       const std::vector<std::string> &Thresholds);
 

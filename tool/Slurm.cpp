@@ -1,3 +1,5 @@
+// Batches as Slurm job arrays: submission records, job scripts, and sbatch and squeue calls.
+
 #include "Slurm.h"
 
 #include "limiter/support/Files.h"

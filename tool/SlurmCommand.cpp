@@ -1,3 +1,6 @@
+// `limiter batch --slurm`, `--status` and `--array-task`: submitting what is missing, following
+// what finished, and running one task of a job array.
+
 #include "SlurmCommand.h"
 
 #include "Children.h"
@@ -140,6 +143,123 @@ std::vector<BatchItem> generateHere(const BatchCommandOptions &Options,
   return Ready;
 }
 
+/// The --sbatch-arg options are each one sbatch option, and sbatch is here (unless this is a
+/// dry run); 0, else the exit code of the diagnostic printed.
+int checkSbatch(const BatchCommandOptions &Options, const std::string &Out) {
+  for (const std::string &A : Options.Cluster.SbatchArgs)
+    if (A.find('\n') != std::string::npos || !A.starts_with("-"))
+      return reportError(DiagId::SchedulerUnavailable, Out,
+                         "--sbatch-arg '" + A + "' is not one sbatch option",
+                         "give each option as one word starting with '-', e.g. "
+                         "--sbatch-arg=--mem=16G");
+  if (!Options.DryRun && findOnPath("sbatch").empty())
+    return reportError(DiagId::SchedulerUnavailable, Out, "sbatch is not on PATH",
+                       "run `limiter batch --slurm` on a node that submits Slurm jobs, or "
+                       "without --slurm to run on this machine's GPUs");
+  return 0;
+}
+
+/// The next submission of OUT (after the earlier ones and any file in the way), with every
+/// item of the batch; its tasks are the caller's to fill.
+Submission newSubmission(const BatchCommandOptions &Options, const std::vector<BatchItem> &Items,
+                         const std::vector<Submission> &Earlier, const std::string &Out,
+                         const std::string &Title, const std::string &Intro) {
+  Submission S;
+  S.Number = Earlier.empty() ? 1 : Earlier.back().Number + 1;
+  while (fs::exists(submissionFile(Out, S.Number)))
+    ++S.Number;
+  S.OutputDir = Out;
+  S.Title = Title;
+  S.Intro = Intro;
+  S.Force = Options.Force;
+  S.RunArgs = runArguments(Options.Run.Measure, Options.Run.Thresholds);
+  for (BatchItem I : Items) {
+    I.Config = fs::absolute(I.Config).lexically_normal().string();
+    S.Items.push_back(std::move(I));
+  }
+  return S;
+}
+
+/// --dry-run: the job scripts and the tasks, nothing written or submitted.
+int printDryRun(const Submission &S, const std::string &ArrayText,
+                const std::string &GenerateText) {
+  const std::string &Out = S.OutputDir;
+  if (!GenerateText.empty())
+    std::cout << "# " << scriptFile(Out, S.Number, "generate") << '\n' << GenerateText << '\n';
+  std::cout << "# " << scriptFile(Out, S.Number, "array") << '\n' << ArrayText << "\n# tasks:\n";
+  for (std::size_t T = 0; T < S.Tasks.size(); ++T) {
+    std::string List;
+    for (const std::string &N : S.Tasks[T])
+      List += (List.empty() ? "" : " ") + N;
+    std::cout << "#   " << T << ": " << List << '\n';
+  }
+  std::cout << "# dry run: nothing was generated, written or submitted\n";
+  return 0;
+}
+
+/// Writes the submission and its scripts, submits the generation job (--generate-in-job) and
+/// the array after it, and records their job ids in S; 0, else the exit code of the
+/// diagnostic printed (a submission that sbatch refused is removed).
+int submitJobs(const BatchCommandOptions &Options, Submission &S, const std::string &ArrayText,
+               const std::string &GenerateText) {
+  const std::string &Out = S.OutputDir;
+  std::string Error;
+  if (!writeSubmission(S, ArrayText, GenerateText, Error))
+    return reportError(DiagId::OutputUnwritable, Out, Error,
+                       "choose a writable output directory with -o");
+  if (Options.Cluster.GenerateInJob) {
+    std::optional<std::string> Job = submitScript(scriptFile(Out, S.Number, "generate"), "", Error);
+    if (!Job) {
+      removeSubmission(S);
+      return reportError(DiagId::SchedulerUnavailable, Out, Error,
+                         "fix the sbatch options the message names, or try --dry-run");
+    }
+    S.GenerateJob = *Job;
+  }
+  std::optional<std::string> Job =
+      submitScript(scriptFile(Out, S.Number, "array"), S.GenerateJob, Error);
+  if (!Job) {
+    removeSubmission(S);
+    return reportError(DiagId::SchedulerUnavailable, Out, Error,
+                       "fix the sbatch options the message names, or try --dry-run");
+  }
+  S.Job = *Job;
+  if (!writeFileAtomically(submissionFile(Out, S.Number), submissionToJson(S), Error))
+    std::cerr << "limiter: job " << S.Job
+              << " was submitted but its record was not updated: " << Error << '\n';
+  return 0;
+}
+
+/// What was just submitted is queued (squeue may not list a job this young yet); what could
+/// not be generated has its failure.
+void markSubmitted(std::vector<BatchOutcome> &Outcomes, const std::vector<std::string> &Ready,
+                   const std::vector<BatchOutcome> &Failed) {
+  std::set<std::string> Submitted(Ready.begin(), Ready.end());
+  for (BatchOutcome &O : Outcomes) {
+    if (Submitted.count(O.Item.Name)) {
+      O.Status = "queued";
+      O.Reason.clear();
+      O.Exit = 0;
+      O.Results.reset();
+    }
+    for (const BatchOutcome &F : Failed)
+      if (F.Item.Name == O.Item.Name)
+        O = F;
+  }
+}
+
+void printSubmitted(const Submission &S, std::size_t Experiments) {
+  const std::string &Out = S.OutputDir;
+  std::cout << fmt::format(
+      "submitted job array {} (submission {}: {} in {}{})\n"
+      "  follow it:  squeue -j {}\n  task logs:  {}\n"
+      "  then:       the same command again, or `limiter batch {} --status`: it collects what\n"
+      "              finished and, with --slurm, submits what is missing\n",
+      S.Job, S.Number, counted(Experiments, "experiment"), counted(S.Tasks.size(), "task"),
+      S.GenerateJob.empty() ? "" : ", after generation job " + S.GenerateJob, S.Job,
+      logDirectory(Out), Out);
+}
+
 /// The experiments of a batch that ran here, from its OUT/batch.json; false when there is
 /// none or it is not one.
 bool itemsOfBatchSummary(const std::string &OutputDir, std::vector<BatchItem> &Items,
@@ -246,16 +366,8 @@ int showStatus(const BatchCommandOptions &Options, const std::vector<BatchItem> 
 int submitToSlurm(const BatchCommandOptions &Options, const std::vector<BatchItem> &Items,
                   const std::string &Title, const std::string &Intro) {
   std::string Out = fs::absolute(Options.OutputDir).lexically_normal().string();
-  for (const std::string &A : Options.Cluster.SbatchArgs)
-    if (A.find('\n') != std::string::npos || !A.starts_with("-"))
-      return reportError(DiagId::SchedulerUnavailable, Out,
-                         "--sbatch-arg '" + A + "' is not one sbatch option",
-                         "give each option as one word starting with '-', e.g. "
-                         "--sbatch-arg=--mem=16G");
-  if (!Options.DryRun && findOnPath("sbatch").empty())
-    return reportError(DiagId::SchedulerUnavailable, Out, "sbatch is not on PATH",
-                       "run `limiter batch --slurm` on a node that submits Slurm jobs, or "
-                       "without --slurm to run on this machine's GPUs");
+  if (int Exit = checkSbatch(Options, Out))
+    return Exit;
   std::vector<Submission> Earlier = readSubmissions(Out);
   std::vector<BatchOutcome> Outcomes = currentOutcomes(Items, Out, queuedExperiments(Earlier));
   std::vector<BatchItem> Wanted = toSubmit(Options, Outcomes);
@@ -272,19 +384,7 @@ int submitToSlurm(const BatchCommandOptions &Options, const std::vector<BatchIte
   if (!Options.DryRun && !Options.Cluster.GenerateInJob)
     Wanted = generateHere(Options, Wanted, Failed);
 
-  Submission S;
-  S.Number = Earlier.empty() ? 1 : Earlier.back().Number + 1;
-  while (fs::exists(submissionFile(Out, S.Number)))
-    ++S.Number;
-  S.OutputDir = Out;
-  S.Title = Title;
-  S.Intro = Intro;
-  S.Force = Options.Force;
-  S.RunArgs = runArguments(Options.Run.Measure, Options.Run.Thresholds);
-  for (BatchItem I : Items) {
-    I.Config = fs::absolute(I.Config).lexically_normal().string();
-    S.Items.push_back(std::move(I));
-  }
+  Submission S = newSubmission(Options, Items, Earlier, Out, Title, Intro);
   std::vector<std::string> Ready;
   for (const BatchItem &I : Wanted)
     Ready.push_back(I.Name);
@@ -297,68 +397,14 @@ int submitToSlurm(const BatchCommandOptions &Options, const std::vector<BatchIte
   std::string ArrayText = arrayScript(S, Options.Cluster, Self);
   std::string GenerateText =
       Options.Cluster.GenerateInJob ? generateScript(S, Options.Cluster, Self) : "";
-  if (Options.DryRun) {
-    if (!GenerateText.empty())
-      std::cout << "# " << scriptFile(Out, S.Number, "generate") << '\n' << GenerateText << '\n';
-    std::cout << "# " << scriptFile(Out, S.Number, "array") << '\n' << ArrayText << "\n# tasks:\n";
-    for (std::size_t T = 0; T < S.Tasks.size(); ++T) {
-      std::string List;
-      for (const std::string &N : S.Tasks[T])
-        List += (List.empty() ? "" : " ") + N;
-      std::cout << "#   " << T << ": " << List << '\n';
-    }
-    std::cout << "# dry run: nothing was generated, written or submitted\n";
-    return 0;
-  }
-  std::string Error;
-  if (!writeSubmission(S, ArrayText, GenerateText, Error))
-    return reportError(DiagId::OutputUnwritable, Out, Error,
-                       "choose a writable output directory with -o");
-  if (Options.Cluster.GenerateInJob) {
-    std::optional<std::string> Job = submitScript(scriptFile(Out, S.Number, "generate"), "", Error);
-    if (!Job) {
-      removeSubmission(S);
-      return reportError(DiagId::SchedulerUnavailable, Out, Error,
-                         "fix the sbatch options the message names, or try --dry-run");
-    }
-    S.GenerateJob = *Job;
-  }
-  std::optional<std::string> Job =
-      submitScript(scriptFile(Out, S.Number, "array"), S.GenerateJob, Error);
-  if (!Job) {
-    removeSubmission(S);
-    return reportError(DiagId::SchedulerUnavailable, Out, Error,
-                       "fix the sbatch options the message names, or try --dry-run");
-  }
-  S.Job = *Job;
-  if (!writeFileAtomically(submissionFile(Out, S.Number), submissionToJson(S), Error))
-    std::cerr << "limiter: job " << S.Job
-              << " was submitted but its record was not updated: " << Error << '\n';
-
-  // What was just submitted is queued (squeue may not list a job this young yet); what could
-  // not be generated has its failure.
-  std::set<std::string> Submitted(Ready.begin(), Ready.end());
-  for (BatchOutcome &O : Outcomes) {
-    if (Submitted.count(O.Item.Name)) {
-      O.Status = "queued";
-      O.Reason.clear();
-      O.Exit = 0;
-      O.Results.reset();
-    }
-    for (const BatchOutcome &F : Failed)
-      if (F.Item.Name == O.Item.Name)
-        O = F;
-  }
+  if (Options.DryRun)
+    return printDryRun(S, ArrayText, GenerateText);
+  if (int Exit = submitJobs(Options, S, ArrayText, GenerateText))
+    return Exit;
+  markSubmitted(Outcomes, Ready, Failed);
   std::cout << batchSummary(Outcomes);
   rebuildOutputs(Options, Title, Intro, Outcomes);
-  std::cout << fmt::format(
-      "submitted job array {} (submission {}: {} in {}{})\n"
-      "  follow it:  squeue -j {}\n  task logs:  {}\n"
-      "  then:       the same command again, or `limiter batch {} --status`: it collects what\n"
-      "              finished and, with --slurm, submits what is missing\n",
-      S.Job, S.Number, counted(Ready.size(), "experiment"), counted(S.Tasks.size(), "task"),
-      S.GenerateJob.empty() ? "" : ", after generation job " + S.GenerateJob, S.Job,
-      logDirectory(Out), Out);
+  printSubmitted(S, Ready.size());
   return Failed.empty() ? 0 : batchExitCode(Failed);
 }
 

@@ -1,8 +1,9 @@
+// `limiter batch --slurm`, `--status` and the array tasks' `--array-task` entry point.
 #ifndef LIMITER_TOOL_SLURMCOMMAND_H
 #define LIMITER_TOOL_SLURMCOMMAND_H
-// `limiter batch --slurm`, `--status` and the array tasks' `--array-task` entry point.
 
-#include "BatchCommand.h"
+#include "Batch.h"
+#include "BatchCommandOptions.h"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,10 @@
+// `limiter survey`: every kernel of a project listed, generated and checked by child `limiter`
+// processes in parallel, one line per kernel, totals and the most frequent causes.
+
 #include "SurveyCommand.h"
 
 #include "Children.h"
+#include "CommonOptions.h"
 #include "limiter/support/CompileCommands.h"
 #include "limiter/support/Diagnostic.h"
 #include "limiter/support/ExitCode.h"
@@ -36,8 +40,7 @@ void addSurveyCommand(CLI::App &App, SurveyCommandOptions &Options) {
   Cmd->add_option("-o,--output", Options.OutputDir,
                   "Keep the bundles in this directory (default: made in a temporary one and "
                   "removed)");
-  Cmd->add_option("--cuda-path", Options.CudaPath, "CUDA installation");
-  Cmd->add_option("--resource-dir", Options.ResourceDir, "Clang resource directory");
+  addClangLocationOptions(*Cmd, Options.CudaPath, Options.ResourceDir);
   Cmd->add_option("--gpu-arch", Options.GpuArch, "GPU architecture the bundles are checked for")
       ->capture_default_str();
   Cmd->add_option("--timeout", Options.TimeoutSeconds,
@@ -260,6 +263,63 @@ Json toJson(const std::vector<FileOutcome> &Files, const std::map<std::string, u
   return J;
 }
 
+/// One line per file without kernels or not listed and per kernel, counted into Totals; the
+/// cause of each one not verified counted into Causes.
+void printOutcomes(const std::vector<FileOutcome> &Outcomes,
+                   std::map<std::string, unsigned> &Totals,
+                   std::map<std::string, unsigned> &Causes) {
+  for (const FileOutcome &F : Outcomes) {
+    // A file that defines no kernel (host code, Thrust, library callbacks) is not a failure.
+    if (F.Problem.starts_with(formatId(DiagId::NoKernelInFile))) {
+      std::cout << fmt::format("{}  no kernels\n", shown(F.File));
+      ++Totals["files_without_kernels"];
+      continue;
+    }
+    if (!F.Problem.empty()) {
+      std::cout << fmt::format("{}  not listed: {}\n", shown(F.File), F.Problem);
+      ++Causes["not listed: " + causeOf(F.Problem)];
+      continue;
+    }
+    ++Totals["files_listed"];
+    for (const KernelOutcome &K : F.Kernels) {
+      ++Totals["kernels"];
+      ++Totals[K.Status];
+      std::cout << fmt::format("{}:{}  {}  {}{}\n", shown(K.File), K.Line, K.QualifiedName,
+                               K.Status, K.Reason.empty() ? "" : " (" + K.Reason + ")");
+      if (!K.Status.starts_with("verified"))
+        ++Causes[K.Status + ": " + causeOf(K.Reason)];
+    }
+  }
+}
+
+void printTotals(std::map<std::string, unsigned> &Totals) {
+  unsigned Kernels = Totals["kernels"];
+  // Two strengths of verified: by the whole kernel's counts, or only by the kinds of
+  // instructions per line (the counts differ; executed counts decide, limiter run --counts).
+  unsigned Verified = Totals["verified"] + Totals["verified-by-lines"];
+  std::cout << fmt::format(
+      "\n{} files ({} listed, {} without kernels, {} not parsed), {} "
+      "kernels: {} verified ({:.0f}%: {} by counts, {} by lines, where executed counts decide), "
+      "{} conservative, {} absent, {} with failed checks, {} failed\n",
+      Totals["files"], Totals["files_listed"], Totals["files_without_kernels"],
+      Totals["files"] - Totals["files_listed"] - Totals["files_without_kernels"], Kernels, Verified,
+      Kernels ? 100.0 * Verified / Kernels : 0.0, Totals["verified"], Totals["verified-by-lines"],
+      Totals["conservative"], Totals["absent"], Totals["checks-failed"], Totals["failed"]);
+}
+
+/// The causes, most frequent first (ties in the order of their text).
+void printCauses(const std::map<std::string, unsigned> &Causes) {
+  std::vector<std::pair<unsigned, std::string>> Ranked;
+  for (const auto &[Cause, N] : Causes)
+    Ranked.emplace_back(N, Cause);
+  std::stable_sort(Ranked.begin(), Ranked.end(),
+                   [](const auto &A, const auto &B) { return A.first > B.first; });
+  if (!Ranked.empty())
+    std::cout << "causes, most frequent first:\n";
+  for (const auto &[N, Cause] : Ranked)
+    std::cout << fmt::format("  {:4}  {}\n", N, Cause);
+}
+
 } // namespace
 
 int runSurveyCommand(SurveyCommandOptions O) {
@@ -292,50 +352,9 @@ int runSurveyCommand(SurveyCommandOptions O) {
       {"conservative", 0},
       {"absent", 0},           {"checks-failed", 0}, {"failed", 0}};
   std::map<std::string, unsigned> Causes;
-  for (const FileOutcome &F : Outcomes) {
-    // A file that defines no kernel (host code, Thrust, library callbacks) is not a failure.
-    if (F.Problem.starts_with(formatId(DiagId::NoKernelInFile))) {
-      std::cout << fmt::format("{}  no kernels\n", shown(F.File));
-      ++Totals["files_without_kernels"];
-      continue;
-    }
-    if (!F.Problem.empty()) {
-      std::cout << fmt::format("{}  not listed: {}\n", shown(F.File), F.Problem);
-      ++Causes["not listed: " + causeOf(F.Problem)];
-      continue;
-    }
-    ++Totals["files_listed"];
-    for (const KernelOutcome &K : F.Kernels) {
-      ++Totals["kernels"];
-      ++Totals[K.Status];
-      std::cout << fmt::format("{}:{}  {}  {}{}\n", shown(K.File), K.Line, K.QualifiedName,
-                               K.Status, K.Reason.empty() ? "" : " (" + K.Reason + ")");
-      if (!K.Status.starts_with("verified"))
-        ++Causes[K.Status + ": " + causeOf(K.Reason)];
-    }
-  }
-  unsigned Kernels = Totals["kernels"];
-  // Two strengths of verified: by the whole kernel's counts, or only by the kinds of
-  // instructions per line (the counts differ; executed counts decide, limiter run --counts).
-  unsigned Verified = Totals["verified"] + Totals["verified-by-lines"];
-  std::cout << fmt::format(
-      "\n{} files ({} listed, {} without kernels, {} not parsed), {} "
-      "kernels: {} verified ({:.0f}%: {} by counts, {} by lines, where executed counts decide), "
-      "{} conservative, {} absent, {} with failed checks, {} failed\n",
-      Totals["files"], Totals["files_listed"], Totals["files_without_kernels"],
-      Totals["files"] - Totals["files_listed"] - Totals["files_without_kernels"], Kernels,
-      Verified, Kernels ? 100.0 * Verified / Kernels : 0.0, Totals["verified"],
-      Totals["verified-by-lines"], Totals["conservative"], Totals["absent"],
-      Totals["checks-failed"], Totals["failed"]);
-  std::vector<std::pair<unsigned, std::string>> Ranked;
-  for (const auto &[Cause, N] : Causes)
-    Ranked.emplace_back(N, Cause);
-  std::stable_sort(Ranked.begin(), Ranked.end(),
-                   [](const auto &A, const auto &B) { return A.first > B.first; });
-  if (!Ranked.empty())
-    std::cout << "causes, most frequent first:\n";
-  for (const auto &[N, Cause] : Ranked)
-    std::cout << fmt::format("  {:4}  {}\n", N, Cause);
+  printOutcomes(Outcomes, Totals, Causes);
+  printTotals(Totals);
+  printCauses(Causes);
   if (!O.JsonOut.empty() &&
       !writeFileAtomically(O.JsonOut, toJson(Outcomes, Totals).dump(2) + "\n", Error)) {
     std::cerr << "limiter survey: " << Error << '\n';

@@ -1,3 +1,4 @@
+// `limiter survey`: what limiter can do on a whole project, kernel by kernel.
 #ifndef LIMITER_TOOL_SURVEYCOMMAND_H
 #define LIMITER_TOOL_SURVEYCOMMAND_H
 

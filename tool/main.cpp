@@ -39,6 +39,79 @@ std::vector<std::string> splitCompilerArgs(int &Argc, char **Argv) {
   return {};
 }
 
+/// Every command's options, as the command line fills them.
+struct Commands {
+  limiter::KernelsCommandOptions Kernels;
+  limiter::GenerateCommandOptions Generate;
+  limiter::RunCommandOptions Run;
+  limiter::AnalyzeCommandOptions Analyze;
+  limiter::BatchCommandOptions Batch;
+  limiter::BatchCommandOptions Lab;
+  limiter::ReportCommandOptions Report;
+  limiter::DevicesCommandOptions Devices;
+  limiter::SurveyCommandOptions Survey;
+  limiter::ProfileCommandOptions Profile;
+};
+
+void addCommands(CLI::App &App, Commands &C) {
+  using namespace limiter;
+  addKernelsCommand(App, C.Kernels);
+  addGenerateCommand(App, C.Generate);
+  addRunCommand(App, C.Run);
+  addAnalyzeCommand(App, C.Analyze);
+  addBatchCommand(App, C.Batch);
+  addLabCommand(App, C.Lab);
+  addReportCommand(App, C.Report);
+  addDevicesCommand(App, C.Devices);
+  addSurveyCommand(App, C.Survey);
+  addProfileCommand(App, C.Profile);
+}
+
+/// Runs the command the command line chose, handing the compiler arguments to the commands
+/// that take them.
+int dispatch(const CLI::App &App, Commands &C, const std::vector<std::string> &CompilerArgs) {
+  using namespace limiter;
+  if (App.got_subcommand("kernels")) {
+    C.Kernels.CompilerArgs = CompilerArgs;
+    return runKernelsCommand(C.Kernels);
+  }
+  if (App.got_subcommand("generate")) {
+    C.Generate.CompilerArgs = CompilerArgs;
+    return runGenerateCommand(C.Generate);
+  }
+  if (App.got_subcommand("survey")) {
+    C.Survey.CompilerArgs = CompilerArgs;
+    std::error_code Ec;
+    C.Survey.Self = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
+    return runSurveyCommand(C.Survey);
+  }
+  if (App.got_subcommand("profile")) {
+    C.Profile.Program = CompilerArgs; // after `--`: the program and its arguments
+    std::error_code Ec;
+    C.Profile.Self = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
+    return runProfileCommand(C.Profile);
+  }
+  if (App.got_subcommand("analyze")) {
+    C.Analyze.Generate.CompilerArgs = CompilerArgs;
+    return runAnalyzeCommand(C.Analyze);
+  }
+  if (!CompilerArgs.empty()) {
+    std::cerr << "limiter: this command takes no compiler arguments after `--`\n";
+    return toInt(ExitCode::Usage);
+  }
+  if (App.got_subcommand("run"))
+    return runRunCommand(C.Run);
+  if (App.got_subcommand("batch"))
+    return runBatchCommand(C.Batch);
+  if (App.got_subcommand("lab"))
+    return runLabCommand(C.Lab);
+  if (App.got_subcommand("report"))
+    return runReportCommand(C.Report);
+  if (App.got_subcommand("devices"))
+    return runDevicesCommand(C.Devices);
+  return toInt(ExitCode::Usage);
+}
+
 /// The command; main() only adds a last line of defence against exceptions.
 int run(int Argc, char **Argv) {
   using namespace limiter;
@@ -51,27 +124,8 @@ int run(int Argc, char **Argv) {
   App.footer("Exit codes: 0 ok, 1 internal error, 2 usage, 3 bad input, 4 source does not "
              "compile, 5 build failure, 6 environment, 7 no GPU, 8 variant fault "
              "(docs/diagnostics.md).");
-
-  KernelsCommandOptions Kernels;
-  addKernelsCommand(App, Kernels);
-  GenerateCommandOptions Generate;
-  addGenerateCommand(App, Generate);
-  RunCommandOptions Run;
-  addRunCommand(App, Run);
-  AnalyzeCommandOptions Analyze;
-  addAnalyzeCommand(App, Analyze);
-  BatchCommandOptions Batch;
-  addBatchCommand(App, Batch);
-  BatchCommandOptions Lab;
-  addLabCommand(App, Lab);
-  ReportCommandOptions Report;
-  addReportCommand(App, Report);
-  DevicesCommandOptions Devices;
-  addDevicesCommand(App, Devices);
-  SurveyCommandOptions Survey;
-  addSurveyCommand(App, Survey);
-  ProfileCommandOptions Profile;
-  addProfileCommand(App, Profile);
+  Commands C;
+  addCommands(App, C);
 
   try {
     App.parse(Argc, Argv);
@@ -81,50 +135,12 @@ int run(int Argc, char **Argv) {
   }
 
   try {
-    if (App.got_subcommand("kernels")) {
-      Kernels.CompilerArgs = CompilerArgs;
-      return runKernelsCommand(Kernels);
-    }
-    if (App.got_subcommand("generate")) {
-      Generate.CompilerArgs = CompilerArgs;
-      return runGenerateCommand(Generate);
-    }
-    if (App.got_subcommand("survey")) {
-      Survey.CompilerArgs = CompilerArgs;
-      std::error_code Ec;
-      Survey.Self = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
-      return runSurveyCommand(Survey);
-    }
-    if (App.got_subcommand("profile")) {
-      Profile.Program = CompilerArgs; // after `--`: the program and its arguments
-      std::error_code Ec;
-      Profile.Self = std::filesystem::read_symlink("/proc/self/exe", Ec).string();
-      return runProfileCommand(Profile);
-    }
-    if (App.got_subcommand("analyze")) {
-      Analyze.Generate.CompilerArgs = CompilerArgs;
-      return runAnalyzeCommand(Analyze);
-    }
-    if (!CompilerArgs.empty()) {
-      std::cerr << "limiter: this command takes no compiler arguments after `--`\n";
-      return toInt(ExitCode::Usage);
-    }
-    if (App.got_subcommand("run"))
-      return runRunCommand(Run);
-    if (App.got_subcommand("batch"))
-      return runBatchCommand(Batch);
-    if (App.got_subcommand("lab"))
-      return runLabCommand(Lab);
-    if (App.got_subcommand("report"))
-      return runReportCommand(Report);
-    if (App.got_subcommand("devices"))
-      return runDevicesCommand(Devices);
+    return dispatch(App, C, CompilerArgs);
   } catch (const std::exception &Error) {
     std::cerr << "limiter: internal error: " << Error.what()
               << "\n  hint: this is a bug in limiter; please report it with the command line\n";
     return toInt(ExitCode::InternalError);
   }
-  return toInt(ExitCode::Usage);
 }
 
 } // namespace

@@ -4,7 +4,7 @@
 #ifndef LIMITER_RUNTIME_ADVICE_H
 #define LIMITER_RUNTIME_ADVICE_H
 
-#include "limiter/runtime/Verdict.h"
+#include "limiter/runtime/Separation.h"
 
 #include <string>
 #include <vector>

@@ -109,96 +109,133 @@ void addVerdict(RunResults &R) {
   R.Judgement =
       judge(T, Rates, R.Thresholds, verdictDoubts(R), separationOf(R), imprecisionOf(R));
 }
+
+namespace {
+
+/// The row of Variant, when it has executed counts.
+const VariantRow *executedRow(const std::vector<VariantRow> &Rows, const char *Variant) {
+  for (const VariantRow &R : Rows)
+    if (R.Variant == Variant && !R.Executed.empty())
+      return &R;
+  return nullptr;
+}
+
+/// R's executed count of Key, 0 when not measured.
+double executedCount(const VariantRow *R, const char *Key) {
+  auto It = R->Executed.find(Key);
+  return It == R->Executed.end() ? 0.0 : It->second;
+}
+
+/// A count as a whole number.
+std::string countText(double V) { return format("%.0f", V); }
+
+/// A check on executed counts: those have no method (see CountCheck::Method).
+CountCheck executedCheck(std::string Name, bool Passed, std::string Detail) {
+  return {std::move(Name), Passed, std::move(Detail), /*Method=*/""};
+}
+
+/// Math-only's checks on the kinds besides fp32 where full's compiled code holds some (its
+/// static PTX counts).
+void addMathOtherKindChecks(std::vector<CountCheck> &Out, const VariantRow *Full,
+                            const VariantRow *Math) {
+  // The machine code has instructions of these kinds that are no arithmetic of the source
+  // (ptxas moves constants into registers with HFMA2, and the XU pipe also converts), so a
+  // kernel without them in its PTX is not checked on them. Math-only must not lose more than a
+  // tenth of any; on the XU pipe, where its made-up values add conversions, only losing counts.
+  auto Static = [&](const char *Kind) {
+    auto It = Full->Counts.find(Kind);
+    return It != Full->Counts.end() && It->second > 0;
+  };
+  for (const auto &[Kind, What] :
+       {std::pair{"fp64", "fp64 thread instructions"},
+        std::pair{"fp16", "fp16 and bf16 thread instructions"},
+        std::pair{"sfu", "XU-pipe (special function) warp instructions"}}) {
+    double M = executedCount(Math, Kind), F = executedCount(Full, Kind);
+    bool OneSided = std::string(Kind) == "sfu";
+    if (F > 0 && Static(Kind))
+      Out.push_back(executedCheck(std::string("math-executes-full-") + Kind + "-within-10pct",
+                                  M >= 0.9 * F && (OneSided || M <= 1.1 * F),
+                                  std::string(What) + ": math " + countText(M) + ", full " +
+                                      countText(F) +
+                                      (OneSided ? " (at least 90% of full's)" : "")));
+  }
+}
+
+/// Math-only keeps the integer work full does on data.
+void addMathIntegerCheck(std::vector<CountCheck> &Out, const std::vector<VariantRow> &Rows,
+                         const VariantRow *Full, const VariantRow *Math) {
+  // Integer work on data is full's less what memory-only keeps (memory-only keeps every
+  // address and branch, and drops the data's arithmetic); math-only keeps it on top of what
+  // the skeleton executes (indexing and control). A lower bound: the values math-only makes
+  // up cost integer instructions of their own, which can hide a loss but not make one.
+  const VariantRow *Mem = executedRow(Rows, "mem"), *Skeleton = executedRow(Rows, "skeleton");
+  if (Mem && Skeleton && Full->Executed.count("int")) {
+    double Data = executedCount(Full, "int") - executedCount(Mem, "int");
+    double Kept = executedCount(Math, "int") - executedCount(Skeleton, "int");
+    // Only where the data's integer work is a tenth of full's or more: the machine code's
+    // register moves (IMAD.MOV, IADD3) and loop overhead move by a few percent anyway.
+    if (Data >= 0.1 * executedCount(Full, "int"))
+      Out.push_back(executedCheck("math-executes-full-data-integer-work", Kept >= 0.9 * Data,
+                                  "integer thread instructions on data (full less mem): full " +
+                                      countText(Data) + ", math keeps (math less skeleton) " +
+                                      countText(Kept)));
+  }
+}
+
+/// Math-only's checks: no global store or atomic request, full's fp32 within 10%, the other
+/// kinds and the integer work on data.
+void addMathChecks(std::vector<CountCheck> &Out, const std::vector<VariantRow> &Rows,
+                   const VariantRow *Full, const VariantRow *Math) {
+  double St = executedCount(Math, "global_st") + executedCount(Math, "global_atom");
+  Out.push_back(executedCheck("math-executes-no-global-stores", St == 0,
+                              "math makes " + countText(St) +
+                                  " global store and atomic requests (its guards never pass)"));
+  double Fp = executedCount(Math, "fp32"), FullFp = executedCount(Full, "fp32");
+  bool Close = FullFp == 0 ? Fp == 0 : std::abs(Fp - FullFp) <= 0.1 * FullFp;
+  Out.push_back(executedCheck("math-executes-full-fp32-within-10pct", Close,
+                              "fp32 thread instructions: math " + countText(Fp) + ", full " +
+                                  countText(FullFp)));
+  addMathOtherKindChecks(Out, Full, Math);
+  addMathIntegerCheck(Out, Rows, Full, Math);
+}
+
+} // namespace
+
 std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
                                             bool AllowStructuralLoads) {
-  auto Find = [&](const char *Variant) -> const VariantRow * {
-    for (const VariantRow &R : Rows)
-      if (R.Variant == Variant && !R.Executed.empty())
-        return &R;
-    return nullptr;
-  };
-  auto Count = [](const VariantRow *R, const char *Key) {
-    auto It = R->Executed.find(Key);
-    return It == R->Executed.end() ? 0.0 : It->second;
-  };
-  auto Text = [](double V) { return format("%.0f", V); };
   std::vector<CountCheck> Out;
-  const VariantRow *Full = Find("full");
+  const VariantRow *Full = executedRow(Rows, "full");
   if (!Full)
     return Out;
-  double FullLd = Count(Full, "global_ld"), FullSt = Count(Full, "global_st");
-  if (const VariantRow *Mem = Find("mem")) {
-    double Ld = Count(Mem, "global_ld"), St = Count(Mem, "global_st");
-    double Sectors = Count(Mem, "ld_sectors") + Count(Mem, "st_sectors");
-    double FullSectors = Count(Full, "ld_sectors") + Count(Full, "st_sectors");
-    Out.push_back({"mem-executes-full-global-accesses",
-                   Ld == FullLd && St == FullSt && Sectors == FullSectors,
-                   "global load/store requests (sectors): mem " + Text(Ld) + "/" + Text(St) + " (" +
-                       Text(Sectors) + "), full " + Text(FullLd) + "/" + Text(FullSt) + " (" +
-                       Text(FullSectors) + ")"});
+  double FullLd = executedCount(Full, "global_ld"), FullSt = executedCount(Full, "global_st");
+  if (const VariantRow *Mem = executedRow(Rows, "mem")) {
+    double Ld = executedCount(Mem, "global_ld"), St = executedCount(Mem, "global_st");
+    double Sectors = executedCount(Mem, "ld_sectors") + executedCount(Mem, "st_sectors");
+    double FullSectors = executedCount(Full, "ld_sectors") + executedCount(Full, "st_sectors");
+    Out.push_back(executedCheck(
+        "mem-executes-full-global-accesses", Ld == FullLd && St == FullSt && Sectors == FullSectors,
+        "global load/store requests (sectors): mem " + countText(Ld) + "/" + countText(St) + " (" +
+            countText(Sectors) + "), full " + countText(FullLd) + "/" + countText(FullSt) + " (" +
+            countText(FullSectors) + ")"));
   }
   for (const char *Name : {"math", "store", "skeleton"})
-    if (const VariantRow *V = Find(Name)) {
-      double Ld = Count(V, "global_ld");
+    if (const VariantRow *V = executedRow(Rows, Name)) {
+      double Ld = executedCount(V, "global_ld");
       bool Ok = AllowStructuralLoads ? Ld <= FullLd : Ld == 0;
-      Out.push_back(
-          {std::string(Name) + "-executes-no-global-loads", Ok,
-           std::string(Name) + " makes " + Text(Ld) + " global load requests" +
-               (AllowStructuralLoads ? " (structural ones allowed, full " + Text(FullLd) + ")"
-                                     : "")});
+      Out.push_back(executedCheck(
+          std::string(Name) + "-executes-no-global-loads", Ok,
+          std::string(Name) + " makes " + countText(Ld) + " global load requests" +
+              (AllowStructuralLoads ? " (structural ones allowed, full " + countText(FullLd) + ")"
+                                    : "")));
     }
-  if (const VariantRow *Store = Find("store")) {
-    double St = Count(Store, "global_st");
-    Out.push_back({"store-executes-full-global-stores", St == FullSt,
-                   "global store requests: store " + Text(St) + ", full " + Text(FullSt)});
+  if (const VariantRow *Store = executedRow(Rows, "store")) {
+    double St = executedCount(Store, "global_st");
+    Out.push_back(executedCheck("store-executes-full-global-stores", St == FullSt,
+                                "global store requests: store " + countText(St) + ", full " +
+                                    countText(FullSt)));
   }
-  if (const VariantRow *Math = Find("math")) {
-    double St = Count(Math, "global_st") + Count(Math, "global_atom");
-    Out.push_back(
-        {"math-executes-no-global-stores", St == 0,
-         "math makes " + Text(St) + " global store and atomic requests (its guards never pass)"});
-    double Fp = Count(Math, "fp32"), FullFp = Count(Full, "fp32");
-    bool Close = FullFp == 0 ? Fp == 0 : std::abs(Fp - FullFp) <= 0.1 * FullFp;
-    Out.push_back({"math-executes-full-fp32-within-10pct", Close,
-                   "fp32 thread instructions: math " + Text(Fp) + ", full " + Text(FullFp)});
-    // The other kinds, where full's compiled code holds some (its static PTX counts): the
-    // machine code has instructions of these kinds that are no arithmetic of the source
-    // (ptxas moves constants into registers with HFMA2, and the XU pipe also converts), so a
-    // kernel without them in its PTX is not checked on them. Math-only must not lose more
-    // than a tenth of any; on the XU pipe, where its made-up values add conversions, only
-    // losing counts.
-    auto Static = [&](const char *Kind) {
-      auto It = Full->Counts.find(Kind);
-      return It != Full->Counts.end() && It->second > 0;
-    };
-    for (const auto &[Kind, What] :
-         {std::pair{"fp64", "fp64 thread instructions"},
-          std::pair{"fp16", "fp16 and bf16 thread instructions"},
-          std::pair{"sfu", "XU-pipe (special function) warp instructions"}}) {
-      double M = Count(Math, Kind), F = Count(Full, Kind);
-      bool OneSided = std::string(Kind) == "sfu";
-      if (F > 0 && Static(Kind))
-        Out.push_back({std::string("math-executes-full-") + Kind + "-within-10pct",
-                       M >= 0.9 * F && (OneSided || M <= 1.1 * F),
-                       std::string(What) + ": math " + Text(M) + ", full " + Text(F) +
-                           (OneSided ? " (at least 90% of full's)" : "")});
-    }
-    // Integer work on data is full's less what memory-only keeps (memory-only keeps every
-    // address and branch, and drops the data's arithmetic); math-only keeps it on top of what
-    // the skeleton executes (indexing and control). A lower bound: the values math-only makes
-    // up cost integer instructions of their own, which can hide a loss but not make one.
-    const VariantRow *Mem = Find("mem"), *Skeleton = Find("skeleton");
-    if (Mem && Skeleton && Full->Executed.count("int")) {
-      double Data = Count(Full, "int") - Count(Mem, "int");
-      double Kept = Count(Math, "int") - Count(Skeleton, "int");
-      // Only where the data's integer work is a tenth of full's or more: the machine code's
-      // register moves (IMAD.MOV, IADD3) and loop overhead move by a few percent anyway.
-      if (Data >= 0.1 * Count(Full, "int"))
-        Out.push_back({"math-executes-full-data-integer-work", Kept >= 0.9 * Data,
-                       "integer thread instructions on data (full less mem): full " + Text(Data) +
-                           ", math keeps (math less skeleton) " + Text(Kept)});
-    }
-  }
+  if (const VariantRow *Math = executedRow(Rows, "math"))
+    addMathChecks(Out, Rows, Full, Math);
   return Out;
 }
 } // namespace limiter

@@ -1,3 +1,6 @@
+// The device's ceilings: read from the cache, or measured on the GPU (a copy over many times
+// the L2, fp32 FMA chains on every lane) and cached.
+
 #include "limiter/runtime/Calibrate.h"
 
 #include "limiter/runtime/Results.h"

@@ -1,3 +1,6 @@
+// The calibration cache: its directory, a file per device UUID, and the JSON of a calibration
+// both ways.
+
 #include "limiter/runtime/Calibration.h"
 
 #include "limiter/support/Files.h"

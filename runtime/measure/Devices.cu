@@ -1,3 +1,5 @@
+// The GPUs visible to this process, read from the CUDA runtime.
+
 #include "limiter/runtime/Devices.h"
 
 #include "limiter/runtime/Calibration.h"

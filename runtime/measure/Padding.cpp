@@ -1,3 +1,6 @@
+// The search for the dynamic shared memory that matches a variant's occupancy to the full
+// kernel's, by bisection.
+
 #include "limiter/runtime/Padding.h"
 
 namespace limiter {

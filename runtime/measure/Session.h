@@ -11,7 +11,7 @@
 #include "limiter/runtime/Calibration.h"
 #include "limiter/runtime/LaunchPlan.h"
 #include "limiter/runtime/Results.h"
-#include "limiter/runtime/Runner.h"
+#include "limiter/runtime/RunOptions.h"
 #include "limiter/support/Diagnostic.h"
 #include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Manifest.h"

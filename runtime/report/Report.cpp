@@ -1,3 +1,6 @@
+// The HTML report: the overlap diagram of a run as SVG, and the self-contained page with the
+// summary table and each experiment's section.
+
 #include "limiter/runtime/Report.h"
 
 #include <algorithm>
@@ -57,6 +60,188 @@ std::string text(double X, double Y, const std::string &Content, const char *Anc
          escapeHtml(Content) + "</text>";
 }
 
+/// What the overlap diagram's bars share: their width and the time scale, which side is longer and
+/// the colors of the longer and shorter sides, and the part of the shorter side the full kernel
+/// hides (hatched with the pattern whose id is Hatch).
+struct Bars {
+  double BarWidth;
+  Scale S;
+  bool MemLonger;
+  double Hidden;
+  std::string Hatch;
+  const char *LongColor, *ShortColor;
+};
+
+/// The mem and math bars at X[0] and X[1], the shorter one's hidden part hatched.
+void printSideBars(std::ostream &OS, const Bars &B, const double *X, double Mem, double Math) {
+  for (int I = 0; I < 2; ++I) {
+    bool IsMem = I == 0;
+    double T = IsMem ? Mem : Math;
+    const char *Color = IsMem ? MemColor : MathColor;
+    std::string Name = IsMem ? "memory-only" : "math-only";
+    if (IsMem == B.MemLonger) {
+      OS << rect(X[I], B.BarWidth, B.S, 0, T, Color, Name + " " + duration(T));
+    } else {
+      OS << rect(X[I], B.BarWidth, B.S, 0, B.Hidden, "url(#" + B.Hatch + ")",
+                 "hidden under the " + std::string(B.MemLonger ? "memory" : "math") +
+                     " time: " + duration(B.Hidden));
+      OS << rect(X[I], B.BarWidth, B.S, B.Hidden, T, Color,
+                 "not hidden: " + duration(T - B.Hidden));
+      OS << "<rect x=\"" << X[I] << "\" y=\"" << B.S.y(T) << "\" width=\"" << B.BarWidth
+         << "\" height=\"" << B.S.y(0) - B.S.y(T) << "\" fill=\"none\" stroke=\"" << Color
+         << "\"/>";
+    }
+    OS << text(X[I] + B.BarWidth / 2, B.S.y(T) - 4, duration(T), "middle", "time");
+  }
+}
+
+/// The full bar at X: the longer side, then what of the shorter side was not hidden, then the
+/// rest.
+void printFullBar(std::ostream &OS, const Bars &B, double X, double Full, double Longer,
+                  double Shorter) {
+  double Unhidden = std::min(Shorter - B.Hidden, std::max(0.0, Full - Longer));
+  double Base = std::min(Longer, Full);
+  OS << rect(X, B.BarWidth, B.S, 0, Base, B.LongColor,
+             std::string(B.MemLonger ? "memory" : "math") + " time: " + duration(Base));
+  OS << rect(X, B.BarWidth, B.S, Base, Base + Unhidden, B.ShortColor,
+             "not hidden: " + duration(Unhidden));
+  if (Full > Base + Unhidden + 1e-9)
+    OS << rect(X, B.BarWidth, B.S, Base + Unhidden, Full, OtherColor,
+               "beyond memory + math: " + duration(Full - Base - Unhidden));
+  OS << text(X + B.BarWidth / 2, B.S.y(Full) - 4, duration(Full), "middle", "time");
+}
+
+/// The line under the diagram: the limiter (with a question mark when uncertain), whether
+/// imprecise, and the overlap.
+std::string verdictCaption(const Verdict &V) {
+  return (V.uncertain() ? "uncertain (" + std::string(toString(V.Kind)) + "?)"
+                        : std::string(toString(V.Kind))) +
+         (V.imprecise() ? ", imprecise" : "") +
+         // Twins that do not separate the sides, or a kernel at the floor, have no overlap worth
+         // a number.
+         (V.Kind == Limiter::Inseparable || V.Kind == Limiter::FloorBound
+              ? std::string()
+              : ", overlap " + fixed(V.Overlap * 100, 0) + "%");
+}
+
+/// The page up to the summary: the head with its style, the title, the intro and the legend.
+void printHead(std::ostream &OS, const std::string &Title, const std::string &Intro) {
+  OS << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+     << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
+     << escapeHtml(Title) << "</title>\n<style>\n"
+     << "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:2rem auto;"
+        "max-width:1100px;padding:0 1rem;color:#222;line-height:1.45}\n"
+        "h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:1px solid #ddd}\n"
+        "table{border-collapse:collapse;margin:.6rem 0;font-size:.9rem}\n"
+        "th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left}\n"
+        "th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}\n"
+        ".experiment{display:flex;gap:1.5rem;flex-wrap:wrap;align-items:flex-start;"
+        "border:1px solid #e4e4e4;border-radius:6px;padding:1rem;margin:1rem 0}\n"
+        ".experiment .details{flex:1;min-width:420px}\n"
+        ".lesson{font-style:italic;margin:.2rem 0 .6rem}\n"
+        ".failed{color:#b00020}.note{color:#8a5a00}\n"
+        "svg.overlap text{font-size:12px;fill:#333}svg.overlap text.verdict{font-weight:600}\n"
+        "svg.overlap .axis{stroke:#555;stroke-width:1.2}\n"
+        "svg.overlap .floor{stroke:#555;stroke-dasharray:4 3}\n"
+        ".legend span{display:inline-block;width:.9em;height:.9em;margin:0 .3em 0 1em;"
+        "vertical-align:middle}\n"
+     << "</style>\n</head>\n<body>\n<h1>" << escapeHtml(Title) << "</h1>\n";
+  if (!Intro.empty())
+    OS << "<p>" << escapeHtml(Intro) << "</p>\n";
+  OS << "<p class=\"legend\">Bars, bottom to top in time:<span style=\"background:" << MemColor
+     << "\"></span>memory<span style=\"background:" << MathColor
+     << "\"></span>math<span style=\"background:" << OtherColor
+     << "\"></span>beyond both; hatched: the part of the shorter side the full kernel hides; "
+        "dashed: the skeleton (launching and scheduling alone).</p>\n";
+}
+
+/// The summary of everything: a row per experiment.
+void printSummary(std::ostream &OS, const std::vector<ReportSection> &Sections) {
+  OS << "<table class=\"summary\"><tr><th>experiment</th><th>kernel</th><th>verdict</th>"
+        "<th>full ms</th><th>spread</th><th>overlap</th><th>bandwidth</th></tr>\n";
+  for (const ReportSection &Section : Sections)
+    for (const ReportEntry &E : Section.Entries) {
+      OS << "<tr><td>" << escapeHtml(E.Name) << "</td>";
+      if (!E.Results) {
+        OS << "<td colspan=\"6\" class=\"failed\">" << escapeHtml(E.Failure) << "</td></tr>\n";
+        continue;
+      }
+      const RunResults &R = *E.Results;
+      const VariantRow *Full = R.row("full");
+      OS << "<td>" << escapeHtml(R.Kernel) << "</td><td>"
+         << (R.Judgement ? escapeHtml(verdictLabel(*R.Judgement)) : "-")
+         << "</td><td class=\"num\">" << (Full && Full->Time ? fixed(Full->Time->MedianMs, 4) : "-")
+         << "</td><td class=\"num\">"
+         << (Full && Full->Time ? fixed(Full->Time->RelStdDev * 100, 2) + "%" : "-")
+         << "</td><td class=\"num\">"
+         << (R.Judgement ? fixed(R.Judgement->Overlap * 100, 0) + "%" : "-")
+         << "</td><td class=\"num\">"
+         << (R.Judgement && R.Judgement->BandwidthFraction
+                 ? fixed(*R.Judgement->BandwidthFraction * 100, 0) + "%"
+                 : "-")
+         << "</td></tr>\n";
+    }
+  OS << "</table>\n";
+}
+
+/// An experiment's results: the kernel and device, the variant table, the checks, the notes,
+/// the rates, the verdict and the advice.
+void printResults(std::ostream &OS, const RunResults &R) {
+  OS << "<p><code>" << escapeHtml(R.Kernel) << "</code> on " << escapeHtml(R.Device)
+     << (R.Hot ? ", hot L2" : ", cold L2") << "</p>\n";
+  if (!R.Description.empty())
+    OS << "<p>" << escapeHtml(R.Description) << "</p>\n";
+  OS << "<table><tr>";
+  for (const std::string &T : variantColumnTitles(R))
+    OS << "<th>" << escapeHtml(T) << "</th>";
+  OS << "</tr>\n";
+  for (const VariantRow &Row : R.Variants) {
+    OS << "<tr>";
+    for (const std::string &Cell : variantCells(R, Row))
+      OS << "<td>" << escapeHtml(Cell) << "</td>";
+    OS << "</tr>\n";
+  }
+  OS << "</table>\n";
+  if (!R.Checks.empty()) {
+    OS << "<ul class=\"checks\">";
+    for (const CountCheck &C : R.Checks)
+      OS << "<li class=\"" << (C.Passed ? "pass" : "failed") << "\">"
+         << (C.Passed ? "pass " : "FAIL ") << escapeHtml(C.Name + ": " + C.Detail) << "</li>";
+    OS << "</ul>\n";
+  }
+  for (const VariantRow &Row : R.Variants)
+    if (!Row.Note.empty())
+      OS << "<p class=\"note\">" << escapeHtml(Row.Variant + ": " + Row.Note) << "</p>\n";
+  if (std::string Rates = ratesLine(R); !Rates.empty())
+    OS << "<p>" << escapeHtml(Rates) << "</p>\n";
+  if (R.Judgement) {
+    OS << "<p><strong>" << escapeHtml(R.Judgement->Sentence) << "</strong></p>\n"
+       << "<details><summary>What to try</summary><ul>\n";
+    for (const std::string &A : R.Judgement->Advice)
+      OS << "<li>" << escapeHtml(A) << "</li>\n";
+    OS << "</ul></details>\n";
+  }
+}
+
+/// One experiment's section, Id its anchor: the diagram, the name and the lesson, then its
+/// results or why there are none.
+void printEntry(std::ostream &OS, const ReportEntry &E, const std::string &Id) {
+  OS << "<section class=\"experiment\" id=\"" << Id << "\">\n";
+  std::string Diagram = E.Results ? overlapDiagram(*E.Results, Id) : "";
+  if (!Diagram.empty())
+    OS << Diagram << '\n';
+  OS << "<div class=\"details\"><h3>" << escapeHtml(E.Name) << "</h3>\n";
+  if (!E.Lesson.empty())
+    OS << "<p class=\"lesson\">" << escapeHtml(E.Lesson) << "</p>\n";
+  if (!E.Results) {
+    OS << "<p class=\"failed\">No results: " << escapeHtml(E.Failure) << "</p></div>"
+       << "</section>\n";
+    return;
+  }
+  printResults(OS, *E.Results);
+  OS << "</div></section>\n";
+}
+
 } // namespace
 
 std::string escapeHtml(const std::string &Text) {
@@ -114,35 +299,9 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
      << S.y(Top) - 12 << "\" class=\"axis\"/>";
   OS << text(Left - 16, S.y(Top) - 16, "time", "start", "label");
   double X[3] = {Left, Left + BarWidth + Gap, Left + 2 * (BarWidth + Gap)};
-  // mem and math: the shorter one's hidden part hatched.
-  for (int I = 0; I < 2; ++I) {
-    bool IsMem = I == 0;
-    double T = IsMem ? *Mem : *Math;
-    const char *Color = IsMem ? MemColor : MathColor;
-    std::string Name = IsMem ? "memory-only" : "math-only";
-    if (IsMem == MemLonger) {
-      OS << rect(X[I], BarWidth, S, 0, T, Color, Name + " " + duration(T));
-    } else {
-      OS << rect(X[I], BarWidth, S, 0, Hidden, "url(#" + Hatch + ")",
-                 "hidden under the " + std::string(MemLonger ? "memory" : "math") +
-                     " time: " + duration(Hidden));
-      OS << rect(X[I], BarWidth, S, Hidden, T, Color, "not hidden: " + duration(T - Hidden));
-      OS << "<rect x=\"" << X[I] << "\" y=\"" << S.y(T) << "\" width=\"" << BarWidth
-         << "\" height=\"" << S.y(0) - S.y(T) << "\" fill=\"none\" stroke=\"" << Color << "\"/>";
-    }
-    OS << text(X[I] + BarWidth / 2, S.y(T) - 4, duration(T), "middle", "time");
-  }
-  // full: the longer side, then what of the shorter side was not hidden, then the rest.
-  double Unhidden = std::min(Shorter - Hidden, std::max(0.0, *Full - Longer));
-  double Base = std::min(Longer, *Full);
-  OS << rect(X[2], BarWidth, S, 0, Base, LongColor,
-             std::string(MemLonger ? "memory" : "math") + " time: " + duration(Base));
-  OS << rect(X[2], BarWidth, S, Base, Base + Unhidden, ShortColor,
-             "not hidden: " + duration(Unhidden));
-  if (*Full > Base + Unhidden + 1e-9)
-    OS << rect(X[2], BarWidth, S, Base + Unhidden, *Full, OtherColor,
-               "beyond memory + math: " + duration(*Full - Base - Unhidden));
-  OS << text(X[2] + BarWidth / 2, S.y(*Full) - 4, duration(*Full), "middle", "time");
+  Bars B{BarWidth, S, MemLonger, Hidden, Hatch, LongColor, ShortColor};
+  printSideBars(OS, B, X, *Mem, *Math);
+  printFullBar(OS, B, X[2], *Full, Longer, Shorter);
   if (Skeleton) {
     double Y = S.y(*Skeleton);
     OS << "<line x1=\"" << Left - 6 << "\" y1=\"" << fixed(Y, 1) << "\" x2=\""
@@ -152,16 +311,7 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
   const char *Names[3] = {"mem", "math", "full"};
   for (int I = 0; I < 3; ++I)
     OS << text(X[I] + BarWidth / 2, S.y(0) + 16, Names[I], "middle", "label");
-  OS << text(Width / 2, S.y(0) + 36,
-             (V.uncertain() ? "uncertain (" + std::string(toString(V.Kind)) + "?)"
-                            : std::string(toString(V.Kind))) +
-                 (V.imprecise() ? ", imprecise" : "") +
-                 // Twins that do not separate the sides, or a kernel at the floor, have no
-                 // overlap worth a number.
-                 (V.Kind == Limiter::Inseparable || V.Kind == Limiter::FloorBound
-                      ? std::string()
-                      : ", overlap " + fixed(V.Overlap * 100, 0) + "%"),
-             "middle", "verdict");
+  OS << text(Width / 2, S.y(0) + 36, verdictCaption(V), "middle", "verdict");
   OS << "</svg>";
   return OS.str();
 }
@@ -169,61 +319,8 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
 std::string htmlReport(const std::string &Title, const std::string &Intro,
                        const std::vector<ReportSection> &Sections) {
   std::ostringstream OS;
-  OS << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-     << "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>"
-     << escapeHtml(Title) << "</title>\n<style>\n"
-     << "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;margin:2rem auto;"
-        "max-width:1100px;padding:0 1rem;color:#222;line-height:1.45}\n"
-        "h1{font-size:1.6rem}h2{margin-top:2.5rem;border-bottom:1px solid #ddd}\n"
-        "table{border-collapse:collapse;margin:.6rem 0;font-size:.9rem}\n"
-        "th,td{border:1px solid #ddd;padding:.25rem .5rem;text-align:left}\n"
-        "th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}\n"
-        ".experiment{display:flex;gap:1.5rem;flex-wrap:wrap;align-items:flex-start;"
-        "border:1px solid #e4e4e4;border-radius:6px;padding:1rem;margin:1rem 0}\n"
-        ".experiment .details{flex:1;min-width:420px}\n"
-        ".lesson{font-style:italic;margin:.2rem 0 .6rem}\n"
-        ".failed{color:#b00020}.note{color:#8a5a00}\n"
-        "svg.overlap text{font-size:12px;fill:#333}svg.overlap text.verdict{font-weight:600}\n"
-        "svg.overlap .axis{stroke:#555;stroke-width:1.2}\n"
-        "svg.overlap .floor{stroke:#555;stroke-dasharray:4 3}\n"
-        ".legend span{display:inline-block;width:.9em;height:.9em;margin:0 .3em 0 1em;"
-        "vertical-align:middle}\n"
-     << "</style>\n</head>\n<body>\n<h1>" << escapeHtml(Title) << "</h1>\n";
-  if (!Intro.empty())
-    OS << "<p>" << escapeHtml(Intro) << "</p>\n";
-  OS << "<p class=\"legend\">Bars, bottom to top in time:<span style=\"background:" << MemColor
-     << "\"></span>memory<span style=\"background:" << MathColor
-     << "\"></span>math<span style=\"background:" << OtherColor
-     << "\"></span>beyond both; hatched: the part of the shorter side the full kernel hides; "
-        "dashed: the skeleton (launching and scheduling alone).</p>\n";
-
-  // The summary of everything.
-  OS << "<table class=\"summary\"><tr><th>experiment</th><th>kernel</th><th>verdict</th>"
-        "<th>full ms</th><th>spread</th><th>overlap</th><th>bandwidth</th></tr>\n";
-  for (const ReportSection &Section : Sections)
-    for (const ReportEntry &E : Section.Entries) {
-      OS << "<tr><td>" << escapeHtml(E.Name) << "</td>";
-      if (!E.Results) {
-        OS << "<td colspan=\"6\" class=\"failed\">" << escapeHtml(E.Failure) << "</td></tr>\n";
-        continue;
-      }
-      const RunResults &R = *E.Results;
-      const VariantRow *Full = R.row("full");
-      OS << "<td>" << escapeHtml(R.Kernel) << "</td><td>"
-         << (R.Judgement ? escapeHtml(verdictLabel(*R.Judgement)) : "-")
-         << "</td><td class=\"num\">" << (Full && Full->Time ? fixed(Full->Time->MedianMs, 4) : "-")
-         << "</td><td class=\"num\">"
-         << (Full && Full->Time ? fixed(Full->Time->RelStdDev * 100, 2) + "%" : "-")
-         << "</td><td class=\"num\">"
-         << (R.Judgement ? fixed(R.Judgement->Overlap * 100, 0) + "%" : "-")
-         << "</td><td class=\"num\">"
-         << (R.Judgement && R.Judgement->BandwidthFraction
-                 ? fixed(*R.Judgement->BandwidthFraction * 100, 0) + "%"
-                 : "-")
-         << "</td></tr>\n";
-    }
-  OS << "</table>\n";
-
+  printHead(OS, Title, Intro);
+  printSummary(OS, Sections);
   unsigned Count = 0;
   for (const ReportSection &Section : Sections) {
     if (!Section.Title.empty())
@@ -232,54 +329,7 @@ std::string htmlReport(const std::string &Title, const std::string &Intro,
       OS << "<p>" << escapeHtml(Section.Intro) << "</p>\n";
     for (const ReportEntry &E : Section.Entries) {
       std::string Id = "e" + std::to_string(++Count);
-      OS << "<section class=\"experiment\" id=\"" << Id << "\">\n";
-      std::string Diagram = E.Results ? overlapDiagram(*E.Results, Id) : "";
-      if (!Diagram.empty())
-        OS << Diagram << '\n';
-      OS << "<div class=\"details\"><h3>" << escapeHtml(E.Name) << "</h3>\n";
-      if (!E.Lesson.empty())
-        OS << "<p class=\"lesson\">" << escapeHtml(E.Lesson) << "</p>\n";
-      if (!E.Results) {
-        OS << "<p class=\"failed\">No results: " << escapeHtml(E.Failure) << "</p></div>"
-           << "</section>\n";
-        continue;
-      }
-      const RunResults &R = *E.Results;
-      OS << "<p><code>" << escapeHtml(R.Kernel) << "</code> on " << escapeHtml(R.Device)
-         << (R.Hot ? ", hot L2" : ", cold L2") << "</p>\n";
-      if (!R.Description.empty())
-        OS << "<p>" << escapeHtml(R.Description) << "</p>\n";
-      OS << "<table><tr>";
-      for (const std::string &T : variantColumnTitles(R))
-        OS << "<th>" << escapeHtml(T) << "</th>";
-      OS << "</tr>\n";
-      for (const VariantRow &Row : R.Variants) {
-        OS << "<tr>";
-        for (const std::string &Cell : variantCells(R, Row))
-          OS << "<td>" << escapeHtml(Cell) << "</td>";
-        OS << "</tr>\n";
-      }
-      OS << "</table>\n";
-      if (!R.Checks.empty()) {
-        OS << "<ul class=\"checks\">";
-        for (const CountCheck &C : R.Checks)
-          OS << "<li class=\"" << (C.Passed ? "pass" : "failed") << "\">"
-             << (C.Passed ? "pass " : "FAIL ") << escapeHtml(C.Name + ": " + C.Detail) << "</li>";
-        OS << "</ul>\n";
-      }
-      for (const VariantRow &Row : R.Variants)
-        if (!Row.Note.empty())
-          OS << "<p class=\"note\">" << escapeHtml(Row.Variant + ": " + Row.Note) << "</p>\n";
-      if (std::string Rates = ratesLine(R); !Rates.empty())
-        OS << "<p>" << escapeHtml(Rates) << "</p>\n";
-      if (R.Judgement) {
-        OS << "<p><strong>" << escapeHtml(R.Judgement->Sentence) << "</strong></p>\n"
-           << "<details><summary>What to try</summary><ul>\n";
-        for (const std::string &A : R.Judgement->Advice)
-          OS << "<li>" << escapeHtml(A) << "</li>\n";
-        OS << "</ul></details>\n";
-      }
-      OS << "</div></section>\n";
+      printEntry(OS, E, Id);
     }
   }
   // Marks the page with what the browser drew, for readers and for the headless-browser test:

@@ -1,3 +1,6 @@
+// What `limiter report` reads: results.json files, and a batch's batch.json with the results
+// it lists.
+
 #include "limiter/runtime/ReportInputs.h"
 
 #include "limiter/support/Files.h"

@@ -81,6 +81,146 @@ std::vector<StructuralLoad> structuralLoadsOf(const Json &J) {
   return Out;
 }
 
+/// The header of results.json: the schema and its version, the run's fields and the
+/// thresholds.
+void readHeader(Reader &Rd, const Json &J, RunResults &R) {
+  if (Rd.get<std::string>(J, "schema", "results") != "limiter/results" && Rd.Error.empty())
+    Rd.Error = "results: not a limiter results file (schema is not limiter/results)";
+  int Version = Rd.get<int>(J, "version", "results");
+  if (Rd.Error.empty() && Version > RunResults::SchemaVersion)
+    Rd.Error = "results: schema version " + std::to_string(Version) +
+               " is newer than this limiter reads (" + std::to_string(RunResults::SchemaVersion) +
+               "); update limiter";
+  R.Kernel = Rd.get<std::string>(J, "kernel", "results");
+  R.Experiment = Rd.get<std::string>(J, "experiment", "results");
+  R.Description = Rd.orDefault<std::string>(J, "description", "");
+  R.Device = Rd.get<std::string>(J, "device", "results");
+  R.LimiterVersion = Rd.get<std::string>(J, "limiter_version", "results");
+  R.Hot = Rd.get<bool>(J, "hot", "results");
+  R.TargetRelStdDev = Rd.get<double>(J, "target_rel_std_dev", "results");
+  R.MinSamples = Rd.orDefault<unsigned>(J, "min_samples", 10u);
+  R.CopyBandwidth = Rd.optional<double>(J, "copy_bandwidth");
+  R.FmaThroughput = Rd.optional<double>(J, "fma_throughput");
+  R.BytesMoved = Rd.optional<double>(J, "bytes_moved");
+  R.BytesFromConfig = Rd.orDefault<bool>(J, "bytes_from_config", false);
+  R.FlopCount = Rd.optional<double>(J, "flop_count");
+  R.CountSeconds = Rd.optional<double>(J, "count_seconds");
+  if (J.contains("thresholds")) {
+    const Json &T = J["thresholds"];
+    R.Thresholds.Close = Rd.get<double>(T, "close", "thresholds");
+    R.Thresholds.LatencyMargin = Rd.get<double>(T, "latency_margin", "thresholds");
+    R.Thresholds.Floor = Rd.get<double>(T, "floor", "thresholds");
+    R.Thresholds.LowThroughput = Rd.get<double>(T, "low_throughput", "thresholds");
+    R.Thresholds.Inseparable = Rd.orDefault<double>(T, "inseparable", R.Thresholds.Inseparable);
+  }
+}
+
+/// results.json's "launch" of an in-situ result.
+InSituLaunch inSituLaunchOf(Reader &Rd, const Json &L) {
+  InSituLaunch In;
+  In.Program = Rd.get<std::string>(L, "program", "launch");
+  In.Arguments = Rd.get<std::vector<std::string>>(L, "arguments", "launch");
+  In.LaunchIndex = Rd.get<unsigned>(L, "index", "launch");
+  In.Grid = Rd.get<std::array<unsigned, 3>>(L, "grid", "launch");
+  In.Block = Rd.get<std::array<unsigned, 3>>(L, "block", "launch");
+  In.DynamicSharedBytes = Rd.get<unsigned>(L, "dynamic_shared_bytes", "launch");
+  In.DeviceOrdinal = Rd.orDefault<int>(L, "device_ordinal", 0);
+  In.Context = Rd.orDefault<unsigned>(L, "context", 0u);
+  return In;
+}
+
+/// A variant's "time".
+SampleStats sampleStatsOf(Reader &Rd, const Json &T) {
+  SampleStats S;
+  S.Samples = Rd.get<unsigned>(T, "samples", "time");
+  S.MedianMs = Rd.get<double>(T, "median_ms", "time");
+  S.MinMs = Rd.get<double>(T, "min_ms", "time");
+  S.MaxMs = Rd.get<double>(T, "max_ms", "time");
+  S.MeanMs = Rd.get<double>(T, "mean_ms", "time");
+  S.RelStdDev = Rd.get<double>(T, "rel_std_dev", "time");
+  S.MedianLowMs = Rd.orDefault<double>(T, "median_low_ms", 0.0); // version 3
+  S.MedianHighMs = Rd.orDefault<double>(T, "median_high_ms", 0.0);
+  return S;
+}
+
+/// One row of results.json's "variants".
+VariantRow variantOf(Reader &Rd, const Json &Row) {
+  VariantRow V;
+  std::string Where = "variant";
+  V.Variant = Rd.get<std::string>(Row, "variant", Where);
+  V.Function = Rd.get<std::string>(Row, "function", Where);
+  V.Status = Rd.get<std::string>(Row, "status", Where);
+  V.Note = Rd.get<std::string>(Row, "note", Where);
+  if (Row.contains("time") && !Row["time"].is_null())
+    V.Time = sampleStatsOf(Rd, Row["time"]);
+  V.BlocksPerSm = Rd.get<int>(Row, "blocks_per_sm", Where);
+  V.OccupancyMatched = Rd.get<bool>(Row, "occupancy_matched", Where);
+  V.Registers = Rd.get<int>(Row, "registers", Where);
+  V.StaticSharedBytes = Rd.get<unsigned>(Row, "static_shared_bytes", Where);
+  V.PaddingSharedBytes = Rd.get<unsigned>(Row, "padding_shared_bytes", Where);
+  V.RegisterCap = Rd.orDefault<int>(Row, "register_cap", 0);
+  V.SpillBytes = Rd.orDefault<unsigned>(Row, "spill_bytes", 0u);
+  V.Counts = Rd.get<std::map<std::string, unsigned>>(Row, "counts", Where);
+  if (Row.contains("executed"))
+    V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);
+  return V;
+}
+
+/// The executed checks, the structural loads and the static checks, in that order.
+void readChecks(Reader &Rd, const Json &J, RunResults &R) {
+  if (J.contains("executed_checks"))
+    for (const Json &C : J["executed_checks"])
+      R.Checks.push_back({Rd.get<std::string>(C, "check", "executed_checks"),
+                          Rd.get<bool>(C, "passed", "executed_checks"),
+                          Rd.get<std::string>(C, "detail", "executed_checks"),
+                          /*Method=*/""});
+  R.StructuralLoads = structuralLoadsOf(J);
+  if (J.contains("static_checks"))
+    for (const Json &C : J["static_checks"])
+      R.StaticChecks.push_back({Rd.get<std::string>(C, "check", "static_checks"),
+                                Rd.get<bool>(C, "passed", "static_checks"),
+                                Rd.get<std::string>(C, "detail", "static_checks"),
+                                Rd.orDefault<std::string>(C, "method", "")});
+}
+
+/// The verdict's "shares" (schema version 3).
+void readShares(Reader &Rd, const Json &S, Separation &Shares) {
+  Shares.TrafficKeptByMath = Rd.optional<double>(S, "traffic_kept_by_math");
+  Shares.BytesKeptByMath = Rd.optional<double>(S, "bytes_kept_by_math");
+  Shares.ArithmeticKeptByMem = Rd.optional<double>(S, "arithmetic_kept_by_mem");
+  Shares.Executed = Rd.orDefault<bool>(S, "executed", false);
+  Shares.Causes = Rd.orDefault<std::vector<std::string>>(S, "causes", {});
+  Shares.SharedAtomics = Rd.orDefault<unsigned>(S, "shared_atomics", 0u);
+  Shares.GlobalAtomics = Rd.orDefault<unsigned>(S, "global_atomics", 0u);
+}
+
+/// results.json's "verdict" when not null.
+Verdict verdictOf(Reader &Rd, const Json &V) {
+  Verdict Out;
+  std::string Kind = Rd.get<std::string>(V, "limiter", "verdict");
+  if (std::optional<Limiter> L = limiterNamed(Kind))
+    Out.Kind = *L;
+  else if (Rd.Error.empty())
+    Rd.Error = "verdict: unknown limiter '" + Kind + "'";
+  Out.Overlap = Rd.get<double>(V, "overlap", "verdict");
+  Out.UnhiddenMs = Rd.get<double>(V, "unhidden_ms", "verdict");
+  Out.Dominant = Rd.get<std::string>(V, "dominant", "verdict");
+  Out.MathAtFloor = Rd.get<bool>(V, "math_at_floor", "verdict");
+  Out.StoreAtFloor = Rd.get<bool>(V, "store_at_floor", "verdict");
+  Out.LowThroughput = Rd.get<bool>(V, "low_throughput", "verdict");
+  Out.Sentence = Rd.get<std::string>(V, "sentence", "verdict");
+  Out.Advice = Rd.get<std::vector<std::string>>(V, "advice", "verdict");
+  if (V.contains("doubts")) // schema version 2
+    Out.Doubts = Rd.get<std::vector<std::string>>(V, "doubts", "verdict");
+  if (V.contains("imprecision")) // schema version 3
+    Out.Imprecision = Rd.get<std::vector<std::string>>(V, "imprecision", "verdict");
+  if (V.contains("shares") && V["shares"].is_object())
+    readShares(Rd, V["shares"], Out.Shares);
+  Out.BandwidthFraction = Rd.optional<double>(V, "bandwidth_fraction");
+  Out.ArithmeticFraction = Rd.optional<double>(V, "arithmetic_fraction");
+  return Out;
+}
+
 } // namespace
 
 std::string toJson(const RunResults &R) {
@@ -161,127 +301,15 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
     return std::nullopt;
   }
   Reader Rd;
-  if (Rd.get<std::string>(J, "schema", "results") != "limiter/results" && Rd.Error.empty())
-    Rd.Error = "results: not a limiter results file (schema is not limiter/results)";
-  int Version = Rd.get<int>(J, "version", "results");
-  if (Rd.Error.empty() && Version > RunResults::SchemaVersion)
-    Rd.Error = "results: schema version " + std::to_string(Version) +
-               " is newer than this limiter reads (" + std::to_string(RunResults::SchemaVersion) +
-               "); update limiter";
   RunResults R;
-  R.Kernel = Rd.get<std::string>(J, "kernel", "results");
-  R.Experiment = Rd.get<std::string>(J, "experiment", "results");
-  R.Description = Rd.orDefault<std::string>(J, "description", "");
-  R.Device = Rd.get<std::string>(J, "device", "results");
-  R.LimiterVersion = Rd.get<std::string>(J, "limiter_version", "results");
-  R.Hot = Rd.get<bool>(J, "hot", "results");
-  R.TargetRelStdDev = Rd.get<double>(J, "target_rel_std_dev", "results");
-  R.MinSamples = Rd.orDefault<unsigned>(J, "min_samples", 10u);
-  R.CopyBandwidth = Rd.optional<double>(J, "copy_bandwidth");
-  R.FmaThroughput = Rd.optional<double>(J, "fma_throughput");
-  R.BytesMoved = Rd.optional<double>(J, "bytes_moved");
-  R.BytesFromConfig = Rd.orDefault<bool>(J, "bytes_from_config", false);
-  R.FlopCount = Rd.optional<double>(J, "flop_count");
-  R.CountSeconds = Rd.optional<double>(J, "count_seconds");
-  if (J.contains("thresholds")) {
-    const Json &T = J["thresholds"];
-    R.Thresholds.Close = Rd.get<double>(T, "close", "thresholds");
-    R.Thresholds.LatencyMargin = Rd.get<double>(T, "latency_margin", "thresholds");
-    R.Thresholds.Floor = Rd.get<double>(T, "floor", "thresholds");
-    R.Thresholds.LowThroughput = Rd.get<double>(T, "low_throughput", "thresholds");
-    R.Thresholds.Inseparable = Rd.orDefault<double>(T, "inseparable", R.Thresholds.Inseparable);
-  }
-  if (J.contains("launch") && Rd.orDefault<std::string>(J, "mode", "bundle") == "in-situ") {
-    const Json &L = J["launch"];
-    InSituLaunch In;
-    In.Program = Rd.get<std::string>(L, "program", "launch");
-    In.Arguments = Rd.get<std::vector<std::string>>(L, "arguments", "launch");
-    In.LaunchIndex = Rd.get<unsigned>(L, "index", "launch");
-    In.Grid = Rd.get<std::array<unsigned, 3>>(L, "grid", "launch");
-    In.Block = Rd.get<std::array<unsigned, 3>>(L, "block", "launch");
-    In.DynamicSharedBytes = Rd.get<unsigned>(L, "dynamic_shared_bytes", "launch");
-    In.DeviceOrdinal = Rd.orDefault<int>(L, "device_ordinal", 0);
-    In.Context = Rd.orDefault<unsigned>(L, "context", 0u);
-    R.InSitu = In;
-  }
-  for (const Json &Row : Rd.get<Json>(J, "variants", "results")) {
-    VariantRow V;
-    std::string Where = "variant";
-    V.Variant = Rd.get<std::string>(Row, "variant", Where);
-    V.Function = Rd.get<std::string>(Row, "function", Where);
-    V.Status = Rd.get<std::string>(Row, "status", Where);
-    V.Note = Rd.get<std::string>(Row, "note", Where);
-    if (Row.contains("time") && !Row["time"].is_null()) {
-      const Json &T = Row["time"];
-      SampleStats S;
-      S.Samples = Rd.get<unsigned>(T, "samples", "time");
-      S.MedianMs = Rd.get<double>(T, "median_ms", "time");
-      S.MinMs = Rd.get<double>(T, "min_ms", "time");
-      S.MaxMs = Rd.get<double>(T, "max_ms", "time");
-      S.MeanMs = Rd.get<double>(T, "mean_ms", "time");
-      S.RelStdDev = Rd.get<double>(T, "rel_std_dev", "time");
-      S.MedianLowMs = Rd.orDefault<double>(T, "median_low_ms", 0.0); // version 3
-      S.MedianHighMs = Rd.orDefault<double>(T, "median_high_ms", 0.0);
-      V.Time = S;
-    }
-    V.BlocksPerSm = Rd.get<int>(Row, "blocks_per_sm", Where);
-    V.OccupancyMatched = Rd.get<bool>(Row, "occupancy_matched", Where);
-    V.Registers = Rd.get<int>(Row, "registers", Where);
-    V.StaticSharedBytes = Rd.get<unsigned>(Row, "static_shared_bytes", Where);
-    V.PaddingSharedBytes = Rd.get<unsigned>(Row, "padding_shared_bytes", Where);
-    V.RegisterCap = Rd.orDefault<int>(Row, "register_cap", 0);
-    V.SpillBytes = Rd.orDefault<unsigned>(Row, "spill_bytes", 0u);
-    V.Counts = Rd.get<std::map<std::string, unsigned>>(Row, "counts", Where);
-    if (Row.contains("executed"))
-      V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);
-    R.Variants.push_back(std::move(V));
-  }
-  if (J.contains("executed_checks"))
-    for (const Json &C : J["executed_checks"])
-      R.Checks.push_back({Rd.get<std::string>(C, "check", "executed_checks"),
-                          Rd.get<bool>(C, "passed", "executed_checks"),
-                          Rd.get<std::string>(C, "detail", "executed_checks")});
-  R.StructuralLoads = structuralLoadsOf(J);
-  if (J.contains("static_checks"))
-    for (const Json &C : J["static_checks"])
-      R.StaticChecks.push_back({Rd.get<std::string>(C, "check", "static_checks"),
-                                Rd.get<bool>(C, "passed", "static_checks"),
-                                Rd.get<std::string>(C, "detail", "static_checks"),
-                                Rd.orDefault<std::string>(C, "method", "")});
-  if (J.contains("verdict") && !J["verdict"].is_null()) {
-    const Json &V = J["verdict"];
-    Verdict Out;
-    std::string Kind = Rd.get<std::string>(V, "limiter", "verdict");
-    if (std::optional<Limiter> L = limiterNamed(Kind))
-      Out.Kind = *L;
-    else if (Rd.Error.empty())
-      Rd.Error = "verdict: unknown limiter '" + Kind + "'";
-    Out.Overlap = Rd.get<double>(V, "overlap", "verdict");
-    Out.UnhiddenMs = Rd.get<double>(V, "unhidden_ms", "verdict");
-    Out.Dominant = Rd.get<std::string>(V, "dominant", "verdict");
-    Out.MathAtFloor = Rd.get<bool>(V, "math_at_floor", "verdict");
-    Out.StoreAtFloor = Rd.get<bool>(V, "store_at_floor", "verdict");
-    Out.LowThroughput = Rd.get<bool>(V, "low_throughput", "verdict");
-    Out.Sentence = Rd.get<std::string>(V, "sentence", "verdict");
-    Out.Advice = Rd.get<std::vector<std::string>>(V, "advice", "verdict");
-    if (V.contains("doubts")) // schema version 2
-      Out.Doubts = Rd.get<std::vector<std::string>>(V, "doubts", "verdict");
-    if (V.contains("imprecision")) // schema version 3
-      Out.Imprecision = Rd.get<std::vector<std::string>>(V, "imprecision", "verdict");
-    if (V.contains("shares") && V["shares"].is_object()) {
-      const Json &S = V["shares"];
-      Out.Shares.TrafficKeptByMath = Rd.optional<double>(S, "traffic_kept_by_math");
-      Out.Shares.BytesKeptByMath = Rd.optional<double>(S, "bytes_kept_by_math");
-      Out.Shares.ArithmeticKeptByMem = Rd.optional<double>(S, "arithmetic_kept_by_mem");
-      Out.Shares.Executed = Rd.orDefault<bool>(S, "executed", false);
-      Out.Shares.Causes = Rd.orDefault<std::vector<std::string>>(S, "causes", {});
-      Out.Shares.SharedAtomics = Rd.orDefault<unsigned>(S, "shared_atomics", 0u);
-      Out.Shares.GlobalAtomics = Rd.orDefault<unsigned>(S, "global_atomics", 0u);
-    }
-    Out.BandwidthFraction = Rd.optional<double>(V, "bandwidth_fraction");
-    Out.ArithmeticFraction = Rd.optional<double>(V, "arithmetic_fraction");
-    R.Judgement = Out;
-  }
+  readHeader(Rd, J, R);
+  if (J.contains("launch") && Rd.orDefault<std::string>(J, "mode", "bundle") == "in-situ")
+    R.InSitu = inSituLaunchOf(Rd, J["launch"]);
+  for (const Json &Row : Rd.get<Json>(J, "variants", "results"))
+    R.Variants.push_back(variantOf(Rd, Row));
+  readChecks(Rd, J, R);
+  if (J.contains("verdict") && !J["verdict"].is_null())
+    R.Judgement = verdictOf(Rd, J["verdict"]);
   if (!Rd.Error.empty()) {
     Error = Rd.Error;
     return std::nullopt;

@@ -1,3 +1,5 @@
+// The fingerprint of a bundle request, and the check of a bundle's manifest against its inputs.
+
 #include "limiter/support/BundleInputs.h"
 
 #include "limiter/support/Files.h"
@@ -16,8 +18,8 @@ std::string requestKey(const BundleRequest &R) {
     return {};
   // Fields separated by a byte that none of them holds. The file goes in by its contents, not
   // its path, so that a bundle carried to another machine with the sources stays current.
-  std::string All = R.Kernel + '\0' + R.ConfigText + '\0' + R.GpuArch + '\0' + R.CompileCommandsDir +
-                    '\0' + R.LimiterVersion + '\0' + contentHash(*Source);
+  std::string All = R.Kernel + '\0' + R.ConfigText + '\0' + R.GpuArch + '\0' +
+                    R.CompileCommandsDir + '\0' + R.LimiterVersion + '\0' + contentHash(*Source);
   for (const std::string &A : R.CompilerArgs)
     All += '\0' + A;
   return contentHash(All);

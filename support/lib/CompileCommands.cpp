@@ -1,3 +1,5 @@
+// The .cu files of a compilation database, read with nlohmann::json.
+
 #include "limiter/support/CompileCommands.h"
 
 #include "limiter/support/Files.h"

@@ -1,3 +1,5 @@
+// Reading a `limiter lab` course file into its experiments, checking each key's type.
+
 #include "limiter/support/Course.h"
 
 #include "limiter/support/TomlFiles.h"

@@ -1,3 +1,5 @@
+// The table of diagnostic ids with their names and exit codes, and DiagnosticList.
+
 #include "limiter/support/Diagnostic.h"
 
 #include <array>

@@ -1,3 +1,5 @@
+// Matching kernel entries across clang's and nvcc's manglings of anonymous namespaces.
+
 #include "limiter/support/EntryNames.h"
 
 #include <cctype>

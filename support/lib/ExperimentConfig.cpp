@@ -1,3 +1,5 @@
+// Reading and checking experiment configs, and finding the config of a source file and kernel.
+
 #include "limiter/support/ExperimentConfig.h"
 
 #include "limiter/support/Files.h"

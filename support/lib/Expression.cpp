@@ -1,3 +1,5 @@
+// The recursive-descent parser and the evaluator of config expressions.
+
 #include "limiter/support/Expression.h"
 
 #include <cctype>

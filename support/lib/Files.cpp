@@ -1,3 +1,5 @@
+// Size-limited file reads, atomic writes, flock-based locks and the FNV-1a content hash.
+
 #include "limiter/support/Files.h"
 
 #include <cerrno>

@@ -1,3 +1,5 @@
+// Case-insensitive edit distance and the nearest candidate names, for typo suggestions.
+
 #include "limiter/support/NearestNames.h"
 
 #include <algorithm>

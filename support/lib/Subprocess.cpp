@@ -1,3 +1,6 @@
+// Subprocesses through posix_spawn, their output drained through poll, and the registry of
+// running process groups that killRunningSubprocesses reads.
+
 #include "limiter/support/Subprocess.h"
 
 #include <algorithm>
@@ -132,6 +135,46 @@ Drained drain(int OutFd, int ErrFd, SubprocessResult &Result,
   return Drained::Closed;
 }
 
+/// Starts Program with Argv in a process group of its own, its standard output and error into
+/// OutFd and ErrFd; registers the group in Registered before any signal can reach this thread.
+/// Returns posix_spawn's error (0: started).
+int spawnInGroup(const std::string &Program, const std::vector<std::string> &Argv,
+                 const SubprocessOptions &Options, int OutFd, int ErrFd, pid_t &Pid,
+                 std::optional<LiveGroup> &Registered) {
+  posix_spawn_file_actions_t Actions;
+  posix_spawn_file_actions_init(&Actions);
+  posix_spawn_file_actions_adddup2(&Actions, OutFd, STDOUT_FILENO);
+  posix_spawn_file_actions_adddup2(&Actions, ErrFd, STDERR_FILENO);
+  posix_spawn_file_actions_addopen(&Actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  if (!Options.WorkingDirectory.empty())
+    posix_spawn_file_actions_addchdir_np(&Actions, Options.WorkingDirectory.c_str());
+  // Its own process group, so that a timeout can end the whole tree it started.
+  posix_spawnattr_t Attributes;
+  posix_spawnattr_init(&Attributes);
+  posix_spawnattr_setpgroup(&Attributes, 0);
+  // No signal reaches this thread between the start and the registration of the group, so
+  // that a handler calling killRunningSubprocesses cannot miss it; the child gets the mask
+  // this thread had.
+  sigset_t All, Before;
+  sigfillset(&All);
+  ::pthread_sigmask(SIG_BLOCK, &All, &Before);
+  posix_spawnattr_setsigmask(&Attributes, &Before);
+  posix_spawnattr_setflags(&Attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK);
+
+  std::vector<std::string> ArgStrings = Argv;
+  std::vector<std::string> EnvStrings = environmentWith(Options.ExtraEnvironment);
+  std::vector<char *> ArgPtrs = cStrings(ArgStrings);
+  std::vector<char *> EnvPtrs = cStrings(EnvStrings);
+  int SpawnError =
+      ::posix_spawn(&Pid, Program.c_str(), &Actions, &Attributes, ArgPtrs.data(), EnvPtrs.data());
+  posix_spawn_file_actions_destroy(&Actions);
+  posix_spawnattr_destroy(&Attributes);
+  if (SpawnError == 0)
+    Registered.emplace(Pid);
+  ::pthread_sigmask(SIG_SETMASK, &Before, nullptr);
+  return SpawnError;
+}
+
 } // namespace
 
 void killRunningSubprocesses() {
@@ -173,39 +216,9 @@ SubprocessResult runSubprocess(const std::vector<std::string> &Argv,
     Result.StartError = std::string("cannot create a pipe: ") + std::strerror(errno);
     return Result;
   }
-  posix_spawn_file_actions_t Actions;
-  posix_spawn_file_actions_init(&Actions);
-  posix_spawn_file_actions_adddup2(&Actions, Out.Fd[1], STDOUT_FILENO);
-  posix_spawn_file_actions_adddup2(&Actions, Err.Fd[1], STDERR_FILENO);
-  posix_spawn_file_actions_addopen(&Actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  if (!Options.WorkingDirectory.empty())
-    posix_spawn_file_actions_addchdir_np(&Actions, Options.WorkingDirectory.c_str());
-  // Its own process group, so that a timeout can end the whole tree it started.
-  posix_spawnattr_t Attributes;
-  posix_spawnattr_init(&Attributes);
-  posix_spawnattr_setpgroup(&Attributes, 0);
-  // No signal reaches this thread between the start and the registration of the group, so
-  // that a handler calling killRunningSubprocesses cannot miss it; the child gets the mask
-  // this thread had.
-  sigset_t All, Before;
-  sigfillset(&All);
-  ::pthread_sigmask(SIG_BLOCK, &All, &Before);
-  posix_spawnattr_setsigmask(&Attributes, &Before);
-  posix_spawnattr_setflags(&Attributes, POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK);
-
-  std::vector<std::string> ArgStrings = Argv;
-  std::vector<std::string> EnvStrings = environmentWith(Options.ExtraEnvironment);
-  std::vector<char *> ArgPtrs = cStrings(ArgStrings);
-  std::vector<char *> EnvPtrs = cStrings(EnvStrings);
   pid_t Pid = 0;
-  int SpawnError =
-      ::posix_spawn(&Pid, Program.c_str(), &Actions, &Attributes, ArgPtrs.data(), EnvPtrs.data());
-  posix_spawn_file_actions_destroy(&Actions);
-  posix_spawnattr_destroy(&Attributes);
   std::optional<LiveGroup> Registered;
-  if (SpawnError == 0)
-    Registered.emplace(Pid);
-  ::pthread_sigmask(SIG_SETMASK, &Before, nullptr);
+  int SpawnError = spawnInGroup(Program, Argv, Options, Out.Fd[1], Err.Fd[1], Pid, Registered);
   if (SpawnError != 0) {
     Result.StartError = "cannot start '" + Program + "': " + std::strerror(SpawnError);
     return Result;

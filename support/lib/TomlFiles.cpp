@@ -1,3 +1,5 @@
+// Reading a TOML file through toml++, its failures turned into LIM301 diagnostics.
+
 #include "limiter/support/TomlFiles.h"
 
 #include "limiter/support/Files.h"

@@ -348,6 +348,22 @@ TEST_F(CliTest, AnalyzeReusesACurrentBundle) {
   EXPECT_FALSE(Reused()) << "--regenerate";
 }
 
+/// The run options a batch hands each `limiter run` are ones `limiter run` reads: with the
+/// device named (--devices) the child runs, and fails only for want of a GPU where there is
+/// none, not on its own command line (a second --device once did).
+TEST_F(CliTest, BatchRunsItsChildrenWithOptionsTheyRead) {
+  if (!LIMITER_TEST_HAVE_CLANG)
+    GTEST_SKIP() << "built without the rewriter: the batch cannot generate here";
+  writeSaxpyExperiments(Dir / "exps", 1);
+  SubprocessResult R =
+      limiter({"batch", (Dir / "exps").string(), "-o", (Dir / "out").string(), "--devices", "0",
+               "--budget", "1", "--rsd", "2", "--min-samples", "5", "--threshold", "close=0.2",
+               "--no-counts", "--hot"});
+  EXPECT_EQ(R.Stdout.find("required but received"), std::string::npos) << R.Stdout;
+  EXPECT_TRUE(R.ExitStatus == 0 || R.Stdout.find("LIM009") != std::string::npos)
+      << R.Stdout << R.Stderr;
+}
+
 /// A batch over a directory with a broken config: the good ones are bundled (and cached the
 /// second time), the broken one is listed with its reason, nothing stops, and the summary,
 /// batch.json and report.html are written. Without a GPU the runs fail with LIM009.

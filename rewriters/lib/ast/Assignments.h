@@ -1,3 +1,6 @@
+// Assignments in every spelling, and the variable or array an assignment's target stores into
+// (through fields, reinterpretations and field accessors).
+
 #ifndef LIMITER_REWRITERS_ASSIGNMENTS_H
 #define LIMITER_REWRITERS_ASSIGNMENTS_H
 

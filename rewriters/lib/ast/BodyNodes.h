@@ -1,3 +1,6 @@
+// BodyNodes: every expression, other statement and local variable of one function body, in
+// source order.
+
 #ifndef LIMITER_REWRITERS_BODYNODES_H
 #define LIMITER_REWRITERS_BODYNODES_H
 

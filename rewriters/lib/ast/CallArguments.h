@@ -1,3 +1,6 @@
+// Whether a call hands its callee memory, and what it may hand without: locals, values, library
+// synchronization objects and cooperative groups.
+
 #ifndef LIMITER_REWRITERS_CALLARGUMENTS_H
 #define LIMITER_REWRITERS_CALLARGUMENTS_H
 

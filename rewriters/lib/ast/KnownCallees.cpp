@@ -1,3 +1,6 @@
+// The table of CUDA intrinsics and C library calls by name, and the tests that sort other
+// callees: textures, surfaces, async copies, math, parameter-only helpers, register copies.
+
 #include "ast/KnownCallees.h"
 
 #include "clang/AST/Attr.h"

@@ -1,3 +1,6 @@
+// The callees known without their bodies: CUDA intrinsics and C library calls (a table of what
+// each does to memory), math functions, textures, surfaces, async copies and register copies.
+
 #ifndef LIMITER_REWRITERS_KNOWNCALLEES_H
 #define LIMITER_REWRITERS_KNOWNCALLEES_H
 

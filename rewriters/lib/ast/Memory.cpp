@@ -1,3 +1,5 @@
+// Whether a variable is `__shared__`: clang's attribute or a parse repair's annotation.
+
 #include "ast/Memory.h"
 
 #include "parse/ParseRepairs.h"

@@ -1,3 +1,5 @@
+// The access bits of memory (read, write), and whether a variable is `__shared__`.
+
 #ifndef LIMITER_REWRITERS_AST_MEMORY_H
 #define LIMITER_REWRITERS_AST_MEMORY_H
 

@@ -1,3 +1,6 @@
+// The bundle's copies of the project's files (clones after their originals, #line directives),
+// variants.cu with the explicit instantiations, and the include flags mapped into src/.
+
 #include "bundle/BundleSources.h"
 
 #include "limiter/support/Files.h"

@@ -1,3 +1,6 @@
+// The sources a bundle carries so that it builds without the project: copies of the project's
+// files with the variant clones, variants.cu, and nvcc flags that point into the copies.
+
 #ifndef LIMITER_REWRITERS_BUNDLESOURCES_H
 #define LIMITER_REWRITERS_BUNDLESOURCES_H
 

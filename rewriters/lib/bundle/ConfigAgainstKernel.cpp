@@ -1,3 +1,6 @@
+// The check of an experiment config against its kernel's parameters and template arguments
+// (Generate.h).
+
 #include "limiter/rewriters/Generate.h"
 
 #include "limiter/support/NearestNames.h"

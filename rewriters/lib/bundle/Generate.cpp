@@ -1,3 +1,6 @@
+// generateBundle: parse, variants, sources, compile and checks (with a second, repaired build),
+// and manifest, written in a temporary directory and moved into place whole.
+
 #include "limiter/rewriters/Generate.h"
 
 #include "bundle/BundleSources.h"

@@ -1,3 +1,6 @@
+// The checks of a compiled bundle's variants, the variants held to them (LIM112), and the
+// repairs a failed check asks of a second build.
+
 #include "checks/CompiledChecks.h"
 
 #include "checks/FidelityChecks.h"

@@ -1,3 +1,6 @@
+// The checks of a compiled bundle: the fidelity checks on the counted instantiation's PTX, the
+// variants a failed check makes conservative, and the repairable checks and their repairs.
+
 #ifndef LIMITER_REWRITERS_COMPILEDCHECKS_H
 #define LIMITER_REWRITERS_COMPILEDCHECKS_H
 

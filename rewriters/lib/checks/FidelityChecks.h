@@ -1,3 +1,6 @@
+// The bundle's fidelity checks on the compiled counts of each variant, whole and per source
+// line, and the repairs a failed mem-only or store-only check asks for.
+
 #ifndef LIMITER_REWRITERS_FIDELITYCHECKS_H
 #define LIMITER_REWRITERS_FIDELITYCHECKS_H
 

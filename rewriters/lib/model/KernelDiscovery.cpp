@@ -1,3 +1,6 @@
+// Finding the `__global__` definitions of the project's files and describing each: template
+// parameters, instantiations, parameters and how each pointer's memory is used.
+
 #include "limiter/rewriters/KernelDiscovery.h"
 
 #include "limiter/rewriters/CudaParser.h"

@@ -1,3 +1,5 @@
+// The names of memory accesses and a kernel's template header (KernelInfo.h).
+
 #include "limiter/rewriters/KernelInfo.h"
 
 namespace limiter {

@@ -1,3 +1,6 @@
+// The kernel model's lookups, keepWhole and address-space names (KernelModel.h); the model is
+// built in ModelBuilder.cpp.
+
 #include "model/KernelModel.h"
 
 #include <set>

@@ -1,3 +1,6 @@
+// What the variant rules know of a kernel and the helpers it reaches: each function's memory
+// accesses, structural slices, compute-only loops and unsupported constructs.
+
 #ifndef LIMITER_REWRITERS_KERNELMODEL_H
 #define LIMITER_REWRITERS_KERNELMODEL_H
 

@@ -1,3 +1,5 @@
+// AccessSummary's access kind and merge (PointerAccess.h); the walk itself is in RootWalk.cpp.
+
 #include "model/PointerAccess.h"
 
 using namespace clang;

@@ -1,3 +1,6 @@
+// Whether a kernel reads or writes the memory a parameter reaches (a pointer, a reference or a
+// pointer field), followed through derived pointers and helper calls.
+
 #ifndef LIMITER_REWRITERS_POINTERACCESS_H
 #define LIMITER_REWRITERS_POINTERACCESS_H
 

@@ -1,3 +1,6 @@
+// Where a file's flags come from: a compilation database (from -p or found beside the file) or
+// the user's flags after `--`; and paths made absolute.
+
 #ifndef LIMITER_REWRITERS_COMPILATIONDATABASES_H
 #define LIMITER_REWRITERS_COMPILATIONDATABASES_H
 

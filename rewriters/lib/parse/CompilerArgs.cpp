@@ -1,3 +1,6 @@
+// The translation of nvcc arguments into clang's, from a table of nvcc's options, and the
+// choice of one GPU architecture (CompilerArgs.h).
+
 #include "limiter/rewriters/CompilerArgs.h"
 
 #include <algorithm>

@@ -1,3 +1,6 @@
+// Finding the CUDA installation, clang's resource directory and the host compiler's headers,
+// and checking that a device-side parse has the headers it needs.
+
 #include "limiter/rewriters/CudaEnvironment.h"
 
 #include "LimiterClangConfig.h"

@@ -1,3 +1,6 @@
+// The device-side parse of one CUDA file: clang over it with the adjusted command line and the
+// compatibility header, retried with repairs and with __NVCC__, its failures reported.
+
 #include "limiter/rewriters/CudaParser.h"
 
 #include "limiter/rewriters/CompilerArgs.h"

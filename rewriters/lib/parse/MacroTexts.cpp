@@ -1,3 +1,6 @@
+// The recording of macro expansions as the parse lexes them, and the expansion of chosen macro
+// calls in place in the texts the variants are parsed from (MacroTexts.h).
+
 #include "parse/MacroTexts.h"
 
 #include "parse/UserFiles.h"

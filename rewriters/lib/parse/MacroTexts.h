@@ -1,3 +1,6 @@
+// The expansions of the macro calls in the project's files as the parse lexed them, and texts
+// with chosen calls expanded in place where a rule has to rewrite inside one.
+
 #ifndef LIMITER_REWRITERS_MACROTEXTS_H
 #define LIMITER_REWRITERS_MACROTEXTS_H
 

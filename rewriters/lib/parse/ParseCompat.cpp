@@ -1,3 +1,6 @@
+// The parse-only compatibility header (nvcc's host min and max, cache-hinted loads and stores,
+// math, generic atomics, `__managed__`) and the parse's lenient flags.
+
 #include "parse/ParseCompat.h"
 
 #include "parse/ParseRepairs.h"

@@ -1,3 +1,6 @@
+// What clang's CUDA mode lacks and nvcc gives, for the parse only: a compatibility header
+// mapped in memory, and flags that accept what nvcc only warns about.
+
 #ifndef LIMITER_REWRITERS_PARSECOMPAT_H
 #define LIMITER_REWRITERS_PARSECOMPAT_H
 

@@ -1,3 +1,6 @@
+// Finding the text of each parse repair (ParseRepairs.h): the `__shared__` keyword of a
+// declaration, and a `%` or a missing comma inside an `asm` statement.
+
 #include "parse/ParseRepairs.h"
 
 #include <cctype>

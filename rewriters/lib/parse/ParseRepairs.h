@@ -1,3 +1,6 @@
+// Repairs of spellings nvcc accepts and clang rejects: texts of the same length that the parse
+// reads in their place, while everything limiter writes keeps the user's spelling.
+
 #ifndef LIMITER_REWRITERS_PARSEREPAIRS_H
 #define LIMITER_REWRITERS_PARSEREPAIRS_H
 

@@ -1,3 +1,5 @@
+// Whether a location is in the project's own files, and its file's absolute path (UserFiles.h).
+
 #include "parse/UserFiles.h"
 
 #include "clang/Basic/FileManager.h"

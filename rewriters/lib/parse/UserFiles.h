@@ -1,3 +1,6 @@
+// Which source locations are in the project's own files (not system headers or made-up
+// buffers), and the absolute path of a location's file.
+
 #ifndef LIMITER_REWRITERS_USERFILES_H
 #define LIMITER_REWRITERS_USERFILES_H
 

@@ -1,3 +1,6 @@
+// Finding the variables that carry loaded global data for mem-only, by data and control
+// dependence, and those that only pass it on to a store (Carriers.h).
+
 #include "variants/Carriers.h"
 
 #include "ast/Assignments.h"

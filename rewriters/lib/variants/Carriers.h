@@ -1,3 +1,6 @@
+// The variables that carry loaded global data not yet stored, which mem-only's folds must
+// keep alive.
+
 #ifndef LIMITER_REWRITERS_VARIANTS_CARRIERS_H
 #define LIMITER_REWRITERS_VARIANTS_CARRIERS_H
 

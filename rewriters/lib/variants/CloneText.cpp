@@ -1,3 +1,5 @@
+// Balancing the preprocessor conditionals a clone's text cuts through (CloneText.h).
+
 #include "variants/CloneText.h"
 
 #include <algorithm>

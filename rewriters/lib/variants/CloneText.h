@@ -1,3 +1,5 @@
+// The text of a function's clone with its preprocessor conditionals balanced.
+
 #ifndef LIMITER_REWRITERS_VARIANTS_CLONETEXT_H
 #define LIMITER_REWRITERS_VARIANTS_CLONETEXT_H
 

@@ -1,3 +1,6 @@
+// Recording nested text edits and rendering a range with the edits inside it applied
+// (EditSet.h).
+
 #include "variants/EditSet.h"
 
 #include "parse/UserFiles.h"

@@ -1,3 +1,6 @@
+// Nested text edits on the project's files, refused where a range is not plain text of one
+// file, and the rendering of a range with them applied.
+
 #ifndef LIMITER_REWRITERS_EDITSET_H
 #define LIMITER_REWRITERS_EDITSET_H
 

@@ -1,3 +1,6 @@
+// The instantiations of a kernel as a bundle records them: template arguments, parameter types
+// and layouts, and each variant's device-side entry.
+
 #ifndef LIMITER_REWRITERS_VARIANTS_INSTANTIATIONS_H
 #define LIMITER_REWRITERS_VARIANTS_INSTANTIATIONS_H
 

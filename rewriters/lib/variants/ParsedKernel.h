@@ -1,3 +1,6 @@
+// The parse half of `limiter generate`: what the parse hands over before its AST goes away, and
+// parseKernel, which makes it.
+
 #ifndef LIMITER_REWRITERS_PARSEDKERNEL_H
 #define LIMITER_REWRITERS_PARSEDKERNEL_H
 

@@ -1,3 +1,6 @@
+// The text of the variants' device support (namespace lim): opaque values, folds, guarded and
+// kept stores, clone_for; each helper force-inlined at the cost its comment states.
+
 #include "variants/Prelude.h"
 
 namespace limiter {

@@ -1,3 +1,5 @@
+// The device support code (namespace lim) at the top of every variants.cu.
+
 #ifndef LIMITER_REWRITERS_VARIANTS_PRELUDE_H
 #define LIMITER_REWRITERS_VARIANTS_PRELUDE_H
 

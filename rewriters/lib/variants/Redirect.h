@@ -1,3 +1,6 @@
+// Clone names and the edits that make a variant call its clones: definitions renamed and given
+// the flag parameter, calls redirected.
+
 #ifndef LIMITER_REWRITERS_VARIANTS_REDIRECT_H
 #define LIMITER_REWRITERS_VARIANTS_REDIRECT_H
 

@@ -1,3 +1,6 @@
+// RuleContext's ranges, replacements, opaque values and reports, and the steps several rules
+// share: reporting unsupported constructs and making global loads opaque.
+
 #include "variants/RuleContext.h"
 
 #include "ast/KnownCallees.h"

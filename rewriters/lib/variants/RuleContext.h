@@ -1,3 +1,6 @@
+// What a variant rule works with (a function's model, the variant's edits, the outcome it
+// reports into), and the entry points of the rules.
+
 #ifndef LIMITER_REWRITERS_VARIANTS_RULECONTEXT_H
 #define LIMITER_REWRITERS_VARIANTS_RULECONTEXT_H
 

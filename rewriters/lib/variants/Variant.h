@@ -1,3 +1,5 @@
+// What the variant code shares: the name of the flag parameter and the five variant kinds.
+
 #ifndef LIMITER_REWRITERS_VARIANTS_VARIANT_H
 #define LIMITER_REWRITERS_VARIANTS_VARIANT_H
 

@@ -1,3 +1,6 @@
+// buildVariants: the kernel's models over its instantiations, the accesses, lines and spans the
+// checks need, and each variant's rules applied and its clones placed.
+
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
 #include "variants/CloneText.h"

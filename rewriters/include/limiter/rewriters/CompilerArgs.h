@@ -1,3 +1,6 @@
+// The translation of compiler arguments (nvcc's or clang's) into those of a clang device-side
+// parse, and the choice of the one GPU architecture the parse compiles for.
+
 #ifndef LIMITER_REWRITERS_COMPILERARGS_H
 #define LIMITER_REWRITERS_COMPILERARGS_H
 

@@ -1,3 +1,6 @@
+// Where the CUDA headers, clang's CUDA wrapper headers and the host compiler's headers are, as
+// found and checked for a device-side parse.
+
 #ifndef LIMITER_REWRITERS_CUDAENVIRONMENT_H
 #define LIMITER_REWRITERS_CUDAENVIRONMENT_H
 

@@ -1,3 +1,5 @@
+// The device-side parse of one CUDA file with clang, and the command line it runs with.
+
 #ifndef LIMITER_REWRITERS_CUDAPARSER_H
 #define LIMITER_REWRITERS_CUDAPARSER_H
 

@@ -1,3 +1,6 @@
+// Generating an experiment bundle (variants.cu, variants.ptx, manifest.json): its options, the
+// check of an experiment config against its kernel, and the nvcc flags taken from a parse.
+
 #ifndef LIMITER_REWRITERS_GENERATE_H
 #define LIMITER_REWRITERS_GENERATE_H
 

@@ -1,3 +1,6 @@
+// Finding the `__global__` kernels of a file's project files and describing each (KernelInfo),
+// with LIM003 and LIM004 for a file without kernels or a kernel it does not define.
+
 #ifndef LIMITER_REWRITERS_KERNELDISCOVERY_H
 #define LIMITER_REWRITERS_KERNELDISCOVERY_H
 

@@ -1,3 +1,6 @@
+// The description of a kernel: its names, place, template parameters and instantiations, and
+// its parameters with how it reads or writes the memory each pointer reaches.
+
 #ifndef LIMITER_REWRITERS_KERNELINFO_H
 #define LIMITER_REWRITERS_KERNELINFO_H
 

@@ -1,3 +1,5 @@
+// A macro call that keeps a rule from applying: the file that spells it and its offset.
+
 #ifndef LIMITER_REWRITERS_MACROCALLSITE_H
 #define LIMITER_REWRITERS_MACROCALLSITE_H
 

@@ -1,3 +1,6 @@
+// The options of the parse of one CUDA source file: compiler flags, compilation database, CUDA
+// paths, and the texts that extend or replace the files the parse reads.
+
 #ifndef LIMITER_REWRITERS_PARSEOPTIONS_H
 #define LIMITER_REWRITERS_PARSEOPTIONS_H
 

@@ -1,3 +1,6 @@
+// The five variants of a kernel (full, mem, store, math, skeleton) and what building them
+// gives: each variant's rewritten functions and status, the accesses, instantiations, repairs.
+
 #ifndef LIMITER_REWRITERS_VARIANTS_H
 #define LIMITER_REWRITERS_VARIANTS_H
 

@@ -1,3 +1,6 @@
+// The device's ceilings for `limiter run`: the calibration read from the cache, or measured on
+// the GPU (a copy and fp32 FMA chains) and cached.
+
 #ifndef LIMITER_RUNTIME_CALIBRATE_H
 #define LIMITER_RUNTIME_CALIBRATE_H
 

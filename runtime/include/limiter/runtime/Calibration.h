@@ -1,3 +1,6 @@
+// What one GPU can do at best (copy bandwidth, fp32 FMA throughput), and its cache:
+// calibration-<uuid>.json per device, as JSON both ways.
+
 #ifndef LIMITER_RUNTIME_CALIBRATION_H
 #define LIMITER_RUNTIME_CALIBRATION_H
 

@@ -1,3 +1,6 @@
+// The GPUs visible to this process and what the runtime needs of each (occupancy limits, L2
+// size), with the driver and runtime versions.
+
 #ifndef LIMITER_RUNTIME_DEVICES_H
 #define LIMITER_RUNTIME_DEVICES_H
 

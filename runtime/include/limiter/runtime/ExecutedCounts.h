@@ -1,3 +1,6 @@
+// Executed counts from Nsight Compute: the metrics asked for, the reading of ncu's CSV by
+// variant, and where ncu is.
+
 #ifndef LIMITER_RUNTIME_EXECUTEDCOUNTS_H
 #define LIMITER_RUNTIME_EXECUTEDCOUNTS_H
 

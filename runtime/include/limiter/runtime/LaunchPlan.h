@@ -1,3 +1,6 @@
+// The launch plan of a bundle: the buffers to allocate and fill, the arguments, the grid and
+// the entries of the variants, built from the manifest and the experiment config.
+
 #ifndef LIMITER_RUNTIME_LAUNCHPLAN_H
 #define LIMITER_RUNTIME_LAUNCHPLAN_H
 

@@ -1,3 +1,6 @@
+// The bundle's module (variants.cu compiled by nvcc into a cubin for the device), plain or
+// built with -maxrregcount, and where it is kept.
+
 #ifndef LIMITER_RUNTIME_MODULEBUILD_H
 #define LIMITER_RUNTIME_MODULEBUILD_H
 

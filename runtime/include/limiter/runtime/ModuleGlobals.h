@@ -1,3 +1,5 @@
+// The __constant__ and __device__ variables a cubin defines, read from its ELF symbol table.
+
 #ifndef LIMITER_RUNTIME_MODULEGLOBALS_H
 #define LIMITER_RUNTIME_MODULEGLOBALS_H
 

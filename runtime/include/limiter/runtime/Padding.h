@@ -1,3 +1,6 @@
+// The occupancy match: the dynamic shared memory that brings a variant to the full kernel's
+// blocks per multiprocessor.
+
 #ifndef LIMITER_RUNTIME_PADDING_H
 #define LIMITER_RUNTIME_PADDING_H
 

@@ -1,3 +1,6 @@
+// The HTML report of runs: the overlap diagram (SVG) of one run, and a page of sections of
+// experiments with their tables, verdicts and advice.
+
 #ifndef LIMITER_RUNTIME_REPORT_H
 #define LIMITER_RUNTIME_REPORT_H
 

@@ -1,3 +1,6 @@
+// The inputs of `limiter report`: a results.json file, or the experiments of a `limiter
+// batch` output directory.
+
 #ifndef LIMITER_RUNTIME_REPORTINPUTS_H
 #define LIMITER_RUNTIME_REPORTINPUTS_H
 

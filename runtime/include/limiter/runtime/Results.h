@@ -1,3 +1,6 @@
+// The results of a run (results.json's schema): the variants' timings and counts, the checks
+// on static and executed counts, and the verdict.
+
 #ifndef LIMITER_RUNTIME_RESULTS_H
 #define LIMITER_RUNTIME_RESULTS_H
 

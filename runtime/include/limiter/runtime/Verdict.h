@@ -1,5 +1,10 @@
+// The verdict of seed 001's method: the limiter classes, the thresholds, the evidence of
+// separation, and the judgement from the variants' times.
+
 #ifndef LIMITER_RUNTIME_VERDICT_H
 #define LIMITER_RUNTIME_VERDICT_H
+
+#include "limiter/runtime/Separation.h"
 
 #include <optional>
 #include <string_view>
@@ -47,25 +52,6 @@ struct Throughput {
 /// the twins could not separate memory from arithmetic (Inseparable), or the full kernel takes
 /// no longer than launching and scheduling its grid (FloorBound).
 enum class Limiter { MemoryBound, MathBound, Balanced, LatencyBound, Inseparable, FloorBound };
-
-/// How much of each side the other twin had to keep: the evidence for `inseparable`. A share
-/// is absent when it could not be measured (no counts of either kind).
-struct Separation {
-  /// Math-only's global traffic over full's: executed load, store and atomic requests (its
-  /// guarded stores never run), or static global load instructions over full's global accesses.
-  std::optional<double> TrafficKeptByMath;
-  /// The same in bytes: executed 32-byte sectors, or static instructions by their width.
-  std::optional<double> BytesKeptByMath;
-  /// Memory-only's arithmetic over full's (floating-point and special-function instructions,
-  /// executed or static).
-  std::optional<double> ArithmeticKeptByMem;
-  bool Executed = false; ///< The shares come from executed counts, not static ones.
-  /// What the kept loads decide, with where: "addresses (hist.cu:14)", "branches (...)".
-  std::vector<std::string> Causes;
-  /// Atomics full makes (static instructions), by space: their addresses are data when the
-  /// loads decide addresses.
-  unsigned SharedAtomics = 0, GlobalAtomics = 0;
-};
 
 std::string_view toString(Limiter L);
 

@@ -1,3 +1,5 @@
+// What a bundle is generated from, and whether a bundle on disk is still current for it.
+
 #ifndef LIMITER_SUPPORT_BUNDLEINPUTS_H
 #define LIMITER_SUPPORT_BUNDLEINPUTS_H
 

@@ -1,3 +1,5 @@
+// The CUDA files a compilation database (compile_commands.json) names.
+
 #ifndef LIMITER_SUPPORT_COMPILECOMMANDS_H
 #define LIMITER_SUPPORT_COMPILECOMMANDS_H
 

@@ -1,3 +1,5 @@
+// A `limiter lab` course: its sections of experiments, read from a TOML file.
+
 #ifndef LIMITER_SUPPORT_COURSE_H
 #define LIMITER_SUPPORT_COURSE_H
 

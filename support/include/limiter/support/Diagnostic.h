@@ -1,3 +1,6 @@
+// The diagnostics limiter emits: their stable ids, names and exit codes, and the list that
+// library calls collect them in.
+
 #ifndef LIMITER_SUPPORT_DIAGNOSTIC_H
 #define LIMITER_SUPPORT_DIAGNOSTIC_H
 

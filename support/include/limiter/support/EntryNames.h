@@ -1,3 +1,5 @@
+// Matching a variant's kernel entry, as the manifest names it, with the entries nvcc emits.
+
 #ifndef LIMITER_SUPPORT_ENTRYNAMES_H
 #define LIMITER_SUPPORT_ENTRYNAMES_H
 

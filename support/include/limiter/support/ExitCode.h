@@ -1,3 +1,5 @@
+// The process exit codes of the `limiter` command.
+
 #ifndef LIMITER_SUPPORT_EXITCODE_H
 #define LIMITER_SUPPORT_EXITCODE_H
 

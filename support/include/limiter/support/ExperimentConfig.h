@@ -1,3 +1,6 @@
+// Experiment configs: a kernel's launch and arguments read from TOML, and where to find the
+// config of a source file and kernel.
+
 #ifndef LIMITER_SUPPORT_EXPERIMENTCONFIG_H
 #define LIMITER_SUPPORT_EXPERIMENTCONFIG_H
 

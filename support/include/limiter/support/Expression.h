@@ -1,3 +1,5 @@
+// The integer expressions of experiment configs: parsed once, evaluated with names bound.
+
 #ifndef LIMITER_SUPPORT_EXPRESSION_H
 #define LIMITER_SUPPORT_EXPRESSION_H
 

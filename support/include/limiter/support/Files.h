@@ -1,3 +1,5 @@
+// File helpers: size-limited reads, atomic writes, advisory locks and a content fingerprint.
+
 #ifndef LIMITER_SUPPORT_FILES_H
 #define LIMITER_SUPPORT_FILES_H
 

@@ -1,3 +1,5 @@
+// Typo suggestions: the candidate names nearest to a name that matched none.
+
 #ifndef LIMITER_SUPPORT_NEARESTNAMES_H
 #define LIMITER_SUPPORT_NEARESTNAMES_H
 

@@ -1,5 +1,10 @@
+// Static counts of a PTX module's instructions by class, per entry and per source line, and
+// of its unguarded global stores.
+
 #ifndef LIMITER_SUPPORT_PTXSTATS_H
 #define LIMITER_SUPPORT_PTXSTATS_H
+
+#include "limiter/support/PtxCounts.h"
 
 #include <map>
 #include <set>
@@ -7,18 +12,6 @@
 #include <string_view>
 
 namespace limiter {
-
-/// Static instruction counts of one PTX function, keyed by class:
-///   "ld.global.32", "st.shared.128", ... memory instructions by space and width in bits
-///     (a vector access counts once, at its full width);
-///   "atom.global", "atom.shared"  atomics and reductions;
-///   "cp.async.global"  asynchronous copies from global into shared memory (cp.async);
-///   "ld.table.32", ...  global loads from a module-scope table the project does not define
-///     (the math library's reduction tables, curand's matrices): the library's arithmetic,
-///     not the kernel's memory traffic; only when the project's variables are given;
-///   "warp"  shuffles, votes, matches and redux reductions within a warp;
-///   "barrier", "fp32", "fp64", "fp16", "sfu", "int", "cvt", "setp", "branch", "other".
-using InstructionCounts = std::map<std::string, unsigned>;
 
 /// Counts per `.entry` of a PTX module; the bodies of `.func`s an entry calls are added to
 /// it, once per call site.
@@ -33,8 +26,7 @@ countPtxEntries(std::string_view Ptx, const std::set<std::string> *ProjectVariab
 /// fall on its lines, so two kernels unrolled differently differ in counts per line but not in
 /// which lines hold which kinds of instructions. Code whose own location is in a file named
 /// NoLineFile (the bundle's variants.cu, where the variant support lives) counts on line 0, no
-/// line of its own: the compiler moves loads into the inlined lim::fold it feeds.
-using LineCounts = std::map<std::string, InstructionCounts>;
+/// line of its own: the compiler moves loads into the inlined lim::fold it feeds (LineCounts).
 /// With ProjectFiles (the project's files by absolute path), code counts instead at its
 /// innermost location in one of them: a helper's code on the helper's own lines, where the
 /// static analysis places its accesses; code with no such location on line 0.

@@ -1,3 +1,6 @@
+// Running programs without a shell, captured (with a timeout or cancel flag) or in the
+// foreground, and killing those still running when limiter ends.
+
 #ifndef LIMITER_SUPPORT_SUBPROCESS_H
 #define LIMITER_SUPPORT_SUBPROCESS_H
 

@@ -1,3 +1,5 @@
+// Reading a TOML file, its failures reported as LIM301 diagnostics.
+
 #ifndef LIMITER_SUPPORT_TOMLFILES_H
 #define LIMITER_SUPPORT_TOMLFILES_H
 
