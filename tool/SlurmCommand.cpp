@@ -7,6 +7,7 @@
 #include "DiagnosticPrinter.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/Files.h"
+#include "limiter/support/JsonFields.h"
 #include "limiter/support/Subprocess.h"
 
 #include <CLI/CLI.hpp>
@@ -268,8 +269,8 @@ bool itemsOfBatchSummary(const std::string &OutputDir, std::vector<BatchItem> &I
   std::optional<std::string> Text =
       readFile((fs::path(OutputDir) / "batch.json").string(), Error, MaxInputBytes);
   nlohmann::json J = Text ? nlohmann::json::parse(*Text, nullptr, false) : nlohmann::json();
-  if (!J.is_object() || J.value("schema", nlohmann::json()) != "limiter/batch" ||
-      !J.value("experiments", nlohmann::json()).is_array())
+  if (!JsonFieldReader::isString(J, "schema", "limiter/batch") || !J.contains("experiments") ||
+      !J["experiments"].is_array())
     return false;
   auto text = [](const nlohmann::json &O, const char *Key) {
     auto It = O.find(Key);

@@ -9,6 +9,8 @@
 
 #include <cstdint>
 #include <limits>
+#include "limiter/support/JsonFields.h"
+
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
@@ -74,7 +76,7 @@ std::string toJson(const ProfilePlan &P) {
 
 std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::string &Error) {
   Json J = Json::parse(Text, nullptr, false);
-  if (J.is_discarded() || !J.is_object() || J.value("schema", Json()) != "limiter/profile-plan") {
+  if (J.is_discarded() || !J.is_object() || !JsonFieldReader::isString(J, "schema", "limiter/profile-plan")) {
     Error = "not a limiter profile plan";
     return std::nullopt;
   }
@@ -223,7 +225,7 @@ std::string toJson(const ProfileReport &R) {
 
 std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std::string &Error) {
   Json J = Json::parse(Text, nullptr, false);
-  if (J.is_discarded() || !J.is_object() || J.value("schema", Json()) != "limiter/profile-report") {
+  if (J.is_discarded() || !J.is_object() || !JsonFieldReader::isString(J, "schema", "limiter/profile-report")) {
     Error = "not a limiter profile report";
     return std::nullopt;
   }

@@ -5,6 +5,7 @@
 
 #include "limiter/runtime/ExecutedCounts.h"
 #include "limiter/support/Files.h"
+#include "limiter/support/JsonFields.h"
 #include "limiter/support/Subprocess.h"
 
 #include <chrono>
@@ -72,7 +73,7 @@ Counts cachedExecutedCounts(const RunContext &Run, const Failures &Failed,
   if (std::optional<std::string> Text = readFile(Cache, Error); Text && Failed.empty()) {
     nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);
     try {
-      if (J.is_object() && J.value("key", nlohmann::json()) == Key && J["counts"].is_object())
+      if (JsonFieldReader::isString(J, "key", Key.c_str()) && J["counts"].is_object())
         return J["counts"].get<Counts>();
     } catch (const nlohmann::json::exception &) {
       // Not the cache limiter writes: measured again and written over.

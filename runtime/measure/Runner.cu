@@ -51,6 +51,10 @@ std::optional<BundleInputs> readBundle(const RunOptions &Options, DiagnosticList
   In.Manifest = readManifest(*Manifest, (Dir / "manifest.json").string(), Diags);
   if (!In.Manifest)
     return std::nullopt;
+  // The experiment's name as generated, not the stem of the bundle's copy (experiment.toml)
+  // that a config without `name` would get: `limiter run` and `limiter analyze` name it alike.
+  if (!Options.Config && In.Manifest->Experiment && !In.Manifest->Experiment->Name.empty())
+    In.Config->Name = In.Manifest->Experiment->Name;
   In.Plan = planLaunch(*In.Manifest, (Dir / "manifest.json").string(), *In.Config, Diags);
   if (!In.Plan)
     return std::nullopt;

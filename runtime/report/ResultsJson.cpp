@@ -305,8 +305,9 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   readHeader(Rd, J, R);
   if (J.contains("launch") && Rd.orDefault<std::string>(J, "mode", "bundle") == "in-situ")
     R.InSitu = inSituLaunchOf(Rd, J["launch"]);
-  for (const Json &Row : Rd.get<Json>(J, "variants", "results"))
-    R.Variants.push_back(variantOf(Rd, Row));
+  if (const Json *Rows = Rd.section(J, "variants", "results", true, /*Array=*/true))
+    for (const Json &Row : *Rows)
+      R.Variants.push_back(variantOf(Rd, Row));
   readChecks(Rd, J, R);
   if (J.contains("verdict") && !J["verdict"].is_null())
     R.Judgement = verdictOf(Rd, J["verdict"]);

@@ -100,14 +100,9 @@ public:
   template <class F>
   void eachObject(const Json &Parent, const char *Key, const std::string &Where, bool Required,
                   F &&Read) {
-    std::optional<Json> List = Required ? std::optional<Json>(R.get<Json>(Parent, Key, Where))
-                                        : R.optional<Json>(Parent, Key, Where);
-    if (!R.Error.empty() || !List)
+    const Json *List = R.section(Parent, Key, Where, Required, /*Array=*/true);
+    if (!List)
       return;
-    if (!List->is_array()) {
-      R.Error = Where + ": field '" + Key + "' has the wrong type";
-      return;
-    }
     const std::string Path = (Where == "manifest" ? "" : Where + ".") + Key;
     for (std::size_t I = 0; I < List->size() && R.Error.empty(); ++I) {
       const Json &E = (*List)[I];
@@ -205,28 +200,28 @@ public:
   }
 
   void optionalSections(const Json &J, Manifest &M) {
-    if (std::optional<Json> Repairs = R.optional<Json>(J, "repairs", "manifest")) {
-      if (!Repairs->is_object()) {
-        R.Error = "manifest: field 'repairs' has the wrong type";
-        return;
-      }
+    if (const Json *Repairs = R.section(J, "repairs", "manifest", false)) {
       M.Repairs.emplace();
       for (const auto &[Variant, Of] : Repairs->items()) {
+        if (!Of.is_object()) {
+          R.Error = "repairs: field '" + Variant + "' has the wrong type";
+          return;
+        }
         const std::string At = "repairs." + Variant;
         (*M.Repairs)[Variant] = {places(Of, "kept_stores", At), places(Of, "rolled_loops", At)};
       }
     }
-    if (std::optional<Json> S = R.optional<Json>(J, "sources", "manifest"))
+    if (const Json *S = R.section(J, "sources", "manifest", false))
       M.Sources = ManifestSources{R.orDefault<std::string>(*S, "root", "", "sources"),
                                   R.orDefault<std::string>(*S, "copies", "src", "sources"),
                                   R.orDefault<std::string>(*S, "kernel_file", "", "sources"),
                                   R.orDefault<std::uint64_t>(*S, "files", 0u, "sources")};
-    if (std::optional<Json> E = R.optional<Json>(J, "experiment", "manifest"))
+    if (const Json *E = R.section(J, "experiment", "manifest", false))
       M.Experiment =
           ManifestExperiment{R.orDefault<std::string>(*E, "config", "", "experiment"),
                              R.orDefault<std::string>(*E, "name", "", "experiment"),
                              R.orDefault<std::string>(*E, "copy", "experiment.toml", "experiment")};
-    if (std::optional<Json> In = R.optional<Json>(J, "inputs", "manifest")) {
+    if (const Json *In = R.section(J, "inputs", "manifest", false)) {
       M.Inputs.emplace();
       M.Inputs->Key = R.get<std::string>(*In, "key", "inputs");
       eachObject(*In, "files", "inputs", true, [&](const Json &F, const std::string &At) {
@@ -306,7 +301,7 @@ std::optional<Manifest> manifestFromJson(const std::string &Text, std::string &E
       Error = "is not valid JSON";
       return std::nullopt;
     }
-    if (!J.is_object() || J.value("schema", Json()) != Manifest::SchemaName) {
+    if (!JsonFieldReader::isString(J, "schema", Manifest::SchemaName)) {
       Error = "is not a limiter bundle manifest (its schema is not \"limiter/bundle\")";
       return std::nullopt;
     }
@@ -322,8 +317,9 @@ std::optional<Manifest> manifestFromJson(const std::string &Text, std::string &E
     if (Rd.R.Error.empty() && M.Version < 1)
       Rd.R.Error = "manifest: field 'version' has the wrong type";
     M.Source = Rd.R.orDefault<std::string>(J, "source", "", "manifest");
-    M.Kernel = Rd.kernel(Rd.R.get<Json>(J, "kernel", "manifest"));
-    if (std::optional<Json> C = Rd.R.optional<Json>(J, "compile", "manifest"))
+    if (const Json *K = Rd.R.section(J, "kernel", "manifest", true))
+      M.Kernel = Rd.kernel(*K);
+    if (const Json *C = Rd.R.section(J, "compile", "manifest", false))
       M.Compile = {Rd.R.orDefault<std::string>(*C, "source", "variants.cu", "compile"),
                    Rd.R.orDefault<std::string>(*C, "gpu_arch", "", "compile"),
                    Rd.R.orDefault<std::vector<std::string>>(*C, "nvcc_flags", {}, "compile")};

@@ -143,3 +143,23 @@ TEST(Manifest, TemplateArgumentsAsTheInstantiationNamesThem) {
   EXPECT_EQ(templateArgsText({}), "");
   EXPECT_EQ(templateArgsText({"256", "float"}), "<256, float>");
 }
+
+TEST(Manifest, ASectionOfAnotherKindIsRefusedNotReadAsDefaults) {
+  for (const char *Rest : {R"(, "compile": "x")", R"(, "sources": 5)", R"(, "experiment": [])",
+                           R"(, "repairs": {"mem": 5})", R"(, "inputs": {"key": "k"})"})
+    EXPECT_NE(errorOf(withKernel(Kernel, Rest)).find("does not have the fields"),
+              std::string::npos)
+        << Rest;
+  EXPECT_NE(errorOf(withKernel("[1]")).find("field 'kernel' has the wrong type"),
+            std::string::npos);
+}
+
+// The reader walks what it is given by reference: a copy of a value recurses once per level,
+// and a hostile manifest nested a hundred thousand deep would exhaust the stack.
+TEST(Manifest, DeepNestingIsRefusedWithoutExhaustingTheStack) {
+  const std::string Deep = std::string(100000, '[') + std::string(100000, ']');
+  for (const std::string &Text :
+       {withKernel(Deep), R"({"schema": )" + Deep + "}",
+        withKernel(Kernel, R"(, "compile": {"nvcc_flags": )" + Deep + "}")})
+    EXPECT_FALSE(errorOf(Text).empty());
+}

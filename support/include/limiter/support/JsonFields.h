@@ -102,6 +102,31 @@ public:
   T orDefault(const J &Object, const char *Key, T Fallback, const std::string &Where = "") {
     return optional<T>(Object, Key, Where).value_or(Fallback);
   }
+  /// An object or array field without copying it (a copy recurses once per level of nesting,
+  /// so a hostile file could exhaust the stack): null when absent, or after an error; missing
+  /// when Required, or of another kind, is an error.
+  template <class J>
+  const J *section(const J &Object, const char *Key, const std::string &Where, bool Required,
+                   bool Array = false) {
+    auto It = Object.is_object() ? Object.find(Key) : Object.end();
+    if (!Error.empty() || (It == Object.end() && !Required))
+      return nullptr;
+    if (It == Object.end()) {
+      Error = Where + ": missing field '" + Key + "'";
+      return nullptr;
+    }
+    if (Array ? !It->is_array() : !It->is_object()) {
+      wrongType(Key, Where);
+      return nullptr;
+    }
+    return &*It;
+  }
+  /// Whether Object's field Key is the string Value, without copying the field.
+  template <class J> static bool isString(const J &Object, const char *Key, const char *Value) {
+    auto It = Object.is_object() ? Object.find(Key) : Object.end();
+    return It != Object.end() && It->is_string() &&
+           It->template get_ref<const std::string &>() == Value;
+  }
   /// Where an error was said: "kernel" under "manifest" ... "variants[2]".
   static std::string at(const std::string &Where, std::size_t Index) {
     return Where + "[" + std::to_string(Index) + "]";
