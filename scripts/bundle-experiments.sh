@@ -26,7 +26,7 @@ if [[ $dir == "$root/experiments" ]]; then
     "$root/build/bin/limiter" generate "$root/tests/profile/${program%%:*}.cu" \
       --kernel "${program##*:}" -o "$root/.profile/${program%%:*}" >/dev/null
   done
-  for config in relax escape; do
+  for config in relax relax-small escape; do
     "$root/build/bin/limiter" generate --config "$root/tests/profile/$config.toml" \
       -o "$root/.profile/$config-run" >/dev/null
   done

@@ -10,13 +10,13 @@ out=${OUT:-$root/.profile-out}
 mkdir -p "$out"
 summary=()
 failed=0
-check() { # NAME KERNEL ARGS...
-  local name=$1 kernel=$2
-  shift 2
-  local program="$build/bin/profile_$name"
+check() { # NAME PROGRAM KERNEL ARGS... (the bundle: .profile/PROGRAM)
+  local name=$1 bundle=$2 kernel=$3
+  shift 3
+  local program="$build/bin/profile_$bundle"
   "$program" "$@" >"$out/$name.plain.txt" 2>&1
   local t0=$(date +%s.%N)
-  timeout 240 "$build/bin/limiter" profile --bundle "$root/.profile/$name" -o "$out/$name" --budget 3 \
+  timeout 240 "$build/bin/limiter" profile --bundle "$root/.profile/$bundle" -o "$out/$name" --budget 3 \
     --launch-skip "${SKIP:-0}" -- "$program" "$@" >"$out/$name.profile.txt" 2>"$out/$name.err"
   local rc=$? t1=$(date +%s.%N)
   cat "$out/$name.profile.txt" "$out/$name.err"
@@ -33,8 +33,33 @@ check() { # NAME KERNEL ARGS...
   local verdict=$(grep -m1 -o -E 'verdict: [^(]*|UNCERTAIN[^.]*' "$out/$name.profile.txt" | head -1)
   summary+=("$name: limiter profile rc $rc, output $same, wall $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }') s (ncu --set full: $ncu_wall s); $verdict")
 }
-check inplace relax $((1 << 24)) 4
-check escape escapeTime 2048 256
+check inplace inplace relax $((1 << 24)) 4
+check inplace-small inplace relax $((1 << 22)) 4
+check escape escape escapeTime 2048 256
+# A program of about 30 s (the streaming kernel launched until then, its count measured on a
+# short run first) plain and under `limiter profile` with its defaults: the isolation run ends
+# at the measured launch, so the whole costs little more than the program.
+longrun() {
+  local program="$build/bin/profile_inplace" n=$((1 << 24)) probe=2000
+  local t0=$(date +%s.%N)
+  "$program" $n $probe >/dev/null 2>&1
+  local steps=$(awk -v a="$t0" -v b="$(date +%s.%N)" -v p=$probe 'BEGIN { printf "%d", p * 30 / (b - a) }')
+  t0=$(date +%s.%N)
+  "$program" $n "$steps" >"$out/longrun.plain.txt" 2>&1
+  local t1=$(date +%s.%N)
+  timeout 300 "$build/bin/limiter" profile --bundle "$root/.profile/inplace" -o "$out/longrun" \
+    -- "$program" $n "$steps" >"$out/longrun.profile.txt" 2>"$out/longrun.err"
+  local rc=$? t2=$(date +%s.%N)
+  cat "$out/longrun.profile.txt" "$out/longrun.err"
+  local same=different
+  grep '^checksum' "$out/longrun.plain.txt" >"$out/a"
+  grep '^checksum' "$out/longrun.profile.txt" >"$out/b"
+  cmp -s "$out/a" "$out/b" && same=identical
+  local ratio=$(awk -v a="$t0" -v b="$t1" -v c="$t2" 'BEGIN { printf "%.3f", (c - b) / (b - a) }')
+  awk -v r="$ratio" 'BEGIN { exit !(r <= 1.2) }' && [[ $rc == 0 && $same == identical ]] || failed=1
+  summary+=("longrun ($steps launches): plain $(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }') s, limiter profile $(awk -v b="$t1" -v c="$t2" 'BEGIN { printf "%.1f", c - b }') s (x$ratio, target 1.2), rc $rc, output $same")
+}
+[[ ${LIMITER_SKIP_LONGRUN:-0} == 1 ]] || longrun
 # The same kernels and sizes under limiter run (tests/profile/NAME.toml, bundles in
 # .profile/NAME-run): the verdicts, the full kernel's time and the mem/full and math/full ratios
 # of both modes. relax has no data-dependent work: the modes should agree. escapeTime loops as
@@ -42,7 +67,7 @@ check escape escapeTime 2048 256
 compare() { # RUN-BUNDLE PROFILED-RESULTS LABEL
   local name=$1 profiled=$2 label=$3
   [[ -d $root/.profile/$name ]] || return 0
-  "$build/bin/limiter" run "$root/.profile/$name" -o "$out/$name" --budget 3 --no-counts \
+  "$build/bin/limiter" run "$root/.profile/$name" -o "$out/$name" --budget 3 \
     >"$out/$name.txt" 2>&1 || failed=1
   cat "$out/$name.txt"
   summary+=("$(python3 - "$profiled" "$out/$name/results.json" "$label" <<'PY'
@@ -50,17 +75,27 @@ import json, sys
 def of(path):
     r = json.load(open(path))
     t = {v["variant"]: v["time"]["median_ms"] for v in r["variants"] if v.get("time")}
-    return (r.get("verdict") or {}).get("label", "-"), t["full"], t["mem"] / t["full"], t["math"] / t["full"]
+    s = {v["variant"]: 100 * v["time"]["rel_std_dev"] for v in r["variants"] if v.get("time")}
+    checks = r.get("executed_checks", [])
+    counted = f"{sum(c['passed'] for c in checks)}/{len(checks)}" if checks else "none"
+    full = next(v for v in r["variants"] if v["variant"] == "full").get("executed", {})
+    counted += f" (full ld {full.get('global_ld', 0):.0f}, st {full.get('global_st', 0):.0f}, fp32 {full.get('fp32', 0):.0f})"
+    return ((r.get("verdict") or {}).get("label", "-"), t["full"], t["mem"] / t["full"],
+            t["math"] / t["full"], s, counted)
 try:
-    (vp, fp, mp, ap), (vr, fr, mr, ar) = of(sys.argv[1]), of(sys.argv[2])
+    (vp, fp, mp, ap, sp, cp), (vr, fr, mr, ar, sr, cr) = of(sys.argv[1]), of(sys.argv[2])
+    spreads = ", ".join(f"{k} {sp[k]:.2f}/{sr[k]:.2f}%" for k in sorted(sp) if k in sr)
+    worst = max(sp[k] / max(sr[k], 1e-9) for k in sp if k in sr)
     print(f"{sys.argv[3]} in situ vs run: verdict {vp} / {vr} ({'same' if vp == vr else 'DIFFERENT'}),"
-          f" full {fp:.4f} / {fr:.4f} ms, mem/full {mp:.3f} / {mr:.3f}, math/full {ap:.3f} / {ar:.3f}")
+          f" full {fp:.4f} / {fr:.4f} ms, mem/full {mp:.3f} / {mr:.3f}, math/full {ap:.3f} / {ar:.3f};"
+          f" spreads {spreads} (worst in situ/run x{worst:.2f}); executed checks passed {cp} / {cr}")
 except (OSError, KeyError, ValueError) as e:
     print(f"{sys.argv[3]} in situ vs run: missing ({e})")
 PY
 )")
 }
 compare relax-run "$out/inplace/results.json" relax
+compare relax-small-run "$out/inplace-small/results.json" relax-small
 compare escape-run "$out/escape/results.json" escapeTime
 printf '%s\n' "${summary[@]}"
 exit $failed

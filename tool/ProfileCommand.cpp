@@ -57,6 +57,10 @@ void addProfileCommand(CLI::App &App, ProfileCommandOptions &Options) {
   Cmd->add_flag("!--no-isolate", Options.Run.Measure.Isolate,
                 "Do not run the program once first to launch each variant alone (a variant "
                 "that faults then ends the program, whose output is lost)");
+  Cmd->add_flag("--counts,!--no-counts", Options.Run.Measure.ExecutedCounts,
+                "Count what each variant executes at the launch, after its timing, with "
+                "CUPTI's range profiler in the program (the metrics `limiter run` takes from "
+                "Nsight Compute), and check the variants on them (default: on)");
 }
 
 #ifdef LIMITER_HAVE_CUDA
@@ -117,6 +121,7 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
   Plan.BudgetSeconds = Measure.BudgetSeconds;
   Plan.MinSamples = Measure.MinSamples;
   Plan.CheckpointDeviceOnly = Options.CheckpointDeviceOnly;
+  Plan.Counts = Measure.ExecutedCounts;
   return Plan;
 }
 
@@ -250,6 +255,29 @@ void diagnoseNoLaunch(const ProfileCommandOptions &Options, const ProfilePlan &P
               "from the same source");
 }
 
+/// Executed counts asked for and not taken at a measured launch (LIM014, a warning: the
+/// verdict then rests on static shares), and counts the GPU's profiler cannot give (a note).
+void diagnoseCounts(const ProfileCommandOptions &Options, const ProfilePlan &Plan,
+                    const ProfiledLaunch &L, DiagnosticList &Diags) {
+  if (!Plan.Counts)
+    return;
+  std::string Where = "launch " + std::to_string(L.Index) + " of " + Plan.Kernel;
+  if (!L.CountProblem.empty())
+    Diags.warning(DiagId::CountsUnavailable, {Options.Program.front()},
+                  "no executed counts at " + Where + ": " + L.CountProblem,
+                  "give this user access to the GPU's performance counters "
+                  "(NVreg_RestrictProfilingToAdminUsers=0), or pass --no-counts");
+  else if (!L.CountsMissing.empty()) {
+    std::string Keys;
+    for (const std::string &K : L.CountsMissing)
+      Keys += (Keys.empty() ? "" : ", ") + K;
+    Diags.warning(DiagId::CountsUnavailable, {Options.Program.front()},
+                  "at " + Where + " the GPU's profiler cannot count " + Keys +
+                      ": the executed checks on them are left out",
+                  "count them with `limiter run` (Nsight Compute) on a config of the kernel");
+  }
+}
+
 /// The report's problems as diagnostics: the library's own, no launch, launches not measured.
 void diagnoseReport(const ProfileCommandOptions &Options, const ProfilePlan &Plan,
                     const ProfileReport &Report, const std::string &Library, int ProgramExit,
@@ -259,8 +287,10 @@ void diagnoseReport(const ProfileCommandOptions &Options, const ProfilePlan &Pla
   if (Report.Launches.empty())
     diagnoseNoLaunch(Options, Plan, Report, ProgramExit, Diags);
   for (const ProfiledLaunch &L : Report.Launches) {
-    if (L.Problem.empty())
+    if (L.Problem.empty()) {
+      diagnoseCounts(Options, Plan, L, Diags);
       continue;
+    }
     std::string What = "launch " + std::to_string(L.Index) + " of " + Plan.Kernel +
                        " was not measured: " + L.Problem + "; the program ran on unchanged";
     if (L.ProblemKind == "checkpoint")

@@ -1,6 +1,7 @@
 // One measured launch inside the program: see Measurement.h.
 
 #include "inject/Measurement.h"
+#include "inject/RangeCounts.h"
 
 #include "FlushKernelPtx.h"
 #include "measure/FlushShape.h"
@@ -74,10 +75,13 @@ public:
       return;
     if (!setUpTiming())
       return;
-    if (Plan.Probe)
+    if (Plan.Probe) {
       probe();
-    else
+    } else {
       sample();
+      if (Plan.Counts && !Broken)
+        count();
+    }
     // The program's memory as it was, for the real launch.
     if (CUptiResult R = NV::Cupti::Checkpoint::cuptiCheckpointRestore(&Checkpoint);
         R != CUPTI_SUCCESS)
@@ -410,6 +414,35 @@ private:
   }
 
   bool Broken = false; ///< The timing itself failed: no further samples are taken.
+
+  /// What each variant that ran executes, from CUPTI's range profiler: every pass of a
+  /// variant starts from the launch's memory with the L2 flushed, as its samples do.
+  void count() {
+    auto Begin = std::chrono::steady_clock::now();
+    RangeCounter Counter;
+    for (std::size_t I = 0; I < Functions.size() && Counter.problem().empty(); ++I) {
+      if (!Functions[I] || Out.Variants[I].Status != "ok")
+        continue;
+      auto Prepare = [&] {
+        if (NV::Cupti::Checkpoint::cuptiCheckpointRestore(&Checkpoint) != CUPTI_SUCCESS)
+          return false;
+        return (!Flush || flush() == CUDA_SUCCESS) && cuStreamSynchronize(Stream) == CUDA_SUCCESS;
+      };
+      auto Launch = [&] {
+        CUresult R = launchVariant(I);
+        return R == CUDA_SUCCESS ? cuStreamSynchronize(Stream) : R;
+      };
+      if (auto Counts = Counter.count(Prepare, Launch))
+        Out.Variants[I].Executed = std::move(*Counts);
+    }
+    Out.CountProblem = Counter.problem();
+    Out.CountsMissing = Counter.missingKeys();
+    if (!Out.CountProblem.empty()) // counts of some variants only would mislead the checks
+      for (ProfiledVariant &V : Out.Variants)
+        V.Executed.clear();
+    Out.CountSeconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
+  }
 
   /// The probe run: each variant launched once, the one in flight said first; it stops at the
   /// first that fails (the context is spoiled).

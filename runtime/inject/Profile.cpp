@@ -69,7 +69,8 @@ std::string toJson(const ProfilePlan &P) {
               {"max_samples", P.MaxSamples},
               {"probe", P.Probe},
               {"skip", P.Skip},
-              {"checkpoint_device_only", P.CheckpointDeviceOnly}}
+              {"checkpoint_device_only", P.CheckpointDeviceOnly},
+              {"counts", P.Counts}}
              .dump(2) +
          "\n";
 }
@@ -104,6 +105,7 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
     P.Probe = J.value("probe", false);
     P.Skip = J.value("skip", std::vector<std::string>());
     P.CheckpointDeviceOnly = J.value("checkpoint_device_only", false);
+    P.Counts = J.value("counts", true);
     return P;
   } catch (const std::exception &E) { // Json::exception, or a number out of range
     Error = std::string("profile plan: ") + E.what();
@@ -194,7 +196,8 @@ std::string toJson(const ProfileReport &R) {
                           {"blocks_per_sm", V.BlocksPerSm},
                           {"occupancy_matched", V.OccupancyMatched},
                           {"padding_shared_bytes", V.PaddingSharedBytes},
-                          {"samples_ms", V.SamplesMs}});
+                          {"samples_ms", V.SamplesMs},
+                          {"executed", V.Executed}});
     Launches.push_back({{"index", L.Index},
                         {"entry", L.Entry},
                         {"grid", L.Grid},
@@ -205,6 +208,9 @@ std::string toJson(const ProfileReport &R) {
                         {"device_ordinal", L.DeviceOrdinal},
                         {"device", L.Device},
                         {"context", L.Context},
+                        {"count_problem", L.CountProblem},
+                        {"counts_missing", L.CountsMissing},
+                        {"count_seconds", L.CountSeconds},
                         {"variants", Variants}});
   }
   return Json{{"schema", "limiter/profile-report"},
@@ -256,6 +262,9 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
       X.DeviceOrdinal = L.contains("device_ordinal") ? whole<int>(L, "device_ordinal") : 0;
       X.Device = L.value("device", "");
       X.Context = L.contains("context") ? whole<unsigned>(L, "context") : 0;
+      X.CountProblem = L.value("count_problem", "");
+      X.CountsMissing = L.value("counts_missing", std::vector<std::string>());
+      X.CountSeconds = L.value("count_seconds", 0.0);
       for (const Json &V : L.at("variants")) {
         ProfiledVariant Y;
         Y.Name = V.at("variant").get<std::string>();
@@ -268,6 +277,7 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
         Y.OccupancyMatched = V.at("occupancy_matched").get<bool>();
         Y.PaddingSharedBytes = whole<unsigned>(V, "padding_shared_bytes");
         Y.SamplesMs = V.at("samples_ms").get<std::vector<double>>();
+        Y.Executed = V.value("executed", std::map<std::string, double>());
         X.Variants.push_back(std::move(Y));
       }
       R.Launches.push_back(std::move(X));
@@ -340,8 +350,12 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const Manifest &M,
     Row.BlocksPerSm = V.BlocksPerSm;
     Row.OccupancyMatched = V.OccupancyMatched;
     Row.PaddingSharedBytes = V.PaddingSharedBytes;
+    Row.Executed = V.Executed;
     R.Variants.push_back(std::move(Row));
   }
+  if (Launch.CountSeconds > 0)
+    R.CountSeconds = Launch.CountSeconds;
+  R.Checks = executedCountChecks(R.Variants, !R.StructuralLoads.empty());
   R.StaticChecks = staticChecksOf(M);
   addVerdict(R);
   return R;

@@ -102,17 +102,32 @@ void loadVariants(const RunContext &Run, Session &S) {
 }
 
 /// The note of a variant run from the capped module.
-std::string cappedNote(int Cap, int Before, int Spilled) {
+std::string cappedNote(int Cap, int Before, int Full, int Spilled) {
   return "registers capped at " + std::to_string(Cap) + " (from " + std::to_string(Before) +
-         ", -maxrregcount) to run at the full kernel's blocks per multiprocessor" +
+         ", -maxrregcount; full has " + std::to_string(Full) +
+         "): the most that keeps the full kernel's blocks per multiprocessor" +
          (Spilled > 0 ? "; it spills " + std::to_string(Spilled) +
                             " bytes per thread to local memory"
                       : "; no spills");
 }
 
+/// The register cap of the capped module: the most registers a thread may have with the full
+/// kernel's blocks per multiprocessor still fitting (a variant capped there spills as little
+/// as the occupancy allows), else the full kernel's own count.
+int registerCapFor(const Variant &Full, const LaunchPlan &Plan, const cudaDeviceProp &Prop) {
+  RegisterFile File;
+  File.PerMultiprocessor = Prop.regsPerMultiprocessor;
+  File.PerBlock = Prop.regsPerBlock;
+  File.WarpSize = Prop.warpSize;
+  const int Threads = static_cast<int>(Plan.Block[0] * Plan.Block[1] * Plan.Block[2]);
+  int Cap = highestRegisterCap(Full.Row.BlocksPerSm, Threads, Full.Row.Registers, File);
+  return Cap ? Cap : Full.Row.Registers;
+}
+
 /// A variant that fits fewer blocks than the full kernel because it needs more registers
 /// (padding can only take blocks away) is taken from a second module compiled with
-/// -maxrregcount at the full kernel's count, when that matches it; what it spills is said.
+/// -maxrregcount at the highest count that keeps the full kernel's blocks per multiprocessor
+/// (registerCapFor), when that matches it; what it spills is said.
 void capRegisters(const RunContext &Run, Session &S) {
   const Variant *Full = nullptr;
   for (const Variant &V : S.Variants)
@@ -120,7 +135,7 @@ void capRegisters(const RunContext &Run, Session &S) {
       Full = &V;
   if (!Full)
     return;
-  const int Cap = Full->Row.Registers;
+  const int Cap = registerCapFor(*Full, Run.Plan, S.Prop);
   const int Target = Full->Row.BlocksPerSm;
   bool Needed = false;
   for (const Variant &V : S.Variants)
@@ -149,7 +164,7 @@ void capRegisters(const RunContext &Run, Session &S) {
     V.Row.PaddingSharedBytes = V.DynamicShared - Run.Plan.DynamicSharedBytes;
     V.Row.RegisterCap = Cap;
     V.Row.SpillBytes = static_cast<unsigned>(Spilled);
-    V.Row.Note = cappedNote(Cap, V.Row.Registers, Spilled);
+    V.Row.Note = cappedNote(Cap, V.Row.Registers, Full->Row.Registers, Spilled);
     V.Row.Registers = A.Registers;
   }
 }

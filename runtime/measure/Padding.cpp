@@ -56,4 +56,29 @@ PaddingResult findPadding(int Target, std::size_t Base, std::size_t Max, std::si
   return R;
 }
 
+int blocksByRegisters(int Registers, int Threads, const RegisterFile &File) {
+  if (Registers <= 0 || Threads <= 0 || Registers > File.MaxPerThread)
+    return 0;
+  auto RoundUp = [](int X, int Unit) { return (X + Unit - 1) / Unit * Unit; };
+  const int Warps = (Threads + File.WarpSize - 1) / File.WarpSize;
+  const int PerWarp = RoundUp(Registers * File.WarpSize, File.AllocationUnit);
+  // The hardware checks a block's registers as if its warps filled every sub-partition.
+  if (PerWarp * RoundUp(Warps, File.SubPartitions) > File.PerBlock ||
+      PerWarp * Warps > File.PerBlock)
+    return 0;
+  const int WarpsPerPartition = File.PerMultiprocessor / File.SubPartitions / PerWarp;
+  return WarpsPerPartition * File.SubPartitions / Warps;
+}
+
+int highestRegisterCap(int TargetBlocksPerSm, int Threads, int FullRegisters,
+                       const RegisterFile &File) {
+  if (blocksByRegisters(FullRegisters, Threads, File) < TargetBlocksPerSm)
+    return 0;
+  int Cap = FullRegisters;
+  while (Cap < File.MaxPerThread &&
+         blocksByRegisters(Cap + 1, Threads, File) >= TargetBlocksPerSm)
+    ++Cap;
+  return Cap;
+}
+
 } // namespace limiter

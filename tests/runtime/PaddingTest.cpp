@@ -67,3 +67,37 @@ TEST(Padding, NotEnoughSharedMemoryToPadIsFlagged) {
 
 } // namespace
 } // namespace limiter
+
+namespace limiter {
+namespace {
+
+// The register file of sm_90 (and of every architecture since Volta): 64K registers in four
+// sub-partitions, given to warps 256 at a time.
+TEST(RegisterCap, BlocksByRegistersFollowTheOccupancyCalculator) {
+  RegisterFile File;
+  EXPECT_EQ(blocksByRegisters(32, 256, File), 8);
+  EXPECT_EQ(blocksByRegisters(40, 256, File), 6);
+  EXPECT_EQ(blocksByRegisters(41, 256, File), 5); // 1312 registers a warp round up to 1536
+  EXPECT_EQ(blocksByRegisters(64, 1024, File), 1);
+  EXPECT_EQ(blocksByRegisters(65, 1024, File), 0); // over the block's 64K
+  EXPECT_EQ(blocksByRegisters(256, 32, File), 0);  // over 255 a thread
+}
+
+// A variant needing more registers than full is capped at the most the target allows, not at
+// full's own count: at 256 threads and 4 blocks per SM a full kernel of 50 registers leaves
+// room for 64 (where a cap at 50 would make a 60-register variant spill).
+TEST(RegisterCap, TheCapIsTheHighestCountThatKeepsTheTarget) {
+  RegisterFile File;
+  EXPECT_EQ(highestRegisterCap(4, 256, 50, File), 64);
+  EXPECT_EQ(highestRegisterCap(6, 256, 40, File), 40); // no room above full's count
+  EXPECT_EQ(highestRegisterCap(1, 128, 100, File), 255);
+  EXPECT_EQ(highestRegisterCap(2, 1024, 32, File), 32);
+  // A target the full kernel's own registers do not reach: no cap can match it.
+  EXPECT_EQ(highestRegisterCap(8, 256, 40, File), 0);
+  // Other limits (shared memory) may hold full below what its registers allow: the cap
+  // follows the target, not the registers' own limit.
+  EXPECT_EQ(highestRegisterCap(2, 256, 32, File), 128);
+}
+
+} // namespace
+} // namespace limiter

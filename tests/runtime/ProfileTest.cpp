@@ -110,7 +110,11 @@ TEST(Profile, PlanAndReportRoundTrip) {
   L.Index = 2;
   L.Grid = {64, 1, 1};
   L.Block = {256, 1, 1};
-  L.Variants.push_back({"full", "e", "ok", "", 10, 0, 8, true, 0, {0.5, 0.6}});
+  L.Variants.push_back({"full", "e", "ok", "", 10, 0, 8, true, 0, {0.5, 0.6}, {}});
+  L.Variants[0].Executed = {{"global_ld", 4096}, {"fp32", 1.5e9}};
+  L.CountProblem = "CUPTI's range profiler cannot start a pass: insufficient privileges";
+  L.CountsMissing = {"sfu"};
+  L.CountSeconds = 0.25;
   L.DeviceOrdinal = 1;
   L.Context = 1;
   L.ProblemKind = "checkpoint";
@@ -125,6 +129,10 @@ TEST(Profile, PlanAndReportRoundTrip) {
   EXPECT_EQ(S->Launches[0].DeviceOrdinal, 1);
   EXPECT_EQ(S->Launches[0].Context, 1u);
   EXPECT_EQ(S->Launches[0].ProblemKind, "checkpoint");
+  EXPECT_EQ(S->Launches[0].Variants[0].Executed, L.Variants[0].Executed);
+  EXPECT_EQ(S->Launches[0].CountProblem, L.CountProblem);
+  EXPECT_EQ(S->Launches[0].CountsMissing, std::vector<std::string>{"sfu"});
+  EXPECT_DOUBLE_EQ(S->Launches[0].CountSeconds, 0.25);
   EXPECT_EQ(S->Contexts, 2u);
   EXPECT_EQ(S->Devices, (std::vector<int>{0, 1}));
   EXPECT_EQ(S->OtherEntries.at("_Z5relaxPdPKddi"), 4u);
@@ -158,7 +166,8 @@ TEST(Profile, ResultsOfALaunchKeepTheBundlesStatusesAndSayWhere) {
   L.Index = 1;
   L.Grid = {8, 1, 1};
   for (auto [Name, Ms] : {std::pair{"full", 1.0}, std::pair{"mem", 0.95}, std::pair{"math", 0.3}})
-    L.Variants.push_back({Name, "", "ok", "", 10, 0, 8, true, 0, std::vector<double>(12, Ms)});
+    L.Variants.push_back(
+        {Name, "", "ok", "", 10, 0, 8, true, 0, std::vector<double>(12, Ms), {}});
   RunResults R = resultsOfLaunch(L, Manifest, "NVIDIA H200", {}, 0.005, 10, false);
   ASSERT_TRUE(R.InSitu);
   EXPECT_EQ(R.InSitu->LaunchIndex, 1u);
@@ -170,6 +179,38 @@ TEST(Profile, ResultsOfALaunchKeepTheBundlesStatusesAndSayWhere) {
   ASSERT_TRUE(Back) << Error;
   ASSERT_TRUE(Back->InSitu);
   EXPECT_EQ(Back->InSitu->Grid[0], 8u);
+}
+
+// Counts taken in the program are judged as `limiter run` judges ncu's: the same executed
+// checks, and a math-only that makes full's global loads fails its check.
+TEST(Profile, ExecutedCountsInSituAreChecked) {
+  std::string Manifest = R"({"schema": "limiter/bundle", "version": 1, "kernel": {"name": "relax",
+    "qualified_name": "relax", "instantiations": [], "parameters": []},
+    "variants": [{"variant": "full", "function": "relax", "status": "ok"},
+                 {"variant": "mem", "function": "relax__mem", "status": "ok"},
+                 {"variant": "math", "function": "relax__math", "status": "ok"}]})";
+  ProfiledLaunch L;
+  for (auto [Name, Ms] : {std::pair{"full", 1.0}, std::pair{"mem", 0.95}, std::pair{"math", 0.3}})
+    L.Variants.push_back(
+        {Name, "", "ok", "", 10, 0, 8, true, 0, std::vector<double>(12, Ms), {}});
+  L.Variants[0].Executed = {{"global_ld", 1000}, {"global_st", 500}, {"ld_sectors", 4000},
+                            {"st_sectors", 2000}, {"fp32", 90000}};
+  L.Variants[1].Executed = {{"global_ld", 1000}, {"global_st", 500}, {"ld_sectors", 4000},
+                            {"st_sectors", 2000}, {"fp32", 0}};
+  L.Variants[2].Executed = {{"global_ld", 1000}, {"global_st", 0}, {"ld_sectors", 4000},
+                            {"st_sectors", 0}, {"fp32", 90000}};
+  L.CountSeconds = 0.5;
+  RunResults R = resultsOfLaunch(L, Manifest, "NVIDIA H100", {}, 0.005, 10, false);
+  EXPECT_EQ(R.row("math")->Executed.at("global_ld"), 1000);
+  ASSERT_TRUE(R.CountSeconds);
+  ASSERT_FALSE(R.Checks.empty()) << "executed checks are made in situ";
+  bool MathLoadsFailed = false;
+  for (const CountCheck &C : R.Checks)
+    if (C.Name.find("math") != std::string::npos && C.Name.find("load") != std::string::npos)
+      MathLoadsFailed |= !C.Passed;
+  EXPECT_TRUE(MathLoadsFailed) << "math-only keeps every load of full and nothing is structural";
+  ASSERT_TRUE(R.Judgement);
+  EXPECT_TRUE(R.Judgement->uncertain()) << verdictLabel(*R.Judgement);
 }
 
 TEST(Profile, ModuleGlobalsOfARealCubin) {

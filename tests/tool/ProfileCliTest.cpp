@@ -4,6 +4,7 @@
 #include "CliHelpers.h"
 #include "limiter/support/ExitCode.h"
 
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -92,6 +93,19 @@ TEST(ProfileCli, TheProgramsOutputIsItsOwnAndItsLaunchIsMeasured) {
   EXPECT_EQ(J["mode"], "in-situ");
   EXPECT_EQ(J["launch"]["index"], 0);
   EXPECT_EQ(J["launch"]["grid"][0], 256);
+  // Executed counts in the program (CUPTI's range profiler), checked as `limiter run` checks
+  // ncu's: a streaming kernel's variants pass every check. Where the counters are closed to
+  // this user, LIM014 says so; the GPU round (LIMITER_REQUIRE_NCU) requires them.
+  if (J.contains("executed_checks")) {
+    for (const auto &C : J["executed_checks"])
+      EXPECT_TRUE(C["passed"].get<bool>()) << C.dump();
+    for (const auto &V : J["variants"])
+      if (V["variant"] == "full")
+        EXPECT_GT(V["executed"]["global_ld"].get<double>(), 0) << V.dump();
+  } else {
+    EXPECT_NE(R.Stderr.find("LIM014"), std::string::npos) << R.Stderr;
+    EXPECT_EQ(std::getenv("LIMITER_REQUIRE_NCU"), nullptr) << "no counts in situ: " << R.Stderr;
+  }
   // A kernel the program never launches (the other program's bundle): LIM021, its exit kept.
   SubprocessResult None = limiter(
       {"profile", "--bundle", Other, "-o", (Out / "none").string(), "--", Program, "65536", "3"});

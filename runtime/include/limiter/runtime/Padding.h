@@ -29,6 +29,27 @@ struct PaddingResult {
 PaddingResult findPadding(int TargetBlocksPerSm, std::size_t Base, std::size_t Max,
                           std::size_t Granularity, const BlocksPerSmQuery &BlocksPerSm);
 
+/// The register file of a multiprocessor, as the occupancy calculator sees it.
+struct RegisterFile {
+  int PerMultiprocessor = 65536;
+  int PerBlock = 65536;
+  int MaxPerThread = 255;
+  int WarpSize = 32;
+  int AllocationUnit = 256; ///< Registers are given to warps in units of this many.
+  int SubPartitions = 4;    ///< Each holds a quarter of the file and of the warps.
+};
+
+/// Blocks of Threads threads that fit a multiprocessor by their registers, at Registers each.
+int blocksByRegisters(int Registers, int Threads, const RegisterFile &File);
+
+/// The highest register count per thread (-maxrregcount) at which blocks of Threads threads
+/// still fit TargetBlocksPerSm per multiprocessor by their registers: a variant that needs more
+/// registers than the full kernel is capped there, not at the full kernel's own count, so that
+/// it spills as little as the occupancy allows. Never below FullRegisters; 0 when even that
+/// does not fit the target.
+int highestRegisterCap(int TargetBlocksPerSm, int Threads, int FullRegisters,
+                       const RegisterFile &File);
+
 } // namespace limiter
 
 #endif

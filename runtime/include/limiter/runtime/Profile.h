@@ -53,6 +53,9 @@ struct ProfilePlan {
   /// Keep the checkpoint of device memory in device memory only (fast restores); without it,
   /// what does not fit there goes to host memory.
   bool CheckpointDeviceOnly = false;
+  /// Count what each variant executes (CUPTI's range profiler, after the timing): the
+  /// executed checks and the executed shares of the verdict, as `limiter run`'s ncu counts.
+  bool Counts = true;
 };
 
 std::string toJson(const ProfilePlan &P);
@@ -88,6 +91,8 @@ struct ProfiledVariant {
   bool OccupancyMatched = true;
   unsigned PaddingSharedBytes = 0;
   std::vector<double> SamplesMs;
+  /// Executed counts by key (see VariantRow::Executed); empty when not counted.
+  std::map<std::string, double> Executed;
 };
 
 /// One launch of the target as the program made it, and what was measured there.
@@ -104,6 +109,12 @@ struct ProfiledLaunch {
   std::string Device;   ///< The GPU's name.
   unsigned Context = 0; ///< Among the contexts the program launched the kernel in, from 0.
   std::vector<ProfiledVariant> Variants;
+  /// Why the executed counts are missing (CUPTI's profiler refused or failed); empty when
+  /// they were counted or not asked for.
+  std::string CountProblem;
+  /// Count keys the GPU's profiler cannot give (a metric of theirs is unknown to it).
+  std::vector<std::string> CountsMissing;
+  double CountSeconds = 0; ///< Wall time of the counting, all variants.
 };
 
 /// What the library writes: the launches it measured, and how many matching ones it saw.
