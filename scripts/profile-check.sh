@@ -40,10 +40,14 @@ check escape escape escapeTime 2048 256
 # short run first) plain and under `limiter profile` with its defaults: the isolation run ends
 # at the measured launch, so the whole costs little more than the program.
 longrun() {
-  local program="$build/bin/profile_inplace" n=$((1 << 24)) probe=2000
+  local program="$build/bin/profile_inplace" n=$((1 << 24))
+  # The time of a launch from two short runs (their difference leaves the start-up out).
   local t0=$(date +%s.%N)
-  "$program" $n $probe >/dev/null 2>&1
-  local steps=$(awk -v a="$t0" -v b="$(date +%s.%N)" -v p=$probe 'BEGIN { printf "%d", p * 30 / (b - a) }')
+  "$program" $n 2000 >/dev/null 2>&1
+  local t1=$(date +%s.%N)
+  "$program" $n 6000 >/dev/null 2>&1
+  local steps=$(awk -v a="$t0" -v b="$t1" -v c="$(date +%s.%N)" \
+    'BEGIN { per = ((c - b) - (b - a)) / 4000; printf "%d", 2000 + (30 - (b - a)) / per }')
   t0=$(date +%s.%N)
   "$program" $n "$steps" >"$out/longrun.plain.txt" 2>&1
   local t1=$(date +%s.%N)
