@@ -32,8 +32,8 @@ public:
   /// Counts one launch: Prepare (memory restored, L2 flushed, finished) before every pass,
   /// Launch (the kernel, finished when it returns) inside the range. Counts by key
   /// ("global_ld", "fp32", ...); nullopt with problem() set when the profiler fails.
-  std::optional<std::map<std::string, double>>
-  count(const std::function<bool()> &Prepare, const std::function<CUresult()> &Launch);
+  std::optional<std::map<std::string, double>> count(const std::function<bool()> &Prepare,
+                                                     const std::function<CUresult()> &Launch);
 
   /// Why counts cannot be (or could not be) taken; empty when they were.
   const std::string &problem() const { return Problem; }
