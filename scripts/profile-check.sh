@@ -46,10 +46,11 @@ longrun() {
   "$program" $n 2000 >/dev/null 2>&1
   local t1=$(date +%s.%N)
   "$program" $n 6000 >/dev/null 2>&1
-  local steps=$(awk -v a="$t0" -v b="$t1" -v c="$(date +%s.%N)" \
-    'BEGIN { per = ((c - b) - (b - a)) / 4000; printf "%d", 2000 + (30 - (b - a)) / per }')
+  local steps=$(awk -v a="$t0" -v b="$t1" -v c="$(date +%s.%N)" 'BEGIN {
+    per = ((c - b) - (b - a)) / 4000; if (per <= 0) per = (c - b) / 6000
+    s = 2000 + (30 - (b - a)) / per; printf "%d", (s < 2000 ? 2000 : s > 5e6 ? 5e6 : s) }')
   t0=$(date +%s.%N)
-  "$program" $n "$steps" >"$out/longrun.plain.txt" 2>&1
+  timeout 120 "$program" $n "$steps" >"$out/longrun.plain.txt" 2>&1
   local t1=$(date +%s.%N)
   timeout 300 "$build/bin/limiter" profile --bundle "$root/.profile/inplace" -o "$out/longrun" \
     -- "$program" $n "$steps" >"$out/longrun.profile.txt" 2>"$out/longrun.err"
@@ -82,7 +83,7 @@ def of(path):
     s = {v["variant"]: 100 * v["time"]["rel_std_dev"] for v in r["variants"] if v.get("time")}
     checks = r.get("executed_checks", [])
     counted = f"{sum(c['passed'] for c in checks)}/{len(checks)}" if checks else "none"
-    full = next(v for v in r["variants"] if v["variant"] == "full").get("executed", {})
+    full = next((v for v in r["variants"] if v["variant"] == "full"), {}).get("executed", {})
     counted += f" (full ld {full.get('global_ld', 0):.0f}, st {full.get('global_st', 0):.0f}, fp32 {full.get('fp32', 0):.0f})"
     return ((r.get("verdict") or {}).get("label", "-"), t["full"], t["mem"] / t["full"],
             t["math"] / t["full"], s, counted)

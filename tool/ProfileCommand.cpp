@@ -256,7 +256,8 @@ void diagnoseNoLaunch(const ProfileCommandOptions &Options, const ProfilePlan &P
 }
 
 /// Executed counts asked for and not taken at a measured launch (LIM014, a warning: the
-/// verdict then rests on static shares), and counts the GPU's profiler cannot give (a note).
+/// verdict then rests on static shares), and counts the GPU's profiler cannot give (also a
+/// warning: the checks on them are left out).
 void diagnoseCounts(const ProfileCommandOptions &Options, const ProfilePlan &Plan,
                     const ProfiledLaunch &L, DiagnosticList &Diags) {
   if (!Plan.Counts)
@@ -265,8 +266,11 @@ void diagnoseCounts(const ProfileCommandOptions &Options, const ProfilePlan &Pla
   if (!L.CountProblem.empty())
     Diags.warning(DiagId::CountsUnavailable, {Options.Program.front()},
                   "no executed counts at " + Where + ": " + L.CountProblem,
-                  "give this user access to the GPU's performance counters "
-                  "(NVreg_RestrictProfilingToAdminUsers=0), or pass --no-counts");
+                  L.CountProblem.find("PRIVILEGES") != std::string::npos
+                      ? "give this user access to the GPU's performance counters "
+                        "(NVreg_RestrictProfilingToAdminUsers=0), or pass --no-counts"
+                      : "count them with `limiter run` (Nsight Compute) on a config of the "
+                        "kernel, or pass --no-counts");
   else if (!L.CountsMissing.empty()) {
     std::string Keys;
     for (const std::string &K : L.CountsMissing)

@@ -90,19 +90,14 @@ Separation separationOf(const RunResults &R) {
   S.Causes = causesOf(R.StructuralLoads);
   bool Executed = !Full->Executed.empty() && Math && !Math->Executed.empty() && Mem &&
                   !Mem->Executed.empty();
-  S.Executed = Executed;
-  if (Executed) {
-    auto Requests = [](const VariantRow &V) {
-      return executed(V, "global_ld") + executed(V, "global_st") + executed(V, "global_atom");
-    };
-    auto Sectors = [](const VariantRow &V) {
-      return executed(V, "ld_sectors") + executed(V, "st_sectors");
-    };
-    S.TrafficKeptByMath = share(Requests(*Math), Requests(*Full));
-    S.BytesKeptByMath = share(Sectors(*Math), Sectors(*Full));
-    S.ArithmeticKeptByMem = share(executedArithmetic(*Mem), executedArithmetic(*Full));
-    return S;
-  }
+  // Each share from executed counts where full has the count it rests on (a profiler that
+  // lacks a metric leaves its key out), else from the static instructions.
+  auto Has = [&](std::initializer_list<const char *> Keys) {
+    for (const char *K : Keys)
+      if (!Full->Executed.count(K))
+        return false;
+    return Executed;
+  };
   // Static: math-only's global stores and atomics stand behind guards that never pass, so its
   // traffic is its loads; full's is all its global accesses.
   if (Math && !Math->Counts.empty() && !Full->Counts.empty()) {
@@ -114,6 +109,20 @@ Separation separationOf(const RunResults &R) {
   if (Mem && !Mem->Counts.empty() && !Full->Counts.empty())
     S.ArithmeticKeptByMem =
         share(staticArithmetic(Mem->Counts), staticArithmetic(Full->Counts));
+  if (Has({"global_ld"})) {
+    auto Requests = [](const VariantRow &V) {
+      return executed(V, "global_ld") + executed(V, "global_st") + executed(V, "global_atom");
+    };
+    auto Sectors = [](const VariantRow &V) {
+      return executed(V, "ld_sectors") + executed(V, "st_sectors");
+    };
+    S.TrafficKeptByMath = share(Requests(*Math), Requests(*Full));
+    if (Has({"ld_sectors"}))
+      S.BytesKeptByMath = share(Sectors(*Math), Sectors(*Full));
+  }
+  if (Has({"fp32"}))
+    S.ArithmeticKeptByMem = share(executedArithmetic(*Mem), executedArithmetic(*Full));
+  S.Executed = Has({"global_ld"});
   return S;
 }
 

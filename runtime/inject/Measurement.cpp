@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <fstream>
 #include <limits>
 #include <optional>
@@ -304,14 +305,22 @@ private:
   bool Broken = false; ///< The timing itself failed: no further samples are taken.
 
   /// What each variant that ran executes, from CUPTI's range profiler: every pass of a
-  /// variant starts from the launch's memory with the L2 flushed, as its samples do.
+  /// variant starts from the launch's memory with the L2 flushed, as its samples do. The
+  /// counting has the sampling's budget of its own (restoring a large checkpoint before each
+  /// pass can take long): past it, no counts, and the report says why.
   void count() {
     auto Begin = std::chrono::steady_clock::now();
+    auto Seconds = [&] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
+    };
+    bool OverBudget = false;
     RangeCounter Counter;
-    for (std::size_t I = 0; I < Functions.size() && Counter.problem().empty(); ++I) {
+    for (std::size_t I = 0; I < Functions.size() && Counter.problem().empty() && !OverBudget; ++I) {
       if (!Functions[I] || Out.Variants[I].Status != "ok")
         continue;
       auto Prepare = [&] {
+        if ((OverBudget = Seconds() > Plan.BudgetSeconds))
+          return false;
         if (NV::Cupti::Checkpoint::cuptiCheckpointRestore(&Checkpoint) != CUPTI_SUCCESS)
           return false;
         return (!Flush || flush() == CUDA_SUCCESS) && cuStreamSynchronize(Stream) == CUDA_SUCCESS;
@@ -323,13 +332,16 @@ private:
       if (auto Counts = Counter.count(Prepare, Launch))
         Out.Variants[I].Executed = std::move(*Counts);
     }
-    Out.CountProblem = Counter.problem();
+    char Budget[32];
+    std::snprintf(Budget, sizeof Budget, "%g", Plan.BudgetSeconds);
+    Out.CountProblem = OverBudget ? std::string("the counting took longer than the budget (") +
+                                        Budget + " s, --budget)"
+                                  : Counter.problem();
     Out.CountsMissing = Counter.missingKeys();
     if (!Out.CountProblem.empty()) // counts of some variants only would mislead the checks
       for (ProfiledVariant &V : Out.Variants)
         V.Executed.clear();
-    Out.CountSeconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - Begin).count();
+    Out.CountSeconds = Seconds();
   }
 
   /// The probe run: each variant launched once, the one in flight said first; it stops at the

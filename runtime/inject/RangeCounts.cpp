@@ -11,6 +11,7 @@
 #include <cupti_range_profiler.h>
 #include <cupti_target.h>
 
+#include <cmath>
 #include <cstdint>
 #include <set>
 
@@ -36,12 +37,18 @@ struct RangeCounter::Host {
   std::set<std::string> MissingKeys;
   std::vector<std::uint8_t> Config;
 
+  bool Initialized = false; ///< cuptiProfilerInitialize succeeded.
+
   ~Host() {
-    if (!Object)
-      return;
-    auto P = LIM_CUPTI_PARAMS(CUpti_Profiler_Host_Deinitialize_Params);
-    P.pHostObject = Object;
-    cuptiProfilerHostDeinitialize(&P);
+    if (Object) {
+      auto P = LIM_CUPTI_PARAMS(CUpti_Profiler_Host_Deinitialize_Params);
+      P.pHostObject = Object;
+      cuptiProfilerHostDeinitialize(&P);
+    }
+    if (Initialized) {
+      auto P = LIM_CUPTI_PARAMS(CUpti_Profiler_DeInitialize_Params);
+      cuptiProfilerDeInitialize(&P);
+    }
   }
 };
 
@@ -86,6 +93,7 @@ RangeCounter::RangeCounter() : H(std::make_unique<Host>()) {
   auto Init = LIM_CUPTI_PARAMS(CUpti_Profiler_Initialize_Params);
   if (Failed(cuptiProfilerInitialize(&Init), "start"))
     return;
+  H->Initialized = true;
   CUdevice Device = 0;
   cuCtxGetCurrent(&H->Context);
   cuCtxGetDevice(&Device);
@@ -140,35 +148,30 @@ RangeCounter::RangeCounter() : H(std::make_unique<Host>()) {
 
 RangeCounter::~RangeCounter() = default;
 
-std::optional<std::map<std::string, double>>
-RangeCounter::count(const std::function<bool()> &Prepare, const std::function<CUresult()> &Launch) {
-  if (!Problem.empty())
-    return std::nullopt;
-  auto Failed = [&](CUptiResult R, const char *What) {
-    if (R != CUPTI_SUCCESS)
-      Problem = std::string("CUPTI's range profiler cannot ") + What + ": " + cuptiText(R);
-    return R != CUPTI_SUCCESS;
-  };
-  Session S(H->Context);
-  if (Failed(S.Result, "be enabled in the program's context"))
-    return std::nullopt;
+bool RangeCounter::failed(CUptiResult R, const char *What) {
+  if (R != CUPTI_SUCCESS)
+    Problem = std::string("CUPTI's range profiler cannot ") + What + ": " + cuptiText(R);
+  return R != CUPTI_SUCCESS;
+}
+
+bool RangeCounter::configure(CUpti_RangeProfiler_Object *Object, std::vector<std::uint8_t> &Data) {
   auto Size = LIM_CUPTI_PARAMS(CUpti_RangeProfiler_GetCounterDataSize_Params);
-  Size.pRangeProfilerObject = S.Object;
+  Size.pRangeProfilerObject = Object;
   Size.pMetricNames = H->Metrics.data();
   Size.numMetrics = H->Metrics.size();
   Size.maxNumOfRanges = 1;
   Size.maxNumRangeTreeNodes = 1;
-  if (Failed(cuptiRangeProfilerGetCounterDataSize(&Size), "size its counter data"))
-    return std::nullopt;
-  std::vector<std::uint8_t> Data(Size.counterDataSize);
+  if (failed(cuptiRangeProfilerGetCounterDataSize(&Size), "size its counter data"))
+    return false;
+  Data.resize(Size.counterDataSize);
   auto Init = LIM_CUPTI_PARAMS(CUpti_RangeProfiler_CounterDataImage_Initialize_Params);
-  Init.pRangeProfilerObject = S.Object;
+  Init.pRangeProfilerObject = Object;
   Init.counterDataSize = Data.size();
   Init.pCounterData = Data.data();
-  if (Failed(cuptiRangeProfilerCounterDataImageInitialize(&Init), "set up its counter data"))
-    return std::nullopt;
+  if (failed(cuptiRangeProfilerCounterDataImageInitialize(&Init), "set up its counter data"))
+    return false;
   auto Config = LIM_CUPTI_PARAMS(CUpti_RangeProfiler_SetConfig_Params);
-  Config.pRangeProfilerObject = S.Object;
+  Config.pRangeProfilerObject = Object;
   Config.configSize = H->Config.size();
   Config.pConfig = H->Config.data();
   Config.counterDataImageSize = Data.size();
@@ -180,54 +183,59 @@ RangeCounter::count(const std::function<bool()> &Prepare, const std::function<CU
   Config.minNestingLevel = 1;
   Config.passIndex = 0;
   Config.targetNestingLevel = 1;
-  if (Failed(cuptiRangeProfilerSetConfig(&Config), "take the configuration"))
-    return std::nullopt;
-  // Each pass counts some of the metrics; the library replays the launch until all are.
+  return !failed(cuptiRangeProfilerSetConfig(&Config), "take the configuration");
+}
+
+bool RangeCounter::replay(CUpti_RangeProfiler_Object *Object, const std::function<bool()> &Prepare,
+                          const std::function<CUresult()> &Launch) {
+  // Each pass counts some of the metrics; the launch is replayed until all are. A pass once
+  // started is always stopped, whatever fails inside it.
   constexpr int MaxPasses = 128;
-  bool AllPasses = false;
-  for (int Pass = 0; Pass < MaxPasses && !AllPasses; ++Pass) {
+  for (int Pass = 0; Pass < MaxPasses; ++Pass) {
     if (!Prepare()) {
-      Problem = "the memory could not be restored between the profiler's passes";
-      return std::nullopt;
+      if (Problem.empty())
+        Problem = "the memory could not be restored between the profiler's passes";
+      return false;
     }
     auto Start = LIM_CUPTI_PARAMS(CUpti_RangeProfiler_Start_Params);
-    Start.pRangeProfilerObject = S.Object;
-    if (Failed(cuptiRangeProfilerStart(&Start), "start a pass"))
-      return std::nullopt;
+    Start.pRangeProfilerObject = Object;
+    if (failed(cuptiRangeProfilerStart(&Start), "start a pass"))
+      return false;
     auto Push = LIM_CUPTI_PARAMS(CUpti_RangeProfiler_PushRange_Params);
-    Push.pRangeProfilerObject = S.Object;
+    Push.pRangeProfilerObject = Object;
     Push.pRangeName = "variant";
-    if (Failed(cuptiRangeProfilerPushRange(&Push), "open the range"))
-      return std::nullopt;
-    CUresult Launched = Launch();
+    bool Pushed = !failed(cuptiRangeProfilerPushRange(&Push), "open the range");
+    CUresult Launched = Pushed ? Launch() : CUDA_SUCCESS;
     auto Pop = LIM_CUPTI_PARAMS(CUpti_RangeProfiler_PopRange_Params);
-    Pop.pRangeProfilerObject = S.Object;
+    Pop.pRangeProfilerObject = Object;
+    bool Popped = Pushed && !failed(cuptiRangeProfilerPopRange(&Pop), "close the range");
     auto Stop = LIM_CUPTI_PARAMS(CUpti_RangeProfiler_Stop_Params);
-    Stop.pRangeProfilerObject = S.Object;
-    if (Failed(cuptiRangeProfilerPopRange(&Pop), "close the range") ||
-        Failed(cuptiRangeProfilerStop(&Stop), "end a pass"))
-      return std::nullopt;
-    if (Launched != CUDA_SUCCESS) {
+    Stop.pRangeProfilerObject = Object;
+    bool Stopped = !failed(cuptiRangeProfilerStop(&Stop), "end a pass");
+    if (Launched != CUDA_SUCCESS)
       Problem = "the launch failed while counting: " + errorText(Launched);
-      return std::nullopt;
-    }
-    AllPasses = Stop.isAllPassSubmitted;
+    if (!Pushed || !Popped || !Stopped || Launched != CUDA_SUCCESS)
+      return false;
+    if (Stop.isAllPassSubmitted)
+      return true;
   }
-  if (!AllPasses) {
-    Problem = "the metrics need more than " + std::to_string(MaxPasses) + " passes";
-    return std::nullopt;
-  }
+  Problem = "the metrics need more than " + std::to_string(MaxPasses) + " passes";
+  return false;
+}
+
+std::optional<std::map<std::string, double>>
+RangeCounter::evaluate(CUpti_RangeProfiler_Object *Object, std::vector<std::uint8_t> &Data) {
   auto Decode = LIM_CUPTI_PARAMS(CUpti_RangeProfiler_DecodeData_Params);
-  Decode.pRangeProfilerObject = S.Object;
-  if (Failed(cuptiRangeProfilerDecodeData(&Decode), "decode the counters"))
+  Decode.pRangeProfilerObject = Object;
+  if (failed(cuptiRangeProfilerDecodeData(&Decode), "decode the counters"))
     return std::nullopt;
   auto Info = LIM_CUPTI_PARAMS(CUpti_RangeProfiler_GetCounterDataInfo_Params);
   Info.pCounterDataImage = Data.data();
   Info.counterDataImageSize = Data.size();
-  if (Failed(cuptiRangeProfilerGetCounterDataInfo(&Info), "read the counter data"))
+  if (failed(cuptiRangeProfilerGetCounterDataInfo(&Info), "read the counter data"))
     return std::nullopt;
-  if (Info.numTotalRanges < 1) {
-    Problem = "CUPTI's range profiler recorded no range for the launch";
+  if (Decode.numOfRangeDropped > 0 || Info.numTotalRanges < 1) {
+    Problem = "CUPTI's range profiler dropped the launch's range";
     return std::nullopt;
   }
   std::vector<double> Values(H->Metrics.size());
@@ -239,14 +247,32 @@ RangeCounter::count(const std::function<bool()> &Prepare, const std::function<CU
   Evaluate.ppMetricNames = H->Metrics.data();
   Evaluate.numMetrics = H->Metrics.size();
   Evaluate.pMetricValues = Values.data();
-  if (Failed(cuptiProfilerHostEvaluateToGpuValues(&Evaluate), "evaluate the metrics"))
+  if (failed(cuptiProfilerHostEvaluateToGpuValues(&Evaluate), "evaluate the metrics"))
     return std::nullopt;
   std::map<std::string, double> Out;
-  for (std::size_t I = 0; I < H->Metrics.size(); ++I)
+  for (std::size_t I = 0; I < H->Metrics.size(); ++I) {
+    if (!std::isfinite(Values[I]) || Values[I] < 0) {
+      Problem = std::string("CUPTI's range profiler gave no count of ") + H->Metrics[I];
+      return std::nullopt;
+    }
     for (const auto &[Metric, Key] : executedCountMetrics())
       if (std::string(Metric) == H->Metrics[I])
         Out[Key] += Values[I];
+  }
   return Out;
+}
+
+std::optional<std::map<std::string, double>>
+RangeCounter::count(const std::function<bool()> &Prepare, const std::function<CUresult()> &Launch) {
+  if (!Problem.empty())
+    return std::nullopt;
+  // The counter data outlives the profiler's session, which holds on to it until disabled.
+  std::vector<std::uint8_t> Data;
+  Session S(H->Context);
+  if (failed(S.Result, "be enabled in the program's context") || !configure(S.Object, Data) ||
+      !replay(S.Object, Prepare, Launch))
+    return std::nullopt;
+  return evaluate(S.Object, Data);
 }
 
 } // namespace limiter

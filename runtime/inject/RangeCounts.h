@@ -11,7 +11,9 @@
 // with its cache control does.
 
 #include <cuda.h>
+#include <cupti_range_profiler.h>
 
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <memory>
@@ -41,6 +43,16 @@ public:
   const std::vector<std::string> &missingKeys() const { return Missing; }
 
 private:
+  bool failed(CUptiResult R, const char *What);
+  /// The counter data sized for one range and the configuration set on the session.
+  bool configure(CUpti_RangeProfiler_Object *Object, std::vector<std::uint8_t> &Data);
+  /// The passes: Prepare, then Launch inside the range, until every metric is counted.
+  bool replay(CUpti_RangeProfiler_Object *Object, const std::function<bool()> &Prepare,
+              const std::function<CUresult()> &Launch);
+  /// The range's metrics summed by key.
+  std::optional<std::map<std::string, double>> evaluate(CUpti_RangeProfiler_Object *Object,
+                                                        std::vector<std::uint8_t> &Data);
+
   struct Host;
   std::unique_ptr<Host> H;
   std::string Problem;

@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *Data, std::size_t Size
       toTerminalTable(resultsOfLaunch(L, "{}", R->Device, {}, 0.005, 10, false));
   }
   ProfiledLaunch One;
-  One.Variants.push_back({"full", "", "ok", "", 0, 0, 0, true, 0, {1.0}});
+  One.Variants.push_back({"full", "", "ok", "", 0, 0, 0, true, 0, {1.0}, {}});
   toJson(resultsOfLaunch(One, Text, "", {}, 0.005, 10, false));
   return 0;
 }

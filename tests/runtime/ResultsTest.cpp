@@ -154,7 +154,8 @@ VariantRow counted(const char *Variant, double Ld, double St, double Fp) {
   VariantRow R;
   R.Variant = Variant;
   R.Status = "ok";
-  R.Executed = {{"global_ld", Ld}, {"global_st", St}, {"fp32", Fp}, {"inst", 1e6}};
+  R.Executed = {{"global_ld", Ld},     {"global_st", St},     {"global_atom", 0}, {"fp32", Fp},
+                {"ld_sectors", 4 * Ld}, {"st_sectors", 4 * St}, {"inst", 1e6}};
   return R;
 }
 
@@ -188,6 +189,22 @@ TEST(ExecutedCounts, EachUnfaithfulVariantFailsItsCheck) {
   // Loads that decide addresses or control stay in math-only: allowed up to full's.
   EXPECT_TRUE(verdicts(executedCountChecks(Rows, true))["math-executes-no-global-loads"]);
   EXPECT_TRUE(executedCountChecks({counted("mem", 1, 1, 1)}, false).empty()) << "no full row";
+}
+
+// A count the profiler could not take (its key absent: CUPTI's profiler on a GPU that lacks
+// the metric) leaves out the checks that read it, instead of passing them on zeros.
+TEST(ExecutedCounts, ACountNotTakenLeavesItsChecksOut) {
+  std::vector<VariantRow> Rows = {counted("full", 4096, 1024, 28672), counted("mem", 4096, 1024, 0),
+                                  counted("store", 0, 1024, 0), counted("math", 0, 0, 28672)};
+  for (VariantRow &R : Rows) {
+    R.Executed.erase("fp32");
+    R.Executed.erase("st_sectors");
+  }
+  std::map<std::string, bool> V = verdicts(executedCountChecks(Rows, false));
+  EXPECT_FALSE(V.count("math-executes-full-fp32-within-10pct"));
+  EXPECT_FALSE(V.count("mem-executes-full-global-accesses"));
+  EXPECT_TRUE(V.count("math-executes-no-global-loads"));
+  EXPECT_TRUE(V.count("store-executes-full-global-stores"));
 }
 
 TEST(ExecutedCounts, EveryArithmeticKindIsCheckedOnItsOwn) {
