@@ -304,10 +304,13 @@ private:
 
   bool Broken = false; ///< The timing itself failed: no further samples are taken.
 
+  /// Seconds the counting may take: the sampling's budget, at least a minute.
+  double countLimit() const { return std::max(Plan.BudgetSeconds, 60.0); }
+
   /// What each variant that ran executes, from CUPTI's range profiler: every pass of a
   /// variant starts from the launch's memory with the L2 flushed, as its samples do. The
-  /// counting has the sampling's budget of its own (restoring a large checkpoint before each
-  /// pass can take long): past it, no counts, and the report says why.
+  /// counting has a limit of its own (restoring a large checkpoint before each of some twenty
+  /// passes per variant can take long): past it, no counts, and the report says why.
   void count() {
     auto Begin = std::chrono::steady_clock::now();
     auto Since = [](std::chrono::steady_clock::time_point T) {
@@ -321,7 +324,7 @@ private:
       if (!Functions[I] || Out.Variants[I].Status != "ok")
         continue;
       auto Prepare = [&] {
-        if ((OverBudget = Seconds() > Plan.BudgetSeconds))
+        if ((OverBudget = Seconds() > countLimit()))
           return false;
         if (NV::Cupti::Checkpoint::cuptiCheckpointRestore(&Checkpoint) != CUPTI_SUCCESS)
           return false;
@@ -335,9 +338,9 @@ private:
         Out.Variants[I].Executed = std::move(*Counts);
     }
     char Budget[32];
-    std::snprintf(Budget, sizeof Budget, "%g", Plan.BudgetSeconds);
-    Out.CountProblem = OverBudget ? std::string("the counting took longer than the budget (") +
-                                        Budget + " s, --budget)"
+    std::snprintf(Budget, sizeof Budget, "%g", countLimit());
+    Out.CountProblem = OverBudget ? std::string("the counting took longer than its limit (") +
+                                        Budget + " s: --budget, at least 60 s)"
                                   : Counter.problem();
     Out.CountsMissing = Counter.missingKeys();
     if (!Out.CountProblem.empty()) // counts of some variants only would mislead the checks
