@@ -185,7 +185,10 @@ private:
 
   static void classify(KernelOutcome &K, const Manifest &M) {
     std::string Absent, Conservative, Check;
+    // The five twins and their checks decide; the what-ifs say what a cost would gain.
     for (const ManifestVariant &V : M.Variants) {
+      if (M.isWhatIf(V.Name))
+        continue;
       K.Variants[V.Name] = V.Status;
       std::string Why = V.Name + ": " + (V.Reasons.empty() ? V.Status : V.Reasons.front());
       if (V.Status == "absent" && Absent.empty())
@@ -195,6 +198,8 @@ private:
     }
     std::string ByLines;
     for (const ManifestCheck &C : M.Checks) {
+      if (M.isWhatIf(C.Name))
+        continue;
       if (!C.Passed && Check.empty())
         Check = C.Name + ": " + C.Detail;
       if (C.Passed && C.Method == "lines")

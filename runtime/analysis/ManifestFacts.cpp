@@ -10,6 +10,8 @@ VariantRow variantRowOf(const ManifestVariant &V) {
   Row.Function = V.Function;
   Row.Status = V.Status;
   Row.Counts = V.PtxCounts.value_or(std::map<std::string, unsigned>());
+  Row.WhatIf = V.WhatIf;
+  Row.Reasons = V.Reasons;
   return Row;
 }
 

@@ -85,6 +85,7 @@ bool trustedSkeleton(const RunResults &R) {
 } // namespace
 
 void addVerdict(RunResults &R) {
+  R.WhatIfs = whatIfsOf(R);
   std::map<std::string, double> Median;
   for (const VariantRow &V : R.Variants)
     if (V.Time)
@@ -210,6 +211,28 @@ void addMathChecks(std::vector<CountCheck> &Out, const std::vector<VariantRow> &
   addMathIntegerCheck(Out, Rows, Full, Math);
 }
 
+/// A what-if keeps full's global requests and fp32 work: its time lacks only the cost it
+/// names.
+void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const VariantRow *W) {
+  const std::string &Name = W->Variant;
+  if (counted(Full, {"global_ld", "global_st"}) && counted(W, {"global_ld", "global_st"})) {
+    double Ld = executedCount(W, "global_ld"), St = executedCount(W, "global_st");
+    double FullLd = executedCount(Full, "global_ld"), FullSt = executedCount(Full, "global_st");
+    Out.push_back(executedCheck(Name + "-executes-full-global-requests",
+                                Ld == FullLd && St == FullSt,
+                                "global load/store requests: " + Name + " " + countText(Ld) +
+                                    "/" + countText(St) + ", full " + countText(FullLd) + "/" +
+                                    countText(FullSt)));
+  }
+  if (counted(Full, {"fp32"}) && counted(W, {"fp32"})) {
+    double Fp = executedCount(W, "fp32"), FullFp = executedCount(Full, "fp32");
+    Out.push_back(executedCheck(Name + "-executes-full-fp32-within-10pct",
+                                std::abs(Fp - FullFp) <= 0.1 * FullFp,
+                                "fp32 thread instructions: " + Name + " " + countText(Fp) +
+                                    ", full " + countText(FullFp)));
+  }
+}
+
 } // namespace
 
 std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
@@ -248,6 +271,9 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
   }
   if (const VariantRow *Math = executedRow(Rows, "math"))
     addMathChecks(Out, Rows, Full, Math);
+  for (const VariantRow &Row : Rows)
+    if (!Row.WhatIf.empty() && !Row.Executed.empty())
+      addWhatIfChecks(Out, Full, &Row);
   return Out;
 }
 } // namespace limiter

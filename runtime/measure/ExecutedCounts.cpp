@@ -34,7 +34,7 @@ std::vector<std::string> csvFields(const std::string &Text) {
 /// The variant a kernel name belongs to: "K__mem(...)" or "K__mem<...>" gives "mem".
 std::string variantOf(const std::string &KernelName) {
   std::string Variant;
-  for (const char *Name : {"full", "mem", "store", "math", "skeleton"}) {
+  for (const char *Name : {"full", "mem", "store", "math", "skeleton", "nobarrier"}) {
     std::size_t At = KernelName.find(std::string("__") + Name);
     if (At == std::string::npos)
       continue;

@@ -155,7 +155,8 @@ std::string toTerminalTable(const RunResults &R) {
   for (const Column *C : Shown) {
     std::size_t W = std::string(C->Title).size();
     for (const VariantRow &V : R.Variants)
-      W = std::max(W, C->Cell(V).size());
+      if (V.WhatIf.empty())
+        W = std::max(W, C->Cell(V).size());
     Widths.push_back(W);
   }
   std::ostringstream OS;
@@ -170,9 +171,10 @@ std::string toTerminalTable(const RunResults &R) {
   };
   Line([&](std::size_t I) { return std::string(Shown[I]->Title); });
   for (const VariantRow &V : R.Variants)
-    Line([&](std::size_t I) { return Shown[I]->Cell(V); });
+    if (V.WhatIf.empty())
+      Line([&](std::size_t I) { return Shown[I]->Cell(V); });
   for (const VariantRow &V : R.Variants)
-    if (!V.Note.empty())
+    if (!V.Note.empty() && V.WhatIf.empty())
       OS << "  ! " << V.Variant << ": " << V.Note << '\n';
   for (const CountCheck &C : R.StaticChecks)
     if (!C.Passed)
@@ -194,7 +196,52 @@ std::string toTerminalTable(const RunResults &R) {
     for (const std::string &A : R.Judgement->Advice)
       OS << "  - " << A << '\n';
   }
+  std::vector<std::string> WhatIfs = whatIfLines(R);
+  if (!WhatIfs.empty())
+    OS << "what if (measured: the time full would save without each cost, ranked):\n";
+  for (const std::string &L : WhatIfs)
+    OS << "  " << L << '\n';
   return OS.str();
+}
+
+namespace {
+
+/// What a what-if's potential means, and the fixes that would get it.
+std::string whatIfMeaning(const WhatIfResult &W) {
+  if (W.Name == "nobarrier")
+    return "the block barriers cost this much: synchronize less often (a warp-level exchange "
+           "with __shfl_sync or __syncwarp where a barrier guards one warp's data, two "
+           "buffers so that one barrier serves two stages, fewer stages per tile)";
+  return "removing " + W.Cost + " would save this much";
+}
+
+std::string percentOf(double Fraction) { return format("%.1f%%", 100 * Fraction); }
+
+} // namespace
+
+std::vector<std::string> whatIfLines(const RunResults &R) {
+  std::vector<std::string> Out;
+  for (const WhatIfResult &W : R.WhatIfs) {
+    std::string Head = W.Name + " (removes " + W.Cost + ")";
+    if (W.Status != "measured") {
+      Out.push_back("-  " + Head + ": " + (W.Status == "not-applicable" ? "" : "not measured: ") +
+                    W.Why);
+      continue;
+    }
+    std::string Line = std::to_string(W.Rank) + ". " + Head + ": potential " +
+                       percentOf(*W.Potential) + " (" + percentOf(*W.PotentialLow) + " to " +
+                       percentOf(*W.PotentialHigh) + "), " + format("%.4f", W.MedianMs) + " ms";
+    if (*W.PotentialHigh < 0)
+      Line += "; slower than full: the cost it removes is not what limits the kernel";
+    else if (*W.PotentialLow <= 0)
+      Line += "; within the noise: the cost it removes costs nothing measurable";
+    else
+      Line += "; " + whatIfMeaning(W);
+    Out.push_back(Line);
+    for (const std::string &D : W.Doubts)
+      Out.push_back("     doubt: " + D);
+  }
+  return Out;
 }
 
 std::string weakStaticChecks(const RunResults &R) {
@@ -246,6 +293,8 @@ std::string toMarkdown(const RunResults &R) {
     OS << "---|";
   OS << '\n';
   for (const VariantRow &V : R.Variants) {
+    if (!V.WhatIf.empty())
+      continue;
     OS << '|';
     for (const Column *C : Shown)
       OS << ' ' << C->Cell(V) << " |";
@@ -267,6 +316,11 @@ std::string toMarkdown(const RunResults &R) {
     for (const std::string &A : R.Judgement->Advice)
       OS << "- " << A << '\n';
   }
+  std::vector<std::string> WhatIfs = whatIfLines(R);
+  if (!WhatIfs.empty())
+    OS << "\n**What if** (measured: the time full would save without each cost, ranked):\n\n";
+  for (const std::string &L : WhatIfs)
+    OS << "- " << L << '\n';
   return OS.str();
 }
 } // namespace limiter

@@ -163,6 +163,8 @@ VariantRow variantOf(Reader &Rd, const Json &Row) {
   V.Counts = Rd.get<std::map<std::string, unsigned>>(Row, "counts", Where);
   if (Row.contains("executed"))
     V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);
+  V.WhatIf = Rd.orDefault<std::string>(Row, "what_if", "");
+  V.Reasons = Rd.orDefault<std::vector<std::string>>(Row, "reasons", {});
   return V;
 }
 
@@ -223,6 +225,24 @@ Verdict verdictOf(Reader &Rd, const Json &V) {
 
 } // namespace
 
+/// results.json's "what_ifs": each what-if's measured potential, rank and doubts (written for
+/// readers of the file; limiter itself rebuilds them from the rows and checks).
+static Json whatIfsJson(const std::vector<WhatIfResult> &WhatIfs) {
+  Json Out = Json::array();
+  for (const WhatIfResult &W : WhatIfs) {
+    Json X = {{"what_if", W.Name}, {"removes", W.Cost},   {"status", W.Status},
+              {"why", W.Why},      {"rank", W.Rank},      {"doubts", W.Doubts}};
+    if (W.Potential) {
+      X["median_ms"] = W.MedianMs;
+      X["potential"] = *W.Potential;
+      X["potential_low"] = *W.PotentialLow;
+      X["potential_high"] = *W.PotentialHigh;
+    }
+    Out.push_back(X);
+  }
+  return Out;
+}
+
 std::string toJson(const RunResults &R) {
   Json Rows = Json::array();
   for (const VariantRow &V : R.Variants) {
@@ -241,6 +261,10 @@ std::string toJson(const RunResults &R) {
                 {"counts", Json(V.Counts)}};
     if (!V.Executed.empty())
       Row["executed"] = Json(V.Executed);
+    if (!V.WhatIf.empty())
+      Row["what_if"] = V.WhatIf;
+    if (!V.Reasons.empty())
+      Row["reasons"] = V.Reasons;
     Rows.push_back(Row);
   }
   Json J = {{"schema", "limiter/results"},
@@ -282,6 +306,8 @@ std::string toJson(const RunResults &R) {
     J["executed_checks"] = Checks;
   }
   J["verdict"] = R.Judgement ? verdictJson(*R.Judgement) : Json(nullptr);
+  if (!R.WhatIfs.empty())
+    J["what_ifs"] = whatIfsJson(R.WhatIfs);
   J["mode"] = R.InSitu ? "in-situ" : "bundle";
   if (R.InSitu)
     J["launch"] = {{"program", R.InSitu->Program},
@@ -311,6 +337,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   readChecks(Rd, J, R);
   if (J.contains("verdict") && !J["verdict"].is_null())
     R.Judgement = verdictOf(Rd, J["verdict"]);
+  R.WhatIfs = whatIfsOf(R); // from the rows and checks, as they were made
   if (!Rd.Error.empty()) {
     Error = Rd.Error;
     return std::nullopt;

@@ -56,6 +56,8 @@ Json variantJson(const ManifestVariant &V) {
               {"edits", mapJson(V.Edits)}, {"reasons", V.Reasons}};
   if (V.PtxCounts)
     Out["ptx_counts"] = mapJson(*V.PtxCounts);
+  if (!V.WhatIf.empty())
+    Out["what_if"] = V.WhatIf;
   return Out;
 }
 
@@ -153,6 +155,7 @@ public:
       X.Edits = R.orDefault<std::map<std::string, unsigned>>(V, "edits", {}, At);
       X.Reasons = R.orDefault<std::vector<std::string>>(V, "reasons", {}, At);
       X.PtxCounts = R.optional<std::map<std::string, unsigned>>(V, "ptx_counts", At);
+      X.WhatIf = R.orDefault<std::string>(V, "what_if", "", At);
       M.Variants.push_back(std::move(X));
     });
   }
@@ -239,6 +242,14 @@ const ManifestInstantiation *ManifestKernel::instantiation(std::string_view Args
     if (I.TemplateArgs == Args)
       return &I;
   return nullptr;
+}
+
+bool Manifest::isWhatIf(const std::string &VariantOrCheck) const {
+  for (const ManifestVariant &V : Variants)
+    if (!V.WhatIf.empty() &&
+        (VariantOrCheck == V.Name || VariantOrCheck.starts_with(V.Name + "-")))
+      return true;
+  return false;
 }
 
 const ManifestVariant *Manifest::variant(std::string_view Name) const {

@@ -93,8 +93,10 @@ void countInstruction(const std::string &Opcode, InstructionCounts &Counts, bool
       ++Counts["cp.async.global"];
     return;
   }
+  // A block (or cluster) barrier; `bar.warp.sync` (__syncwarp, a tile's sync) only
+  // synchronizes a warp and counts with the warp's exchanges.
   if (Base == "bar" || Base == "barrier") {
-    ++Counts["barrier"];
+    ++Counts[Parts.size() > 1 && Parts[1] == "warp" ? "warp" : "barrier"];
     return;
   }
   // Exchanges within a warp: shuffles, votes, matches and redux reductions.

@@ -54,7 +54,8 @@ protected:
     nlohmann::json M = manifest("kernels/" + File, Kernel);
     std::map<std::string, std::map<std::string, unsigned>> Out2;
     for (const auto &V : M["variants"])
-      Out2[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
+      if (V.contains("ptx_counts")) // an absent variant (a what-if not applicable) has none
+        Out2[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
     return Out2;
   }
 };
@@ -94,6 +95,28 @@ TEST_F(VariantCounts, StencilMemOnlyDropsTheTileReadsAndTheArithmetic) {
   EXPECT_EQ(sum(Mem, "ld.shared"), sum(Mem, "ld.shared.8"));
   EXPECT_LE(sum(Mem, "ld.shared.8"), 1u);
   EXPECT_EQ(sum(Mem, "fp32"), 0u);
+}
+
+// The no-barriers what-if compiles to full without its block barriers: the stencil's tile
+// barriers are gone, its global accesses and arithmetic stay, and its checks say so.
+TEST_F(VariantCounts, NoBarriersRemovesTheStencilsBarriersAndKeepsTheRest) {
+  auto C = counts("stencil/fd3d.cu", "stencil::fwd_3D");
+  ASSERT_TRUE(C.count("nobarrier"));
+  EXPECT_GT(sum(C["full"], "barrier"), 0u);
+  EXPECT_EQ(sum(C["nobarrier"], "barrier"), 0u);
+  EXPECT_EQ(sum(C["nobarrier"], "ld.global"), sum(C["full"], "ld.global"));
+  EXPECT_EQ(sum(C["nobarrier"], "st.global"), sum(C["full"], "st.global"));
+  EXPECT_TRUE(passed("nobarrier-removes-block-barriers"));
+  EXPECT_TRUE(passed("nobarrier-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("nobarrier-keeps-full-floating-point"));
+  // A kernel without a barrier has no such what-if, and says why.
+  nlohmann::json M = manifest("kernels/streaming/saxpy.cu", "saxpy");
+  for (const auto &V : M["variants"])
+    if (V["variant"] == "nobarrier") {
+      EXPECT_EQ(V["status"], "absent");
+      EXPECT_EQ(V["what_if"], "block barriers");
+      EXPECT_NE(V["reasons"][0].get<std::string>().find("not applicable"), std::string::npos);
+    }
 }
 
 TEST_F(VariantCounts, EscapeTimeMemOnlyDropsTheLoopAndMathOnlyKeepsItsLoads) {

@@ -56,7 +56,8 @@ void addRewrite(Manifest &M, const Parsed &P,
                                         : std::vector<std::string>{},
                       {V.Counts.begin(), V.Counts.end()},
                       V.Reasons,
-                      std::nullopt};
+                      std::nullopt,
+                      whatIfCost(V.Kind)};
     if (auto It = Counts.find(V.Kind); It != Counts.end())
       X.PtxCounts = std::map<std::string, unsigned>(It->second.begin(), It->second.end());
     M.Variants.push_back(std::move(X));

@@ -4,6 +4,7 @@
 #include "checks/CompiledChecks.h"
 
 #include "checks/FidelityChecks.h"
+#include "checks/WhatIfChecks.h"
 #include "limiter/support/EntryNames.h"
 
 #include <algorithm>
@@ -152,6 +153,8 @@ CheckList checkCompiled(const Parsed &P, const std::vector<std::string> &Templat
       UnguardedMathStores = countUnguardedGlobalStores(Ptx, *Entry);
   }
   CheckList All = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores, ptxFiles(Ptx));
+  for (ManifestCheck &C : whatIfChecks(Counts))
+    All.push_back(std::move(C));
   RepairsByVariant Repaired = repairedIn(P);
   for (const auto &[Kind, Name] : repairableChecks())
     if (Repairs.count(Kind))
@@ -205,7 +208,7 @@ void holdVariantsToTheirChecks(Parsed &P, const CheckList &All, DiagnosticList &
       Diagnostic D{DiagId::CompiledCodeDiffers,
                    Severity::Warning,
                    {P.KernelFile.empty() ? P.SourcePath : P.KernelFile, P.Kernel.Where.Line, 0},
-                   std::string(toString(V.Kind)) + "-only variant: " + Message,
+                   variantTitle(V.Kind) + ": " + Message,
                    std::string("its time is not ") + It->second.Time +
                        " alone, so the verdict is uncertain; the lines named are where nvcc "
                        "compiled the variant otherwise than full",

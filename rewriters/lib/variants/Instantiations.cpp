@@ -49,7 +49,7 @@ std::map<std::string, std::string> entriesOf(const FunctionDecl *F, MangleContex
   // extern "C": the entry is the plain name, flag or not (the mangle context still gives the
   // kernel's reference a `_Z` name of its own).
   if (F->isExternC()) {
-    for (VariantKind Kind : AllVariants)
+    for (VariantKind Kind : EveryVariant)
       Out[std::string(toString(Kind))] = cloneName(F, Kind);
     return Out;
   }
@@ -61,7 +61,7 @@ std::map<std::string, std::string> entriesOf(const FunctionDecl *F, MangleContex
     Mangled.erase(At - 1, 1);
     --At;
   }
-  for (VariantKind Kind : AllVariants) {
+  for (VariantKind Kind : EveryVariant) {
     if (At == std::string::npos)
       break;
     std::string Clone = cloneName(F, Kind);

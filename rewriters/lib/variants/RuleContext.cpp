@@ -30,11 +30,7 @@ void RuleContext::report(const Stmt *Node, DiagId Id, const std::string &Message
   Result.Reasons.push_back(Reason);
   if (Status > Result.Status)
     Result.Status = Status;
-  Diagnostic D{Id,   Severity::Warning,
-               {},   std::string(toString(Result.Kind)) + "-only variant: " + Message,
-               Hint, {}};
-  if (Result.Kind == VariantKind::Skeleton)
-    D.Message = "skeleton variant: " + Message;
+  Diagnostic D{Id, Severity::Warning, {}, variantTitle(Result.Kind) + ": " + Message, Hint, {}};
   if (P.isValid())
     D.Where = {P.getFilename(), P.getLine(), P.getColumn()};
   Diags.push_back(std::move(D));

@@ -79,6 +79,8 @@ void applyMemOnlyRule(RuleContext &R, const FunctionModel &M);
 void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M);
 void applyMathOnlyRule(RuleContext &R, const FunctionModel &M);
 void applySkeletonRule(RuleContext &R, const FunctionModel &M);
+/// The no-barriers what-if: every block (and grid) barrier removed, nothing else changed.
+void applyNoBarrierRule(RuleContext &R, const FunctionModel &M);
 /// A variant's second build (mem-only, store-only): holds the places Repairs names to full's
 /// compiled code.
 void applyRepairs(RuleContext &R, const FunctionModel &M, const VariantRepairs &Repairs);

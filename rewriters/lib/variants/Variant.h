@@ -18,6 +18,14 @@ inline constexpr std::array<VariantKind, 5> AllVariants = {VariantKind::Full, Va
                                                            VariantKind::Store, VariantKind::Math,
                                                            VariantKind::Skeleton};
 
+/// The what-ifs the rewriter writes (one rule each), built after the twins.
+inline constexpr std::array<VariantKind, 1> WhatIfVariants = {VariantKind::NoBarrier};
+
+/// Every variant a bundle can hold: the twins, then the what-ifs.
+inline constexpr std::array<VariantKind, 6> EveryVariant = {
+    VariantKind::Full, VariantKind::Mem,      VariantKind::Store,
+    VariantKind::Math, VariantKind::Skeleton, VariantKind::NoBarrier};
+
 } // namespace limiter
 
 #endif

@@ -61,7 +61,7 @@ public:
     for (const KernelModel &M : Models)
       for (const Diagnostic &D : M.problems())
         addDiagnostic(D);
-    for (VariantKind Kind : AllVariants)
+    for (VariantKind Kind : EveryVariant)
       Out.Variants.push_back(build(Kind));
     recordInstantiations(Ctx, Kernel, Out);
   }
@@ -304,6 +304,8 @@ private:
       return applyMathOnlyRule(R, F);
     case VariantKind::Skeleton:
       return applySkeletonRule(R, F);
+    case VariantKind::NoBarrier:
+      return applyNoBarrierRule(R, F);
     }
   }
 
@@ -348,6 +350,13 @@ private:
         if (std::find(Order.begin(), Order.end(), P) == Order.end())
           Order.push_back(P);
       }
+    }
+    // A what-if whose rule found nothing to remove would be full again: not applicable, and
+    // what kept its clones from being exact does not matter.
+    if (isWhatIf(Kind) && Result.Counts.empty() && Result.Status != VariantStatus::Absent) {
+      Result.Status = VariantStatus::Absent;
+      Result.Reasons = {"not applicable: the kernel has no " + whatIfCost(Kind) + " to remove"};
+      Diags.clear();
     }
     for (const Diagnostic &D : Diags)
       addDiagnostic(D);

@@ -16,8 +16,29 @@ std::string_view toString(VariantKind Kind) {
     return "math";
   case VariantKind::Skeleton:
     return "skeleton";
+  case VariantKind::NoBarrier:
+    return "nobarrier";
   }
   return "full";
+}
+
+bool isWhatIf(VariantKind Kind) { return Kind == VariantKind::NoBarrier; }
+
+std::string variantTitle(VariantKind Kind) {
+  switch (Kind) {
+  case VariantKind::Full:
+    return "full variant";
+  case VariantKind::Skeleton:
+    return "skeleton variant";
+  case VariantKind::NoBarrier:
+    return "no-barriers what-if";
+  default:
+    return std::string(toString(Kind)) + "-only variant";
+  }
+}
+
+std::string whatIfCost(VariantKind Kind) {
+  return Kind == VariantKind::NoBarrier ? "block barriers" : "";
 }
 
 bool takesFlag(VariantKind Kind) {

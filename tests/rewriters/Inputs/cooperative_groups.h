@@ -10,7 +10,10 @@ struct thread_block {
 private:
   void *Workspace; // the toolkit's group handles keep pointers: they are still no data
 };
-template <unsigned Size> struct thread_block_tile { __device__ unsigned thread_rank() const; };
+template <unsigned Size> struct thread_block_tile {
+  __device__ unsigned thread_rank() const;
+  __device__ void sync() const;
+};
 __device__ thread_block this_thread_block();
 template <unsigned Size> __device__ thread_block_tile<Size> tiled_partition(const thread_block &);
 __device__ void sync(const thread_block &group);

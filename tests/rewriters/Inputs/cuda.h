@@ -56,6 +56,9 @@ extern "C" __device__ int cudaLaunchDevice(void *func, void *parameterBuffer, di
                                            cudaStream_t stream);
 
 __device__ void __syncthreads();
+__device__ int __syncthreads_count(int predicate);
+__device__ int __syncthreads_and(int predicate);
+__device__ int __syncthreads_or(int predicate);
 __device__ float __ldg(const float *);
 __device__ float4 __ldg(const float4 *);
 __device__ void __stcs(float *, float);

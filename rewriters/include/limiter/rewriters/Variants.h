@@ -20,9 +20,19 @@ class FunctionDecl;
 
 namespace limiter {
 
-enum class VariantKind { Full, Mem, Store, Math, Skeleton };
+/// The five twins of seed 001's method, and the what-ifs: copies of full with one cost
+/// removed (NoBarrier: the block barriers), timed for what removing that cost would gain.
+enum class VariantKind { Full, Mem, Store, Math, Skeleton, NoBarrier };
 
-/// "full", "mem", ...: the suffix of the variant's kernel (`K__mem`) and its name in files.
+/// Whether Kind is a what-if rather than one of the five twins.
+bool isWhatIf(VariantKind Kind);
+/// The cost a what-if removes, in a few words ("block barriers"); empty for the twins.
+std::string whatIfCost(VariantKind Kind);
+/// How messages name a variant: "mem-only variant", "skeleton variant", "no-barriers what-if".
+std::string variantTitle(VariantKind Kind);
+
+/// "full", "mem", ..., "nobarrier": the suffix of the variant's kernel (`K__mem`) and its name
+/// in files.
 std::string_view toString(VariantKind Kind);
 /// Math-only, store-only and skeleton take the extra `int lim_flag` parameter.
 bool takesFlag(VariantKind Kind);

@@ -53,6 +53,29 @@ struct VariantRow {
   int RegisterCap = 0; ///< -maxrregcount it was compiled with to match occupancy; 0: none.
   /// Bytes per thread the register cap spilled to local memory (beyond the uncapped build's).
   unsigned SpillBytes = 0;
+  /// For a what-if (a copy of full with one cost removed), that cost ("block barriers");
+  /// empty for the five twins. Its row is not in the twins' table but in the what-ifs.
+  std::string WhatIf;
+  /// The reasons the bundle gives for its status (why absent or conservative).
+  std::vector<std::string> Reasons;
+};
+
+/// What one what-if says: the time full would save without the cost it removes, measured.
+struct WhatIfResult {
+  std::string Name; ///< "nobarrier"
+  std::string Cost; ///< "block barriers"
+  /// "measured", "not-applicable" (the rewriter found nothing to remove: Why says so), or
+  /// "failed" (it did not run, or not at full's occupancy: Why says so).
+  std::string Status;
+  std::string Why;
+  /// (T_full - T_whatif) / T_full from the medians, and its range from the medians' 95%
+  /// intervals; negative when the what-if runs slower.
+  std::optional<double> Potential, PotentialLow, PotentialHigh;
+  double MedianMs = 0;
+  /// Checks of what it changed and kept (static or executed) that failed: its time may hold
+  /// more (or less) than the cost it names. Such a what-if ranks after the unquestioned ones.
+  std::vector<std::string> Doubts;
+  unsigned Rank = 0; ///< 1 = the largest potential among the measured ones; 0: not ranked.
 };
 
 /// A global load the rewriter found structural (math-only keeps it), and what its value
@@ -116,6 +139,8 @@ struct RunResults {
   /// Measured in the program at one of its launches (results.json "mode": "in-situ", with
   /// "launch"); else from a bundle's experiment ("mode": "bundle").
   std::optional<InSituLaunch> InSitu;
+  /// The what-ifs, ranked by measured potential (whatIfsOf); empty when the bundle has none.
+  std::vector<WhatIfResult> WhatIfs;
 
   const VariantRow *row(const std::string &Variant) const;
 };
@@ -128,6 +153,11 @@ void addVerdict(RunResults &R);
 /// Reading reports a missing or wrong field, or a newer schema version, in Error.
 std::string toJson(const RunResults &R);
 std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &Error);
+
+/// The what-ifs of the rows (those with WhatIf), with their potential against full's median,
+/// their doubts (failed checks whose names begin with theirs), ranked: measured ones without
+/// doubts by potential, then those with doubts, then the rest.
+std::vector<WhatIfResult> whatIfsOf(const RunResults &R);
 
 /// The checks of executed counts (the same rules as the bundle's static checks): mem makes
 /// full's global load and store requests over the same sectors; math and store make no global
@@ -169,6 +199,10 @@ std::string ratesLine(const RunResults &R);
 /// instruction per source line agree, the counts do not), which executed counts would decide;
 /// empty when there are none or executed counts were measured.
 std::string weakStaticChecks(const RunResults &R);
+
+/// The what-ifs as lines for a report, ranked: "1. nobarrier (removes block barriers):
+/// potential 23.1% (21.8 to 24.3%), 0.0512 ms" and what it means, or why it was not measured.
+std::vector<std::string> whatIfLines(const RunResults &R);
 
 /// The printers: they read RunResults and nothing else.
 std::string toTerminalTable(const RunResults &R);

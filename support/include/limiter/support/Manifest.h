@@ -70,6 +70,9 @@ struct ManifestVariant {
   std::vector<std::string> Reasons;         ///< "reasons": why conservative or absent
   /// "ptx_counts": static PTX counts; absent when not compiled or the entry did not resolve.
   std::optional<std::map<std::string, unsigned>> PtxCounts;
+  /// "what_if": for a what-if (a copy of full with one cost removed), that cost in a few
+  /// words ("block barriers"); empty (and not written) for the five twins.
+  std::string WhatIf;
   bool takesFlag() const { return !ExtraParameters.empty(); }
   bool absent() const { return Status == "absent"; }
 };
@@ -161,6 +164,10 @@ struct Manifest {
   std::string Source;                                  ///< "source": the translation unit
   ManifestKernel Kernel;                               ///< "kernel"
   ManifestCompile Compile;                             ///< "compile"
+  /// Whether a variant or check is a what-if's (its variant's name and a dash begins the
+  /// check's): those say what a cost would gain, not whether the twins separate the kernel.
+  bool isWhatIf(const std::string &VariantOrCheck) const;
+
   std::vector<ManifestVariant> Variants;               ///< "variants"
   std::vector<ManifestStructuralLoad> StructuralLoads; ///< "structural_loads"
   std::vector<ManifestAccess> Accesses;                ///< "accesses"

@@ -17,8 +17,9 @@ namespace limiter {
 ///   "ld.table.32", ...  global loads from a module-scope table the project does not define
 ///     (the math library's reduction tables, curand's matrices): the library's arithmetic,
 ///     not the kernel's memory traffic; only when the project's variables are given;
-///   "warp"  shuffles, votes, matches and redux reductions within a warp;
-///   "barrier", "fp32", "fp64", "fp16", "sfu", "int", "cvt", "setp", "branch", "other".
+///   "warp"  shuffles, votes, matches, redux reductions and syncs (bar.warp.sync) within a warp;
+///   "barrier"  block and cluster barriers (bar, barrier: __syncthreads, a block's sync);
+///   "fp32", "fp64", "fp16", "sfu", "int", "cvt", "setp", "branch", "other".
 using InstructionCounts = std::map<std::string, unsigned>;
 
 /// Counts by source line ("FILE:LINE"; see countPtxEntryLines).

@@ -1,0 +1,64 @@
+// The checks of the what-ifs on their compiled code: see WhatIfChecks.h.
+
+#include "checks/WhatIfChecks.h"
+
+#include "limiter/support/PtxStats.h"
+
+#include <cstdlib>
+
+namespace limiter {
+namespace {
+
+/// Global loads, stores and atomics by width, as "ld.global.32 2, st.global.128 1".
+std::string globalAccesses(const InstructionCounts &C) {
+  std::string Out;
+  for (const auto &[Key, N] : C)
+    if (Key.starts_with("ld.global.") || Key.starts_with("st.global.") ||
+        Key.starts_with("atom.global"))
+      Out += (Out.empty() ? "" : ", ") + Key + " " + std::to_string(N);
+  return Out.empty() ? "none" : Out;
+}
+
+unsigned floatingPoint(const InstructionCounts &C) {
+  return sumWithPrefix(C, "fp") + sumWithPrefix(C, "sfu");
+}
+
+unsigned count(const InstructionCounts &C, const char *Key) {
+  auto It = C.find(Key);
+  return It == C.end() ? 0 : It->second;
+}
+
+/// What-if Kind kept full's global accesses and floating-point work.
+void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
+                   const InstructionCounts &WhatIf, const InstructionCounts &Full) {
+  std::string Mine = globalAccesses(WhatIf), Theirs = globalAccesses(Full);
+  Out.push_back({Name + "-keeps-full-global-accesses", Mine == Theirs,
+                 "global accesses by width: " + Name + " " + Mine + "; full " + Theirs, "counts"});
+  unsigned Fp = floatingPoint(WhatIf), FullFp = floatingPoint(Full);
+  bool Close = std::abs(static_cast<double>(Fp) - FullFp) <= 0.1 * FullFp;
+  Out.push_back({Name + "-keeps-full-floating-point", Close,
+                 "floating-point and special-function instructions: " + Name + " " +
+                     std::to_string(Fp) + ", full " + std::to_string(FullFp) +
+                     " (within a tenth)",
+                 "counts"});
+}
+
+} // namespace
+
+std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionCounts> &Counts) {
+  std::vector<ManifestCheck> Out;
+  auto Full = Counts.find(VariantKind::Full);
+  if (Full == Counts.end())
+    return Out;
+  if (auto It = Counts.find(VariantKind::NoBarrier); It != Counts.end()) {
+    unsigned Left = count(It->second, "barrier"), Had = count(Full->second, "barrier");
+    Out.push_back({"nobarrier-removes-block-barriers", Left == 0,
+                   "block barriers: nobarrier " + std::to_string(Left) + ", full " +
+                       std::to_string(Had),
+                   "counts"});
+    addKeptChecks(Out, "nobarrier", It->second, Full->second);
+  }
+  return Out;
+}
+
+} // namespace limiter

@@ -1,0 +1,23 @@
+// The checks of the what-ifs on their compiled code: each removed the cost it names and kept
+// the rest of full's work, so that its time is what that cost alone takes.
+
+#ifndef LIMITER_REWRITERS_WHATIFCHECKS_H
+#define LIMITER_REWRITERS_WHATIFCHECKS_H
+
+#include "limiter/rewriters/Variants.h"
+#include "limiter/support/Manifest.h"
+#include "limiter/support/PtxCounts.h"
+
+#include <map>
+#include <vector>
+
+namespace limiter {
+
+/// For each what-if compiled beside full (Counts holds both): what it changed (no-barriers:
+/// no block barrier left) and what it kept (full's global accesses by width, and full's
+/// floating-point work within a tenth). A failed check leaves the what-if unranked.
+std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionCounts> &Counts);
+
+} // namespace limiter
+
+#endif

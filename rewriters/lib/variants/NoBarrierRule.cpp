@@ -1,0 +1,98 @@
+// No barriers (a what-if): a copy of full whose block and grid barriers are removed and nothing
+// else: `__syncthreads()` and the barriers of cooperative groups' blocks, grids and clusters
+// (`block.sync()`, `cg::sync(grid)`) become nothing; `__syncthreads_count/and/or(p)` become
+// the calling thread's own `p != 0`. Warp-level synchronization (`__syncwarp`, a tile's sync)
+// stays: it is not a block barrier. Its results are wrong on purpose (threads read shared
+// memory others have not written yet); its time is what the barriers cost. An inline-assembly
+// barrier cannot be removed here: the what-if keeps it and says so.
+
+#include "ast/CallArguments.h"
+#include "variants/RuleContext.h"
+
+#include "ast/BodyNodes.h"
+
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// A cooperative group whose sync is a barrier of more than a warp.
+bool isBlockWideGroup(const CXXRecordDecl *Record) {
+  if (!Record || !inNamespace(Record, "cooperative_groups"))
+    return false;
+  std::string Name = Record->getNameAsString();
+  return Name == "thread_block" || Name == "grid_group" || Name == "cluster_group" ||
+         Name == "multi_grid_group";
+}
+
+enum class Barrier { None, Plain, Predicate };
+
+/// What kind of barrier Call is.
+Barrier barrierOf(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return Barrier::None;
+  StringRef Name = Callee->getName();
+  if (Name == "__syncthreads" && Call->getNumArgs() == 0)
+    return Barrier::Plain;
+  if ((Name == "__syncthreads_count" || Name == "__syncthreads_and" ||
+       Name == "__syncthreads_or") &&
+      Call->getNumArgs() == 1)
+    return Barrier::Predicate;
+  if (Name != "sync" || !inNamespace(Callee, "cooperative_groups"))
+    return Barrier::None;
+  // `block.sync()` (a static member of the group's class, or a member of its base) or
+  // `cg::sync(block)`.
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee)) {
+    const CXXRecordDecl *Group = Method->getParent();
+    if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
+      Group = Member->getImplicitObjectArgument()->IgnoreParenImpCasts()->getType()
+                  ->getAsCXXRecordDecl();
+    return isBlockWideGroup(Group) ? Barrier::Plain : Barrier::None;
+  }
+  if (Call->getNumArgs() != 1)
+    return Barrier::None;
+  QualType Arg = Call->getArg(0)->IgnoreParenImpCasts()->getType().getNonReferenceType();
+  return isBlockWideGroup(Arg->getAsCXXRecordDecl()) ? Barrier::Plain : Barrier::None;
+}
+
+/// An inline-assembly statement that holds a barrier instruction.
+bool isAsmBarrier(const Stmt *S) {
+  const auto *Asm = dyn_cast<GCCAsmStmt>(S);
+  if (!Asm)
+    return false;
+  std::string Text = Asm->getAsmString();
+  for (const char *Op : {"bar.sync", "bar.red", "barrier.sync", "barrier.red", "barrier.cta"})
+    if (Text.find(Op) != std::string::npos)
+      return true;
+  return false;
+}
+
+} // namespace
+
+void applyNoBarrierRule(RuleContext &R, const FunctionModel &M) {
+  BodyNodes Body(M.Function->getBody());
+  for (const Expr *E : Body.Exprs) {
+    const auto *Call = dyn_cast<CallExpr>(E);
+    Barrier Kind = Call ? barrierOf(Call) : Barrier::None;
+    if (Kind == Barrier::Plain) {
+      if (R.replace(Call, "a barrier", {std::string("((void)0)")}))
+        R.count("barriers_removed");
+    } else if (Kind == Barrier::Predicate) {
+      std::optional<TextRange> Predicate = R.range(Call->getArg(0), "a barrier's predicate");
+      if (Predicate && R.replace(Call, "a barrier",
+                                 {std::string("((int)(("), EditSet::Sub{*Predicate},
+                                  std::string(") != 0))")}))
+        R.count("barriers_removed");
+    }
+  }
+  for (const Stmt *S : Body.Stmts)
+    if (isAsmBarrier(S))
+      R.conservative(S, DiagId::InlineAsmMemory,
+                     "the no-barriers what-if keeps a barrier written in inline assembly",
+                     "write the barrier as __syncthreads() for the what-if to remove it");
+}
+
+} // namespace limiter

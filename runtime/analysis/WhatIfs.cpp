@@ -1,0 +1,77 @@
+// The what-ifs of a run: each one's measured potential against full, its doubts, its rank.
+
+#include "limiter/runtime/Results.h"
+
+#include <algorithm>
+
+namespace limiter {
+namespace {
+
+/// The failed checks (static or executed) whose names begin with the what-if's.
+std::vector<std::string> doubtsOf(const RunResults &R, const std::string &Name) {
+  std::vector<std::string> Out;
+  for (const std::vector<CountCheck> *Checks : {&R.StaticChecks, &R.Checks})
+    for (const CountCheck &C : *Checks)
+      if (!C.Passed && C.Name.starts_with(Name + "-"))
+        Out.push_back("failed check " + C.Name + " (" + C.Detail + ")");
+  return Out;
+}
+
+WhatIfResult whatIfOf(const RunResults &R, const VariantRow &Row, const VariantRow *Full) {
+  WhatIfResult W;
+  W.Name = Row.Variant;
+  W.Cost = Row.WhatIf;
+  if (Row.Status == "absent") {
+    W.Status = "not-applicable";
+    W.Why = Row.Reasons.empty() ? "the rewriter did not make it" : Row.Reasons.front();
+    return W;
+  }
+  W.Status = "failed";
+  if (!Row.Time || !Full || !Full->Time || Full->Time->MedianMs <= 0) {
+    W.Why = !Row.Note.empty()            ? Row.Note
+            : !Full || !Full->Time       ? "full was not timed"
+                                         : "not timed";
+    return W;
+  }
+  if (!Row.OccupancyMatched) {
+    W.Why = "not at the full kernel's blocks per multiprocessor: " + Row.Note;
+    return W;
+  }
+  W.Status = "measured";
+  const SampleStats &F = *Full->Time, &T = *Row.Time;
+  W.MedianMs = T.MedianMs;
+  W.Potential = (F.MedianMs - T.MedianMs) / F.MedianMs;
+  W.PotentialLow = (F.MedianLowMs - T.MedianHighMs) / F.MedianMs;
+  W.PotentialHigh = (F.MedianHighMs - T.MedianLowMs) / F.MedianMs;
+  W.Doubts = doubtsOf(R, W.Name);
+  if (Row.Status == "conservative")
+    W.Doubts.insert(W.Doubts.begin(),
+                    "conservative: " + (Row.Reasons.empty() ? Row.Note : Row.Reasons.front()));
+  return W;
+}
+
+} // namespace
+
+std::vector<WhatIfResult> whatIfsOf(const RunResults &R) {
+  std::vector<WhatIfResult> Out;
+  const VariantRow *Full = R.row("full");
+  for (const VariantRow &Row : R.Variants)
+    if (!Row.WhatIf.empty())
+      Out.push_back(whatIfOf(R, Row, Full));
+  // Measured and unquestioned first, by potential; then measured with doubts; then the rest.
+  auto Order = [](const WhatIfResult &W) {
+    return W.Status != "measured" ? 2 : W.Doubts.empty() ? 0 : 1;
+  };
+  std::stable_sort(Out.begin(), Out.end(), [&](const WhatIfResult &A, const WhatIfResult &B) {
+    if (Order(A) != Order(B))
+      return Order(A) < Order(B);
+    return A.Potential.value_or(0) > B.Potential.value_or(0);
+  });
+  unsigned Rank = 0;
+  for (WhatIfResult &W : Out)
+    if (W.Status == "measured")
+      W.Rank = ++Rank;
+  return Out;
+}
+
+} // namespace limiter

@@ -1,0 +1,105 @@
+// The what-ifs of a run: potential against full from the medians and their intervals, the
+// ranking (measured and unquestioned first), what is not applicable or failed and why, their
+// place in results.json and in the printed report.
+
+#include "limiter/runtime/Results.h"
+
+#include <gtest/gtest.h>
+
+namespace limiter {
+namespace {
+
+VariantRow timed(const std::string &Variant, std::vector<double> Samples,
+                 const std::string &WhatIf = "") {
+  VariantRow R;
+  R.Variant = Variant;
+  R.Function = "k__" + Variant;
+  R.Status = "ok";
+  R.Time = summarize(std::move(Samples));
+  R.WhatIf = WhatIf;
+  return R;
+}
+
+/// A barrier-heavy kernel's run: full 1 ms, its no-barriers what-if 0.7 ms; a second (made-up)
+/// what-if at full's time; one not applicable.
+RunResults barrierHeavy() {
+  RunResults R;
+  R.Kernel = "stages";
+  R.Variants = {timed("full", {1.00, 1.01, 0.99, 1.00, 1.00, 1.02, 0.98, 1.00, 1.00, 1.01}),
+                timed("mem", std::vector<double>(10, 0.5)),
+                timed("math", std::vector<double>(10, 0.6)),
+                timed("nobarrier", {0.70, 0.71, 0.69, 0.70, 0.70, 0.72, 0.68, 0.70, 0.70, 0.71},
+                      "block barriers"),
+                timed("other", {1.00, 1.01, 0.99, 1.00, 1.00, 1.01, 0.99, 1.00, 1.00, 1.00},
+                      "something")};
+  VariantRow NotApplicable;
+  NotApplicable.Variant = "third";
+  NotApplicable.Status = "absent";
+  NotApplicable.WhatIf = "a third cost";
+  NotApplicable.Reasons = {"not applicable: the kernel has no a third cost to remove"};
+  R.Variants.push_back(NotApplicable);
+  return R;
+}
+
+TEST(WhatIfs, PotentialIsTheShareOfFullsTimeSavedAndRanked) {
+  RunResults R = barrierHeavy();
+  addVerdict(R);
+  ASSERT_EQ(R.WhatIfs.size(), 3u);
+  const WhatIfResult &Top = R.WhatIfs[0];
+  EXPECT_EQ(Top.Name, "nobarrier");
+  EXPECT_EQ(Top.Rank, 1u);
+  ASSERT_TRUE(Top.Potential);
+  EXPECT_NEAR(*Top.Potential, 0.30, 1e-9);
+  EXPECT_LT(*Top.PotentialLow, *Top.Potential);
+  EXPECT_GT(*Top.PotentialHigh, *Top.Potential);
+  EXPECT_EQ(R.WhatIfs[1].Name, "other");
+  EXPECT_NEAR(*R.WhatIfs[1].Potential, 0.0, 1e-9);
+  EXPECT_LE(*R.WhatIfs[1].PotentialLow, 0.0) << "within the noise";
+  EXPECT_EQ(R.WhatIfs[2].Status, "not-applicable");
+  EXPECT_EQ(R.WhatIfs[2].Rank, 0u);
+  EXPECT_NE(R.WhatIfs[2].Why.find("not applicable"), std::string::npos);
+  ASSERT_TRUE(R.Judgement);
+  EXPECT_EQ(R.Judgement->Doubts.size(), 0u) << "what-ifs never make the verdict uncertain";
+}
+
+// A failed check of what a what-if changed or kept (static or executed) is a doubt: it ranks
+// after the unquestioned ones whatever its potential; a what-if not at full's occupancy is
+// not measured.
+TEST(WhatIfs, DoubtfulOnesRankLastAndMismatchedOnesAreNotMeasured) {
+  RunResults R = barrierHeavy();
+  R.StaticChecks.push_back({"nobarrier-removes-block-barriers", false, "block barriers: 2", "counts"});
+  R.Variants[4].OccupancyMatched = false;
+  R.Variants[4].Note = "fits 4 blocks per SM, full 8";
+  addVerdict(R);
+  EXPECT_EQ(R.WhatIfs[0].Name, "nobarrier");
+  EXPECT_EQ(R.WhatIfs[0].Doubts.size(), 1u);
+  EXPECT_EQ(R.WhatIfs[0].Rank, 1u) << "the only one measured";
+  EXPECT_EQ(R.WhatIfs[1].Name, "other");
+  EXPECT_EQ(R.WhatIfs[1].Status, "failed");
+  EXPECT_NE(R.WhatIfs[1].Why.find("blocks per multiprocessor"), std::string::npos);
+}
+
+TEST(WhatIfs, ResultsJsonAndTheReportCarryThem) {
+  RunResults R = barrierHeavy();
+  addVerdict(R);
+  std::string Text = toJson(R);
+  EXPECT_NE(Text.find("\"what_ifs\""), std::string::npos);
+  EXPECT_NE(Text.find("\"potential\""), std::string::npos);
+  std::string Error;
+  std::optional<RunResults> Back = resultsFromJson(Text, Error);
+  ASSERT_TRUE(Back) << Error;
+  ASSERT_EQ(Back->WhatIfs.size(), 3u);
+  EXPECT_EQ(Back->WhatIfs[0].Name, "nobarrier");
+  EXPECT_EQ(Back->row("nobarrier")->WhatIf, "block barriers");
+  std::string Table = toTerminalTable(R);
+  EXPECT_NE(Table.find("1. nobarrier (removes block barriers): potential 30.0%"), std::string::npos)
+      << Table;
+  EXPECT_NE(Table.find("within the noise"), std::string::npos) << Table;
+  EXPECT_NE(Table.find("not applicable"), std::string::npos) << Table;
+  // The twins' table holds the twins only.
+  EXPECT_EQ(Table.find("  nobarrier "), std::string::npos) << Table;
+  EXPECT_NE(toMarkdown(R).find("**What if**"), std::string::npos);
+}
+
+} // namespace
+} // namespace limiter
