@@ -117,6 +117,9 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
       done
     done
     rows+=("$(printf '%-10s %-7s %4ss  %s' "runs" done "$SECONDS" "runs.log ($rounds rounds)")")
+    # What-ifs against known fixes: the slow kernel's top what-if, its fix's time.
+    step what-ifs what-ifs.log python3 "$root/tests/references/whatifs.py" --bundles "$root/.bundles" \
+      --round "round${LIMITER_ROUND_FROM:-1}"
     # The lab (bundles carried in .lab: `limiter lab --no-run -o .lab` where the rewriter is).
     if [[ -d $root/.lab/bundles ]]; then
       step lab lab.log "$build/bin/limiter" lab "$root/experiments/lab/course.toml" \
@@ -188,15 +191,18 @@ for name in sorted(os.listdir(base)):
     same = 'yes' if len(set(verdicts)) == 1 and '-' not in verdicts else 'NO'
     inst = {k: (t.get(k, {}).get('executed') or {}).get('inst') for k in ('full', 'mem')}
     ratio = f"{inst['mem'] / inst['full']:5.3f}" if inst['mem'] and inst['full'] else '    -'
+    measured = [w for w in last.get('what_ifs', []) if w['status'] == 'measured']
+    top = f"{measured[0]['what_if']} {100 * measured[0]['potential']:.0f}%" if measured else '-'
     print(f"  {last['kernel'][:34]:34} {'/'.join(verdicts):44} {same:4} {ms('full')} {ms('mem')}"
           f" {ms('math')} {ms('skeleton')} {100 * spread:5.2f}% {f'{100 * bw:3.0f}%' if bw else '   -'}"
-          f" {ratio} {'matched' if matched else 'NOT matched'}")
+          f" {ratio} {'matched' if matched else 'NOT matched'} {top}")
     for d in (last.get('verdict') or {}).get('doubts', []):
         doubts.append(f"  {name}: {d}")
-print("  (inst: mem-only's executed instructions over full's)")
+print("  (inst: mem-only's executed instructions over full's; last: the top what-if's potential)")
 print('\n'.join(doubts[:40]))
 PY
 sed -n '/^kernel /,$p' "$out/references.log" 2>/dev/null | sed 's/^/  references: /'
+sed 's/^/  what-ifs: /' "$out/what-ifs.log" 2>/dev/null
 grep -E 'run failed|no bundle' "$out/references.log" 2>/dev/null | sed 's/^/  references: /'
 if [[ -f $out/batch-interrupted.log ]]; then
   echo "  batch: interrupted run: $(grep -c '^ran ' "$out/batch-interrupted.log") ran, then" \

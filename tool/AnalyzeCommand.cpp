@@ -40,6 +40,7 @@ void addAnalyzeCommand(CLI::App &App, AnalyzeCommandOptions &Options) {
 
 int runAnalyzeCommand(AnalyzeCommandOptions Options) {
   GenerateCommandOptions &G = Options.Generate;
+  G.WhatIfs = Options.Run.Measure.WhatIfs; // made only where they are timed
   if (G.Config.empty()) {
     std::vector<std::string> Dirs =
         Options.ExperimentDirs.empty() ? defaultExperimentDirs(G.File) : Options.ExperimentDirs;

@@ -12,4 +12,18 @@ void addClangLocationOptions(CLI::App &Cmd, std::string &CudaPath, std::string &
   Cmd.add_option("--resource-dir", ResourceDir, ResourceDirHelp);
 }
 
+void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection) {
+  Cmd.add_option_function<std::string>(
+      "--what-if",
+      [&Selection](const std::string &Text) {
+        std::string Error;
+        std::optional<WhatIfSelection> S = parseWhatIfSelection(Text, Error);
+        if (!S)
+          throw CLI::ValidationError("--what-if", Error);
+        Selection = *S;
+      },
+      "What-ifs, copies of full with one cost removed and timed beside it: all (default), none, "
+      "or a list (nobarrier: no block barriers)");
+}
+
 } // namespace limiter

@@ -2,6 +2,8 @@
 #ifndef LIMITER_TOOL_COMMONOPTIONS_H
 #define LIMITER_TOOL_COMMONOPTIONS_H
 
+#include "limiter/support/WhatIfs.h"
+
 #include <string>
 
 namespace CLI {
@@ -15,6 +17,10 @@ namespace limiter {
 void addClangLocationOptions(CLI::App &Cmd, std::string &CudaPath, std::string &ResourceDir,
                              const std::string &CudaPathHelp = "CUDA installation",
                              const std::string &ResourceDirHelp = "Clang resource directory");
+
+/// --what-if LIST|all|none: which what-ifs (copies of full with one cost removed) are made or
+/// timed; a name limiter does not know is a usage error that lists the known ones.
+void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection);
 
 } // namespace limiter
 

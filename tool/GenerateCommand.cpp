@@ -36,6 +36,7 @@ void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options) {
       ->capture_default_str();
   Cmd->add_flag("--no-compile", Options.NoCompile,
                 "Skip the nvcc check and the instruction counts");
+  addWhatIfOption(*Cmd, Options.WhatIfs);
   Cmd->footer("Compiler arguments go after `--`, as for `limiter kernels`.");
 }
 
@@ -54,6 +55,7 @@ int generateBundleForCommand(const GenerateCommandOptions &Options, const Experi
   G.Parse.CompileCommandsDir = Options.CompileCommandsDir;
   G.Parse.CudaPath = Options.CudaPath;
   G.Parse.ResourceDir = Options.ResourceDir;
+  G.Parse.WhatIfs = Options.WhatIfs;
   G.Kernel = !Options.Kernel.empty() || !G.Config ? Options.Kernel : G.Config->Kernel;
   G.OutputDir = Options.OutputDir;
   G.GpuArch = Options.GpuArch;
@@ -92,6 +94,8 @@ BundleRequest bundleRequestFor(const GenerateCommandOptions &Options,
   R.CompileCommandsDir = Options.CompileCommandsDir.value_or("");
   R.CompilerArgs = Options.CompilerArgs;
   R.CompilerArgs.push_back(Options.NoCompile ? "--no-compile" : "--compile");
+  if (Options.WhatIfs) // the default (all) leaves the keys of earlier bundles as they were
+    R.CompilerArgs.push_back("--what-if=" + whatIfSelectionText(Options.WhatIfs));
   R.LimiterVersion = LIMITER_VERSION;
   return R;
 }

@@ -5,6 +5,7 @@
 
 #include "limiter/support/BundleInputs.h"
 #include "limiter/support/ExperimentConfig.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <optional>
 #include <string>
@@ -27,6 +28,7 @@ struct GenerateCommandOptions {
   std::string GpuArch = "sm_90";
   bool NoCompile = false;
   std::vector<std::string> CompilerArgs;
+  WhatIfSelection WhatIfs; ///< --what-if: the what-ifs made; unset: every one.
 };
 
 /// `limiter generate FILE --kernel K [-o DIR] [-- ARGS]`: writes an experiment bundle.

@@ -2,6 +2,8 @@
 
 #include "ProfileCommand.h"
 
+#include "CommonOptions.h"
+
 #include "DiagnosticPrinter.h"
 #include "GenerateCommand.h"
 #include "limiter/runtime/Profile.h"
@@ -57,6 +59,7 @@ void addProfileCommand(CLI::App &App, ProfileCommandOptions &Options) {
   Cmd->add_flag("!--no-isolate", Options.Run.Measure.Isolate,
                 "Do not run the program once first to launch each variant alone (a variant "
                 "that faults then ends the program, whose output is lost)");
+  addWhatIfOption(*Cmd, Options.Run.Measure.WhatIfs);
   Cmd->add_flag("--counts,!--no-counts", Options.Run.Measure.ExecutedCounts,
                 "Count what each variant executes at the launch, after its timing, with "
                 "CUPTI's range profiler in the program (the metrics `limiter run` takes from "
@@ -79,6 +82,7 @@ std::optional<std::string> bundleFor(const ProfileCommandOptions &Options) {
   if (!Options.Bundle.empty())
     return Options.Bundle;
   GenerateCommandOptions Generate;
+  Generate.WhatIfs = Options.Run.Measure.WhatIfs;
   Generate.File = Options.Source;
   Generate.Kernel = Options.Kernel;
   Generate.CompileCommandsDir = Options.CompileCommandsDir;
@@ -95,6 +99,11 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
   ProfilePlan Plan;
   std::string Error;
   Plan.Targets = profileTargets(M, Error);
+  for (ProfileTarget &T : Plan.Targets) // the what-ifs --what-if leaves out are not launched
+    for (auto It = T.Entries.begin(); It != T.Entries.end();)
+      It = M.isWhatIf(It->first) && !selects(Options.Run.Measure.WhatIfs, It->first)
+               ? T.Entries.erase(It)
+               : std::next(It);
   if (Plan.Targets.empty()) {
     Diags.error(DiagId::ManifestInvalid, {(fs::path(Bundle) / "manifest.json").string()}, Error,
                 "regenerate the bundle with `limiter generate`");

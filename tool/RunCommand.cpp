@@ -3,6 +3,7 @@
 
 #include "RunCommand.h"
 
+#include "CommonOptions.h"
 #include "DiagnosticPrinter.h"
 #include "limiter/runtime/Results.h"
 #include "limiter/runtime/Runner.h"
@@ -73,6 +74,7 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
   Cmd.add_flag("!--no-register-cap", M.CapRegisters,
                "Do not compile a variant that needs more registers than the full kernel with "
                "-maxrregcount to run it at the same occupancy (flag it NOT MATCHED instead)");
+  addWhatIfOption(Cmd, M.WhatIfs);
   Cmd.add_flag("--recalibrate", M.Recalibrate,
                "Measure the device's copy bandwidth and FMA rate again instead of using the "
                "cached values");
@@ -98,6 +100,8 @@ std::vector<std::string> runArguments(const RunOptions &M,
     Args.push_back("--no-counts");
   if (!M.CapRegisters)
     Args.push_back("--no-register-cap");
+  if (M.WhatIfs)
+    Args.insert(Args.end(), {"--what-if", whatIfSelectionText(M.WhatIfs)});
   for (const std::string &T : Thresholds)
     Args.insert(Args.end(), {"--threshold", T});
   return Args;

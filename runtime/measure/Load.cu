@@ -18,6 +18,8 @@ namespace {
 std::vector<Variant> readVariants(const RunContext &Run) {
   std::vector<Variant> Out;
   for (const ManifestVariant &V : Run.Manifest.Variants) {
+    if (!V.WhatIf.empty() && !selects(Run.Options.WhatIfs, V.Name))
+      continue; // --what-if leaves it out
     Variant X;
     X.Name = V.Name;
     X.Status = V.Status;

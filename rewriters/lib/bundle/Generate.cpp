@@ -142,9 +142,14 @@ namespace {
 GeneratedBundle summaryOf(const Parsed &P, const fs::path &Final,
                           const std::vector<ManifestCheck> &Checks) {
   GeneratedBundle Bundle{Final.string(), P.Kernel.QualifiedName, {}};
-  for (const VariantResult &V : P.Variants.Variants)
-    Bundle.VariantLines.push_back(std::string(toString(V.Kind)) + "  " +
-                                  std::string(toString(V.Status)) + "  " + V.KernelName);
+  for (const VariantResult &V : P.Variants.Variants) {
+    bool NotApplicable = isWhatIf(V.Kind) && V.Status == VariantStatus::Absent;
+    Bundle.VariantLines.push_back(
+        std::string(toString(V.Kind)) + "  " +
+        (NotApplicable ? "what-if " + (V.Reasons.empty() ? "absent" : V.Reasons.front())
+                       : std::string(isWhatIf(V.Kind) ? "what-if " : "") +
+                             std::string(toString(V.Status)) + "  " + V.KernelName));
+  }
   // A check passed by lines only is the weaker kind: the counts differ, and the kinds of
   // instruction per line agree; executed counts (limiter run --counts) decide.
   for (const ManifestCheck &C : Checks)

@@ -9,6 +9,7 @@
 #include "clang/AST/Mangle.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <memory>
 
 using namespace clang;
@@ -104,6 +105,12 @@ void recordInstantiations(ASTContext &Ctx, const FunctionDecl *Kernel, VariantSe
       Info.Layout.push_back(layoutOf(Ctx, P->getType()));
     }
     Info.Entries = entriesOf(F, *MC);
+    // Only the variants built (a what-if left out by --what-if has no entry).
+    for (auto It = Info.Entries.begin(); It != Info.Entries.end();)
+      It = std::any_of(Out.Variants.begin(), Out.Variants.end(),
+                       [&](const VariantResult &V) { return toString(V.Kind) == It->first; })
+               ? std::next(It)
+               : Info.Entries.erase(It);
     Out.Instantiations.push_back(std::move(Info));
   }
 }

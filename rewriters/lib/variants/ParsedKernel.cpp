@@ -92,7 +92,7 @@ std::optional<Parsed> parseAndBuild(const ParseOptions &Options, const std::stri
           if (!Match)
             continue;
           const clang::SourceManager &SM = Ctx.getSourceManager();
-          Out = Parsed{Info,       buildVariants(Ctx, Decl, Repairs),
+          Out = Parsed{Info,       buildVariants(Ctx, Decl, Repairs, Options.WhatIfs),
                        SourcePath, userFilePath(SM, Decl->getLocation()),
                        {},         userFiles(SM)};
           Out->Texts[Out->SourcePath] = SM.getBufferData(SM.getMainFileID()).str();

@@ -46,8 +46,9 @@ std::vector<const FunctionDecl *> bodiesOf(const FunctionDecl *Kernel) {
 class Builder {
 public:
   Builder(ASTContext &Ctx, const FunctionDecl *Kernel, const RepairsByVariant &Repairs,
-          VariantSet &Out)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Kernel(Kernel), Repairs(Repairs), Out(Out) {}
+          const std::optional<std::set<std::string>> &WhatIfs, VariantSet &Out)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Kernel(Kernel), Repairs(Repairs), WhatIfs(WhatIfs),
+        Out(Out) {}
 
   void run() {
     std::vector<const FunctionDecl *> Bodies = bodiesOf(Kernel);
@@ -62,7 +63,8 @@ public:
       for (const Diagnostic &D : M.problems())
         addDiagnostic(D);
     for (VariantKind Kind : EveryVariant)
-      Out.Variants.push_back(build(Kind));
+      if (!isWhatIf(Kind) || !WhatIfs || WhatIfs->count(std::string(toString(Kind))))
+        Out.Variants.push_back(build(Kind));
     recordInstantiations(Ctx, Kernel, Out);
   }
 
@@ -71,6 +73,7 @@ private:
   const SourceManager &SM;
   const FunctionDecl *Kernel;
   const RepairsByVariant &Repairs;
+  const std::optional<std::set<std::string>> &WhatIfs;
   VariantSet &Out;
   std::vector<KernelModel> Models;
   /// Call sites (their text) where one instantiation of a template calls a function limiter
@@ -490,9 +493,10 @@ private:
 } // namespace
 
 VariantSet buildVariants(ASTContext &Ctx, const FunctionDecl *Kernel,
-                         const RepairsByVariant &Repairs) {
+                         const RepairsByVariant &Repairs,
+                         const std::optional<std::set<std::string>> &WhatIfs) {
   VariantSet Out;
-  Builder(Ctx, Kernel, Repairs, Out).run();
+  Builder(Ctx, Kernel, Repairs, WhatIfs, Out).run();
   return Out;
 }
 

@@ -6,6 +6,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,8 @@ struct ParseOptions {
   /// The kernel the parse is for, named by the error when the parse or the rules crash (LIM026);
   /// empty when it is for every kernel of the file.
   std::string Kernel;
+  /// The what-ifs the variants include, by name ("nobarrier"); unset: every one (`--what-if`).
+  std::optional<std::set<std::string>> WhatIfs;
 };
 
 } // namespace limiter

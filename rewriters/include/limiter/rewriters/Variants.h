@@ -8,6 +8,7 @@
 #include "limiter/support/Diagnostic.h"
 
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -139,8 +140,10 @@ struct VariantSet {
 
 /// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers, and
 /// the repairs to the variants they name.
+/// WhatIfs names the what-ifs to build (unset: every one).
 VariantSet buildVariants(clang::ASTContext &Ctx, const clang::FunctionDecl *Kernel,
-                         const RepairsByVariant &Repairs = {});
+                         const RepairsByVariant &Repairs = {},
+                         const std::optional<std::set<std::string>> &WhatIfs = std::nullopt);
 
 } // namespace limiter
 

@@ -8,6 +8,8 @@
 #include "limiter/support/ExperimentConfig.h"
 
 #include <functional>
+#include "limiter/support/WhatIfs.h"
+
 #include <string>
 #include <vector>
 
@@ -51,6 +53,8 @@ struct RunOptions {
   /// instructions, DRAM bytes), in a child process under ncu, and check the variants on them.
   bool ExecutedCounts = true;
   std::string Ncu; ///< Empty: ncu on PATH, else in the CUDA installation.
+  /// The what-ifs of the bundle that are timed (`--what-if`); unset: every one.
+  WhatIfSelection WhatIfs;
 };
 
 } // namespace limiter

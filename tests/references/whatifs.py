@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""What-ifs against known fixes (issue 32): for each pair of our kernels, a slow one and its fix
+(kernels/, experiments/), read both results of `limiter run` (the bundles' ROUND/results.json)
+and check that the slow kernel's top-ranked what-if names the fix's cost, and that the fixed
+kernel's time lies between the what-if's and the slow kernel's, reaching at least half of the
+measured potential.
+
+Exit status: 0 when every pair holds, 1 when one does not or its results are missing.
+"""
+import argparse
+import json
+import pathlib
+import sys
+
+# slow bundle, fixed bundle, the what-if whose cost the fix removes, what the fix is.
+PAIRS = [
+    ("reduceFirstAdd", "reduceLastWarpUnrolled", "nobarrier",
+     "the last warp reduced without barriers"),
+]
+
+
+def results(bundles, name, round_name):
+    path = pathlib.Path(bundles) / name / round_name / "results.json"
+    return json.loads(path.read_text()) if path.exists() else None
+
+
+def full_ms(r):
+    for v in r["variants"]:
+        if v["variant"] == "full" and v.get("time"):
+            return v["time"]["median_ms"]
+    return None
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--bundles", required=True)
+    p.add_argument("--round", default="round1")
+    a = p.parse_args()
+    failed = False
+    print(f"{'slow kernel':24} {'top what-if':12} {'potential':>9} {'full ms':>8} {'what-if':>8}"
+          f" {'fixed ms':>8} {'gained':>7}  holds")
+    for slow, fixed, expected, fix in PAIRS:
+        s, f = results(a.bundles, slow, a.round), results(a.bundles, fixed, a.round)
+        if not s or not f:
+            print(f"{slow:24} results missing ({'slow' if not s else 'fixed'})")
+            failed = True
+            continue
+        measured = [w for w in s.get("what_ifs", []) if w["status"] == "measured"]
+        top = measured[0] if measured else None
+        t_slow, t_fixed = full_ms(s), full_ms(f)
+        if not top or t_slow is None or t_fixed is None:
+            print(f"{slow:24} no measured what-if or no full time")
+            failed = True
+            continue
+        t_what = top["median_ms"]
+        potential = t_slow - t_what
+        gained = (t_slow - t_fixed) / potential if potential > 0 else float("nan")
+        holds = (top["what_if"] == expected and t_what <= t_fixed <= t_slow and gained >= 0.5)
+        failed |= not holds
+        print(f"{slow:24} {top['what_if']:12} {100 * top['potential']:8.1f}% {t_slow:8.4f}"
+              f" {t_what:8.4f} {t_fixed:8.4f} {100 * gained:6.0f}%  {'yes' if holds else 'NO'}"
+              f"  (fix: {fixed}, {fix})")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
