@@ -87,6 +87,7 @@ Separation separationOf(const RunResults &R) {
     return S;
   S.SharedAtomics = sumWithPrefix(Full->Counts, "atom.shared");
   S.GlobalAtomics = sumWithPrefix(Full->Counts, "atom.global");
+  S.Barriers = sumWithPrefix(Full->Counts, "barrier");
   S.Causes = causesOf(R.StructuralLoads);
   bool Executed = !Full->Executed.empty() && Math && !Math->Executed.empty() && Mem &&
                   !Mem->Executed.empty();

@@ -126,8 +126,14 @@ void describe(Verdict &V, const VariantTimes &T, const std::vector<std::string> 
                  percent(T.Full / *T.Skeleton) + " of the skeleton's " +
                  milliseconds(*T.Skeleton) +
                  ": what the skeleton keeps (launching and scheduling the grid, indexing, "
-                 "control flow) is the whole cost, not memory or arithmetic (" + Times + ")";
+                 "control flow" +
+                 (V.Shares.Barriers ? std::string(", the block barriers") : std::string()) +
+                 ") is the whole cost, not memory or arithmetic (" + Times + ")";
     V.Advice = FloorAdvice;
+    if (V.Shares.Barriers) // they may be the cost: the no-barriers what-if measures them
+      V.Advice.insert(V.Advice.begin(),
+                      "the skeleton keeps the kernel's block barriers, which may be the cost: "
+                      "the no-barriers what-if measures what they take");
     break;
   case Limiter::Inseparable:
     V.Sentence = "inseparable: " + joined(Inseparable) +

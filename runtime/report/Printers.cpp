@@ -149,6 +149,16 @@ std::string ratesLine(const RunResults &R) {
   return Line;
 }
 
+namespace {
+
+/// Whether some what-if was measured: its potential then leads the advice.
+bool anyMeasured(const RunResults &R) {
+  return std::any_of(R.WhatIfs.begin(), R.WhatIfs.end(),
+                     [](const WhatIfResult &W) { return W.Status == "measured"; });
+}
+
+} // namespace
+
 std::string toTerminalTable(const RunResults &R) {
   std::vector<const Column *> Shown = columnsOf(R);
   std::vector<std::size_t> Widths;
@@ -191,16 +201,20 @@ std::string toTerminalTable(const RunResults &R) {
       Why += (Why.empty() ? "" : "; ") + D;
     OS << "verdict: none (" << (Why.empty() ? "full, mem and math did not all run" : Why) << ")\n";
   }
-  if (R.Judgement) {
+  // The advice is what was measured first: the what-ifs, ranked; then the class's general
+  // advice, said to be unmeasured where what-ifs were measured.
+  if (R.Judgement)
     OS << "verdict: " << R.Judgement->Sentence << '\n';
-    for (const std::string &A : R.Judgement->Advice)
-      OS << "  - " << A << '\n';
-  }
   std::vector<std::string> WhatIfs = whatIfLines(R);
   if (!WhatIfs.empty())
     OS << "what if (measured: the time full would save without each cost, ranked):\n";
   for (const std::string &L : WhatIfs)
     OS << "  " << L << '\n';
+  if (R.Judgement && !R.Judgement->Advice.empty() && anyMeasured(R))
+    OS << "general advice for the class (not measured):\n";
+  if (R.Judgement)
+    for (const std::string &A : R.Judgement->Advice)
+      OS << "  - " << A << '\n';
   return OS.str();
 }
 
@@ -311,16 +325,18 @@ std::string toMarkdown(const RunResults &R) {
     OS << "- weak: " << Weak << '\n';
   if (std::string Rates = ratesLine(R); !Rates.empty())
     OS << "\n" << Rates << "\n";
-  if (R.Judgement) {
-    OS << "\n**Verdict:** " << R.Judgement->Sentence << "\n\n";
-    for (const std::string &A : R.Judgement->Advice)
-      OS << "- " << A << '\n';
-  }
+  if (R.Judgement)
+    OS << "\n**Verdict:** " << R.Judgement->Sentence << "\n";
   std::vector<std::string> WhatIfs = whatIfLines(R);
   if (!WhatIfs.empty())
     OS << "\n**What if** (measured: the time full would save without each cost, ranked):\n\n";
   for (const std::string &L : WhatIfs)
     OS << "- " << L << '\n';
+  if (R.Judgement && !R.Judgement->Advice.empty())
+    OS << (anyMeasured(R) ? "\n**General advice for the class** (not measured):\n\n" : "\n");
+  if (R.Judgement)
+    for (const std::string &A : R.Judgement->Advice)
+      OS << "- " << A << '\n';
   return OS.str();
 }
 } // namespace limiter

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """What-ifs against known fixes (issue 32): for each pair of our kernels, a slow one and its fix
-(kernels/, experiments/), read both results of `limiter run` (the bundles' ROUND/results.json)
+(kernels/whatif, experiments/whatif), read both results of `limiter run` (the bundles' ROUND/results.json)
 and check that the slow kernel's top-ranked what-if names the fix's cost, and that the fixed
 kernel's time lies between the what-if's and the slow kernel's, reaching at least half of the
 measured potential.
@@ -14,8 +14,8 @@ import sys
 
 # slow bundle, fixed bundle, the what-if whose cost the fix removes, what the fix is.
 PAIRS = [
-    ("reduceFirstAdd", "reduceLastWarpUnrolled", "nobarrier",
-     "the last warp reduced without barriers"),
+    ("warpStagesBlockSync", "warpStagesWarpSync", "nobarrier",
+     "__syncwarp where the data are a warp's own"),
 ]
 
 

@@ -27,6 +27,9 @@ struct Separation {
   /// Atomics full makes (static instructions), by space: their addresses are data when the
   /// loads decide addresses.
   unsigned SharedAtomics = 0, GlobalAtomics = 0;
+  /// Block barriers in full's compiled code (static): the skeleton keeps them, so that a
+  /// floor of a kernel that has them holds their cost.
+  unsigned Barriers = 0;
 };
 
 } // namespace limiter
