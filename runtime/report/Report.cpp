@@ -196,6 +196,8 @@ void printResults(std::ostream &OS, const RunResults &R) {
     OS << "<th>" << escapeHtml(T) << "</th>";
   OS << "</tr>\n";
   for (const VariantRow &Row : R.Variants) {
+    if (!Row.WhatIf.empty())
+      continue; // in the what-ifs, below
     OS << "<tr>";
     for (const std::string &Cell : variantCells(R, Row))
       OS << "<td>" << escapeHtml(Cell) << "</td>";
@@ -210,13 +212,24 @@ void printResults(std::ostream &OS, const RunResults &R) {
     OS << "</ul>\n";
   }
   for (const VariantRow &Row : R.Variants)
-    if (!Row.Note.empty())
+    if (!Row.Note.empty() && Row.WhatIf.empty())
       OS << "<p class=\"note\">" << escapeHtml(Row.Variant + ": " + Row.Note) << "</p>\n";
   if (std::string Rates = ratesLine(R); !Rates.empty())
     OS << "<p>" << escapeHtml(Rates) << "</p>\n";
+  std::vector<std::string> WhatIfs = whatIfLines(R);
+  if (R.Judgement)
+    OS << "<p><strong>" << escapeHtml(R.Judgement->Sentence) << "</strong></p>\n";
+  if (!WhatIfs.empty()) {
+    OS << "<p>What if (measured: the time full would save without each cost, ranked):</p><ul "
+          "class=\"what-ifs\">\n";
+    for (const std::string &L : WhatIfs)
+      OS << "<li>" << escapeHtml(L) << "</li>\n";
+    OS << "</ul>\n";
+  }
   if (R.Judgement) {
-    OS << "<p><strong>" << escapeHtml(R.Judgement->Sentence) << "</strong></p>\n"
-       << "<details><summary>What to try</summary><ul>\n";
+    OS << "<details><summary>"
+       << (WhatIfs.empty() ? "What to try" : "General advice for the class (not measured)")
+       << "</summary><ul>\n";
     for (const std::string &A : R.Judgement->Advice)
       OS << "<li>" << escapeHtml(A) << "</li>\n";
     OS << "</ul></details>\n";
@@ -230,6 +243,8 @@ void printEntry(std::ostream &OS, const ReportEntry &E, const std::string &Id) {
   std::string Diagram = E.Results ? overlapDiagram(*E.Results, Id) : "";
   if (!Diagram.empty())
     OS << Diagram << '\n';
+  if (std::string Bars = E.Results ? whatIfBars(*E.Results) : ""; !Bars.empty())
+    OS << Bars << '\n';
   OS << "<div class=\"details\"><h3>" << escapeHtml(E.Name) << "</h3>\n";
   if (!E.Lesson.empty())
     OS << "<p class=\"lesson\">" << escapeHtml(E.Lesson) << "</p>\n";
@@ -312,6 +327,40 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
   for (int I = 0; I < 3; ++I)
     OS << text(X[I] + BarWidth / 2, S.y(0) + 16, Names[I], "middle", "label");
   OS << text(Width / 2, S.y(0) + 36, verdictCaption(V), "middle", "verdict");
+  OS << "</svg>";
+  return OS.str();
+}
+
+std::string whatIfBars(const RunResults &R) {
+  std::vector<const WhatIfResult *> Measured;
+  for (const WhatIfResult &W : R.WhatIfs)
+    if (W.Status == "measured")
+      Measured.push_back(&W);
+  if (Measured.empty())
+    return {};
+  const double Width = 300, Row = 26, Left = 92, Span = 180;
+  const double Height = 28 + Row * Measured.size();
+  std::ostringstream OS;
+  OS << "<svg class=\"what-ifs\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << Width
+     << ' ' << Height << "\" width=\"" << Width << "\" height=\"" << Height
+     << "\" role=\"img\" aria-label=\"" << escapeHtml(R.Kernel + ": what-ifs, measured")
+     << "\">";
+  OS << text(4, 14, "what if: time full would save", "start", "label");
+  for (std::size_t I = 0; I < Measured.size(); ++I) {
+    const WhatIfResult &W = *Measured[I];
+    double Y = 24 + Row * I, Share = std::clamp(*W.Potential, 0.0, 1.0);
+    OS << text(Left - 6, Y + 14, W.Name, "end", "label");
+    OS << "<rect x=\"" << Left << "\" y=\"" << fixed(Y + 3, 1) << "\" width=\""
+       << fixed(std::max(Span * Share, 1.0), 1) << "\" height=\"" << Row - 8 << "\" fill=\""
+       << (W.Doubts.empty() ? MathColor : "#999999") << "\"><title>"
+       << escapeHtml(W.Name + " (removes " + W.Cost + "): " + fixed(100 * *W.Potential, 1) +
+                     "% (" + fixed(100 * *W.PotentialLow, 1) + " to " +
+                     fixed(100 * *W.PotentialHigh, 1) + "%)" +
+                     (W.Doubts.empty() ? "" : "; doubt: " + W.Doubts.front()))
+       << "</title></rect>";
+    OS << text(Left + Span * Share + 4, Y + 14, fixed(100 * *W.Potential, 1) + "%", "start",
+               "label");
+  }
   OS << "</svg>";
   return OS.str();
 }

@@ -2,6 +2,7 @@
 // ranking (measured and unquestioned first), what is not applicable or failed and why, their
 // place in results.json and in the printed report.
 
+#include "limiter/runtime/Report.h"
 #include "limiter/runtime/Results.h"
 
 #include <gtest/gtest.h>
@@ -99,6 +100,11 @@ TEST(WhatIfs, ResultsJsonAndTheReportCarryThem) {
   // The twins' table holds the twins only.
   EXPECT_EQ(Table.find("  nobarrier "), std::string::npos) << Table;
   EXPECT_NE(toMarkdown(R).find("**What if**"), std::string::npos);
+  // The HTML page draws a bar per measured what-if (two here), none for the one not applicable.
+  std::string Bars = whatIfBars(R);
+  EXPECT_NE(Bars.find("<svg class=\"what-ifs\""), std::string::npos);
+  EXPECT_EQ(Bars.find("third"), std::string::npos);
+  EXPECT_NE(Bars.find("nobarrier"), std::string::npos);
 }
 
 } // namespace

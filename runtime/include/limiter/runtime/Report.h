@@ -20,6 +20,10 @@ namespace limiter {
 /// unique in a page holding many diagrams. Empty when full, mem or math has no time.
 std::string overlapDiagram(const RunResults &R, const std::string &Id);
 
+/// One bar per measured what-if, its length the potential (the share of full's time it would
+/// save), grey where a check of it failed; empty when none was measured.
+std::string whatIfBars(const RunResults &R);
+
 /// One experiment of a report: its results, or why there are none.
 struct ReportEntry {
   std::string Name;   ///< "stencil/fwd_3D".
