@@ -186,7 +186,8 @@ for name in sorted(os.listdir(base)):
         return f"{v['median_ms']:8.4f}" if v else '       -'
     spread = max((({v['variant']: v for v in r['variants']}.get('full', {}).get('time') or {})
                   .get('rel_std_dev', 0) for r in results if r), default=0)
-    matched = all(v['occupancy_matched'] for v in last['variants'] if v.get('time'))
+    matched = all(v['occupancy_matched'] for v in last['variants']
+                  if v.get('time') and not v.get('what_if'))
     bw = (last.get('verdict') or {}).get('bandwidth_fraction')
     same = 'yes' if len(set(verdicts)) == 1 and '-' not in verdicts else 'NO'
     inst = {k: (t.get(k, {}).get('executed') or {}).get('inst') for k in ('full', 'mem')}

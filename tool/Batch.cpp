@@ -297,7 +297,7 @@ private:
       O.Reason = firstProblem(R);
       if (O.Results) // A variant faulted: the others' results are kept.
         for (const VariantRow &Row : O.Results->Variants)
-          if (Row.Status == "faulted" || Row.Status == "timed-out") {
+          if ((Row.Status == "faulted" || Row.Status == "timed-out") && Row.WhatIf.empty()) {
             O.Reason = Row.Variant + " " + Row.Status + ": " + Row.Note;
             break;
           }

@@ -381,7 +381,7 @@ void showLaunches(const ProfileCommandOptions &Options, const Manifest &M, const
       if (Row.Status == "skipped") {
         Row.Status = "faulted";
         Row.Note = Faulted[Row.Variant] + " (in a separate run of the program)";
-        AnyFault = true;
+        AnyFault |= Row.WhatIf.empty(); // a what-if's fault leaves it unmeasured only
       }
     R.InSitu->Program = Options.Program.front();
     R.InSitu->Arguments.assign(Options.Program.begin() + 1, Options.Program.end());

@@ -148,7 +148,7 @@ std::vector<std::string> imprecisionOf(const RunResults &R) {
     // The times the verdict reads: full, mem and math, and the skeleton where it decides the
     // floor. Store-only's decides nothing.
     if (!V.Time || (V.Status != "ok" && V.Status != "conservative") || V.Variant == "store" ||
-        (V.Variant == "skeleton" && !Skeleton))
+        !V.WhatIf.empty() || (V.Variant == "skeleton" && !Skeleton))
       continue;
     const SampleStats &T = *V.Time;
     std::string Who = V.Variant == "full" ? "full" : V.Variant + "-only";

@@ -341,7 +341,10 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const Manifest &M,
       Row.Function = Generated->Function;
       if (V.Status == "ok")
         Row.Status = Generated->Status; // conservative stays said
-      Row.Counts = variantRowOf(*Generated).Counts;
+      VariantRow FromBundle = variantRowOf(*Generated);
+      Row.Counts = FromBundle.Counts;
+      Row.WhatIf = FromBundle.WhatIf;
+      Row.Reasons = FromBundle.Reasons;
     }
     if (!V.SamplesMs.empty())
       Row.Time = summarize(V.SamplesMs);

@@ -68,7 +68,8 @@ Counts cachedExecutedCounts(const RunContext &Run, const Failures &Failed,
   std::string Key =
       contentHash(readFile(Options.BundleDir + "/variants.cu", Error).value_or("") +
                   Run.Config.Text + DeviceName + "|" + executedCountMetricList() + "|" +
-                  (Options.Hot ? "hot" : "cold") + (Options.CapRegisters ? "|cap" : "|nocap"));
+                  (Options.Hot ? "hot" : "cold") + (Options.CapRegisters ? "|cap" : "|nocap") +
+                  "|" + whatIfSelectionText(Options.WhatIfs));
   std::string Cache = Options.BundleDir + "/executed-counts.json";
   if (std::optional<std::string> Text = readFile(Cache, Error); Text && Failed.empty()) {
     nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);

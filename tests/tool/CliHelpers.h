@@ -9,9 +9,21 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace limiter {
 
 /// Runs the built `limiter` with Args, as a user would, with a limit (two minutes unless said).
+/// A manifest's variant that is a what-if (it names the cost it removes): the twins' tests
+/// leave it out, it may not apply to a kernel.
+inline bool isWhatIf(const nlohmann::json &Variant) { return Variant.contains("what_if"); }
+
+/// A manifest check of a what-if's (named after it): a doubt about its potential, not about
+/// the twins.
+inline bool isWhatIfCheck(const nlohmann::json &Check) {
+  return Check.value("check", std::string()).rfind("nobarrier-", 0) == 0;
+}
+
 inline SubprocessResult limiter(std::vector<std::string> Args,
                                 std::chrono::seconds Limit = std::chrono::seconds(120)) {
   Args.insert(Args.begin(), LIMITER_BINARY);

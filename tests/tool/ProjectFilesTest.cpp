@@ -144,9 +144,11 @@ TEST_F(ProjectFiles, MacroCallsInTheWayAreExpandedInTheVariants) {
   nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
   ASSERT_FALSE(M.is_discarded());
   for (const nlohmann::json &V : M["variants"])
-    EXPECT_EQ(V["status"], "ok") << V.dump();
+    if (!isWhatIf(V))
+      EXPECT_EQ(V["status"], "ok") << V.dump();
   for (const nlohmann::json &Check : M["checks"])
-    EXPECT_TRUE(Check["passed"].get<bool>()) << Check.dump();
+    if (!isWhatIfCheck(Check))
+      EXPECT_TRUE(Check["passed"].get<bool>()) << Check.dump();
   bool Noted = false;
   for (const nlohmann::json &D : M["diagnostics"])
     Noted = Noted || D.dump().find("LIM111") != std::string::npos;

@@ -34,6 +34,12 @@ void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
   std::string Mine = globalAccesses(WhatIf), Theirs = globalAccesses(Full);
   Out.push_back({Name + "-keeps-full-global-accesses", Mine == Theirs,
                  "global accesses by width: " + Name + " " + Mine + "; full " + Theirs, "counts"});
+  unsigned Shared = sumWithPrefix(WhatIf, "ld.shared") + sumWithPrefix(WhatIf, "st.shared");
+  unsigned FullShared = sumWithPrefix(Full, "ld.shared") + sumWithPrefix(Full, "st.shared");
+  Out.push_back({Name + "-keeps-full-shared-accesses", Shared == FullShared,
+                 "shared loads and stores: " + Name + " " + std::to_string(Shared) + ", full " +
+                     std::to_string(FullShared),
+                 "counts"});
   unsigned Fp = floatingPoint(WhatIf), FullFp = floatingPoint(Full);
   bool Close = std::abs(static_cast<double>(Fp) - FullFp) <= 0.1 * FullFp;
   Out.push_back({Name + "-keeps-full-floating-point", Close,

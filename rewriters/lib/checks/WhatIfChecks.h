@@ -14,8 +14,9 @@
 namespace limiter {
 
 /// For each what-if compiled beside full (Counts holds both): what it changed (no-barriers:
-/// no block barrier left) and what it kept (full's global accesses by width, and full's
-/// floating-point work within a tenth). A failed check leaves the what-if unranked.
+/// no block barrier left) and what it kept (full's global accesses by width, its shared loads
+/// and stores, and its floating-point work within a tenth). A failed check is a doubt about
+/// the what-if's potential, which then ranks after the unquestioned ones.
 std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionCounts> &Counts);
 
 } // namespace limiter

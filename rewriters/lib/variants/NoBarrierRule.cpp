@@ -1,10 +1,12 @@
 // No barriers (a what-if): a copy of full whose block and grid barriers are removed and nothing
 // else: `__syncthreads()` and the barriers of cooperative groups' blocks, grids and clusters
-// (`block.sync()`, `cg::sync(grid)`) become nothing; `__syncthreads_count/and/or(p)` become
-// the calling thread's own `p != 0`. Warp-level synchronization (`__syncwarp`, a tile's sync)
+// (`block.sync()`, `cg::sync(grid)`) become lim::barrier_removed(), a fence to the compiler
+// only (a barrier is one too: without it nvcc would merge the shared loads around it, and the
+// what-if would remove more than the wait); `__syncthreads_count/and/or(p)` become the calling
+// thread's own `p != 0`, fenced alike. Warp-level synchronization (`__syncwarp`, a tile's sync)
 // stays: it is not a block barrier. Its results are wrong on purpose (threads read shared
-// memory others have not written yet); its time is what the barriers cost. An inline-assembly
-// barrier cannot be removed here: the what-if keeps it and says so.
+// memory others have not written yet); its time is what the barriers cost. A barrier it cannot
+// remove (inline assembly, a thread_group's sync, a cuda::barrier) is kept and said.
 
 #include "ast/CallArguments.h"
 #include "variants/RuleContext.h"
@@ -27,7 +29,20 @@ bool isBlockWideGroup(const CXXRecordDecl *Record) {
          Name == "multi_grid_group";
 }
 
-enum class Barrier { None, Plain, Predicate };
+/// Plain and Predicate are removed; Unknown (a thread_group's sync, whose group may be a block
+/// or a tile; a cuda::barrier's wait) is kept and makes the what-if conservative.
+enum class Barrier { None, Plain, Predicate, Unknown };
+
+/// A group's sync: a block's (or grid's, cluster's) is removed, a tile's kept, a
+/// thread_group's (block or tile, not known statically) kept and said.
+Barrier kindOfGroupSync(const CXXRecordDecl *Group) {
+  if (isBlockWideGroup(Group))
+    return Barrier::Plain;
+  return Group && inNamespace(Group, "cooperative_groups") &&
+                 Group->getNameAsString() == "thread_group"
+             ? Barrier::Unknown
+             : Barrier::None;
+}
 
 /// What kind of barrier Call is.
 Barrier barrierOf(const CallExpr *Call) {
@@ -41,6 +56,11 @@ Barrier barrierOf(const CallExpr *Call) {
        Name == "__syncthreads_or") &&
       Call->getNumArgs() == 1)
     return Barrier::Predicate;
+  // cuda::barrier (and the pipeline's): an arrive and a wait on a barrier object the kernel
+  // set up; removing them would leave the object's protocol half done.
+  if (inNamespace(Callee, "cuda") &&
+      (Name.contains("arrive") || Name.contains("wait") || Name == "barrier_arrive_tx"))
+    return Barrier::Unknown;
   if (Name != "sync" || !inNamespace(Callee, "cooperative_groups"))
     return Barrier::None;
   // `block.sync()` (a static member of the group's class, or a member of its base) or
@@ -50,12 +70,12 @@ Barrier barrierOf(const CallExpr *Call) {
     if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
       Group = Member->getImplicitObjectArgument()->IgnoreParenImpCasts()->getType()
                   ->getAsCXXRecordDecl();
-    return isBlockWideGroup(Group) ? Barrier::Plain : Barrier::None;
+    return kindOfGroupSync(Group);
   }
   if (Call->getNumArgs() != 1)
     return Barrier::None;
   QualType Arg = Call->getArg(0)->IgnoreParenImpCasts()->getType().getNonReferenceType();
-  return isBlockWideGroup(Arg->getAsCXXRecordDecl()) ? Barrier::Plain : Barrier::None;
+  return kindOfGroupSync(Arg->getAsCXXRecordDecl());
 }
 
 /// An inline-assembly statement that holds a barrier instruction.
@@ -78,21 +98,30 @@ void applyNoBarrierRule(RuleContext &R, const FunctionModel &M) {
     const auto *Call = dyn_cast<CallExpr>(E);
     Barrier Kind = Call ? barrierOf(Call) : Barrier::None;
     if (Kind == Barrier::Plain) {
-      if (R.replace(Call, "a barrier", {std::string("((void)0)")}))
+      if (R.replace(Call, "a barrier", {std::string("lim::barrier_removed()")}))
         R.count("barriers_removed");
     } else if (Kind == Barrier::Predicate) {
       std::optional<TextRange> Predicate = R.range(Call->getArg(0), "a barrier's predicate");
       if (Predicate && R.replace(Call, "a barrier",
-                                 {std::string("((int)(("), EditSet::Sub{*Predicate},
-                                  std::string(") != 0))")}))
+                                 {std::string("lim::barrier_removed(("), EditSet::Sub{*Predicate},
+                                  std::string(") != 0)")}))
         R.count("barriers_removed");
+    } else if (Kind == Barrier::Unknown) {
+      R.count("barriers_kept");
+      R.conservative(Call, DiagId::InlineAsmMemory,
+                     "keeps a barrier it cannot tell from a warp's (a "
+                     "sync of a thread_group, or a cuda::barrier)",
+                     "sync the thread_block or the tile by its own type for the what-if to "
+                     "tell");
     }
   }
   for (const Stmt *S : Body.Stmts)
-    if (isAsmBarrier(S))
+    if (isAsmBarrier(S)) {
+      R.count("barriers_kept");
       R.conservative(S, DiagId::InlineAsmMemory,
-                     "the no-barriers what-if keeps a barrier written in inline assembly",
+                     "keeps a barrier written in inline assembly",
                      "write the barrier as __syncthreads() for the what-if to remove it");
+    }
 }
 
 } // namespace limiter

@@ -207,6 +207,15 @@ template <class T> __device__ __forceinline__ bool never(const T v, int flag) {
   return word(v) * static_cast<unsigned>(flag) == 1u;
 }
 
+/// The no-barriers what-if: where a barrier was, the compiler still may not move or merge
+/// memory accesses across (a barrier is also a fence to it), but the threads no longer wait.
+__device__ __forceinline__ void barrier_removed() { asm volatile("" ::: "memory"); }
+/// The same for a counting barrier: the calling thread's own predicate, as an int.
+__device__ __forceinline__ int barrier_removed(int predicate) {
+  asm volatile("" ::: "memory");
+  return predicate != 0;
+}
+
 /// Math-only: the store happens only when never() holds; returns the stored value so that
 /// an assignment used as a value keeps its meaning.
 template <class P, class V>

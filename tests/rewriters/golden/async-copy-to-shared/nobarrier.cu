@@ -1,4 +1,5 @@
-// status: ok
+// status: conservative
+// reason: line 14: keeps a barrier it cannot tell from a warp's (a sync of a thread_group, or a cuda::barrier)
 __global__ void stagedScale__nobarrier(float *out, const float *in, float gain) {
   __shared__ float tile[256];
   cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
@@ -7,7 +8,7 @@ __global__ void stagedScale__nobarrier(float *out, const float *in, float gain) 
   cuda::memcpy_async(&tile[threadIdx.x], &in[i], sizeof(float), pipe);
   pipe.producer_commit();
   pipe.consumer_wait();
-  ((void)0);
+  lim::barrier_removed();
   out[i] = tile[255 - threadIdx.x] * gain + 0.5f;
   pipe.consumer_release();
 }

@@ -5,7 +5,7 @@ __global__ void reserve__nobarrier(int *__restrict__ tail, int *__restrict__ off
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (threadIdx.x == 0)
     base = atomicAdd(&tail[0], blockDim.x);
-  ((void)0);
+  lim::barrier_removed();
   if (i < n) {
     offsets[i] = atomicAdd(&tail[1], sizes[i]) + base;
     queue[base + threadIdx.x] = i;

@@ -9,12 +9,12 @@ __global__ void blockStats__nobarrier(const float *in, float *out, int n) {
   int i = blockIdx.x * Threads + threadIdx.x;
   float x = i < n ? in[i] : 0.0f;
   float sum = Reduce(reduceStorage).Sum(x * 2.0f);
-  ((void)0);
+  lim::barrier_removed();
   float smallest = Reduce(reduceStorage).Reduce(x, [](float a, float b) { return a < b ? a : b; });
   float lane = Warp(warpStorage[threadIdx.x / 32]).Sum(x);
   float inclusive, exclusive, total;
   Scan(scanStorage).InclusiveSum(x, inclusive);
-  ((void)0);
+  lim::barrier_removed();
   Scan(scanStorage).ExclusiveSum(x, exclusive, total);
   if (i < n)
     out[i] = inclusive - exclusive + lane;

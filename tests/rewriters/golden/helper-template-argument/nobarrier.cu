@@ -5,7 +5,7 @@ __device__ float blockCombine__nobarrier(float v) {
   float w = lim::clone_for<combine, static_cast<decltype(combine)>(&::rows::warpSum), &::rows::warpSum__nobarrier, static_cast<decltype(combine)>(&::rows::warpMax), &::rows::warpMax__nobarrier>()(v);
   if (threadIdx.x % 32 == 0)
     partial[threadIdx.x / 32] = w;
-  ((void)0);
+  lim::barrier_removed();
   w = threadIdx.x % 32 < blockDim.x / 32 ? partial[threadIdx.x % 32] : 0.0f;
   return lim::clone_for<combine, static_cast<decltype(combine)>(&::rows::warpSum), &::rows::warpSum__nobarrier, static_cast<decltype(combine)>(&::rows::warpMax), &::rows::warpMax__nobarrier>()(w);
 }

@@ -1,4 +1,5 @@
-// status: ok
+// status: conservative
+// reason: line 19: keeps a barrier it cannot tell from a warp's (a sync of a thread_group, or a cuda::barrier)
 __global__ void stagedBlockScale__nobarrier(float *out, const float *in, float gain) {
   __shared__ float tile[256];
   __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 2> state;
@@ -9,7 +10,7 @@ __global__ void stagedBlockScale__nobarrier(float *out, const float *in, float g
   cuda::memcpy_async(&tile[threadIdx.x], &in[i], sizeof(float), pipe);
   pipe.producer_commit();
   pipe.consumer_wait();
-  ((void)0);
+  lim::barrier_removed();
   out[i] = tile[255 - threadIdx.x] * gain;
   pipe.consumer_release();
 }

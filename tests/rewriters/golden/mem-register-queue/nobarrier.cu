@@ -14,9 +14,9 @@ __global__ void queueAlongZ__nobarrier(const float *field, float *out, int plane
     centre = upcoming[0];
     upcoming[0] = upcoming[1];
     upcoming[1] = z + 3 < planes ? field[x + (z + 3) * stride] : 0.0f;
-    ((void)0);
+    lim::barrier_removed();
     tile[threadIdx.x] = centre;
-    ((void)0);
+    lim::barrier_removed();
     float sum = 0.5f * tile[threadIdx.x];
     for (int r = 0; r < 2; ++r)
       sum += 0.25f * (past[1 - r] + upcoming[r]);

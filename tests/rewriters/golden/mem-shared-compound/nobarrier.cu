@@ -4,6 +4,6 @@ __global__ void masked__nobarrier(const int *in, const int *mask, int *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   tile[threadIdx.x] = in[i];
   tile[threadIdx.x] ^= mask[threadIdx.x];
-  ((void)0);
+  lim::barrier_removed();
   out[i] = tile[63 - threadIdx.x];
 }

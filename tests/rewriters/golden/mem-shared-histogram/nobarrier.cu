@@ -6,13 +6,13 @@ __global__ void histogram__nobarrier(unsigned *partial, const uint2 *data, unsig
   __shared__ unsigned char bins[64 * 64];
   for (unsigned k = threadIdx.x; k < 64 * 64; k += blockDim.x)
     bins[k] = 0;
-  ((void)0);
+  lim::barrier_removed();
   for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < count; i += blockDim.x * gridDim.x) {
     uint2 word = data[i];
     bump__nobarrier(bins + threadIdx.x % 64 * 64, word.x);
     bump__nobarrier(bins + threadIdx.x % 64 * 64, word.y);
   }
-  ((void)0);
+  lim::barrier_removed();
   if (threadIdx.x < 64) {
     unsigned sum = 0;
     for (unsigned b = 0; b < 64; ++b)

@@ -3,7 +3,7 @@ __device__ float treeSum__nobarrier(float *partial) {
   for (unsigned half = blockDim.x / 2; half > 0; half /= 2) {
     if (threadIdx.x < half)
       partial[threadIdx.x] += partial[threadIdx.x + half];
-    ((void)0);
+    lim::barrier_removed();
   }
   return partial[0];
 }
@@ -13,7 +13,7 @@ __global__ void clusterTotals__nobarrier(Clusters *clusters, int n) {
   for (int i = threadIdx.x; i < n; i += blockDim.x)
     sum += clusters->weights[blockIdx.x * n + i];
   partial[threadIdx.x] = sum;
-  ((void)0);
+  lim::barrier_removed();
   float total = treeSum__nobarrier(partial);
   if (threadIdx.x == 0)
     clusters->totals[blockIdx.x] = total;

@@ -23,7 +23,7 @@ __global__ void contour__nobarrier(const point *corners, const float *field, poi
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   crossing__nobarrier(level, corners[i], corners[i + 1], field[i], field[i + 1], slots[threadIdx.x],
            weights[threadIdx.x]);
-  ((void)0);
+  lim::barrier_removed();
   edges[i] = slots[(threadIdx.x + 1) % 256];
   addBoth__nobarrier(energy[i], weights[threadIdx.x], field[i]);
 }

@@ -12,11 +12,11 @@ __global__ void sortTiles__nobarrier(const unsigned *in, unsigned *out) {
   tile[threadIdx.x] = in[base + threadIdx.x];
   tile[threadIdx.x + 128] = in[base + threadIdx.x + 128];
   for (unsigned width = 128; width > 0; width >>= 1) {
-    ((void)0);
+    lim::barrier_removed();
     unsigned at = 2 * threadIdx.x - (threadIdx.x & (width - 1));
     orderPair__nobarrier(tile[at], tile[at + width], true);
   }
-  ((void)0);
+  lim::barrier_removed();
   out[base + threadIdx.x] = tile[threadIdx.x];
   out[base + threadIdx.x + 128] = tile[threadIdx.x + 128];
 }
