@@ -80,6 +80,16 @@ TEST(WhatIfs, DoubtfulOnesRankLastAndMismatchedOnesAreNotMeasured) {
   EXPECT_NE(R.WhatIfs[1].Why.find("blocks per multiprocessor"), std::string::npos);
 }
 
+// A what-if's noise is its own: it never marks the verdict imprecise.
+TEST(WhatIfs, ANoisyWhatIfLeavesTheVerdictPrecise) {
+  RunResults R = barrierHeavy();
+  R.Variants[3] = timed("nobarrier", {0.5, 0.9, 0.6, 0.8, 0.7, 0.5, 0.9, 0.6, 0.8, 0.7},
+                        "block barriers");
+  addVerdict(R);
+  ASSERT_TRUE(R.Judgement);
+  EXPECT_FALSE(R.Judgement->imprecise()) << verdictLabel(*R.Judgement);
+}
+
 TEST(WhatIfs, ResultsJsonAndTheReportCarryThem) {
   RunResults R = barrierHeavy();
   addVerdict(R);
