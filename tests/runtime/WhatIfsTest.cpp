@@ -83,11 +83,15 @@ TEST(WhatIfs, DoubtfulOnesRankLastAndMismatchedOnesAreNotMeasured) {
 // A what-if's noise is its own: it never marks the verdict imprecise.
 TEST(WhatIfs, ANoisyWhatIfLeavesTheVerdictPrecise) {
   RunResults R = barrierHeavy();
+  R.Variants[0] = timed("full", std::vector<double>(10, 1.0)); // the twins precise
   R.Variants[3] = timed("nobarrier", {0.5, 0.9, 0.6, 0.8, 0.7, 0.5, 0.9, 0.6, 0.8, 0.7},
                         "block barriers");
   addVerdict(R);
   ASSERT_TRUE(R.Judgement);
   EXPECT_FALSE(R.Judgement->imprecise()) << verdictLabel(*R.Judgement);
+  R.Variants[0] = timed("full", {0.5, 0.9, 0.6, 0.8, 0.7, 0.5, 0.9, 0.6, 0.8, 0.7});
+  addVerdict(R);
+  EXPECT_TRUE(R.Judgement->imprecise()) << "a noisy full still does";
 }
 
 TEST(WhatIfs, ResultsJsonAndTheReportCarryThem) {
