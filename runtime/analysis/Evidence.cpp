@@ -94,10 +94,7 @@ Separation separationOf(const RunResults &R) {
   // Each share from executed counts where full has the count it rests on (a profiler that
   // lacks a metric leaves its key out), else from the static instructions.
   auto Has = [&](std::initializer_list<const char *> Keys) {
-    for (const char *K : Keys)
-      if (!Full->Executed.count(K))
-        return false;
-    return Executed;
+    return Executed && Full->counted(Keys);
   };
   // Static: math-only's global stores and atomics stand behind guards that never pass, so its
   // traffic is its loads; full's is all its global accesses.

@@ -127,15 +127,6 @@ double executedCount(const VariantRow *R, const char *Key) {
   return It == R->Executed.end() ? 0.0 : It->second;
 }
 
-/// Whether R has every one of Keys (a profiler that lacks a metric leaves its key out: a check
-/// reading it is not made, rather than made on zeros).
-bool counted(const VariantRow *R, std::initializer_list<const char *> Keys) {
-  for (const char *K : Keys)
-    if (!R->Executed.count(K))
-      return false;
-  return true;
-}
-
 /// A count as a whole number.
 std::string countText(double V) { return format("%.0f", V); }
 
@@ -197,13 +188,13 @@ void addMathIntegerCheck(std::vector<CountCheck> &Out, const std::vector<Variant
 void addMathChecks(std::vector<CountCheck> &Out, const std::vector<VariantRow> &Rows,
                    const VariantRow *Full, const VariantRow *Math) {
   double St = executedCount(Math, "global_st") + executedCount(Math, "global_atom");
-  if (counted(Full, {"global_st", "global_atom"}))
+  if (Full->counted({"global_st", "global_atom"}))
     Out.push_back(executedCheck("math-executes-no-global-stores", St == 0,
                                 "math makes " + countText(St) +
                                     " global store and atomic requests (its guards never pass)"));
   double Fp = executedCount(Math, "fp32"), FullFp = executedCount(Full, "fp32");
   bool Close = FullFp == 0 ? Fp == 0 : std::abs(Fp - FullFp) <= 0.1 * FullFp;
-  if (counted(Full, {"fp32"}))
+  if (Full->counted({"fp32"}))
     Out.push_back(executedCheck("math-executes-full-fp32-within-10pct", Close,
                                 "fp32 thread instructions: math " + countText(Fp) + ", full " +
                                     countText(FullFp)));
@@ -215,7 +206,7 @@ void addMathChecks(std::vector<CountCheck> &Out, const std::vector<VariantRow> &
 /// names.
 void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const VariantRow *W) {
   const std::string &Name = W->Variant;
-  if (counted(Full, {"global_ld", "global_st"}) && counted(W, {"global_ld", "global_st"})) {
+  if (Full->counted({"global_ld", "global_st"}) && W->counted({"global_ld", "global_st"})) {
     double Ld = executedCount(W, "global_ld"), St = executedCount(W, "global_st");
     double FullLd = executedCount(Full, "global_ld"), FullSt = executedCount(Full, "global_st");
     Out.push_back(executedCheck(Name + "-executes-full-global-requests",
@@ -224,7 +215,7 @@ void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const
                                     "/" + countText(St) + ", full " + countText(FullLd) + "/" +
                                     countText(FullSt)));
   }
-  if (counted(Full, {"fp32"}) && counted(W, {"fp32"})) {
+  if (Full->counted({"fp32"}) && W->counted({"fp32"})) {
     double Fp = executedCount(W, "fp32"), FullFp = executedCount(Full, "fp32");
     Out.push_back(executedCheck(Name + "-executes-full-fp32-within-10pct",
                                 std::abs(Fp - FullFp) <= 0.1 * FullFp,
@@ -242,7 +233,7 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
   if (!Full)
     return Out;
   double FullLd = executedCount(Full, "global_ld"), FullSt = executedCount(Full, "global_st");
-  const bool Traffic = counted(Full, {"global_ld", "global_st", "ld_sectors", "st_sectors"});
+  const bool Traffic = Full->counted({"global_ld", "global_st", "ld_sectors", "st_sectors"});
   if (const VariantRow *Mem = executedRow(Rows, "mem"); Mem && Traffic) {
     double Ld = executedCount(Mem, "global_ld"), St = executedCount(Mem, "global_st");
     double Sectors = executedCount(Mem, "ld_sectors") + executedCount(Mem, "st_sectors");
@@ -254,7 +245,7 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
             countText(FullSectors) + ")"));
   }
   for (const char *Name : {"math", "store", "skeleton"})
-    if (const VariantRow *V = executedRow(Rows, Name); V && counted(Full, {"global_ld"})) {
+    if (const VariantRow *V = executedRow(Rows, Name); V && Full->counted({"global_ld"})) {
       double Ld = executedCount(V, "global_ld");
       bool Ok = AllowStructuralLoads ? Ld <= FullLd : Ld == 0;
       Out.push_back(executedCheck(
@@ -263,7 +254,7 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
               (AllowStructuralLoads ? " (structural ones allowed, full " + countText(FullLd) + ")"
                                     : "")));
     }
-  if (const VariantRow *Store = executedRow(Rows, "store"); Store && counted(Full, {"global_st"})) {
+  if (const VariantRow *Store = executedRow(Rows, "store"); Store && Full->counted({"global_st"})) {
     double St = executedCount(Store, "global_st");
     Out.push_back(executedCheck("store-executes-full-global-stores", St == FullSt,
                                 "global store requests: store " + countText(St) + ", full " +

@@ -3,6 +3,7 @@
 #include "limiter/runtime/ExecutedCounts.h"
 
 #include "limiter/support/Subprocess.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -34,11 +35,16 @@ std::vector<std::string> csvFields(const std::string &Text) {
 /// The variant a kernel name belongs to: "K__mem(...)" or "K__mem<...>" gives "mem".
 std::string variantOf(const std::string &KernelName) {
   std::string Variant;
-  for (const char *Name : {"full", "mem", "store", "math", "skeleton", "nobarrier"}) {
-    std::size_t At = KernelName.find(std::string("__") + Name);
+  static const std::vector<std::string> Names = [] {
+    std::vector<std::string> Out = {"full", "mem", "store", "math", "skeleton"};
+    Out.insert(Out.end(), whatIfNames().begin(), whatIfNames().end());
+    return Out;
+  }();
+  for (const std::string &Name : Names) {
+    std::size_t At = KernelName.find("__" + Name);
     if (At == std::string::npos)
       continue;
-    std::size_t End = At + std::strlen(Name) + 2;
+    std::size_t End = At + Name.size() + 2;
     if (End == KernelName.size() || KernelName[End] == '(' || KernelName[End] == '<')
       Variant = Name;
   }

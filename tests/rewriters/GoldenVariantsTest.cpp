@@ -8,6 +8,7 @@
 #include "ParseHelpers.h"
 #include "limiter/rewriters/Variants.h"
 #include "limiter/support/Files.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -60,6 +61,19 @@ RepairsByVariant repairsOf(const fs::path &Case, clang::ASTContext &Ctx,
 }
 
 class GoldenVariants : public ::testing::TestWithParam<std::string> {};
+
+// The rewriter's what-ifs and the names the rest of limiter knows them by (--what-if, the
+// count parser, the runtime) are the same list.
+TEST(WhatIfNames, TheRewritersWhatIfsAreTheOnesLimiterKnows) {
+  std::vector<std::string> Made;
+  for (VariantKind Kind : {VariantKind::Full, VariantKind::Mem, VariantKind::Store,
+                           VariantKind::Math, VariantKind::Skeleton, VariantKind::NoBarrier})
+    if (isWhatIf(Kind)) {
+      Made.push_back(std::string(toString(Kind)));
+      EXPECT_FALSE(whatIfCost(Kind).empty());
+    }
+  EXPECT_EQ(Made, whatIfNames());
+}
 
 TEST_P(GoldenVariants, MatchesExpectations) {
   fs::path Case = GoldenDir / GetParam();

@@ -2,6 +2,7 @@
 #define LIMITER_TESTS_TOOL_CLIHELPERS_H
 
 #include "limiter/support/Subprocess.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <chrono>
 #include <filesystem>
@@ -21,7 +22,11 @@ inline bool isWhatIf(const nlohmann::json &Variant) { return Variant.contains("w
 /// A manifest check of a what-if's (named after it): a doubt about its potential, not about
 /// the twins.
 inline bool isWhatIfCheck(const nlohmann::json &Check) {
-  return Check.value("check", std::string()).rfind("nobarrier-", 0) == 0;
+  const std::string Name = Check.value("check", std::string());
+  for (const std::string &W : whatIfNames())
+    if (Name.rfind(W + "-", 0) == 0)
+      return true;
+  return false;
 }
 
 inline SubprocessResult limiter(std::vector<std::string> Args,

@@ -7,6 +7,7 @@
 #include "limiter/runtime/Verdict.h"
 
 #include <array>
+#include <initializer_list>
 #include <map>
 #include <optional>
 #include <string>
@@ -58,6 +59,15 @@ struct VariantRow {
   std::string WhatIf;
   /// The reasons the bundle gives for its status (why absent or conservative).
   std::vector<std::string> Reasons;
+
+  /// Whether Executed holds every one of Keys: a profiler that lacks a metric leaves its key
+  /// out, and what reads it is then not judged (rather than judged on zeros).
+  bool counted(std::initializer_list<const char *> Keys) const {
+    for (const char *K : Keys)
+      if (!Executed.count(K))
+        return false;
+    return true;
+  }
 };
 
 /// What one what-if says: the time full would save without the cost it removes, measured.
