@@ -36,6 +36,27 @@ check() { # NAME PROGRAM KERNEL ARGS... (the bundle: .profile/PROGRAM)
 check inplace inplace relax $((1 << 24)) 4
 check inplace-small inplace relax $((1 << 22)) 4
 check escape escape escapeTime 2048 256
+# The compile-flag what-ifs in situ: each from a module of its own, launched in the program's
+# place; their potentials beside run's on the same kernel (.bundles/attenuatePrecise).
+check attenuate attenuate attenuatePrecise $((1 << 22)) 64
+summary+=("$(python3 - "$out/attenuate/results.json" "$root/.bundles/attenuatePrecise/round1/results.json" <<'PY'
+import json, sys
+def whatifs(path):
+    try:
+        r = json.load(open(path))
+    except OSError:
+        return None
+    return {w["what_if"]: w for w in r.get("what_ifs", [])}
+situ, run = whatifs(sys.argv[1]), whatifs(sys.argv[2])
+def text(w):
+    return f"{100 * w['potential']:.1f}%" if w and w["status"] == "measured" else (w or {}).get("status", "-")
+if situ is None:
+    print("attenuatePrecise what-ifs in situ: missing")
+else:
+    print("attenuatePrecise what-ifs in situ / run: " + ", ".join(
+        f"{name} {text(w)} / {text((run or {}).get(name))}" for name, w in situ.items()))
+PY
+)")
 # A program of about 30 s (the streaming kernel launched until then, its count measured on a
 # short run first) plain and under `limiter profile` with its defaults: the isolation run ends
 # at the measured launch, so the whole costs little more than the program.

@@ -94,6 +94,24 @@ std::optional<std::string> bundleFor(const ProfileCommandOptions &Options) {
   return Dir;
 }
 
+/// The compile-flag what-ifs' own modules, built for the GPU D; a what-if whose module does
+/// not build (a warning) is not launched.
+void addWhatIfModules(ProfilePlan &Plan, const std::string &Bundle, const Manifest &M,
+                      const DeviceInfo &D, const WhatIfSelection &Chosen, DiagnosticList &Diags) {
+  for (const ManifestVariant &V : M.Variants) {
+    if (V.ModuleFlags.empty() || V.absent() || !selects(Chosen, V.Name))
+      continue;
+    ModuleFlavour Flavour{0, V.Name, V.ModuleFlags};
+    if (buildBundleModule(Bundle, M.Compile.NvccFlags, "nvcc", D.ComputeMajor, D.ComputeMinor,
+                          Flavour, Diags))
+      Plan.WhatIfCubins[V.Name] =
+          fs::absolute(bundleCubinPath(Bundle, D.ComputeMajor, D.ComputeMinor, Flavour)).string();
+    else
+      for (ProfileTarget &T : Plan.Targets)
+        T.Entries.erase(V.Name);
+  }
+}
+
 /// The plan: the bundle's targets, its module for this GPU, the options.
 std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const std::string &Bundle,
                                    const Manifest &M, DiagnosticList &Diags) {
@@ -118,10 +136,11 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
     return std::nullopt;
   }
   const DeviceInfo &D = Devices.Devices.front();
-  if (!buildBundleModule(Bundle, M.Compile.NvccFlags, "nvcc", D.ComputeMajor, D.ComputeMinor, 0,
+  if (!buildBundleModule(Bundle, M.Compile.NvccFlags, "nvcc", D.ComputeMajor, D.ComputeMinor, {},
                          Diags))
     return std::nullopt;
   Plan.Cubin = fs::absolute(bundleCubinPath(Bundle, D.ComputeMajor, D.ComputeMinor)).string();
+  addWhatIfModules(Plan, Bundle, M, D, Options.Run.Measure.WhatIfs, Diags);
   Plan.LaunchSkip = Options.LaunchSkip;
   Plan.LaunchCount = Options.LaunchCount;
   Plan.Output = fs::absolute(fs::path(Options.OutputDir) / "profile-report.json").string();

@@ -1,6 +1,7 @@
 // The results model: sample summaries, the executed-count checks and the verdict of a run.
 
 #include "limiter/runtime/Results.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -203,7 +204,8 @@ void addMathChecks(std::vector<CountCheck> &Out, const std::vector<VariantRow> &
 }
 
 /// A what-if keeps full's global requests and fp32 work: its time lacks only the cost it
-/// names.
+/// names. A compile-flag what-if (fast math) changes its floating-point work on purpose: only
+/// its requests are held to full's.
 void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const VariantRow *W) {
   const std::string &Name = W->Variant;
   if (Full->counted({"global_ld", "global_st"}) && W->counted({"global_ld", "global_st"})) {
@@ -215,7 +217,9 @@ void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const
                                     "/" + countText(St) + ", full " + countText(FullLd) + "/" +
                                     countText(FullSt)));
   }
-  if (Full->counted({"fp32"}) && W->counted({"fp32"})) {
+  const WhatIfInfo *Info = whatIfInfo(Name);
+  const bool ChangesMath = Info && !Info->ModuleFlags.empty();
+  if (!ChangesMath && Full->counted({"fp32"}) && W->counted({"fp32"})) {
     double Fp = executedCount(W, "fp32"), FullFp = executedCount(Full, "fp32");
     Out.push_back(executedCheck(Name + "-executes-full-fp32-within-10pct",
                                 std::abs(Fp - FullFp) <= 0.1 * FullFp,

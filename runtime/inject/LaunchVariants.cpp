@@ -22,8 +22,9 @@ int blocksPerSm(const Launch &L, CUfunction F, std::size_t Shared) {
 
 } // namespace
 
-bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget &T, CUmodule Module,
-                  ProfiledLaunch &Out, std::vector<CUfunction> &Functions) {
+bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget &T,
+                  const ModuleOfVariant &ModuleOf, ProfiledLaunch &Out,
+                  std::vector<CUfunction> &Functions) {
   auto fail = [&](const std::string &Why) { Out.Problem = Why; };
   CUdevice Device = 0;
   cuCtxGetDevice(&Device);
@@ -45,6 +46,16 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
       continue;
     }
     CUfunction F = nullptr;
+    CUmodule Module = ModuleOf(Name);
+    if (!Module) {
+      if (Name == "full")
+        return false; // Out.Problem says why
+      V.Status = "not-run";
+      V.Note = "its module (" + Plan.cubinOf(Name) + ") cannot be loaded";
+      Out.Variants.push_back(V);
+      Functions.push_back(nullptr);
+      continue;
+    }
     if (CUresult R = cuModuleGetFunction(&F, Module, Entry.c_str()); R != CUDA_SUCCESS) {
       V.Status = "not-run";
       V.Note = "not in the bundle's module: " + errorText(R);
@@ -88,7 +99,7 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
 
 /// The program's __constant__ and __device__ variables, copied into the bundle's module:
 /// every variable of the module that the program's module has by the same name and size.
-bool copyGlobals(const ProfilePlan &Plan, const Launch &L, CUmodule Module, std::string &Problem) {
+bool copyGlobals(const std::string &Cubin, const Launch &L, CUmodule Module, std::string &Problem) {
   auto fail = [&](const std::string &Why) { Problem = Why; };
   // The runtime launches a CUkernel of a CUlibrary (context-independent loading) where the
   // driver API launches a CUfunction of a CUmodule: the program's variables are the
@@ -108,7 +119,7 @@ bool copyGlobals(const ProfilePlan &Plan, const Launch &L, CUmodule Module, std:
                    : cuModuleGetGlobal(At, Bytes, Program, Name.c_str());
   };
   std::string Error;
-  std::vector<ModuleGlobal> Globals = moduleGlobals(Plan.Cubin, Error);
+  std::vector<ModuleGlobal> Globals = moduleGlobals(Cubin, Error);
   if (!Error.empty()) {
     fail("cannot read the variables of the bundle's module: " + Error);
     return false;

@@ -65,12 +65,19 @@ public:
     cuCtxGetCurrent(&Context);
     if (CUresult R = cuCtxSynchronize(); R != CUDA_SUCCESS)
       return fail("the program's work before the launch failed: " + errorText(R));
-    CUmodule Module = moduleFor(Context);
-    if (!Module)
+    std::map<std::string, CUmodule> Used; // the modules of this launch's variants, by cubin
+    auto ModuleOf = [&](const std::string &Name) -> CUmodule {
+      const std::string &Cubin = Plan.cubinOf(Name);
+      CUmodule Module = moduleFor(Context, Cubin, Cubin == Plan.Cubin);
+      if (Module)
+        Used[Cubin] = Module;
+      return Module;
+    };
+    if (!loadVariants(Plan, L, T, ModuleOf, Out, Functions))
       return;
-    if (!loadVariants(Plan, L, T, Module, Out, Functions) ||
-        !copyGlobals(Plan, L, Module, Out.Problem))
-      return;
+    for (const auto &[Cubin, Module] : Used)
+      if (!copyGlobals(Cubin, L, Module, Out.Problem))
+        return;
     if (!save(Context))
       return;
     if (!setUpTiming())
@@ -166,16 +173,19 @@ private:
            static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) / (1 << 20);
   }
 
-  CUmodule moduleFor(CUcontext Context) {
-    auto It = Modules.find(Context);
+  /// The module of Cubin in Context, loaded once; nullptr when it cannot be (a failure of the
+  /// launch's measurement where Required: the bundle's own module).
+  CUmodule moduleFor(CUcontext Context, const std::string &Cubin, bool Required) {
+    auto It = Modules.find({Context, Cubin});
     if (It != Modules.end())
       return It->second;
     CUmodule Module = nullptr;
-    if (CUresult R = cuModuleLoad(&Module, Plan.Cubin.c_str()); R != CUDA_SUCCESS) {
-      fail("cannot load the bundle's module " + Plan.Cubin + ": " + errorText(R));
+    if (CUresult R = cuModuleLoad(&Module, Cubin.c_str()); R != CUDA_SUCCESS) {
+      if (Required)
+        fail("cannot load the bundle's module " + Cubin + ": " + errorText(R));
       return nullptr;
     }
-    Modules[Context] = Module;
+    Modules[{Context, Cubin}] = Module;
     return Module;
   }
 

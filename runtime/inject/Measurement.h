@@ -28,8 +28,9 @@ struct Launch {
   bool Cooperative = false; ///< cuLaunchCooperativeKernel's: the variants launch so too.
 };
 
-/// The bundle's module, loaded once per context.
-using ModuleCache = std::map<CUcontext, CUmodule>;
+/// The bundle's modules (its own, the compile-flag what-ifs'), each loaded once per context,
+/// by context and cubin.
+using ModuleCache = std::map<std::pair<CUcontext, std::string>, CUmodule>;
 
 /// Measures the variants of Target at launch L (it synchronizes the context, loads the bundle's
 /// module into Modules, copies the program's variables, saves and restores device memory)

@@ -58,6 +58,7 @@ std::string toJson(const ProfilePlan &P) {
               {"version", 1},
               {"kernel", P.Kernel},
               {"cubin", P.Cubin},
+              {"what_if_cubins", P.WhatIfCubins},
               {"targets", Targets},
               {"launch_skip", P.LaunchSkip},
               {"launch_count", P.LaunchCount},
@@ -85,6 +86,8 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
     ProfilePlan P;
     P.Kernel = J.at("kernel").get<std::string>();
     P.Cubin = J.at("cubin").get<std::string>();
+    P.WhatIfCubins =
+        J.value("what_if_cubins", std::map<std::string, std::string>());
     for (const Json &T : J.at("targets")) {
       ProfileTarget X;
       X.ProgramEntry = T.at("program_entry").get<std::string>();

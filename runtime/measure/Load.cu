@@ -24,6 +24,7 @@ std::vector<Variant> readVariants(const RunContext &Run) {
     X.Name = V.Name;
     X.Status = V.Status;
     X.TakesFlag = V.takesFlag();
+    X.ModuleFlags = V.ModuleFlags;
     X.Row = variantRowOf(V);
     if (V.absent() || !Run.Plan.Entries.count(X.Name)) {
       X.Active = false;
@@ -90,12 +91,34 @@ void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
   }
 }
 
+/// The module V's function is in: the bundle's, or a compile-flag what-if's own (built and
+/// loaded here); nullptr, with V inactive and a note, when the what-if's does not build.
+CUmodule moduleOf(const RunContext &Run, Session &S, Variant &V) {
+  if (V.ModuleFlags.empty())
+    return S.Module.get();
+  auto [It, New] = S.WhatIfModules.try_emplace(V.Name);
+  if (New) {
+    ModuleFlavour Flavour{0, V.Name, V.ModuleFlags};
+    if (!buildModule(Run, S.Prop, Flavour)) {
+      V.Active = false;
+      V.Row.Note = "its module (variants.cu under its flags) does not compile";
+      return nullptr;
+    }
+    It->second.load(
+        bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Flavour));
+  }
+  return It->second.get();
+}
+
 void loadVariants(const RunContext &Run, Session &S) {
   S.Variants = readVariants(Run);
   for (Variant &V : S.Variants) {
     if (!V.Active)
       continue;
-    LIM_CUDA(functionOf(&V.Function, S.Module.get(), V.Entry));
+    CUmodule Module = moduleOf(Run, S, V);
+    if (!Module)
+      continue;
+    LIM_CUDA(functionOf(&V.Function, Module, V.Entry));
     FunctionAttributes A = attributesOpened(V.Function, S.Prop);
     V.Row.Registers = A.Registers;
     V.Row.StaticSharedBytes = static_cast<unsigned>(A.StaticShared);
@@ -141,14 +164,18 @@ void capRegisters(const RunContext &Run, Session &S) {
   const int Target = Full->Row.BlocksPerSm;
   bool Needed = false;
   for (const Variant &V : S.Variants)
-    Needed |= V.Function && !V.Row.OccupancyMatched && V.Row.Registers > Cap;
-  if (!Needed || !buildModule(Run, S.Prop, Cap))
+    Needed |= V.Function && V.ModuleFlags.empty() && !V.Row.OccupancyMatched &&
+              V.Row.Registers > Cap;
+  const ModuleFlavour Capped{Cap, "", {}};
+  if (!Needed || !buildModule(Run, S.Prop, Capped))
     return;
   S.CappedModule.load(
-      bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Cap));
+      bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Capped));
   for (Variant &V : S.Variants) {
     CUfunction F = nullptr;
-    if (!V.Function || V.Row.OccupancyMatched || V.Row.Registers <= Cap ||
+    // A what-if of its own module is not capped: the capped module is the bundle's.
+    if (!V.Function || !V.ModuleFlags.empty() || V.Row.OccupancyMatched ||
+        V.Row.Registers <= Cap ||
         functionOf(&F, S.CappedModule.get(), V.Entry) != CUDA_SUCCESS)
       continue;
     FunctionAttributes A = attributesOpened(F, S.Prop);
@@ -171,22 +198,35 @@ void capRegisters(const RunContext &Run, Session &S) {
   }
 }
 
+/// The config's symbols filled in every loaded module (the bundle's, the capped one, the
+/// what-ifs'), each module with the same values.
 void fillSymbols(const RunContext &Run, Session &S) {
+  std::vector<CUmodule> Modules = {S.Module.get()};
+  if (S.CappedModule.get())
+    Modules.push_back(S.CappedModule.get());
+  for (const auto &[Name, Module] : S.WhatIfModules)
+    if (Module.get())
+      Modules.push_back(Module.get());
   std::uint64_t Stream = 1000;
   for (const SymbolSpec &Symbol : Run.Config.Symbols) {
     ++Stream;
-    CUdeviceptr Address = 0;
-    std::size_t Bytes = 0;
     std::string Name = mangledVariable(Symbol.Name);
-    if (Driver::get().ModuleGetGlobal(&Address, &Bytes, S.Module.get(), Name.c_str()) !=
-        CUDA_SUCCESS) {
-      Run.Diags.warning(DiagId::ConfigUnknownParameter, Symbol.Where,
-                        "symbol '" + Symbol.Name + "' is not in the module; not filled", "");
-      continue;
+    for (std::size_t K = 0; K < Modules.size(); ++K) {
+      CUdeviceptr Address = 0;
+      std::size_t Bytes = 0;
+      if (Driver::get().ModuleGetGlobal(&Address, &Bytes, Modules[K], Name.c_str()) !=
+          CUDA_SUCCESS) {
+        if (K == 0)
+          Run.Diags.warning(DiagId::ConfigUnknownParameter, Symbol.Where,
+                            "symbol '" + Symbol.Name + "' is not in the module; not filled", "");
+        if (K == 0)
+          break;
+        continue;
+      }
+      BufferPlan B{Symbol.Name, Bytes / 4, 4, Bytes, Symbol.Fill, "float", false};
+      std::vector<std::uint8_t> Host = filled(B, mixed(Run.Config.Seed, Stream));
+      LIM_CUDA(Driver::get().MemcpyHtoD(Address, Host.data(), Bytes));
     }
-    BufferPlan B{Symbol.Name, Bytes / 4, 4, Bytes, Symbol.Fill, "float", false};
-    std::vector<std::uint8_t> Host = filled(B, mixed(Run.Config.Seed, Stream));
-    LIM_CUDA(Driver::get().MemcpyHtoD(Address, Host.data(), Bytes));
   }
 }
 
@@ -218,9 +258,9 @@ bool selectDevice(const RunContext &Run, cudaDeviceProp &Prop) {
   return true;
 }
 
-bool buildModule(const RunContext &Run, const cudaDeviceProp &Prop, int MaxRegisters) {
+bool buildModule(const RunContext &Run, const cudaDeviceProp &Prop, const ModuleFlavour &Flavour) {
   return buildBundleModule(Run.Options.BundleDir, Run.Manifest.Compile.NvccFlags,
-                           Run.Options.Nvcc, Prop.major, Prop.minor, MaxRegisters, Run.Diags);
+                           Run.Options.Nvcc, Prop.major, Prop.minor, Flavour, Run.Diags);
 }
 
 void setUp(const RunContext &Run, Session &S) {

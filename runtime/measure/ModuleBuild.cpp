@@ -12,21 +12,24 @@ namespace limiter {
 
 namespace fs = std::filesystem;
 
-std::string bundleCubinPath(const std::string &BundleDir, int Major, int Minor, int MaxRegisters) {
+std::string bundleCubinPath(const std::string &BundleDir, int Major, int Minor,
+                            const ModuleFlavour &Flavour) {
   return (fs::path(BundleDir) /
           ("variants.sm_" + std::to_string(Major) + std::to_string(Minor) +
-           (MaxRegisters > 0 ? ".maxreg" + std::to_string(MaxRegisters) : "") + ".cubin"))
+           (Flavour.MaxRegisters > 0 ? ".maxreg" + std::to_string(Flavour.MaxRegisters) : "") +
+           (Flavour.WhatIf.empty() ? "" : "." + Flavour.WhatIf) + ".cubin"))
       .string();
 }
 
-/// Compiles variants.cu for this GPU once (with MaxRegisters, under -maxrregcount); the
-/// cubin stays in the bundle. The plain module's failure is LIM013; the capped one's only a
-/// warning, its variants staying flagged.
+/// Compiles variants.cu for this GPU once (with Flavour's -maxrregcount or what-if flags); the
+/// cubin stays in the bundle. The plain module's failure is LIM013; a capped or what-if one's
+/// only a warning, its variants staying flagged.
 bool buildBundleModule(const std::string &BundleDir, const std::vector<std::string> &NvccFlags,
-                       const std::string &Nvcc, int Major, int Minor, int MaxRegisters,
-                       DiagnosticList &Diags) {
+                       const std::string &Nvcc, int Major, int Minor,
+                       const ModuleFlavour &Flavour, DiagnosticList &Diags) {
+  const int MaxRegisters = Flavour.MaxRegisters;
   fs::path Dir = BundleDir;
-  fs::path Cubin = bundleCubinPath(BundleDir, Major, Minor, MaxRegisters);
+  fs::path Cubin = bundleCubinPath(BundleDir, Major, Minor, Flavour);
   if (fs::exists(Cubin))
     return true;
   std::string Temp = Cubin.string() + ".tmp-" + std::to_string(::getpid());
@@ -39,6 +42,7 @@ bool buildBundleModule(const std::string &BundleDir, const std::vector<std::stri
     Argv.push_back(F);
     Relocatable = Relocatable || F == "-rdc=true";
   }
+  Argv.insert(Argv.end(), Flavour.Flags.begin(), Flavour.Flags.end());
   // Relocatable code (a kernel that launches kernels) is linked with the device runtime
   // into a cubin the driver can load.
   std::string Compiled =
@@ -57,7 +61,12 @@ bool buildBundleModule(const std::string &BundleDir, const std::vector<std::stri
   if (!R.succeeded()) {
     Location Where{(Dir / "variants.cu").string()};
     Diagnostic &D =
-        MaxRegisters > 0
+        !Flavour.WhatIf.empty()
+            ? Diags.warning(DiagId::BundleDoesNotCompile, Where,
+                            "nvcc cannot build the module of the what-if " + Flavour.WhatIf +
+                                "; it is not measured",
+                            "")
+        : MaxRegisters > 0
             ? Diags.warning(DiagId::BundleDoesNotCompile, Where,
                             "nvcc cannot build the module with -maxrregcount=" +
                                 std::to_string(MaxRegisters) +

@@ -10,6 +10,7 @@
 
 #include "limiter/runtime/Calibration.h"
 #include "limiter/runtime/LaunchPlan.h"
+#include "limiter/runtime/ModuleBuild.h"
 #include "limiter/runtime/Results.h"
 #include "limiter/runtime/RunOptions.h"
 #include "limiter/support/Diagnostic.h"
@@ -45,6 +46,9 @@ struct Variant {
   std::string Status;
   CUfunction Function = nullptr;
   bool TakesFlag = false;
+  /// A compile-flag what-if's own module flags (the manifest's module_flags); empty for a
+  /// variant of the bundle's module.
+  std::vector<std::string> ModuleFlags;
   unsigned DynamicShared = 0;
   VariantRow Row;
   std::vector<double> Samples;
@@ -56,6 +60,8 @@ struct Session {
   cudaDeviceProp Prop{};
   LoadedModule Module;
   LoadedModule CappedModule; ///< variants.cu under -maxrregcount, when a variant needs it.
+  /// The compile-flag what-ifs' modules, by what-if.
+  std::map<std::string, LoadedModule> WhatIfModules;
   std::vector<Variant> Variants;
   std::vector<DeviceBuffer> Work, Pristine;
   std::vector<CUdeviceptr> Pointers;
@@ -69,9 +75,11 @@ struct Session {
 
 /// Prop of the options' device; LIM009 and false when there is none.
 bool selectDevice(const RunContext &Run, cudaDeviceProp &Prop);
-/// The bundle's module for Prop's architecture (under -maxrregcount MaxRegisters when not 0),
-/// built into the bundle when missing; LIM013 and false when it does not build.
-bool buildModule(const RunContext &Run, const cudaDeviceProp &Prop, int MaxRegisters = 0);
+/// The bundle's module of Flavour for Prop's architecture (the plain one, one under
+/// -maxrregcount, a what-if's), built into the bundle when missing; false when it does not
+/// build (LIM013 for the plain one, a warning for the others).
+bool buildModule(const RunContext &Run, const cudaDeviceProp &Prop,
+                 const ModuleFlavour &Flavour = {});
 /// Loads the module and the variants (at the full kernel's occupancy, capping registers where
 /// the options allow), fills the buffers and symbols, and makes the flush buffer and stream.
 void setUp(const RunContext &Run, Session &S);

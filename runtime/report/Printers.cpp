@@ -2,6 +2,7 @@
 // rates line. They read RunResults and nothing else.
 
 #include "limiter/runtime/Results.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <algorithm>
 #include <cmath>
@@ -222,10 +223,8 @@ namespace {
 
 /// What a what-if's potential means, and the fixes that would get it.
 std::string whatIfMeaning(const WhatIfResult &W) {
-  if (W.Name == "nobarrier")
-    return "the block barriers cost this much: synchronize less often (a warp-level exchange "
-           "with __shfl_sync or __syncwarp where a barrier guards one warp's data, two "
-           "buffers so that one barrier serves two stages, fewer stages per tile)";
+  if (const WhatIfInfo *Info = whatIfInfo(W.Name))
+    return Info->Advice;
   return "removing " + W.Cost + " would save this much";
 }
 

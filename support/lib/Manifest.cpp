@@ -58,6 +58,8 @@ Json variantJson(const ManifestVariant &V) {
     Out["ptx_counts"] = mapJson(*V.PtxCounts);
   if (!V.WhatIf.empty())
     Out["what_if"] = V.WhatIf;
+  if (!V.ModuleFlags.empty())
+    Out["module_flags"] = V.ModuleFlags;
   return Out;
 }
 
@@ -156,6 +158,7 @@ public:
       X.Reasons = R.orDefault<std::vector<std::string>>(V, "reasons", {}, At);
       X.PtxCounts = R.optional<std::map<std::string, unsigned>>(V, "ptx_counts", At);
       X.WhatIf = R.orDefault<std::string>(V, "what_if", "", At);
+      X.ModuleFlags = R.orDefault<std::vector<std::string>>(V, "module_flags", {}, At);
       M.Variants.push_back(std::move(X));
     });
   }

@@ -24,6 +24,7 @@ void countInstruction(const std::string &Opcode, InstructionCounts &Counts, bool
 
 struct Function {
   InstructionCounts Counts;
+  std::map<std::string, unsigned> Opcodes; ///< By whole opcode ("div.rn.f32").
   std::map<std::string, InstructionCounts> Lines; ///< By "file:line" of the last `.loc`.
   std::vector<std::string> Calls;
 };

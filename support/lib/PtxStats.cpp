@@ -238,6 +238,7 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile,
       bool Table = Tables.loadsTable(Instruction, Opcode);
       Function &F = M.Functions[Current];
       countInstruction(Opcode, F.Counts, Table);
+      ++F.Opcodes[Opcode];
       countInstruction(Opcode, F.Lines[Locations.current()], Table);
       if (Opcode.starts_with("call"))
         F.Calls.push_back(calleeOf(Instruction));
@@ -272,6 +273,19 @@ countPtxEntries(std::string_view Ptx, const std::set<std::string> *ProjectVariab
     ptx::forEachReached(M, Entry, [&](const ptx::Function &F) {
       for (const auto &[Key, N] : F.Counts)
         Total[Key] += N;
+    });
+  }
+  return Out;
+}
+
+std::map<std::string, std::map<std::string, unsigned>> countPtxOpcodes(std::string_view Ptx) {
+  ptx::Module M = ptx::parseModule(Ptx, {}, nullptr);
+  std::map<std::string, std::map<std::string, unsigned>> Out;
+  for (const std::string &Entry : M.Entries) {
+    std::map<std::string, unsigned> &Total = Out[Entry];
+    ptx::forEachReached(M, Entry, [&](const ptx::Function &F) {
+      for (const auto &[Opcode, N] : F.Opcodes)
+        Total[Opcode] += N;
     });
   }
   return Out;

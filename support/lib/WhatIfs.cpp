@@ -7,8 +7,59 @@
 
 namespace limiter {
 
+const std::vector<WhatIfInfo> &whatIfs() {
+  static const std::vector<WhatIfInfo> All = {
+      {"nobarrier", "block barriers",
+       "the block barriers cost this much: synchronize less often (a warp-level exchange with "
+       "__shfl_sync or __syncwarp where a barrier guards one warp's data, two buffers so that "
+       "one barrier serves two stages, fewer stages per tile)",
+       {},
+       ""},
+      {"nobankconflict", "shared-memory bank conflicts",
+       "the bank conflicts of the shared tiles cost this much (each row padded by one bank "
+       "word): pad the rows (`tile[R][C + 1]`) or swizzle the column index so that a warp "
+       "reading down a column hits 32 different banks",
+       {},
+       ""},
+      {"fastmath", "precise math",
+       "precise floating point costs this much (the same source under -use_fast_math): use "
+       "the intrinsics (__expf, __sinf, __fdividef, rsqrtf) where their accuracy is enough, "
+       "or compile with -use_fast_math",
+       {"-use_fast_math"},
+       "LIMITER_WHATIF_FASTMATH"},
+      {"ftz", "denormal handling",
+       "single-precision denormals cost this much (the same source under -ftz=true): compile "
+       "with -ftz=true where the values never need them",
+       {"-ftz=true"},
+       "LIMITER_WHATIF_FTZ"},
+      {"approxdiv", "precise division",
+       "IEEE-rounded single-precision division costs this much (the same source under "
+       "-prec-div=false): __fdividef, or a reciprocal computed once and multiplied, where its "
+       "accuracy is enough",
+       {"-prec-div=false"},
+       "LIMITER_WHATIF_APPROXDIV"},
+      {"approxsqrt", "precise square root",
+       "IEEE-rounded single-precision square root costs this much (the same source under "
+       "-prec-sqrt=false): rsqrtf, or -prec-sqrt=false, where its accuracy is enough",
+       {"-prec-sqrt=false"},
+       "LIMITER_WHATIF_APPROXSQRT"}};
+  return All;
+}
+
+const WhatIfInfo *whatIfInfo(const std::string &Name) {
+  for (const WhatIfInfo &W : whatIfs())
+    if (W.Name == Name)
+      return &W;
+  return nullptr;
+}
+
 const std::vector<std::string> &whatIfNames() {
-  static const std::vector<std::string> Names = {"nobarrier"};
+  static const std::vector<std::string> Names = [] {
+    std::vector<std::string> Out;
+    for (const WhatIfInfo &W : whatIfs())
+      Out.push_back(W.Name);
+    return Out;
+  }();
   return Names;
 }
 

@@ -16,6 +16,10 @@ import sys
 PAIRS = [
     ("warpStagesBlockSync", "warpStagesWarpSync", "nobarrier",
      "__syncwarp where the data are a warp's own"),
+    ("transposeCoalesced", "transposeNoBankConflicts", "nobankconflict",
+     "the tile's rows padded by one word"),
+    ("attenuatePrecise", "attenuateIntrinsics", "fastmath",
+     "__expf, __sinf and __fdividef in place of expf, sinf and /"),
 ]
 
 

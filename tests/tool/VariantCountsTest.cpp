@@ -127,6 +127,63 @@ TEST_F(VariantCounts, NoBarriersRemovesTheStencilsBarriersAndKeepsTheRest) {
   EXPECT_TRUE(Found) << "the manifest lists the what-if, not applicable";
 }
 
+/// The manifest entry of variant Name, or null.
+nlohmann::json variantOf(const nlohmann::json &M, const std::string &Name) {
+  for (const auto &V : M["variants"])
+    if (V["variant"] == Name)
+      return V;
+  return nullptr;
+}
+
+// The compile-flag what-ifs are full compiled in a module of its own: applicable where the
+// flags change full's instructions (the precise kernel's expf, sinf and division), each with
+// the module flags the runtime builds it with, its memory accesses full's; not applicable where
+// they change nothing (an integer kernel, a kernel without a square root) or only flush
+// denormals in instructions as fast either way (`fma.rn.ftz.f32`), saying so.
+TEST_F(VariantCounts, FastMathWhatIfsChangeOnlyTheMathTheirFlagsName) {
+  nlohmann::json M = manifest("kernels/whatif/preciseMath.cu", "attenuatePrecise");
+  auto Counts = [&](const std::string &Name) {
+    return variantOf(M, Name)["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  for (const char *Name : {"fastmath", "approxdiv"}) {
+    nlohmann::json V = variantOf(M, Name);
+    ASSERT_TRUE(V.is_object()) << Name;
+    EXPECT_EQ(V["status"], "ok") << Name;
+    EXPECT_GT(V["edits"]["instructions_changed"].get<unsigned>(), 0u) << Name;
+    EXPECT_EQ(V["function"], "attenuatePrecise__" + std::string(Name));
+    ASSERT_EQ(V["module_flags"].size(), 2u) << Name;
+    EXPECT_EQ(V["module_flags"][0].get<std::string>().rfind("-DLIMITER_WHATIF_", 0), 0u);
+    EXPECT_EQ(sum(Counts(Name), "ld.global"), sum(Counts("full"), "ld.global")) << Name;
+    EXPECT_EQ(sum(Counts(Name), "st.global"), sum(Counts("full"), "st.global")) << Name;
+    EXPECT_TRUE(passed(std::string(Name) + "-keeps-full-global-accesses")) << Name;
+    EXPECT_TRUE(passed(std::string(Name) + "-keeps-full-shared-accesses")) << Name;
+  }
+  EXPECT_EQ(variantOf(M, "fastmath")["module_flags"][1], "-use_fast_math");
+  // Fast math replaces the precise sine's and exponential's sequences by the special-function
+  // unit's approximations: fewer instructions, more of them in the SFU.
+  EXPECT_GT(sum(Counts("fastmath"), "sfu"), sum(Counts("full"), "sfu"));
+  nlohmann::json Sqrt = variantOf(M, "approxsqrt");
+  EXPECT_EQ(Sqrt["status"], "absent");
+  EXPECT_NE(Sqrt["reasons"][0].get<std::string>().find("changes no instruction"),
+            std::string::npos);
+  nlohmann::json Ftz = variantOf(M, "ftz");
+  EXPECT_EQ(Ftz["status"], "absent");
+  EXPECT_NE(Ftz["reasons"][0].get<std::string>().find("only flushes denormals"),
+            std::string::npos);
+  // The bundle's own module does not hold the what-ifs' copies: they are guarded.
+  std::ifstream Ptx(Dir / "bundle" / "variants.ptx");
+  std::string Text((std::istreambuf_iterator<char>(Ptx)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(Text.find("attenuatePrecise__fastmath"), std::string::npos);
+  EXPECT_NE(Text.find("attenuatePrecise__full"), std::string::npos);
+
+  nlohmann::json Integer = manifest("kernels/lab/histogram.cu", "histogram256");
+  for (const char *Name : {"fastmath", "ftz", "approxdiv", "approxsqrt"}) {
+    EXPECT_EQ(variantOf(Integer, Name)["status"], "absent") << Name;
+    EXPECT_NE(variantOf(Integer, Name)["reasons"][0].get<std::string>().find("not applicable"),
+              std::string::npos);
+  }
+}
+
 TEST_F(VariantCounts, EscapeTimeMemOnlyDropsTheLoopAndMathOnlyKeepsItsLoads) {
   auto C = counts("escape/escape.cu", "escape::escapeTime");
   // The loop's arithmetic: in full and math-only, not in mem-only.

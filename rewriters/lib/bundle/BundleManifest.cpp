@@ -58,6 +58,11 @@ void addRewrite(Manifest &M, const Parsed &P,
                       V.Reasons,
                       std::nullopt,
                       whatIfCost(V.Kind)};
+    if (isFlagWhatIf(V.Kind)) {
+      X.ModuleFlags = {"-D" + whatIfGuard(V.Kind)};
+      for (const std::string &F : whatIfModuleFlags(V.Kind))
+        X.ModuleFlags.push_back(F);
+    }
     if (auto It = Counts.find(V.Kind); It != Counts.end())
       X.PtxCounts = std::map<std::string, unsigned>(It->second.begin(), It->second.end());
     M.Variants.push_back(std::move(X));

@@ -55,11 +55,17 @@ std::optional<fs::path> under(const fs::path &Path, const fs::path &Root) {
 /// clone and one after it back to the original's lines.
 std::string withClones(const std::string &File, const std::string &Text, const VariantSet &V) {
   std::vector<std::pair<unsigned, std::string>> Inserts;
-  for (const VariantResult &R : V.Variants)
+  for (const VariantResult &R : V.Variants) {
+    // A compile-flag what-if's copy of full is compiled only in its own module.
+    const std::string Guard = whatIfGuard(R.Kind);
+    const std::string Open = Guard.empty() ? "" : "#ifdef " + Guard + "\n";
+    const std::string Close = Guard.empty() ? "" : "#endif\n";
     for (const FunctionText &F : R.Functions)
       if (F.File == File && F.InsertAfter <= Text.size())
-        Inserts.emplace_back(F.InsertAfter, "\n" + lineDirective(F.Line, File) + F.Text + "\n" +
+        Inserts.emplace_back(F.InsertAfter, "\n" + Open + lineDirective(F.Line, File) + F.Text +
+                                                "\n" + Close +
                                                 lineDirective(lineAt(Text, F.InsertAfter), File));
+  }
   std::stable_sort(Inserts.begin(), Inserts.end(),
                    [](const auto &A, const auto &B) { return A.first < B.first; });
   std::string Out;
@@ -82,6 +88,9 @@ std::string instantiations(const VariantSet &V, const std::string &KernelName) {
   for (const VariantResult &R : V.Variants) {
     if (R.Status == VariantStatus::Absent)
       continue;
+    const std::string Guard = whatIfGuard(R.Kind);
+    if (!Guard.empty())
+      Out += "#ifdef " + Guard + "\n";
     for (const InstantiationInfo &I : V.Instantiations) {
       std::string Params;
       for (const std::string &T : I.ParamTypes)
@@ -90,6 +99,8 @@ std::string instantiations(const VariantSet &V, const std::string &KernelName) {
         Params += Params.empty() ? "int" : ", int";
       Out += "template __global__ void " + Scope + R.KernelName + I.Args + "(" + Params + ");\n";
     }
+    if (!Guard.empty())
+      Out += "#endif\n";
   }
   return Out;
 }

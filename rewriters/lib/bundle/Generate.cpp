@@ -3,8 +3,9 @@
 
 #include "limiter/rewriters/Generate.h"
 
-#include "bundle/BundleSources.h"
 #include "bundle/BundleManifest.h"
+#include "bundle/BundleSources.h"
+#include "bundle/FlagWhatIfs.h"
 #include "checks/CompiledChecks.h"
 #include "checks/FidelityChecks.h"
 #include "limiter/rewriters/CudaParser.h"
@@ -148,7 +149,8 @@ GeneratedBundle summaryOf(const Parsed &P, const fs::path &Final,
         std::string(toString(V.Kind)) + "  " +
         (NotApplicable ? "what-if " + (V.Reasons.empty() ? "absent" : V.Reasons.front())
                        : std::string(isWhatIf(V.Kind) ? "what-if " : "") +
-                             std::string(toString(V.Status)) + "  " + V.KernelName));
+                             std::string(toString(V.Status)) + "  " + V.KernelName +
+                             (V.Note.empty() ? "" : "  (" + V.Note + ")")));
   }
   // A check passed by lines only is the weaker kind: the counts differ, and the kinds of
   // instruction per line agree; executed counts (limiter run --counts) decide.
@@ -161,33 +163,19 @@ GeneratedBundle summaryOf(const Parsed &P, const fs::path &Final,
   return Bundle;
 }
 
-/// The bundle in Dir compiled to PTX by nvcc (in Dir: its include paths are relative to it),
-/// once more with -rdc=true (added to NvccFlags) where RetryRdc and the first try fails; else
-/// nullopt, with nvcc's output in Output.
+/// The bundle in Dir compiled to PTX (variants.ptx), once more with -rdc=true (added to
+/// NvccFlags) where RetryRdc and the first try fails; else nullopt, with nvcc's output in
+/// Output.
 std::optional<std::string> compileVariants(const GenerateOptions &Options, const fs::path &Dir,
                                            std::vector<std::string> &NvccFlags, bool RetryRdc,
                                            std::string &Output) {
-  auto Compile = [&] {
-    std::vector<std::string> Argv = {Options.Nvcc, "-arch=" + Options.GpuArch, "-ptx", "-O3",
-                                     "-lineinfo"};
-    if (std::none_of(NvccFlags.begin(), NvccFlags.end(),
-                     [](const std::string &F) { return F.starts_with("-std="); }))
-      Argv.push_back("-std=c++17");
-    Argv.insert(Argv.end(), NvccFlags.begin(), NvccFlags.end());
-    Argv.insert(Argv.end(), {"variants.cu", "-o", "variants.ptx"});
-    return runSubprocess(Argv, {std::chrono::minutes(10), Dir.string(), {}});
-  };
-  SubprocessResult R = Compile();
-  if (!R.succeeded() && RetryRdc) {
+  std::optional<std::string> Ptx =
+      compileBundleToPtx(Options, Dir, NvccFlags, "variants.ptx", Output);
+  if (!Ptx && RetryRdc) {
     NvccFlags.push_back("-rdc=true");
-    R = Compile();
+    Ptx = compileBundleToPtx(Options, Dir, NvccFlags, "variants.ptx", Output);
   }
-  if (!R.succeeded()) {
-    Output = R.StartError.empty() ? R.Stderr : R.StartError;
-    return std::nullopt;
-  }
-  std::optional<std::string> Ptx = readFile((Dir / "variants.ptx").string(), Output);
-  return Ptx ? Ptx : std::optional<std::string>("");
+  return Ptx;
 }
 
 /// The variants built a second time with Repairs, into a directory beside Final: where the
@@ -302,7 +290,7 @@ bool writeSources(const BundleSources &Copies, const fs::path &Temp, std::string
 /// the first try fails) and checks the compiled variants (Counts, Checks). Where a first build
 /// fails a repairable check, a second build with the repairs it asks for takes the bundle's
 /// place when it does better (Second). False when nvcc fails: Temp is gone, the error in Diags.
-bool compileAndCheck(const GenerateOptions &Options, const Parsed &P, const fs::path &Final,
+bool compileAndCheck(const GenerateOptions &Options, Parsed &P, const fs::path &Final,
                      const fs::path &Temp, std::vector<std::string> &NvccFlags, bool RetryRdc,
                      std::map<VariantKind, InstructionCounts> &Counts,
                      std::vector<ManifestCheck> &Checks, std::optional<GeneratedBundle> &Second,
@@ -324,6 +312,7 @@ bool compileAndCheck(const GenerateOptions &Options, const Parsed &P, const fs::
   const std::vector<std::string> &TemplateArgs =
       Options.Config ? Options.Config->TemplateArgs : NoArgs;
   Checks = checkCompiled(P, TemplateArgs, Options.Repairs, *Ptx, Counts, Lines);
+  decideFlagWhatIfs(Options, Temp, NvccFlags, *Ptx, P, Counts, Checks);
   std::set<VariantKind> Failed = failedRepairable(Checks);
   if (Options.Repairs.empty() && !Failed.empty() && Lines.count(VariantKind::Full)) {
     RepairsByVariant Repairs;

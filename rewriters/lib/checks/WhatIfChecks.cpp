@@ -28,9 +28,11 @@ unsigned count(const InstructionCounts &C, const char *Key) {
   return It == C.end() ? 0 : It->second;
 }
 
-/// What-if Kind kept full's global accesses and floating-point work.
+/// What-if Name kept full's global and shared accesses, and (KeepsMath) its floating-point
+/// work.
 void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
-                   const InstructionCounts &WhatIf, const InstructionCounts &Full) {
+                   const InstructionCounts &WhatIf, const InstructionCounts &Full,
+                   bool KeepsMath) {
   std::string Mine = globalAccesses(WhatIf), Theirs = globalAccesses(Full);
   Out.push_back({Name + "-keeps-full-global-accesses", Mine == Theirs,
                  "global accesses by width: " + Name + " " + Mine + "; full " + Theirs, "counts"});
@@ -40,6 +42,8 @@ void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
                  "shared loads and stores: " + Name + " " + std::to_string(Shared) + ", full " +
                      std::to_string(FullShared),
                  "counts"});
+  if (!KeepsMath)
+    return;
   unsigned Fp = floatingPoint(WhatIf), FullFp = floatingPoint(Full);
   bool Close = std::abs(static_cast<double>(Fp) - FullFp) <= 0.1 * FullFp;
   Out.push_back({Name + "-keeps-full-floating-point", Close,
@@ -62,8 +66,17 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
                    "block barriers: nobarrier " + std::to_string(Left) + ", full " +
                        std::to_string(Had),
                    "counts"});
-    addKeptChecks(Out, "nobarrier", It->second, Full->second);
+    addKeptChecks(Out, "nobarrier", It->second, Full->second, true);
   }
+  if (auto It = Counts.find(VariantKind::NoBankConflict); It != Counts.end())
+    addKeptChecks(Out, "nobankconflict", It->second, Full->second, true);
+  return Out;
+}
+
+std::vector<ManifestCheck> flagWhatIfChecks(VariantKind Kind, const InstructionCounts &WhatIf,
+                                            const InstructionCounts &Full) {
+  std::vector<ManifestCheck> Out;
+  addKeptChecks(Out, std::string(toString(Kind)), WhatIf, Full, false);
   return Out;
 }
 

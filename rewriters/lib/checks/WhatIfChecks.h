@@ -19,6 +19,11 @@ namespace limiter {
 /// the what-if's potential, which then ranks after the unquestioned ones.
 std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionCounts> &Counts);
 
+/// The checks of a compile-flag what-if (Kind, from its own module) against full: full's
+/// global and shared accesses kept. Its floating-point work changes on purpose.
+std::vector<ManifestCheck> flagWhatIfChecks(VariantKind Kind, const InstructionCounts &WhatIf,
+                                            const InstructionCounts &Full);
+
 } // namespace limiter
 
 #endif

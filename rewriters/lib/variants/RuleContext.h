@@ -81,6 +81,9 @@ void applyMathOnlyRule(RuleContext &R, const FunctionModel &M);
 void applySkeletonRule(RuleContext &R, const FunctionModel &M);
 /// The no-barriers what-if: every block (and grid) barrier removed, nothing else changed.
 void applyNoBarrierRule(RuleContext &R, const FunctionModel &M);
+/// The no-bank-conflicts what-if: the rows of shared arrays of two or more dimensions padded
+/// to an odd number of bank words, nothing else changed.
+void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M);
 /// A variant's second build (mem-only, store-only): holds the places Repairs names to full's
 /// compiled code.
 void applyRepairs(RuleContext &R, const FunctionModel &M, const VariantRepairs &Repairs);

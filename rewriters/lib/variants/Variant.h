@@ -1,4 +1,4 @@
-// What the variant code shares: the name of the flag parameter and the five variant kinds.
+// What the variant code shares: the name of the flag parameter and the variant kinds.
 
 #ifndef LIMITER_REWRITERS_VARIANTS_VARIANT_H
 #define LIMITER_REWRITERS_VARIANTS_VARIANT_H
@@ -19,12 +19,16 @@ inline constexpr std::array<VariantKind, 5> AllVariants = {VariantKind::Full, Va
                                                            VariantKind::Skeleton};
 
 /// The what-ifs the rewriter writes (one rule each), built after the twins.
-inline constexpr std::array<VariantKind, 1> WhatIfVariants = {VariantKind::NoBarrier};
+inline constexpr std::array<VariantKind, 6> WhatIfVariants = {
+    VariantKind::NoBarrier, VariantKind::NoBankConflict, VariantKind::FastMath,
+    VariantKind::Ftz,       VariantKind::ApproxDiv,      VariantKind::ApproxSqrt};
 
 /// Every variant a bundle can hold: the twins, then the what-ifs.
-inline constexpr std::array<VariantKind, 6> EveryVariant = {
-    VariantKind::Full, VariantKind::Mem,      VariantKind::Store,
-    VariantKind::Math, VariantKind::Skeleton, VariantKind::NoBarrier};
+inline constexpr std::array<VariantKind, 11> EveryVariant = {
+    VariantKind::Full,           VariantKind::Mem,       VariantKind::Store,
+    VariantKind::Math,           VariantKind::Skeleton,  VariantKind::NoBarrier,
+    VariantKind::NoBankConflict, VariantKind::FastMath,  VariantKind::Ftz,
+    VariantKind::ApproxDiv,      VariantKind::ApproxSqrt};
 
 } // namespace limiter
 

@@ -43,6 +43,10 @@ std::vector<const FunctionDecl *> bodiesOf(const FunctionDecl *Kernel) {
   return Bodies;
 }
 
+/// Full, and the what-ifs that are full's text compiled otherwise: the kernel renamed, its
+/// helpers shared with the original.
+bool copiesFull(VariantKind Kind) { return Kind == VariantKind::Full || isFlagWhatIf(Kind); }
+
 class Builder {
 public:
   Builder(ASTContext &Ctx, const FunctionDecl *Kernel, const RepairsByVariant &Repairs,
@@ -296,6 +300,10 @@ private:
   void applyRule(VariantKind Kind, RuleContext &R, const FunctionModel &F) {
     switch (Kind) {
     case VariantKind::Full:
+    case VariantKind::FastMath: // the compile-flag what-ifs are copies of full
+    case VariantKind::Ftz:
+    case VariantKind::ApproxDiv:
+    case VariantKind::ApproxSqrt:
       return;
     case VariantKind::Mem:
       applyMemOnlyRule(R, F);
@@ -309,6 +317,8 @@ private:
       return applySkeletonRule(R, F);
     case VariantKind::NoBarrier:
       return applyNoBarrierRule(R, F);
+    case VariantKind::NoBankConflict:
+      return applyNoBankConflictRule(R, F);
     }
   }
 
@@ -330,12 +340,12 @@ private:
       for (const FunctionModel &F : M.functions()) {
         bool IsKernel = &F == &M.kernel();
         applyRule(Kind, R, F);
-        if (Kind == VariantKind::Full && !IsKernel)
+        if (copiesFull(Kind) && !IsKernel)
           continue;
         renameDefinition(Edits, F.Function, Kind, IsKernel);
         if (takesFlag(Kind))
           captureFlag(Edits, F.Function);
-        if (Kind != VariantKind::Full)
+        if (!copiesFull(Kind))
           for (const CallExpr *Call : F.HelperCalls)
             redirect(Edits, R, Call, Kind);
         const FunctionDecl *P = patternOf(F.Function);
@@ -356,9 +366,10 @@ private:
     }
     // A what-if whose rule found nothing to remove would be full again: not applicable, and
     // what kept its clones from being exact does not matter.
-    if (isWhatIf(Kind) && Result.Counts.empty() && Result.Status != VariantStatus::Absent) {
+    if (isWhatIf(Kind) && !isFlagWhatIf(Kind) && Result.Counts.empty() &&
+        Result.Status != VariantStatus::Absent) {
       Result.Status = VariantStatus::Absent;
-      Result.Reasons = {"not applicable: the kernel has no " + whatIfCost(Kind) + " to remove"};
+      Result.Reasons = {"not applicable: " + nothingToRemove(Kind)};
       Diags.clear();
     }
     for (const Diagnostic &D : Diags)
@@ -378,7 +389,7 @@ private:
         }
     for (const auto &[P, D] : Forward)
       emitDeclaration(Result, Edits, P, D, Kind);
-    if (Kind != VariantKind::Full) // full calls the originals
+    if (!copiesFull(Kind)) // full (and its copies) call the originals
       for (const auto &[P, Caller] : declaredBelowTheirCallers())
         emitHeadDeclaration(Result, Edits, P, Caller, Kind);
     for (const FunctionDecl *P : Order)

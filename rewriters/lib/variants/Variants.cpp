@@ -2,6 +2,8 @@
 
 #include "limiter/rewriters/Variants.h"
 
+#include "limiter/support/WhatIfs.h"
+
 namespace limiter {
 
 std::string_view toString(VariantKind Kind) {
@@ -18,11 +20,41 @@ std::string_view toString(VariantKind Kind) {
     return "skeleton";
   case VariantKind::NoBarrier:
     return "nobarrier";
+  case VariantKind::NoBankConflict:
+    return "nobankconflict";
+  case VariantKind::FastMath:
+    return "fastmath";
+  case VariantKind::Ftz:
+    return "ftz";
+  case VariantKind::ApproxDiv:
+    return "approxdiv";
+  case VariantKind::ApproxSqrt:
+    return "approxsqrt";
   }
   return "full";
 }
 
-bool isWhatIf(VariantKind Kind) { return Kind == VariantKind::NoBarrier; }
+bool isWhatIf(VariantKind Kind) { return whatIfInfo(std::string(toString(Kind))) != nullptr; }
+
+std::string nothingToRemove(VariantKind Kind) {
+  if (Kind == VariantKind::NoBankConflict)
+    return "the kernel has no shared array of two or more dimensions with rows of an even "
+           "number of bank words to pad (shared memory indexed by hand keeps its layout: "
+           "its conflicts, if any, come from the index)";
+  return "the kernel has no " + whatIfCost(Kind) + " to remove";
+}
+
+bool isFlagWhatIf(VariantKind Kind) { return !whatIfGuard(Kind).empty(); }
+
+std::string whatIfGuard(VariantKind Kind) {
+  const WhatIfInfo *Info = whatIfInfo(std::string(toString(Kind)));
+  return Info ? Info->Guard : "";
+}
+
+std::vector<std::string> whatIfModuleFlags(VariantKind Kind) {
+  const WhatIfInfo *Info = whatIfInfo(std::string(toString(Kind)));
+  return Info ? Info->ModuleFlags : std::vector<std::string>{};
+}
 
 std::string variantTitle(VariantKind Kind) {
   switch (Kind) {
@@ -32,13 +64,24 @@ std::string variantTitle(VariantKind Kind) {
     return "skeleton variant";
   case VariantKind::NoBarrier:
     return "no-barriers what-if";
+  case VariantKind::NoBankConflict:
+    return "no-bank-conflicts what-if";
+  case VariantKind::FastMath:
+    return "fast-math what-if";
+  case VariantKind::Ftz:
+    return "flush-to-zero what-if";
+  case VariantKind::ApproxDiv:
+    return "approximate-division what-if";
+  case VariantKind::ApproxSqrt:
+    return "approximate-square-root what-if";
   default:
     return std::string(toString(Kind)) + "-only variant";
   }
 }
 
 std::string whatIfCost(VariantKind Kind) {
-  return Kind == VariantKind::NoBarrier ? "block barriers" : "";
+  const WhatIfInfo *Info = whatIfInfo(std::string(toString(Kind)));
+  return Info ? Info->Cost : "";
 }
 
 bool takesFlag(VariantKind Kind) {

@@ -22,13 +22,40 @@ class FunctionDecl;
 namespace limiter {
 
 /// The five twins of seed 001's method, and the what-ifs: copies of full with one cost
-/// removed (NoBarrier: the block barriers), timed for what removing that cost would gain.
-enum class VariantKind { Full, Mem, Store, Math, Skeleton, NoBarrier };
+/// removed (NoBarrier: the block barriers, NoBankConflict: the bank conflicts of shared tiles,
+/// each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt:
+/// precise math, by compiling full's copy under other nvcc flags), timed for what removing
+/// that cost would gain.
+enum class VariantKind {
+  Full,
+  Mem,
+  Store,
+  Math,
+  Skeleton,
+  NoBarrier,
+  NoBankConflict,
+  FastMath,
+  Ftz,
+  ApproxDiv,
+  ApproxSqrt
+};
 
 /// Whether Kind is a what-if rather than one of the five twins.
 bool isWhatIf(VariantKind Kind);
+/// Whether Kind is a what-if made by compiling a copy of full under other nvcc flags: its
+/// text is full's, kept out of the bundle's module by whatIfGuard(Kind) and compiled in a
+/// module of its own with whatIfModuleFlags(Kind).
+bool isFlagWhatIf(VariantKind Kind);
+/// The macro that guards a compile-flag what-if's kernel ("LIMITER_WHATIF_FASTMATH"); empty
+/// for any other variant.
+std::string whatIfGuard(VariantKind Kind);
+/// The nvcc flags of a compile-flag what-if's module ("-use_fast_math"); empty otherwise.
+std::vector<std::string> whatIfModuleFlags(VariantKind Kind);
 /// The cost a what-if removes, in a few words ("block barriers"); empty for the twins.
 std::string whatIfCost(VariantKind Kind);
+/// Why a rewrite what-if whose rule changed nothing is not applicable ("the kernel has no
+/// block barriers to remove").
+std::string nothingToRemove(VariantKind Kind);
 /// How messages name a variant: "mem-only variant", "skeleton variant", "no-barriers what-if".
 std::string variantTitle(VariantKind Kind);
 
@@ -81,6 +108,9 @@ struct VariantResult {
   std::vector<FunctionText> Functions;    ///< Helper clones first, the kernel last.
   std::vector<MacroCallSite> MacroCalls;  ///< The macro calls that kept a rule from applying.
   VariantRepairs Repaired;                ///< The places its repairs changed.
+  /// What a compile-flag what-if's flags changed in full's code ("under -prec-div=false:
+  /// div.rn.f32 2 -> 0, ..."), for generate's summary.
+  std::string Note;
 };
 
 /// The accesses of a kernel as the manifest reports them.

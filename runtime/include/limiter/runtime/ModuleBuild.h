@@ -11,17 +11,26 @@
 
 namespace limiter {
 
-/// The bundle's module for a GPU of compute capability Major.Minor; with MaxRegisters > 0, the
-/// one built with -maxrregcount.
-std::string bundleCubinPath(const std::string &BundleDir, int Major, int Minor,
-                            int MaxRegisters = 0);
+/// Which of a bundle's modules: the plain one, the one built with -maxrregcount MaxRegisters
+/// (> 0), or a compile-flag what-if's (WhatIf, built with the manifest's flags and Flags).
+struct ModuleFlavour {
+  int MaxRegisters = 0;
+  std::string WhatIf;
+  std::vector<std::string> Flags;
+};
 
-/// Compiles the bundle's variants.cu with nvcc (NvccFlags, the manifest's; relocatable code
-/// linked with the device runtime) into bundleCubinPath once; the cubin stays in the bundle.
-/// The plain module's failure is LIM013; the capped one's only a warning.
+/// The bundle's module of Flavour for a GPU of compute capability Major.Minor
+/// ("variants.sm_90.cubin", "variants.sm_90.maxreg40.cubin", "variants.sm_90.fastmath.cubin").
+std::string bundleCubinPath(const std::string &BundleDir, int Major, int Minor,
+                            const ModuleFlavour &Flavour = {});
+
+/// Compiles the bundle's variants.cu with nvcc (NvccFlags, the manifest's, and Flavour's;
+/// relocatable code linked with the device runtime) into bundleCubinPath once; the cubin
+/// stays in the bundle. The plain module's failure is LIM013; a capped or what-if one's only
+/// a warning.
 bool buildBundleModule(const std::string &BundleDir, const std::vector<std::string> &NvccFlags,
-                       const std::string &Nvcc, int Major, int Minor, int MaxRegisters,
-                       DiagnosticList &Diags);
+                       const std::string &Nvcc, int Major, int Minor,
+                       const ModuleFlavour &Flavour, DiagnosticList &Diags);
 
 } // namespace limiter
 

@@ -37,6 +37,13 @@ bool sameNameOtherEntry(const ProfileTarget &T, const std::string &Entry);
 struct ProfilePlan {
   std::string Kernel; ///< Qualified name, for messages.
   std::string Cubin;  ///< The bundle's module, built for the program's GPU.
+  /// The compile-flag what-ifs' own modules, by what-if, built for the program's GPU.
+  std::map<std::string, std::string> WhatIfCubins;
+  /// The module variant Name's function is in: its own, or the bundle's.
+  const std::string &cubinOf(const std::string &Name) const {
+    auto It = WhatIfCubins.find(Name);
+    return It == WhatIfCubins.end() ? Cubin : It->second;
+  }
   std::vector<ProfileTarget> Targets;
   unsigned LaunchSkip = 0;  ///< Matching launches let through before the first measured one.
   unsigned LaunchCount = 1; ///< Matching launches measured.

@@ -73,6 +73,10 @@ struct ManifestVariant {
   /// "what_if": for a what-if (a copy of full with one cost removed), that cost in a few
   /// words ("block barriers"); empty (and not written) for the five twins.
   std::string WhatIf;
+  /// "module_flags": for a compile-flag what-if, the nvcc flags of the module of its own that
+  /// its function is taken from ({"-DLIMITER_WHATIF_FASTMATH", "-use_fast_math"}), added to
+  /// the bundle's; empty (and not written) for a variant of the bundle's own module.
+  std::vector<std::string> ModuleFlags;
   bool takesFlag() const { return !ExtraParameters.empty(); }
   bool absent() const { return Status == "absent"; }
 };

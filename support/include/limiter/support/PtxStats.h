@@ -45,6 +45,11 @@ std::map<std::string, std::string> ptxFiles(std::string_view Ptx);
 /// count, or -1 when Entry is absent.
 int countUnguardedGlobalStores(std::string_view Ptx, std::string_view Entry);
 
+/// Instructions per `.entry` by their whole opcode, modifiers included ("div.rn.f32",
+/// "ld.global.nc.v4.f32"), called `.func` bodies added once per call site: what tells two
+/// compilations of one source apart where the classes of countPtxEntries agree.
+std::map<std::string, std::map<std::string, unsigned>> countPtxOpcodes(std::string_view Ptx);
+
 /// The sum of the counts whose key starts with Prefix ("ld.global." for all global loads).
 unsigned sumWithPrefix(const InstructionCounts &Counts, std::string_view Prefix);
 

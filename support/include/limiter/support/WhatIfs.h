@@ -11,6 +11,26 @@
 
 namespace limiter {
 
+/// A what-if: a copy of the full kernel with one cost removed, either by a rewrite rule of
+/// its own (no barriers) or by compiling the same source with other nvcc flags (fast math).
+struct WhatIfInfo {
+  std::string Name;    ///< the variant's name and its kernel's suffix ("fastmath")
+  std::string Cost;    ///< the cost it removes, in a few words ("precise math")
+  std::string Advice;  ///< what its measured potential says to try, one sentence
+  /// The nvcc flags of the module the what-if is compiled in ("-use_fast_math"); empty for a
+  /// rewrite, which lives in the bundle's own module.
+  std::vector<std::string> ModuleFlags;
+  /// For a compile-flag what-if, the macro that keeps its kernel out of every other module
+  /// (defined only in its own: "LIMITER_WHATIF_FASTMATH"); else empty.
+  std::string Guard;
+};
+
+/// Every what-if limiter can make, in the order they are built.
+const std::vector<WhatIfInfo> &whatIfs();
+
+/// The what-if named Name, or nullptr.
+const WhatIfInfo *whatIfInfo(const std::string &Name);
+
 /// Every what-if limiter can make, by the name its variant has ("nobarrier").
 const std::vector<std::string> &whatIfNames();
 

@@ -1,0 +1,41 @@
+// The compile-flag what-ifs of a bundle (fast math, flush-to-zero, approximate division and
+// square root): each is full's text under a guard of its own, compiled in a module of its own
+// with other nvcc flags. Generate compiles each once to decide whether the flags change any
+// of full's instructions (not applicable where they do not) and to check what it kept.
+
+#ifndef LIMITER_REWRITERS_BUNDLE_FLAGWHATIFS_H
+#define LIMITER_REWRITERS_BUNDLE_FLAGWHATIFS_H
+
+#include "limiter/rewriters/Generate.h"
+#include "limiter/support/Manifest.h"
+#include "limiter/support/PtxCounts.h"
+#include "variants/ParsedKernel.h"
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+/// variants.cu in Dir compiled to PTX by nvcc (in Dir: its include paths are relative to it)
+/// with Flags, into PtxName there; its text, or nullopt with nvcc's output in Output.
+std::optional<std::string> compileBundleToPtx(const GenerateOptions &Options,
+                                              const std::filesystem::path &Dir,
+                                              const std::vector<std::string> &Flags,
+                                              const std::string &PtxName, std::string &Output);
+
+/// Decides each compile-flag what-if of P that is not absent, from variants.cu in Dir compiled
+/// under its flags (NvccFlags, the guard's -D, the what-if's own) against full's compiled code
+/// (FullPtx): absent, "not applicable", where full's instructions come out the same; else its
+/// counts go into Counts and the checks of what it kept into Checks. Its module's PTX is not
+/// kept (the runtime compiles the module for the GPU at hand).
+void decideFlagWhatIfs(const GenerateOptions &Options, const std::filesystem::path &Dir,
+                       const std::vector<std::string> &NvccFlags, const std::string &FullPtx,
+                       Parsed &P, std::map<VariantKind, InstructionCounts> &Counts,
+                       std::vector<ManifestCheck> &Checks);
+
+} // namespace limiter
+
+#endif
