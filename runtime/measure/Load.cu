@@ -136,14 +136,20 @@ std::string cappedNote(int Cap, int Before, int Full, int Spilled) {
                       : "; no spills");
 }
 
-/// The register cap of the capped module: the most registers a thread may have with the full
-/// kernel's blocks per multiprocessor still fitting (a variant capped there spills as little
-/// as the occupancy allows), else the full kernel's own count.
-int registerCapFor(const Variant &Full, const LaunchPlan &Plan, const cudaDeviceProp &Prop) {
+/// The register file of the device, as the occupancy calculator sees it.
+RegisterFile registerFileOf(const cudaDeviceProp &Prop) {
   RegisterFile File;
   File.PerMultiprocessor = Prop.regsPerMultiprocessor;
   File.PerBlock = Prop.regsPerBlock;
   File.WarpSize = Prop.warpSize;
+  return File;
+}
+
+/// The register cap of the capped module: the most registers a thread may have with the full
+/// kernel's blocks per multiprocessor still fitting (a variant capped there spills as little
+/// as the occupancy allows), else the full kernel's own count.
+int registerCapFor(const Variant &Full, const LaunchPlan &Plan, const cudaDeviceProp &Prop) {
+  const RegisterFile File = registerFileOf(Prop);
   const int Threads = static_cast<int>(Plan.Block[0] * Plan.Block[1] * Plan.Block[2]);
   int Cap = highestRegisterCap(Full.Row.BlocksPerSm, Threads, Full.Row.Registers, File);
   return Cap ? Cap : Full.Row.Registers;
@@ -198,12 +204,100 @@ void capRegisters(const RunContext &Run, Session &S) {
   }
 }
 
+/// The occupancy what-if (made here, not by the rewriter): full compiled under the register
+/// cap (-maxrregcount) at which the most blocks per multiprocessor that its threads and the
+/// device allow fit by registers, launched without padding, where that is more blocks than
+/// full's own; its time says what more resident warps would gain. Not applicable, and said
+/// why, where full's occupancy is held by something other than its registers (its threads,
+/// the device's blocks, its shared memory) or no cap of 16 registers or more reaches it.
+Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) {
+  Variant W;
+  W.Name = "occupancy";
+  W.Entry = Full.Entry;
+  W.Status = "ok";
+  W.Row = Full.Row;
+  W.Row.Variant = W.Name;
+  W.Row.Status = "ok";
+  W.Row.WhatIf = whatIfInfo(W.Name)->Cost;
+  W.Row.Reasons.clear();
+  auto NotApplicable = [&](const std::string &Why) {
+    W.Active = false;
+    W.Status = W.Row.Status = "absent";
+    W.Row.Reasons = {"not applicable: " + Why};
+    W.Row.Note = "";
+    return W;
+  };
+  const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
+  const int Blocks = Full.Row.BlocksPerSm;
+  const int Most = std::min(S.Prop.maxThreadsPerMultiProcessor / Threads,
+                            S.Prop.maxBlocksPerMultiProcessor);
+  const RegisterFile File = registerFileOf(S.Prop);
+  if (Blocks >= Most)
+    return NotApplicable("full already fits the most blocks per multiprocessor its " +
+                         std::to_string(Threads) + " threads allow (" + std::to_string(Most) +
+                         ")");
+  if (blocksByRegisters(Full.Row.Registers, Threads, File) > Blocks)
+    return NotApplicable("full's " + std::to_string(Blocks) +
+                         " blocks per multiprocessor are held by its shared memory, not its "
+                         "registers");
+  int Target = Most, Cap = 0;
+  while (Target > Blocks && !(Cap = registerCapForBlocks(Target, Threads, 16, File)))
+    --Target;
+  const ModuleFlavour Capped{Cap, "", {}};
+  CUfunction F = nullptr;
+  if (Cap == 0 || !buildModule(Run, S.Prop, Capped))
+    return NotApplicable("no register cap of 16 or more fits another block");
+  if (!S.OccupancyModule.get())
+    S.OccupancyModule.load(
+        bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Capped));
+  if (functionOf(&F, S.OccupancyModule.get(), W.Entry) != CUDA_SUCCESS)
+    return NotApplicable("full is not in the module compiled with -maxrregcount=" +
+                         std::to_string(Cap));
+  FunctionAttributes A = attributesOpened(F, S.Prop);
+  const int Reached = occupancyOf(F, Run.Plan)(Run.Plan.DynamicSharedBytes);
+  if (Reached <= Blocks)
+    return NotApplicable("capped at " + std::to_string(Cap) + " registers full still fits " +
+                         std::to_string(Reached) +
+                         " blocks per multiprocessor: its shared memory holds it there");
+  W.Function = F;
+  W.DynamicShared = Run.Plan.DynamicSharedBytes;
+  W.Row.BlocksPerSm = Reached;
+  W.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the what-if
+  W.Row.PaddingSharedBytes = 0;
+  W.Row.RegisterCap = Cap;
+  W.Row.Registers = A.Registers;
+  int FullLocal = 0;
+  LIM_CUDA(Driver::get().FuncGetAttribute(&FullLocal, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+                                          Full.Function));
+  W.Row.SpillBytes = static_cast<unsigned>(std::max(0, A.Local - FullLocal));
+  W.Row.Note = "full with registers capped at " + std::to_string(Cap) + " (-maxrregcount; " +
+               std::to_string(Full.Row.Registers) + " uncapped): " + std::to_string(Reached) +
+               " blocks per multiprocessor instead of " + std::to_string(Blocks) +
+               (W.Row.SpillBytes > 0 ? "; it spills " + std::to_string(W.Row.SpillBytes) +
+                                           " bytes per thread, which its time includes"
+                                     : "; no spills");
+  return W;
+}
+
+/// The occupancy what-if after the bundle's variants, where --what-if selects it and full runs.
+void addOccupancyWhatIf(const RunContext &Run, Session &S) {
+  if (!selects(Run.Options.WhatIfs, "occupancy"))
+    return;
+  for (const Variant &V : S.Variants)
+    if (V.Name == "full" && V.Function && V.Active) {
+      Variant W = occupancyWhatIf(Run, S, V);
+      S.Variants.push_back(std::move(W));
+      return;
+    }
+}
+
 /// The config's symbols filled in every loaded module (the bundle's, the capped one, the
 /// what-ifs'), each module with the same values.
 void fillSymbols(const RunContext &Run, Session &S) {
   std::vector<CUmodule> Modules = {S.Module.get()};
-  if (S.CappedModule.get())
-    Modules.push_back(S.CappedModule.get());
+  for (const LoadedModule *M : {&S.CappedModule, &S.OccupancyModule})
+    if (M->get())
+      Modules.push_back(M->get());
   for (const auto &[Name, Module] : S.WhatIfModules)
     if (Module.get())
       Modules.push_back(Module.get());
@@ -270,6 +364,7 @@ void setUp(const RunContext &Run, Session &S) {
   loadVariants(Run, S);
   if (Run.Options.CapRegisters)
     capRegisters(Run, S);
+  addOccupancyWhatIf(Run, S);
   fillBuffers(Run, S);
   fillSymbols(Run, S);
   S.Flush = DeviceBuffer(static_cast<std::size_t>(S.Prop.l2CacheSize) * 2);

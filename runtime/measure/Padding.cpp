@@ -70,6 +70,14 @@ int blocksByRegisters(int Registers, int Threads, const RegisterFile &File) {
   return WarpsPerPartition * File.SubPartitions / Warps;
 }
 
+int registerCapForBlocks(int TargetBlocksPerSm, int Threads, int MinRegisters,
+                         const RegisterFile &File) {
+  for (int Cap = File.MaxPerThread; Cap >= MinRegisters && Cap > 0; --Cap)
+    if (blocksByRegisters(Cap, Threads, File) >= TargetBlocksPerSm)
+      return Cap;
+  return 0;
+}
+
 int highestRegisterCap(int TargetBlocksPerSm, int Threads, int FullRegisters,
                        const RegisterFile &File) {
   if (blocksByRegisters(FullRegisters, Threads, File) < TargetBlocksPerSm)

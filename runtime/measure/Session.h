@@ -60,6 +60,8 @@ struct Session {
   cudaDeviceProp Prop{};
   LoadedModule Module;
   LoadedModule CappedModule; ///< variants.cu under -maxrregcount, when a variant needs it.
+  /// variants.cu under the occupancy what-if's register cap, when it is made.
+  LoadedModule OccupancyModule;
   /// The compile-flag what-ifs' modules, by what-if.
   std::map<std::string, LoadedModule> WhatIfModules;
   std::vector<Variant> Variants;

@@ -21,6 +21,20 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "reading down a column hits 32 different banks",
        {},
        ""},
+      {"coalesced", "scattered global accesses",
+       "scattered global accesses cost this much (each warp's accesses made one contiguous "
+       "run): let consecutive threads touch consecutive elements (stage a tile in shared "
+       "memory and write it out transposed, or reorder the loops so that the thread index "
+       "moves fastest)",
+       {},
+       ""},
+      {"occupancy", "too few resident warps",
+       "more resident warps would save this much (full compiled to fit the most blocks per "
+       "multiprocessor under a register cap): __launch_bounds__(threads, blocks) or "
+       "-maxrregcount, or fewer live values per thread",
+       {},
+       "",
+       true},
       {"fastmath", "precise math",
        "precise floating point costs this much (the same source under -use_fast_math): use "
        "the intrinsics (__expf, __sinf, __fdividef, rsqrtf) where their accuracy is enough, "

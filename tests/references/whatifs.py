@@ -16,8 +16,12 @@ import sys
 PAIRS = [
     ("warpStagesBlockSync", "warpStagesWarpSync", "nobarrier",
      "__syncwarp where the data are a warp's own"),
+    ("transposeNaive", "transposeCoalesced", "coalesced",
+     "a tile staged in shared memory and written out transposed"),
     ("transposeCoalesced", "transposeNoBankConflicts", "nobankconflict",
      "the tile's rows padded by one word"),
+    ("chaseHeavy", "chaseBounded", "occupancy",
+     "__launch_bounds__(256, 8): the cold branch's registers spilled"),
     ("attenuatePrecise", "attenuateIntrinsics", "fastmath",
      "__expf, __sinf and __fdividef in place of expf, sinf and /"),
 ]

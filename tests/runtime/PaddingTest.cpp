@@ -99,5 +99,18 @@ TEST(RegisterCap, TheCapIsTheHighestCountThatKeepsTheTarget) {
   EXPECT_EQ(highestRegisterCap(2, 256, 32, File), 128);
 }
 
+// The occupancy what-if's cap: the most registers at which one more block fits, below the
+// kernel's own count, and none where no count of at least the minimum does.
+TEST(RegisterCap, TheOccupancyCapFitsTheNextBlock) {
+  RegisterFile File;
+  EXPECT_EQ(registerCapForBlocks(6, 256, 16, File), 40); // a 48-register kernel fits 5
+  EXPECT_EQ(registerCapForBlocks(5, 256, 16, File), 48);
+  EXPECT_EQ(registerCapForBlocks(8, 256, 16, File), 32);
+  EXPECT_EQ(registerCapForBlocks(2, 1024, 16, File), 32);
+  EXPECT_EQ(registerCapForBlocks(9, 256, 16, File), 24); // by registers (threads aside)
+  EXPECT_EQ(registerCapForBlocks(4, 1024, 16, File), 16);
+  EXPECT_EQ(registerCapForBlocks(5, 1024, 16, File), 0); // not even at 16 registers
+}
+
 } // namespace
 } // namespace limiter

@@ -184,6 +184,38 @@ TEST_F(VariantCounts, FastMathWhatIfsChangeOnlyTheMathTheirFlagsName) {
   }
 }
 
+// The coalesced what-if compiles to full's global accesses, each re-indexed through a few warp
+// instructions (a shuffle, a vote, two warp-wide reductions); the no-bank-conflicts what-if
+// to full's accesses on a padded tile. Each says what it changed, and its checks pass.
+TEST_F(VariantCounts, CoalescedAndNoBankConflictsKeepFullsAccesses) {
+  nlohmann::json M = manifest("kernels/transpose/transpose.cu", "transpose::transposeNaive");
+  nlohmann::json C = variantOf(M, "coalesced");
+  ASSERT_TRUE(C.is_object());
+  EXPECT_EQ(C["status"], "ok");
+  EXPECT_EQ(C["edits"]["global_accesses_coalesced"], 2u) << "the load and the store";
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  std::map<std::string, unsigned> Full = Counts(variantOf(M, "full")), Mine = Counts(C);
+  EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
+  EXPECT_EQ(sum(Mine, "st.global"), sum(Full, "st.global"));
+  EXPECT_GT(sum(Mine, "warp"), sum(Full, "warp")) << "the re-indexing's warp instructions";
+  EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
+  EXPECT_EQ(variantOf(M, "nobankconflict")["status"], "absent") << "no shared tile";
+
+  nlohmann::json T = manifest("kernels/transpose/transpose.cu", "transpose::transposeCoalesced");
+  nlohmann::json B = variantOf(T, "nobankconflict");
+  EXPECT_EQ(B["status"], "ok");
+  EXPECT_EQ(B["edits"]["shared_rows_padded"], 1u);
+  EXPECT_EQ(sum(Counts(B), "ld.shared"), sum(Counts(variantOf(T, "full")), "ld.shared"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+  // The padded tile of the fix is odd already: nothing to pad.
+  nlohmann::json P =
+      manifest("kernels/transpose/transpose.cu", "transpose::transposeNoBankConflicts");
+  EXPECT_EQ(variantOf(P, "nobankconflict")["status"], "absent");
+}
+
 TEST_F(VariantCounts, EscapeTimeMemOnlyDropsTheLoopAndMathOnlyKeepsItsLoads) {
   auto C = counts("escape/escape.cu", "escape::escapeTime");
   // The loop's arithmetic: in full and math-only, not in mem-only.

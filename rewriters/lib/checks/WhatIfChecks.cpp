@@ -70,6 +70,8 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
   }
   if (auto It = Counts.find(VariantKind::NoBankConflict); It != Counts.end())
     addKeptChecks(Out, "nobankconflict", It->second, Full->second, true);
+  if (auto It = Counts.find(VariantKind::Coalesced); It != Counts.end())
+    addKeptChecks(Out, "coalesced", It->second, Full->second, true);
   return Out;
 }
 

@@ -216,6 +216,31 @@ __device__ __forceinline__ int barrier_removed(int predicate) {
   return predicate != 0;
 }
 
+/// The coalesced what-if: the index a lane uses in place of its own, so that the warp's active
+/// lanes touch consecutive elements, in lane order, from the lowest index any of them had, and
+/// never past the highest: the warp's accesses become one contiguous run inside the span its
+/// own indices covered (so inside the same array). Where the lanes' indices lie further
+/// apart than an int (or the index type cannot hold the run), each keeps its own.
+template <class I> __device__ __forceinline__ I coalesced(const I e) {
+  const unsigned mask = __activemask();
+  unsigned below;
+  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(below));
+  const int rank = __popc(mask & below);
+  const long long base = __shfl_sync(mask, static_cast<long long>(e), __ffs(mask) - 1);
+  const long long d = static_cast<long long>(e) - base;
+  if (!__all_sync(mask, d >= -2147483647LL && d <= 2147483647LL))
+    return e;
+#if __CUDA_ARCH__ >= 800
+  const int lo = __reduce_min_sync(mask, static_cast<int>(d));
+  const int hi = __reduce_max_sync(mask, static_cast<int>(d));
+#else
+  // Before sm_80 there is no warp-wide minimum in one instruction: each lane keeps its own.
+  const int lo = static_cast<int>(d) - rank, hi = static_cast<int>(d);
+#endif
+  const long long run = static_cast<long long>(lo) + rank;
+  return static_cast<I>(base + (run < hi ? run : hi));
+}
+
 /// Math-only: the store happens only when never() holds; returns the stored value so that
 /// an assignment used as a value keeps its meaning.
 template <class P, class V>

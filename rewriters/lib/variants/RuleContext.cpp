@@ -30,7 +30,10 @@ void RuleContext::report(const Stmt *Node, DiagId Id, const std::string &Message
   Result.Reasons.push_back(Reason);
   if (Status > Result.Status)
     Result.Status = Status;
-  Diagnostic D{Id, Severity::Warning, {}, variantTitle(Result.Kind) + ": " + Message, Hint, {}};
+  // What a what-if keeps is a doubt about its own potential, not about the verdict: a note.
+  Diagnostic D{Id,   isWhatIf(Result.Kind) ? Severity::Note : Severity::Warning,
+               {},   variantTitle(Result.Kind) + ": " + Message,
+               Hint, {}};
   if (P.isValid())
     D.Where = {P.getFilename(), P.getLine(), P.getColumn()};
   Diags.push_back(std::move(D));

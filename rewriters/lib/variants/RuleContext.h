@@ -84,6 +84,9 @@ void applyNoBarrierRule(RuleContext &R, const FunctionModel &M);
 /// The no-bank-conflicts what-if: the rows of shared arrays of two or more dimensions padded
 /// to an odd number of bank words, nothing else changed.
 void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M);
+/// The coalesced what-if: every global `p[e]` re-indexed to the warp's consecutive elements
+/// (lim::coalesced), nothing else changed.
+void applyCoalescedRule(RuleContext &R, const FunctionModel &M);
 /// A variant's second build (mem-only, store-only): holds the places Repairs names to full's
 /// compiled code.
 void applyRepairs(RuleContext &R, const FunctionModel &M, const VariantRepairs &Repairs);

@@ -22,6 +22,8 @@ std::string_view toString(VariantKind Kind) {
     return "nobarrier";
   case VariantKind::NoBankConflict:
     return "nobankconflict";
+  case VariantKind::Coalesced:
+    return "coalesced";
   case VariantKind::FastMath:
     return "fastmath";
   case VariantKind::Ftz:
@@ -41,6 +43,8 @@ std::string nothingToRemove(VariantKind Kind) {
     return "the kernel has no shared array of two or more dimensions with rows of an even "
            "number of bank words to pad (shared memory indexed by hand keeps its layout: "
            "its conflicts, if any, come from the index)";
+  if (Kind == VariantKind::Coalesced)
+    return "the kernel has no global access written `p[i]` that it could re-index";
   return "the kernel has no " + whatIfCost(Kind) + " to remove";
 }
 
@@ -66,6 +70,8 @@ std::string variantTitle(VariantKind Kind) {
     return "no-barriers what-if";
   case VariantKind::NoBankConflict:
     return "no-bank-conflicts what-if";
+  case VariantKind::Coalesced:
+    return "coalesced what-if";
   case VariantKind::FastMath:
     return "fast-math what-if";
   case VariantKind::Ftz:

@@ -23,7 +23,7 @@ namespace limiter {
 
 /// The five twins of seed 001's method, and the what-ifs: copies of full with one cost
 /// removed (NoBarrier: the block barriers, NoBankConflict: the bank conflicts of shared tiles,
-/// each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt:
+/// Coalesced: scattered global accesses, each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt:
 /// precise math, by compiling full's copy under other nvcc flags), timed for what removing
 /// that cost would gain.
 enum class VariantKind {
@@ -34,6 +34,7 @@ enum class VariantKind {
   Skeleton,
   NoBarrier,
   NoBankConflict,
+  Coalesced,
   FastMath,
   Ftz,
   ApproxDiv,

@@ -50,6 +50,12 @@ int blocksByRegisters(int Registers, int Threads, const RegisterFile &File);
 int highestRegisterCap(int TargetBlocksPerSm, int Threads, int FullRegisters,
                        const RegisterFile &File);
 
+/// The highest register count per thread at which blocks of Threads threads fit
+/// TargetBlocksPerSm per multiprocessor by their registers (the occupancy what-if's cap, below
+/// the kernel's own count); 0 when none of at least MinRegisters does.
+int registerCapForBlocks(int TargetBlocksPerSm, int Threads, int MinRegisters,
+                         const RegisterFile &File);
+
 } // namespace limiter
 
 #endif

@@ -23,6 +23,9 @@ struct WhatIfInfo {
   /// For a compile-flag what-if, the macro that keeps its kernel out of every other module
   /// (defined only in its own: "LIMITER_WHATIF_FASTMATH"); else empty.
   std::string Guard;
+  /// Made by `limiter run` alone from full's own kernel (the occupancy what-if: full compiled
+  /// under a register cap), with no variant in the bundle.
+  bool MadeAtRun = false;
 };
 
 /// Every what-if limiter can make, in the order they are built.

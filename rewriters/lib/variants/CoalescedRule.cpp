@@ -1,0 +1,71 @@
+// Coalesced (a what-if): a copy of full whose global accesses are re-indexed so that the active
+// lanes of a warp touch consecutive elements, and nothing else: `p[e]` becomes
+// `p[lim::coalesced(e)]`, which gives the warp's lanes, in lane order, the elements from the
+// lowest index any of them had, never past the highest (one contiguous run inside the span
+// the warp's own indices covered, so inside the same array). Each access keeps its width and
+// its count; only which element it touches changes, and with it how many sectors the warp's
+// request needs. The transpose study's bound: the same accesses, coalesced. Its results are
+// wrong on purpose; its time is what scattered accesses cost. It costs a few warp
+// instructions per access (a shuffle, a vote and two warp-wide reductions), which the
+// potential then understates.
+//
+// Kept, and said (the what-if is then conservative): a structural load (its value decides an
+// address, a branch or a trip count: re-indexing it would change the work, not only its
+// memory pattern), an access through a pointer expression (`*(p + i)`, `p->f`), an atomic or
+// other intrinsic. An access whose index is already the lane's own consecutive element comes
+// out the same.
+
+#include "variants/RuleContext.h"
+
+#include "clang/AST/Expr.h"
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// The subscript an access is (`p[e]`, seen through `.field` of an element and parentheses), or
+/// null.
+const ArraySubscriptExpr *subscriptOf(const Expr *Node) {
+  while (Node) {
+    Node = Node->IgnoreParens();
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Node))
+      return Subscript;
+    const auto *Member = dyn_cast<MemberExpr>(Node);
+    if (!Member || Member->isArrow())
+      return nullptr;
+    Node = Member->getBase();
+  }
+  return nullptr;
+}
+
+} // namespace
+
+void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
+  for (const AccessSite &A : M.Accesses) {
+    if (A.Space != AddressSpace::Global)
+      continue;
+    const ArraySubscriptExpr *Subscript = A.IsIntrinsic ? nullptr : subscriptOf(A.Node);
+    const Expr *Index = Subscript ? Subscript->getIdx() : nullptr;
+    if (A.Structural || !Index || !Index->IgnoreImpCasts()->getType()->isIntegerType()) {
+      R.count("global_accesses_kept");
+      R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
+                     A.Structural
+                         ? "keeps a structural load as it is (its value decides an address, a "
+                           "branch or a trip count, which re-indexing would change)"
+                         : "keeps a global access it cannot re-index (not written `p[i]`, or an "
+                           "intrinsic)",
+                     A.Structural ? "none: the pattern of a load that decides the work is the "
+                                    "work's own"
+                                  : "write the access as `p[i]` for the what-if to coalesce it");
+      continue;
+    }
+    std::optional<TextRange> Range = R.range(Index, "a global access's index");
+    if (Range && R.replace(Index, "a global access's index",
+                           {std::string("lim::coalesced("), EditSet::Sub{*Range},
+                            std::string(")")}))
+      R.count("global_accesses_coalesced");
+  }
+}
+
+} // namespace limiter

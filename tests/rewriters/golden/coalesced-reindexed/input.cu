@@ -1,0 +1,20 @@
+// The coalesced what-if: global `p[i]` accesses are re-indexed to the warp's consecutive
+// elements (a strided load, a store, an element's field, an access in a helper); a structural
+// load (its value is an index), an access through pointer arithmetic and an atomic are kept,
+// and the what-if says so; shared accesses are not touched.
+struct Pair {
+  float a, b;
+};
+
+__device__ float column(const float *m, int row, int width) { return m[row * width]; }
+
+__global__ void gather(const float *m, const int *rows, const Pair *pairs, float *out,
+                       unsigned *hits, int width) {
+  __shared__ float tile[256];
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  const int r = rows[t];
+  tile[threadIdx.x] = m[t * width] + pairs[t].b + column(m, r, width);
+  __syncthreads();
+  out[t * 2] = tile[255 - threadIdx.x] + *(m + t);
+  atomicAdd(&hits[t % 32], 1u);
+}

@@ -1,0 +1,7 @@
+// status: ok
+__global__ void combine__coalesced(const float *x, const float *y, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  Blend op;
+  if (i < n)
+    out[lim::coalesced(i)] = op(x[lim::coalesced(i)], y[lim::coalesced(i)]);
+}

@@ -1,0 +1,6 @@
+// status: ok
+__global__ void gatherScaled__coalesced(thrust::device_ptr<const float> in, float *out, float s, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[lim::coalesced(i)] = s * in[i];
+}

@@ -1,0 +1,30 @@
+// status: conservative
+// reason: line 23: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+__device__ void crossing__coalesced(float level, point a, point b, float fa, float fb, point &at,
+                         float &weight) {
+  float t = (level - fa) / (fb - fa);
+  at = lerp2__coalesced(a, b, t);
+  weight = t * fb;
+}
+__device__ void addBoth__coalesced(float &sum, float v, float w) {
+  addSquare__coalesced(sum, v);
+  addSquare__coalesced(sum, w);
+}
+__device__ point lerp2__coalesced(point a, point b, float t) {
+  point r;
+  r.x = a.x + t * (b.x - a.x);
+  r.y = a.y + t * (b.y - a.y);
+  return r;
+}
+__device__ void addSquare__coalesced(float &sum, float v) { sum += v * v; }
+__global__ void contour__coalesced(const point *corners, const float *field, point *edges, float *energy,
+                        float level) {
+  __shared__ point slots[256];
+  __shared__ float weights[256];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  crossing__coalesced(level, corners[lim::coalesced(i)], corners[lim::coalesced(i + 1)], field[lim::coalesced(i)], field[lim::coalesced(i + 1)], slots[threadIdx.x],
+           weights[threadIdx.x]);
+  __syncthreads();
+  edges[lim::coalesced(i)] = slots[(threadIdx.x + 1) % 256];
+  addBoth__coalesced(energy[i], weights[threadIdx.x], field[lim::coalesced(i)]);
+}

@@ -1,0 +1,6 @@
+// status: ok
+__global__ void blend__coalesced(const Pair *left, const Pair *right, Pair *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[lim::coalesced(i)] = (left[lim::coalesced(i)] + right[lim::coalesced(i)]) * 0.5f;
+}

@@ -1,0 +1,15 @@
+// status: conservative
+// reason: line 13: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 15: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 16: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+__global__ void blend__coalesced(const float *weights, cudaSurfaceObject_t image, int width, int height,
+                      float gain) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x >= width || y >= height)
+    return;
+  float before = surf2Dread<float>(image, x * sizeof(float), y);
+  float mixed = before * (1.0f - weights[lim::coalesced(x)]) + gain * weights[lim::coalesced(x)];
+  surf2Dwrite(mixed * mixed, image, x * sizeof(float), y);
+  surf2Dwrite<float>(mixed, image, (width - 1 - x) * sizeof(float), y, cudaBoundaryModeClamp);
+}
