@@ -1,6 +1,6 @@
-// A latency-bound kernel at low occupancy and its fix, for the occupancy what-if: each thread
-// follows a chain of dependent loads through a table of indices, so a warp waits on memory at
-// every step and only more resident warps hide it. A branch that never runs (the chain holds
+// A latency-bound kernel at low occupancy and its fix, for the occupancy what-if: each warp
+// follows a chain of dependent loads through a table of indices, so it waits on memory at
+// every step and only more resident warps hide that. A branch that never runs (the chain holds
 // indices only) keeps 96 values live, and the compiler gives every thread the registers it
 // needs: 96 a thread, two blocks of 256 threads per multiprocessor. chaseBounded, the fix,
 // asks for eight blocks with __launch_bounds__, and the compiler spills the cold branch's
@@ -10,11 +10,13 @@ constexpr int ChaseColdValues = 96;
 
 __device__ float chaseStep(const int *next, const float *table, float *out, int steps) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
-  int j = next[t];
+  // A warp follows one chain (one sector a step), each lane reading its own table entry: the
+  // memory system idles while the warp waits.
+  int j = next[t / 32];
   float acc = 0.0f;
   for (int s = 0; s < steps; ++s) {
     j = next[j];
-    acc += table[j & 1023];
+    acc += table[(j + t) & 1023];
   }
   if (j < 0) {
     float v[ChaseColdValues];
