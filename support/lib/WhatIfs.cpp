@@ -28,6 +28,18 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "moves fastest)",
        {},
        ""},
+      {"readonly", "the coherent load path",
+       "the coherent load path costs this much (every plain global load through __ldg): "
+       "declare the data the kernel only reads `const T *__restrict__`, or load it with "
+       "__ldg",
+       {},
+       ""},
+      {"streaming", "the default caching of data touched once",
+       "the default caching costs this much (loads through __ldcs, stores through __stcs: "
+       "evict first): use __ldcs and __stcs, or cuda::memory access properties, for data "
+       "each thread touches once",
+       {},
+       ""},
       {"occupancy", "too few resident warps",
        "more resident warps would save this much (full compiled to fit the most blocks per "
        "multiprocessor under a register cap): __launch_bounds__(threads, blocks) or "

@@ -93,8 +93,11 @@ TEST_F(CliTest, EveryShippedKernelGeneratesVerifiedVariants) {
         if (!isWhatIf(V)) // a what-if may not apply: the twins must
           EXPECT_EQ(V["status"], "ok") << Name << " " << V["variant"] << ": " << V["reasons"];
       EXPECT_GE(M["checks"].size(), 6u) << Name;
+      // The twins' checks pass; a what-if's failed check is a doubt about its own potential.
       for (const auto &C : M["checks"])
-        EXPECT_TRUE(C["passed"].get<bool>()) << Name << " " << C["check"] << ": " << C["detail"];
+        if (!isWhatIfCheck(C))
+          EXPECT_TRUE(C["passed"].get<bool>())
+              << Name << " " << C["check"] << ": " << C["detail"];
     }
   }
   EXPECT_GE(Kernels, 2);

@@ -105,6 +105,31 @@ std::optional<std::string> compileBundleToPtx(const GenerateOptions &Options, co
   return Ptx ? Ptx : std::optional<std::string>("");
 }
 
+void dropUnchangedWhatIfs(const GenerateOptions &Options, const std::string &FullPtx, Parsed &P,
+                          std::map<VariantKind, InstructionCounts> &Counts,
+                          std::vector<ManifestCheck> &Checks) {
+  const std::vector<std::string> NoArgs;
+  const std::vector<std::string> &TemplateArgs =
+      Options.Config ? Options.Config->TemplateArgs : NoArgs;
+  std::map<std::string, Opcodes> Module = countPtxOpcodes(FullPtx);
+  const std::vector<std::string> Entries = entriesOf(Module);
+  std::optional<std::string> FullEntry = countedEntry(P, TemplateArgs, VariantKind::Full, Entries);
+  if (!FullEntry)
+    return;
+  for (VariantResult &V : P.Variants.Variants) {
+    if (!isWhatIf(V.Kind) || isFlagWhatIf(V.Kind) || V.Status == VariantStatus::Absent)
+      continue;
+    std::optional<std::string> Entry = countedEntry(P, TemplateArgs, V.Kind, Entries);
+    if (!Entry || Module[*Entry] != Module[*FullEntry])
+      continue;
+    notApplicable(V, "its compiled code is full's, instruction for instruction (nvcc made "
+                     "full so already)");
+    Counts.erase(V.Kind);
+    const std::string Prefix = std::string(toString(V.Kind)) + "-";
+    std::erase_if(Checks, [&](const ManifestCheck &C) { return C.Name.starts_with(Prefix); });
+  }
+}
+
 void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
                        const std::vector<std::string> &NvccFlags, const std::string &FullPtx,
                        Parsed &P, std::map<VariantKind, InstructionCounts> &Counts,

@@ -36,6 +36,13 @@ void decideFlagWhatIfs(const GenerateOptions &Options, const std::filesystem::pa
                        Parsed &P, std::map<VariantKind, InstructionCounts> &Counts,
                        std::vector<ManifestCheck> &Checks);
 
+/// A rewrite what-if of P whose compiled code is full's, opcode for opcode (FullPtx, the
+/// bundle's module: nvcc already reads through the read-only path, say), becomes absent, "not
+/// applicable", with its counts and checks dropped: timing it would measure nothing.
+void dropUnchangedWhatIfs(const GenerateOptions &Options, const std::string &FullPtx, Parsed &P,
+                          std::map<VariantKind, InstructionCounts> &Counts,
+                          std::vector<ManifestCheck> &Checks);
+
 } // namespace limiter
 
 #endif

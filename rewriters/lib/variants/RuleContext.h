@@ -87,6 +87,10 @@ void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M);
 /// The coalesced what-if: every global `p[e]` re-indexed to the warp's consecutive elements
 /// (lim::coalesced), nothing else changed.
 void applyCoalescedRule(RuleContext &R, const FunctionModel &M);
+/// The read-only-loads what-if: every plain global load through `__ldg`.
+void applyReadOnlyRule(RuleContext &R, const FunctionModel &M);
+/// The streaming what-if: plain global loads through `__ldcs`, plain stores through `__stcs`.
+void applyStreamingRule(RuleContext &R, const FunctionModel &M);
 /// A variant's second build (mem-only, store-only): holds the places Repairs names to full's
 /// compiled code.
 void applyRepairs(RuleContext &R, const FunctionModel &M, const VariantRepairs &Repairs);

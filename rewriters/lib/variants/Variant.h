@@ -19,17 +19,18 @@ inline constexpr std::array<VariantKind, 5> AllVariants = {VariantKind::Full, Va
                                                            VariantKind::Skeleton};
 
 /// The what-ifs the rewriter writes (one rule each), built after the twins.
-inline constexpr std::array<VariantKind, 7> WhatIfVariants = {
+inline constexpr std::array<VariantKind, 9> WhatIfVariants = {
     VariantKind::NoBarrier, VariantKind::NoBankConflict, VariantKind::Coalesced,
-    VariantKind::FastMath,  VariantKind::Ftz,            VariantKind::ApproxDiv,
-    VariantKind::ApproxSqrt};
+    VariantKind::ReadOnly,  VariantKind::Streaming,      VariantKind::FastMath,
+    VariantKind::Ftz,       VariantKind::ApproxDiv,      VariantKind::ApproxSqrt};
 
 /// Every variant a bundle can hold: the twins, then the what-ifs.
-inline constexpr std::array<VariantKind, 12> EveryVariant = {
+inline constexpr std::array<VariantKind, 14> EveryVariant = {
     VariantKind::Full,           VariantKind::Mem,       VariantKind::Store,
     VariantKind::Math,           VariantKind::Skeleton,  VariantKind::NoBarrier,
-    VariantKind::NoBankConflict, VariantKind::Coalesced, VariantKind::FastMath,
-    VariantKind::Ftz,            VariantKind::ApproxDiv, VariantKind::ApproxSqrt};
+    VariantKind::NoBankConflict, VariantKind::Coalesced, VariantKind::ReadOnly,
+    VariantKind::Streaming,      VariantKind::FastMath,  VariantKind::Ftz,
+    VariantKind::ApproxDiv,      VariantKind::ApproxSqrt};
 
 } // namespace limiter
 

@@ -321,6 +321,10 @@ private:
       return applyNoBankConflictRule(R, F);
     case VariantKind::Coalesced:
       return applyCoalescedRule(R, F);
+    case VariantKind::ReadOnly:
+      return applyReadOnlyRule(R, F);
+    case VariantKind::Streaming:
+      return applyStreamingRule(R, F);
     }
   }
 

@@ -24,6 +24,10 @@ std::string_view toString(VariantKind Kind) {
     return "nobankconflict";
   case VariantKind::Coalesced:
     return "coalesced";
+  case VariantKind::ReadOnly:
+    return "readonly";
+  case VariantKind::Streaming:
+    return "streaming";
   case VariantKind::FastMath:
     return "fastmath";
   case VariantKind::Ftz:
@@ -45,6 +49,8 @@ std::string nothingToRemove(VariantKind Kind) {
            "its conflicts, if any, come from the index)";
   if (Kind == VariantKind::Coalesced)
     return "the kernel has no global access written `p[i]` that it could re-index";
+  if (Kind == VariantKind::ReadOnly || Kind == VariantKind::Streaming)
+    return "the kernel has no global access that a cache hint could take";
   return "the kernel has no " + whatIfCost(Kind) + " to remove";
 }
 
@@ -72,6 +78,10 @@ std::string variantTitle(VariantKind Kind) {
     return "no-bank-conflicts what-if";
   case VariantKind::Coalesced:
     return "coalesced what-if";
+  case VariantKind::ReadOnly:
+    return "read-only-loads what-if";
+  case VariantKind::Streaming:
+    return "streaming what-if";
   case VariantKind::FastMath:
     return "fast-math what-if";
   case VariantKind::Ftz:

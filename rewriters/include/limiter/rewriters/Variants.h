@@ -23,7 +23,8 @@ namespace limiter {
 
 /// The five twins of seed 001's method, and the what-ifs: copies of full with one cost
 /// removed (NoBarrier: the block barriers, NoBankConflict: the bank conflicts of shared tiles,
-/// Coalesced: scattered global accesses, each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt:
+/// Coalesced: scattered global accesses, ReadOnly and Streaming: the default caching of global
+/// accesses, each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt:
 /// precise math, by compiling full's copy under other nvcc flags), timed for what removing
 /// that cost would gain.
 enum class VariantKind {
@@ -35,6 +36,8 @@ enum class VariantKind {
   NoBarrier,
   NoBankConflict,
   Coalesced,
+  ReadOnly,
+  Streaming,
   FastMath,
   Ftz,
   ApproxDiv,

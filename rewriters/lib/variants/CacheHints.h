@@ -1,0 +1,27 @@
+// What the cache-hint what-ifs (read-only loads, streaming accesses) share: which global
+// accesses they rewrite, and whether a type has the hinted loads and stores (`__ldg`,
+// `__ldcs`, `__stcs`) that nvcc declares for every scalar and vector type.
+
+#ifndef LIMITER_REWRITERS_VARIANTS_CACHEHINTS_H
+#define LIMITER_REWRITERS_VARIANTS_CACHEHINTS_H
+
+#include "variants/RuleContext.h"
+
+namespace limiter {
+
+/// Whether nvcc's cache-hinted loads and stores take values of type T (a built-in integer or
+/// floating type, or one of CUDA's vector types such as float4).
+bool hasCacheHints(clang::QualType T);
+
+/// The plain read of global memory an access is (`p[i]` or `*p` as a value, of a type with
+/// cache hints), or null; a structural read counts only where its pointer points to const
+/// (its value cannot have been written by the kernel, so the hint changes only its path).
+const clang::Expr *hintableLoad(RuleContext &R, const AccessSite &A);
+
+/// Rewrites every hintable load of M as `Hint(&(LOAD))` (`__ldg`, `__ldcs`), counting them as
+/// Counted; every other global read is kept, said, and makes the what-if conservative.
+void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const char *Counted);
+
+} // namespace limiter
+
+#endif

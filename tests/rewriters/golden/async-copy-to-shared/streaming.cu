@@ -1,0 +1,13 @@
+// status: ok
+__global__ void stagedScale__streaming(float *out, const float *in, float gain) {
+  __shared__ float tile[256];
+  cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
+  int i = blockIdx.x * 256 + threadIdx.x;
+  pipe.producer_acquire();
+  cuda::memcpy_async(&tile[threadIdx.x], &in[i], sizeof(float), pipe);
+  pipe.producer_commit();
+  pipe.consumer_wait();
+  __syncthreads();
+  __stcs(&(out[i]), tile[255 - threadIdx.x] * gain + 0.5f);
+  pipe.consumer_release();
+}

@@ -1,0 +1,14 @@
+// status: ok
+__device__ float tileSum__readonly(const cg::thread_block_tile<32> &tile, float value) {
+  return cg::reduce(tile, value, cg::plus<float>());
+}
+__global__ void blockSums__readonly(const float *in, float *sums, int n) {
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = i < n ? __ldg(&(in[i])) * __ldg(&(in[i])) : 0.0f;
+  float s = tileSum__readonly(tile, v);
+  cg::sync(block);
+  if (tile.thread_rank() == 0)
+    atomicAdd(&sums[blockIdx.x], s);
+}

@@ -1,0 +1,20 @@
+// status: ok
+__global__ void tileStats__readonly(const float *in, const int *flags, float *out, int *counts, int n) {
+  cg::thread_block block = cg::this_thread_block();
+  cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float x = i < n ? __ldg(&(in[i])) : 0.0f;
+  float sum = cg::reduce(tile, x * x, cg::plus<float>());
+  float top = cg::reduce(tile, x, cg::greater<float>{});
+  float prefix = cg::inclusive_scan(tile, x);
+  float product = cg::exclusive_scan(tile, x, [](float a, float b) { return a * b; });
+  int count = cg::reduce(tile, i < n ? __ldg(&(flags[i])) : 0, cg::plus<int>());
+  Best best = cg::reduce(tile, Best{x, i}, [](Best a, Best b) { return a.value < b.value ? b : a; });
+  if (i < n)
+    out[i] = prefix + product;
+  if (tile.thread_rank() == 0) {
+    out[n + blockIdx.x] = sum / top;
+    atomicAdd(counts, count);
+    out[best.at] = best.value;
+  }
+}

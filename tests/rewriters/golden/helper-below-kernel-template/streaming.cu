@@ -1,0 +1,13 @@
+// status: ok
+__device__ void scaleEach(float *out, const float *in, int n, float scale);
+__device__ void scaleEach__streaming(float *out, const float *in, int n, float scale);
+__device__ void scaleEach__streaming(float *out, const float *in, int n, float scale) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    __stcs(&(out[i]), __ldcs(&(in[i])) * scale + 1.0f);
+}
+template <Stage stage>
+__global__ void staged__streaming(float *out, const float *in, int n) {
+  float scale = 1.0f / n;
+  lim::clone_for<stage, static_cast<decltype(stage)>(&::scaleEach), &::scaleEach__streaming>()(out, in, n, scale);
+}

@@ -1,0 +1,33 @@
+// status: ok
+__device__ int escapeSteps__streaming(float cx, float cy, int limit) {
+  float x = 0.0f, y = 0.0f;
+  for (int k = 0; k < limit; ++k) {
+    float xx = x * x, yy = y * y;
+    if (xx + yy > 4.0f)
+      return k;
+    y = 2.0f * x * y + cy;
+    x = xx - yy + cx;
+  }
+  return limit;
+}
+template <typename T> __device__ T horner__streaming(T x, T a, T b, T c) {
+  return (a * x + b) * x + c;
+}
+__device__ int bucketOf__streaming(float v, int buckets) {
+  int b = static_cast<int>(v * buckets);
+  return b < 0 ? 0 : (b >= buckets ? buckets - 1 : b);
+}
+__global__ void shade__streaming(unsigned char *image, const float *weights, int *counts, float scale,
+                      int width, int height, int limit) {
+  int px = blockIdx.x * blockDim.x + threadIdx.x;
+  int py = blockIdx.y;
+  if (px >= width || py >= height)
+    return;
+  int steps = escapeSteps__streaming(px * scale - 2.0f, py * scale - 1.5f, limit);
+  unsigned char shadeValue = 0;
+  if (steps < limit)
+    shadeValue = static_cast<unsigned char>(steps * 255 / limit);
+  float w = __ldcs(&(weights[py * width + px]));
+  __stcs(&(image[py * width + px]), shadeValue + static_cast<unsigned char>(horner__streaming(w, 0.5f, 0.25f, 1.0f)));
+  atomicAdd(&counts[bucketOf__streaming(w, 16)], 1);
+}

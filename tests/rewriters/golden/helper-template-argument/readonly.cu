@@ -1,0 +1,30 @@
+// status: ok
+template <Combine combine>
+__device__ float blockCombine__readonly(float v) {
+  __shared__ float partial[32];
+  float w = lim::clone_for<combine, static_cast<decltype(combine)>(&::rows::warpSum), &::rows::warpSum__readonly, static_cast<decltype(combine)>(&::rows::warpMax), &::rows::warpMax__readonly>()(v);
+  if (threadIdx.x % 32 == 0)
+    partial[threadIdx.x / 32] = w;
+  __syncthreads();
+  w = threadIdx.x % 32 < blockDim.x / 32 ? partial[threadIdx.x % 32] : 0.0f;
+  return lim::clone_for<combine, static_cast<decltype(combine)>(&::rows::warpSum), &::rows::warpSum__readonly, static_cast<decltype(combine)>(&::rows::warpMax), &::rows::warpMax__readonly>()(w);
+}
+__device__ float warpSum__readonly(float v) {
+  for (int lane = 16; lane > 0; lane /= 2)
+    v += __shfl_xor_sync(0xffffffffu, v, lane);
+  return v;
+}
+__device__ float warpMax__readonly(float v) {
+  for (int lane = 16; lane > 0; lane /= 2)
+    v = fmaxf(v, __shfl_xor_sync(0xffffffffu, v, lane));
+  return v;
+}
+template <Combine combine>
+__global__ void rowCombine__readonly(const float *in, float *out, int width) {
+  float acc = 0.0f;
+  for (int col = threadIdx.x; col < width; col += blockDim.x)
+    acc += __ldg(&(in[blockIdx.x * width + col])) * 0.5f;
+  float row = blockCombine__readonly<combine>(acc);
+  if (threadIdx.x == 0)
+    out[blockIdx.x] = row;
+}

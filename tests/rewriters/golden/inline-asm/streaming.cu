@@ -1,0 +1,6 @@
+// status: ok
+__global__ void streamingStore__streaming(const float *in, float *out) {
+  int i = threadIdx.x;
+  float v = __ldcs(&(in[i])) * 3.0f;
+  asm volatile("st.global.cs.f32 [%0], %1;" ::"l"(out + i), "f"(v) : "memory");
+}

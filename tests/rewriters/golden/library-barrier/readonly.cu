@@ -1,0 +1,13 @@
+// status: ok
+__global__ void mirrorScale__readonly(float *out, const float *in, float gain) {
+  __shared__ cuda::barrier<cuda::thread_scope_block> ready;
+  __shared__ float tile[128];
+  if (threadIdx.x == 0)
+    init(&ready, blockDim.x);
+  __syncthreads();
+  int i = blockIdx.x * 128 + threadIdx.x;
+  tile[threadIdx.x] = __ldg(&(in[i]));
+  auto token = ready.arrive();
+  ready.wait(std::move(token));
+  out[i] = tile[127 - threadIdx.x] * gain + 1.0f;
+}

@@ -1,0 +1,15 @@
+// status: ok
+__global__ void stagedBlockScale__streaming(float *out, const float *in, float gain) {
+  __shared__ float tile[256];
+  __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 2> state;
+  cg::thread_block block = cg::this_thread_block();
+  cuda::pipeline<cuda::thread_scope_block> pipe = cuda::make_pipeline(block, &state);
+  int i = blockIdx.x * 256 + threadIdx.x;
+  pipe.producer_acquire();
+  cuda::memcpy_async(&tile[threadIdx.x], &in[i], sizeof(float), pipe);
+  pipe.producer_commit();
+  pipe.consumer_wait();
+  block.sync();
+  __stcs(&(out[i]), tile[255 - threadIdx.x] * gain);
+  pipe.consumer_release();
+}

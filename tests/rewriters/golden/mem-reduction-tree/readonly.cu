@@ -1,0 +1,15 @@
+// status: ok
+__global__ void blockSum__readonly(const float *in, float *sums) {
+  __shared__ float partial[256];
+  const unsigned t = threadIdx.x;
+  const unsigned base = blockIdx.x * 512 + t;
+  partial[t] = __ldg(&(in[base])) + __ldg(&(in[base + 256]));
+  __syncthreads();
+  for (unsigned s = 128; s > 0; s >>= 1) {
+    if (t < s)
+      partial[t] += partial[t + s];
+    __syncthreads();
+  }
+  if (t == 0)
+    sums[blockIdx.x] = partial[0];
+}

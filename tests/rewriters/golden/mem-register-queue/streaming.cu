@@ -1,0 +1,25 @@
+// status: ok
+__global__ void queueAlongZ__streaming(const float *field, float *out, int planes, int stride) {
+  __shared__ float tile[128];
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  float past[2], upcoming[2];
+  for (int k = 0; k < 2; ++k)
+    past[k] = __ldcs(&(field[x + k * stride]));
+  float centre = __ldcs(&(field[x + 2 * stride]));
+  for (int k = 0; k < 2; ++k)
+    upcoming[k] = __ldcs(&(field[x + (3 + k) * stride]));
+  for (int z = 2; z < planes - 2; ++z) {
+    past[0] = past[1];
+    past[1] = centre;
+    centre = upcoming[0];
+    upcoming[0] = upcoming[1];
+    upcoming[1] = z + 3 < planes ? __ldcs(&(field[x + (z + 3) * stride])) : 0.0f;
+    __syncthreads();
+    tile[threadIdx.x] = centre;
+    __syncthreads();
+    float sum = 0.5f * tile[threadIdx.x];
+    for (int r = 0; r < 2; ++r)
+      sum += 0.25f * (past[1 - r] + upcoming[r]);
+    __stcs(&(out[x + z * stride]), sum);
+  }
+}

@@ -1,0 +1,29 @@
+// status: conservative
+// reason: line 28: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 31: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 32: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 30: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+__device__ inline void lim_operator_plus_equal__streaming(Sum4 &a, Sum4 b) {
+  a.x += b.x;
+  a.y += b.y;
+  a.z += b.z;
+  a.w += b.w;
+}
+__device__ inline void lim_operator_minus_equal__streaming(Sum4 &a, Sum4 b) {
+  a.x -= b.x;
+  a.y -= b.y;
+  a.z -= b.z;
+  a.w -= b.w;
+}
+__global__ void boxRow__streaming(const Sum4 *in, Sum4 *out, int width, int radius, float scale) {
+  const Sum4 *row = in + blockIdx.x * width;
+  Sum4 *dst = out + blockIdx.x * width;
+  Sum4 acc = {0.0f, 0.0f, 0.0f, 0.0f};
+  for (int x = 0; x <= radius; ++x)
+    lim_operator_plus_equal__streaming(acc, row[x]);
+  for (int x = 0; x < width - radius; ++x) {
+    dst[x] = acc * scale;
+    lim_operator_plus_equal__streaming(acc, row[x + radius]);
+    lim_operator_minus_equal__streaming(acc, row[x]);
+  }
+}

@@ -1,0 +1,8 @@
+// status: ok
+__global__ void warpSum__streaming(const float *in, float *out) {
+  float v = __ldcs(&(in[blockIdx.x * 32 + threadIdx.x]));
+  for (unsigned offset = 16; offset > 0; offset /= 2)
+    v += __shfl_down_sync(0xffffffffu, v, offset);
+  if (threadIdx.x == 0)
+    __stcs(&(out[blockIdx.x]), sqrtf(v));
+}

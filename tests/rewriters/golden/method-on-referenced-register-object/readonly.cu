@@ -1,0 +1,24 @@
+// status: ok
+__device__ float sampleDisk__readonly(Xorshift &gen, float r) {
+  float acc = 0.0f;
+  for (int k = 0; k < 16; ++k) {
+    float a = (gen).lim_operator_call__readonly() * 2.0f - 1.0f;
+    float d = (gen).lim_operator_call__readonly() * r;
+    acc += d * (1.0f - a * a * (0.5f - a * a * 0.0416667f));
+  }
+  return acc;
+}
+__device__ float lim_operator_call__readonly() { return (step__readonly() >> 8) * (1.0f / 16777216.0f); }
+__device__ unsigned step__readonly() {
+    s ^= s << 13;
+    s ^= s >> 17;
+    s ^= s << 5;
+    return s;
+  }
+__global__ void scatterDisk__readonly(const float *radius, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  Xorshift gen(i * 2654435761u);
+  out[i] = sampleDisk__readonly(gen, __ldg(&(radius[i])));
+}

@@ -1,0 +1,11 @@
+// status: ok
+__device__ float lim_operator_call__streaming(float v) const { return v > 0.0f ? v : 0.0f; }
+template <typename Op>
+__global__ void rowMap__streaming(const float *__restrict__ in, float *__restrict__ out, int rows, int cols,
+                       Op op) {
+  const int r = blockIdx.x;
+  for (int c = threadIdx.x; c < cols; c += blockDim.x)
+    __stcs(&(out[AT(r, c, cols)]), (op).lim_operator_call__streaming(__ldcs(&(in[AT(r, c, cols)])) - 0.5f));
+  if (threadIdx.x == 0 && r < rows)
+    atomicAdd(&rowsDone, 1u);
+}

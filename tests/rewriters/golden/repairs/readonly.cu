@@ -1,0 +1,17 @@
+// status: conservative
+// reason: line 24: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+__global__ void relax__readonly(float *__restrict__ x, const float *__restrict__ origin,
+                      float *__restrict__ m, pair2 *__restrict__ out, int steps, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) {
+    x[i] = __ldg(&(origin[i]));
+    x[i] += cosf(__ldg(&(origin[i])));
+    for (int t = 1; t <= steps; t++)
+      m[i] = 0.9f * __ldg(&(m[i])) + powf(0.9f, t);
+    float s = 0.0f;
+#pragma unroll 4
+    for (int t = 0; t < steps; t++)
+      s += __ldg(&(m[i + t]));
+    out[i] = pair2{s, x[i]};
+  }
+}

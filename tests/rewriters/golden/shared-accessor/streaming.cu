@@ -1,0 +1,14 @@
+// status: ok
+__global__ void blockSum__streaming(const float *in, float *out, unsigned n) {
+  float *buf = DynamicShared<float>();
+  unsigned t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
+  buf[t] = i < n ? __ldcs(&(in[i])) : 0.0f;
+  __syncthreads();
+  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (t < s)
+      buf[t] += buf[t + s];
+    __syncthreads();
+  }
+  if (t == 0)
+    __stcs(&(out[blockIdx.x]), buf[0]);
+}

@@ -1,0 +1,12 @@
+// status: ok
+__global__ void upperRows__readonly(const float *in, float *out, int width) {
+  if (blockIdx.y > blockIdx.x)
+    return;
+  __shared__ float tile[32][33];
+  int x = threadIdx.x, y = threadIdx.y;
+  tile[y][x] = __ldg(&(in[(blockIdx.y * 32 + y) * width + blockIdx.x * 32 + x]));
+  __syncthreads();
+  if (x == y)
+    return;
+  out[(blockIdx.x * 32 + y) * width + blockIdx.y * 32 + x] = tile[x][y] * 2.0f;
+}

@@ -1,0 +1,8 @@
+// status: ok
+__global__ void reverse__streaming(const float *in, float *out) {
+  __shared__ float tile[256];
+  int t = threadIdx.x;
+  tile[t] = __ldcs(&(in[blockIdx.x * 256 + t])) * 0.5f;
+  __syncthreads();
+  __stcs(&(out[blockIdx.x * 256 + t]), tile[255 - t] + 1.0f);
+}

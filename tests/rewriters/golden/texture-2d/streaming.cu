@@ -1,0 +1,10 @@
+// status: ok
+__global__ void resample__streaming(cudaTextureObject_t image, float *out, int width, int height,
+                         float scale) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < width && y < height) {
+    float u = (x + 0.5f) * scale, v = (y + 0.5f) * scale;
+    __stcs(&(out[y * width + x]), tex2D<float>(image, u, v) * 0.25f);
+  }
+}

@@ -1,0 +1,14 @@
+// status: ok
+__global__ void rotate__streaming(cudaTextureObject_t image, float *out, int width, int height,
+                       float c, float s, float gain) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x >= width || y >= height)
+    return;
+  float u = x / static_cast<float>(width) - 0.5f;
+  float v = y / static_cast<float>(height) - 0.5f;
+  float ru = u * c - v * s + 0.5f;
+  float rv = v * c + u * s + 0.5f;
+  float texel = tex2D<float>(image, ru, rv);
+  __stcs(&(out[y * width + x]), texel * gain);
+}
