@@ -58,7 +58,7 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
     }
     if (CUresult R = cuModuleGetFunction(&F, Module, Entry.c_str()); R != CUDA_SUCCESS) {
       V.Status = "not-run";
-      V.Note = "not in the bundle's module: " + errorText(R);
+      V.Note = "not in its module (" + Plan.cubinOf(Name) + "): " + errorText(R);
       Out.Variants.push_back(V);
       Functions.push_back(nullptr);
       continue;

@@ -15,7 +15,7 @@
 namespace limiter {
 namespace {
 
-std::vector<Variant> readVariants(const RunContext &Run) {
+std::vector<Variant> readVariants(const RunContext &Run, const cudaDeviceProp &Prop) {
   std::vector<Variant> Out;
   for (const ManifestVariant &V : Run.Manifest.Variants) {
     if (!V.WhatIf.empty() && !selects(Run.Options.WhatIfs, V.Name))
@@ -29,6 +29,13 @@ std::vector<Variant> readVariants(const RunContext &Run) {
     if (V.absent() || !Run.Plan.Entries.count(X.Name)) {
       X.Active = false;
       X.Row.Note = "not generated";
+    } else if (X.Name == "coalesced" && Prop.major < 8) {
+      // lim::coalesced needs the warp-wide minimum of sm_80; before it each lane keeps its own
+      // index and the what-if would time full again.
+      X.Active = false;
+      X.Row.Status = "absent";
+      X.Row.Reasons = {"not applicable: re-indexing needs compute capability 8.0 (this GPU: " +
+                       std::to_string(Prop.major) + "." + std::to_string(Prop.minor) + ")"};
     } else {
       X.Entry = Run.Plan.Entries.at(X.Name);
     }
@@ -111,7 +118,7 @@ CUmodule moduleOf(const RunContext &Run, Session &S, Variant &V) {
 }
 
 void loadVariants(const RunContext &Run, Session &S) {
-  S.Variants = readVariants(Run);
+  S.Variants = readVariants(Run, S.Prop);
   for (Variant &V : S.Variants) {
     if (!V.Active)
       continue;
@@ -229,13 +236,18 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
   };
   const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
   const int Blocks = Full.Row.BlocksPerSm;
-  const int Most = std::min(S.Prop.maxThreadsPerMultiProcessor / Threads,
-                            S.Prop.maxBlocksPerMultiProcessor);
+  // The most blocks the threads, the device and the shared memory allow (registers aside).
+  const std::size_t SharedPerBlock = Full.Row.StaticSharedBytes + Run.Plan.DynamicSharedBytes +
+                                     S.Prop.reservedSharedMemPerBlock;
+  const int Most = std::min({S.Prop.maxThreadsPerMultiProcessor / Threads,
+                             S.Prop.maxBlocksPerMultiProcessor,
+                             static_cast<int>(S.Prop.sharedMemPerMultiprocessor /
+                                              std::max<std::size_t>(SharedPerBlock, 1))});
   const RegisterFile File = registerFileOf(S.Prop);
   if (Blocks >= Most)
     return NotApplicable("full already fits the most blocks per multiprocessor its " +
-                         std::to_string(Threads) + " threads allow (" + std::to_string(Most) +
-                         ")");
+                         std::to_string(Threads) + " threads and shared memory allow (" +
+                         std::to_string(Most) + ")");
   if (blocksByRegisters(Full.Row.Registers, Threads, File) > Blocks)
     return NotApplicable("full's " + std::to_string(Blocks) +
                          " blocks per multiprocessor are held by its shared memory, not its "
@@ -245,8 +257,11 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
     --Target;
   const ModuleFlavour Capped{Cap, "", {}};
   CUfunction F = nullptr;
-  if (Cap == 0 || !buildModule(Run, S.Prop, Capped))
+  if (Cap == 0)
     return NotApplicable("no register cap of 16 or more fits another block");
+  if (!buildModule(Run, S.Prop, Capped))
+    return NotApplicable("the module compiled with -maxrregcount=" + std::to_string(Cap) +
+                         " does not build");
   if (!S.OccupancyModule.get())
     S.OccupancyModule.load(
         bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Capped));
@@ -255,6 +270,10 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
                          std::to_string(Cap));
   FunctionAttributes A = attributesOpened(F, S.Prop);
   const int Reached = occupancyOf(F, Run.Plan)(Run.Plan.DynamicSharedBytes);
+  if (A.Registers > Cap)
+    return NotApplicable("compiled with -maxrregcount=" + std::to_string(Cap) + " full still " +
+                         "takes " + std::to_string(A.Registers) +
+                         " registers (its __launch_bounds__ decide them)");
   if (Reached <= Blocks)
     return NotApplicable("capped at " + std::to_string(Cap) + " registers full still fits " +
                          std::to_string(Reached) +

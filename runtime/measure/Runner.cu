@@ -105,6 +105,9 @@ RunResults abandon(const RunContext &Run, Session &S, double CountSeconds) {
   S.Flush.release();
   S.Module.release();
   S.CappedModule.release();
+  S.OccupancyModule.release();
+  for (auto &[Name, Module] : S.WhatIfModules)
+    Module.release();
   return assemble(Run, S, CountSeconds);
 }
 

@@ -33,13 +33,14 @@ std::vector<ManifestCheck> checkCompiled(const Parsed &P,
                                          std::map<VariantKind, InstructionCounts> &Counts,
                                          std::map<VariantKind, LineCounts> &Lines);
 
-/// A variant whose compiled code still fails a check about it (after its second build)
-/// is conservative: LIM112 says which check, and the check's detail what it found and where.
 /// The entry in InModule (a compiled module's entries) of variant Kind of the instantiation
 /// the counts are taken from (the config's, else the first); nullopt when it is not there.
 std::optional<std::string> countedEntry(const Parsed &P,
                                         const std::vector<std::string> &TemplateArgs,
                                         VariantKind Kind, const std::vector<std::string> &InModule);
+
+/// A variant whose compiled code still fails a check about it (after its second build)
+/// is conservative: LIM112 says which check, and the check's detail what it found and where.
 
 void holdVariantsToTheirChecks(Parsed &P, const std::vector<ManifestCheck> &Checks,
                                DiagnosticList &Diags);

@@ -1,8 +1,9 @@
 // Coalesced (a what-if): a copy of full whose global accesses are re-indexed so that the active
 // lanes of a warp touch consecutive elements, and nothing else: `p[e]` becomes
-// `p[lim::coalesced(e)]`, which gives the warp's lanes, in lane order, the elements from the
+// `p[lim::coalesced(p, e)]`, which gives the warp's lanes, in lane order, the elements from the
 // lowest index any of them had, never past the highest (one contiguous run inside the span
-// the warp's own indices covered, so inside the same array). Each access keeps its width and
+// the warp's own indices covered in the same array; lanes whose pointers differ keep their own
+// indices). Each access keeps its width and
 // its count; only which element it touches changes, and with it how many sectors the warp's
 // request needs. The transpose study's bound: the same accesses, coalesced. Its results are
 // wrong on purpose; its time is what scattered accesses cost. It costs a few warp
@@ -47,23 +48,29 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
       continue;
     const ArraySubscriptExpr *Subscript = A.IsIntrinsic ? nullptr : subscriptOf(A.Node);
     const Expr *Index = Subscript ? Subscript->getIdx() : nullptr;
-    if (A.Structural || !Index || !Index->IgnoreImpCasts()->getType()->isIntegerType()) {
+    const Expr *Base = Subscript ? Subscript->getBase() : nullptr;
+    // The base is named twice (the array and the run's check): only where that is harmless.
+    if (A.Structural || !Index || !Index->IgnoreImpCasts()->getType()->isIntegerType() ||
+        !Base->getType()->isPointerType() || Base->HasSideEffects(R.Ctx)) {
       R.count("global_accesses_kept");
       R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
                      A.Structural
                          ? "keeps a structural load as it is (its value decides an address, a "
                            "branch or a trip count, which re-indexing would change)"
-                         : "keeps a global access it cannot re-index (not written `p[i]`, or an "
-                           "intrinsic)",
+                         : "keeps a global access it cannot re-index (not written `p[i]` with a "
+                           "pointer p free of side effects, or an intrinsic)",
                      A.Structural ? "none: the pattern of a load that decides the work is the "
                                     "work's own"
                                   : "write the access as `p[i]` for the what-if to coalesce it");
       continue;
     }
     std::optional<TextRange> Range = R.range(Index, "a global access's index");
-    if (Range && R.replace(Index, "a global access's index",
-                           {std::string("lim::coalesced("), EditSet::Sub{*Range},
-                            std::string(")")}))
+    std::optional<TextRange> Array = R.range(Base, "a global access's pointer");
+    if (Range && Array &&
+        R.replace(Subscript, "a global access",
+                  {EditSet::Sub{*Array}, std::string("[lim::coalesced("),
+                   EditSet::Sub{*Array, true}, std::string(", "), EditSet::Sub{*Range},
+                   std::string(")]")}))
       R.count("global_accesses_coalesced");
   }
 }

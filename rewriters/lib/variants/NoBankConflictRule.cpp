@@ -51,10 +51,53 @@ unsigned paddingFor(uint64_t Columns, uint64_t Element) {
   return static_cast<unsigned>(Unit / Element);
 }
 
+/// Whether every use of V in Body subscripts it (`tile[y][x]`): an array passed on whole (to a
+/// helper taking `float (*)[32]`, or by address) would no longer match its padded type.
+bool onlySubscripted(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
+  for (const Expr *E : Body.Exprs) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    if (!Ref || Ref->getDecl() != V)
+      continue;
+    const Expr *Use = Ref;
+    DynTypedNodeList Parents = Ctx.getParents(*Use);
+    while (!Parents.empty() && Parents[0].get<ImplicitCastExpr>()) {
+      Use = Parents[0].get<ImplicitCastExpr>();
+      Parents = Ctx.getParents(*Use);
+    }
+    const auto *Subscript = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
+    if (!Subscript || Subscript->getBase() != Use)
+      return false;
+  }
+  return true;
+}
+
+/// The static shared memory the function's own `__shared__` variables take, in bytes.
+uint64_t staticSharedBytes(const BodyNodes &Body, ASTContext &Ctx) {
+  uint64_t Bytes = 0;
+  for (const VarDecl *V : Body.Vars)
+    if (V->hasAttr<CUDASharedAttr>() && !V->getType()->isIncompleteType())
+      Bytes += Ctx.getTypeSizeInChars(V->getType()).getQuantity();
+  return Bytes;
+}
+
+/// The declaration statement of V in Body (where the what-if says it kept V's layout).
+const Stmt *declarationOf(const VarDecl *V, const BodyNodes &Body) {
+  for (const Stmt *S : Body.Stmts)
+    if (const auto *D = dyn_cast<DeclStmt>(S))
+      for (const Decl *Each : D->decls())
+        if (Each == V)
+          return D;
+  return nullptr;
+}
+
+/// The most static shared memory a block may have (48 KiB): more needs dynamic shared memory.
+constexpr uint64_t StaticSharedLimit = 48 * 1024;
+
 } // namespace
 
 void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
+  uint64_t Shared = staticSharedBytes(Body, R.Ctx);
   for (const VarDecl *V : Body.Vars) {
     if (!V->hasAttr<CUDASharedAttr>())
       continue;
@@ -69,6 +112,22 @@ void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M) {
                               R.Ctx.getTypeSizeInChars(Element).getQuantity());
     if (Pad == 0)
       continue;
+    // The padded array's size: its rows grow by Pad elements each.
+    const uint64_t Rows = R.Ctx.getTypeSizeInChars(V->getType()).getQuantity() /
+                          R.Ctx.getTypeSizeInChars(Inner.getType()).getQuantity();
+    const uint64_t Grows = Rows * Pad * R.Ctx.getTypeSizeInChars(Element).getQuantity();
+    const Stmt *Declared = declarationOf(V, Body);
+    if (!Declared || !onlySubscripted(V, Body, R.Ctx) || Shared + Grows > StaticSharedLimit) {
+      R.count("shared_arrays_kept");
+      if (Declared)
+        R.conservative(Declared, DiagId::UnsupportedMemoryOp,
+                     "keeps the layout of shared array '" + V->getNameAsString() +
+                         "' (used other than by subscript, or its padding would pass the 48 "
+                         "KiB of static shared memory)",
+                       "subscript the array where it is declared for the what-if to pad it");
+      continue;
+    }
+    Shared += Grows;
     std::optional<TextRange> Size = R.range(Inner.getSizeExpr(), "a shared array's row length");
     if (Size && R.replace(Inner.getSizeExpr(), "a shared array's row length",
                           {std::string("("), EditSet::Sub{*Size},

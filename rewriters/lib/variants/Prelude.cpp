@@ -216,19 +216,23 @@ __device__ __forceinline__ int barrier_removed(int predicate) {
   return predicate != 0;
 }
 
-/// The coalesced what-if: the index a lane uses in place of its own, so that the warp's active
-/// lanes touch consecutive elements, in lane order, from the lowest index any of them had, and
-/// never past the highest: the warp's accesses become one contiguous run inside the span its
-/// own indices covered (so inside the same array). Where the lanes' indices lie further
-/// apart than an int (or the index type cannot hold the run), each keeps its own.
-template <class I> __device__ __forceinline__ I coalesced(const I e) {
+/// The coalesced what-if: the index a lane uses in place of its own into the array at p, so
+/// that the warp's active lanes touch consecutive elements, in lane order, from the lowest
+/// index any of them had, and never past the highest: the warp's accesses become one
+/// contiguous run inside the span its own indices covered in that array. Where the lanes
+/// index different arrays (another base pointer), or their indices lie further apart than an
+/// int, each keeps its own.
+template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, const I e) {
   const unsigned mask = __activemask();
+  const int leader = __ffs(mask) - 1;
   unsigned below;
   asm("mov.u32 %0, %%lanemask_lt;" : "=r"(below));
   const int rank = __popc(mask & below);
-  const long long base = __shfl_sync(mask, static_cast<long long>(e), __ffs(mask) - 1);
+  const unsigned long long array = reinterpret_cast<unsigned long long>(p);
+  const long long base = __shfl_sync(mask, static_cast<long long>(e), leader);
   const long long d = static_cast<long long>(e) - base;
-  if (!__all_sync(mask, d >= -2147483647LL && d <= 2147483647LL))
+  if (!__all_sync(mask, d >= -2147483647LL && d <= 2147483647LL &&
+                            __shfl_sync(mask, array, leader) == array))
     return e;
 #if __CUDA_ARCH__ >= 800
   const int lo = __reduce_min_sync(mask, static_cast<int>(d));

@@ -370,9 +370,12 @@ private:
           Order.push_back(P);
       }
     }
-    // A what-if whose rule found nothing to remove would be full again: not applicable, and
-    // what kept its clones from being exact does not matter.
-    if (isWhatIf(Kind) && !isFlagWhatIf(Kind) && Result.Counts.empty() &&
+    // A what-if whose rule found nothing to remove (only what it kept: "barriers_kept") would
+    // be full again: not applicable, and what kept its clones from being exact does not matter.
+    const bool Removed = std::any_of(Result.Counts.begin(), Result.Counts.end(), [](const auto &C) {
+      return !std::string_view(C.first).ends_with("_kept");
+    });
+    if (isWhatIf(Kind) && !isFlagWhatIf(Kind) && !Removed &&
         Result.Status != VariantStatus::Absent) {
       Result.Status = VariantStatus::Absent;
       Result.Reasons = {"not applicable: " + nothingToRemove(Kind)};

@@ -45,8 +45,8 @@ bool isWhatIf(VariantKind Kind) { return whatIfInfo(std::string(toString(Kind)))
 std::string nothingToRemove(VariantKind Kind) {
   if (Kind == VariantKind::NoBankConflict)
     return "the kernel has no shared array of two or more dimensions with rows of an even "
-           "number of bank words to pad (shared memory indexed by hand keeps its layout: "
-           "its conflicts, if any, come from the index)";
+           "number of bank words that it can pad (shared memory indexed by hand keeps its "
+           "layout: its conflicts, if any, come from the index)";
   if (Kind == VariantKind::Coalesced)
     return "the kernel has no global access written `p[i]` that it could re-index";
   if (Kind == VariantKind::ReadOnly || Kind == VariantKind::Streaming)

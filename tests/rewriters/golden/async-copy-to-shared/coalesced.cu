@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 12: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 12: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __global__ void stagedScale__coalesced(float *out, const float *in, float gain) {
   __shared__ float tile[256];
   cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
@@ -9,6 +9,6 @@ __global__ void stagedScale__coalesced(float *out, const float *in, float gain) 
   pipe.producer_commit();
   pipe.consumer_wait();
   __syncthreads();
-  out[lim::coalesced(i)] = tile[255 - threadIdx.x] * gain + 0.5f;
+  out[lim::coalesced(out, i)] = tile[255 - threadIdx.x] * gain + 0.5f;
   pipe.consumer_release();
 }

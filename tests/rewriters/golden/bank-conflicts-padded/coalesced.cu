@@ -1,7 +1,7 @@
 // status: ok
 template <int Tile> __device__ float helperTile__coalesced(const float *in, int x, int y) {
   __shared__ float rows[Tile][Tile];
-  rows[y][x] = in[lim::coalesced(y * Tile + x)];
+  rows[y][x] = in[lim::coalesced(in, y * Tile + x)];
   __syncthreads();
   return rows[x][y];
 }
@@ -14,15 +14,15 @@ __global__ void tiles__coalesced(const float *in, float *out, const double *din,
   __shared__ float flat[256];
   extern __shared__ float dynamic[];
   const int x = threadIdx.x, y = threadIdx.y;
-  square[y][x] = in[lim::coalesced(y * 32 + x)];
-  padded[y][x] = in[lim::coalesced(y * 32 + x)];
-  wide[y % 16][x % 16] = din[lim::coalesced(x)];
-  halves[y % 8][x] = static_cast<unsigned short>(in[lim::coalesced(x)]);
+  square[y][x] = in[lim::coalesced(in, y * 32 + x)];
+  padded[y][x] = in[lim::coalesced(in, y * 32 + x)];
+  wide[y % 16][x % 16] = din[lim::coalesced(din, x)];
+  halves[y % 8][x] = static_cast<unsigned short>(in[lim::coalesced(in, x)]);
   bytes[y % 4][x] = static_cast<unsigned char>(x);
-  flat[y * 8 + x % 8] = in[lim::coalesced(x)];
-  dynamic[x] = in[lim::coalesced(y)];
+  flat[y * 8 + x % 8] = in[lim::coalesced(in, x)];
+  dynamic[x] = in[lim::coalesced(in, y)];
   __syncthreads();
-  out[lim::coalesced(y * 32 + x)] = square[x][y] + padded[x][y] + halves[x % 8][y] +
+  out[lim::coalesced(out, y * 32 + x)] = square[x][y] + padded[x][y] + halves[x % 8][y] +
                     bytes[x % 4][y] + flat[x] + dynamic[y] + helperTile__coalesced<32>(in, x, y);
-  dout[lim::coalesced(x)] = wide[x % 16][y % 16];
+  dout[lim::coalesced(dout, x)] = wide[x % 16][y % 16];
 }

@@ -1,15 +1,15 @@
 // status: conservative
 // reason: line 15: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 18: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
-// reason: line 19: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
-__device__ float column__coalesced(const float *m, int row, int width) { return m[lim::coalesced(row * width)]; }
+// reason: line 18: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
+// reason: line 19: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
+__device__ float column__coalesced(const float *m, int row, int width) { return m[lim::coalesced(m, row * width)]; }
 __global__ void gather__coalesced(const float *m, const int *rows, const Pair *pairs, float *out,
                        unsigned *hits, int width) {
   __shared__ float tile[256];
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   const int r = rows[t];
-  tile[threadIdx.x] = m[lim::coalesced(t * width)] + pairs[lim::coalesced(t)].b + column__coalesced(m, r, width);
+  tile[threadIdx.x] = m[lim::coalesced(m, t * width)] + pairs[lim::coalesced(pairs, t)].b + column__coalesced(m, r, width);
   __syncthreads();
-  out[lim::coalesced(t * 2)] = tile[255 - threadIdx.x] + *(m + t);
+  out[lim::coalesced(out, t * 2)] = tile[255 - threadIdx.x] + *(m + t);
   atomicAdd(&hits[t % 32], 1u);
 }

@@ -8,8 +8,8 @@ __global__ void divide__coalesced(int *buf, D d1, D d2, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  int x = buf[lim::coalesced(i)];
+  int x = buf[lim::coalesced(buf, i)];
   x /= d1;
   x /= d2;
-  buf[lim::coalesced(i)] = x;
+  buf[lim::coalesced(buf, i)] = x;
 }

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 20: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 20: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __device__ float tileSum__coalesced(const cg::thread_block_tile<32> &tile, float value) {
   return cg::reduce(tile, value, cg::plus<float>());
 }
@@ -7,7 +7,7 @@ __global__ void blockSums__coalesced(const float *in, float *sums, int n) {
   cg::thread_block block = cg::this_thread_block();
   cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  float v = i < n ? in[lim::coalesced(i)] * in[lim::coalesced(i)] : 0.0f;
+  float v = i < n ? in[lim::coalesced(in, i)] * in[lim::coalesced(in, i)] : 0.0f;
   float s = tileSum__coalesced(tile, v);
   cg::sync(block);
   if (tile.thread_rank() == 0)

@@ -2,5 +2,5 @@
 extern "C" __global__ void scaleC__coalesced(const float *in, float *out, float s, unsigned n) {
   unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[lim::coalesced(i)] = in[lim::coalesced(i)] * s;
+    out[lim::coalesced(out, i)] = in[lim::coalesced(in, i)] * s;
 }

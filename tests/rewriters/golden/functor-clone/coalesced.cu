@@ -7,5 +7,5 @@ template <typename Op>
 __global__ void apply__coalesced(const float *in, float *out, int n, Op op) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[lim::coalesced(i)] = op(in[lim::coalesced(i)]);
+    out[lim::coalesced(out, i)] = op(in[lim::coalesced(in, i)]);
 }

@@ -1,6 +1,6 @@
 // status: conservative
 // reason: line 20: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 31: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 31: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __global__ void tileStats__coalesced(const float *in, const int *flags, float *out, int *counts, int n) {
   cg::thread_block block = cg::this_thread_block();
   cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
@@ -10,13 +10,13 @@ __global__ void tileStats__coalesced(const float *in, const int *flags, float *o
   float top = cg::reduce(tile, x, cg::greater<float>{});
   float prefix = cg::inclusive_scan(tile, x);
   float product = cg::exclusive_scan(tile, x, [](float a, float b) { return a * b; });
-  int count = cg::reduce(tile, i < n ? flags[lim::coalesced(i)] : 0, cg::plus<int>());
+  int count = cg::reduce(tile, i < n ? flags[lim::coalesced(flags, i)] : 0, cg::plus<int>());
   Best best = cg::reduce(tile, Best{x, i}, [](Best a, Best b) { return a.value < b.value ? b : a; });
   if (i < n)
-    out[lim::coalesced(i)] = prefix + product;
+    out[lim::coalesced(out, i)] = prefix + product;
   if (tile.thread_rank() == 0) {
-    out[lim::coalesced(n + blockIdx.x)] = sum / top;
+    out[lim::coalesced(out, n + blockIdx.x)] = sum / top;
     atomicAdd(counts, count);
-    out[lim::coalesced(best.at)] = best.value;
+    out[lim::coalesced(out, best.at)] = best.value;
   }
 }

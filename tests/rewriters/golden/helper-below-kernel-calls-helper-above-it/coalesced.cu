@@ -1,12 +1,12 @@
 // status: conservative
-// reason: line 11: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 11: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __device__ void sumQuads(float *out, const float *in, int n);
 __device__ void sumQuads__coalesced(float *out, const float *in, int n);
 __device__ void sumQuads__coalesced(float *out, const float *in, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (4 * i + 3 < n) {
     float4 v = load4__coalesced(in + 4 * i);
-    out[lim::coalesced(i)] = v.x + v.y + v.z + v.w;
+    out[lim::coalesced(out, i)] = v.x + v.y + v.z + v.w;
   }
 }
 __device__ float4 load4__coalesced(const float *at) { return *reinterpret_cast<const float4 *>(at); }

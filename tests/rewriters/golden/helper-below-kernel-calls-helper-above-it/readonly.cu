@@ -1,16 +1,2 @@
-// status: conservative
-// reason: line 11: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
-__device__ void sumQuads(float *out, const float *in, int n);
-__device__ void sumQuads__readonly(float *out, const float *in, int n);
-__device__ void sumQuads__readonly(float *out, const float *in, int n) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (4 * i + 3 < n) {
-    float4 v = load4__readonly(in + 4 * i);
-    out[i] = v.x + v.y + v.z + v.w;
-  }
-}
-__device__ float4 load4__readonly(const float *at) { return *reinterpret_cast<const float4 *>(at); }
-template <Stage stage>
-__global__ void pipelined__readonly(float *out, const float *in, int n) {
-  lim::clone_for<stage, static_cast<decltype(stage)>(&::sumQuads), &::sumQuads__readonly>()(out, in, n);
-}
+// status: absent
+// reason: not applicable: the kernel has no global access that a cache hint could take

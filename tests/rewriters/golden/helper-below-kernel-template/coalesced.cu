@@ -4,7 +4,7 @@ __device__ void scaleEach__coalesced(float *out, const float *in, int n, float s
 __device__ void scaleEach__coalesced(float *out, const float *in, int n, float scale) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[lim::coalesced(i)] = in[lim::coalesced(i)] * scale + 1.0f;
+    out[lim::coalesced(out, i)] = in[lim::coalesced(in, i)] * scale + 1.0f;
 }
 template <Stage stage>
 __global__ void staged__coalesced(float *out, const float *in, int n) {

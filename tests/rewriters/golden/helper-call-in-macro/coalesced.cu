@@ -3,6 +3,6 @@
 __device__ float gain__coalesced(float v) { return 1.5f * v + 0.25f; }
 __global__ void gains__coalesced(const float *in, float *out, float *both) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[lim::coalesced(i)] = SQUARE(gain__coalesced(in[lim::coalesced(i)]));
-  both[lim::coalesced(i)] = TWICE_GAIN(in[lim::coalesced(i)]);
+  out[lim::coalesced(out, i)] = SQUARE(gain__coalesced(in[lim::coalesced(in, i)]));
+  both[lim::coalesced(both, i)] = TWICE_GAIN(in[lim::coalesced(in, i)]);
 }

@@ -1,9 +1,9 @@
 // status: conservative
 // reason: line 29: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 31: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 32: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 32: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 // reason: line 33: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 34: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 34: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 template <class T> __device__ T clampTo__coalesced(T v, T lo, T hi) { return v < lo ? lo : (v > hi ? hi : v); }
 __device__ float energy__coalesced(const Particle &p, float speed) { return 0.5f * p.mass * speed * speed; }
 __device__ void classify__coalesced(float v, int &bin) {
@@ -18,7 +18,7 @@ __global__ void tally__coalesced(float *out, const float *in, const Particle *pa
   if (i >= n)
     return;
   int j = clampTo__coalesced(i + 1, 0, n - 1);
-  out[lim::coalesced(i)] = clampTo__coalesced(in[j], 0.0f, 1.0f) + energy__coalesced(parts[lim::coalesced(i)], in[lim::coalesced(i)]);
+  out[lim::coalesced(out, i)] = clampTo__coalesced(in[j], 0.0f, 1.0f) + energy__coalesced(parts[lim::coalesced(parts, i)], in[lim::coalesced(in, i)]);
   int bin = 0;
   classify__coalesced(in[i], bin);
   atomicAdd(&counts[bin], 1);

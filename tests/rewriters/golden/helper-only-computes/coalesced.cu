@@ -1,6 +1,6 @@
 // status: conservative
 // reason: line 35: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 37: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 37: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __device__ int escapeSteps__coalesced(float cx, float cy, int limit) {
   float x = 0.0f, y = 0.0f;
   for (int k = 0; k < limit; ++k) {
@@ -30,6 +30,6 @@ __global__ void shade__coalesced(unsigned char *image, const float *weights, int
   if (steps < limit)
     shadeValue = static_cast<unsigned char>(steps * 255 / limit);
   float w = weights[py * width + px];
-  image[lim::coalesced(py * width + px)] = shadeValue + static_cast<unsigned char>(horner__coalesced(w, 0.5f, 0.25f, 1.0f));
+  image[lim::coalesced(image, py * width + px)] = shadeValue + static_cast<unsigned char>(horner__coalesced(w, 0.5f, 0.25f, 1.0f));
   atomicAdd(&counts[bucketOf__coalesced(w, 16)], 1);
 }

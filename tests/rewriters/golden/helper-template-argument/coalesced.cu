@@ -23,8 +23,8 @@ template <Combine combine>
 __global__ void rowCombine__coalesced(const float *in, float *out, int width) {
   float acc = 0.0f;
   for (int col = threadIdx.x; col < width; col += blockDim.x)
-    acc += in[lim::coalesced(blockIdx.x * width + col)] * 0.5f;
+    acc += in[lim::coalesced(in, blockIdx.x * width + col)] * 0.5f;
   float row = blockCombine__coalesced<combine>(acc);
   if (threadIdx.x == 0)
-    out[lim::coalesced(blockIdx.x)] = row;
+    out[lim::coalesced(out, blockIdx.x)] = row;
 }

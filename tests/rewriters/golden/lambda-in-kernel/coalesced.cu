@@ -1,7 +1,7 @@
 // status: ok
 __global__ void pick__coalesced(const Quad *in, Quad *out, float *sums, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  Quad q = in[lim::coalesced(i)];
+  Quad q = in[lim::coalesced(in, i)];
   auto lane = [&q](int k) -> const Quad {
     switch (k & 3) {
     case 0:
@@ -11,10 +11,10 @@ __global__ void pick__coalesced(const Quad *in, Quad *out, float *sums, int n) {
     }
   };
   auto total = [&q]() { return q.a + q.b + q.c + q.d; };
-  auto fetch = [in](int k) { return in[lim::coalesced(k)].a * 2.0f; };
-  auto put = [sums](int k, float v) { sums[lim::coalesced(k)] = v; };
+  auto fetch = [in](int k) { return in[lim::coalesced(in, k)].a * 2.0f; };
+  auto put = [sums](int k, float v) { sums[lim::coalesced(sums, k)] = v; };
   if (i < n) {
-    out[lim::coalesced(i)] = lane(i);
+    out[lim::coalesced(out, i)] = lane(i);
     put(i, fetch(i) + total());
   }
 }

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 17: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 17: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __global__ void stagedBlockScale__coalesced(float *out, const float *in, float gain) {
   __shared__ float tile[256];
   __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 2> state;
@@ -11,6 +11,6 @@ __global__ void stagedBlockScale__coalesced(float *out, const float *in, float g
   pipe.producer_commit();
   pipe.consumer_wait();
   block.sync();
-  out[lim::coalesced(i)] = tile[255 - threadIdx.x] * gain;
+  out[lim::coalesced(out, i)] = tile[255 - threadIdx.x] * gain;
   pipe.consumer_release();
 }

@@ -1,17 +1,2 @@
-// status: conservative
-// reason: line 13: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
-__device__ float length2__readonly(Point z) { return z.x * z.x + z.y * z.y; }
-__device__ Point step__readonly(Point z, Point c) {
-  return {z.x * z.x - z.y * z.y + c.x, 2.0f * z.x * z.y + c.y};
-}
-__global__ void escape__readonly(const float *xs, const float *ys, int *steps, int limit) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  const Point c{xs[i], ys[i]};
-  Point z{0.0f, 0.0f};
-  int k = 0;
-  while (k < limit && length2__readonly(z) < 4.0f) {
-    z = step__readonly(z, c);
-    ++k;
-  }
-  steps[i] = k;
-}
+// status: absent
+// reason: not applicable: the kernel has no global access that a cache hint could take

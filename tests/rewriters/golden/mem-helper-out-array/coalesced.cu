@@ -1,7 +1,7 @@
 // status: conservative
 // reason: line 17: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 __device__ void scaled__coalesced(const float2 *table, int at, float t, float *out) {
-  float2 v = table[lim::coalesced(at)];
+  float2 v = table[lim::coalesced(table, at)];
   out[0] = t * v.x;
   out[1] = t * v.y;
 }
@@ -12,10 +12,10 @@ __global__ void blend__coalesced(const float2 *table, const int *picks, const fl
   for (int j = 0; j < n; ++j) {
     float parts[2];
     scaled__coalesced(table, picks[i * n + j], 0.25f, parts);
-    float w = weights[lim::coalesced(j)];
+    float w = weights[lim::coalesced(weights, j)];
     for (int k = 0; k < 2; ++k)
       acc[k] += parts[k] * w;
   }
-  sums[lim::coalesced(2 * i)] = acc[0];
-  sums[lim::coalesced(2 * i + 1)] = acc[1];
+  sums[lim::coalesced(sums, 2 * i)] = acc[0];
+  sums[lim::coalesced(sums, 2 * i + 1)] = acc[1];
 }

@@ -3,7 +3,7 @@ __global__ void blockSum__coalesced(const float *in, float *sums) {
   __shared__ float partial[256];
   const unsigned t = threadIdx.x;
   const unsigned base = blockIdx.x * 512 + t;
-  partial[t] = in[lim::coalesced(base)] + in[lim::coalesced(base + 256)];
+  partial[t] = in[lim::coalesced(in, base)] + in[lim::coalesced(in, base + 256)];
   __syncthreads();
   for (unsigned s = 128; s > 0; s >>= 1) {
     if (t < s)
@@ -11,5 +11,5 @@ __global__ void blockSum__coalesced(const float *in, float *sums) {
     __syncthreads();
   }
   if (t == 0)
-    sums[lim::coalesced(blockIdx.x)] = partial[0];
+    sums[lim::coalesced(sums, blockIdx.x)] = partial[0];
 }

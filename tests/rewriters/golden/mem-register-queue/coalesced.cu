@@ -4,22 +4,22 @@ __global__ void queueAlongZ__coalesced(const float *field, float *out, int plane
   int x = blockIdx.x * blockDim.x + threadIdx.x;
   float past[2], upcoming[2];
   for (int k = 0; k < 2; ++k)
-    past[k] = field[lim::coalesced(x + k * stride)];
-  float centre = field[lim::coalesced(x + 2 * stride)];
+    past[k] = field[lim::coalesced(field, x + k * stride)];
+  float centre = field[lim::coalesced(field, x + 2 * stride)];
   for (int k = 0; k < 2; ++k)
-    upcoming[k] = field[lim::coalesced(x + (3 + k) * stride)];
+    upcoming[k] = field[lim::coalesced(field, x + (3 + k) * stride)];
   for (int z = 2; z < planes - 2; ++z) {
     past[0] = past[1];
     past[1] = centre;
     centre = upcoming[0];
     upcoming[0] = upcoming[1];
-    upcoming[1] = z + 3 < planes ? field[lim::coalesced(x + (z + 3) * stride)] : 0.0f;
+    upcoming[1] = z + 3 < planes ? field[lim::coalesced(field, x + (z + 3) * stride)] : 0.0f;
     __syncthreads();
     tile[threadIdx.x] = centre;
     __syncthreads();
     float sum = 0.5f * tile[threadIdx.x];
     for (int r = 0; r < 2; ++r)
       sum += 0.25f * (past[1 - r] + upcoming[r]);
-    out[lim::coalesced(x + z * stride)] = sum;
+    out[lim::coalesced(out, x + z * stride)] = sum;
   }
 }

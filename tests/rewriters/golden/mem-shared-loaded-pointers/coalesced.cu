@@ -1,24 +1,2 @@
-// status: conservative
-// reason: line 23: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 28: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-__device__ float treeSum__coalesced(float *partial) {
-  for (unsigned half = blockDim.x / 2; half > 0; half /= 2) {
-    if (threadIdx.x < half)
-      partial[threadIdx.x] += partial[threadIdx.x + half];
-    __syncthreads();
-  }
-  return partial[0];
-}
-__global__ void clusterTotals__coalesced(Clusters *clusters, int n) {
-  __shared__ float partial[256];
-  float sum = 0.0f;
-  for (int i = threadIdx.x; i < n; i += blockDim.x)
-    sum += clusters->weights[blockIdx.x * n + i];
-  partial[threadIdx.x] = sum;
-  __syncthreads();
-  float total = treeSum__coalesced(partial);
-  if (threadIdx.x == 0)
-    clusters->totals[blockIdx.x] = total;
-  if (total < 0.0f)
-    return;
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index

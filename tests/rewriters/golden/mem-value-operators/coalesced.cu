@@ -16,10 +16,10 @@ __global__ void boxRow__coalesced(const Sum4 *in, Sum4 *out, int width, int radi
   Sum4 *dst = out + blockIdx.x * width;
   Sum4 acc = {0.0f, 0.0f, 0.0f, 0.0f};
   for (int x = 0; x <= radius; ++x)
-    lim_operator_plus_equal__coalesced(acc, row[lim::coalesced(x)]);
+    lim_operator_plus_equal__coalesced(acc, row[lim::coalesced(row, x)]);
   for (int x = 0; x < width - radius; ++x) {
-    dst[lim::coalesced(x)] = acc * scale;
-    lim_operator_plus_equal__coalesced(acc, row[lim::coalesced(x + radius)]);
-    lim_operator_minus_equal__coalesced(acc, row[lim::coalesced(x)]);
+    dst[lim::coalesced(dst, x)] = acc * scale;
+    lim_operator_plus_equal__coalesced(acc, row[lim::coalesced(row, x + radius)]);
+    lim_operator_minus_equal__coalesced(acc, row[lim::coalesced(row, x)]);
   }
 }

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 23: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 23: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __device__ void crossing__coalesced(float level, point a, point b, float fa, float fb, point &at,
                          float &weight) {
   float t = (level - fa) / (fb - fa);
@@ -22,9 +22,9 @@ __global__ void contour__coalesced(const point *corners, const float *field, poi
   __shared__ point slots[256];
   __shared__ float weights[256];
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  crossing__coalesced(level, corners[lim::coalesced(i)], corners[lim::coalesced(i + 1)], field[lim::coalesced(i)], field[lim::coalesced(i + 1)], slots[threadIdx.x],
+  crossing__coalesced(level, corners[lim::coalesced(corners, i)], corners[lim::coalesced(corners, i + 1)], field[lim::coalesced(field, i)], field[lim::coalesced(field, i + 1)], slots[threadIdx.x],
            weights[threadIdx.x]);
   __syncthreads();
-  edges[lim::coalesced(i)] = slots[(threadIdx.x + 1) % 256];
-  addBoth__coalesced(energy[i], weights[threadIdx.x], field[lim::coalesced(i)]);
+  edges[lim::coalesced(edges, i)] = slots[(threadIdx.x + 1) % 256];
+  addBoth__coalesced(energy[i], weights[threadIdx.x], field[lim::coalesced(field, i)]);
 }

@@ -1,8 +1,8 @@
 // status: conservative
-// reason: line 13: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 13: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __device__ float draw__coalesced(Lcg &gen, float scale) { return (gen.next() >> 8) * scale; }
 __global__ void drawAll__coalesced(Lcg *states, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[lim::coalesced(i)] = draw__coalesced(states[i], 1.0f / 16777216.0f);
+    out[lim::coalesced(out, i)] = draw__coalesced(states[i], 1.0f / 16777216.0f);
 }

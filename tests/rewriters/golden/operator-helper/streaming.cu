@@ -1,8 +1,2 @@
-// status: conservative
-// reason: line 13: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
-// reason: line 13: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
-__global__ void blend__streaming(const Pair *left, const Pair *right, Pair *out, int n) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n)
-    out[i] = (left[i] + right[i]) * 0.5f;
-}
+// status: absent
+// reason: not applicable: the kernel has no global access that a cache hint could take

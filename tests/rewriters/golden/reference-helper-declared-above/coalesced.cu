@@ -4,7 +4,7 @@ __device__ void claim__coalesced(unsigned &next, const float *in, float *out, un
 __device__ void claim__coalesced(unsigned &next, const float *in, float *out, unsigned i) {
   if (in[i] > 0.0f) {
     unsigned at = next++;
-    out[lim::coalesced(at)] = in[lim::coalesced(i)];
+    out[lim::coalesced(out, at)] = in[lim::coalesced(in, i)];
   }
 }
 __global__ void compact__coalesced(const float *in, float *out, unsigned n) {

@@ -1,7 +1,7 @@
 // status: conservative
-// reason: line 13: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
-// reason: line 15: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
-// reason: line 16: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 13: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
+// reason: line 15: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
+// reason: line 16: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __global__ void blend__coalesced(const float *weights, cudaSurfaceObject_t image, int width, int height,
                       float gain) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
@@ -9,7 +9,7 @@ __global__ void blend__coalesced(const float *weights, cudaSurfaceObject_t image
   if (x >= width || y >= height)
     return;
   float before = surf2Dread<float>(image, x * sizeof(float), y);
-  float mixed = before * (1.0f - weights[lim::coalesced(x)]) + gain * weights[lim::coalesced(x)];
+  float mixed = before * (1.0f - weights[lim::coalesced(weights, x)]) + gain * weights[lim::coalesced(weights, x)];
   surf2Dwrite(mixed * mixed, image, x * sizeof(float), y);
   surf2Dwrite<float>(mixed, image, (width - 1 - x) * sizeof(float), y, cudaBoundaryModeClamp);
 }

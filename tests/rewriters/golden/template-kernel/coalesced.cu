@@ -2,5 +2,5 @@
 template <typename T, int Factor>
 __global__ void scaled__coalesced(const T *in, T *out) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[lim::coalesced(i)] = in[lim::coalesced(i)] * T(Factor);
+  out[lim::coalesced(out, i)] = in[lim::coalesced(in, i)] * T(Factor);
 }

@@ -1,11 +1,11 @@
 // status: conservative
-// reason: line 9: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 9: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __global__ void resample__coalesced(cudaTextureObject_t image, float *out, int width, int height,
                          float scale) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
   int y = blockIdx.y * blockDim.y + threadIdx.y;
   if (x < width && y < height) {
     float u = (x + 0.5f) * scale, v = (y + 0.5f) * scale;
-    out[lim::coalesced(y * width + x)] = tex2D<float>(image, u, v) * 0.25f;
+    out[lim::coalesced(out, y * width + x)] = tex2D<float>(image, u, v) * 0.25f;
   }
 }

@@ -1,7 +1,7 @@
 // status: conservative
 // reason: line 14: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 15: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 17: keeps a global access it cannot re-index (not written `p[i]`, or an intrinsic)
+// reason: line 17: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
 __global__ void advect__coalesced(cudaTextureObject_t field, float *out, int width, int height, float dt,
                        float gain) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
@@ -12,5 +12,5 @@ __global__ void advect__coalesced(cudaTextureObject_t field, float *out, int wid
   p.u = (x + 0.5f) - dt * tex2D<float>(field, x + 0.5f, y + 0.5f);
   p.v = (y + 0.5f) - dt * tex2D<float>(field, y + 0.5f, x + 0.5f);
   p.gain = gain * gain;
-  out[lim::coalesced(y * width + x)] = tex2D<float>(field, p.u, p.v) * p.gain;
+  out[lim::coalesced(out, y * width + x)] = tex2D<float>(field, p.u, p.v) * p.gain;
 }
