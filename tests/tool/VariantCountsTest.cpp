@@ -220,6 +220,47 @@ TEST_F(VariantCounts, CoalescedAndNoBankConflictsKeepFullsAccesses) {
   EXPECT_EQ(variantOf(P, "nobankconflict")["status"], "absent");
 }
 
+/// The PTX text of the entry whose name holds Name in the last bundle's module ("" if none).
+std::string entryText(const fs::path &Bundle, const std::string &Name) {
+  std::ifstream In(Bundle / "variants.ptx");
+  std::string Ptx((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  for (std::size_t At = Ptx.find(".entry "); At != std::string::npos;) {
+    std::size_t Next = Ptx.find(".entry ", At + 1);
+    std::string Entry = Ptx.substr(At, Next == std::string::npos ? Next : Next - At);
+    if (Entry.substr(0, Entry.find('(')).find(Name) != std::string::npos)
+      return Entry;
+    At = Next;
+  }
+  return "";
+}
+
+// The cache-hint what-ifs compile to full's accesses with their hints: saxpy's two loads
+// through the non-coherent path (ld.global.nc; full's compiler takes it for `const float
+// *__restrict__ x` only), or both loads and the store with the streaming hint (.cs).
+TEST_F(VariantCounts, CacheHintWhatIfsCompileToHintedAccesses) {
+  nlohmann::json M = manifest("kernels/streaming/saxpy.cu", "saxpy");
+  EXPECT_EQ(variantOf(M, "readonly")["edits"]["global_loads_read_only"], 2u);
+  EXPECT_EQ(variantOf(M, "streaming")["edits"]["global_loads_streaming"], 2u);
+  EXPECT_EQ(variantOf(M, "streaming")["edits"]["global_stores_streaming"], 1u);
+  auto Count = [](const std::string &Text, const std::string &What) {
+    unsigned N = 0;
+    for (std::size_t At = Text.find(What); At != std::string::npos; At = Text.find(What, At + 1))
+      ++N;
+    return N;
+  };
+  const std::string Full = entryText(Dir / "bundle", "saxpy__full");
+  const std::string ReadOnly = entryText(Dir / "bundle", "saxpy__readonly");
+  const std::string Streaming = entryText(Dir / "bundle", "saxpy__streaming");
+  ASSERT_FALSE(Full.empty() || ReadOnly.empty() || Streaming.empty());
+  EXPECT_EQ(Count(Full, "ld.global.nc."), 1u);
+  EXPECT_EQ(Count(Full, ".cs."), 0u);
+  EXPECT_EQ(Count(ReadOnly, "ld.global.nc."), 2u);
+  EXPECT_EQ(Count(Streaming, "ld.global.cs."), 2u);
+  EXPECT_EQ(Count(Streaming, "st.global.cs."), 1u);
+  EXPECT_TRUE(passed("readonly-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("streaming-keeps-full-global-accesses"));
+}
+
 TEST_F(VariantCounts, EscapeTimeMemOnlyDropsTheLoopAndMathOnlyKeepsItsLoads) {
   auto C = counts("escape/escape.cu", "escape::escapeTime");
   // The loop's arithmetic: in full and math-only, not in mem-only.
