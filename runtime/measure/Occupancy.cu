@@ -1,0 +1,252 @@
+// The occupancy of a run's variants and the occupancy what-if: see Occupancy.h.
+
+#include "measure/Occupancy.h"
+
+#include "limiter/runtime/ModuleBuild.h"
+#include "limiter/runtime/Padding.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace limiter {
+namespace {
+
+/// Blocks per multiprocessor of F at the plan's block size with Dynamic shared bytes.
+std::function<int(std::size_t)> occupancyOf(CUfunction F, const LaunchPlan &Plan) {
+  return [F, &Plan](std::size_t Dynamic) {
+    int Blocks = 0;
+    LIM_CUDA(Driver::get().Occupancy(&Blocks, F, static_cast<int>(Plan.threadsPerBlock()),
+                                     Dynamic));
+    return Blocks;
+  };
+}
+
+/// The note of a variant run from the capped module.
+std::string cappedNote(int Cap, int Before, int Full, int Spilled) {
+  return "registers capped at " + std::to_string(Cap) + " (from " + std::to_string(Before) +
+         ", -maxrregcount; full has " + std::to_string(Full) +
+         "): the most that keeps the full kernel's blocks per multiprocessor" +
+         (Spilled > 0 ? "; it spills " + std::to_string(Spilled) +
+                            " bytes per thread to local memory"
+                      : "; no spills");
+}
+
+/// The register file of the device, as the occupancy calculator sees it.
+RegisterFile registerFileOf(const cudaDeviceProp &Prop) {
+  RegisterFile File;
+  File.PerMultiprocessor = Prop.regsPerMultiprocessor;
+  File.PerBlock = Prop.regsPerBlock;
+  File.WarpSize = Prop.warpSize;
+  return File;
+}
+
+/// The register cap of the capped module: the most registers a thread may have with the full
+
+/// kernel's blocks per multiprocessor still fitting (a variant capped there spills as little
+
+/// as the occupancy allows), else the full kernel's own count.
+int registerCapFor(const Variant &Full, const LaunchPlan &Plan, const cudaDeviceProp &Prop) {
+  const RegisterFile File = registerFileOf(Prop);
+  const int Threads = static_cast<int>(Plan.Block[0] * Plan.Block[1] * Plan.Block[2]);
+  int Cap = highestRegisterCap(Full.Row.BlocksPerSm, Threads, Full.Row.Registers, File);
+  return Cap ? Cap : Full.Row.Registers;
+}
+
+/// A variant that fits fewer blocks than the full kernel because it needs more registers
+
+/// (padding can only take blocks away) is taken from a second module compiled with
+
+/// -maxrregcount at the highest count that keeps the full kernel's blocks per multiprocessor
+
+/// The occupancy what-if (made here, not by the rewriter): full compiled under the register
+
+/// cap (-maxrregcount) at which the most blocks per multiprocessor that its threads and the
+
+/// device allow fit by registers, launched without padding, where that is more blocks than
+
+/// full's own; its time says what more resident warps would gain. Not applicable, and said
+
+/// why, where full's occupancy is held by something other than its registers (its threads,
+
+/// the device's blocks, its shared memory) or no cap of 16 registers or more reaches it.
+Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) {
+  Variant W;
+  W.Name = "occupancy";
+  W.Entry = Full.Entry;
+  W.Status = "ok";
+  W.Row = Full.Row;
+  W.Row.Variant = W.Name;
+  W.Row.Status = "ok";
+  W.Row.WhatIf = whatIfInfo(W.Name)->Cost;
+  W.Row.Reasons.clear();
+  auto NotApplicable = [&](const std::string &Why) {
+    W.Active = false;
+    W.Status = W.Row.Status = "absent";
+    W.Row.Reasons = {"not applicable: " + Why};
+    W.Row.Note = "";
+    return W;
+  };
+  const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
+  const int Blocks = Full.Row.BlocksPerSm;
+  // The most blocks the threads, the device and the shared memory allow (registers aside).
+  const std::size_t SharedPerBlock = Full.Row.StaticSharedBytes + Run.Plan.DynamicSharedBytes +
+                                     S.Prop.reservedSharedMemPerBlock;
+  const int Most = std::min({S.Prop.maxThreadsPerMultiProcessor / Threads,
+                             S.Prop.maxBlocksPerMultiProcessor,
+                             static_cast<int>(S.Prop.sharedMemPerMultiprocessor /
+                                              std::max<std::size_t>(SharedPerBlock, 1))});
+  const RegisterFile File = registerFileOf(S.Prop);
+  if (Blocks >= Most)
+    return NotApplicable("full already fits the most blocks per multiprocessor its " +
+                         std::to_string(Threads) + " threads and shared memory allow (" +
+                         std::to_string(Most) + ")");
+  if (blocksByRegisters(Full.Row.Registers, Threads, File) > Blocks)
+    return NotApplicable("full's " + std::to_string(Blocks) +
+                         " blocks per multiprocessor are held by its shared memory, not its "
+                         "registers");
+  int Target = Most, Cap = 0;
+  while (Target > Blocks && !(Cap = registerCapForBlocks(Target, Threads, 16, File)))
+    --Target;
+  const ModuleFlavour Capped{Cap, "", {}};
+  CUfunction F = nullptr;
+  if (Cap == 0)
+    return NotApplicable("no register cap of 16 or more fits another block");
+  if (!buildModule(Run, S.Prop, Capped))
+    return NotApplicable("the module compiled with -maxrregcount=" + std::to_string(Cap) +
+                         " does not build");
+  if (!S.OccupancyModule.get())
+    S.OccupancyModule.load(
+        bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Capped));
+  if (functionOf(&F, S.OccupancyModule.get(), W.Entry) != CUDA_SUCCESS)
+    return NotApplicable("full is not in the module compiled with -maxrregcount=" +
+                         std::to_string(Cap));
+  FunctionAttributes A = attributesOpened(F, S.Prop);
+  const int Reached = occupancyOf(F, Run.Plan)(Run.Plan.DynamicSharedBytes);
+  if (A.Registers > Cap)
+    return NotApplicable("compiled with -maxrregcount=" + std::to_string(Cap) + " full still " +
+                         "takes " + std::to_string(A.Registers) +
+                         " registers (its __launch_bounds__ decide them)");
+  if (Reached <= Blocks)
+    return NotApplicable("capped at " + std::to_string(Cap) + " registers full still fits " +
+                         std::to_string(Reached) +
+                         " blocks per multiprocessor: its shared memory holds it there");
+  W.Function = F;
+  W.DynamicShared = Run.Plan.DynamicSharedBytes;
+  W.Row.BlocksPerSm = Reached;
+  W.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the what-if
+  W.Row.PaddingSharedBytes = 0;
+  W.Row.RegisterCap = Cap;
+  W.Row.Registers = A.Registers;
+  int FullLocal = 0;
+  LIM_CUDA(Driver::get().FuncGetAttribute(&FullLocal, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+                                          Full.Function));
+  W.Row.SpillBytes = static_cast<unsigned>(std::max(0, A.Local - FullLocal));
+  W.Row.Note = "full with registers capped at " + std::to_string(Cap) + " (-maxrregcount; " +
+               std::to_string(Full.Row.Registers) + " uncapped): " + std::to_string(Reached) +
+               " blocks per multiprocessor instead of " + std::to_string(Blocks) +
+               (W.Row.SpillBytes > 0 ? "; it spills " + std::to_string(W.Row.SpillBytes) +
+                                           " bytes per thread, which its time includes"
+                                     : "; no spills");
+  return W;
+}
+
+} // namespace
+
+/// The padding search for one variant against the full kernel's Target blocks per SM.
+PaddingResult padTo(int Target, CUfunction F, unsigned StaticShared, const LaunchPlan &Plan,
+                    const cudaDeviceProp &Prop) {
+  std::size_t Max = Prop.sharedMemPerBlockOptin - StaticShared;
+  return findPadding(Target, Plan.DynamicSharedBytes, Max, 128, occupancyOf(F, Plan));
+}
+
+FunctionAttributes attributesOpened(CUfunction F, const cudaDeviceProp &Prop) {
+  const Driver &D = Driver::get();
+  FunctionAttributes A;
+  LIM_CUDA(D.FuncGetAttribute(&A.Registers, CU_FUNC_ATTRIBUTE_NUM_REGS, F));
+  LIM_CUDA(D.FuncGetAttribute(&A.StaticShared, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, F));
+  LIM_CUDA(D.FuncGetAttribute(&A.Local, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, F));
+  LIM_CUDA(D.FuncSetAttribute(F, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                              static_cast<int>(Prop.sharedMemPerBlockOptin) - A.StaticShared));
+  return A;
+}
+
+void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
+               const cudaDeviceProp &Prop) {
+  int Target = 0;
+  for (Variant &V : Variants)
+    if (V.Name == "full" && V.Function)
+      Target = occupancyOf(V.Function, Plan)(Plan.DynamicSharedBytes);
+  for (Variant &V : Variants) {
+    if (!V.Function)
+      continue;
+    PaddingResult P = V.Name == "full"
+                          ? PaddingResult{Plan.DynamicSharedBytes, Target, true, ""}
+                          : padTo(Target, V.Function, V.Row.StaticSharedBytes, Plan, Prop);
+    V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
+    V.Row.BlocksPerSm = P.BlocksPerSm;
+    V.Row.OccupancyMatched = P.Matched;
+    V.Row.PaddingSharedBytes = V.DynamicShared - Plan.DynamicSharedBytes;
+    if (!P.Matched)
+      V.Row.Note = P.Reason;
+  }
+}
+
+/// (registerCapFor), when that matches it; what it spills is said.
+void capRegisters(const RunContext &Run, Session &S) {
+  const Variant *Full = nullptr;
+  for (const Variant &V : S.Variants)
+    if (V.Name == "full" && V.Function)
+      Full = &V;
+  if (!Full)
+    return;
+  const int Cap = registerCapFor(*Full, Run.Plan, S.Prop);
+  const int Target = Full->Row.BlocksPerSm;
+  bool Needed = false;
+  for (const Variant &V : S.Variants)
+    Needed |= V.Function && V.ModuleFlags.empty() && !V.Row.OccupancyMatched &&
+              V.Row.Registers > Cap;
+  const ModuleFlavour Capped{Cap, "", {}};
+  if (!Needed || !buildModule(Run, S.Prop, Capped))
+    return;
+  S.CappedModule.load(
+      bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Capped));
+  for (Variant &V : S.Variants) {
+    CUfunction F = nullptr;
+    // A what-if of its own module is not capped: the capped module is the bundle's.
+    if (!V.Function || !V.ModuleFlags.empty() || V.Row.OccupancyMatched ||
+        V.Row.Registers <= Cap ||
+        functionOf(&F, S.CappedModule.get(), V.Entry) != CUDA_SUCCESS)
+      continue;
+    FunctionAttributes A = attributesOpened(F, S.Prop);
+    int LocalBefore = 0;
+    LIM_CUDA(Driver::get().FuncGetAttribute(&LocalBefore, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+                                            V.Function));
+    PaddingResult P = padTo(Target, F, static_cast<unsigned>(A.StaticShared), Run.Plan, S.Prop);
+    if (!P.Matched)
+      continue;
+    const int Spilled = A.Local > LocalBefore ? A.Local - LocalBefore : 0;
+    V.Function = F;
+    V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
+    V.Row.BlocksPerSm = P.BlocksPerSm;
+    V.Row.OccupancyMatched = true;
+    V.Row.PaddingSharedBytes = V.DynamicShared - Run.Plan.DynamicSharedBytes;
+    V.Row.RegisterCap = Cap;
+    V.Row.SpillBytes = static_cast<unsigned>(Spilled);
+    V.Row.Note = cappedNote(Cap, V.Row.Registers, Full->Row.Registers, Spilled);
+    V.Row.Registers = A.Registers;
+  }
+}
+
+/// The occupancy what-if after the bundle's variants, where --what-if selects it and full runs.
+void addOccupancyWhatIf(const RunContext &Run, Session &S) {
+  if (!selects(Run.Options.WhatIfs, "occupancy"))
+    return;
+  for (const Variant &V : S.Variants)
+    if (V.Name == "full" && V.Function && V.Active) {
+      Variant W = occupancyWhatIf(Run, S, V);
+      S.Variants.push_back(std::move(W));
+      return;
+    }
+}
+
+} // namespace limiter

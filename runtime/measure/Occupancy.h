@@ -1,0 +1,33 @@
+// The occupancy of a run's variants: each at the full kernel's blocks per multiprocessor
+// (shared-memory padding, then a register-capped module where padding cannot take a variant
+// there), and the occupancy what-if (full under the register cap that fits the most blocks).
+
+#ifndef LIMITER_RUNTIME_MEASURE_OCCUPANCY_H
+#define LIMITER_RUNTIME_MEASURE_OCCUPANCY_H
+
+#include "measure/Session.h"
+
+namespace limiter {
+
+/// F's registers, static shared and local bytes, with its dynamic shared memory opened up to
+/// what the device allows beside the static.
+struct FunctionAttributes {
+  int Registers = 0, StaticShared = 0, Local = 0;
+};
+FunctionAttributes attributesOpened(CUfunction F, const cudaDeviceProp &Prop);
+
+/// Each loaded variant padded with dynamic shared memory to the full kernel's blocks per
+/// multiprocessor, where it can be; its row says what it reached.
+void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
+               const cudaDeviceProp &Prop);
+
+/// The variants that need more registers than full's blocks per multiprocessor allow, taken
+/// from a module compiled under -maxrregcount.
+void capRegisters(const RunContext &Run, Session &S);
+
+/// The occupancy what-if, appended to the session's variants where --what-if selects it.
+void addOccupancyWhatIf(const RunContext &Run, Session &S);
+
+} // namespace limiter
+
+#endif
