@@ -38,6 +38,7 @@ WhatIfResult whatIfOf(const RunResults &R, const VariantRow &Row, const VariantR
     return W;
   }
   W.Status = "measured";
+  W.How = Row.Note;
   const SampleStats &F = *Full->Time, &T = *Row.Time;
   W.MedianMs = T.MedianMs;
   W.Potential = (F.MedianMs - T.MedianMs) / F.MedianMs;

@@ -251,6 +251,8 @@ std::vector<std::string> whatIfLines(const RunResults &R) {
     else
       Line += "; " + whatIfMeaning(W);
     Out.push_back(Line);
+    if (!W.How.empty())
+      Out.push_back("     how: " + W.How);
     for (const std::string &D : W.Doubts)
       Out.push_back("     doubt: " + D);
   }

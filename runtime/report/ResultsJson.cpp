@@ -232,6 +232,8 @@ static Json whatIfsJson(const std::vector<WhatIfResult> &WhatIfs) {
   for (const WhatIfResult &W : WhatIfs) {
     Json X = {{"what_if", W.Name}, {"removes", W.Cost},   {"status", W.Status},
               {"why", W.Why},      {"rank", W.Rank},      {"doubts", W.Doubts}};
+    if (!W.How.empty())
+      X["how"] = W.How;
     if (W.Potential) {
       X["median_ms"] = W.MedianMs;
       X["potential"] = *W.Potential;

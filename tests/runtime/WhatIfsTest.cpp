@@ -63,6 +63,20 @@ TEST(WhatIfs, PotentialIsTheShareOfFullsTimeSavedAndRanked) {
   EXPECT_EQ(R.Judgement->Doubts.size(), 0u) << "what-ifs never make the verdict uncertain";
 }
 
+// A measured what-if's row note says how it was made (the occupancy what-if's cap), and the
+// report prints it under the what-if's line.
+TEST(WhatIfs, HowAMeasuredWhatIfWasMadeIsSaid) {
+  RunResults R = barrierHeavy();
+  R.Variants[3].Note = "full with registers capped at 32: 8 blocks per multiprocessor";
+  addVerdict(R);
+  ASSERT_FALSE(R.WhatIfs.empty());
+  EXPECT_EQ(R.WhatIfs[0].How, R.Variants[3].Note);
+  EXPECT_TRUE(R.WhatIfs[1].How.empty());
+  std::vector<std::string> Lines = whatIfLines(R);
+  ASSERT_GE(Lines.size(), 2u);
+  EXPECT_EQ(Lines[1], "     how: " + R.Variants[3].Note);
+}
+
 // A failed check of what a what-if changed or kept (static or executed) is a doubt: it ranks
 // after the unquestioned ones whatever its potential; a what-if not at full's occupancy is
 // not measured.

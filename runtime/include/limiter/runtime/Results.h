@@ -86,6 +86,9 @@ struct WhatIfResult {
   /// more (or less) than the cost it names. Such a what-if ranks after the unquestioned ones.
   std::vector<std::string> Doubts;
   unsigned Rank = 0; ///< 1 = the largest potential among the measured ones; 0: not ranked.
+  /// How a measured what-if was made, where its row says (the occupancy what-if's register
+  /// cap and the blocks per multiprocessor it reached).
+  std::string How;
 };
 
 /// A global load the rewriter found structural (math-only keeps it), and what its value
