@@ -116,13 +116,15 @@ std::optional<std::string> compileBundleToPtx(const GenerateOptions &Options, co
   return Ptx ? Ptx : std::optional<std::string>("");
 }
 
-void dropUnchangedWhatIfs(const GenerateOptions &Options, const std::string &FullPtx, Parsed &P,
+namespace {
+
+/// A rewrite what-if of P whose compiled code is full's, opcode for opcode (Module, the
+/// bundle's: nvcc already reads through the read-only path, say), becomes absent, "not
+/// applicable", with its counts and checks dropped: timing it would measure nothing.
+void dropUnchangedWhatIfs(const std::vector<std::string> &TemplateArgs,
+                          std::map<std::string, Opcodes> &Module, Parsed &P,
                           std::map<VariantKind, InstructionCounts> &Counts,
                           std::vector<ManifestCheck> &Checks) {
-  const std::vector<std::string> NoArgs;
-  const std::vector<std::string> &TemplateArgs =
-      Options.Config ? Options.Config->TemplateArgs : NoArgs;
-  std::map<std::string, Opcodes> Module = countPtxOpcodes(FullPtx);
   const std::vector<std::string> Entries = entriesOf(Module);
   std::optional<std::string> FullEntry = countedEntry(P, TemplateArgs, VariantKind::Full, Entries);
   if (!FullEntry)
@@ -141,14 +143,14 @@ void dropUnchangedWhatIfs(const GenerateOptions &Options, const std::string &Ful
   }
 }
 
+/// Decides each compile-flag what-if of P that is not absent against full's compiled code
+/// (FullModule): see decideWhatIfsOnCompiledCode.
 void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
-                       const std::vector<std::string> &NvccFlags, const std::string &FullPtx,
-                       Parsed &P, std::map<VariantKind, InstructionCounts> &Counts,
+                       const std::vector<std::string> &NvccFlags,
+                       const std::vector<std::string> &TemplateArgs,
+                       std::map<std::string, Opcodes> &FullModule, Parsed &P,
+                       std::map<VariantKind, InstructionCounts> &Counts,
                        std::vector<ManifestCheck> &Checks) {
-  const std::vector<std::string> NoArgs;
-  const std::vector<std::string> &TemplateArgs =
-      Options.Config ? Options.Config->TemplateArgs : NoArgs;
-  std::map<std::string, Opcodes> FullModule = countPtxOpcodes(FullPtx);
   std::optional<std::string> FullEntry =
       countedEntry(P, TemplateArgs, VariantKind::Full, entriesOf(FullModule));
   // Where -use_fast_math (which holds the other three flags) changes nothing, none of them
@@ -205,6 +207,21 @@ void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
     for (ManifestCheck &C : flagWhatIfChecks(V.Kind, Mine, Counts.at(VariantKind::Full)))
       Checks.push_back(std::move(C));
   }
+}
+
+} // namespace
+
+void decideWhatIfsOnCompiledCode(const GenerateOptions &Options, const fs::path &Dir,
+                                 const std::vector<std::string> &NvccFlags,
+                                 const std::string &FullPtx, Parsed &P,
+                                 std::map<VariantKind, InstructionCounts> &Counts,
+                                 std::vector<ManifestCheck> &Checks) {
+  const std::vector<std::string> NoArgs;
+  const std::vector<std::string> &TemplateArgs =
+      Options.Config ? Options.Config->TemplateArgs : NoArgs;
+  std::map<std::string, Opcodes> FullModule = countPtxOpcodes(FullPtx);
+  dropUnchangedWhatIfs(TemplateArgs, FullModule, P, Counts, Checks);
+  decideFlagWhatIfs(Options, Dir, NvccFlags, TemplateArgs, FullModule, P, Counts, Checks);
 }
 
 } // namespace limiter

@@ -26,22 +26,21 @@ std::optional<std::string> compileBundleToPtx(const GenerateOptions &Options,
                                               const std::vector<std::string> &Flags,
                                               const std::string &PtxName, std::string &Output);
 
-/// Decides each compile-flag what-if of P that is not absent, from variants.cu in Dir compiled
-/// under its flags (NvccFlags, the guard's -D, the what-if's own) against full's compiled code
-/// (FullPtx): absent, "not applicable", where full's instructions come out the same; else its
-/// counts go into Counts and the checks of what it kept into Checks. Its module's PTX is not
-/// kept (the runtime compiles the module for the GPU at hand).
-void decideFlagWhatIfs(const GenerateOptions &Options, const std::filesystem::path &Dir,
-                       const std::vector<std::string> &NvccFlags, const std::string &FullPtx,
-                       Parsed &P, std::map<VariantKind, InstructionCounts> &Counts,
-                       std::vector<ManifestCheck> &Checks);
-
-/// A rewrite what-if of P whose compiled code is full's, opcode for opcode (FullPtx, the
-/// bundle's module: nvcc already reads through the read-only path, say), becomes absent, "not
-/// applicable", with its counts and checks dropped: timing it would measure nothing.
-void dropUnchangedWhatIfs(const GenerateOptions &Options, const std::string &FullPtx, Parsed &P,
-                          std::map<VariantKind, InstructionCounts> &Counts,
-                          std::vector<ManifestCheck> &Checks);
+/// The what-ifs of P decided on the bundle's compiled code (FullPtx) once it is built:
+/// - a rewrite what-if whose code is full's, opcode for opcode (nvcc already reads through the
+///   read-only path, say), becomes absent, "not applicable", with its counts and checks
+///   dropped: timing it would measure nothing;
+/// - each compile-flag what-if is compiled from variants.cu in Dir under its flags (NvccFlags,
+///   the guard's -D, the what-if's own) and is absent, "not applicable", where full's
+///   instructions come out the same (or differ only by flushes that cost nothing); else its
+///   counts go into Counts and the checks of what it kept into Checks. Its module's PTX is not
+///   kept (the runtime compiles the module for the GPU at hand).
+void decideWhatIfsOnCompiledCode(const GenerateOptions &Options,
+                                 const std::filesystem::path &Dir,
+                                 const std::vector<std::string> &NvccFlags,
+                                 const std::string &FullPtx, Parsed &P,
+                                 std::map<VariantKind, InstructionCounts> &Counts,
+                                 std::vector<ManifestCheck> &Checks);
 
 } // namespace limiter
 

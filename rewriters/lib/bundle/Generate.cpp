@@ -312,8 +312,7 @@ bool compileAndCheck(const GenerateOptions &Options, Parsed &P, const fs::path &
   const std::vector<std::string> &TemplateArgs =
       Options.Config ? Options.Config->TemplateArgs : NoArgs;
   Checks = checkCompiled(P, TemplateArgs, Options.Repairs, *Ptx, Counts, Lines);
-  dropUnchangedWhatIfs(Options, *Ptx, P, Counts, Checks);
-  decideFlagWhatIfs(Options, Temp, NvccFlags, *Ptx, P, Counts, Checks);
+  decideWhatIfsOnCompiledCode(Options, Temp, NvccFlags, *Ptx, P, Counts, Checks);
   std::set<VariantKind> Failed = failedRepairable(Checks);
   if (Options.Repairs.empty() && !Failed.empty() && Lines.count(VariantKind::Full)) {
     RepairsByVariant Repairs;
