@@ -12,18 +12,24 @@ void addClangLocationOptions(CLI::App &Cmd, std::string &CudaPath, std::string &
   Cmd.add_option("--resource-dir", ResourceDir, ResourceDirHelp);
 }
 
-void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection) {
+void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection, bool *ByClass) {
   Cmd.add_option_function<std::string>(
       "--what-if",
-      [&Selection](const std::string &Text) {
+      [&Selection, ByClass](const std::string &Text) {
         std::string Error;
         std::optional<WhatIfSelection> S = parseWhatIfSelection(Text, Error);
         if (!S)
           throw CLI::ValidationError("--what-if", Error);
         Selection = *S;
+        if (ByClass)
+          *ByClass = Text == "auto";
       },
-      "What-ifs, copies of full with one cost removed and timed beside it: all (default), none, "
-      "or a list (nobarrier: no block barriers)");
+      ByClass ? "What-ifs, copies of full with one cost removed and timed beside it: auto "
+                "(default: the twins are timed first, then the what-ifs their class makes "
+                "relevant), all, none, or a list (nobarrier: no block barriers)"
+              : "What-ifs, copies of full with one cost removed and timed beside it: all "
+                "(default; auto is the same here), none, or a list (nobarrier: no block "
+                "barriers)");
 }
 
 } // namespace limiter

@@ -18,9 +18,11 @@ void addClangLocationOptions(CLI::App &Cmd, std::string &CudaPath, std::string &
                              const std::string &CudaPathHelp = "CUDA installation",
                              const std::string &ResourceDirHelp = "Clang resource directory");
 
-/// --what-if LIST|all|none: which what-ifs (copies of full with one cost removed) are made or
-/// timed; a name limiter does not know is a usage error that lists the known ones.
-void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection);
+/// --what-if LIST|auto|all|none: which what-ifs (copies of full with one cost removed) are made
+/// or timed; a name limiter does not know is a usage error that lists the known ones. ByClass,
+/// where the command times them after the twins (run, analyze, batch), is set to whether the
+/// choice is "auto", the default: the what-ifs the twins' class makes relevant.
+void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection, bool *ByClass = nullptr);
 
 } // namespace limiter
 

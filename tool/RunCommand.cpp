@@ -74,7 +74,7 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
   Cmd.add_flag("!--no-register-cap", M.CapRegisters,
                "Do not compile a variant that needs more registers than the full kernel with "
                "-maxrregcount to run it at the same occupancy (flag it NOT MATCHED instead)");
-  addWhatIfOption(Cmd, M.WhatIfs);
+  addWhatIfOption(Cmd, M.WhatIfs, &M.WhatIfsByClass);
   Cmd.add_flag("--recalibrate", M.Recalibrate,
                "Measure the device's copy bandwidth and FMA rate again instead of using the "
                "cached values");
@@ -100,7 +100,7 @@ std::vector<std::string> runArguments(const RunOptions &M,
     Args.push_back("--no-counts");
   if (!M.CapRegisters)
     Args.push_back("--no-register-cap");
-  if (M.WhatIfs)
+  if (M.WhatIfs || !M.WhatIfsByClass)
     Args.insert(Args.end(), {"--what-if", whatIfSelectionText(M.WhatIfs)});
   for (const std::string &T : Thresholds)
     Args.insert(Args.end(), {"--threshold", T});

@@ -2,6 +2,8 @@
 
 #include "limiter/runtime/Results.h"
 
+#include "limiter/support/WhatIfs.h"
+
 #include <algorithm>
 
 namespace limiter {
@@ -21,6 +23,11 @@ WhatIfResult whatIfOf(const RunResults &R, const VariantRow &Row, const VariantR
   WhatIfResult W;
   W.Name = Row.Variant;
   W.Cost = Row.WhatIf;
+  if (Row.Status == "not-relevant") {
+    W.Status = "not-relevant";
+    W.Why = Row.Note;
+    return W;
+  }
   if (Row.Status == "absent") {
     W.Status = "not-applicable";
     W.Why = Row.Reasons.empty() ? "the rewriter did not make it" : Row.Reasons.front();
@@ -52,6 +59,20 @@ WhatIfResult whatIfOf(const RunResults &R, const VariantRow &Row, const VariantR
 }
 
 } // namespace
+
+std::string whatIfNotRelevant(const std::string &Name, const Verdict &V) {
+  const WhatIfInfo *Info = whatIfInfo(Name);
+  if (!Info || V.uncertain())
+    return "";
+  const std::string Cost = Info->Cost;
+  if (V.Kind == Limiter::MemoryBound && Info->Side == "math")
+    return "not timed: a memory-bound kernel's time is its memory's, which " + Cost +
+           " does not set (--what-if all times it)";
+  if (V.Kind == Limiter::MathBound && Info->Side == "memory")
+    return "not timed: a math-bound kernel's time is its arithmetic's, which " + Cost +
+           " does not set (--what-if all times it)";
+  return "";
+}
 
 std::vector<WhatIfResult> whatIfsOf(const RunResults &R) {
   std::vector<WhatIfResult> Out;

@@ -69,6 +69,8 @@ RunResults assemble(const RunContext &Run, Session &S, double CountSeconds) {
   R.Device = S.Prop.name;
   R.Hot = Run.Options.Hot;
   R.TargetRelStdDev = Run.Options.TargetRelStdDev;
+  R.WhatIfSelection =
+      Run.Options.WhatIfsByClass ? "auto" : whatIfSelectionText(Run.Options.WhatIfs);
   R.MinSamples = Run.Options.MinSamples;
   R.Thresholds = Run.Options.Thresholds;
   R.BytesMoved = Run.Plan.BytesMoved;
@@ -111,6 +113,42 @@ RunResults abandon(const RunContext &Run, Session &S, double CountSeconds) {
   return assemble(Run, S, CountSeconds);
 }
 
+/// `--what-if auto`: the twins are sampled first, without the what-ifs; the verdict they give
+/// then rules out the what-ifs whose cost cannot set the kernel's time (their rows say why),
+/// and the others are sampled with full, the other twins resting.
+bool sampleByClass(const RunContext &Run, Session &S, double CountSeconds) {
+  std::vector<Variant *> WhatIfs, Twins;
+  for (Variant &V : S.Variants)
+    if (V.Active && !V.Row.WhatIf.empty()) {
+      V.Active = false;
+      WhatIfs.push_back(&V);
+    }
+  if (!sample(Run, S))
+    return false;
+  RunResults First = assemble(Run, S, CountSeconds);
+  bool Any = false;
+  for (Variant *W : WhatIfs) {
+    std::string Why = First.Judgement ? whatIfNotRelevant(W->Name, *First.Judgement) : "";
+    if (Why.empty()) {
+      W->Active = Any = true;
+    } else {
+      W->Row.Status = "not-relevant";
+      W->Row.Note = Why;
+    }
+  }
+  if (!Any)
+    return true;
+  for (Variant &V : S.Variants)
+    if (V.Active && V.Row.WhatIf.empty() && V.Name != "full") {
+      V.Active = false;
+      Twins.push_back(&V);
+    }
+  bool Sampled = sample(Run, S);
+  for (Variant *V : Twins)
+    V->Active = true;
+  return Sampled;
+}
+
 std::optional<Calibration> ceilingsOf(const RunContext &Run) {
   CalibrateOptions Calibrate;
   Calibrate.Device = Run.Options.Device;
@@ -144,7 +182,8 @@ std::optional<RunResults> measure(const RunContext &Run) {
   for (Variant &V : S.Variants)
     if (auto It = Failed.find(V.Name); It != Failed.end())
       markFailed(V, It->second.first, It->second.second + " (in a separate process)");
-  if (!warmUp(Run, S) || !sample(Run, S))
+  if (!warmUp(Run, S) ||
+      !(Run.Options.WhatIfsByClass ? sampleByClass(Run, S, CountSeconds) : sample(Run, S)))
     return abandon(Run, S, CountSeconds);
   cudaStreamDestroy(S.Stream);
   return assemble(Run, S, CountSeconds);

@@ -237,8 +237,8 @@ std::vector<std::string> whatIfLines(const RunResults &R) {
   for (const WhatIfResult &W : R.WhatIfs) {
     std::string Head = W.Name + " (removes " + W.Cost + ")";
     if (W.Status != "measured") {
-      Out.push_back("-  " + Head + ": " + (W.Status == "not-applicable" ? "" : "not measured: ") +
-                    W.Why);
+      const bool Said = W.Status == "not-applicable" || W.Status == "not-relevant";
+      Out.push_back("-  " + Head + ": " + (Said ? "" : "not measured: ") + W.Why);
       continue;
     }
     std::string Line = std::to_string(W.Rank) + ". " + Head + ": potential " +

@@ -97,6 +97,7 @@ void readHeader(Reader &Rd, const Json &J, RunResults &R) {
   R.Device = Rd.get<std::string>(J, "device", "results");
   R.LimiterVersion = Rd.get<std::string>(J, "limiter_version", "results");
   R.Hot = Rd.get<bool>(J, "hot", "results");
+  R.WhatIfSelection = Rd.orDefault<std::string>(J, "what_if_selection", "");
   R.TargetRelStdDev = Rd.get<double>(J, "target_rel_std_dev", "results");
   R.MinSamples = Rd.orDefault<unsigned>(J, "min_samples", 10u);
   R.CopyBandwidth = Rd.optional<double>(J, "copy_bandwidth");
@@ -310,6 +311,8 @@ std::string toJson(const RunResults &R) {
   J["verdict"] = R.Judgement ? verdictJson(*R.Judgement) : Json(nullptr);
   if (!R.WhatIfs.empty())
     J["what_ifs"] = whatIfsJson(R.WhatIfs);
+  if (!R.WhatIfSelection.empty())
+    J["what_if_selection"] = R.WhatIfSelection;
   J["mode"] = R.InSitu ? "in-situ" : "bundle";
   if (R.InSitu)
     J["launch"] = {{"program", R.InSitu->Program},

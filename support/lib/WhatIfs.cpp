@@ -21,25 +21,38 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "reading down a column hits 32 different banks",
        {},
        ""},
+      {"nodivergence", "lanes picked by a stride of the thread index",
+       "divergent warps cost this much (the work of each branch on a stride of the thread "
+       "index given to the first threads, so that whole warps work or idle): let the first "
+       "threads do a step's work (a tree reduction's sequential addressing: thread t adds "
+       "t + d for t < d), rather than every m-th thread",
+       {},
+       ""},
       {"coalesced", "scattered global accesses",
        "scattered global accesses cost this much (each warp's accesses made one contiguous "
        "run): let consecutive threads touch consecutive elements (stage a tile in shared "
        "memory and write it out transposed, or reorder the loops so that the thread index "
        "moves fastest)",
        {},
-       ""},
+       "",
+       false,
+       "memory"},
       {"readonly", "the coherent load path",
        "the coherent load path costs this much (every plain global load through __ldg): "
        "declare the data the kernel only reads `const T *__restrict__`, or load it with "
        "__ldg",
        {},
-       ""},
+       "",
+       false,
+       "memory"},
       {"streaming", "the default caching of data touched once",
        "the default caching costs this much (loads through __ldcs, stores through __stcs: "
        "evict first): use __ldcs and __stcs, or cuda::memory access properties, for data "
        "each thread touches once",
        {},
-       ""},
+       "",
+       false,
+       "memory"},
       {"occupancy", "too few resident warps",
        "more resident warps would save this much (full compiled to fit the most blocks per "
        "multiprocessor under a register cap): __launch_bounds__(threads, blocks) or "
@@ -52,23 +65,31 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "the intrinsics (__expf, __sinf, __fdividef, rsqrtf) where their accuracy is enough, "
        "or compile with -use_fast_math",
        {"-use_fast_math"},
-       "LIMITER_WHATIF_FASTMATH"},
+       "LIMITER_WHATIF_FASTMATH",
+       false,
+       "math"},
       {"ftz", "denormal handling",
        "single-precision denormals cost this much (the same source under -ftz=true): compile "
        "with -ftz=true where the values never need them",
        {"-ftz=true"},
-       "LIMITER_WHATIF_FTZ"},
+       "LIMITER_WHATIF_FTZ",
+       false,
+       "math"},
       {"approxdiv", "precise division",
        "IEEE-rounded single-precision division costs this much (the same source under "
        "-prec-div=false): __fdividef, or a reciprocal computed once and multiplied, where its "
        "accuracy is enough",
        {"-prec-div=false"},
-       "LIMITER_WHATIF_APPROXDIV"},
+       "LIMITER_WHATIF_APPROXDIV",
+       false,
+       "math"},
       {"approxsqrt", "precise square root",
        "IEEE-rounded single-precision square root costs this much (the same source under "
        "-prec-sqrt=false): rsqrtf, or -prec-sqrt=false, where its accuracy is enough",
        {"-prec-sqrt=false"},
-       "LIMITER_WHATIF_APPROXSQRT"}};
+       "LIMITER_WHATIF_APPROXSQRT",
+       false,
+       "math"}};
   return All;
 }
 
@@ -90,7 +111,7 @@ const std::vector<std::string> &whatIfNames() {
 }
 
 std::optional<WhatIfSelection> parseWhatIfSelection(const std::string &Text, std::string &Error) {
-  if (Text == "all")
+  if (Text == "all" || Text == "auto")
     return WhatIfSelection();
   std::set<std::string> Chosen;
   if (Text == "none")
@@ -101,7 +122,7 @@ std::optional<WhatIfSelection> parseWhatIfSelection(const std::string &Text, std
       std::string Known;
       for (const std::string &K : whatIfNames())
         Known += (Known.empty() ? "" : ", ") + K;
-      Error = "unknown what-if '" + Name + "' (known: " + Known + "; or all, none)";
+      Error = "unknown what-if '" + Name + "' (known: " + Known + "; or auto, all, none)";
       return std::nullopt;
     }
     Chosen.insert(Name);

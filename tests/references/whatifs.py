@@ -24,6 +24,17 @@ PAIRS = [
      "__launch_bounds__(256, 8): the cold branch's registers spilled"),
     ("attenuatePrecise", "attenuateIntrinsics", "fastmath",
      "__expf, __sinf and __fdividef in place of expf, sinf and /"),
+    ("reduceInterleaved", "reduceStrided", "nodivergence",
+     "the same pairs handed to the first threads (thread t adds at 2dt)"),
+    ("reduceStrided", "reduceSequential", "nobankconflict",
+     "sequential addressing: a warp's lanes on consecutive words"),
+    # reduceInterleaved to reduceSequential removes both costs at once (seed 004's two steps):
+    # its gain passes either what-if's, which the table shows but does not hold to.
+]
+# Pairs whose fix removes more than one cost: shown, not held to the between-ness.
+BOTH = [
+    ("reduceInterleaved", "reduceSequential", "nodivergence",
+     "sequential addressing: no divergence and no bank conflicts"),
 ]
 
 
@@ -39,6 +50,15 @@ def full_ms(r):
     return None
 
 
+def full_interval(r):
+    """The 95% interval of full's median: (low, high) in ms."""
+    for v in r["variants"]:
+        if v["variant"] == "full" and v.get("time"):
+            t = v["time"]
+            return t.get("median_low_ms", t["median_ms"]), t.get("median_high_ms", t["median_ms"])
+    return None, None
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("--bundles", required=True)
@@ -47,7 +67,8 @@ def main():
     failed = False
     print(f"{'slow kernel':24} {'top what-if':12} {'potential':>9} {'full ms':>8} {'what-if':>8}"
           f" {'fixed ms':>8} {'gained':>7}  holds")
-    for slow, fixed, expected, fix in PAIRS:
+    for slow, fixed, expected, fix in PAIRS + BOTH:
+        held = (slow, fixed, expected, fix) in PAIRS
         s, f = results(a.bundles, slow, a.round), results(a.bundles, fixed, a.round)
         if not s or not f:
             print(f"{slow:24} results missing ({'slow' if not s else 'fixed'})")
@@ -64,14 +85,20 @@ def main():
         potential = t_slow - t_what
         gained = (t_slow - t_fixed) / potential if potential > 0 else float("nan")
         # Between the what-if and full, allowing the what-if's own noise (its interval's upper
-        # end): a fix that removes exactly the cost lands on the what-if's time.
+        # end), the fix's (its median's interval) and, as the fix is timed in a run of its
+        # own, the drift between two runs (1% of the what-if's time): a fix that removes
+        # exactly the cost lands on the what-if's time.
         what_high = t_slow * (1 - top["potential_low"])
-        holds = (top["what_if"] == expected and t_fixed <= t_slow and t_fixed >= t_what - (what_high - t_what)
-                 and gained >= 0.5)
+        fixed_high = full_interval(f)[1]
+        slack = max(what_high - t_what, 0.01 * t_what)
+        holds = (top["what_if"] == expected and t_fixed <= t_slow
+                 and fixed_high >= t_what - slack and gained >= 0.5)
+        if not held:  # two costs: the top what-if must name one, the gain may pass it
+            holds = top["what_if"] == expected and t_fixed <= t_slow
         failed |= not holds
         print(f"{slow:24} {top['what_if']:12} {100 * top['potential']:8.1f}% {t_slow:8.4f}"
               f" {t_what:8.4f} {t_fixed:8.4f} {100 * gained:6.0f}%  {'yes' if holds else 'NO'}"
-              f"  (fix: {fixed}, {fix})")
+              f"  (fix: {fixed}, {fix}{'' if held else '; two costs, shown only'})")
     return 1 if failed else 0
 
 

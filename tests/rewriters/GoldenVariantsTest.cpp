@@ -69,7 +69,7 @@ TEST(WhatIfNames, TheRewritersWhatIfsAreTheOnesLimiterKnows) {
   for (VariantKind Kind :
        {VariantKind::Full, VariantKind::Mem, VariantKind::Store, VariantKind::Math,
         VariantKind::Skeleton, VariantKind::NoBarrier, VariantKind::NoBankConflict,
-        VariantKind::Coalesced, VariantKind::ReadOnly, VariantKind::Streaming,
+        VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly, VariantKind::Streaming,
         VariantKind::FastMath, VariantKind::Ftz,
         VariantKind::ApproxDiv, VariantKind::ApproxSqrt})
     if (isWhatIf(Kind)) {

@@ -135,5 +135,61 @@ TEST(WhatIfs, ResultsJsonAndTheReportCarryThem) {
   EXPECT_NE(Bars.find("nobarrier"), std::string::npos);
 }
 
+// `--what-if auto` leaves out, after the twins, the what-ifs whose cost the class rules out:
+// the precision of the arithmetic for a memory-bound kernel, the pattern of the global
+// accesses for a math-bound one; an uncertain verdict, a latency-bound or balanced kernel, and
+// the what-ifs of either side are timed. A row left out says why, unranked, in results.json
+// and the report.
+TEST(WhatIfs, AutoTimesOnlyTheOnesTheClassMakesRelevant) {
+  Verdict Memory;
+  Memory.Kind = Limiter::MemoryBound;
+  EXPECT_NE(whatIfNotRelevant("fastmath", Memory).find("memory-bound"), std::string::npos);
+  EXPECT_NE(whatIfNotRelevant("approxsqrt", Memory), "");
+  for (const char *Timed : {"coalesced", "readonly", "nobarrier", "nodivergence", "occupancy",
+                            "nobankconflict"})
+    EXPECT_EQ(whatIfNotRelevant(Timed, Memory), "") << Timed;
+  Verdict Math;
+  Math.Kind = Limiter::MathBound;
+  EXPECT_NE(whatIfNotRelevant("coalesced", Math).find("math-bound"), std::string::npos);
+  EXPECT_NE(whatIfNotRelevant("streaming", Math), "");
+  EXPECT_EQ(whatIfNotRelevant("fastmath", Math), "");
+  EXPECT_EQ(whatIfNotRelevant("nobankconflict", Math), "");
+  Verdict Latency;
+  Latency.Kind = Limiter::LatencyBound;
+  EXPECT_EQ(whatIfNotRelevant("fastmath", Latency), "");
+  EXPECT_EQ(whatIfNotRelevant("coalesced", Latency), "");
+  Memory.Doubts = {"mem-only is conservative"};
+  EXPECT_EQ(whatIfNotRelevant("fastmath", Memory), "") << "an uncertain class rules out nothing";
+
+  RunResults R = barrierHeavy();
+  VariantRow Left;
+  Left.Variant = "fastmath";
+  Left.WhatIf = "precise math";
+  Left.Status = "not-relevant";
+  Left.Note = whatIfNotRelevant("fastmath", [] {
+    Verdict V;
+    V.Kind = Limiter::MemoryBound;
+    return V;
+  }());
+  R.Variants.push_back(Left);
+  R.WhatIfSelection = "auto";
+  addVerdict(R);
+  const WhatIfResult *W = nullptr;
+  for (const WhatIfResult &Each : R.WhatIfs)
+    if (Each.Name == "fastmath")
+      W = &Each;
+  ASSERT_NE(W, nullptr);
+  EXPECT_EQ(W->Status, "not-relevant");
+  EXPECT_EQ(W->Rank, 0u);
+  std::string Error;
+  std::optional<RunResults> Back = resultsFromJson(toJson(R), Error);
+  ASSERT_TRUE(Back) << Error;
+  EXPECT_EQ(Back->WhatIfSelection, "auto");
+  std::string Text = toTerminalTable(R);
+  EXPECT_NE(Text.find("fastmath (removes precise math): not timed: a memory-bound kernel"),
+            std::string::npos)
+      << Text;
+}
+
 } // namespace
 } // namespace limiter

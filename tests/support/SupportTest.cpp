@@ -2,6 +2,7 @@
 #include "limiter/support/Files.h"
 #include "limiter/support/NearestNames.h"
 #include "limiter/support/Subprocess.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <filesystem>
 #include <gtest/gtest.h>
@@ -95,6 +96,34 @@ TEST(Subprocess, TimeoutKillsTheProcess) {
   SubprocessResult R = runSubprocess({"sleep", "10"}, Options);
   EXPECT_TRUE(R.TimedOut);
   EXPECT_LT(std::chrono::steady_clock::now() - Start, std::chrono::seconds(5));
+}
+
+} // namespace
+} // namespace limiter
+
+namespace limiter {
+namespace {
+
+// `--what-if`: auto and all select every what-if (auto's choice by class is run's), none
+// selects none, a list its names; an unknown name is refused with the known ones listed.
+TEST(WhatIfSelection, AutoAllNoneAndLists) {
+  std::string Error;
+  std::optional<WhatIfSelection> Auto = parseWhatIfSelection("auto", Error);
+  ASSERT_TRUE(Auto);
+  EXPECT_FALSE(Auto->has_value()) << "auto makes them all";
+  EXPECT_TRUE(selects(*Auto, "nodivergence"));
+  std::optional<WhatIfSelection> None = parseWhatIfSelection("none", Error);
+  ASSERT_TRUE(None);
+  EXPECT_FALSE(selects(*None, "nobarrier"));
+  std::optional<WhatIfSelection> Two = parseWhatIfSelection("nodivergence,nobankconflict", Error);
+  ASSERT_TRUE(Two);
+  EXPECT_EQ(whatIfSelectionText(*Two), "nobankconflict,nodivergence");
+  EXPECT_FALSE(parseWhatIfSelection("nodivergance", Error));
+  EXPECT_NE(Error.find("auto, all, none"), std::string::npos) << Error;
+  // The sides `auto` rules out by class.
+  EXPECT_EQ(whatIfInfo("coalesced")->Side, "memory");
+  EXPECT_EQ(whatIfInfo("fastmath")->Side, "math");
+  EXPECT_EQ(whatIfInfo("nodivergence")->Side, "");
 }
 
 } // namespace

@@ -588,4 +588,35 @@ TEST_F(VariantCounts, VariantsThatPassAreBuiltOnce) {
 }
 
 } // namespace
+// The no-divergence what-if compiles to full's shared and global accesses, in a branch on the
+// role's range (the interleaved reduction's work given to the first threads); the reduction
+// whose work is already with the first threads has nothing to move. The no-bank-conflicts
+// what-if skews the one-dimensional array of the strided reduction: the same shared accesses.
+TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json I = manifest("kernels/reduction/series.cu", "reduction::reduceInterleaved");
+  nlohmann::json D = variantOf(I, "nodivergence");
+  ASSERT_TRUE(D.is_object());
+  EXPECT_EQ(D["status"], "ok");
+  EXPECT_EQ(D["edits"]["strided_branches_compacted"], 1u);
+  std::map<std::string, unsigned> Full = Counts(variantOf(I, "full")), Mine = Counts(D);
+  EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
+  EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
+  EXPECT_TRUE(passed("nodivergence-keeps-full-shared-accesses"));
+  EXPECT_TRUE(passed("nodivergence-keeps-full-floating-point"));
+  nlohmann::json S = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
+  EXPECT_EQ(variantOf(S, "nodivergence")["status"], "absent");
+
+  nlohmann::json T = manifest("kernels/reduction/series.cu", "reduction::reduceStrided");
+  nlohmann::json B = variantOf(T, "nobankconflict");
+  EXPECT_EQ(B["status"], "ok");
+  EXPECT_EQ(B["edits"]["shared_accesses_skewed"], 4u) << "the store, the pair's two, the result";
+  EXPECT_EQ(sum(Counts(B), "ld.shared"), sum(Counts(variantOf(T, "full")), "ld.shared"));
+  EXPECT_EQ(sum(Counts(B), "st.shared"), sum(Counts(variantOf(T, "full")), "st.shared"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+}
+
 } // namespace limiter

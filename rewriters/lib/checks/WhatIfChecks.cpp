@@ -70,7 +70,8 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
   }
   if (auto It = Counts.find(VariantKind::NoBankConflict); It != Counts.end())
     addKeptChecks(Out, "nobankconflict", It->second, Full->second, true);
-  for (VariantKind Kind : {VariantKind::Coalesced, VariantKind::ReadOnly, VariantKind::Streaming})
+  for (VariantKind Kind : {VariantKind::NoDivergence, VariantKind::Coalesced,
+                           VariantKind::ReadOnly, VariantKind::Streaming})
     if (auto It = Counts.find(Kind); It != Counts.end())
       addKeptChecks(Out, std::string(toString(Kind)), It->second, Full->second, true);
   return Out;

@@ -1,13 +1,20 @@
-// No bank conflicts (a what-if): a copy of full whose shared arrays of two or more dimensions
-// are padded, and nothing else: each row of `__shared__ T tile[R][C]` grows by one 32-bit
-// word's worth of elements (`tile[R][(C) + 1]` for 4-byte and wider elements, two elements of
-// a 2-byte type, four of a byte) where a row holds an even number of the words a lane's access
-// takes, so that lanes reading down a column land in different banks. A row of an odd number
-// of words is conflict-free for such reads already, and is left alone. Every access stays
-// where it was (the same element of the same tile), only the layout changes: its results are
-// full's, its time is what the conflicts of column-wise access cost. Shared memory indexed by
-// hand (a one-dimensional or dynamic array) keeps its layout: its conflicts come from the
-// index, which padding cannot change, and the what-if says it did not touch them.
+// No bank conflicts (a what-if): a copy of full whose shared arrays are laid out so that a
+// warp's strided accesses land in different banks, and nothing else.
+//  - An array of two or more dimensions (`__shared__ T tile[R][C]`) has each row grown by one
+//    32-bit word's worth of elements (`tile[R][(C) + 1]` for 4-byte and wider elements, two
+//    elements of a 2-byte type, four of a byte) where a row holds an even number of the words
+//    a lane's access takes, so that lanes reading down a column land in different banks. A row
+//    of an odd number of words is conflict-free for such reads already, and is left alone.
+//  - A one-dimensional array, static or `extern` (the tree reduction's `s[2 * stride * t]`),
+//    is skewed: every access `s[e]` becomes `s[lim::bank_skewed<R, P>(e)]`, which places P
+//    elements of padding after each row of 32 banks (R elements), so that power-of-two strides
+//    up to a row fall in different banks. A static array grows by the padding; an `extern`
+//    one cannot (its size is the launch's), so an element whose skewed place would pass the
+//    launch's dynamic shared memory keeps its own place (lim::bank_skewed_dynamic).
+// Every access stays on the same element of the same array, only the layout changes: its
+// results are full's (but for the few elements of an `extern` array kept in place), its time is
+// what the conflicts cost. An array used other than by subscript (passed on whole, offset by
+// pointer arithmetic) keeps its layout, and the what-if says so.
 
 #include "variants/RuleContext.h"
 
@@ -15,6 +22,8 @@
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/TypeLoc.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -51,9 +60,12 @@ unsigned paddingFor(uint64_t Columns, uint64_t Element) {
   return static_cast<unsigned>(Unit / Element);
 }
 
-/// Whether every use of V in Body subscripts it (`tile[y][x]`): an array passed on whole (to a
-/// helper taking `float (*)[32]`, or by address) would no longer match its padded type.
-bool onlySubscripted(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
+/// The subscripts of V in Body (`tile[y][x]` gives `tile[y]`), or nullopt where V is used
+/// other than by subscript: an array passed on whole (to a helper taking `float (*)[32]`, or by
+/// address) would no longer match its padded type or skewed layout.
+std::optional<std::vector<const ArraySubscriptExpr *>>
+subscriptsOf(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
+  std::vector<const ArraySubscriptExpr *> Out;
   for (const Expr *E : Body.Exprs) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
     if (!Ref || Ref->getDecl() != V)
@@ -66,9 +78,10 @@ bool onlySubscripted(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
     }
     const auto *Subscript = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
     if (!Subscript || Subscript->getBase() != Use)
-      return false;
+      return std::nullopt;
+    Out.push_back(Subscript);
   }
-  return true;
+  return Out;
 }
 
 /// The static shared memory the function's own `__shared__` variables take, in bytes.
@@ -93,46 +106,128 @@ const Stmt *declarationOf(const VarDecl *V, const BodyNodes &Body) {
 /// The most static shared memory a block may have (48 KiB): more needs dynamic shared memory.
 constexpr uint64_t StaticSharedLimit = 48 * 1024;
 
+/// The shared arrays Body uses: its own `__shared__` variables, and the `extern __shared__`
+/// arrays of the file it reads by name (a file's static array is every variant's, and keeps
+/// its layout).
+std::vector<const VarDecl *> sharedArraysOf(const BodyNodes &Body, ASTContext &Ctx) {
+  std::vector<const VarDecl *> Out;
+  for (const VarDecl *V : Body.Vars)
+    if (V->hasAttr<CUDASharedAttr>())
+      Out.push_back(V);
+  for (const Expr *E : Body.Exprs) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (V && V->hasAttr<CUDASharedAttr>() && V->isFileVarDecl() &&
+        Ctx.getAsIncompleteArrayType(V->getType()) &&
+        std::find(Out.begin(), Out.end(), V) == Out.end())
+      Out.push_back(V);
+  }
+  return Out;
+}
+
+/// The first expression of Body that names V.
+const Stmt *firstUse(const VarDecl *V, const BodyNodes &Body) {
+  for (const Expr *E : Body.Exprs)
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && Ref->getDecl() == V)
+      return Ref;
+  return nullptr;
+}
+
+/// What the what-if says where it keeps V's layout.
+void keepLayout(RuleContext &R, const VarDecl *V, const Stmt *At) {
+  R.count("shared_arrays_kept");
+  if (At)
+    R.conservative(At, DiagId::UnsupportedMemoryOp,
+                   "keeps the layout of shared array '" + V->getNameAsString() +
+                       "' (used other than by subscript, or its padding would pass the 48 KiB "
+                       "of static shared memory)",
+                   "subscript the array where it is declared for the what-if to pad it");
+}
+
+/// Pads the rows of a shared array of two or more dimensions (Inner: its innermost
+/// dimension); Shared is the function's static shared memory, grown by the padding.
+void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner,
+             const BodyNodes &Body, uint64_t &Shared) {
+  const auto *Row = Inner.getSizeExpr() ? R.Ctx.getAsConstantArrayType(Inner.getType()) : nullptr;
+  if (!Row)
+    return;
+  QualType Element = R.Ctx.getBaseElementType(Row->getElementType());
+  unsigned Pad = paddingFor(Row->getSize().getZExtValue(),
+                            R.Ctx.getTypeSizeInChars(Element).getQuantity());
+  if (Pad == 0)
+    return;
+  // The padded array's size: its rows grow by Pad elements each.
+  const uint64_t Rows = R.Ctx.getTypeSizeInChars(V->getType()).getQuantity() /
+                        R.Ctx.getTypeSizeInChars(Inner.getType()).getQuantity();
+  const uint64_t Grows = Rows * Pad * R.Ctx.getTypeSizeInChars(Element).getQuantity();
+  const Stmt *Declared = declarationOf(V, Body);
+  if (!Declared || !subscriptsOf(V, Body, R.Ctx) || Shared + Grows > StaticSharedLimit)
+    return keepLayout(R, V, Declared);
+  Shared += Grows;
+  std::optional<TextRange> Size = R.range(Inner.getSizeExpr(), "a shared array's row length");
+  if (Size && R.replace(Inner.getSizeExpr(), "a shared array's row length",
+                        {std::string("("), EditSet::Sub{*Size}, ") + " + std::to_string(Pad)}))
+    R.count("shared_rows_padded");
+}
+
+/// Skews a one-dimensional shared array (static or `extern`): see the file comment.
+void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
+                        uint64_t &Shared) {
+  const ArrayType *Array = R.Ctx.getAsArrayType(V->getType());
+  if (!Array || R.Ctx.getAsArrayType(Array->getElementType()) ||
+      (!isa<ConstantArrayType>(Array) && !isa<IncompleteArrayType>(Array)))
+    return;
+  const uint64_t Element = R.Ctx.getTypeSizeInChars(Array->getElementType()).getQuantity();
+  if (Element == 0 || Element > 16 || (Element & (Element - 1)) != 0)
+    return;
+  // 32 banks of 4 bytes hold RowElements; Pad elements (at least one bank) follow each row.
+  const uint64_t RowElements = 128 / Element, Pad = Element < 4 ? 4 / Element : 1;
+  const auto *Fixed = dyn_cast<ConstantArrayType>(Array);
+  const Stmt *Declared = declarationOf(V, Body);
+  std::optional<std::vector<const ArraySubscriptExpr *>> Uses = subscriptsOf(V, Body, R.Ctx);
+  if (Fixed) {
+    const uint64_t N = Fixed->getSize().getZExtValue();
+    const uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
+    auto Loc = V->getTypeSourceInfo()
+                   ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
+                   : ConstantArrayTypeLoc();
+    if (!Declared || !Uses || !Loc || !Loc.getSizeExpr() ||
+        Shared + Grows > StaticSharedLimit)
+      return keepLayout(R, V, Declared);
+    if (Grows == 0)
+      return; // one row: nothing to skew
+    Shared += Grows;
+    std::optional<TextRange> Size = R.range(Loc.getSizeExpr(), "a shared array's length");
+    if (!Size || !R.replace(Loc.getSizeExpr(), "a shared array's length",
+                            {std::string("("), EditSet::Sub{*Size}, std::string(") + (("),
+                             EditSet::Sub{*Size}, ") - 1) / " + std::to_string(RowElements) +
+                                                       " * " + std::to_string(Pad)}))
+      return;
+  } else if (!Uses) {
+    return keepLayout(R, V, Declared ? Declared : firstUse(V, Body));
+  }
+  const std::string Helper =
+      Fixed ? "lim::bank_skewed<" + std::to_string(RowElements) + ", " + std::to_string(Pad) + ">("
+            : "lim::bank_skewed_dynamic<" + std::to_string(RowElements) + ", " +
+                  std::to_string(Pad) + ", sizeof(" + V->getNameAsString() + "[0])>(";
+  for (const ArraySubscriptExpr *Use : *Uses) {
+    std::optional<TextRange> Index = R.range(Use->getIdx(), "a shared array's index");
+    if (Index && R.replace(Use->getIdx(), "a shared array's index",
+                           {Helper, EditSet::Sub{*Index}, std::string(")")}))
+      R.count("shared_accesses_skewed");
+  }
+}
+
 } // namespace
 
 void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
   uint64_t Shared = staticSharedBytes(Body, R.Ctx);
-  for (const VarDecl *V : Body.Vars) {
-    if (!V->hasAttr<CUDASharedAttr>())
-      continue;
-    ConstantArrayTypeLoc Inner = innermostDimension(V);
-    if (!Inner || !Inner.getSizeExpr())
-      continue;
-    const auto *Row = R.Ctx.getAsConstantArrayType(Inner.getType());
-    if (!Row)
-      continue;
-    QualType Element = R.Ctx.getBaseElementType(Row->getElementType());
-    unsigned Pad = paddingFor(Row->getSize().getZExtValue(),
-                              R.Ctx.getTypeSizeInChars(Element).getQuantity());
-    if (Pad == 0)
-      continue;
-    // The padded array's size: its rows grow by Pad elements each.
-    const uint64_t Rows = R.Ctx.getTypeSizeInChars(V->getType()).getQuantity() /
-                          R.Ctx.getTypeSizeInChars(Inner.getType()).getQuantity();
-    const uint64_t Grows = Rows * Pad * R.Ctx.getTypeSizeInChars(Element).getQuantity();
-    const Stmt *Declared = declarationOf(V, Body);
-    if (!Declared || !onlySubscripted(V, Body, R.Ctx) || Shared + Grows > StaticSharedLimit) {
-      R.count("shared_arrays_kept");
-      if (Declared)
-        R.conservative(Declared, DiagId::UnsupportedMemoryOp,
-                     "keeps the layout of shared array '" + V->getNameAsString() +
-                         "' (used other than by subscript, or its padding would pass the 48 "
-                         "KiB of static shared memory)",
-                       "subscript the array where it is declared for the what-if to pad it");
-      continue;
-    }
-    Shared += Grows;
-    std::optional<TextRange> Size = R.range(Inner.getSizeExpr(), "a shared array's row length");
-    if (Size && R.replace(Inner.getSizeExpr(), "a shared array's row length",
-                          {std::string("("), EditSet::Sub{*Size},
-                           ") + " + std::to_string(Pad)}))
-      R.count("shared_rows_padded");
+  for (const VarDecl *V : sharedArraysOf(Body, R.Ctx)) {
+    if (ConstantArrayTypeLoc Inner = innermostDimension(V))
+      padRows(R, V, Inner, Body, Shared);
+    else
+      skewOneDimensional(R, V, Body, Shared);
   }
 }
 

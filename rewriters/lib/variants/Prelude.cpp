@@ -216,6 +216,63 @@ __device__ __forceinline__ int barrier_removed(int predicate) {
   return predicate != 0;
 }
 
+/// The no-bank-conflicts what-if on a one-dimensional shared array: the place of element e
+/// once P elements of padding follow every row of R elements (32 banks), so that lanes at a
+/// power-of-two stride of up to a row fall in different banks.
+template <unsigned R, unsigned P, class I> __device__ __forceinline__ I bank_skewed(const I e) {
+  // Unsigned, so that the division by the row (a power of two) is a shift: a shared index is
+  // never negative.
+  if (sizeof(I) <= 4) {
+    const unsigned u = static_cast<unsigned>(e);
+    return static_cast<I>(u + u / R * P);
+  }
+  const unsigned long long u = static_cast<unsigned long long>(e);
+  return static_cast<I>(u + u / R * P);
+}/// The same in an `extern` array, whose size is the launch's: an element whose skewed place
+/// would pass the dynamic shared memory wraps round to the start by whole rows (its bank
+/// stays the skewed one; it shares its place with another element), or keeps its own place
+/// where the array is too small to wrap.
+template <unsigned R, unsigned P, unsigned long long S, class I>
+__device__ __forceinline__ I bank_skewed_dynamic(const I e) {
+  unsigned bytes;
+  asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(bytes));
+  const unsigned long long elements = bytes / S, rows = elements / R * R;
+  const unsigned long long skewed = static_cast<unsigned long long>(bank_skewed<R, P>(e));
+  if (skewed < elements)
+    return static_cast<I>(skewed);
+  return skewed - rows < elements ? static_cast<I>(skewed - rows) : e;
+}
+
+/// The no-divergence what-if, for a branch that picked the threads x with x % m == r: whether
+/// m and r make a stride (m >= 1, 0 <= r < m), on values the whole block shares.
+template <class M, class R> __device__ __forceinline__ bool stride_valid(const M m, const R r) {
+  return static_cast<long long>(m) >= 1 && static_cast<long long>(r) >= 0 &&
+         static_cast<long long>(r) < static_cast<long long>(m);
+}
+/// The role thread x plays: that of the x-th of the threads the stride picks (x * m + r), or
+/// x itself where there is no stride (the branch is then asked as it was). In 32 bits: a role
+/// is only used below the block's size (stride_covers).
+template <class X, class M, class R>
+__device__ __forceinline__ X stride_role(const X x, const M m, const R r) {
+  return stride_valid(m, r) ? static_cast<X>(static_cast<unsigned>(x) * static_cast<unsigned>(m) +
+                                             static_cast<unsigned>(r))
+                            : x;
+}
+/// Whether thread x's role is a thread of the block's n (the branch's other threads idle).
+template <class X, class M, class R>
+__device__ __forceinline__ bool stride_covers(const X x, const M m, const R r, const unsigned n) {
+  if (!stride_valid(m, r))
+    return true;
+  if (static_cast<unsigned long long>(m) > n) // a stride past the block: thread 0 alone
+    return static_cast<unsigned>(x) == 0u && static_cast<unsigned long long>(r) < n;
+  return static_cast<unsigned>(x) * static_cast<unsigned>(m) + static_cast<unsigned>(r) < n;
+}
+/// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 1 (no stride).
+template <class K> __device__ __forceinline__ long long mask_stride(const K k) {
+  const long long kk = static_cast<long long>(k);
+  return kk >= 0 && (kk & (kk + 1)) == 0 ? kk + 1 : 1;
+}
+
 /// The coalesced what-if: the index a lane uses in place of its own into the array at p, so
 /// that the warp's active lanes touch consecutive elements, in lane order, from the lowest
 /// index any of them had, and never past the highest: the warp's accesses become one

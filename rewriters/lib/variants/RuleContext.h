@@ -82,8 +82,12 @@ void applySkeletonRule(RuleContext &R, const FunctionModel &M);
 /// The no-barriers what-if: every block (and grid) barrier removed, nothing else changed.
 void applyNoBarrierRule(RuleContext &R, const FunctionModel &M);
 /// The no-bank-conflicts what-if: the rows of shared arrays of two or more dimensions padded
-/// to an odd number of bank words, nothing else changed.
+/// to an odd number of bank words, one-dimensional ones skewed by a bank a row, nothing else
+/// changed.
 void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M);
+/// The no-divergence what-if: the work of each branch that picks its threads by a stride of
+/// the thread index given to the first threads of the block, nothing else changed.
+void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M);
 /// The coalesced what-if: every global `p[e]` re-indexed to the warp's consecutive elements
 /// (lim::coalesced), nothing else changed.
 void applyCoalescedRule(RuleContext &R, const FunctionModel &M);

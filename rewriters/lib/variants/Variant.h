@@ -19,17 +19,19 @@ inline constexpr std::array<VariantKind, 5> AllVariants = {VariantKind::Full, Va
                                                            VariantKind::Skeleton};
 
 /// The what-ifs the rewriter writes (one rule each), built after the twins.
-inline constexpr std::array<VariantKind, 9> WhatIfVariants = {
-    VariantKind::NoBarrier, VariantKind::NoBankConflict, VariantKind::Coalesced,
+inline constexpr std::array<VariantKind, 10> WhatIfVariants = {
+    VariantKind::NoBarrier, VariantKind::NoBankConflict, VariantKind::NoDivergence,
+    VariantKind::Coalesced,
     VariantKind::ReadOnly,  VariantKind::Streaming,      VariantKind::FastMath,
     VariantKind::Ftz,       VariantKind::ApproxDiv,      VariantKind::ApproxSqrt};
 
 /// Every variant a bundle can hold: the twins, then the what-ifs.
-inline constexpr std::array<VariantKind, 14> EveryVariant = {
+inline constexpr std::array<VariantKind, 15> EveryVariant = {
     VariantKind::Full,           VariantKind::Mem,       VariantKind::Store,
     VariantKind::Math,           VariantKind::Skeleton,  VariantKind::NoBarrier,
-    VariantKind::NoBankConflict, VariantKind::Coalesced, VariantKind::ReadOnly,
-    VariantKind::Streaming,      VariantKind::FastMath,  VariantKind::Ftz,
+    VariantKind::NoBankConflict, VariantKind::NoDivergence, VariantKind::Coalesced,
+    VariantKind::ReadOnly,       VariantKind::Streaming,  VariantKind::FastMath,
+    VariantKind::Ftz,
     VariantKind::ApproxDiv,      VariantKind::ApproxSqrt};
 
 } // namespace limiter

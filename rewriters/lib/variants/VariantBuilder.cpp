@@ -319,6 +319,8 @@ private:
       return applyNoBarrierRule(R, F);
     case VariantKind::NoBankConflict:
       return applyNoBankConflictRule(R, F);
+    case VariantKind::NoDivergence:
+      return applyNoDivergenceRule(R, F);
     case VariantKind::Coalesced:
       return applyCoalescedRule(R, F);
     case VariantKind::ReadOnly:

@@ -22,6 +22,8 @@ std::string_view toString(VariantKind Kind) {
     return "nobarrier";
   case VariantKind::NoBankConflict:
     return "nobankconflict";
+  case VariantKind::NoDivergence:
+    return "nodivergence";
   case VariantKind::Coalesced:
     return "coalesced";
   case VariantKind::ReadOnly:
@@ -44,9 +46,12 @@ bool isWhatIf(VariantKind Kind) { return whatIfInfo(std::string(toString(Kind)))
 
 std::string nothingToRemove(VariantKind Kind) {
   if (Kind == VariantKind::NoBankConflict)
-    return "the kernel has no shared array of two or more dimensions with rows of an even "
-           "number of bank words that it can pad (shared memory indexed by hand keeps its "
-           "layout: its conflicts, if any, come from the index)";
+    return "the kernel has no shared array it can lay out anew (a tile with rows of an even "
+           "number of bank words to pad, or a one-dimensional array of more than one row of "
+           "banks to skew, used only by subscript)";
+  if (Kind == VariantKind::NoDivergence)
+    return "the kernel has no branch that picks its threads by a stride of the thread index "
+           "(`t % m == r`, `(t & (m - 1)) == 0`) whose work it could give to the first threads";
   if (Kind == VariantKind::Coalesced)
     return "the kernel has no global access written `p[i]` that it could re-index";
   if (Kind == VariantKind::ReadOnly || Kind == VariantKind::Streaming)
@@ -76,6 +81,8 @@ std::string variantTitle(VariantKind Kind) {
     return "no-barriers what-if";
   case VariantKind::NoBankConflict:
     return "no-bank-conflicts what-if";
+  case VariantKind::NoDivergence:
+    return "no-divergence what-if";
   case VariantKind::Coalesced:
     return "coalesced what-if";
   case VariantKind::ReadOnly:

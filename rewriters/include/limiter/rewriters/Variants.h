@@ -22,7 +22,7 @@ class FunctionDecl;
 namespace limiter {
 
 /// The five twins of seed 001's method, and the what-ifs: copies of full with one cost
-/// removed (NoBarrier: the block barriers, NoBankConflict: the bank conflicts of shared tiles,
+/// removed (NoBarrier: the block barriers, NoBankConflict: the bank conflicts of shared arrays, NoDivergence: lanes picked by a stride of the thread index,
 /// Coalesced: scattered global accesses, ReadOnly and Streaming: the default caching of global
 /// accesses, each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt:
 /// precise math, by compiling full's copy under other nvcc flags), timed for what removing
@@ -35,6 +35,7 @@ enum class VariantKind {
   Skeleton,
   NoBarrier,
   NoBankConflict,
+  NoDivergence,
   Coalesced,
   ReadOnly,
   Streaming,

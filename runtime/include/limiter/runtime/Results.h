@@ -74,8 +74,9 @@ struct VariantRow {
 struct WhatIfResult {
   std::string Name; ///< "nobarrier"
   std::string Cost; ///< "block barriers"
-  /// "measured", "not-applicable" (the rewriter found nothing to remove: Why says so), or
-  /// "failed" (it did not run, or not at full's occupancy: Why says so).
+  /// "measured", "not-applicable" (the rewriter found nothing to remove: Why says so),
+  /// "not-relevant" (`--what-if auto` did not time it: the twins' class rules its cost out,
+  /// Why says how), or "failed" (it did not run, or not at full's occupancy: Why says so).
   std::string Status;
   std::string Why;
   /// (T_full - T_whatif) / T_full from the medians, and its range from the medians' 95%
@@ -154,6 +155,9 @@ struct RunResults {
   std::optional<InSituLaunch> InSitu;
   /// The what-ifs, ranked by measured potential (whatIfsOf); empty when the bundle has none.
   std::vector<WhatIfResult> WhatIfs;
+  /// The `--what-if` choice they were timed under ("auto", "all", "none", "a,b"); empty where
+  /// not said (in situ, or results older than it).
+  std::string WhatIfSelection;
 
   const VariantRow *row(const std::string &Variant) const;
 };
@@ -171,6 +175,12 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
 /// their doubts (failed checks whose names begin with theirs), ranked: measured ones without
 /// doubts by potential, then those with doubts, then the rest.
 std::vector<WhatIfResult> whatIfsOf(const RunResults &R);
+
+/// Why `--what-if auto` does not time the what-if Name for a kernel judged V: a memory-bound
+/// kernel's time is its memory's, which the arithmetic's precision does not set, and a
+/// math-bound kernel's is its arithmetic's, which the global accesses' pattern does not set.
+/// Empty where it is timed (an uncertain verdict, another class, a what-if of either side).
+std::string whatIfNotRelevant(const std::string &Name, const Verdict &V);
 
 /// The checks of executed counts (the same rules as the bundle's static checks): mem makes
 /// full's global load and store requests over the same sectors; math and store make no global

@@ -55,6 +55,9 @@ struct RunOptions {
   std::string Ncu; ///< Empty: ncu on PATH, else in the CUDA installation.
   /// The what-ifs of the bundle that are timed (`--what-if`); unset: every one.
   WhatIfSelection WhatIfs;
+  /// `--what-if auto` (the default): the twins are timed first, and of the what-ifs only those
+  /// the class they give makes relevant (whatIfNotRelevant) are timed after, with full.
+  bool WhatIfsByClass = true;
 };
 
 } // namespace limiter

@@ -26,6 +26,10 @@ struct WhatIfInfo {
   /// Made by `limiter run` alone from full's own kernel (the occupancy what-if: full compiled
   /// under a register cap), with no variant in the bundle.
   bool MadeAtRun = false;
+  /// The side of the kernel the cost lies on: "memory" (global accesses), "math" (the
+  /// arithmetic's precision), or "" (either: barriers, shared memory, divergence, occupancy).
+  /// `--what-if auto` does not time a memory what-if for a math-bound kernel, nor the reverse.
+  std::string Side;
 };
 
 /// Every what-if limiter can make, in the order they are built.
@@ -40,8 +44,9 @@ const std::vector<std::string> &whatIfNames();
 /// A selection of what-ifs: unset for every one ("all"), else the names chosen (empty: "none").
 using WhatIfSelection = std::optional<std::set<std::string>>;
 
-/// "all", "none" or a comma-separated list of names; nullopt with Error naming the unknown
-/// name and the known ones.
+/// "all", "auto" (all of them made; run times those the class makes relevant), "none" or a
+/// comma-separated list of names; nullopt with Error naming the unknown name and the known
+/// ones.
 std::optional<WhatIfSelection> parseWhatIfSelection(const std::string &Text, std::string &Error);
 
 /// The selection as `--what-if` spells it: "all", "none" or "a,b".

@@ -1,7 +1,8 @@
 // The no-bank-conflicts what-if: the rows of shared tiles that hold an even number of bank words
 // grow by one word (a float tile, a double tile, a tile of 2-byte values by two elements, a
 // byte tile by four, a size written by a macro, by a template parameter, and a tile in a
-// helper); a tile whose rows are odd already, a one-dimensional and a dynamic array stay.
+// helper); a tile whose rows are odd already stays. A one-dimensional array is skewed (grown
+// by a word a row of 32 banks), a dynamic one skewed inside the launch's shared memory.
 #define WIDE 64
 
 template <int Tile> __device__ float helperTile(const float *in, int x, int y) {

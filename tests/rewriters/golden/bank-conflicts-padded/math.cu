@@ -1,7 +1,7 @@
 // status: ok
 template <int Tile> __device__ float helperTile__math(int lim_flag, const float *in, int x, int y) {
   __shared__ float rows[Tile][Tile];
-  rows[y][x] = lim::opaque_at<decltype(in[y * Tile + x])>(lim_flag, 522u, (y * Tile + x));
+  rows[y][x] = lim::opaque_at<decltype(in[y * Tile + x])>(lim_flag, 614u, (y * Tile + x));
   __syncthreads();
   return rows[x][y];
 }
@@ -14,13 +14,13 @@ __global__ void tiles__math(const float *in, float *out, const double *din, doub
   __shared__ float flat[256];
   extern __shared__ float dynamic[];
   const int x = threadIdx.x, y = threadIdx.y;
-  square[y][x] = lim::opaque_at<decltype(in[y * 32 + x])>(lim_flag, 990u, (y * 32 + x));
-  padded[y][x] = lim::opaque_at<decltype(in[y * 32 + x])>(lim_flag, 1023u, (y * 32 + x));
-  wide[y % 16][x % 16] = lim::opaque_at<decltype(din[x])>(lim_flag, 1064u, (x));
-  halves[y % 8][x] = static_cast<unsigned short>(lim::opaque_at<decltype(in[x])>(lim_flag, 1121u, (x)));
+  square[y][x] = lim::opaque_at<decltype(in[y * 32 + x])>(lim_flag, 1082u, (y * 32 + x));
+  padded[y][x] = lim::opaque_at<decltype(in[y * 32 + x])>(lim_flag, 1115u, (y * 32 + x));
+  wide[y % 16][x % 16] = lim::opaque_at<decltype(din[x])>(lim_flag, 1156u, (x));
+  halves[y % 8][x] = static_cast<unsigned short>(lim::opaque_at<decltype(in[x])>(lim_flag, 1213u, (x)));
   bytes[y % 4][x] = static_cast<unsigned char>(x);
-  flat[y * 8 + x % 8] = lim::opaque_at<decltype(in[x])>(lim_flag, 1204u, (x));
-  dynamic[x] = lim::opaque_at<decltype(in[y])>(lim_flag, 1226u, (y));
+  flat[y * 8 + x % 8] = lim::opaque_at<decltype(in[x])>(lim_flag, 1296u, (x));
+  dynamic[x] = lim::opaque_at<decltype(in[y])>(lim_flag, 1318u, (y));
   __syncthreads();
   lim::guarded_store(&(out[y * 32 + x]), square[x][y] + padded[x][y] + halves[x % 8][y] +
                     bytes[x % 4][y] + flat[x] + dynamic[y] + helperTile__math<32>(lim_flag, in, x, y), lim_flag);

@@ -11,7 +11,7 @@ __global__ void tiles__nobankconflict(const float *in, float *out, const double 
   __shared__ double wide[16][(16) + 1];
   __shared__ unsigned short halves[8][(WIDE) + 2];
   __shared__ unsigned char bytes[4][(128) + 4];
-  __shared__ float flat[256];
+  __shared__ float flat[(256) + ((256) - 1) / 32 * 1];
   extern __shared__ float dynamic[];
   const int x = threadIdx.x, y = threadIdx.y;
   square[y][x] = in[y * 32 + x];
@@ -19,10 +19,10 @@ __global__ void tiles__nobankconflict(const float *in, float *out, const double 
   wide[y % 16][x % 16] = din[x];
   halves[y % 8][x] = static_cast<unsigned short>(in[x]);
   bytes[y % 4][x] = static_cast<unsigned char>(x);
-  flat[y * 8 + x % 8] = in[x];
-  dynamic[x] = in[y];
+  flat[lim::bank_skewed<32, 1>(y * 8 + x % 8)] = in[x];
+  dynamic[lim::bank_skewed_dynamic<32, 1, sizeof(dynamic[0])>(x)] = in[y];
   __syncthreads();
   out[y * 32 + x] = square[x][y] + padded[x][y] + halves[x % 8][y] +
-                    bytes[x % 4][y] + flat[x] + dynamic[y] + helperTile__nobankconflict<32>(in, x, y);
+                    bytes[x % 4][y] + flat[lim::bank_skewed<32, 1>(x)] + dynamic[lim::bank_skewed_dynamic<32, 1, sizeof(dynamic[0])>(y)] + helperTile__nobankconflict<32>(in, x, y);
   dout[x] = wide[x % 16][y % 16];
 }

@@ -1,2 +1,12 @@
-// status: absent
-// reason: not applicable: the kernel has no shared array of two or more dimensions with rows of an even number of bank words that it can pad (shared memory indexed by hand keeps its layout: its conflicts, if any, come from the index)
+// status: ok
+__device__ float column__nobankconflict(const float *m, int row, int width) { return m[row * width]; }
+__global__ void gather__nobankconflict(const float *m, const int *rows, const Pair *pairs, float *out,
+                       unsigned *hits, int width) {
+  __shared__ float tile[(256) + ((256) - 1) / 32 * 1];
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  const int r = rows[t];
+  tile[lim::bank_skewed<32, 1>(threadIdx.x)] = m[t * width] + pairs[t].b + column__nobankconflict(m, r, width);
+  __syncthreads();
+  out[t * 2] = tile[lim::bank_skewed<32, 1>(255 - threadIdx.x)] + *(m + t);
+  atomicAdd(&hits[t % 32], 1u);
+}

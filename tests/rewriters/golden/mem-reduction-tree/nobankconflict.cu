@@ -1,2 +1,15 @@
-// status: absent
-// reason: not applicable: the kernel has no shared array of two or more dimensions with rows of an even number of bank words that it can pad (shared memory indexed by hand keeps its layout: its conflicts, if any, come from the index)
+// status: ok
+__global__ void blockSum__nobankconflict(const float *in, float *sums) {
+  __shared__ float partial[(256) + ((256) - 1) / 32 * 1];
+  const unsigned t = threadIdx.x;
+  const unsigned base = blockIdx.x * 512 + t;
+  partial[lim::bank_skewed<32, 1>(t)] = in[base] + in[base + 256];
+  __syncthreads();
+  for (unsigned s = 128; s > 0; s >>= 1) {
+    if (t < s)
+      partial[lim::bank_skewed<32, 1>(t)] += partial[lim::bank_skewed<32, 1>(t + s)];
+    __syncthreads();
+  }
+  if (t == 0)
+    sums[blockIdx.x] = partial[lim::bank_skewed<32, 1>(0)];
+}

@@ -1,2 +1,16 @@
-// status: absent
-// reason: not applicable: the kernel has no shared array of two or more dimensions with rows of an even number of bank words that it can pad (shared memory indexed by hand keeps its layout: its conflicts, if any, come from the index)
+// status: ok
+__global__ void blur__nobankconflict(const float *in, float *out, const float *weights, int n) {
+  __shared__ float tile[(258) + ((258) - 1) / 32 * 1];
+  const int t = threadIdx.x;
+  const int i = blockIdx.x * 256 + t;
+  tile[lim::bank_skewed<32, 1>(t + 1)] = in[i];
+  if (t == 0)
+    tile[lim::bank_skewed<32, 1>(0)] = i > 0 ? in[i - 1] : 0.0f;
+  if (t == 255)
+    tile[lim::bank_skewed<32, 1>(257)] = i + 1 < n ? in[i + 1] : 0.0f;
+  __syncthreads();
+  float sum = 0.0f;
+  for (int k = 0; k < 3; ++k)
+    sum += weights[k] * tile[lim::bank_skewed<32, 1>(t + k)];
+  out[i] = 0.5f * sum;
+}

@@ -1,2 +1,8 @@
-// status: absent
-// reason: not applicable: the kernel has no shared array of two or more dimensions with rows of an even number of bank words that it can pad (shared memory indexed by hand keeps its layout: its conflicts, if any, come from the index)
+// status: ok
+__global__ void reverse__nobankconflict(const float *in, float *out) {
+  __shared__ float tile[(256) + ((256) - 1) / 32 * 1];
+  int t = threadIdx.x;
+  tile[lim::bank_skewed<32, 1>(t)] = in[blockIdx.x * 256 + t] * 0.5f;
+  __syncthreads();
+  out[blockIdx.x * 256 + t] = tile[lim::bank_skewed<32, 1>(255 - t)] + 1.0f;
+}

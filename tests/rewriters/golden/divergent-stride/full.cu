@@ -1,0 +1,33 @@
+// status: ok
+__global__ void strided__full(const float *in, float *out, int n) {
+  __shared__ float part[256];
+  const unsigned t = threadIdx.x;
+  part[t] = in[blockIdx.x * blockDim.x + t];
+  __syncthreads();
+  for (unsigned d = 1; d < blockDim.x; d *= 2) {
+    if (t % (2 * d) == 0)
+      part[t] += part[t + d];
+    __syncthreads();
+  }
+  for (unsigned d = 1; d < blockDim.x; d <<= 1) {
+    if ((t & (2 * d - 1)) == 0 && t + d < blockDim.x) {
+      const float right = part[t + d];
+      part[t] = part[t] + right;
+    }
+    __syncthreads();
+  }
+  if (threadIdx.x % 4 == 1)
+    out[blockIdx.x * 64 + threadIdx.x / 4] = part[threadIdx.x];
+  const float mine = in[t];
+  if (t % 2 == 0)
+    out[t] = mine;
+  if (t % 2 == 0)
+    out[t] = part[t];
+  else
+    out[t] = 0.0f;
+  const unsigned lane = t % 32;
+  if (t % (lane + 1) == 0)
+    out[t] += 1.0f;
+  if (t == 0)
+    out[n] = part[0];
+}

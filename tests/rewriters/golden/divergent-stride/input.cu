@@ -1,0 +1,38 @@
+// The no-divergence what-if: a branch that picks its threads by a stride of the thread index
+// gives its work to the first threads (`t % (2 * d) == 0` in a loop, the mask form with a
+// second condition and a local of its own, threadIdx.x itself with an offset); kept and said:
+// a branch with an else, one that reads a per-thread value from before it. A test whose stride
+// depends on the thread, and a branch that is no stride test (`t == 0`), stay as they are.
+
+__global__ void strided(const float *in, float *out, int n) {
+  __shared__ float part[256];
+  const unsigned t = threadIdx.x;
+  part[t] = in[blockIdx.x * blockDim.x + t];
+  __syncthreads();
+  for (unsigned d = 1; d < blockDim.x; d *= 2) {
+    if (t % (2 * d) == 0)
+      part[t] += part[t + d];
+    __syncthreads();
+  }
+  for (unsigned d = 1; d < blockDim.x; d <<= 1) {
+    if ((t & (2 * d - 1)) == 0 && t + d < blockDim.x) {
+      const float right = part[t + d];
+      part[t] = part[t] + right;
+    }
+    __syncthreads();
+  }
+  if (threadIdx.x % 4 == 1)
+    out[blockIdx.x * 64 + threadIdx.x / 4] = part[threadIdx.x];
+  const float mine = in[t];
+  if (t % 2 == 0)
+    out[t] = mine;
+  if (t % 2 == 0)
+    out[t] = part[t];
+  else
+    out[t] = 0.0f;
+  const unsigned lane = t % 32;
+  if (t % (lane + 1) == 0)
+    out[t] += 1.0f;
+  if (t == 0)
+    out[n] = part[0];
+}
