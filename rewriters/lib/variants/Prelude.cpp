@@ -259,13 +259,20 @@ __device__ __forceinline__ X stride_role(const X x, const M m, const R r) {
                             : x;
 }
 /// Whether thread x's role is a thread of the block's n (the branch's other threads idle).
+/// A thread index is below 1024, so a 32-bit stride's role fits 64 bits: one wide multiply
+/// and a compare, as a hand-written `2 * d * t < n` would cost.
 template <class X, class M, class R>
 __device__ __forceinline__ bool stride_covers(const X x, const M m, const R r, const unsigned n) {
   if (!stride_valid(m, r))
     return true;
-  if (static_cast<unsigned long long>(m) > n) // a stride past the block: thread 0 alone
-    return static_cast<unsigned>(x) == 0u && static_cast<unsigned long long>(r) < n;
-  return static_cast<unsigned>(x) * static_cast<unsigned>(m) + static_cast<unsigned>(r) < n;
+  if (sizeof(M) <= 4 && sizeof(R) <= 4)
+    return static_cast<unsigned long long>(static_cast<unsigned>(x)) * static_cast<unsigned>(m) +
+               static_cast<unsigned>(r) <
+           n;
+  return static_cast<unsigned long long>(m) <= n &&
+         static_cast<unsigned long long>(x) * static_cast<unsigned long long>(m) +
+                 static_cast<unsigned long long>(r) <
+             n;
 }
 /// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 1 (no stride).
 template <class K> __device__ __forceinline__ long long mask_stride(const K k) {
