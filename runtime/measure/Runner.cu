@@ -115,7 +115,9 @@ RunResults abandon(const RunContext &Run, Session &S, double CountSeconds) {
 
 /// `--what-if auto`: the twins are sampled first, without the what-ifs; the verdict they give
 /// then rules out the what-ifs whose cost cannot set the kernel's time (their rows say why),
-/// and the others are sampled with full, the other twins resting.
+/// and the others are sampled with full, the other twins resting. Each phase has the run's
+/// budget. A what-if that hangs in the second phase leaves full and the twins as the first
+/// phase measured them; without full (it failed) no what-if is timed.
 bool sampleByClass(const RunContext &Run, Session &S, double CountSeconds) {
   std::vector<Variant *> WhatIfs, Twins;
   for (Variant &V : S.Variants)
@@ -125,10 +127,16 @@ bool sampleByClass(const RunContext &Run, Session &S, double CountSeconds) {
     }
   if (!sample(Run, S))
     return false;
+  Variant *Full = nullptr;
+  for (Variant &V : S.Variants)
+    if (V.Name == "full" && V.Active)
+      Full = &V;
   RunResults First = assemble(Run, S, CountSeconds);
   bool Any = false;
   for (Variant *W : WhatIfs) {
-    std::string Why = First.Judgement ? whatIfNotRelevant(W->Name, *First.Judgement) : "";
+    std::string Why = !Full             ? "not timed: full did not run"
+                      : First.Judgement ? whatIfNotRelevant(W->Name, *First.Judgement)
+                                        : "";
     if (Why.empty()) {
       W->Active = Any = true;
     } else {
@@ -143,10 +151,13 @@ bool sampleByClass(const RunContext &Run, Session &S, double CountSeconds) {
       V.Active = false;
       Twins.push_back(&V);
     }
-  bool Sampled = sample(Run, S);
+  if (!sample(Run, S)) {
+    Full->Active = false; // abandon() marks the what-ifs in flight, not full's first phase
+    return false;
+  }
   for (Variant *V : Twins)
     V->Active = true;
-  return Sampled;
+  return true;
 }
 
 std::optional<Calibration> ceilingsOf(const RunContext &Run) {

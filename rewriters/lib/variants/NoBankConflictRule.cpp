@@ -5,16 +5,19 @@
 //    elements of a 2-byte type, four of a byte) where a row holds an even number of the words
 //    a lane's access takes, so that lanes reading down a column land in different banks. A row
 //    of an odd number of words is conflict-free for such reads already, and is left alone.
-//  - A one-dimensional array, static or `extern` (the tree reduction's `s[2 * stride * t]`),
-//    is skewed: every access `s[e]` becomes `s[lim::bank_skewed<R, P>(e)]`, which places P
-//    elements of padding after each row of 32 banks (R elements), so that power-of-two strides
-//    up to a row fall in different banks. A static array grows by the padding; an `extern`
-//    one cannot (its size is the launch's), so an element whose skewed place would pass the
-//    launch's dynamic shared memory keeps its own place (lim::bank_skewed_dynamic).
-// Every access stays on the same element of the same array, only the layout changes: its
-// results are full's (but for the few elements of an `extern` array kept in place), its time is
-// what the conflicts cost. An array used other than by subscript (passed on whole, offset by
-// pointer arithmetic) keeps its layout, and the what-if says so.
+//  - A static one-dimensional array (the tree reduction's `s[2 * stride * t]`) is skewed:
+//    every access `s[e]` becomes `s[lim::bank_skewed<R, P>(e)]`, which places P elements of
+//    padding after each row of 32 banks (R elements), so that power-of-two strides up to a
+//    row fall in different banks; the array grows by the padding.
+//  - An `extern` one cannot grow (its size is the launch's): each whole row is permuted
+//    within itself instead, its bank bits XORed with the row's
+//    (`lim::bank_swizzled_dynamic`), the last row, where the launch's memory ends inside it,
+//    keeping its layout.
+// Every access stays on the same element of the same array, each element in a place of its
+// own, only the layout changes: its results are full's, its time is what the conflicts cost.
+// An array used other than by subscript (passed on whole, offset by pointer arithmetic, an
+// element's address taken other than for an atomic) keeps its layout, and the what-if says
+// so.
 
 #include "variants/RuleContext.h"
 
@@ -60,6 +63,44 @@ unsigned paddingFor(uint64_t Columns, uint64_t Element) {
   return static_cast<unsigned>(Unit / Element);
 }
 
+/// Whether the element a subscript names (through the subscripts of its further dimensions)
+/// is used by address, other than as an atomic's operand (`&s[k]` carving a second array out
+/// of the first, or `reinterpret_cast<float4 *>(&s[4 * t])`), or a row of it decays to a
+/// pointer: the new layout would move what the pointer reaches.
+bool addressTaken(const ArraySubscriptExpr *Subscript, ASTContext &Ctx) {
+  const Expr *Element = Subscript;
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*Element);
+    const Expr *Parent = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    const auto *Cast = Parent ? dyn_cast<ImplicitCastExpr>(Parent) : nullptr;
+    if (Cast && Cast->getCastKind() == CK_ArrayToPointerDecay) {
+      // A row: subscripted further (`tile[y][x]`), or handed on as a pointer.
+      DynTypedNodeList Up = Ctx.getParents(*Cast);
+      const auto *Outer = Up.empty() ? nullptr : Up[0].get<ArraySubscriptExpr>();
+      if (!Outer || Outer->getBase() != Cast)
+        return true;
+      Element = Outer;
+      continue;
+    }
+    if (Parent && (isa<ParenExpr>(Parent) || Cast)) {
+      Element = Parent;
+      continue;
+    }
+    const auto *AddrOf = Parent ? dyn_cast<UnaryOperator>(Parent) : nullptr;
+    if (!AddrOf || AddrOf->getOpcode() != UO_AddrOf)
+      return false;
+    DynTypedNodeList Up = Ctx.getParents(*AddrOf);
+    const Expr *Arg = AddrOf;
+    while (!Up.empty() && (Up[0].get<ImplicitCastExpr>() || Up[0].get<ParenExpr>())) {
+      Arg = Up[0].get<Expr>();
+      Up = Ctx.getParents(*Arg);
+    }
+    const auto *Call = Up.empty() ? nullptr : Up[0].get<CallExpr>();
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    return !(Callee && Callee->getIdentifier() && Callee->getName().starts_with("atomic"));
+  }
+}
+
 /// The subscripts of V in Body (`tile[y][x]` gives `tile[y]`), or nullopt where V is used
 /// other than by subscript: an array passed on whole (to a helper taking `float (*)[32]`, or by
 /// address) would no longer match its padded type or skewed layout.
@@ -77,7 +118,7 @@ subscriptsOf(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
       Parents = Ctx.getParents(*Use);
     }
     const auto *Subscript = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
-    if (!Subscript || Subscript->getBase() != Use)
+    if (!Subscript || Subscript->getBase() != Use || addressTaken(Subscript, Ctx))
       return std::nullopt;
     Out.push_back(Subscript);
   }
@@ -208,7 +249,7 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
   }
   const std::string Helper =
       Fixed ? "lim::bank_skewed<" + std::to_string(RowElements) + ", " + std::to_string(Pad) + ">("
-            : "lim::bank_skewed_dynamic<" + std::to_string(RowElements) + ", " +
+            : "lim::bank_swizzled_dynamic<" + std::to_string(RowElements) + ", " +
                   std::to_string(Pad) + ", sizeof(" + V->getNameAsString() + "[0])>(";
   for (const ArraySubscriptExpr *Use : *Uses) {
     std::optional<TextRange> Index = R.range(Use->getIdx(), "a shared array's index");

@@ -83,6 +83,14 @@ public:
           if (const VarDecl *V = targetVariable(Arg))
             Escaped.insert(V);
         });
+    for (const Stmt *S : Body.Stmts) // what inline assembly writes is the lane's own
+      if (const auto *Asm = dyn_cast<GCCAsmStmt>(S))
+        for (const Expr *Out : Asm->outputs())
+          if (const VarDecl *V = targetVariable(Out))
+            Escaped.insert(V);
+    for (const ParmVarDecl *P : Fn->parameters())
+      if (isRegisterLocal(P) && !Escaped.count(P))
+        Uniform.insert(P);
     for (const VarDecl *V : Body.Vars)
       if (isRegisterLocal(V)) {
         if (V->getInit() && isThreadIdxX(V->getInit()) && !Writes.count(V) && !Escaped.count(V))
@@ -121,11 +129,14 @@ public:
     bool Yes = true;
     visit(E, [&](const Expr *Node) {
       if (const auto *Ref = dyn_cast<DeclRefExpr>(Node)) {
-        const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-        if (V && isRegisterLocal(V) && !Uniform.count(V))
-          Yes = false;
-      } else if (isa<CallExpr>(Node) && !isa<CXXOperatorCallExpr>(Node)) {
-        Yes = false; // a call may read the lane (`__activemask()`, `clock()`)
+        const ValueDecl *D = Ref->getDecl();
+        const auto *V = dyn_cast<VarDecl>(D);
+        if (V ? isRegisterLocal(V) && !Uniform.count(V)
+              : !isa<FunctionDecl>(D) && !isa<EnumConstantDecl>(D) &&
+                    !isa<NonTypeTemplateParmDecl>(D))
+          Yes = false; // a structured binding, say: not followed
+      } else if (isa<CallExpr>(Node) || isa<CXXConstructExpr>(Node) || isa<LambdaExpr>(Node)) {
+        Yes = false; // a call may read the lane (`__activemask()`, `clock()`, a functor)
       } else if (auto [Var, Field] = builtinOf(Node); Var == "threadIdx") {
         Yes = false;
       }
@@ -166,10 +177,11 @@ public:
     return true;
   }
 
-  /// A local the function keeps in registers: not `__shared__`, not static.
+  /// A local or parameter the function keeps in registers: not `__shared__`, not static, not
+  /// a reference.
   static bool isRegisterLocal(const VarDecl *V) {
-    return V && V->isLocalVarDeclOrParm() && !isa<ParmVarDecl>(V) && !V->isStaticLocal() &&
-           !V->hasAttr<CUDASharedAttr>();
+    return V && V->isLocalVarDeclOrParm() && !V->isStaticLocal() &&
+           !V->hasAttr<CUDASharedAttr>() && !V->getType()->isReferenceType();
   }
 
   /// Calls Each for S and every expression inside it; a built-in variable's member
@@ -221,7 +233,8 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
   for (auto [Side, Other] : {std::pair{Eq->getLHS(), Eq->getRHS()}, {Eq->getRHS(), Eq->getLHS()}}) {
     const auto *Op = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts());
     if (!Op || !U.isThreadIndex(Op->getLHS()) || !U.isUniform(Op->getRHS()) ||
-        !U.isUniform(Other))
+        !U.isUniform(Other) || Op->getRHS()->HasSideEffects(U.context()) ||
+        Other->HasSideEffects(U.context()))
       continue;
     if (Op->getOpcode() == BO_Rem)
       return StrideTest{E, Op->getRHS(), Other, false};
@@ -261,6 +274,43 @@ template <class F> void forEachThreadIndexUse(const Stmt *S, const Uniformity &U
 
 /// What in the branch's body stops it from running in another thread's role, or empty:
 /// leaving the body other than at its end, a barrier, a per-thread value from before it.
+/// Whether a call works on the warp's lanes as they are: a warp-level collective (`__syncwarp`,
+/// `__shfl_sync`, `__ballot_sync`, `__activemask`, ...), or a helper of the project that reads
+/// the thread index, the lane or such a collective (to Depth calls down). In a branch whose
+/// work moves to other lanes, either would see the wrong lanes.
+bool worksOnLanes(const FunctionDecl *Callee, const SourceManager &SM, int Depth = 4) {
+  if (!Callee)
+    return true; // through a pointer: not known
+  std::string Name = Callee->getIdentifier() ? Callee->getName().str() : "";
+  if (Name.ends_with("_sync") || Name == "__syncwarp" || Name == "__activemask" ||
+      Name.starts_with("__shfl") || Name.starts_with("__ballot") || Name == "__any" ||
+      Name == "__all" || Name.starts_with("__match") || Name.starts_with("__reduce_"))
+    return true;
+  const FunctionDecl *Def = Callee->getDefinition();
+  if (!Def || !Def->hasBody() || SM.isInSystemHeader(SM.getExpansionLoc(Def->getLocation())))
+    return false; // CUDA's own math and intrinsics other than the collectives
+  if (Depth == 0)
+    return true;
+  bool Lanes = false;
+  Uniformity::visit(Def->getBody(), [&](const Expr *E) {
+    if (auto [Var, Field] = builtinOf(E); Var == "threadIdx")
+      Lanes = true;
+    else if (const auto *Call = dyn_cast<CallExpr>(E))
+      Lanes |= worksOnLanes(Call->getDirectCallee(), SM, Depth - 1);
+  });
+  std::vector<const Stmt *> Pending = {Def->getBody()};
+  while (!Pending.empty() && !Lanes) { // inline assembly may read %laneid or %tid
+    const Stmt *S = Pending.back();
+    Pending.pop_back();
+    if (!S)
+      continue;
+    Lanes |= isa<AsmStmt>(S);
+    for (const Stmt *Child : S->children())
+      Pending.push_back(Child);
+  }
+  return Lanes;
+}
+
 std::string whyBodyStays(const Stmt *Body, const Uniformity &U,
                          const std::set<const VarDecl *> &Own, int Loops = 0) {
   if (!Body)
@@ -274,9 +324,18 @@ std::string whyBodyStays(const Stmt *Body, const Uniformity &U,
     std::string Name = Callee && Callee->getIdentifier() ? Callee->getName().str() : "";
     if (Name.starts_with("__syncthreads") || Name == "sync")
       return "it waits at a barrier inside the branch";
+    if (worksOnLanes(Callee, U.context().getSourceManager()))
+      return "it calls '" + Name + "', which works on the warp's lanes or reads the thread "
+             "index, and would see other lanes";
   }
+  if (isa<AsmStmt>(Body))
+    return "it holds inline assembly, which may read the lane";
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Body)) {
-    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    const ValueDecl *D = Ref->getDecl();
+    if (!isa<VarDecl>(D) && !isa<FunctionDecl>(D) && !isa<EnumConstantDecl>(D) &&
+        !isa<NonTypeTemplateParmDecl>(D))
+      return "it reads '" + D->getNameAsString() + "', a value it cannot follow";
+    const auto *V = dyn_cast<VarDecl>(D);
     if (V && Uniformity::isRegisterLocal(V) && !U.isUniformVar(V) && !U.isThreadIndexVar(V) &&
         !Own.count(V))
       return "it reads '" + V->getNameAsString() +
@@ -328,13 +387,21 @@ std::vector<std::pair<const IfStmt *, StrideTest>> stridedBranches(const BodyNod
 }
 
 /// Why the branch keeps its lanes, or empty where its work can go to the first threads.
-std::string whyKept(const IfStmt *If, const Uniformity &U) {
+std::string whyKept(const IfStmt *If, const Uniformity &U, bool ExitsVary) {
   std::set<const VarDecl *> Own; // the branch's own locals: values of its role
   declaredIn(If->getThen(), Own);
   if (If->getElse())
     return "it has an else, whose threads are not a stride of the index";
   if (If->getInit() || If->getConditionVariable())
     return "it declares a variable in its condition";
+  if (!U.underUniformControl(If))
+    return "it lies inside a branch or loop of the thread's own, which the roles would pass";
+  if (ExitsVary)
+    return "the kernel returns, breaks or jumps on a condition of the thread's own, so not "
+           "every role reaches the branch";
+  DynTypedNodeList Parents = U.context().getParents(*If);
+  if (!Parents.empty() && Parents[0].get<DoStmt>())
+    return "it is a do loop's whole body, written without braces";
   std::string Why = whyBodyStays(If->getThen(), U, Own);
   if (!Why.empty())
     return Why;
@@ -351,8 +418,15 @@ std::string whyKept(const IfStmt *If, const Uniformity &U) {
 void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
   Uniformity U(M.Function, R.Ctx);
+  // An exit on a per-thread condition anywhere (`if (i >= n) return;`) leaves threads out of
+  // what follows: a role could then run where its thread never came.
+  bool ExitsVary = false;
+  for (const Stmt *S : Body.Stmts)
+    if (isa<ReturnStmt>(S) || isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<GotoStmt>(S) ||
+        isa<IndirectGotoStmt>(S))
+      ExitsVary |= !U.underUniformControl(S);
   for (const auto &[If, Test] : stridedBranches(Body, U)) {
-    std::string Why = whyKept(If, U);
+    std::string Why = whyKept(If, U, ExitsVary);
     if (!Why.empty()) {
       R.count("strided_branches_kept");
       R.conservative(If, DiagId::UnsupportedMemoryOp,
@@ -386,11 +460,18 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     const std::string Args = Index + ", " + StrideArgs;
     const std::string Role = "lim_role_" + std::to_string(R.siteOf(*Cond));
     bool Edited = true;
+    // Each use keeps its own type (`int t` stays signed where it meets `t - 1 >= 0`).
+    auto TypeOf = [](const Expr *E) -> std::string {
+      const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      return Ref ? "decltype(" + Ref->getDecl()->getNameAsString() + ")" : "unsigned";
+    };
     forEachThreadIndexUse(If->getCond(), U, [&](const Expr *E) {
-      Edited &= R.replace(E, "a use of the thread index", {"lim::stride_role(" + Args + ")"});
+      Edited &= R.replace(E, "a use of the thread index",
+                          {"static_cast<" + TypeOf(E) + ">(lim::stride_role(" + Args + "))"});
     });
     forEachThreadIndexUse(If->getThen(), U, [&](const Expr *E) {
-      Edited &= R.replace(E, "a use of the thread index", {Role});
+      Edited &= R.replace(E, "a use of the thread index",
+                          {"static_cast<" + TypeOf(E) + ">(" + Role + ")"});
     });
     // The stride test holds for every role by construction: asked only where there is no
     // stride (then of the thread itself), so that the what-if's test costs what the fix's

@@ -218,29 +218,31 @@ __device__ __forceinline__ int barrier_removed(int predicate) {
 
 /// The no-bank-conflicts what-if on a one-dimensional shared array: the place of element e
 /// once P elements of padding follow every row of R elements (32 banks), so that lanes at a
-/// power-of-two stride of up to a row fall in different banks.
-template <unsigned R, unsigned P, class I> __device__ __forceinline__ I bank_skewed(const I e) {
-  // Unsigned, so that the division by the row (a power of two) is a shift: a shared index is
-  // never negative.
-  if (sizeof(I) <= 4) {
-    const unsigned u = static_cast<unsigned>(e);
-    return static_cast<I>(u + u / R * P);
-  }
-  const unsigned long long u = static_cast<unsigned long long>(e);
-  return static_cast<I>(u + u / R * P);
-}/// The same in an `extern` array, whose size is the launch's: an element whose skewed place
-/// would pass the dynamic shared memory wraps round to the start by whole rows (its bank
-/// stays the skewed one; it shares its place with another element), or keeps its own place
-/// where the array is too small to wrap.
+/// power-of-two stride of up to a row fall in different banks. Unsigned (a shared index is
+/// never negative, and the division by the row is then a shift), and at least as wide as an
+/// unsigned int, so that a narrow index type does not wrap.
+template <unsigned R, unsigned P, class I>
+__device__ __forceinline__ auto bank_skewed(const I e) -> decltype(0u + e) {
+  using U = decltype(0u + e);
+  const U u = static_cast<U>(e);
+  return u + u / R * P;
+}
+/// The same in an `extern` array, whose size is the launch's and cannot grow: each whole row
+/// of 32 banks (R elements) is permuted within itself instead, its bank index XORed with the
+/// row's (P elements a bank), which spreads the same strides over the banks; the last row,
+/// where the launch's dynamic shared memory ends within it, keeps its layout. Every element
+/// keeps a place of its own.
 template <unsigned R, unsigned P, unsigned long long S, class I>
-__device__ __forceinline__ I bank_skewed_dynamic(const I e) {
+__device__ __forceinline__ auto bank_swizzled_dynamic(const I e) -> decltype(0u + e) {
+  using U = decltype(0u + e);
   unsigned bytes;
   asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(bytes));
-  const unsigned long long elements = bytes / S, rows = elements / R * R;
-  const unsigned long long skewed = static_cast<unsigned long long>(bank_skewed<R, P>(e));
-  if (skewed < elements)
-    return static_cast<I>(skewed);
-  return skewed - rows < elements ? static_cast<I>(skewed - rows) : e;
+  const U u = static_cast<U>(e);
+  const unsigned long long row = static_cast<unsigned long long>(u) / R;
+  if ((row + 1) * R * S > bytes)
+    return u;
+  const unsigned long long banks = S >= 4 ? R - 1 : 31;
+  return static_cast<U>(static_cast<unsigned long long>(u) ^ ((row & banks) * P));
 }
 
 /// The no-divergence what-if, for a branch that picked the threads x with x % m == r: whether
@@ -274,10 +276,11 @@ __device__ __forceinline__ bool stride_covers(const X x, const M m, const R r, c
                  static_cast<unsigned long long>(r) <
              n;
 }
-/// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 1 (no stride).
+/// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 0 (no stride:
+/// the branch is asked as it was, of the thread itself).
 template <class K> __device__ __forceinline__ long long mask_stride(const K k) {
   const long long kk = static_cast<long long>(k);
-  return kk >= 0 && (kk & (kk + 1)) == 0 ? kk + 1 : 1;
+  return kk >= 0 && (kk & (kk + 1)) == 0 ? kk + 1 : 0;
 }
 
 /// The coalesced what-if: the index a lane uses in place of its own into the array at p, so

@@ -1,13 +1,2 @@
-// status: ok
-__global__ void stagedScale__nobankconflict(float *out, const float *in, float gain) {
-  __shared__ float tile[(256) + ((256) - 1) / 32 * 1];
-  cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();
-  int i = blockIdx.x * 256 + threadIdx.x;
-  pipe.producer_acquire();
-  cuda::memcpy_async(&tile[lim::bank_skewed<32, 1>(threadIdx.x)], &in[i], sizeof(float), pipe);
-  pipe.producer_commit();
-  pipe.consumer_wait();
-  __syncthreads();
-  out[i] = tile[lim::bank_skewed<32, 1>(255 - threadIdx.x)] * gain + 0.5f;
-  pipe.consumer_release();
-}
+// status: absent
+// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, or a one-dimensional array of more than one row of banks to skew, used only by subscript)

@@ -1,0 +1,8 @@
+// status: ok
+__global__ void afterReturn__math(float *out, int n, int lim_flag) {
+  const unsigned t = threadIdx.x;
+  if (t >= n)
+    return;
+  if (t % 2 == 0)
+    lim::guarded_store(&(out[t]), 1.0f, lim_flag);
+}

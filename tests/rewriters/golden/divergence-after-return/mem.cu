@@ -1,0 +1,8 @@
+// status: ok
+__global__ void afterReturn__mem(float *out, int n) {
+  const unsigned t = threadIdx.x;
+  if (t >= n)
+    return;
+  if (t % 2 == 0)
+    out[t] = 1.0f;
+}

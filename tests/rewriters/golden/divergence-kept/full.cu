@@ -1,0 +1,19 @@
+// status: ok
+__global__ void guarded__full(float *out, int n) {
+  const int t = threadIdx.x;
+  if (t < n) {
+    if (t % 2 == 0)
+      out[t] = 1.0f;
+  }
+  int k = 0;
+  do
+    if (t % 2 == 1)
+      out[t] += 1.0f;
+  while (++k < 2);
+  if (t % 4 == 0)
+    out[t] += __shfl_down_sync(0xffffffffu, out[t], 1);
+  if (t % 2 == 1) {
+    if (t - 1 >= 0)
+      out[t - 1] += 2.0f;
+  }
+}

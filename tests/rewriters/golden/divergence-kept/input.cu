@@ -1,0 +1,21 @@
+// The no-divergence what-if keeps and says: a branch under a guard of the thread's own (its
+// roles would pass the guard), the body of a do loop written without braces, a body with a warp-level collective. A signed
+// index stays signed in the roles.
+__global__ void guarded(float *out, int n) {
+  const int t = threadIdx.x;
+  if (t < n) {
+    if (t % 2 == 0)
+      out[t] = 1.0f;
+  }
+  int k = 0;
+  do
+    if (t % 2 == 1)
+      out[t] += 1.0f;
+  while (++k < 2);
+  if (t % 4 == 0)
+    out[t] += __shfl_down_sync(0xffffffffu, out[t], 1);
+  if (t % 2 == 1) {
+    if (t - 1 >= 0)
+      out[t - 1] += 2.0f;
+  }
+}

@@ -1,0 +1,19 @@
+// status: ok
+__global__ void guarded__store(float *out, int n, int lim_flag) {
+  const int t = threadIdx.x;
+  if (t < n) {
+    if (t % 2 == 0)
+      out[t] = lim::stored<decltype(out[t])>(lim_flag);
+  }
+  int k = 0;
+  do
+    if (t % 2 == 1)
+      out[t] = lim::stored<decltype(out[t])>(lim_flag);
+  while (++k < 2);
+  if (t % 4 == 0)
+    out[t] = lim::stored<decltype(out[t])>(lim_flag);
+  if (t % 2 == 1) {
+    if (t - 1 >= 0)
+      out[t - 1] = lim::stored<decltype(out[t - 1])>(lim_flag);
+  }
+}
