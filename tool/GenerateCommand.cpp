@@ -22,7 +22,9 @@ void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options) {
       "generate", "Write an experiment bundle: the full, memory-only, store-only, math-only and "
                   "skeleton variants of a kernel (variants.cu, checked with nvcc) and "
                   "manifest.json with what each variant kept and removed.");
-  Cmd->add_option("FILE", Options.File, "The .cu file (default: the config's source)");
+  Cmd->add_option("FILE", Options.File,
+                  "The .cu file (default: the config's source); a .toml file here is taken as "
+                  "--config");
   Cmd->add_option("--config,-c", Options.Config,
                   "Experiment config (TOML): source, kernel, flags; checked against the kernel "
                   "and copied into the bundle");
@@ -100,7 +102,19 @@ BundleRequest bundleRequestFor(const GenerateCommandOptions &Options,
   return R;
 }
 
-int runGenerateCommand(const GenerateCommandOptions &Options) {
+int runGenerateCommand(const GenerateCommandOptions &Given) {
+  GenerateCommandOptions Options = Given;
+  // `limiter generate experiments/x.toml`: a config given where the source goes is the config
+  // (a .toml file is never CUDA).
+  if (Options.File.ends_with(".toml")) {
+    if (!Options.Config.empty()) {
+      std::cerr << "limiter generate: " << Options.File << " is a config, and --config gives "
+                << Options.Config << ": give one config, and the source (if another) as FILE\n";
+      return toInt(ExitCode::Usage);
+    }
+    Options.Config = Options.File;
+    Options.File.clear();
+  }
   std::optional<ExperimentConfig> Config;
   if (!Options.Config.empty()) {
     DiagnosticList Diags;

@@ -176,6 +176,20 @@ TEST_F(CliTest, GenerateFromConfigCopiesItIntoTheBundle) {
   EXPECT_EQ(M["kernel"]["instantiations"][0]["template_args"], "<256>");
 }
 
+// A config given where the source goes (`limiter generate x.toml`) is taken as --config; with
+// --config as well, it is a usage error that says so.
+TEST_F(CliTest, GenerateTakesAConfigGivenAsTheFile) {
+  const std::string Config = LIMITER_SOURCE_DIR "/experiments/reduction/reduceCompleteUnroll.toml";
+  SubprocessResult R = limiter({"generate", Config, "-o", (Dir / "c").string(), "--no-compile"});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  EXPECT_TRUE(fs::exists(Dir / "c" / "experiment.toml"));
+  SubprocessResult Both =
+      limiter({"generate", Config, "--config", Config, "-o", (Dir / "d").string()});
+  EXPECT_EQ(Both.ExitStatus, 2) << Both.Stderr;
+  EXPECT_NE(Both.Stderr.find("give one config"), std::string::npos) << Both.Stderr;
+  EXPECT_FALSE(fs::exists(Dir / "d"));
+}
+
 TEST_F(CliTest, TemplateArgumentsFromTheConfig) {
   // The source instantiates reduceCompleteUnroll<256> only; the config asks for 128.
   std::string Config =

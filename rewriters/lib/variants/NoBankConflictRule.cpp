@@ -187,14 +187,14 @@ void keepLayout(RuleContext &R, const VarDecl *V, const Stmt *At) {
 
 /// Pads the rows of a shared array of two or more dimensions (Inner: its innermost
 /// dimension); Shared is the function's static shared memory, grown by the padding.
-void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner,
-             const BodyNodes &Body, uint64_t &Shared) {
+void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner, const BodyNodes &Body,
+             uint64_t &Shared) {
   const auto *Row = Inner.getSizeExpr() ? R.Ctx.getAsConstantArrayType(Inner.getType()) : nullptr;
   if (!Row)
     return;
   QualType Element = R.Ctx.getBaseElementType(Row->getElementType());
-  unsigned Pad = paddingFor(Row->getSize().getZExtValue(),
-                            R.Ctx.getTypeSizeInChars(Element).getQuantity());
+  unsigned Pad =
+      paddingFor(Row->getSize().getZExtValue(), R.Ctx.getTypeSizeInChars(Element).getQuantity());
   if (Pad == 0)
     return;
   // The padded array's size: its rows grow by Pad elements each.
@@ -212,8 +212,7 @@ void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner,
 }
 
 /// Skews a one-dimensional shared array (static or `extern`): see the file comment.
-void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
-                        uint64_t &Shared) {
+void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body, uint64_t &Shared) {
   const ArrayType *Array = R.Ctx.getAsArrayType(V->getType());
   if (!Array || R.Ctx.getAsArrayType(Array->getElementType()) ||
       (!isa<ConstantArrayType>(Array) && !isa<IncompleteArrayType>(Array)))
@@ -232,17 +231,17 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
     auto Loc = V->getTypeSourceInfo()
                    ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
                    : ConstantArrayTypeLoc();
-    if (!Declared || !Uses || !Loc || !Loc.getSizeExpr() ||
-        Shared + Grows > StaticSharedLimit)
+    if (!Declared || !Uses || !Loc || !Loc.getSizeExpr() || Shared + Grows > StaticSharedLimit)
       return keepLayout(R, V, Declared);
     if (Grows == 0)
       return; // one row: nothing to skew
     Shared += Grows;
     std::optional<TextRange> Size = R.range(Loc.getSizeExpr(), "a shared array's length");
-    if (!Size || !R.replace(Loc.getSizeExpr(), "a shared array's length",
-                            {std::string("("), EditSet::Sub{*Size}, std::string(") + (("),
-                             EditSet::Sub{*Size}, ") - 1) / " + std::to_string(RowElements) +
-                                                       " * " + std::to_string(Pad)}))
+    if (!Size ||
+        !R.replace(Loc.getSizeExpr(), "a shared array's length",
+                   {std::string("("), EditSet::Sub{*Size}, std::string(") + (("),
+                    EditSet::Sub{*Size},
+                    ") - 1) / " + std::to_string(RowElements) + " * " + std::to_string(Pad)}))
       return;
   } else if (!Uses) {
     return keepLayout(R, V, Declared ? Declared : firstUse(V, Body));

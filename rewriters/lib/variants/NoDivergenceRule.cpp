@@ -43,7 +43,7 @@ std::pair<std::string, std::string> builtinOf(const Expr *E) {
   const auto *Property = dyn_cast<MSPropertyRefExpr>(E);
   const auto *Member = dyn_cast<MemberExpr>(E);
   const Expr *Base = Property ? Property->getBaseExpr() : Member ? Member->getBase() : nullptr;
-  const ValueDecl *Field = Property  ? static_cast<const ValueDecl *>(Property->getPropertyDecl())
+  const ValueDecl *Field = Property ? static_cast<const ValueDecl *>(Property->getPropertyDecl())
                            : Member ? Member->getMemberDecl()
                                     : nullptr;
   if (!Base || !Field)
@@ -166,8 +166,8 @@ public:
         Cond = Switch->getCond();
       else if (const auto *C = dyn_cast<ConditionalOperator>(P); C && C->getCond() != Child)
         Cond = C->getCond();
-      else if (const auto *B = dyn_cast<BinaryOperator>(P); B && B->isLogicalOp() &&
-                                                            B->getLHS() != Child)
+      else if (const auto *B = dyn_cast<BinaryOperator>(P);
+               B && B->isLogicalOp() && B->getLHS() != Child)
         Cond = B->getLHS();
       if (Cond && !isUniform(Cond))
         return false;
@@ -180,8 +180,8 @@ public:
   /// A local or parameter the function keeps in registers: not `__shared__`, not static, not
   /// a reference.
   static bool isRegisterLocal(const VarDecl *V) {
-    return V && V->isLocalVarDeclOrParm() && !V->isStaticLocal() &&
-           !V->hasAttr<CUDASharedAttr>() && !V->getType()->isReferenceType();
+    return V && V->isLocalVarDeclOrParm() && !V->isStaticLocal() && !V->hasAttr<CUDASharedAttr>() &&
+           !V->getType()->isReferenceType();
   }
 
   /// Calls Each for S and every expression inside it; a built-in variable's member
@@ -246,7 +246,6 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
   return std::nullopt;
 }
 
-
 /// The conjuncts of a condition (`a && b && c`).
 void conjunctsOf(const Expr *E, std::vector<const Expr *> &Out) {
   E = E->IgnoreParens();
@@ -263,8 +262,8 @@ void conjunctsOf(const Expr *E, std::vector<const Expr *> &Out) {
 template <class F> void forEachThreadIndexUse(const Stmt *S, const Uniformity &U, F Each) {
   if (!S)
     return;
-  if (const auto *E = dyn_cast<Expr>(S); E && U.isThreadIndex(E) &&
-                                         (isa<DeclRefExpr>(E) || isThreadIdxX(E))) {
+  if (const auto *E = dyn_cast<Expr>(S);
+      E && U.isThreadIndex(E) && (isa<DeclRefExpr>(E) || isThreadIdxX(E))) {
     Each(E);
     return;
   }
@@ -325,7 +324,8 @@ std::string whyBodyStays(const Stmt *Body, const Uniformity &U,
     if (Name.starts_with("__syncthreads") || Name == "sync")
       return "it waits at a barrier inside the branch";
     if (worksOnLanes(Callee, U.context().getSourceManager()))
-      return "it calls '" + Name + "', which works on the warp's lanes or reads the thread "
+      return "it calls '" + Name +
+             "', which works on the warp's lanes or reads the thread "
              "index, and would see other lanes";
   }
   if (isa<AsmStmt>(Body))
@@ -338,8 +338,7 @@ std::string whyBodyStays(const Stmt *Body, const Uniformity &U,
     const auto *V = dyn_cast<VarDecl>(D);
     if (V && Uniformity::isRegisterLocal(V) && !U.isUniformVar(V) && !U.isThreadIndexVar(V) &&
         !Own.count(V))
-      return "it reads '" + V->getNameAsString() +
-             "', a per-thread value from before the branch";
+      return "it reads '" + V->getNameAsString() + "', a per-thread value from before the branch";
   }
   const bool Loop = isa<ForStmt>(Body) || isa<WhileStmt>(Body) || isa<DoStmt>(Body) ||
                     isa<CXXForRangeStmt>(Body) || isa<SwitchStmt>(Body);
