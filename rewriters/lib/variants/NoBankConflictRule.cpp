@@ -180,8 +180,9 @@ void keepLayout(RuleContext &R, const VarDecl *V, const Stmt *At) {
   if (At)
     R.conservative(At, DiagId::UnsupportedMemoryOp,
                    "keeps the layout of shared array '" + V->getNameAsString() +
-                       "' (used other than by subscript, or its padding would pass the 48 KiB "
-                       "of static shared memory)",
+                       "' (used other than by subscript: passed on, an element's address taken "
+                       "other than for an atomic, a row decayed to a pointer; or its padding "
+                       "would pass the 48 KiB of static shared memory)",
                    "subscript the array where it is declared for the what-if to pad it");
 }
 

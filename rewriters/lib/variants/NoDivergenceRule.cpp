@@ -12,15 +12,19 @@
 // only memory and the thread index; its time is what the divergence costs.
 //
 // Kept, and said (the what-if is then conservative): a branch with an else (its roles are not
-// a stride), one whose body reads a per-thread value computed before it (another lane's value
-// would stand in for its role's), leaves its block by return, break, continue or goto, or
-// waits at a barrier. A test whose stride varies from thread to thread is no stride, and its
-// branch stays as it is, as do branches on other conditions (`t == 0`, `t < d`).
+// a stride); one inside a branch or loop of the thread's own, or in a kernel that returns,
+// breaks or jumps on a condition of the thread's own (a role could run where its thread never
+// came); the braceless body of a `do` loop; one whose body reads a per-thread value computed
+// before it (another lane's value would stand in for its role's), leaves it by return, break,
+// continue or goto, waits at a barrier, calls a warp collective or a helper that reads the
+// thread index, or holds inline assembly. A test whose stride varies from thread to thread
+// (ThreadUniformity.h) is no stride, and its branch stays as it is, as do branches on other
+// conditions (`t == 0`, `t < d`).
 
 #include "variants/RuleContext.h"
 
-#include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
+#include "ast/ThreadUniformity.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -33,189 +37,6 @@ using namespace clang;
 
 namespace limiter {
 namespace {
-
-/// The member of a CUDA built-in variable an expression reads (`threadIdx.x` gives
-/// {"threadIdx", "x"}), or empty names.
-std::pair<std::string, std::string> builtinOf(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
-  if (const auto *Pseudo = dyn_cast<PseudoObjectExpr>(E))
-    E = Pseudo->getSyntacticForm()->IgnoreParenImpCasts();
-  const auto *Property = dyn_cast<MSPropertyRefExpr>(E);
-  const auto *Member = dyn_cast<MemberExpr>(E);
-  const Expr *Base = Property ? Property->getBaseExpr() : Member ? Member->getBase() : nullptr;
-  const ValueDecl *Field = Property ? static_cast<const ValueDecl *>(Property->getPropertyDecl())
-                           : Member ? Member->getMemberDecl()
-                                    : nullptr;
-  if (!Base || !Field)
-    return {};
-  Base = Base->IgnoreParenImpCasts();
-  if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(Base))
-    Base = Opaque->getSourceExpr() ? Opaque->getSourceExpr()->IgnoreParenImpCasts() : nullptr;
-  const auto *Ref = Base ? dyn_cast<DeclRefExpr>(Base) : nullptr;
-  if (!Ref || !isa<VarDecl>(Ref->getDecl()))
-    return {};
-  return {Ref->getDecl()->getNameAsString(), Field->getNameAsString()};
-}
-
-bool isThreadIdxX(const Expr *E) {
-  auto [Var, Field] = builtinOf(E);
-  return Var == "threadIdx" && Field == "x";
-}
-
-/// What the rule knows of the function's locals: which hold threadIdx.x itself (written once,
-/// never changed, never taken by address), and which hold the same value in every thread of
-/// the block (block-uniform: computed from parameters, blockIdx, blockDim, constants and
-/// other uniform locals, outside branches that depend on the thread).
-class Uniformity {
-public:
-  Uniformity(const FunctionDecl *Fn, ASTContext &Ctx) : Body(Fn->getBody()), Ctx(Ctx) {
-    for (const Expr *E : Body.Exprs)
-      if (std::optional<Assignment> A = asAssignment(E))
-        if (const VarDecl *V = targetVariable(A->Target))
-          Writes[V].push_back(*A);
-    for (const Expr *E : Body.Exprs)
-      if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
-        if (const VarDecl *V = targetVariable(U->getSubExpr()))
-          Escaped.insert(V);
-    for (const Expr *E : Body.Exprs)
-      if (const auto *Call = dyn_cast<CallExpr>(E))
-        forEachReferenceArgument(Call, [&](const Expr *Arg, const ParmVarDecl *) {
-          if (const VarDecl *V = targetVariable(Arg))
-            Escaped.insert(V);
-        });
-    for (const Stmt *S : Body.Stmts) // what inline assembly writes is the lane's own
-      if (const auto *Asm = dyn_cast<GCCAsmStmt>(S))
-        for (const Expr *Out : Asm->outputs())
-          if (const VarDecl *V = targetVariable(Out))
-            Escaped.insert(V);
-    for (const ParmVarDecl *P : Fn->parameters())
-      if (isRegisterLocal(P) && !Escaped.count(P))
-        Uniform.insert(P);
-    for (const VarDecl *V : Body.Vars)
-      if (isRegisterLocal(V)) {
-        if (V->getInit() && isThreadIdxX(V->getInit()) && !Writes.count(V) && !Escaped.count(V))
-          ThreadIndex.insert(V);
-        else if (!Escaped.count(V))
-          Uniform.insert(V);
-      }
-    // The greatest fixed point: a local stays uniform while all it is given is.
-    for (bool Changed = true; Changed;) {
-      Changed = false;
-      for (auto It = Uniform.begin(); It != Uniform.end();)
-        if (!staysUniform(*It)) {
-          It = Uniform.erase(It);
-          Changed = true;
-        } else {
-          ++It;
-        }
-    }
-  }
-
-  bool isThreadIndex(const Expr *E) const {
-    E = E->IgnoreParenImpCasts();
-    if (isThreadIdxX(E))
-      return true;
-    const auto *Ref = dyn_cast<DeclRefExpr>(E);
-    return Ref && ThreadIndex.count(dyn_cast<VarDecl>(Ref->getDecl()));
-  }
-  bool isThreadIndexVar(const VarDecl *V) const { return ThreadIndex.count(V); }
-  ASTContext &context() const { return Ctx; }
-  bool isUniformVar(const VarDecl *V) const { return Uniform.count(V); }
-
-  /// Whether E has the same value in every thread of the block.
-  bool isUniform(const Expr *E) const {
-    if (!E)
-      return true;
-    bool Yes = true;
-    visit(E, [&](const Expr *Node) {
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Node)) {
-        const ValueDecl *D = Ref->getDecl();
-        const auto *V = dyn_cast<VarDecl>(D);
-        if (V ? isRegisterLocal(V) && !Uniform.count(V)
-              : !isa<FunctionDecl>(D) && !isa<EnumConstantDecl>(D) &&
-                    !isa<NonTypeTemplateParmDecl>(D))
-          Yes = false; // a structured binding, say: not followed
-      } else if (isa<CallExpr>(Node) || isa<CXXConstructExpr>(Node) || isa<LambdaExpr>(Node)) {
-        Yes = false; // a call may read the lane (`__activemask()`, `clock()`, a functor)
-      } else if (auto [Var, Field] = builtinOf(Node); Var == "threadIdx") {
-        Yes = false;
-      }
-    });
-    return Yes;
-  }
-
-  /// Whether S runs in every thread that reaches its function's enclosing statements alike:
-  /// no branch, loop or short-circuit around it depends on the thread.
-  bool underUniformControl(const Stmt *S) const {
-    DynTypedNodeList Parents = Ctx.getParents(*S);
-    const Stmt *Child = S;
-    while (!Parents.empty()) {
-      const Stmt *P = Parents[0].get<Stmt>();
-      if (!P)
-        return true;
-      const Expr *Cond = nullptr;
-      if (const auto *If = dyn_cast<IfStmt>(P); If && If->getCond() != Child)
-        Cond = If->getCond();
-      else if (const auto *For = dyn_cast<ForStmt>(P); For && For->getInit() != Child)
-        Cond = For->getCond();
-      else if (const auto *While = dyn_cast<WhileStmt>(P); While && While->getCond() != Child)
-        Cond = While->getCond();
-      else if (const auto *Do = dyn_cast<DoStmt>(P))
-        Cond = Do->getCond();
-      else if (const auto *Switch = dyn_cast<SwitchStmt>(P); Switch && Switch->getCond() != Child)
-        Cond = Switch->getCond();
-      else if (const auto *C = dyn_cast<ConditionalOperator>(P); C && C->getCond() != Child)
-        Cond = C->getCond();
-      else if (const auto *B = dyn_cast<BinaryOperator>(P);
-               B && B->isLogicalOp() && B->getLHS() != Child)
-        Cond = B->getLHS();
-      if (Cond && !isUniform(Cond))
-        return false;
-      Child = P;
-      Parents = Ctx.getParents(*P);
-    }
-    return true;
-  }
-
-  /// A local or parameter the function keeps in registers: not `__shared__`, not static, not
-  /// a reference.
-  static bool isRegisterLocal(const VarDecl *V) {
-    return V && V->isLocalVarDeclOrParm() && !V->isStaticLocal() && !V->hasAttr<CUDASharedAttr>() &&
-           !V->getType()->isReferenceType();
-  }
-
-  /// Calls Each for S and every expression inside it; a built-in variable's member
-  /// (`blockDim.x`, a property read through a call in Clang's headers) is one expression.
-  template <class F> static void visit(const Stmt *S, F Each) {
-    if (!S)
-      return;
-    if (const auto *E = dyn_cast<Expr>(S)) {
-      Each(E);
-      if (!builtinOf(E).first.empty())
-        return;
-    }
-    for (const Stmt *Child : S->children())
-      visit(Child, Each);
-  }
-
-private:
-  BodyNodes Body;
-  ASTContext &Ctx;
-  std::map<const VarDecl *, std::vector<Assignment>> Writes;
-  std::set<const VarDecl *> Escaped, ThreadIndex, Uniform;
-
-  bool staysUniform(const VarDecl *V) const {
-    if (!isUniform(V->getInit()))
-      return false;
-    auto It = Writes.find(V);
-    if (It == Writes.end())
-      return true;
-    for (const Assignment &A : It->second)
-      if (!isUniform(A.Value) || !underUniformControl(A.Target))
-        return false;
-    return true;
-  }
-};
 
 /// A condition's stride test on the thread index: `x % m == r` (either side of the `==`) or
 /// `(x & k) == 0` (a stride of k + 1 where that is a power of two).
@@ -271,8 +92,6 @@ template <class F> void forEachThreadIndexUse(const Stmt *S, const Uniformity &U
     forEachThreadIndexUse(Child, U, Each);
 }
 
-/// What in the branch's body stops it from running in another thread's role, or empty:
-/// leaving the body other than at its end, a barrier, a per-thread value from before it.
 /// Whether a call works on the warp's lanes as they are: a warp-level collective (`__syncwarp`,
 /// `__shfl_sync`, `__ballot_sync`, `__activemask`, ...), or a helper of the project that reads
 /// the thread index, the lane or such a collective (to Depth calls down). In a branch whose
@@ -290,33 +109,40 @@ bool worksOnLanes(const FunctionDecl *Callee, const SourceManager &SM, int Depth
     return false; // CUDA's own math and intrinsics other than the collectives
   if (Depth == 0)
     return true;
+  // One walk over the helper's statements: the thread index, inline assembly (which may
+  // read %laneid or %tid), and the calls it makes, in turn.
   bool Lanes = false;
-  Uniformity::visit(Def->getBody(), [&](const Expr *E) {
-    if (auto [Var, Field] = builtinOf(E); Var == "threadIdx")
-      Lanes = true;
-    else if (const auto *Call = dyn_cast<CallExpr>(E))
-      Lanes |= worksOnLanes(Call->getDirectCallee(), SM, Depth - 1);
-  });
   std::vector<const Stmt *> Pending = {Def->getBody()};
-  while (!Pending.empty() && !Lanes) { // inline assembly may read %laneid or %tid
+  while (!Pending.empty() && !Lanes) {
     const Stmt *S = Pending.back();
     Pending.pop_back();
     if (!S)
       continue;
+    const auto *E = dyn_cast<Expr>(S);
+    if (E && builtinOf(E).first == "threadIdx")
+      return true;
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      Lanes = worksOnLanes(Call->getDirectCallee(), SM, Depth - 1);
     Lanes |= isa<AsmStmt>(S);
+    if (E && !builtinOf(E).first.empty())
+      continue; // blockDim.x and the like: read through a call in Clang's headers
     for (const Stmt *Child : S->children())
       Pending.push_back(Child);
   }
   return Lanes;
 }
 
+/// What in the branch's body stops it from running in another thread's role, or empty:
+/// leaving the body other than at its end, a barrier, a collective, a per-thread value from
+/// before it. Loops and Switches count the statements around Body inside the branch that a
+/// `continue` or a `break` would stay in.
 std::string whyBodyStays(const Stmt *Body, const Uniformity &U,
-                         const std::set<const VarDecl *> &Own, int Loops = 0) {
+                         const std::set<const VarDecl *> &Own, int Loops = 0, int Switches = 0) {
   if (!Body)
     return "";
   if (isa<ReturnStmt>(Body) || isa<GotoStmt>(Body) || isa<IndirectGotoStmt>(Body))
     return "it leaves the kernel or jumps from inside the branch";
-  if ((isa<BreakStmt>(Body) || isa<ContinueStmt>(Body)) && Loops == 0)
+  if ((isa<BreakStmt>(Body) && Loops + Switches == 0) || (isa<ContinueStmt>(Body) && Loops == 0))
     return "it leaves the loop around it from inside the branch";
   if (const auto *Call = dyn_cast<CallExpr>(Body)) {
     const FunctionDecl *Callee = Call->getDirectCallee();
@@ -340,10 +166,12 @@ std::string whyBodyStays(const Stmt *Body, const Uniformity &U,
         !Own.count(V))
       return "it reads '" + V->getNameAsString() + "', a per-thread value from before the branch";
   }
-  const bool Loop = isa<ForStmt>(Body) || isa<WhileStmt>(Body) || isa<DoStmt>(Body) ||
-                    isa<CXXForRangeStmt>(Body) || isa<SwitchStmt>(Body);
+  const bool Loop =
+      isa<ForStmt>(Body) || isa<WhileStmt>(Body) || isa<DoStmt>(Body) || isa<CXXForRangeStmt>(Body);
+  const bool Switch = isa<SwitchStmt>(Body);
   for (const Stmt *Child : Body->children())
-    if (std::string Why = whyBodyStays(Child, U, Own, Loops + (Loop ? 1 : 0)); !Why.empty())
+    if (std::string Why = whyBodyStays(Child, U, Own, Loops + Loop, Switches + Switch);
+        !Why.empty())
       return Why;
   return "";
 }

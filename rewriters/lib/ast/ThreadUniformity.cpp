@@ -1,0 +1,155 @@
+// The thread index and block-uniform values of a function: see ThreadUniformity.h.
+
+#include "ast/ThreadUniformity.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+
+using namespace clang;
+
+namespace limiter {
+
+std::pair<std::string, std::string> builtinOf(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Pseudo = dyn_cast<PseudoObjectExpr>(E))
+    E = Pseudo->getSyntacticForm()->IgnoreParenImpCasts();
+  const auto *Property = dyn_cast<MSPropertyRefExpr>(E);
+  const auto *Member = dyn_cast<MemberExpr>(E);
+  const Expr *Base = Property ? Property->getBaseExpr() : Member ? Member->getBase() : nullptr;
+  const ValueDecl *Field = Property ? static_cast<const ValueDecl *>(Property->getPropertyDecl())
+                           : Member ? Member->getMemberDecl()
+                                    : nullptr;
+  if (!Base || !Field)
+    return {};
+  Base = Base->IgnoreParenImpCasts();
+  if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(Base))
+    Base = Opaque->getSourceExpr() ? Opaque->getSourceExpr()->IgnoreParenImpCasts() : nullptr;
+  const auto *Ref = Base ? dyn_cast<DeclRefExpr>(Base) : nullptr;
+  if (!Ref || !isa<VarDecl>(Ref->getDecl()))
+    return {};
+  return {Ref->getDecl()->getNameAsString(), Field->getNameAsString()};
+}
+
+Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx) : Body(Fn->getBody()), Ctx(Ctx) {
+  // What each variable is given, and the variables whose value leaves the function's sight:
+  // taken by address, bound to a non-const reference, written by inline assembly.
+  for (const Expr *E : Body.Exprs) {
+    if (std::optional<Assignment> A = asAssignment(E))
+      if (const VarDecl *V = targetVariable(A->Target))
+        Writes[V].push_back(*A);
+    if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
+      if (const VarDecl *V = targetVariable(U->getSubExpr()))
+        Escaped.insert(V);
+    if (const auto *Call = dyn_cast<CallExpr>(E))
+      forEachReferenceArgument(Call, [&](const Expr *Arg, const ParmVarDecl *) {
+        if (const VarDecl *V = targetVariable(Arg))
+          Escaped.insert(V);
+      });
+  }
+  for (const Stmt *S : Body.Stmts)
+    if (const auto *Asm = dyn_cast<GCCAsmStmt>(S))
+      for (const Expr *Out : Asm->outputs())
+        if (const VarDecl *V = targetVariable(Out))
+          Escaped.insert(V);
+  for (const ParmVarDecl *P : Fn->parameters())
+    if (isRegisterLocal(P) && !Escaped.count(P))
+      Uniform.insert(P);
+  for (const VarDecl *V : Body.Vars)
+    if (isRegisterLocal(V) && !Escaped.count(V)) {
+      if (V->getInit() && isThreadIdxX(V->getInit()) && !Writes.count(V))
+        ThreadIndex.insert(V);
+      else
+        Uniform.insert(V);
+    }
+  // The greatest fixed point: a variable stays uniform while all it is given is.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (auto It = Uniform.begin(); It != Uniform.end();)
+      if (!staysUniform(*It)) {
+        It = Uniform.erase(It);
+        Changed = true;
+      } else {
+        ++It;
+      }
+  }
+}
+
+bool Uniformity::isThreadIndex(const Expr *E) const {
+  E = E->IgnoreParenImpCasts();
+  if (isThreadIdxX(E))
+    return true;
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  return Ref && ThreadIndex.count(dyn_cast<VarDecl>(Ref->getDecl()));
+}
+
+bool Uniformity::isUniform(const Expr *E) const {
+  if (!E)
+    return true;
+  bool Yes = true;
+  visit(E, [&](const Expr *Node) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Node)) {
+      const ValueDecl *D = Ref->getDecl();
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (V ? isRegisterLocal(V) && !Uniform.count(V)
+            : !isa<FunctionDecl>(D) && !isa<EnumConstantDecl>(D) &&
+                  !isa<NonTypeTemplateParmDecl>(D))
+        Yes = false; // a structured binding, say: not followed
+    } else if (isa<CallExpr>(Node) || isa<CXXConstructExpr>(Node) || isa<LambdaExpr>(Node)) {
+      Yes = false; // a call may read the lane (`__activemask()`, `clock()`, a functor)
+    } else if (builtinOf(Node).first == "threadIdx") {
+      Yes = false;
+    }
+  });
+  return Yes;
+}
+
+bool Uniformity::underUniformControl(const Stmt *S) const {
+  DynTypedNodeList Parents = Ctx.getParents(*S);
+  const Stmt *Child = S;
+  while (!Parents.empty()) {
+    const Stmt *P = Parents[0].get<Stmt>();
+    if (!P)
+      return true;
+    const Expr *Cond = nullptr;
+    if (const auto *If = dyn_cast<IfStmt>(P); If && If->getCond() != Child)
+      Cond = If->getCond();
+    else if (const auto *For = dyn_cast<ForStmt>(P); For && For->getInit() != Child)
+      Cond = For->getCond();
+    else if (const auto *While = dyn_cast<WhileStmt>(P); While && While->getCond() != Child)
+      Cond = While->getCond();
+    else if (const auto *Do = dyn_cast<DoStmt>(P))
+      Cond = Do->getCond();
+    else if (const auto *Switch = dyn_cast<SwitchStmt>(P); Switch && Switch->getCond() != Child)
+      Cond = Switch->getCond();
+    else if (const auto *C = dyn_cast<ConditionalOperator>(P); C && C->getCond() != Child)
+      Cond = C->getCond();
+    else if (const auto *B = dyn_cast<BinaryOperator>(P);
+             B && B->isLogicalOp() && B->getLHS() != Child)
+      Cond = B->getLHS();
+    if (Cond && !isUniform(Cond))
+      return false;
+    Child = P;
+    Parents = Ctx.getParents(*P);
+  }
+  return true;
+}
+
+bool Uniformity::isRegisterLocal(const VarDecl *V) {
+  return V && V->isLocalVarDeclOrParm() && !V->isStaticLocal() && !V->hasAttr<CUDASharedAttr>() &&
+         !V->getType()->isReferenceType();
+}
+
+bool Uniformity::staysUniform(const VarDecl *V) const {
+  if (!isUniform(V->getInit()))
+    return false;
+  auto It = Writes.find(V);
+  if (It == Writes.end())
+    return true;
+  for (const Assignment &A : It->second)
+    if (!isUniform(A.Value) || !underUniformControl(A.Target))
+      return false;
+  return true;
+}
+
+} // namespace limiter

@@ -1,0 +1,79 @@
+// The thread index and block-uniform values of a function: which locals hold threadIdx.x
+// itself, and which values every thread of the block shares (ThreadUniformity.cpp).
+
+#ifndef LIMITER_REWRITERS_THREADUNIFORMITY_H
+#define LIMITER_REWRITERS_THREADUNIFORMITY_H
+
+#include "ast/Assignments.h"
+#include "ast/BodyNodes.h"
+
+#include "clang/AST/ASTContext.h"
+
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
+
+namespace limiter {
+
+/// The member of a CUDA built-in variable an expression reads (`threadIdx.x` gives
+/// {"threadIdx", "x"}), or empty names.
+std::pair<std::string, std::string> builtinOf(const clang::Expr *E);
+
+inline bool isThreadIdxX(const clang::Expr *E) {
+  auto [Var, Field] = builtinOf(E);
+  return Var == "threadIdx" && Field == "x";
+}
+
+/// What is known of a function's locals and parameters: which hold threadIdx.x itself
+/// (initialised to it, never written, never taken by address), and which hold the same value
+/// in every thread of the block (computed from parameters, blockIdx, blockDim, constants and
+/// other such values, outside branches of the thread's own, never through a call, a
+/// constructor, inline assembly or a structured binding). Decided conservatively: a value it
+/// calls uniform is; one it does not may still be.
+class Uniformity {
+public:
+  Uniformity(const clang::FunctionDecl *Fn, clang::ASTContext &Ctx);
+
+  bool isThreadIndex(const clang::Expr *E) const;
+  bool isThreadIndexVar(const clang::VarDecl *V) const { return ThreadIndex.count(V); }
+  bool isUniformVar(const clang::VarDecl *V) const { return Uniform.count(V); }
+  clang::ASTContext &context() const { return Ctx; }
+
+  /// Whether E has the same value in every thread of the block.
+  bool isUniform(const clang::Expr *E) const;
+
+  /// Whether S runs in every thread that reaches its function's enclosing statements alike:
+  /// no branch, loop or short-circuit around it depends on the thread.
+  bool underUniformControl(const clang::Stmt *S) const;
+
+  /// A local or parameter the function keeps in registers: not `__shared__`, not static, not
+  /// a reference.
+  static bool isRegisterLocal(const clang::VarDecl *V);
+
+  /// Calls Each for S and every expression inside it; a built-in variable's member
+  /// (`blockDim.x`, a property read through a call in Clang's headers) is one expression.
+  template <class F> static void visit(const clang::Stmt *S, F Each) {
+    if (!S)
+      return;
+    if (const auto *E = llvm::dyn_cast<clang::Expr>(S)) {
+      Each(E);
+      if (!builtinOf(E).first.empty())
+        return;
+    }
+    for (const clang::Stmt *Child : S->children())
+      visit(Child, Each);
+  }
+
+private:
+  BodyNodes Body;
+  clang::ASTContext &Ctx;
+  std::map<const clang::VarDecl *, std::vector<Assignment>> Writes;
+  std::set<const clang::VarDecl *> Escaped, ThreadIndex, Uniform;
+
+  bool staysUniform(const clang::VarDecl *V) const;
+};
+
+} // namespace limiter
+
+#endif
