@@ -35,6 +35,7 @@ void addAnalyzeCommand(CLI::App &App, AnalyzeCommandOptions &Options) {
   Cmd->add_flag("--regenerate", Options.Regenerate,
                 "Generate the bundle even when the one in the output directory is current");
   addRunOptions(*Cmd, Options.Run);
+  addSetOption(*Cmd, Options.Run.Measure);
   Cmd->footer("Compiler arguments go after `--`, as for `limiter kernels`.");
 }
 

@@ -80,6 +80,26 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options) {
                "cached values");
 }
 
+void addSetOption(CLI::App &Cmd, RunOptions &Measure) {
+  Cmd.add_option("--set", "NAME=VALUE: an integer scalar parameter of the config set to VALUE "
+                          "instead (a balance parameter is then not chosen on the GPU)")
+      ->type_name("NAME=VALUE")
+      ->each([&Measure](const std::string &Given) {
+        std::size_t Eq = Given.find('=');
+        long long Value = 0;
+        std::size_t Used = 0;
+        try {
+          if (Eq != std::string::npos && Eq > 0)
+            Value = std::stoll(Given.substr(Eq + 1), &Used);
+        } catch (const std::exception &) {
+          Used = 0;
+        }
+        if (Eq == std::string::npos || Eq == 0 || Used == 0 || Eq + 1 + Used != Given.size())
+          throw CLI::ValidationError("'" + Given + "' is not NAME=INTEGER");
+        Measure.ParamValues[Given.substr(0, Eq)] = Value;
+      });
+}
+
 std::vector<std::string> runArguments(const RunOptions &M,
                                       const std::vector<std::string> &Thresholds) {
   std::vector<std::string> Args = {"--budget",
@@ -104,6 +124,8 @@ std::vector<std::string> runArguments(const RunOptions &M,
     Args.insert(Args.end(), {"--what-if", whatIfSelectionText(M.WhatIfs)});
   for (const std::string &T : Thresholds)
     Args.insert(Args.end(), {"--threshold", T});
+  for (const auto &[Name, Value] : M.ParamValues)
+    Args.insert(Args.end(), {"--set", Name + "=" + std::to_string(Value)});
   return Args;
 }
 
@@ -133,6 +155,7 @@ void addRunCommand(CLI::App &App, RunCommandOptions &Options) {
   Cmd->add_option("-o,--output", Options.OutputDir,
                   "Where results.json, results.csv and results.md go (default: the bundle)");
   addRunOptions(*Cmd, Options);
+  addSetOption(*Cmd, Options.Measure);
   // The child side of the isolation; not for users.
   Cmd->add_flag("--probe", Options.Probe)->group("");
   Cmd->add_option("--skip-variants", Options.Measure.SkipVariants)->delimiter(',')->group("");

@@ -34,6 +34,9 @@ void addRunOptions(CLI::App &Cmd, RunCommandOptions &Options);
 /// minimum samples, the thresholds and --json.
 void addSamplingOptions(CLI::App &Cmd, RunCommandOptions &Options);
 
+/// --set NAME=VALUE (repeatable) into Measure.ParamValues: `limiter run` and `limiter analyze`.
+void addSetOption(CLI::App &Cmd, RunOptions &Measure);
+
 /// The flags addRunOptions reads that give Measure and Thresholds, but --device (which the
 /// caller gives: a batch spreads its runs over the GPUs): what a batch passes on to each
 /// `limiter run` and the probe child to `limiter run --probe`, spelled in one place.

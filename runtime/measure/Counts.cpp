@@ -59,6 +59,14 @@ Counts executedCounts(const RunOptions &Options, DiagnosticList &Diags, const Fa
   return Out;
 }
 
+/// The parameters set on the command line (or by a balance choice): they change the launch.
+std::string setValuesText(const RunOptions &Options) {
+  std::string Out;
+  for (const auto &[Name, Value] : Options.ParamValues)
+    Out += "|" + Name + "=" + std::to_string(Value);
+  return Out;
+}
+
 } // namespace
 
 // Executed counts depend on the module, the config's launch and data, the device and the run
@@ -72,7 +80,7 @@ Counts cachedExecutedCounts(const RunContext &Run, const Failures &Failed,
       contentHash(readFile(Options.BundleDir + "/variants.cu", Error).value_or("") +
                   Run.Config.Text + DeviceName + "|" + executedCountMetricList() + "|" +
                   (Options.Hot ? "hot" : "cold") + (Options.CapRegisters ? "|cap" : "|nocap") +
-                  "|" + whatIfSelectionText(Options.WhatIfs));
+                  "|" + whatIfSelectionText(Options.WhatIfs) + setValuesText(Options));
   std::string Cache = Options.BundleDir + "/executed-counts.json";
   if (std::optional<std::string> Text = readFile(Cache, Error); Text && Failed.empty()) {
     nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);

@@ -6,6 +6,7 @@
 
 #include "analysis/ManifestFacts.h"
 
+#include "limiter/runtime/Balance.h"
 #include "limiter/runtime/Calibrate.h"
 #include "limiter/runtime/ExecutedCounts.h"
 #include "limiter/runtime/Runner.h"
@@ -48,6 +49,9 @@ std::optional<BundleInputs> readBundle(const RunOptions &Options, DiagnosticList
   } else if (!(In.Config = loadExperiment((Dir / "experiment.toml").string(), Diags))) {
     return std::nullopt;
   }
+  if (!Options.ParamValues.empty() &&
+      !(In.Config = In.Config->withValues(Options.ParamValues, Diags)))
+    return std::nullopt;
   In.Manifest = readManifest(*Manifest, (Dir / "manifest.json").string(), Diags);
   if (!In.Manifest)
     return std::nullopt;
@@ -208,6 +212,40 @@ int probe(const RunContext &Run) {
   return probeVariants(Run, S);
 }
 
+/// The options with the balance parameter set to the value chosen for this GPU: for the
+/// measurement and, through `--set`, its probe and counting children.
+RunOptions withBalance(const RunOptions &Options, const BalanceChoice &C) {
+  RunOptions Out = Options;
+  Out.ParamValues[C.Param] = C.Value;
+  Out.Recalibrate = false; // Measured for the choice just now.
+  if (Options.ProbeCommand)
+    Out.ProbeCommand = [Probe = Options.ProbeCommand, Set = C.Param + "=" + std::to_string(C.Value)](
+                           const std::vector<std::string> &Skip, double KernelTimeout) {
+      std::vector<std::string> Argv = Probe(Skip, KernelTimeout);
+      Argv.insert(Argv.end(), {"--set", Set});
+      return Argv;
+    };
+  return Out;
+}
+
+/// A config with a balance parameter: the value is chosen on this GPU first, then the run is
+/// measured at it and says how it was chosen.
+std::optional<RunResults> measureBalanced(const RunContext &Run, const ParamSpec &P) {
+  Session Device;
+  if (!selectDevice(Run, Device.Prop) || !buildModule(Run, Device.Prop))
+    return std::nullopt;
+  BalanceChoice Choice = chooseBalance(Run, P, ceilingsOf(Run));
+  RunOptions Options = withBalance(Run.Options, Choice);
+  std::optional<BundleInputs> In = readBundle(Options, Run.Diags);
+  if (!In)
+    return std::nullopt;
+  std::optional<RunResults> R =
+      measure({Options, Run.Diags, *In->Config, *In->Plan, *In->Manifest});
+  if (R)
+    R->Balance = Choice;
+  return R;
+}
+
 /// Reads the bundle, then measures (or, as the probe child, probes).
 std::optional<RunResults> runOrProbe(const RunOptions &Options, DiagnosticList &Diags,
                                      int *ProbeExit) {
@@ -220,6 +258,8 @@ std::optional<RunResults> runOrProbe(const RunOptions &Options, DiagnosticList &
       *ProbeExit = probe(Run);
       return std::nullopt;
     }
+    if (const ParamSpec *P = In->Config->balanceParam())
+      return measureBalanced(Run, *P);
     return measure(Run);
   } catch (const CudaError &E) {
     Diags.error(DiagId::CudaRuntimeError, {Options.BundleDir}, E.what(),

@@ -109,6 +109,14 @@ bool sample(const RunContext &Run, Session &S);
 /// stdout; exits at the first failure.
 int probeVariants(const RunContext &Run, Session &S);
 
+// Balance.cpp
+
+/// The value of the config's balance parameter P on this GPU: the ceilings' first guess, then
+/// up to three pilots of memory-only and math-only (a session of their own, a second each)
+/// solved for equal times (balanceFromPilots).
+BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P,
+                            const std::optional<Calibration> &Ceilings);
+
 // Isolation.cpp
 
 /// Launches the variants in child processes (the options' probe command) until each has run

@@ -1,6 +1,7 @@
 // The printers of one run's results: the per-variant table (terminal, Markdown), CSV and the
 // rates line. They read RunResults and nothing else.
 
+#include "limiter/runtime/Balance.h"
 #include "limiter/runtime/Results.h"
 #include "limiter/support/WhatIfs.h"
 
@@ -173,6 +174,8 @@ std::string toTerminalTable(const RunResults &R) {
   std::ostringstream OS;
   OS << R.Kernel << (R.Experiment.empty() ? "" : "  (" + R.Experiment + ")") << "  on " << R.Device
      << (R.Hot ? ", hot L2" : ", cold L2") << '\n';
+  if (R.Balance)
+    OS << "  " << balanceSentence(*R.Balance) << '\n';
   auto Line = [&](auto CellOf) {
     for (std::size_t I = 0; I < Shown.size(); ++I) {
       std::string Cell = CellOf(I);
@@ -299,7 +302,10 @@ std::string toCsv(const RunResults &R) {
 std::string toMarkdown(const RunResults &R) {
   std::ostringstream OS;
   OS << "### " << R.Kernel << "\n\n"
-     << "Device: " << R.Device << (R.Hot ? " (hot L2)" : " (cold L2)") << "\n\n|";
+     << "Device: " << R.Device << (R.Hot ? " (hot L2)" : " (cold L2)") << "\n\n";
+  if (R.Balance)
+    OS << balanceSentence(*R.Balance) << ".\n\n";
+  OS << '|';
   std::vector<const Column *> Shown = columnsOf(R);
   for (const Column *C : Shown)
     OS << ' ' << C->Title << " |";

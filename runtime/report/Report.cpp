@@ -1,10 +1,14 @@
 // The HTML report: the overlap diagram of a run as SVG, and the self-contained page with the
 // summary table and each experiment's section.
 
+#include "limiter/runtime/Balance.h"
 #include "limiter/runtime/Report.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <map>
+#include <optional>
 #include <sstream>
 
 namespace limiter {
@@ -191,6 +195,8 @@ void printResults(std::ostream &OS, const RunResults &R) {
      << (R.Hot ? ", hot L2" : ", cold L2") << "</p>\n";
   if (!R.Description.empty())
     OS << "<p>" << escapeHtml(R.Description) << "</p>\n";
+  if (R.Balance)
+    OS << "<p>" << escapeHtml(balanceSentence(*R.Balance)) << ".</p>\n";
   OS << "<table><tr>";
   for (const std::string &T : variantColumnTitles(R))
     OS << "<th>" << escapeHtml(T) << "</th>";
@@ -247,7 +253,8 @@ void printEntry(std::ostream &OS, const ReportEntry &E, const std::string &Id) {
     OS << Bars << '\n';
   OS << "<div class=\"details\"><h3>" << escapeHtml(E.Name) << "</h3>\n";
   if (!E.Lesson.empty())
-    OS << "<p class=\"lesson\">" << escapeHtml(E.Lesson) << "</p>\n";
+    OS << "<p class=\"lesson\">" << escapeHtml(lessonText(E.Lesson, E.Results ? &*E.Results : nullptr))
+       << "</p>\n";
   if (!E.Results) {
     OS << "<p class=\"failed\">No results: " << escapeHtml(E.Failure) << "</p></div>"
        << "</section>\n";
@@ -258,6 +265,45 @@ void printEntry(std::ostream &OS, const ReportEntry &E, const std::string &Id) {
 }
 
 } // namespace
+
+std::string lessonText(const std::string &Lesson, const RunResults *R) {
+  auto Median = [&](const char *Variant) -> std::optional<double> {
+    const VariantRow *Row = R ? R->row(Variant) : nullptr;
+    if (!Row || !Row->Time || Row->Time->MedianMs <= 0)
+      return std::nullopt;
+    return Row->Time->MedianMs;
+  };
+  auto Percent = [](double Share) { return std::to_string(std::lround(100 * Share)) + "%"; };
+  std::optional<double> Full = Median("full"), Mem = Median("mem"), Math = Median("math");
+  std::map<std::string, std::string> Values;
+  if (Full && Mem)
+    Values["memory-only"] = Percent(*Mem / *Full);
+  if (Full && Math)
+    Values["math-only"] = Percent(*Math / *Full);
+  if (Full && Mem && Math)
+    Values["over-twins"] = Percent(*Full / std::max(*Mem, *Math) - 1);
+  if (R && R->Judgement)
+    Values["verdict"] = verdictLabel(*R->Judgement);
+  if (R && R->Balance)
+    Values["balance"] = std::to_string(R->Balance->Value);
+  if (R && R->CopyBandwidth && R->FmaThroughput && *R->CopyBandwidth > 0) {
+    char Text[32];
+    std::snprintf(Text, sizeof Text, "%.1f", *R->FmaThroughput / *R->CopyBandwidth);
+    Values["flop-per-byte"] = Text;
+  }
+  std::string Out;
+  std::size_t At = 0;
+  for (std::size_t Open = Lesson.find('{'); Open != std::string::npos;
+       Open = Lesson.find('{', At)) {
+    std::size_t Close = Lesson.find('}', Open);
+    if (Close == std::string::npos)
+      break;
+    auto It = Values.find(Lesson.substr(Open + 1, Close - Open - 1));
+    Out += Lesson.substr(At, Open - At) + (It != Values.end() ? It->second : "(not measured)");
+    At = Close + 1;
+  }
+  return Out + Lesson.substr(At);
+}
 
 std::string escapeHtml(const std::string &Text) {
   std::string Out;

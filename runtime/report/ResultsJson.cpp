@@ -130,6 +130,36 @@ InSituLaunch inSituLaunchOf(Reader &Rd, const Json &L) {
   return In;
 }
 
+/// results.json's "balance": how the balance parameter was chosen.
+BalanceChoice balanceOf(Reader &Rd, const Json &B) {
+  BalanceChoice C;
+  C.Param = Rd.get<std::string>(B, "param", "balance");
+  C.Value = Rd.get<long long>(B, "value", "balance");
+  C.Min = Rd.get<long long>(B, "min", "balance");
+  C.Max = Rd.get<long long>(B, "max", "balance");
+  C.FromCeilings = Rd.optional<long long>(B, "from_ceilings");
+  C.DeviceFlopPerByte = Rd.optional<double>(B, "device_flop_per_byte");
+  C.Note = Rd.orDefault<std::string>(B, "note", "");
+  if (auto It = B.find("pilots"); It != B.end() && It->is_array())
+    for (const Json &P : *It)
+      C.Pilots.push_back({Rd.get<long long>(P, "value", "balance pilot"),
+                          Rd.get<double>(P, "mem_ms", "balance pilot"),
+                          Rd.get<double>(P, "math_ms", "balance pilot")});
+  return C;
+}
+
+Json balanceJson(const BalanceChoice &C) {
+  Json B = {{"param", C.Param}, {"value", C.Value}, {"min", C.Min}, {"max", C.Max}};
+  optionalField(B, "from_ceilings", C.FromCeilings);
+  optionalField(B, "device_flop_per_byte", C.DeviceFlopPerByte);
+  Json Pilots = Json::array();
+  for (const BalanceChoice::Pilot &P : C.Pilots)
+    Pilots.push_back({{"value", P.Value}, {"mem_ms", P.MemMs}, {"math_ms", P.MathMs}});
+  B["pilots"] = Pilots;
+  B["note"] = C.Note;
+  return B;
+}
+
 /// A variant's "time".
 SampleStats sampleStatsOf(Reader &Rd, const Json &T) {
   SampleStats S;
@@ -313,6 +343,8 @@ std::string toJson(const RunResults &R) {
     J["what_ifs"] = whatIfsJson(R.WhatIfs);
   if (!R.WhatIfSelection.empty())
     J["what_if_selection"] = R.WhatIfSelection;
+  if (R.Balance)
+    J["balance"] = balanceJson(*R.Balance);
   J["mode"] = R.InSitu ? "in-situ" : "bundle";
   if (R.InSitu)
     J["launch"] = {{"program", R.InSitu->Program},
@@ -342,6 +374,8 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   readChecks(Rd, J, R);
   if (J.contains("verdict") && !J["verdict"].is_null())
     R.Judgement = verdictOf(Rd, J["verdict"]);
+  if (J.contains("balance") && J["balance"].is_object())
+    R.Balance = balanceOf(Rd, J["balance"]);
   R.WhatIfs = whatIfsOf(R); // from the rows and checks, as they were made
   if (!Rd.Error.empty()) {
     Error = Rd.Error;

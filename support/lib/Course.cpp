@@ -4,7 +4,9 @@
 
 #include "limiter/support/TomlFiles.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <iterator>
 
 namespace fs = std::filesystem;
 
@@ -57,11 +59,30 @@ void readSection(const std::string &Path, const toml::node &Node, Course &C,
     fs::path ConfigPath = (Base / Config->as_string()->get()).lexically_normal();
     std::string Name = textOf(Path, *Entry, "name", ConfigPath.stem().string(), Diags);
     std::string Lesson = textOf(Path, *Entry, "lesson", "", Diags);
+    if (std::optional<std::string> Unknown = unknownLessonPlaceholder(Lesson))
+      Diags.error(DiagId::ConfigWrongType, placeOf(Path, *Entry->get("lesson")),
+                  "the lesson names {" + *Unknown + "}, which is no measured value",
+                  "use {memory-only}, {math-only}, {over-twins}, {verdict}, {balance} or "
+                  "{flop-per-byte}");
     C.Experiments.push_back({Name, ConfigPath.string(), Lesson, Title, Intro});
   }
 }
 
 } // namespace
+
+std::optional<std::string> unknownLessonPlaceholder(const std::string &Lesson) {
+  for (std::size_t Open = Lesson.find('{'); Open != std::string::npos;
+       Open = Lesson.find('{', Open + 1)) {
+    std::size_t Close = Lesson.find('}', Open);
+    std::string Name = Lesson.substr(Open + 1, Close == std::string::npos ? std::string::npos
+                                                                          : Close - Open - 1);
+    if (Close == std::string::npos ||
+        std::none_of(std::begin(LessonPlaceholders), std::end(LessonPlaceholders),
+                     [&](const char *Known) { return Name == Known; }))
+      return Name;
+  }
+  return std::nullopt;
+}
 
 std::optional<Course> readCourse(const std::string &Path, DiagnosticList &Diags) {
   std::optional<toml::table> Root = readTomlFile(

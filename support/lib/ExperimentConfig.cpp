@@ -46,6 +46,7 @@ public:
     readLaunch(Root, C);
     readSymbols(Root, C);
     readWork(Root, C);
+    checkBalance(Root, C);
     checkTopLevelKeys(Root);
     if (Failed)
       return std::nullopt;
@@ -217,6 +218,9 @@ private:
       } else if (auto B = Value.value_exact<bool>()) {
         P.Value = *B ? 1 : 0;
         P.IsInteger = true;
+      } else if (const toml::table *T = Value.as_table(); T && T->get("balance")) {
+        if (!readBalance(*T, P))
+          continue;
       } else if (const toml::table *T = Value.as_table()) {
         P.IsBuffer = true;
         const toml::node *Elements = T->get("elements");
@@ -251,6 +255,52 @@ private:
         error(DiagId::ConfigBadExpression, P.Where,
               "the element count of '" + P.Name + "': " + Error,
               "element counts may use integer scalar parameters only");
+    }
+  }
+
+  /// `{ balance = [min, max] }`: an integer scalar the run chooses within [min, max].
+  bool readBalance(const toml::table &T, ParamSpec &P) {
+    const toml::array *Range = T.get("balance")->as_array();
+    std::optional<int64_t> Min, Max;
+    if (Range && Range->size() == 2) {
+      Min = (*Range)[0].value_exact<int64_t>();
+      Max = (*Range)[1].value_exact<int64_t>();
+    }
+    if (!Min || !Max || *Min < 1 || *Max < *Min || T.size() != 1) {
+      error(DiagId::ConfigWrongType, at(*T.get("balance")),
+            "parameter '" + P.Name + "': balance takes [min, max], two integers with 1 <= min <= max",
+            "e.g. rounds = { balance = [1, 4096] }");
+      return false;
+    }
+    P.Balance = {*Min, *Max};
+    P.Value = static_cast<double>(*Min);
+    P.IsInteger = true;
+    return true;
+  }
+
+  /// A balance parameter must change the arithmetic [work] counts, or there is nothing to
+  /// balance; one per config.
+  void checkBalance(const toml::table &Root, const ExperimentConfig &C) {
+    const ParamSpec *First = nullptr;
+    for (const ParamSpec &P : C.Params) {
+      if (!P.Balance)
+        continue;
+      if (First) {
+        error(DiagId::ConfigWrongType, P.Where,
+              "parameter '" + P.Name + "' is a second balance parameter (after '" + First->Name +
+                  "')",
+              "give one parameter { balance = [min, max] } and the others values");
+        continue;
+      }
+      First = &P;
+      std::vector<std::string> Uses = C.WorkFlops ? C.WorkFlops->names() : std::vector<std::string>{};
+      if (!C.WorkBytes || std::find(Uses.begin(), Uses.end(), P.Name) == Uses.end())
+        error(DiagId::ConfigMissingKey, Root.get("work") ? at(*Root.get("work")) : P.Where,
+              "parameter '" + P.Name +
+                  "' is chosen to balance arithmetic and memory, but [work] does not say how "
+                  "it sets them",
+              "give [work] bytes and flops, the flops as an expression that uses '" + P.Name +
+                  "'");
     }
   }
 
@@ -381,6 +431,43 @@ const ParamSpec *ExperimentConfig::param(const std::string &Name) const {
     if (P.Name == Name)
       return &P;
   return nullptr;
+}
+
+const ParamSpec *ExperimentConfig::balanceParam() const {
+  for (const ParamSpec &P : Params)
+    if (P.Balance)
+      return &P;
+  return nullptr;
+}
+
+std::optional<ExperimentConfig>
+ExperimentConfig::withValues(const std::map<std::string, long long> &Values,
+                             DiagnosticList &Diags) const {
+  ExperimentConfig Out = *this;
+  bool Ok = true;
+  for (const auto &[Name, Value] : Values) {
+    auto It = std::find_if(Out.Params.begin(), Out.Params.end(),
+                           [&](const ParamSpec &P) { return P.Name == Name; });
+    if (It == Out.Params.end() || It->IsBuffer || !It->IsInteger) {
+      Diags.error(DiagId::ConfigUnknownParameter, {Path},
+                  "--set " + Name + ": the config has no integer scalar parameter '" + Name + "'",
+                  "set an integer parameter of [params]");
+      Ok = false;
+    } else if (It->Balance && (Value < It->Balance->first || Value > It->Balance->second)) {
+      Diags.error(DiagId::ConfigWrongType, {It->Where},
+                  "--set " + Name + "=" + std::to_string(Value) + " lies outside its balance range [" +
+                      std::to_string(It->Balance->first) + ", " +
+                      std::to_string(It->Balance->second) + "]",
+                  "choose a value within the range the config gives");
+      Ok = false;
+    } else {
+      It->Value = static_cast<double>(Value);
+      It->Balance.reset();
+    }
+  }
+  if (!Ok)
+    return std::nullopt;
+  return Out;
 }
 
 std::optional<ExperimentConfig> loadExperiment(const std::string &Path, DiagnosticList &Diags) {

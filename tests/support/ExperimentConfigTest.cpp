@@ -168,6 +168,23 @@ const BadConfig BadConfigs[] = {
      "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\nn = 1\n"
      "[work]\nflops = \"2 * m\"\n",
      DiagId::ConfigBadExpression, 9},
+    {"BalanceNotARange",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\n"
+     "r = { balance = 5 }\n[work]\nbytes = 4\nflops = \"r\"\n",
+     DiagId::ConfigWrongType, 7},
+    {"BalanceBelowOne",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\n"
+     "r = { balance = [0, 8] }\n[work]\nbytes = 4\nflops = \"r\"\n",
+     DiagId::ConfigWrongType, 7},
+    {"BalanceWorkWithoutIt",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\n"
+     "r = { balance = [1, 8] }\n[work]\nbytes = 4\nflops = 8\n",
+     DiagId::ConfigMissingKey, 8},
+    {"BalanceTwice",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\n"
+     "r = { balance = [1, 8] }\ns = { balance = [1, 8] }\n[work]\nbytes = 4\n"
+     "flops = \"r * s\"\n",
+     DiagId::ConfigWrongType, 8},
 };
 
 INSTANTIATE_TEST_SUITE_P(Errors, BadConfigTest, ::testing::ValuesIn(BadConfigs),
@@ -214,6 +231,36 @@ TEST_F(ConfigTest, HostileTomlGetsACodedError) {
     EXPECT_EQ(Diags.items().front().Id, DiagId::ConfigUnreadable);
     EXPECT_NE(Diags.items().front().Where.File.find(".toml"), std::string::npos);
   }
+}
+
+/// `{ balance = [min, max] }`: an integer scalar the run chooses; --set fixes it (within the
+/// range) and any other integer scalar, and names nothing else.
+TEST_F(ConfigTest, BalanceParameterAndSetValues) {
+  DiagnosticList Diags;
+  auto C = load("source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = \"n / 256\"\n"
+                "block = 256\n[params]\nn = 1024\nrounds = { balance = [2, 64] }\n"
+                "x = { elements = \"n\" }\n[work]\nbytes = \"4 * n\"\n"
+                "flops = \"2 * rounds * n\"\n",
+                Diags);
+  ASSERT_TRUE(C) << Diags.items().front().Message;
+  const ParamSpec *P = C->balanceParam();
+  ASSERT_NE(P, nullptr);
+  EXPECT_EQ(P->Name, "rounds");
+  EXPECT_EQ(P->Balance, (std::pair<long long, long long>{2, 64}));
+  EXPECT_EQ(C->integerScalars().at("rounds"), 2) << "the range's least until chosen";
+
+  auto Set = C->withValues({{"rounds", 40}, {"n", 2048}}, Diags);
+  ASSERT_TRUE(Set);
+  EXPECT_EQ(Set->balanceParam(), nullptr) << "a value set is not chosen again";
+  EXPECT_EQ(Set->integerScalars().at("rounds"), 40);
+  EXPECT_EQ(Set->integerScalars().at("n"), 2048);
+
+  EXPECT_FALSE(C->withValues({{"rounds", 65}}, Diags));
+  EXPECT_EQ(formatId(Diags.items().back().Id), "LIM303");
+  EXPECT_FALSE(C->withValues({{"x", 1}}, Diags)) << "a buffer is no scalar";
+  EXPECT_EQ(formatId(Diags.items().back().Id), "LIM306");
+  EXPECT_FALSE(C->withValues({{"m", 1}}, Diags));
+  EXPECT_EQ(formatId(Diags.items().back().Id), "LIM306");
 }
 
 TEST(Config, MissingFile) {

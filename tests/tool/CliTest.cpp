@@ -485,6 +485,39 @@ TEST_F(CliTest, RunNeedsABundleWithItsConfig) {
   EXPECT_NE(R.Stderr.find("limiter generate --config"), std::string::npos) << R.Stderr;
 }
 
+/// The lab's balanced config: `--set` fixes its balance parameter within the range (a usage or
+/// input error otherwise); without it, on a GPU, the run chooses rounds so that memory-only and
+/// math-only take about as long there, and results.json says how.
+TEST_F(CliTest, RunChoosesABalanceParameterOnTheGpuOrTakesItFromSet) {
+  SubprocessResult G = limiter({"generate", "-c", LIMITER_SOURCE_DIR "/experiments/lab/balanced.toml",
+                                "-o", (Dir / "b").string()});
+  ASSERT_EQ(G.ExitStatus, 0) << G.Stderr;
+  SubprocessResult Malformed = limiter({"run", (Dir / "b").string(), "--set", "rounds"});
+  EXPECT_EQ(Malformed.ExitStatus, toInt(ExitCode::Usage)) << Malformed.Stderr;
+  EXPECT_NE(Malformed.Stderr.find("not NAME=INTEGER"), std::string::npos) << Malformed.Stderr;
+  SubprocessResult Outside = limiter({"run", (Dir / "b").string(), "--set", "rounds=5000"});
+  EXPECT_EQ(Outside.ExitStatus, toInt(ExitCode::BadInput)) << Outside.Stderr;
+  EXPECT_NE(Outside.Stderr.find("outside its balance range [1, 1024] [LIM303]"), std::string::npos)
+      << Outside.Stderr;
+  SubprocessResult R = limiter({"run", (Dir / "b").string(), "--budget", "3", "--no-counts",
+                                "--what-if", "none", "--json"});
+  if (R.ExitStatus == toInt(ExitCode::NoGpu))
+    GTEST_SKIP() << "no GPU here: checked --set's errors only";
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stderr;
+  std::string Error;
+  std::optional<RunResults> Results = resultsFromJson(R.Stdout, Error);
+  ASSERT_TRUE(Results) << Error;
+  ASSERT_TRUE(Results->Balance) << R.Stdout;
+  const BalanceChoice &B = *Results->Balance;
+  EXPECT_EQ(B.Param, "rounds");
+  EXPECT_FALSE(B.Pilots.empty()) << R.Stdout;
+  EXPECT_GT(B.FromCeilings.value_or(0), 1) << R.Stdout;
+  const VariantRow *Mem = Results->row("mem"), *Math = Results->row("math");
+  ASSERT_TRUE(Mem && Mem->Time && Math && Math->Time) << R.Stdout;
+  // Balanced on this GPU: the two twins within a fifth of each other.
+  EXPECT_NEAR(Math->Time->MedianMs / Mem->Time->MedianMs, 1.0, 0.2) << R.Stdout;
+}
+
 TEST_F(CliTest, GenerateLeavesNothingBehindOnFailure) {
   std::string File = write("bad.cu", "__global__ void k(float *p) { p[0] = undeclared; }\n");
   SubprocessResult R = limiter({"generate", File, "-o", (Dir / "bundle").string()});

@@ -45,6 +45,10 @@ struct ReportSection {
 std::string htmlReport(const std::string &Title, const std::string &Intro,
                        const std::vector<ReportSection> &Sections);
 
+/// Lesson with its placeholders ({memory-only}, {verdict}...: LessonPlaceholders) filled from R;
+/// "(not measured)" for a value R lacks (or without R).
+std::string lessonText(const std::string &Lesson, const RunResults *R);
+
 /// Text with &, <, >, " and ' escaped for HTML and SVG.
 std::string escapeHtml(const std::string &Text);
 

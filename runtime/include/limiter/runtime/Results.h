@@ -124,6 +124,24 @@ struct InSituLaunch {
   unsigned Context = 0; ///< Among the contexts the program launched the kernel in, from 0.
 };
 
+/// How a `{ balance = [min, max] }` parameter was chosen on the GPU the run is on: a first
+/// guess from the device's calibrated FLOP per byte and the config's [work], then pilot
+/// timings of the memory-only and math-only twins, each taken as affine in the value, solved
+/// for equal times.
+struct BalanceChoice {
+  struct Pilot {
+    long long Value = 0;
+    double MemMs = 0, MathMs = 0;
+  };
+  std::string Param;
+  long long Value = 0; ///< What the run was measured with.
+  long long Min = 0, Max = 0;
+  std::optional<long long> FromCeilings; ///< The first guess; none without the ceilings.
+  std::optional<double> DeviceFlopPerByte;
+  std::vector<Pilot> Pilots;
+  std::string Note; ///< Why the pilots did not decide, or the range bound the value met.
+};
+
 struct RunResults {
   /// 2: static_checks, and the verdict's doubts (an uncertain verdict). 3: the median's
   /// confidence interval, min_samples, spill_bytes, structural_loads, the verdict's shares,
@@ -158,6 +176,8 @@ struct RunResults {
   /// The `--what-if` choice they were timed under ("auto", "all", "none", "a,b"); empty where
   /// not said (in situ, or results older than it).
   std::string WhatIfSelection;
+  /// Set when the config's balance parameter was chosen for this run.
+  std::optional<BalanceChoice> Balance;
 
   const VariantRow *row(const std::string &Variant) const;
 };

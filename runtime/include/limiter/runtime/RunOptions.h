@@ -8,6 +8,7 @@
 #include "limiter/support/ExperimentConfig.h"
 
 #include <functional>
+#include <map>
 #include "limiter/support/WhatIfs.h"
 
 #include <string>
@@ -44,6 +45,9 @@ struct RunOptions {
   /// clean context here.
   bool Isolate = true;
   std::vector<std::string> SkipVariants; ///< Variants the probe child leaves out.
+  /// Integer scalar parameters set instead of the config's values (`--set NAME=VALUE`); a
+  /// balance parameter set here is not chosen again (the children get the parent's choice).
+  std::map<std::string, long long> ParamValues;
   bool Recalibrate = false;              ///< Measure the device's ceilings again.
   /// A variant that needs more registers than the full kernel, and so fits fewer blocks per
   /// multiprocessor, runs from a module compiled with -maxrregcount at the full kernel's count.

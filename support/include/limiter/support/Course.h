@@ -28,9 +28,21 @@ struct Course {
   std::vector<CourseExperiment> Experiments;
 };
 
+/// The measured values a lesson may name in braces ("each twin about {memory-only} of the
+/// full kernel"), filled from the experiment's results when the report is written:
+/// {memory-only} and {math-only} (each twin's median time as a share of full's), {over-twins}
+/// (how much longer full takes than the longer twin), {verdict} (the class as the report
+/// gives it), {balance} (the value of the balance parameter as chosen on the GPU: "61") and
+/// {flop-per-byte} (the GPU's calibrated FLOP per byte).
+inline constexpr const char *LessonPlaceholders[] = {"memory-only", "math-only", "over-twins",
+                                                     "verdict",     "balance",   "flop-per-byte"};
+
+/// The first {name} in Lesson that is not a placeholder, if any (an unclosed brace counts).
+std::optional<std::string> unknownLessonPlaceholder(const std::string &Lesson);
+
 /// Reads the course at Path; nullopt with LIM301 (not readable, not TOML), LIM302 (no
 /// sections, a section without experiments, an experiment without a config) or LIM303 (a key
-/// of the wrong type), each at its place in the course.
+/// of the wrong type, a lesson naming an unknown placeholder), each at its place in the course.
 std::optional<Course> readCourse(const std::string &Path, DiagnosticList &Diags);
 
 } // namespace limiter

@@ -8,8 +8,10 @@
 #include "limiter/support/Expression.h"
 
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace limiter {
@@ -28,6 +30,11 @@ struct ParamSpec {
   bool IsBuffer = false;
   double Value = 0;       ///< Scalars.
   bool IsInteger = false; ///< Scalars written as integers; they may appear in expressions.
+  /// `{ balance = [min, max] }`: an integer scalar chosen on the GPU at hand, within
+  /// [min, max], so that the kernel's arithmetic and memory traffic take equally long (first
+  /// from the device's calibrated FLOP per byte and [work], then from the twins' times);
+  /// Value holds min until then.
+  std::optional<std::pair<long long, long long>> Balance;
   std::optional<Expression> Elements; ///< Buffers: the element count.
   FillSpec Fill;
   Location Where;
@@ -69,6 +76,12 @@ struct ExperimentConfig {
   /// Integer scalar parameters and sizes by name, for expressions.
   std::map<std::string, long long> integerScalars() const;
   const ParamSpec *param(const std::string &Name) const;
+  /// The parameter `{ balance = [min, max] }` picks, if any (at most one).
+  const ParamSpec *balanceParam() const;
+  /// A copy with the integer scalars of Values set (`limiter run --set`, a balance chosen);
+  /// LIM306 for a name that is no integer scalar parameter, LIM303 for a value out of range.
+  std::optional<ExperimentConfig> withValues(const std::map<std::string, long long> &Values,
+                                             DiagnosticList &Diags) const;
 };
 
 /// Reads and checks one config: TOML syntax, required keys, types, fills, expressions and the
