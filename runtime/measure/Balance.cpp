@@ -87,7 +87,8 @@ bool pilot(const RunContext &Run, const PilotInputs &In, Session &S, const Launc
 } // namespace
 
 BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P,
-                            const std::optional<Calibration> &Ceilings) {
+                            const std::optional<Calibration> &Ceilings,
+                            const cudaDeviceProp &Prop) {
   BalanceChoice C;
   C.Param = P.Name;
   C.Min = P.Balance->first;
@@ -98,6 +99,7 @@ BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P,
   }
   long long Next = C.FromCeilings.value_or(C.Min);
   Session S;
+  S.Prop = Prop;
   const LaunchPlan *SetUpWith = nullptr;
   std::vector<PilotInputs> Inputs; // Kept alive: S's variants were set up with the first.
   Inputs.reserve(3);

@@ -234,7 +234,7 @@ std::optional<RunResults> measureBalanced(const RunContext &Run, const ParamSpec
   Session Device;
   if (!selectDevice(Run, Device.Prop) || !buildModule(Run, Device.Prop))
     return std::nullopt;
-  BalanceChoice Choice = chooseBalance(Run, P, ceilingsOf(Run));
+  BalanceChoice Choice = chooseBalance(Run, P, ceilingsOf(Run), Device.Prop);
   RunOptions Options = withBalance(Run.Options, Choice);
   std::optional<BundleInputs> In = readBundle(Options, Run.Diags);
   if (!In)
