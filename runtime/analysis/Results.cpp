@@ -208,7 +208,19 @@ void addMathChecks(std::vector<CountCheck> &Out, const std::vector<VariantRow> &
 /// its requests are held to full's.
 void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const VariantRow *W) {
   const std::string &Name = W->Variant;
-  if (Full->counted({"global_ld", "global_st"}) && W->counted({"global_ld", "global_st"})) {
+  if (Name == "wider" && Full->counted({"global_ld", "global_st", "ld_sectors", "st_sectors"}) &&
+      W->counted({"global_ld", "global_st", "ld_sectors", "st_sectors"})) {
+    // Fewer, wider requests over the same sectors.
+    double Requests = executedCount(W, "global_ld") + executedCount(W, "global_st");
+    double FullRequests = executedCount(Full, "global_ld") + executedCount(Full, "global_st");
+    double Sectors = executedCount(W, "ld_sectors") + executedCount(W, "st_sectors");
+    double FullSectors = executedCount(Full, "ld_sectors") + executedCount(Full, "st_sectors");
+    Out.push_back(executedCheck("wider-executes-full-global-sectors-in-fewer-requests",
+                                Sectors == FullSectors && Requests < FullRequests,
+                                "global requests (sectors): wider " + countText(Requests) + " (" +
+                                    countText(Sectors) + "), full " + countText(FullRequests) +
+                                    " (" + countText(FullSectors) + ")"));
+  } else if (Full->counted({"global_ld", "global_st"}) && W->counted({"global_ld", "global_st"})) {
     double Ld = executedCount(W, "global_ld"), St = executedCount(W, "global_st");
     double FullLd = executedCount(Full, "global_ld"), FullSt = executedCount(Full, "global_st");
     Out.push_back(executedCheck(Name + "-executes-full-global-requests",

@@ -53,6 +53,15 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "",
        false,
        "memory"},
+      {"wider", "narrow global accesses",
+       "narrow accesses cost this much (a lane's neighbouring 32- or 64-bit accesses merged "
+       "into one 64- or 128-bit access): load and store float2/float4 (int4, double2) through "
+       "a vector pointer where the data are aligned, or let each thread handle neighbouring "
+       "elements with one vector access",
+       {},
+       "",
+       false,
+       "memory"},
       {"occupancy", "too few resident warps",
        "more resident warps would save this much (full compiled to fit the most blocks per "
        "multiprocessor under a register cap): __launch_bounds__(threads, blocks) or "

@@ -53,6 +53,49 @@ void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
                  "counts"});
 }
 
+/// Bytes a lane moves by the global instructions whose names start with Prefix ("ld.global.",
+/// "st.global."), from their widths in bits; and how many instructions those are.
+std::pair<unsigned long long, unsigned> globalBytes(const InstructionCounts &C,
+                                                    const std::string &Prefix) {
+  unsigned long long Bytes = 0;
+  unsigned Instructions = 0;
+  for (const auto &[Key, N] : C)
+    if (Key.starts_with(Prefix)) {
+      Bytes += std::strtoull(Key.c_str() + Prefix.size(), nullptr, 10) / 8 * N;
+      Instructions += N;
+    }
+  return {Bytes, Instructions};
+}
+
+/// The wider-accesses what-if moves full's bytes in fewer global instructions, and keeps its
+/// shared accesses and floating-point work.
+void addWiderChecks(std::vector<ManifestCheck> &Out, const InstructionCounts &Wider,
+                    const InstructionCounts &Full) {
+  unsigned Fewer = 0;
+  bool Kept = true;
+  std::string Detail;
+  for (const char *Prefix : {"ld.global.", "st.global."}) {
+    auto [Bytes, Count] = globalBytes(Wider, Prefix);
+    auto [FullBytes, FullCount] = globalBytes(Full, Prefix);
+    Kept &= Bytes == FullBytes;
+    Fewer += FullCount > Count ? FullCount - Count : 0;
+    Detail += std::string(Detail.empty() ? "" : "; ") + (Prefix[0] == 'l' ? "loads " : "stores ") +
+              std::to_string(Count) + " moving " + std::to_string(Bytes) + " B, full " +
+              std::to_string(FullCount) + " moving " + std::to_string(FullBytes) + " B";
+  }
+  Out.push_back({"wider-keeps-full-global-bytes", Kept,
+                 "global bytes a lane moves (static): " + Detail, "counts"});
+  Out.push_back({"wider-merges-global-accesses", Fewer > 0,
+                 "global access instructions: " + std::to_string(Fewer) + " fewer than full's ("
+                     + globalAccesses(Wider) + "; full " + globalAccesses(Full) + ")",
+                 "counts"});
+  std::vector<ManifestCheck> Kept2;
+  addKeptChecks(Kept2, "wider", Wider, Full, true);
+  for (ManifestCheck &C : Kept2)
+    if (C.Name != "wider-keeps-full-global-accesses")
+      Out.push_back(std::move(C));
+}
+
 } // namespace
 
 std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionCounts> &Counts) {
@@ -70,6 +113,8 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
   }
   if (auto It = Counts.find(VariantKind::NoBankConflict); It != Counts.end())
     addKeptChecks(Out, "nobankconflict", It->second, Full->second, true);
+  if (auto It = Counts.find(VariantKind::Wider); It != Counts.end())
+    addWiderChecks(Out, It->second, Full->second);
   for (VariantKind Kind : {VariantKind::NoDivergence, VariantKind::Coalesced,
                            VariantKind::ReadOnly, VariantKind::Streaming})
     if (auto It = Counts.find(Kind); It != Counts.end())

@@ -214,6 +214,8 @@ private:
       return applyReadOnlyRule(R, F);
     case VariantKind::Streaming:
       return applyStreamingRule(R, F);
+    case VariantKind::Wider:
+      return applyWiderRule(R, F);
     }
   }
 

@@ -30,6 +30,8 @@ std::string_view toString(VariantKind Kind) {
     return "readonly";
   case VariantKind::Streaming:
     return "streaming";
+  case VariantKind::Wider:
+    return "wider";
   case VariantKind::FastMath:
     return "fastmath";
   case VariantKind::Ftz:
@@ -54,6 +56,10 @@ std::string nothingToRemove(VariantKind Kind) {
            "(`t % m == r`, `(t & (m - 1)) == 0`) whose work it could give to the first threads";
   if (Kind == VariantKind::Coalesced)
     return "the kernel has no global access written `p[i]` that it could re-index";
+  if (Kind == VariantKind::Wider)
+    return "the kernel has no neighbouring narrow global accesses of a lane to merge (two or "
+           "four reads, or plain stores, `p[e + c]` of one pointer parameter in one block, e a "
+           "provable multiple of the vector's width)";
   if (Kind == VariantKind::ReadOnly || Kind == VariantKind::Streaming)
     return "the kernel has no global access that a cache hint could take";
   return "the kernel has no " + whatIfCost(Kind) + " to remove";
@@ -89,6 +95,8 @@ std::string variantTitle(VariantKind Kind) {
     return "read-only-loads what-if";
   case VariantKind::Streaming:
     return "streaming what-if";
+  case VariantKind::Wider:
+    return "wider-accesses what-if";
   case VariantKind::FastMath:
     return "fast-math what-if";
   case VariantKind::Ftz:

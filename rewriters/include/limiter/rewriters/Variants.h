@@ -39,6 +39,7 @@ enum class VariantKind {
   Coalesced,
   ReadOnly,
   Streaming,
+  Wider,
   FastMath,
   Ftz,
   ApproxDiv,

@@ -1,0 +1,470 @@
+// Wider accesses (a what-if): a copy of full whose neighbouring narrow global accesses of a lane
+// are merged into one 64- or 128-bit access, and nothing else. Two or four reads `p[e + c]`
+// (c = b, b + 1, ...: one aligned run of the vector's width, e a provable multiple of it) in
+// the statements of one block become one vector load before the first of them, each read a
+// component of it; two or four plain stores `p[e + c] = v;` write the components of a vector
+// that is stored after the last of them. Each lane moves the same bytes in fewer, wider
+// requests; the values are full's where nothing else writes those elements in between. Its
+// time is what the narrow accesses cost.
+//
+// Preconditions, else the accesses are left as they are (the what-if is not applicable where
+// none is merged): `p` a pointer parameter, never assigned, to float, int, unsigned, double or
+// 64-bit integers, 16-byte aligned as cudaMalloc's memory is (a pointer into the middle of an
+// allocation may not be: the what-if then faults and says so); `e` free of memory accesses and
+// calls, its variables not written between the merged accesses; each access unconditional
+// within its statement (not under `?:`, `&&` or `||`); no store through `p` between merged
+// reads and no read through `p` between merged stores; not in a template whose element type
+// depends on its arguments.
+
+#include "variants/RuleContext.h"
+
+#include "ast/Assignments.h"
+#include "ast/ThreadUniformity.h"
+
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtVisitor.h"
+#include "llvm/ADT/FoldingSet.h"
+
+#include <map>
+#include <set>
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// One narrow global access `p[e + c]` that could join a wider one.
+struct Narrow {
+  const ArraySubscriptExpr *Access = nullptr;
+  const ParmVarDecl *Base = nullptr;
+  const Expr *Start = nullptr; ///< e; null for a constant index.
+  long long Offset = 0;        ///< c.
+  bool Store = false;          ///< `p[e + c] = v;`, else a read of the value.
+  const CompoundStmt *Block = nullptr;
+  unsigned Position = 0; ///< Of the statement of Block that holds it.
+};
+
+/// `e + c`, `c + e`, `e - c` or `c`: the start and the constant offset of an index.
+std::pair<const Expr *, long long> splitIndex(const Expr *Index, ASTContext &Ctx) {
+  Index = Index->IgnoreParenImpCasts();
+  if (std::optional<llvm::APSInt> C = Index->getIntegerConstantExpr(Ctx))
+    return {nullptr, C->getExtValue()};
+  if (const auto *B = dyn_cast<BinaryOperator>(Index);
+      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
+    if (std::optional<llvm::APSInt> C = B->getRHS()->getIntegerConstantExpr(Ctx))
+      return {B->getLHS()->IgnoreParenImpCasts(),
+              B->getOpcode() == BO_Add ? C->getExtValue() : -C->getExtValue()};
+    if (std::optional<llvm::APSInt> C = B->getLHS()->getIntegerConstantExpr(Ctx);
+        C && B->getOpcode() == BO_Add)
+      return {B->getRHS()->IgnoreParenImpCasts(), C->getExtValue()};
+  }
+  return {Index, 0};
+}
+
+/// Whether V is assigned, incremented or has its address taken anywhere in Body.
+bool written(const VarDecl *V, const Stmt *Body) {
+  if (!Body)
+    return false;
+  if (const auto *E = dyn_cast<Expr>(Body)) {
+    std::optional<Assignment> A = asAssignment(E);
+    const auto *Target = A ? dyn_cast<DeclRefExpr>(A->Target->IgnoreParenImpCasts()) : nullptr;
+    if (Target && Target->getDecl() == V)
+      return true;
+    if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts());
+          Ref && Ref->getDecl() == V)
+        return true;
+  }
+  for (const Stmt *Child : Body->children())
+    if (written(V, Child))
+      return true;
+  return false;
+}
+
+/// Whether E is a multiple of Width for every thread: constants, products with such a factor,
+/// shifts by enough bits, sums of such terms, and locals initialised to one and never written.
+bool alignedTo(const Expr *E, long long Width, ASTContext &Ctx, const Stmt *Body, int Depth = 0) {
+  if (!E || Depth > 16)
+    return !E;
+  E = E->IgnoreParenImpCasts();
+  if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
+    return C->getExtValue() % Width == 0;
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return Cast->getType()->isIntegerType() && alignedTo(Cast->getSubExpr(), Width, Ctx, Body, Depth + 1);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    const Expr *L = B->getLHS(), *R = B->getRHS();
+    switch (B->getOpcode()) {
+    case BO_Mul:
+      return alignedTo(L, Width, Ctx, Body, Depth + 1) || alignedTo(R, Width, Ctx, Body, Depth + 1);
+    case BO_Shl:
+      if (std::optional<llvm::APSInt> S = R->getIntegerConstantExpr(Ctx);
+          S && S->getExtValue() >= 0 && S->getExtValue() < 32 &&
+          (1LL << S->getExtValue()) % Width == 0)
+        return true;
+      return alignedTo(L, Width, Ctx, Body, Depth + 1);
+    case BO_Add:
+    case BO_Sub:
+      return alignedTo(L, Width, Ctx, Body, Depth + 1) && alignedTo(R, Width, Ctx, Body, Depth + 1);
+    default:
+      return false;
+    }
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+        V && V->isLocalVarDecl() && V->getInit() && !V->getType().isVolatileQualified() &&
+        !written(V, Body))
+      return alignedTo(V->getInit(), Width, Ctx, Body, Depth + 1);
+  return false;
+}
+
+/// Whether E reads only variables, constants and the built-in indices, by arithmetic: it can be
+/// evaluated once more, earlier, at no cost in memory.
+bool plainArithmetic(const Expr *E, std::set<const ValueDecl *> &Vars) {
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) || isa<CXXBoolLiteralExpr>(E))
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (V && V->getType()->isIntegerType() && !V->getType().isVolatileQualified() &&
+        (V->isLocalVarDecl() || isa<ParmVarDecl>(V) || V->getType().isConstQualified())) {
+      Vars.insert(V);
+      return true;
+    }
+    return isa<EnumConstantDecl>(Ref->getDecl());
+  }
+  if (!builtinOf(E).first.empty()) // threadIdx.x, blockDim.y, ...
+    return true;
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return Cast->getType()->isIntegerType() && plainArithmetic(Cast->getSubExpr(), Vars);
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus || U->getOpcode() == UO_Not) &&
+           plainArithmetic(U->getSubExpr(), Vars);
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return !B->isAssignmentOp() && !B->isCommaOp() && plainArithmetic(B->getLHS(), Vars) &&
+           plainArithmetic(B->getRHS(), Vars);
+  return false;
+}
+
+
+/// The vector type of Width elements of T (`float4`, `uint2`, `double2`), or empty where CUDA
+/// has none or the vector would pass 16 bytes.
+std::string vectorOf(QualType T, ASTContext &Ctx, unsigned Width) {
+  const auto *B = T.getCanonicalType()->getAs<BuiltinType>();
+  if (!B || Ctx.getTypeSize(T) * Width > 128)
+    return "";
+  const char *Name = nullptr;
+  switch (B->getKind()) {
+  case BuiltinType::Float:
+    Name = "float";
+    break;
+  case BuiltinType::Int:
+    Name = "int";
+    break;
+  case BuiltinType::UInt:
+    Name = "uint";
+    break;
+  case BuiltinType::Double:
+    Name = "double";
+    break;
+  case BuiltinType::Long:
+    Name = "long";
+    break;
+  case BuiltinType::ULong:
+    Name = "ulong";
+    break;
+  case BuiltinType::LongLong:
+    Name = "longlong";
+    break;
+  case BuiltinType::ULongLong:
+    Name = "ulonglong";
+    break;
+  default:
+    return "";
+  }
+  return Name + std::to_string(Width);
+}
+
+/// The statement of Block that holds N, by its index; none when N is not inside Block.
+std::optional<unsigned> positionIn(const Stmt *N, const CompoundStmt *Block, ASTContext &Ctx) {
+  DynTypedNode Node = DynTypedNode::create(*N);
+  for (int Depth = 0; Depth < 256; ++Depth) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return std::nullopt;
+    if (Parents[0].get<CompoundStmt>() == Block) {
+      const Stmt *Top = Node.get<Stmt>();
+      for (unsigned I = 0; I < Block->size(); ++I)
+        if (Block->body_begin()[I] == Top)
+          return I;
+      return std::nullopt;
+    }
+    Node = Parents[0];
+  }
+  return std::nullopt;
+}
+
+/// The block and statement an access runs in unconditionally: walking up from it, nothing but
+/// expressions and declarations before a compound statement, and no `?:` branch or right side
+/// of `&&`/`||` on the way. False where it is under control of its own statement.
+bool placeOf(const Expr *Access, ASTContext &Ctx, const CompoundStmt *&Block, unsigned &Position) {
+  DynTypedNode Node = DynTypedNode::create(*Access);
+  for (int Depth = 0; Depth < 256; ++Depth) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return false;
+    const DynTypedNode &Parent = Parents[0];
+    const Stmt *Child = Node.get<Stmt>();
+    if (const auto *C = Parent.get<CompoundStmt>()) {
+      if (!Child || isa<SwitchCase>(Child) || isa<LabelStmt>(Child) || isa<AttributedStmt>(Child))
+        return false;
+      std::optional<unsigned> At = positionIn(Child, C, Ctx);
+      if (!At)
+        return false;
+      Block = C;
+      Position = *At;
+      return true;
+    }
+    if (const auto *Cond = Parent.get<AbstractConditionalOperator>();
+        Cond && Child != Cond->getCond())
+      return false;
+    if (const auto *B = Parent.get<BinaryOperator>(); B && B->isLogicalOp() && Child == B->getRHS())
+      return false;
+    if (const auto *S = Parent.get<Stmt>(); S && !isa<Expr>(S) && !isa<DeclStmt>(S))
+      return false; // a condition or body of a statement of its own: if, loops, switch, return
+    if (Parent.get<Decl>() && !Parent.get<VarDecl>())
+      return false;
+    Node = Parent;
+  }
+  return false;
+}
+
+/// A run of neighbouring accesses to merge: Width of them from Start + First on.
+struct Run {
+  std::vector<const Narrow *> Members; ///< In element order; one per element at least.
+  long long First = 0;
+  unsigned Width = 0;
+};
+
+class Widener {
+public:
+  Widener(RuleContext &R, const FunctionModel &M) : R(R), M(M), Ctx(R.Ctx) {}
+
+  void apply() {
+    const FunctionDecl *Fn = M.Function;
+    // One text serves every instantiation of a template: its alignment may differ among them.
+    if (!Fn || !Fn->getBody() || Fn->getTemplateInstantiationPattern())
+      return;
+    for (const AccessSite &A : M.Accesses)
+      if (std::optional<Narrow> N = narrowOf(A))
+        Candidates.push_back(*N);
+    std::vector<std::vector<const Narrow *>> Groups;
+    for (const Narrow &N : Candidates) {
+      auto Same = std::find_if(Groups.begin(), Groups.end(), [&](const auto &G) {
+        return sameGroup(*G.front(), N);
+      });
+      if (Same == Groups.end())
+        Groups.push_back({&N});
+      else
+        Same->push_back(&N);
+    }
+    for (const auto &G : Groups)
+      for (const Run &Merge : runsOf(G))
+        if (allowed(Merge))
+          rewrite(Merge);
+  }
+
+private:
+  RuleContext &R;
+  const FunctionModel &M;
+  ASTContext &Ctx;
+  std::vector<Narrow> Candidates;
+
+  /// The access as a candidate: `p[e + c]` of a pointer parameter to a type with vectors, read
+  /// for its value or stored by a statement of its own.
+  std::optional<Narrow> narrowOf(const AccessSite &A) {
+    if (A.Space != AddressSpace::Global || A.IsIntrinsic || !A.Node || A.Reads == A.Writes)
+      return std::nullopt;
+    const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
+    const auto *BaseRef =
+        Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
+    const auto *Base = BaseRef ? dyn_cast<ParmVarDecl>(BaseRef->getDecl()) : nullptr;
+    if (!Base || !Base->getType()->isPointerType() || written(Base, M.Function->getBody()) ||
+        vectorOf(Access->getType(), Ctx, 2).empty())
+      return std::nullopt;
+    Narrow N;
+    N.Access = Access;
+    N.Base = Base;
+    std::tie(N.Start, N.Offset) = splitIndex(Access->getIdx(), Ctx);
+    std::set<const ValueDecl *> Vars;
+    if (N.Start && !plainArithmetic(N.Start, Vars))
+      return std::nullopt;
+    const Expr *User = R.consumer(Access);
+    if (A.Writes) {
+      const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
+      if (!Assign || Assign->getOpcode() != BO_Assign ||
+          Assign->getLHS()->IgnoreParens() != Access)
+        return std::nullopt;
+      N.Store = true;
+      // The assignment is a statement of its own.
+      if (!placeOf(Assign, Ctx, N.Block, N.Position) ||
+          N.Block->body_begin()[N.Position] != Assign)
+        return std::nullopt;
+      return N;
+    }
+    const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
+    if (!Read || Read->getCastKind() != CK_LValueToRValue || !placeOf(Access, Ctx, N.Block, N.Position))
+      return std::nullopt;
+    return N;
+  }
+
+  bool sameGroup(const Narrow &A, const Narrow &B) const {
+    if (A.Base != B.Base || A.Block != B.Block || A.Store != B.Store ||
+        !A.Start != !B.Start || A.Access->getType().getCanonicalType().getUnqualifiedType() !=
+                                    B.Access->getType().getCanonicalType().getUnqualifiedType())
+      return false;
+    if (!A.Start)
+      return true;
+    llvm::FoldingSetNodeID IdA, IdB;
+    A.Start->Profile(IdA, Ctx, /*Canonical=*/true);
+    B.Start->Profile(IdB, Ctx, /*Canonical=*/true);
+    return IdA == IdB;
+  }
+
+  /// The aligned runs of a group: the widest first (four elements, then two), each element of
+  /// a run present and in no other run.
+  std::vector<Run> runsOf(const std::vector<const Narrow *> &G) {
+    std::map<long long, std::vector<const Narrow *>> ByOffset;
+    for (const Narrow *N : G)
+      ByOffset[N->Offset].push_back(N);
+    std::vector<Run> Out;
+    std::set<long long> Taken;
+    for (unsigned Width : {4u, 2u}) {
+      if (vectorOf(G.front()->Access->getType(), Ctx, Width).empty() ||
+          !alignedTo(G.front()->Start, Width, Ctx, M.Function->getBody()))
+        continue;
+      for (const auto &[Offset, Members] : ByOffset) {
+        long long First = Offset - ((Offset % Width) + Width) % Width;
+        if (First != Offset)
+          continue; // runs start at an aligned element
+        Run Merge{{}, First, Width};
+        for (long long K = First; K < First + Width; ++K) {
+          auto It = ByOffset.find(K);
+          if (It == ByOffset.end() || Taken.count(K)) {
+            Merge.Members.clear();
+            break;
+          }
+          Merge.Members.insert(Merge.Members.end(), It->second.begin(), It->second.end());
+        }
+        if (Merge.Members.empty())
+          continue;
+        for (long long K = First; K < First + Width; ++K)
+          Taken.insert(K);
+        Out.push_back(std::move(Merge));
+      }
+    }
+    return Out;
+  }
+
+  /// Nothing between the run's first and last statement changes where it points or what its
+  /// reads would see (a store through its pointer between reads, a read between stores), and
+  /// the variables of its start are declared before it.
+  bool allowed(const Run &Merge) {
+    const Narrow &Any = *Merge.Members.front();
+    unsigned First = Any.Position, Last = Any.Position;
+    for (const Narrow *N : Merge.Members) {
+      First = std::min(First, N->Position);
+      Last = std::max(Last, N->Position);
+    }
+    std::set<const ValueDecl *> Vars;
+    if (Any.Start)
+      plainArithmetic(Any.Start, Vars);
+    const Stmt *Opening = Any.Block->body_begin()[First];
+    for (const ValueDecl *V : Vars)
+      if (!Ctx.getSourceManager().isBeforeInTranslationUnit(V->getLocation(),
+                                                             Opening->getBeginLoc()))
+        return false;
+    for (unsigned I = First; I <= Last; ++I)
+      for (const ValueDecl *V : Vars)
+        if (const auto *Var = dyn_cast<VarDecl>(V); Var && written(Var, Any.Block->body_begin()[I]))
+          return false;
+    for (const AccessSite &A : M.Accesses) {
+      if (!(Any.Store ? A.Reads : A.Writes) || !A.Node)
+        continue;
+      const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
+      const auto *Ref =
+          Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
+      if (Ref && Ref->getDecl() != Any.Base)
+        continue; // another pointer (a store elsewhere: taken as not aliasing)
+      if (std::find_if(Merge.Members.begin(), Merge.Members.end(), [&](const Narrow *N) {
+            return N->Access == Access;
+          }) != Merge.Members.end())
+        continue;
+      std::optional<unsigned> At = positionIn(A.Node, Any.Block, Ctx);
+      if (At && *At >= First && *At <= Last)
+        return false;
+    }
+    return true;
+  }
+
+  void rewrite(const Run &Merge) {
+    static const char *const Components[] = {"x", "y", "z", "w"};
+    const Narrow &Any = *Merge.Members.front();
+    unsigned First = Any.Position;
+    const Narrow *Last = &Any;
+    for (const Narrow *N : Merge.Members) {
+      First = std::min(First, N->Position);
+      if (N->Position >= Last->Position)
+        Last = N;
+    }
+    const Stmt *Opening = Any.Block->body_begin()[First];
+    std::optional<unsigned> At = R.Edits.offsetOf(Opening->getBeginLoc());
+    std::optional<TextRange> Start =
+        Any.Start ? R.Edits.rangeOf(Any.Start->getSourceRange()) : std::nullopt;
+    std::optional<TextRange> Site = R.Edits.rangeOf(Any.Access->getSourceRange());
+    if (!At || !Site || (Any.Start && !Start)) {
+      R.macroInTheWay(Any.Access);
+      return;
+    }
+    std::string Vector = vectorOf(Any.Access->getType(), Ctx, Merge.Width);
+    std::string Name = "lim_wide_" + std::to_string(R.siteOf(*Site));
+    std::string Index = Start ? R.Edits.original(*Start) : "";
+    if (Merge.First != 0 || Index.empty())
+      Index += Index.empty() ? std::to_string(Merge.First)
+                             : (Merge.First > 0 ? " + " : " - ") + std::to_string(std::llabs(Merge.First));
+    std::string Address = "&(" + Any.Base->getName().str() + ")[" + Index + "]";
+    const std::string Indent = " "; // on the statement's line: the lines stay full's
+    std::string Declaration =
+        Any.Store ? Vector + " " + Name + ";" + Indent
+                  : "const " + Vector + " " + Name + " = *reinterpret_cast<const " + Vector +
+                        " *>(" + Address + ");" + Indent;
+    // Before the first statement; where that statement begins with one of the accesses (a
+    // store's target), the declaration is part of that access's new text.
+    const Narrow *Leading = nullptr;
+    for (const Narrow *N : Merge.Members)
+      if (std::optional<TextRange> Own = R.Edits.rangeOf(N->Access->getSourceRange());
+          Own && Own->Begin == *At)
+        Leading = N;
+    if (!Leading)
+      R.Edits.insertOnce(*At, Declaration);
+    for (const Narrow *N : Merge.Members) {
+      std::string Component = (N == Leading ? Declaration : "") + Name + "." +
+                              Components[N->Offset - Merge.First];
+      if (!Any.Store || N != Last) {
+        R.replace(N->Access, Any.Store ? "a global store" : "a global load", {Component});
+        continue;
+      }
+      const auto *Assign = cast<BinaryOperator>(R.consumer(N->Access));
+      if (std::optional<TextRange> Value = R.range(Assign->getRHS(), "a stored value"))
+        R.replace(Assign, "a global store",
+                  {"(" + Component + " = ", EditSet::Sub{*Value},
+                   ", *reinterpret_cast<" + Vector + " *>(" + Address + ") = " + Name + ")"});
+    }
+    R.count(Any.Store ? "global_stores_widened" : "global_loads_widened", Merge.Width);
+  }
+};
+
+} // namespace
+
+void applyWiderRule(RuleContext &R, const FunctionModel &M) { Widener(R, M).apply(); }
+
+} // namespace limiter

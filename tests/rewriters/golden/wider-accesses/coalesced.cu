@@ -1,0 +1,31 @@
+// status: ok
+__global__ void pack__coalesced(const float *__restrict__ in, float *__restrict__ out, const double *d,
+                     double *e, const int *idx, int *cnt, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float a = in[lim::coalesced(in, 4 * i)];
+  float b = in[lim::coalesced(in, 4 * i + 1)];
+  const float c = in[lim::coalesced(in, 4 * i + 2)] + in[lim::coalesced(in, 4 * i + 3)];
+  out[lim::coalesced(out, 4 * i + 0)] = a * b;
+  out[lim::coalesced(out, 4 * i + 1)] = c;
+  out[lim::coalesced(out, 4 * i + 2)] = a + c;
+  out[lim::coalesced(out, 4 * i + 3)] = b;
+  e[lim::coalesced(e, 2 * i)] = d[lim::coalesced(d, 2 * i + 1)] - d[lim::coalesced(d, 2 * i)];
+  if (2 * i + 1 < n) {
+    const int j = 2 * i;
+    int lo = idx[lim::coalesced(idx, j)], hi = idx[lim::coalesced(idx, j + 1)];
+    cnt[lim::coalesced(cnt, j)] = hi - lo;
+  }
+  const float s = in[lim::coalesced(in, 3 * i)] + in[lim::coalesced(in, 3 * i + 1)];
+  const float t = i < n ? in[lim::coalesced(in, 4 * i + 8)] : in[lim::coalesced(in, 4 * i + 9)];
+  out[lim::coalesced(out, 8 * i + 16)] = s + t;
+  cnt[lim::coalesced(cnt, 2 * i + 1)] = idx[lim::coalesced(idx, 2 * i + 2)];
+  cnt[lim::coalesced(cnt, 2 * i + 2)] = 0;
+  const int u = idx[lim::coalesced(idx, 2 * i + 4)];
+  cnt[lim::coalesced(cnt, 2 * i + 4)] = u;
+  const int v = idx[lim::coalesced(idx, 2 * i + 5)];
+  out[lim::coalesced(out, 4 * i + 20)] += v;
+  const float p0 = out[lim::coalesced(out, 4 * i + 24)];
+  out[lim::coalesced(out, 4 * i + 27)] = p0;
+  const float p1 = out[lim::coalesced(out, 4 * i + 25)];
+  out[lim::coalesced(out, 4 * i + 28)] = p1;
+}

@@ -1,0 +1,31 @@
+// status: ok
+__global__ void pack__full(const float *__restrict__ in, float *__restrict__ out, const double *d,
+                     double *e, const int *idx, int *cnt, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float a = in[4 * i];
+  float b = in[4 * i + 1];
+  const float c = in[4 * i + 2] + in[4 * i + 3];
+  out[4 * i + 0] = a * b;
+  out[4 * i + 1] = c;
+  out[4 * i + 2] = a + c;
+  out[4 * i + 3] = b;
+  e[2 * i] = d[2 * i + 1] - d[2 * i];
+  if (2 * i + 1 < n) {
+    const int j = 2 * i;
+    int lo = idx[j], hi = idx[j + 1];
+    cnt[j] = hi - lo;
+  }
+  const float s = in[3 * i] + in[3 * i + 1];
+  const float t = i < n ? in[4 * i + 8] : in[4 * i + 9];
+  out[8 * i + 16] = s + t;
+  cnt[2 * i + 1] = idx[2 * i + 2];
+  cnt[2 * i + 2] = 0;
+  const int u = idx[2 * i + 4];
+  cnt[2 * i + 4] = u;
+  const int v = idx[2 * i + 5];
+  out[4 * i + 20] += v;
+  const float p0 = out[4 * i + 24];
+  out[4 * i + 27] = p0;
+  const float p1 = out[4 * i + 25];
+  out[4 * i + 28] = p1;
+}

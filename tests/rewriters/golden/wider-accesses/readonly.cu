@@ -1,0 +1,32 @@
+// status: conservative
+// reason: line 25: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+__global__ void pack__readonly(const float *__restrict__ in, float *__restrict__ out, const double *d,
+                     double *e, const int *idx, int *cnt, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float a = __ldg(&(in[4 * i]));
+  float b = __ldg(&(in[4 * i + 1]));
+  const float c = __ldg(&(in[4 * i + 2])) + __ldg(&(in[4 * i + 3]));
+  out[4 * i + 0] = a * b;
+  out[4 * i + 1] = c;
+  out[4 * i + 2] = a + c;
+  out[4 * i + 3] = b;
+  e[2 * i] = __ldg(&(d[2 * i + 1])) - __ldg(&(d[2 * i]));
+  if (2 * i + 1 < n) {
+    const int j = 2 * i;
+    int lo = __ldg(&(idx[j])), hi = __ldg(&(idx[j + 1]));
+    cnt[j] = hi - lo;
+  }
+  const float s = __ldg(&(in[3 * i])) + __ldg(&(in[3 * i + 1]));
+  const float t = i < n ? in[4 * i + 8] : in[4 * i + 9];
+  out[8 * i + 16] = s + t;
+  cnt[2 * i + 1] = __ldg(&(idx[2 * i + 2]));
+  cnt[2 * i + 2] = 0;
+  const int u = __ldg(&(idx[2 * i + 4]));
+  cnt[2 * i + 4] = u;
+  const int v = __ldg(&(idx[2 * i + 5]));
+  out[4 * i + 20] += v;
+  const float p0 = __ldg(&(out[4 * i + 24]));
+  out[4 * i + 27] = p0;
+  const float p1 = __ldg(&(out[4 * i + 25]));
+  out[4 * i + 28] = p1;
+}
