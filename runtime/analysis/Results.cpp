@@ -210,16 +210,24 @@ void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const
   const std::string &Name = W->Variant;
   if (Name == "wider" && Full->counted({"global_ld", "global_st", "ld_sectors", "st_sectors"}) &&
       W->counted({"global_ld", "global_st", "ld_sectors", "st_sectors"})) {
-    // Fewer, wider requests over the same sectors.
+    // Fewer, wider requests, touching no sector more often than full's (a narrow request
+    // touches again the sectors its neighbours touch), and DRAM reading the same bytes.
     double Requests = executedCount(W, "global_ld") + executedCount(W, "global_st");
     double FullRequests = executedCount(Full, "global_ld") + executedCount(Full, "global_st");
     double Sectors = executedCount(W, "ld_sectors") + executedCount(W, "st_sectors");
     double FullSectors = executedCount(Full, "ld_sectors") + executedCount(Full, "st_sectors");
-    Out.push_back(executedCheck("wider-executes-full-global-sectors-in-fewer-requests",
-                                Sectors == FullSectors && Requests < FullRequests,
-                                "global requests (sectors): wider " + countText(Requests) + " (" +
-                                    countText(Sectors) + "), full " + countText(FullRequests) +
-                                    " (" + countText(FullSectors) + ")"));
+    bool Dram = Full->counted({"dram_read_bytes"}) && W->counted({"dram_read_bytes"});
+    double Bytes = Dram ? executedCount(W, "dram_read_bytes") : 0;
+    double FullBytes = Dram ? executedCount(Full, "dram_read_bytes") : 0;
+    Out.push_back(executedCheck(
+        "wider-executes-fewer-global-requests-for-full-bytes",
+        Requests < FullRequests && Sectors <= FullSectors &&
+            (!Dram || std::abs(Bytes - FullBytes) <= 0.05 * FullBytes),
+        "global requests (sectors): wider " + countText(Requests) + " (" + countText(Sectors) +
+            "), full " + countText(FullRequests) + " (" + countText(FullSectors) + ")" +
+            (Dram ? "; DRAM bytes read: wider " + countText(Bytes) + ", full " +
+                        countText(FullBytes) + " (within 5%)"
+                  : "")));
   } else if (Full->counted({"global_ld", "global_st"}) && W->counted({"global_ld", "global_st"})) {
     double Ld = executedCount(W, "global_ld"), St = executedCount(W, "global_st");
     double FullLd = executedCount(Full, "global_ld"), FullSt = executedCount(Full, "global_st");

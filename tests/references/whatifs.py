@@ -28,8 +28,8 @@ PAIRS = [
      "the same pairs handed to the first threads (thread t adds at 2dt)"),
     ("reduceStrided", "reduceSequential", "nobankconflict",
      "sequential addressing: a warp's lanes on consecutive words"),
-    ("gradeScalar", "gradeVector", "wider",
-     "each pixel's four channels moved as one float4"),
+    ("blurScalar", "blurVector", "wider",
+     "each neighbour's four channels read as one float4"),
     # reduceInterleaved to reduceSequential removes both costs at once (seed 004's two steps):
     # its gain passes either what-if's, which the table shows but does not hold to.
 ]

@@ -619,30 +619,30 @@ TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
   EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
 }
 
-/// The wider-accesses what-if merges a lane's four neighbouring float reads and four stores
-/// into one float4 each: the same bytes in a quarter of the instructions, full's arithmetic;
-/// the fix (already float4) has nothing to merge.
+/// The wider-accesses what-if merges a lane's four neighbouring float reads (in a loop's body)
+/// and four stores into one float4 each: the same bytes in a quarter of the instructions,
+/// full's arithmetic; the fix (already float4) has nothing to merge.
 TEST_F(VariantCounts, WiderMergesNeighbouringAccessesOfALane) {
   auto Counts = [](const nlohmann::json &V) {
     return V["ptx_counts"].get<std::map<std::string, unsigned>>();
   };
-  nlohmann::json S = manifest("kernels/whatif/quads.cu", "gradeScalar");
+  nlohmann::json S = manifest("kernels/whatif/blur.cu", "blurScalar");
   nlohmann::json W = variantOf(S, "wider");
   ASSERT_TRUE(W.is_object());
   EXPECT_EQ(W["status"], "ok");
   EXPECT_EQ(W["edits"]["global_loads_widened"], 4u);
   EXPECT_EQ(W["edits"]["global_stores_widened"], 4u);
   std::map<std::string, unsigned> Full = Counts(variantOf(S, "full")), Mine = Counts(W);
-  EXPECT_EQ(Full["ld.global.32"], 4u);
+  EXPECT_EQ(Full["ld.global.32"], 36u) << "nine neighbours of four channels";
   EXPECT_EQ(Full["st.global.32"], 4u);
-  EXPECT_EQ(sum(Mine, "ld.global"), 1u);
-  EXPECT_EQ(Mine["ld.global.128"], 1u);
+  EXPECT_EQ(sum(Mine, "ld.global"), 9u);
+  EXPECT_EQ(Mine["ld.global.128"], 9u);
   EXPECT_EQ(Mine["st.global.128"], 1u);
   EXPECT_EQ(sum(Mine, "fp"), sum(Full, "fp"));
   EXPECT_TRUE(passed("wider-keeps-full-global-bytes"));
   EXPECT_TRUE(passed("wider-merges-global-accesses"));
   EXPECT_TRUE(passed("wider-keeps-full-floating-point"));
-  nlohmann::json V = manifest("kernels/whatif/quads.cu", "gradeVector");
+  nlohmann::json V = manifest("kernels/whatif/blur.cu", "blurVector");
   EXPECT_EQ(variantOf(V, "wider")["status"], "absent");
 }
 
