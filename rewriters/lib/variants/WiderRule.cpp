@@ -14,7 +14,8 @@
 // calls, its variables not written between the merged accesses; each access unconditional
 // within its statement (not under `?:`, `&&` or `||`); no store through `p` between merged
 // reads and no read through `p` between merged stores; not in a template whose element type
-// depends on its arguments.
+// depends on its arguments; not in a switch's body (its case labels would jump over the
+// vector's declaration).
 
 #include "variants/RuleContext.h"
 
@@ -90,7 +91,8 @@ bool alignedTo(const Expr *E, long long Width, ASTContext &Ctx, const Stmt *Body
   if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
     return C->getExtValue() % Width == 0;
   if (const auto *Cast = dyn_cast<CastExpr>(E))
-    return Cast->getType()->isIntegerType() && alignedTo(Cast->getSubExpr(), Width, Ctx, Body, Depth + 1);
+    return Cast->getType()->isIntegerType() &&
+           alignedTo(Cast->getSubExpr(), Width, Ctx, Body, Depth + 1);
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     const Expr *L = B->getLHS(), *R = B->getRHS();
     switch (B->getOpcode()) {
@@ -144,7 +146,6 @@ bool plainArithmetic(const Expr *E, std::set<const ValueDecl *> &Vars) {
            plainArithmetic(B->getRHS(), Vars);
   return false;
 }
-
 
 /// The vector type of Width elements of T (`float4`, `uint2`, `double2`), or empty where CUDA
 /// has none or the vector would pass 16 bytes.
@@ -217,6 +218,10 @@ bool placeOf(const Expr *Access, ASTContext &Ctx, const CompoundStmt *&Block, un
     if (const auto *C = Parent.get<CompoundStmt>()) {
       if (!Child || isa<SwitchCase>(Child) || isa<LabelStmt>(Child) || isa<AttributedStmt>(Child))
         return false;
+      // A declaration in a switch's body would be jumped over by the case labels after it.
+      DynTypedNodeList Outer = Ctx.getParents(*C);
+      if (!Outer.empty() && Outer[0].get<SwitchStmt>())
+        return false;
       std::optional<unsigned> At = positionIn(Child, C, Ctx);
       if (!At)
         return false;
@@ -259,9 +264,8 @@ public:
         Candidates.push_back(*N);
     std::vector<std::vector<const Narrow *>> Groups;
     for (const Narrow &N : Candidates) {
-      auto Same = std::find_if(Groups.begin(), Groups.end(), [&](const auto &G) {
-        return sameGroup(*G.front(), N);
-      });
+      auto Same = std::find_if(Groups.begin(), Groups.end(),
+                               [&](const auto &G) { return sameGroup(*G.front(), N); });
       if (Same == Groups.end())
         Groups.push_back({&N});
       else
@@ -301,26 +305,25 @@ private:
     const Expr *User = R.consumer(Access);
     if (A.Writes) {
       const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
-      if (!Assign || Assign->getOpcode() != BO_Assign ||
-          Assign->getLHS()->IgnoreParens() != Access)
+      if (!Assign || Assign->getOpcode() != BO_Assign || Assign->getLHS()->IgnoreParens() != Access)
         return std::nullopt;
       N.Store = true;
       // The assignment is a statement of its own.
-      if (!placeOf(Assign, Ctx, N.Block, N.Position) ||
-          N.Block->body_begin()[N.Position] != Assign)
+      if (!placeOf(Assign, Ctx, N.Block, N.Position) || N.Block->body_begin()[N.Position] != Assign)
         return std::nullopt;
       return N;
     }
     const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
-    if (!Read || Read->getCastKind() != CK_LValueToRValue || !placeOf(Access, Ctx, N.Block, N.Position))
+    if (!Read || Read->getCastKind() != CK_LValueToRValue ||
+        !placeOf(Access, Ctx, N.Block, N.Position))
       return std::nullopt;
     return N;
   }
 
   bool sameGroup(const Narrow &A, const Narrow &B) const {
-    if (A.Base != B.Base || A.Block != B.Block || A.Store != B.Store ||
-        !A.Start != !B.Start || A.Access->getType().getCanonicalType().getUnqualifiedType() !=
-                                    B.Access->getType().getCanonicalType().getUnqualifiedType())
+    if (A.Base != B.Base || A.Block != B.Block || A.Store != B.Store || !A.Start != !B.Start ||
+        A.Access->getType().getCanonicalType().getUnqualifiedType() !=
+            B.Access->getType().getCanonicalType().getUnqualifiedType())
       return false;
     if (!A.Start)
       return true;
@@ -381,7 +384,7 @@ private:
     const Stmt *Opening = Any.Block->body_begin()[First];
     for (const ValueDecl *V : Vars)
       if (!Ctx.getSourceManager().isBeforeInTranslationUnit(V->getLocation(),
-                                                             Opening->getBeginLoc()))
+                                                            Opening->getBeginLoc()))
         return false;
     for (unsigned I = First; I <= Last; ++I)
       for (const ValueDecl *V : Vars)
@@ -395,9 +398,8 @@ private:
           Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
       if (Ref && Ref->getDecl() != Any.Base)
         continue; // another pointer (a store elsewhere: taken as not aliasing)
-      if (std::find_if(Merge.Members.begin(), Merge.Members.end(), [&](const Narrow *N) {
-            return N->Access == Access;
-          }) != Merge.Members.end())
+      if (std::find_if(Merge.Members.begin(), Merge.Members.end(),
+                       [&](const Narrow *N) { return N->Access == Access; }) != Merge.Members.end())
         continue;
       std::optional<unsigned> At = positionIn(A.Node, Any.Block, Ctx);
       if (At && *At >= First && *At <= Last)
@@ -429,14 +431,15 @@ private:
     std::string Name = "lim_wide_" + std::to_string(R.siteOf(*Site));
     std::string Index = Start ? R.Edits.original(*Start) : "";
     if (Merge.First != 0 || Index.empty())
-      Index += Index.empty() ? std::to_string(Merge.First)
-                             : (Merge.First > 0 ? " + " : " - ") + std::to_string(std::llabs(Merge.First));
+      Index += Index.empty()
+                   ? std::to_string(Merge.First)
+                   : (Merge.First > 0 ? " + " : " - ") + std::to_string(std::llabs(Merge.First));
     std::string Address = "&(" + Any.Base->getName().str() + ")[" + Index + "]";
     const std::string Indent = " "; // on the statement's line: the lines stay full's
-    std::string Declaration =
-        Any.Store ? Vector + " " + Name + ";" + Indent
-                  : "const " + Vector + " " + Name + " = *reinterpret_cast<const " + Vector +
-                        " *>(" + Address + ");" + Indent;
+    std::string Declaration = Any.Store
+                                  ? Vector + " " + Name + ";" + Indent
+                                  : "const " + Vector + " " + Name + " = *reinterpret_cast<const " +
+                                        Vector + " *>(" + Address + ");" + Indent;
     // Before the first statement; where that statement begins with one of the accesses (a
     // store's target), the declaration is part of that access's new text.
     const Narrow *Leading = nullptr;
@@ -447,8 +450,8 @@ private:
     if (!Leading)
       R.Edits.insertOnce(*At, Declaration);
     for (const Narrow *N : Merge.Members) {
-      std::string Component = (N == Leading ? Declaration : "") + Name + "." +
-                              Components[N->Offset - Merge.First];
+      std::string Component =
+          (N == Leading ? Declaration : "") + Name + "." + Components[N->Offset - Merge.First];
       if (!Any.Store || N != Last) {
         R.replace(N->Access, Any.Store ? "a global store" : "a global load", {Component});
         continue;

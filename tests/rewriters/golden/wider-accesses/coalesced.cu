@@ -28,4 +28,12 @@ __global__ void pack__coalesced(const float *__restrict__ in, float *__restrict_
   out[lim::coalesced(out, 4 * i + 27)] = p0;
   const float p1 = out[lim::coalesced(out, 4 * i + 25)];
   out[lim::coalesced(out, 4 * i + 28)] = p1;
+  switch (n & 1) {
+  case 0:
+    out[lim::coalesced(out, 4 * i + 32)] = in[lim::coalesced(in, 4 * i + 32)];
+    out[lim::coalesced(out, 4 * i + 33)] = in[lim::coalesced(in, 4 * i + 33)];
+    break;
+  default:
+    break;
+  }
 }

@@ -3,7 +3,7 @@
 // pair of doubles one double2, a pair of ints under a guard one int2 (the start a local that
 // is a multiple of two). Left as they are: a start that is not a provable multiple of the
 // width (`3 * i`), a read under `?:`, reads with a store through the same pointer between
-// them, and a compound assignment.
+// them, a compound assignment, and reads in a switch's body.
 
 __global__ void pack(const float *__restrict__ in, float *__restrict__ out, const double *d,
                      double *e, const int *idx, int *cnt, int n) {
@@ -34,4 +34,12 @@ __global__ void pack(const float *__restrict__ in, float *__restrict__ out, cons
   out[4 * i + 27] = p0;
   const float p1 = out[4 * i + 25];
   out[4 * i + 28] = p1;
+  switch (n & 1) {
+  case 0:
+    out[4 * i + 32] = in[4 * i + 32];
+    out[4 * i + 33] = in[4 * i + 33];
+    break;
+  default:
+    break;
+  }
 }

@@ -29,4 +29,12 @@ __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__
   out[4 * i + 27] = p0;
   const float p1 = __ldg(&(out[4 * i + 25]));
   out[4 * i + 28] = p1;
+  switch (n & 1) {
+  case 0:
+    out[4 * i + 32] = __ldg(&(in[4 * i + 32]));
+    out[4 * i + 33] = __ldg(&(in[4 * i + 33]));
+    break;
+  default:
+    break;
+  }
 }

@@ -30,4 +30,12 @@ __global__ void pack__streaming(const float *__restrict__ in, float *__restrict_
   __stcs(&(out[4 * i + 27]), p0);
   const float p1 = __ldcs(&(out[4 * i + 25]));
   __stcs(&(out[4 * i + 28]), p1);
+  switch (n & 1) {
+  case 0:
+    __stcs(&(out[4 * i + 32]), __ldcs(&(in[4 * i + 32])));
+    __stcs(&(out[4 * i + 33]), __ldcs(&(in[4 * i + 33])));
+    break;
+  default:
+    break;
+  }
 }
