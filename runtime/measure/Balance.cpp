@@ -39,8 +39,11 @@ std::optional<PilotInputs> pilotInputs(const RunContext &Run, const ParamSpec &P
   return PilotInputs{std::move(*Config), std::move(*Plan)};
 }
 
-bool sameBuffers(const LaunchPlan &A, const LaunchPlan &B) {
-  if (A.Buffers.size() != B.Buffers.size())
+/// Whether B launches as A did: the same grid, block, shared memory and buffers (the session
+/// was set up, and its variants padded, for A).
+bool sameLaunch(const LaunchPlan &A, const LaunchPlan &B) {
+  if (A.Buffers.size() != B.Buffers.size() || A.Grid != B.Grid || A.Block != B.Block ||
+      A.DynamicSharedBytes != B.DynamicSharedBytes)
     return false;
   for (std::size_t I = 0; I < A.Buffers.size(); ++I)
     if (A.Buffers[I].Bytes != B.Buffers[I].Bytes)
@@ -57,8 +60,8 @@ bool pilot(const RunContext &Run, const PilotInputs &In, Session &S, const Launc
   if (!SetUpWith) {
     setUp(At, S);
     SetUpWith = &In.Plan;
-  } else if (!sameBuffers(*SetUpWith, In.Plan)) {
-    Why = "the buffers change with the parameter; no further pilot";
+  } else if (!sameLaunch(*SetUpWith, In.Plan)) {
+    Why = "the launch or the buffers change with the parameter; no further pilot";
     return false;
   }
   for (Variant &V : S.Variants) {
@@ -97,7 +100,7 @@ BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P,
     C.DeviceFlopPerByte = Ceilings->FmaThroughput / Ceilings->CopyBandwidth;
     C.FromCeilings = balanceFromCeilings(Run.Config, P, *C.DeviceFlopPerByte);
   }
-  long long Next = C.FromCeilings.value_or(C.Min);
+  long long Next = C.FromCeilings.value_or(C.Min), Planned = Next;
   Session S;
   S.Prop = Prop;
   const LaunchPlan *SetUpWith = nullptr;
@@ -110,6 +113,7 @@ BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P,
       break;
     }
     Inputs.push_back(std::move(*In));
+    Planned = Next;
     BalanceChoice::Pilot Measured{Next, 0, 0};
     if (!pilot(Run, Inputs.back(), S, SetUpWith, Measured, C.Note))
       break;
@@ -124,7 +128,10 @@ BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P,
     }
     Next = Solved;
   }
-  C.Value = C.Pilots.empty() ? C.FromCeilings.value_or(C.Min) : Next;
+  // The last value that planned when the next one did not.
+  C.Value = C.Pilots.empty()            ? C.FromCeilings.value_or(C.Min)
+            : pilotInputs(Run, P, Next) ? Next
+                                        : Planned;
   if (S.Stream)
     cudaStreamDestroy(S.Stream);
   return C;

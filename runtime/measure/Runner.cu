@@ -214,12 +214,12 @@ int probe(const RunContext &Run) {
 
 /// The options with the balance parameter set to the value chosen for this GPU: for the
 /// measurement and, through `--set`, its probe and counting children.
-RunOptions withBalance(const RunOptions &Options, const BalanceChoice &C) {
+RunOptions withBalance(const RunOptions &Options, const std::string &Param, long long Value) {
   RunOptions Out = Options;
-  Out.ParamValues[C.Param] = C.Value;
+  Out.ParamValues[Param] = Value;
   Out.Recalibrate = false; // Measured for the choice just now.
   if (Options.ProbeCommand)
-    Out.ProbeCommand = [Probe = Options.ProbeCommand, Set = C.Param + "=" + std::to_string(C.Value)](
+    Out.ProbeCommand = [Probe = Options.ProbeCommand, Set = Param + "=" + std::to_string(Value)](
                            const std::vector<std::string> &Skip, double KernelTimeout) {
       std::vector<std::string> Argv = Probe(Skip, KernelTimeout);
       Argv.insert(Argv.end(), {"--set", Set});
@@ -234,8 +234,30 @@ std::optional<RunResults> measureBalanced(const RunContext &Run, const ParamSpec
   Session Device;
   if (!selectDevice(Run, Device.Prop) || !buildModule(Run, Device.Prop))
     return std::nullopt;
-  BalanceChoice Choice = chooseBalance(Run, P, ceilingsOf(Run), Device.Prop);
-  RunOptions Options = withBalance(Run.Options, Choice);
+  std::optional<Calibration> Ceilings = ceilingsOf(Run);
+  std::optional<long long> Guess;
+  if (Ceilings && Ceilings->CopyBandwidth > 0)
+    Guess = balanceFromCeilings(Run.Config, P, Ceilings->FmaThroughput / Ceilings->CopyBandwidth);
+  // The twins are first launched at the guess in a probe child: a pilot in this process must
+  // not be the first to meet a fault (it would spoil this context) or a hang.
+  Failures Failed;
+  if (Run.Options.Isolate && Run.Options.ProbeCommand)
+    Failed = probeInChildren(withBalance(Run.Options, P.Name, Guess.value_or(P.Balance->first)));
+  BalanceChoice Choice;
+  if (Failed.count("mem") || Failed.count("math")) {
+    Choice.Param = P.Name;
+    Choice.Value = Guess.value_or(P.Balance->first);
+    Choice.Min = P.Balance->first;
+    Choice.Max = P.Balance->second;
+    Choice.FromCeilings = Guess;
+    if (Guess)
+      Choice.DeviceFlopPerByte = Ceilings->FmaThroughput / Ceilings->CopyBandwidth;
+    Choice.Note = std::string(Failed.count("mem") ? "memory-only" : "math-only") +
+                  " failed in the probe child at the first guess: no pilot";
+  } else {
+    Choice = chooseBalance(Run, P, Ceilings, Device.Prop);
+  }
+  RunOptions Options = withBalance(Run.Options, P.Name, Choice.Value);
   std::optional<BundleInputs> In = readBundle(Options, Run.Diags);
   if (!In)
     return std::nullopt;

@@ -9,6 +9,8 @@ using namespace clang;
 namespace limiter {
 
 bool hasCacheHints(QualType T) {
+  if (T.getCanonicalType().isVolatileQualified())
+    return false; // the hinted loads and stores take no volatile pointer
   T = T.getCanonicalType().getUnqualifiedType();
   if (const auto *B = T->getAs<BuiltinType>())
     return (B->isInteger() && !B->isBooleanType() && B->getKind() != BuiltinType::Int128 &&

@@ -10,7 +10,7 @@
 namespace limiter {
 
 /// Whether nvcc's cache-hinted loads and stores take values of type T (a built-in integer or
-/// floating type, or one of CUDA's vector types such as float4).
+/// floating type, or one of CUDA's vector types such as float4; not volatile).
 bool hasCacheHints(clang::QualType T);
 
 /// The plain read of global memory an access is (`p[i]` or `*p` as a value, of a type with

@@ -19,8 +19,7 @@
 
 #include "variants/RuleContext.h"
 
-#include "ast/Assignments.h"
-#include "ast/ThreadUniformity.h"
+#include "ast/IndexArithmetic.h"
 
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtVisitor.h"
@@ -44,108 +43,6 @@ struct Narrow {
   const CompoundStmt *Block = nullptr;
   unsigned Position = 0; ///< Of the statement of Block that holds it.
 };
-
-/// `e + c`, `c + e`, `e - c` or `c`: the start and the constant offset of an index.
-std::pair<const Expr *, long long> splitIndex(const Expr *Index, ASTContext &Ctx) {
-  Index = Index->IgnoreParenImpCasts();
-  if (std::optional<llvm::APSInt> C = Index->getIntegerConstantExpr(Ctx))
-    return {nullptr, C->getExtValue()};
-  if (const auto *B = dyn_cast<BinaryOperator>(Index);
-      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
-    if (std::optional<llvm::APSInt> C = B->getRHS()->getIntegerConstantExpr(Ctx))
-      return {B->getLHS()->IgnoreParenImpCasts(),
-              B->getOpcode() == BO_Add ? C->getExtValue() : -C->getExtValue()};
-    if (std::optional<llvm::APSInt> C = B->getLHS()->getIntegerConstantExpr(Ctx);
-        C && B->getOpcode() == BO_Add)
-      return {B->getRHS()->IgnoreParenImpCasts(), C->getExtValue()};
-  }
-  return {Index, 0};
-}
-
-/// Whether V is assigned, incremented or has its address taken anywhere in Body.
-bool written(const VarDecl *V, const Stmt *Body) {
-  if (!Body)
-    return false;
-  if (const auto *E = dyn_cast<Expr>(Body)) {
-    std::optional<Assignment> A = asAssignment(E);
-    const auto *Target = A ? dyn_cast<DeclRefExpr>(A->Target->IgnoreParenImpCasts()) : nullptr;
-    if (Target && Target->getDecl() == V)
-      return true;
-    if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(U->getSubExpr()->IgnoreParenImpCasts());
-          Ref && Ref->getDecl() == V)
-        return true;
-  }
-  for (const Stmt *Child : Body->children())
-    if (written(V, Child))
-      return true;
-  return false;
-}
-
-/// Whether E is a multiple of Width for every thread: constants, products with such a factor,
-/// shifts by enough bits, sums of such terms, and locals initialised to one and never written.
-bool alignedTo(const Expr *E, long long Width, ASTContext &Ctx, const Stmt *Body, int Depth = 0) {
-  if (!E || Depth > 16)
-    return !E;
-  E = E->IgnoreParenImpCasts();
-  if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
-    return C->getExtValue() % Width == 0;
-  if (const auto *Cast = dyn_cast<CastExpr>(E))
-    return Cast->getType()->isIntegerType() &&
-           alignedTo(Cast->getSubExpr(), Width, Ctx, Body, Depth + 1);
-  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    const Expr *L = B->getLHS(), *R = B->getRHS();
-    switch (B->getOpcode()) {
-    case BO_Mul:
-      return alignedTo(L, Width, Ctx, Body, Depth + 1) || alignedTo(R, Width, Ctx, Body, Depth + 1);
-    case BO_Shl:
-      if (std::optional<llvm::APSInt> S = R->getIntegerConstantExpr(Ctx);
-          S && S->getExtValue() >= 0 && S->getExtValue() < 32 &&
-          (1LL << S->getExtValue()) % Width == 0)
-        return true;
-      return alignedTo(L, Width, Ctx, Body, Depth + 1);
-    case BO_Add:
-    case BO_Sub:
-      return alignedTo(L, Width, Ctx, Body, Depth + 1) && alignedTo(R, Width, Ctx, Body, Depth + 1);
-    default:
-      return false;
-    }
-  }
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-        V && V->isLocalVarDecl() && V->getInit() && !V->getType().isVolatileQualified() &&
-        !written(V, Body))
-      return alignedTo(V->getInit(), Width, Ctx, Body, Depth + 1);
-  return false;
-}
-
-/// Whether E reads only variables, constants and the built-in indices, by arithmetic: it can be
-/// evaluated once more, earlier, at no cost in memory.
-bool plainArithmetic(const Expr *E, std::set<const ValueDecl *> &Vars) {
-  E = E->IgnoreParens();
-  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) || isa<CXXBoolLiteralExpr>(E))
-    return true;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
-    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-    if (V && V->getType()->isIntegerType() && !V->getType().isVolatileQualified() &&
-        (V->isLocalVarDecl() || isa<ParmVarDecl>(V) || V->getType().isConstQualified())) {
-      Vars.insert(V);
-      return true;
-    }
-    return isa<EnumConstantDecl>(Ref->getDecl());
-  }
-  if (!builtinOf(E).first.empty()) // threadIdx.x, blockDim.y, ...
-    return true;
-  if (const auto *Cast = dyn_cast<CastExpr>(E))
-    return Cast->getType()->isIntegerType() && plainArithmetic(Cast->getSubExpr(), Vars);
-  if (const auto *U = dyn_cast<UnaryOperator>(E))
-    return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus || U->getOpcode() == UO_Not) &&
-           plainArithmetic(U->getSubExpr(), Vars);
-  if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return !B->isAssignmentOp() && !B->isCommaOp() && plainArithmetic(B->getLHS(), Vars) &&
-           plainArithmetic(B->getRHS(), Vars);
-  return false;
-}
 
 /// The vector type of Width elements of T (`float4`, `uint2`, `double2`), or empty where CUDA
 /// has none or the vector would pass 16 bytes.
@@ -204,6 +101,20 @@ std::optional<unsigned> positionIn(const Stmt *N, const CompoundStmt *Block, AST
   return std::nullopt;
 }
 
+/// Whether N lies in the body of a switch (at any depth within its function).
+bool insideSwitch(const Stmt *N, ASTContext &Ctx) {
+  DynTypedNode Node = DynTypedNode::create(*N);
+  for (int Depth = 0; Depth < 256; ++Depth) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty() || Parents[0].get<FunctionDecl>() || Parents[0].get<LambdaExpr>())
+      return false;
+    if (Parents[0].get<SwitchStmt>())
+      return true;
+    Node = Parents[0];
+  }
+  return true;
+}
+
 /// The block and statement an access runs in unconditionally: walking up from it, nothing but
 /// expressions and declarations before a compound statement, and no `?:` branch or right side
 /// of `&&`/`||` on the way. False where it is under control of its own statement.
@@ -218,9 +129,8 @@ bool placeOf(const Expr *Access, ASTContext &Ctx, const CompoundStmt *&Block, un
     if (const auto *C = Parent.get<CompoundStmt>()) {
       if (!Child || isa<SwitchCase>(Child) || isa<LabelStmt>(Child) || isa<AttributedStmt>(Child))
         return false;
-      // A declaration in a switch's body would be jumped over by the case labels after it.
-      DynTypedNodeList Outer = Ctx.getParents(*C);
-      if (!Outer.empty() && Outer[0].get<SwitchStmt>())
+      // A declaration inside a switch's body could be jumped over by its case labels.
+      if (insideSwitch(C, Ctx))
         return false;
       std::optional<unsigned> At = positionIn(Child, C, Ctx);
       if (!At)
@@ -250,6 +160,17 @@ struct Run {
   unsigned Width = 0;
 };
 
+bool hasGoto(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (hasGoto(Child))
+      return true;
+  return false;
+}
+
 class Widener {
 public:
   Widener(RuleContext &R, const FunctionModel &M) : R(R), M(M), Ctx(R.Ctx) {}
@@ -257,8 +178,12 @@ public:
   void apply() {
     const FunctionDecl *Fn = M.Function;
     // One text serves every instantiation of a template: its alignment may differ among them.
-    if (!Fn || !Fn->getBody() || Fn->getTemplateInstantiationPattern())
+    // A helper's pointers are often a kernel's plus an offset: only kernels' are taken to be
+    // aligned as allocated.
+    if (!Fn || !Fn->getBody() || Fn->getTemplateInstantiationPattern() ||
+        !Fn->hasAttr<CUDAGlobalAttr>())
       return;
+    HasGoto = hasGoto(Fn->getBody());
     for (const AccessSite &A : M.Accesses)
       if (std::optional<Narrow> N = narrowOf(A))
         Candidates.push_back(*N);
@@ -275,6 +200,11 @@ public:
       for (const Run &Merge : runsOf(G))
         if (allowed(Merge))
           rewrite(Merge);
+    // One edit around each statement that gains a declaration before it or a vector store
+    // after it: the accesses' own edits nest inside.
+    for (const auto &[Statement, Around] : Wraps)
+      if (std::optional<TextRange> Whole = R.range(Statement, "a statement"))
+        R.replace(Statement, "a statement", {Around.first, EditSet::Sub{*Whole}, Around.second});
   }
 
 private:
@@ -282,6 +212,9 @@ private:
   const FunctionModel &M;
   ASTContext &Ctx;
   std::vector<Narrow> Candidates;
+  bool HasGoto = false; ///< The function has a goto: its labels are jump targets.
+  /// Text to put before and after statements, by statement.
+  std::map<const Stmt *, std::pair<std::string, std::string>> Wraps;
 
   /// The access as a candidate: `p[e + c]` of a pointer parameter to a type with vectors, read
   /// for its value or stored by a statement of its own.
@@ -292,8 +225,8 @@ private:
     const auto *BaseRef =
         Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
     const auto *Base = BaseRef ? dyn_cast<ParmVarDecl>(BaseRef->getDecl()) : nullptr;
-    if (!Base || !Base->getType()->isPointerType() || written(Base, M.Function->getBody()) ||
-        vectorOf(Access->getType(), Ctx, 2).empty())
+    if (!Base || !Base->getType()->isPointerType() || !onlyRead(Base, M.Function->getBody(), Ctx) ||
+        Access->getType().isVolatileQualified() || vectorOf(Access->getType(), Ctx, 2).empty())
       return std::nullopt;
     Narrow N;
     N.Access = Access;
@@ -369,35 +302,38 @@ private:
   }
 
   /// Nothing between the run's first and last statement changes where it points or what its
-  /// reads would see (a store through its pointer between reads, a read between stores), and
-  /// the variables of its start are declared before it.
+  /// reads would see (a store through its pointer, or through a pointer other than a
+  /// parameter, between reads; a read between stores), leaves the block (a return, break,
+  /// continue, goto or throw) or is the target of a jump past the vector's declaration (a
+  /// label or case, to the block's end); the variables of its start are declared before it
+  /// and only read.
   bool allowed(const Run &Merge) {
     const Narrow &Any = *Merge.Members.front();
-    unsigned First = Any.Position, Last = Any.Position;
-    for (const Narrow *N : Merge.Members) {
-      First = std::min(First, N->Position);
-      Last = std::max(Last, N->Position);
-    }
+    auto [First, Last] = spanOf(Merge);
     std::set<const ValueDecl *> Vars;
     if (Any.Start)
       plainArithmetic(Any.Start, Vars);
     const Stmt *Opening = Any.Block->body_begin()[First];
-    for (const ValueDecl *V : Vars)
+    for (const ValueDecl *V : Vars) {
+      const auto *Var = dyn_cast<VarDecl>(V);
       if (!Ctx.getSourceManager().isBeforeInTranslationUnit(V->getLocation(),
                                                             Opening->getBeginLoc()))
         return false;
-    for (unsigned I = First; I <= Last; ++I)
-      for (const ValueDecl *V : Vars)
-        if (const auto *Var = dyn_cast<VarDecl>(V); Var && written(Var, Any.Block->body_begin()[I]))
+      for (unsigned I = First; I <= Last; ++I)
+        if (Var && !onlyRead(Var, Any.Block->body_begin()[I], Ctx))
           return false;
+    }
+    for (unsigned I = First; I < Any.Block->size(); ++I)
+      if (jumpsOrIsJumpedTo(Any.Block->body_begin()[I], I <= Last))
+        return false;
     for (const AccessSite &A : M.Accesses) {
-      if (!(Any.Store ? A.Reads : A.Writes) || !A.Node)
-        continue;
+      if (!(Any.Store ? A.Reads : A.Writes) || !A.Node || !isGlobalLike(A.Space))
+        continue; // shared and local memory are not the global memory merged
       const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
       const auto *Ref =
           Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
-      if (Ref && Ref->getDecl() != Any.Base)
-        continue; // another pointer (a store elsewhere: taken as not aliasing)
+      if (Ref && Ref->getDecl() != Any.Base && isa<ParmVarDecl>(Ref->getDecl()))
+        continue; // another parameter: taken as not aliasing (as `__restrict__` says)
       if (std::find_if(Merge.Members.begin(), Merge.Members.end(),
                        [&](const Narrow *N) { return N->Access == Access; }) != Merge.Members.end())
         continue;
@@ -408,60 +344,68 @@ private:
     return true;
   }
 
+  /// Whether S holds a label a goto could reach (past the declaration), or, when Between, a
+  /// statement that leaves the block's sequence: a return, goto or throw anywhere, a break or
+  /// continue not inside a loop or switch of its own. (A case label in S is its own switch's:
+  /// a block inside a switch is never merged in.)
+  bool jumpsOrIsJumpedTo(const Stmt *S, bool Between, bool InOwnLoop = false) const {
+    if (!S)
+      return false;
+    if (isa<LabelStmt>(S) && HasGoto)
+      return true;
+    if (Between &&
+        (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) ||
+         isa<CXXThrowExpr>(S) || (!InOwnLoop && (isa<BreakStmt>(S) || isa<ContinueStmt>(S)))))
+      return true;
+    bool Own = InOwnLoop || isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+               isa<CXXForRangeStmt>(S) || isa<SwitchStmt>(S);
+    for (const Stmt *Child : S->children())
+      if (jumpsOrIsJumpedTo(Child, Between, Own))
+        return true;
+    return false;
+  }
+
+  static std::pair<unsigned, unsigned> spanOf(const Run &Merge) {
+    unsigned First = Merge.Members.front()->Position, Last = First;
+    for (const Narrow *N : Merge.Members) {
+      First = std::min(First, N->Position);
+      Last = std::max(Last, N->Position);
+    }
+    return {First, Last};
+  }
+
+  /// The run's vector declared before its first statement, each access a component of it, and
+  /// for stores the vector stored after the last statement.
   void rewrite(const Run &Merge) {
     static const char *const Components[] = {"x", "y", "z", "w"};
     const Narrow &Any = *Merge.Members.front();
-    unsigned First = Any.Position;
-    const Narrow *Last = &Any;
-    for (const Narrow *N : Merge.Members) {
-      First = std::min(First, N->Position);
-      if (N->Position >= Last->Position)
-        Last = N;
-    }
-    const Stmt *Opening = Any.Block->body_begin()[First];
-    std::optional<unsigned> At = R.Edits.offsetOf(Opening->getBeginLoc());
+    auto [First, Last] = spanOf(Merge);
     std::optional<TextRange> Start =
         Any.Start ? R.Edits.rangeOf(Any.Start->getSourceRange()) : std::nullopt;
     std::optional<TextRange> Site = R.Edits.rangeOf(Any.Access->getSourceRange());
-    if (!At || !Site || (Any.Start && !Start)) {
+    if (!Site || (Any.Start && !Start)) {
       R.macroInTheWay(Any.Access);
       return;
     }
     std::string Vector = vectorOf(Any.Access->getType(), Ctx, Merge.Width);
     std::string Name = "lim_wide_" + std::to_string(R.siteOf(*Site));
-    std::string Index = Start ? R.Edits.original(*Start) : "";
+    std::string Index = Start ? "(" + R.Edits.original(*Start) + ")" : "";
     if (Merge.First != 0 || Index.empty())
       Index += Index.empty()
                    ? std::to_string(Merge.First)
                    : (Merge.First > 0 ? " + " : " - ") + std::to_string(std::llabs(Merge.First));
     std::string Address = "&(" + Any.Base->getName().str() + ")[" + Index + "]";
-    const std::string Indent = " "; // on the statement's line: the lines stay full's
-    std::string Declaration = Any.Store
-                                  ? Vector + " " + Name + ";" + Indent
-                                  : "const " + Vector + " " + Name + " = *reinterpret_cast<const " +
-                                        Vector + " *>(" + Address + ");" + Indent;
-    // Before the first statement; where that statement begins with one of the accesses (a
-    // store's target), the declaration is part of that access's new text.
-    const Narrow *Leading = nullptr;
+    // On the statement's line, so that the lines stay full's.
+    Wraps[Any.Block->body_begin()[First]].first +=
+        Any.Store ? Vector + " " + Name + "; "
+                  : "const " + Vector + " " + Name + " = *reinterpret_cast<const " + Vector +
+                        " *>(" + Address + "); ";
+    if (Any.Store)
+      Wraps[Any.Block->body_begin()[Last]].second +=
+          "; *reinterpret_cast<" + Vector + " *>(" + Address + ") = " + Name;
     for (const Narrow *N : Merge.Members)
-      if (std::optional<TextRange> Own = R.Edits.rangeOf(N->Access->getSourceRange());
-          Own && Own->Begin == *At)
-        Leading = N;
-    if (!Leading)
-      R.Edits.insertOnce(*At, Declaration);
-    for (const Narrow *N : Merge.Members) {
-      std::string Component =
-          (N == Leading ? Declaration : "") + Name + "." + Components[N->Offset - Merge.First];
-      if (!Any.Store || N != Last) {
-        R.replace(N->Access, Any.Store ? "a global store" : "a global load", {Component});
-        continue;
-      }
-      const auto *Assign = cast<BinaryOperator>(R.consumer(N->Access));
-      if (std::optional<TextRange> Value = R.range(Assign->getRHS(), "a stored value"))
-        R.replace(Assign, "a global store",
-                  {"(" + Component + " = ", EditSet::Sub{*Value},
-                   ", *reinterpret_cast<" + Vector + " *>(" + Address + ") = " + Name + ")"});
-    }
+      R.replace(N->Access, Any.Store ? "a global store" : "a global load",
+                {Name + "." + Components[N->Offset - Merge.First]});
     R.count(Any.Store ? "global_stores_widened" : "global_loads_widened", Merge.Width);
   }
 };

@@ -16,5 +16,5 @@ __global__ void blend__wider(const float2 *table, const int *picks, const float 
       acc[k] += parts[k] * w;
   }
   float2 lim_wide_906; lim_wide_906.x = acc[0];
-  (lim_wide_906.y = acc[1], *reinterpret_cast<float2 *>(&(sums)[2 * i]) = lim_wide_906);
+  lim_wide_906.y = acc[1]; *reinterpret_cast<float2 *>(&(sums)[(2 * i)]) = lim_wide_906;
 }

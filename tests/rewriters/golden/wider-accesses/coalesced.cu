@@ -1,6 +1,7 @@
-// status: ok
+// status: conservative
+// reason: line 58: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 __global__ void pack__coalesced(const float *__restrict__ in, float *__restrict__ out, const double *d,
-                     double *e, const int *idx, int *cnt, int n) {
+                     double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   float a = in[lim::coalesced(in, 4 * i)];
   float b = in[lim::coalesced(in, 4 * i + 1)];
@@ -36,4 +37,20 @@ __global__ void pack__coalesced(const float *__restrict__ in, float *__restrict_
   default:
     break;
   }
+  out[lim::coalesced(out, 4 * i + 40)] = in[lim::coalesced(in, 4 * i + 40)];
+  out[lim::coalesced(out, 4 * i + 41)] = in[lim::coalesced(in, 4 * i + 41)];
+  out[lim::coalesced(out, 4 * i + 42)] = in[lim::coalesced(in, 4 * i + 42)];
+  out[lim::coalesced(out, 4 * i + 43)] = in[lim::coalesced(in, 4 * i + 43)];
+  const float q0 = in[lim::coalesced(in, (k << 2) + 48)];
+  const float q1 = in[lim::coalesced(in, (k << 2) + 49)];
+  out[lim::coalesced(out, 8 * i + 52)] = q0 * q1;
+  float *alias = out;
+  const float r0 = out[lim::coalesced(out, 2 * i + 64)];
+  alias[lim::coalesced(alias, 2 * i + 66)] = r0;
+  const float r1 = out[lim::coalesced(out, 2 * i + 65)];
+  const int f0 = flag[lim::coalesced(flag, 2 * i)], f1 = flag[2 * i + 1];
+  out[lim::coalesced(out, 2 * i + 60)] = f0 + r1;
+  if (f1 > n)
+    return;
+  out[lim::coalesced(out, 2 * i + 61)] = f1;
 }

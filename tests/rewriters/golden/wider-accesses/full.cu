@@ -1,6 +1,6 @@
 // status: ok
 __global__ void pack__full(const float *__restrict__ in, float *__restrict__ out, const double *d,
-                     double *e, const int *idx, int *cnt, int n) {
+                     double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   float a = in[4 * i];
   float b = in[4 * i + 1];
@@ -36,4 +36,20 @@ __global__ void pack__full(const float *__restrict__ in, float *__restrict__ out
   default:
     break;
   }
+  out[4 * i + 40] = in[4 * i + 40];
+  out[4 * i + 41] = in[4 * i + 41];
+  out[4 * i + 42] = in[4 * i + 42];
+  out[4 * i + 43] = in[4 * i + 43];
+  const float q0 = in[(k << 2) + 48];
+  const float q1 = in[(k << 2) + 49];
+  out[8 * i + 52] = q0 * q1;
+  float *alias = out;
+  const float r0 = out[2 * i + 64];
+  alias[2 * i + 66] = r0;
+  const float r1 = out[2 * i + 65];
+  const int f0 = flag[2 * i], f1 = flag[2 * i + 1];
+  out[2 * i + 60] = f0 + r1;
+  if (f1 > n)
+    return;
+  out[2 * i + 61] = f1;
 }

@@ -1,12 +1,14 @@
 // The wider-accesses what-if: a lane's neighbouring reads `p[4 * i + c]` become one float4 load
 // before the first of them, its neighbouring plain stores one float4 store after the last, a
 // pair of doubles one double2, a pair of ints under a guard one int2 (the start a local that
-// is a multiple of two). Left as they are: a start that is not a provable multiple of the
-// width (`3 * i`), a read under `?:`, reads with a store through the same pointer between
-// them, a compound assignment, and reads in a switch's body.
+// is a multiple of two), a copy (reads and stores merged in the same statements), a start
+// written as a shift in parentheses. Left as they are: a start that is not a provable multiple
+// of the width (`3 * i`), a read under `?:`, reads with a store through the same pointer or a
+// local alias between them, a compound assignment, reads in a switch's body, volatile reads,
+// and stores with a return between them.
 
 __global__ void pack(const float *__restrict__ in, float *__restrict__ out, const double *d,
-                     double *e, const int *idx, int *cnt, int n) {
+                     double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   float a = in[4 * i];
   float b = in[4 * i + 1];
@@ -42,4 +44,20 @@ __global__ void pack(const float *__restrict__ in, float *__restrict__ out, cons
   default:
     break;
   }
+  out[4 * i + 40] = in[4 * i + 40];
+  out[4 * i + 41] = in[4 * i + 41];
+  out[4 * i + 42] = in[4 * i + 42];
+  out[4 * i + 43] = in[4 * i + 43];
+  const float q0 = in[(k << 2) + 48];
+  const float q1 = in[(k << 2) + 49];
+  out[8 * i + 52] = q0 * q1;
+  float *alias = out;
+  const float r0 = out[2 * i + 64];
+  alias[2 * i + 66] = r0;
+  const float r1 = out[2 * i + 65];
+  const int f0 = flag[2 * i], f1 = flag[2 * i + 1];
+  out[2 * i + 60] = f0 + r1;
+  if (f1 > n)
+    return;
+  out[2 * i + 61] = f1;
 }

@@ -1,7 +1,8 @@
 // status: conservative
-// reason: line 25: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 27: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 58: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
 __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__ out, const double *d,
-                     double *e, const int *idx, int *cnt, int n) {
+                     double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   float a = __ldg(&(in[4 * i]));
   float b = __ldg(&(in[4 * i + 1]));
@@ -37,4 +38,20 @@ __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__
   default:
     break;
   }
+  out[4 * i + 40] = __ldg(&(in[4 * i + 40]));
+  out[4 * i + 41] = __ldg(&(in[4 * i + 41]));
+  out[4 * i + 42] = __ldg(&(in[4 * i + 42]));
+  out[4 * i + 43] = __ldg(&(in[4 * i + 43]));
+  const float q0 = __ldg(&(in[(k << 2) + 48]));
+  const float q1 = __ldg(&(in[(k << 2) + 49]));
+  out[8 * i + 52] = q0 * q1;
+  float *alias = out;
+  const float r0 = __ldg(&(out[2 * i + 64]));
+  alias[2 * i + 66] = r0;
+  const float r1 = __ldg(&(out[2 * i + 65]));
+  const int f0 = flag[2 * i], f1 = flag[2 * i + 1];
+  out[2 * i + 60] = f0 + r1;
+  if (f1 > n)
+    return;
+  out[2 * i + 61] = f1;
 }

@@ -1,8 +1,9 @@
 // status: conservative
-// reason: line 25: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
-// reason: line 32: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 27: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 58: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 34: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 __global__ void pack__streaming(const float *__restrict__ in, float *__restrict__ out, const double *d,
-                     double *e, const int *idx, int *cnt, int n) {
+                     double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   float a = __ldcs(&(in[4 * i]));
   float b = __ldcs(&(in[4 * i + 1]));
@@ -38,4 +39,20 @@ __global__ void pack__streaming(const float *__restrict__ in, float *__restrict_
   default:
     break;
   }
+  __stcs(&(out[4 * i + 40]), __ldcs(&(in[4 * i + 40])));
+  __stcs(&(out[4 * i + 41]), __ldcs(&(in[4 * i + 41])));
+  __stcs(&(out[4 * i + 42]), __ldcs(&(in[4 * i + 42])));
+  __stcs(&(out[4 * i + 43]), __ldcs(&(in[4 * i + 43])));
+  const float q0 = __ldcs(&(in[(k << 2) + 48]));
+  const float q1 = __ldcs(&(in[(k << 2) + 49]));
+  __stcs(&(out[8 * i + 52]), q0 * q1);
+  float *alias = out;
+  const float r0 = __ldcs(&(out[2 * i + 64]));
+  __stcs(&(alias[2 * i + 66]), r0);
+  const float r1 = __ldcs(&(out[2 * i + 65]));
+  const int f0 = flag[2 * i], f1 = flag[2 * i + 1];
+  __stcs(&(out[2 * i + 60]), f0 + r1);
+  if (f1 > n)
+    return;
+  __stcs(&(out[2 * i + 61]), f1);
 }

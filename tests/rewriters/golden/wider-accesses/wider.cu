@@ -1,18 +1,18 @@
 // status: ok
 __global__ void pack__wider(const float *__restrict__ in, float *__restrict__ out, const double *d,
-                     double *e, const int *idx, int *cnt, int n) {
+                     double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  const float4 lim_wide_757 = *reinterpret_cast<const float4 *>(&(in)[4 * i]); float a = lim_wide_757.x;
-  float b = lim_wide_757.y;
-  const float c = lim_wide_757.z + lim_wide_757.w;
-  float4 lim_wide_846; lim_wide_846.x = a * b;
-  lim_wide_846.y = c;
-  lim_wide_846.z = a + c;
-  (lim_wide_846.w = b, *reinterpret_cast<float4 *>(&(out)[4 * i]) = lim_wide_846);
-  const double2 lim_wide_968 = *reinterpret_cast<const double2 *>(&(d)[2 * i]); e[2 * i] = lim_wide_968.y - lim_wide_968.x;
+  const float4 lim_wide_963 = *reinterpret_cast<const float4 *>(&(in)[(4 * i)]); float a = lim_wide_963.x;
+  float b = lim_wide_963.y;
+  const float c = lim_wide_963.z + lim_wide_963.w;
+  float4 lim_wide_1052; lim_wide_1052.x = a * b;
+  lim_wide_1052.y = c;
+  lim_wide_1052.z = a + c;
+  lim_wide_1052.w = b; *reinterpret_cast<float4 *>(&(out)[(4 * i)]) = lim_wide_1052;
+  const double2 lim_wide_1174 = *reinterpret_cast<const double2 *>(&(d)[(2 * i)]); e[2 * i] = lim_wide_1174.y - lim_wide_1174.x;
   if (2 * i + 1 < n) {
     const int j = 2 * i;
-    const int2 lim_wide_1039 = *reinterpret_cast<const int2 *>(&(idx)[j]); int lo = lim_wide_1039.x, hi = lim_wide_1039.y;
+    const int2 lim_wide_1245 = *reinterpret_cast<const int2 *>(&(idx)[(j)]); int lo = lim_wide_1245.x, hi = lim_wide_1245.y;
     cnt[j] = hi - lo;
   }
   const float s = in[3 * i] + in[3 * i + 1];
@@ -20,9 +20,9 @@ __global__ void pack__wider(const float *__restrict__ in, float *__restrict__ ou
   out[8 * i + 16] = s + t;
   cnt[2 * i + 1] = idx[2 * i + 2];
   cnt[2 * i + 2] = 0;
-  const int2 lim_wide_1292 = *reinterpret_cast<const int2 *>(&(idx)[2 * i + 4]); const int u = lim_wide_1292.x;
+  const int2 lim_wide_1498 = *reinterpret_cast<const int2 *>(&(idx)[(2 * i) + 4]); const int u = lim_wide_1498.x;
   cnt[2 * i + 4] = u;
-  const int v = lim_wide_1292.y;
+  const int v = lim_wide_1498.y;
   out[4 * i + 20] += v;
   const float p0 = out[4 * i + 24];
   out[4 * i + 27] = p0;
@@ -36,4 +36,20 @@ __global__ void pack__wider(const float *__restrict__ in, float *__restrict__ ou
   default:
     break;
   }
+  const float4 lim_wide_1874 = *reinterpret_cast<const float4 *>(&(in)[(4 * i) + 40]); float4 lim_wide_1856; lim_wide_1856.x = lim_wide_1874.x;
+  lim_wide_1856.y = lim_wide_1874.y;
+  lim_wide_1856.z = lim_wide_1874.z;
+  lim_wide_1856.w = lim_wide_1874.w; *reinterpret_cast<float4 *>(&(out)[(4 * i) + 40]) = lim_wide_1856;
+  const float2 lim_wide_2017 = *reinterpret_cast<const float2 *>(&(in)[(k << 2) + 48]); const float q0 = lim_wide_2017.x;
+  const float q1 = lim_wide_2017.y;
+  out[8 * i + 52] = q0 * q1;
+  float *alias = out;
+  const float r0 = out[2 * i + 64];
+  alias[2 * i + 66] = r0;
+  const float r1 = out[2 * i + 65];
+  const int f0 = flag[2 * i], f1 = flag[2 * i + 1];
+  out[2 * i + 60] = f0 + r1;
+  if (f1 > n)
+    return;
+  out[2 * i + 61] = f1;
 }

@@ -1,0 +1,119 @@
+// The arithmetic of indices for the wider-accesses what-if: see IndexArithmetic.h.
+
+#include "ast/IndexArithmetic.h"
+
+#include "ast/ThreadUniformity.h"
+
+#include "clang/AST/ParentMapContext.h"
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// An integer conversion of an integer (not a bool, not from a floating value).
+bool integerToInteger(const CastExpr *Cast) {
+  QualType To = Cast->getType(), From = Cast->getSubExpr()->getType();
+  return To->isIntegerType() && !To->isBooleanType() && From->isIntegerType();
+}
+
+} // namespace
+
+std::pair<const Expr *, long long> splitIndex(const Expr *Index, ASTContext &Ctx) {
+  Index = Index->IgnoreParenImpCasts();
+  if (std::optional<llvm::APSInt> C = Index->getIntegerConstantExpr(Ctx))
+    return {nullptr, C->getExtValue()};
+  if (const auto *B = dyn_cast<BinaryOperator>(Index);
+      B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
+    if (std::optional<llvm::APSInt> C = B->getRHS()->getIntegerConstantExpr(Ctx))
+      return {B->getLHS()->IgnoreParenImpCasts(),
+              B->getOpcode() == BO_Add ? C->getExtValue() : -C->getExtValue()};
+    if (std::optional<llvm::APSInt> C = B->getLHS()->getIntegerConstantExpr(Ctx);
+        C && B->getOpcode() == BO_Add)
+      return {B->getRHS()->IgnoreParenImpCasts(), C->getExtValue()};
+  }
+  return {Index, 0};
+}
+
+bool onlyRead(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
+  if (!Body)
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Body); Ref && Ref->getDecl() == V) {
+    DynTypedNodeList Parents = Ctx.getParents(*Ref);
+    const Expr *User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    while (User && isa<ParenExpr>(User)) {
+      Parents = Ctx.getParents(*User);
+      User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    }
+    const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
+    return Read && Read->getCastKind() == CK_LValueToRValue;
+  }
+  for (const Stmt *Child : Body->children())
+    if (!onlyRead(V, Child, Ctx))
+      return false;
+  return true;
+}
+
+bool alignedTo(const Expr *E, long long Width, ASTContext &Ctx, const Stmt *Body, int Depth) {
+  if (!E)
+    return true; // a constant index: the offset alone decides
+  if (Depth > 16)
+    return false;
+  E = E->IgnoreParens();
+  if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
+    return C->getExtValue() % Width == 0;
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return integerToInteger(Cast) && alignedTo(Cast->getSubExpr(), Width, Ctx, Body, Depth + 1);
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    const Expr *L = B->getLHS(), *R = B->getRHS();
+    switch (B->getOpcode()) {
+    case BO_Mul:
+      return alignedTo(L, Width, Ctx, Body, Depth + 1) || alignedTo(R, Width, Ctx, Body, Depth + 1);
+    case BO_Shl:
+      if (std::optional<llvm::APSInt> S = R->getIntegerConstantExpr(Ctx);
+          S && S->getExtValue() >= 0 && S->getExtValue() < 32 &&
+          (1LL << S->getExtValue()) % Width == 0)
+        return true;
+      return alignedTo(L, Width, Ctx, Body, Depth + 1);
+    case BO_Add:
+    case BO_Sub:
+      return alignedTo(L, Width, Ctx, Body, Depth + 1) && alignedTo(R, Width, Ctx, Body, Depth + 1);
+    default:
+      return false;
+    }
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+        V && V->isLocalVarDecl() && V->getInit() && V->getType()->isIntegerType() &&
+        !V->getType().isVolatileQualified() && onlyRead(V, Body, Ctx))
+      return alignedTo(V->getInit(), Width, Ctx, Body, Depth + 1);
+  return false;
+}
+
+bool plainArithmetic(const Expr *E, std::set<const ValueDecl *> &Vars) {
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E))
+    return true;
+  if (!builtinOf(E).first.empty()) // threadIdx.x, blockDim.y, ...
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (V && V->getType()->isIntegerType() && !V->getType().isVolatileQualified() &&
+        (V->isLocalVarDecl() || isa<ParmVarDecl>(V) || V->getType().isConstQualified())) {
+      Vars.insert(V);
+      return true;
+    }
+    return isa<EnumConstantDecl>(Ref->getDecl());
+  }
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return integerToInteger(Cast) && plainArithmetic(Cast->getSubExpr(), Vars);
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return (U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus || U->getOpcode() == UO_Not) &&
+           plainArithmetic(U->getSubExpr(), Vars);
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return !B->isAssignmentOp() && !B->isCommaOp() && plainArithmetic(B->getLHS(), Vars) &&
+           plainArithmetic(B->getRHS(), Vars);
+  return false;
+}
+
+} // namespace limiter

@@ -1,0 +1,37 @@
+// What the wider-accesses what-if needs to know of an index: its start and constant offset,
+// whether the start is a multiple of a vector's width for every thread, and whether it can be
+// evaluated once more, earlier (IndexArithmetic.cpp).
+
+#ifndef LIMITER_REWRITERS_INDEXARITHMETIC_H
+#define LIMITER_REWRITERS_INDEXARITHMETIC_H
+
+#include "clang/AST/ASTContext.h"
+
+#include <set>
+#include <utility>
+
+namespace limiter {
+
+/// `e + c`, `c + e`, `e - c` or `c`: the start (null for a constant) and the constant offset of
+/// an index, seen through parentheses and implicit integer conversions.
+std::pair<const clang::Expr *, long long> splitIndex(const clang::Expr *Index,
+                                                     clang::ASTContext &Ctx);
+
+/// Whether every use of V in Body only reads its value (an lvalue-to-rvalue conversion):
+/// no assignment, increment, address, reference, by-reference argument or asm output.
+bool onlyRead(const clang::VarDecl *V, const clang::Stmt *Body, clang::ASTContext &Ctx);
+
+/// Whether E is a multiple of Width for every thread: integer constants, products with such a
+/// factor, shifts by enough bits, sums and differences of such terms, integer conversions of
+/// integers, and locals initialised to one and only read in Body.
+bool alignedTo(const clang::Expr *E, long long Width, clang::ASTContext &Ctx,
+               const clang::Stmt *Body, int Depth = 0);
+
+/// Whether E reads only integer variables, constants and the built-in indices, by arithmetic
+/// without side effects: it can be evaluated once more, earlier, at no cost in memory. Vars
+/// gets the variables it reads.
+bool plainArithmetic(const clang::Expr *E, std::set<const clang::ValueDecl *> &Vars);
+
+} // namespace limiter
+
+#endif
