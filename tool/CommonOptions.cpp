@@ -12,6 +12,18 @@ void addClangLocationOptions(CLI::App &Cmd, std::string &CudaPath, std::string &
   Cmd.add_option("--resource-dir", ResourceDir, ResourceDirHelp);
 }
 
+namespace {
+
+/// "nobarrier, nobankconflict, ...": the what-ifs a list may name.
+std::string joinedWhatIfNames() {
+  std::string Out;
+  for (const std::string &Name : whatIfNames())
+    Out += (Out.empty() ? "" : ", ") + Name;
+  return Out;
+}
+
+} // namespace
+
 void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection, bool *ByClass) {
   Cmd.add_option_function<std::string>(
       "--what-if",
@@ -24,12 +36,12 @@ void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection, bool *ByClass) {
         if (ByClass)
           *ByClass = Text == "auto";
       },
-      ByClass ? "What-ifs, copies of full with one cost removed and timed beside it: auto "
-                "(default: the twins are timed first, then the what-ifs their class makes "
-                "relevant), all, none, or a list (nobarrier: no block barriers)"
-              : "What-ifs, copies of full with one cost removed and timed beside it: all "
-                "(default; auto is the same here), none, or a list (nobarrier: no block "
-                "barriers)");
+      (ByClass ? std::string("What-ifs, copies of full with one cost removed and timed beside "
+                             "it: auto (default: the twins are timed first, then the what-ifs "
+                             "their class makes relevant), all, none, or a list of ")
+               : std::string("What-ifs, copies of full with one cost removed and timed beside "
+                             "it: all (default; auto is the same here), none, or a list of ")) +
+          joinedWhatIfNames());
 }
 
 } // namespace limiter

@@ -1,0 +1,93 @@
+// Where a node runs within its function's blocks: see StatementPlace.h.
+
+#include "ast/StatementPlace.h"
+
+#include "clang/AST/ParentMapContext.h"
+
+using namespace clang;
+
+namespace limiter {
+
+/// The statement of Block that holds N, by its index; none when N is not inside Block.
+std::optional<unsigned> positionIn(const Stmt *N, const CompoundStmt *Block, ASTContext &Ctx) {
+  DynTypedNode Node = DynTypedNode::create(*N);
+  for (int Depth = 0; Depth < 256; ++Depth) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return std::nullopt;
+    if (Parents[0].get<CompoundStmt>() == Block) {
+      const Stmt *Top = Node.get<Stmt>();
+      for (unsigned I = 0; I < Block->size(); ++I)
+        if (Block->body_begin()[I] == Top)
+          return I;
+      return std::nullopt;
+    }
+    Node = Parents[0];
+  }
+  return std::nullopt;
+}
+
+/// Whether N lies in the body of a switch (at any depth within its function).
+bool insideSwitch(const Stmt *N, ASTContext &Ctx) {
+  DynTypedNode Node = DynTypedNode::create(*N);
+  for (int Depth = 0; Depth < 256; ++Depth) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty() || Parents[0].get<FunctionDecl>() || Parents[0].get<LambdaExpr>())
+      return false;
+    if (Parents[0].get<SwitchStmt>())
+      return true;
+    Node = Parents[0];
+  }
+  return true;
+}
+
+/// The block and statement an access runs in unconditionally: walking up from it, nothing but
+/// expressions and declarations before a compound statement, and no `?:` branch or right side
+/// of `&&`/`||` on the way. False where it is under control of its own statement.
+bool placeOf(const Expr *Access, ASTContext &Ctx, const CompoundStmt *&Block, unsigned &Position) {
+  DynTypedNode Node = DynTypedNode::create(*Access);
+  for (int Depth = 0; Depth < 256; ++Depth) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return false;
+    const DynTypedNode &Parent = Parents[0];
+    const Stmt *Child = Node.get<Stmt>();
+    if (const auto *C = Parent.get<CompoundStmt>()) {
+      if (!Child || isa<SwitchCase>(Child) || isa<LabelStmt>(Child) || isa<AttributedStmt>(Child))
+        return false;
+      // A declaration inside a switch's body could be jumped over by its case labels.
+      if (insideSwitch(C, Ctx))
+        return false;
+      std::optional<unsigned> At = positionIn(Child, C, Ctx);
+      if (!At)
+        return false;
+      Block = C;
+      Position = *At;
+      return true;
+    }
+    if (const auto *Cond = Parent.get<AbstractConditionalOperator>();
+        Cond && Child != Cond->getCond())
+      return false;
+    if (const auto *B = Parent.get<BinaryOperator>(); B && B->isLogicalOp() && Child == B->getRHS())
+      return false;
+    if (const auto *S = Parent.get<Stmt>(); S && !isa<Expr>(S) && !isa<DeclStmt>(S))
+      return false; // a condition or body of a statement of its own: if, loops, switch, return
+    if (Parent.get<Decl>() && !Parent.get<VarDecl>())
+      return false;
+    Node = Parent;
+  }
+  return false;
+}
+
+bool hasGoto(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (hasGoto(Child))
+      return true;
+  return false;
+}
+
+} // namespace limiter

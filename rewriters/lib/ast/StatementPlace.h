@@ -1,0 +1,33 @@
+// Where a node runs within its function's blocks: the statement of a block that holds it,
+// whether it runs unconditionally there, whether it is inside a switch, and whether the
+// function jumps (StatementPlace.cpp). For rewrites that put a declaration before a statement.
+
+#ifndef LIMITER_REWRITERS_STATEMENTPLACE_H
+#define LIMITER_REWRITERS_STATEMENTPLACE_H
+
+#include "clang/AST/ASTContext.h"
+
+#include <optional>
+
+namespace limiter {
+
+/// The statement of Block that holds N, by its index; none when N is not inside Block.
+std::optional<unsigned> positionIn(const clang::Stmt *N, const clang::CompoundStmt *Block,
+                                   clang::ASTContext &Ctx);
+
+/// Whether N lies in the body of a switch (at any depth within its function).
+bool insideSwitch(const clang::Stmt *N, clang::ASTContext &Ctx);
+
+/// The block and statement an access runs in unconditionally: walking up from it, nothing but
+/// expressions and declarations before a compound statement (not a switch's, nor inside one),
+/// and no `?:` branch or right side of `&&`/`||` on the way. False where it is under control of
+/// its own statement.
+bool placeOf(const clang::Expr *Access, clang::ASTContext &Ctx, const clang::CompoundStmt *&Block,
+             unsigned &Position);
+
+/// Whether S holds a goto (its labels are then jump targets).
+bool hasGoto(const clang::Stmt *S);
+
+} // namespace limiter
+
+#endif
