@@ -5,6 +5,7 @@
 #include "limiter/runtime/Report.h"
 #include "limiter/runtime/Results.h"
 
+#include <algorithm>
 #include <gtest/gtest.h>
 
 namespace limiter {
@@ -92,6 +93,33 @@ TEST(WhatIfs, DoubtfulOnesRankLastAndMismatchedOnesAreNotMeasured) {
   EXPECT_EQ(R.WhatIfs[1].Name, "other");
   EXPECT_EQ(R.WhatIfs[1].Status, "failed");
   EXPECT_NE(R.WhatIfs[1].Why.find("blocks per multiprocessor"), std::string::npos);
+}
+
+// A failed static check of what a what-if kept is no doubt where its executed twin passed: the
+// blur's coalesced what-if, whose loop nvcc did not unroll, has 4 static loads against full's
+// 36 and executes the same requests. A static check without an executed twin (the shared
+// accesses), or with a failed one, stays a doubt.
+TEST(WhatIfs, AStaticDifferenceTheExecutedCountsSeeThroughIsNoDoubt) {
+  RunResults R = barrierHeavy();
+  R.StaticChecks = {{"nobarrier-keeps-full-global-accesses", false, "ld.global.32 4; full 36", "counts"},
+                    {"nobarrier-keeps-full-floating-point", false, "8; full 40", "counts"}};
+  R.Checks = {{"nobarrier-executes-full-global-requests", true, "37748736, full 37748736", ""},
+              {"nobarrier-executes-full-fp32-within-10pct", true, "", ""}};
+  addVerdict(R);
+  EXPECT_TRUE(R.WhatIfs[0].Doubts.empty());
+  R.Checks[1].Passed = false;
+  R.StaticChecks.push_back({"nobarrier-keeps-full-shared-accesses", false, "2; full 4", "counts"});
+  addVerdict(R);
+  auto Barrier = std::find_if(R.WhatIfs.begin(), R.WhatIfs.end(),
+                              [](const WhatIfResult &W) { return W.Name == "nobarrier"; });
+  ASSERT_NE(Barrier, R.WhatIfs.end());
+  EXPECT_EQ(Barrier->Doubts.size(), 3u) << "floating point twice (static and executed), shared";
+  R = barrierHeavy();
+  R.Variants[3].Variant = "wider";
+  R.StaticChecks = {{"wider-merges-global-accesses", false, "0 fewer", "counts"}};
+  R.Checks = {{"wider-executes-fewer-global-requests-for-full-bytes", true, "", ""}};
+  addVerdict(R);
+  EXPECT_TRUE(R.WhatIfs[0].Doubts.empty());
 }
 
 // A what-if's noise is its own: it never marks the verdict imprecise.
