@@ -57,6 +57,19 @@ std::optional<long long> balanceFromCeilings(const ExperimentConfig &Config, con
   return High;
 }
 
+BalanceChoice balanceStart(const ExperimentConfig &Config, const ParamSpec &P,
+                           std::optional<double> DeviceFlopPerByte) {
+  BalanceChoice C;
+  C.Param = P.Name;
+  C.Min = P.Balance ? P.Balance->first : static_cast<long long>(P.Value);
+  C.Max = P.Balance ? P.Balance->second : static_cast<long long>(P.Value);
+  C.DeviceFlopPerByte = DeviceFlopPerByte;
+  if (DeviceFlopPerByte)
+    C.FromCeilings = balanceFromCeilings(Config, P, *DeviceFlopPerByte);
+  C.Value = C.FromCeilings.value_or(C.Min);
+  return C;
+}
+
 long long balanceFromPilots(const BalanceChoice &C, std::string &Note) {
   const std::vector<BalanceChoice::Pilot> &Ps = C.Pilots;
   double Solved = 0;

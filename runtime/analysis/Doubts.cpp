@@ -7,26 +7,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 
 namespace limiter {
 namespace {
 
 const char *const VerdictVariants[] = {"full", "mem", "math"};
-
-/// The executed check that decides the same rule as a static one: executed counts see through
-/// unrolling and predication, so when they exist and pass, a failed static count is no doubt.
-const char *executedTwin(const std::string &StaticCheck) {
-  static const std::pair<const char *, const char *> Twins[] = {
-      {"mem-global-accesses-equal-full", "mem-executes-full-global-accesses"},
-      {"store-only-global-stores-equal-full", "store-executes-full-global-stores"},
-      {"math-only-structural-global-loads", "math-executes-no-global-loads"},
-      {"math-only-global-stores-guarded", "math-executes-no-global-stores"},
-      {"math-floating-point-within-10pct-of-full", "math-executes-full-fp32-within-10pct"}};
-  for (const auto &[Static, Executed] : Twins)
-    if (StaticCheck == Static)
-      return Executed;
-  return nullptr;
-}
 
 /// Checks about store-only or the skeleton do not touch the verdict.
 bool concernsVerdict(const std::string &Check) {
@@ -68,13 +54,34 @@ std::optional<std::string> slowerThanFull(const VariantRow &Full, const VariantR
   if (Excess <= 0.01 || Low <= FullHigh)
     return std::nullopt;
   char Interval[96];
-  std::snprintf(Interval, sizeof(Interval), "%.4g-%.4g ms against full's %.4g-%.4g ms", Low,
-                High, FullLow, FullHigh);
+  std::snprintf(Interval, sizeof(Interval), "%.4g-%.4g ms against full's %.4g-%.4g ms", Low, High,
+                FullLow, FullHigh);
   return V.Variant + "-only runs " + percent(Excess) +
          " slower than full (95% intervals of the medians: " + Interval + ")";
 }
 
 } // namespace
+
+std::string executedTwinOf(const std::string &StaticCheck) {
+  static const std::pair<const char *, const char *> Twins[] = {
+      {"mem-global-accesses-equal-full", "mem-executes-full-global-accesses"},
+      {"store-only-global-stores-equal-full", "store-executes-full-global-stores"},
+      {"math-only-structural-global-loads", "math-executes-no-global-loads"},
+      {"math-only-global-stores-guarded", "math-executes-no-global-stores"},
+      {"math-floating-point-within-10pct-of-full", "math-executes-full-fp32-within-10pct"},
+      {"wider-keeps-full-global-bytes", "wider-executes-fewer-global-requests-for-full-bytes"},
+      {"wider-merges-global-accesses", "wider-executes-fewer-global-requests-for-full-bytes"}};
+  for (const auto &[Static, Executed] : Twins)
+    if (StaticCheck == Static)
+      return Executed;
+  // A what-if's: "X-keeps-full-global-accesses" and "X-keeps-full-floating-point".
+  for (const auto &[Static, Executed] :
+       {std::pair{"-keeps-full-global-accesses", "-executes-full-global-requests"},
+        std::pair{"-keeps-full-floating-point", "-executes-full-fp32-within-10pct"}})
+    if (StaticCheck.ends_with(Static))
+      return StaticCheck.substr(0, StaticCheck.size() - std::string_view(Static).size()) + Executed;
+  return "";
+}
 
 std::vector<std::string> verdictDoubts(const RunResults &R) {
   std::vector<std::string> Doubts;
@@ -97,7 +104,8 @@ std::vector<std::string> verdictDoubts(const RunResults &R) {
       Doubts.push_back(Who + " spills " + std::to_string(V->SpillBytes) +
                        " bytes per thread to local memory under the register cap that keeps it "
                        "at the full kernel's occupancy (registers <= " +
-                       std::to_string(V->RegisterCap) + "): its time holds traffic full does "
+                       std::to_string(V->RegisterCap) +
+                       "): its time holds traffic full does "
                        "not make");
     if (Full && V != Full)
       if (std::optional<std::string> Slower = slowerThanFull(*Full, *V))
@@ -106,18 +114,17 @@ std::vector<std::string> verdictDoubts(const RunResults &R) {
   for (const CountCheck &C : R.StaticChecks) {
     if (C.Passed || !concernsVerdict(C.Name))
       continue;
-    const char *Twin = executedTwin(C.Name);
-    const CountCheck *Executed = Twin ? findCheck(R.Checks, Twin) : nullptr;
+    std::string Twin = executedTwinOf(C.Name);
+    const CountCheck *Executed = Twin.empty() ? nullptr : findCheck(R.Checks, Twin);
     // The static floating-point check weighs every kind: its executed twins are all of them.
     auto IsKindTwin = [&](const CountCheck &E) {
       return E.Name.starts_with("math-executes-full-") && E.Name.ends_with("-within-10pct");
     };
     bool PerKind = Executed && IsKindTwin(*Executed);
-    bool TwinsPass = Executed && Executed->Passed &&
-                     (!PerKind || std::all_of(R.Checks.begin(), R.Checks.end(),
-                                              [&](const CountCheck &E) {
-                                                return !IsKindTwin(E) || E.Passed;
-                                              }));
+    bool TwinsPass =
+        Executed && Executed->Passed &&
+        (!PerKind || std::all_of(R.Checks.begin(), R.Checks.end(),
+                                 [&](const CountCheck &E) { return !IsKindTwin(E) || E.Passed; }));
     if (TwinsPass)
       continue;
     Doubts.push_back("failed static check " + C.Name + " (" + C.Detail + ")");

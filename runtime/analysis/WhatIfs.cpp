@@ -9,35 +9,18 @@
 namespace limiter {
 namespace {
 
-/// The executed check that decides the same rule as a what-if's static one ("nobarrier-keeps-
-/// full-global-accesses": "nobarrier-executes-full-global-requests"), or empty.
-std::string executedTwin(const std::string &Name, const std::string &StaticCheck) {
-  const std::string Rule = StaticCheck.substr(Name.size() + 1);
-  if (Name == "wider")
-    return Rule == "keeps-full-global-bytes" || Rule == "merges-global-accesses"
-               ? "wider-executes-fewer-global-requests-for-full-bytes"
-           : Rule == "keeps-full-floating-point" ? "wider-executes-full-fp32-within-10pct"
-                                                 : "";
-  if (Rule == "keeps-full-global-accesses")
-    return Name + "-executes-full-global-requests";
-  if (Rule == "keeps-full-floating-point")
-    return Name + "-executes-full-fp32-within-10pct";
-  return "";
-}
-
 /// The failed checks (static or executed) whose names begin with the what-if's. A failed static
 /// check whose executed twin passed is none: executed counts see through unrolling (a loop
 /// the compiler unrolled in full and not in the what-if).
 std::vector<std::string> doubtsOf(const RunResults &R, const std::string &Name) {
   std::vector<std::string> Out;
   auto PassedExecuted = [&](const std::string &Check) {
-    return !Check.empty() && std::any_of(R.Checks.begin(), R.Checks.end(), [&](const CountCheck &C) {
-             return C.Name == Check && C.Passed;
-           });
+    return !Check.empty() &&
+           std::any_of(R.Checks.begin(), R.Checks.end(),
+                       [&](const CountCheck &C) { return C.Name == Check && C.Passed; });
   };
   for (const CountCheck &C : R.StaticChecks)
-    if (!C.Passed && C.Name.starts_with(Name + "-") &&
-        !PassedExecuted(executedTwin(Name, C.Name)))
+    if (!C.Passed && C.Name.starts_with(Name + "-") && !PassedExecuted(executedTwinOf(C.Name)))
       Out.push_back("failed check " + C.Name + " (" + C.Detail + ")");
   for (const CountCheck &C : R.Checks)
     if (!C.Passed && C.Name.starts_with(Name + "-"))
@@ -61,9 +44,9 @@ WhatIfResult whatIfOf(const RunResults &R, const VariantRow &Row, const VariantR
   }
   W.Status = "failed";
   if (!Row.Time || !Full || !Full->Time || Full->Time->MedianMs <= 0) {
-    W.Why = !Row.Note.empty()            ? Row.Note
-            : !Full || !Full->Time       ? "full was not timed"
-                                         : "not timed";
+    W.Why = !Row.Note.empty()      ? Row.Note
+            : !Full || !Full->Time ? "full was not timed"
+                                   : "not timed";
     return W;
   }
   if (!Row.OccupancyMatched) {

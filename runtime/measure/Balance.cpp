@@ -89,18 +89,9 @@ bool pilot(const RunContext &Run, const PilotInputs &In, Session &S, const Launc
 
 } // namespace
 
-BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P,
-                            const std::optional<Calibration> &Ceilings,
+BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P, BalanceChoice C,
                             const cudaDeviceProp &Prop) {
-  BalanceChoice C;
-  C.Param = P.Name;
-  C.Min = P.Balance->first;
-  C.Max = P.Balance->second;
-  if (Ceilings && Ceilings->CopyBandwidth > 0) {
-    C.DeviceFlopPerByte = Ceilings->FmaThroughput / Ceilings->CopyBandwidth;
-    C.FromCeilings = balanceFromCeilings(Run.Config, P, *C.DeviceFlopPerByte);
-  }
-  long long Next = C.FromCeilings.value_or(C.Min), Planned = Next;
+  long long Next = C.Value, Planned = Next;
   Session S;
   S.Prop = Prop;
   const LaunchPlan *SetUpWith = nullptr;
@@ -129,9 +120,7 @@ BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P,
     Next = Solved;
   }
   // The last value that planned when the next one did not.
-  C.Value = C.Pilots.empty()            ? C.FromCeilings.value_or(C.Min)
-            : pilotInputs(Run, P, Next) ? Next
-                                        : Planned;
+  C.Value = C.Pilots.empty() ? C.Value : pilotInputs(Run, P, Next) ? Next : Planned;
   if (S.Stream)
     cudaStreamDestroy(S.Stream);
   return C;

@@ -235,28 +235,21 @@ std::optional<RunResults> measureBalanced(const RunContext &Run, const ParamSpec
   if (!selectDevice(Run, Device.Prop) || !buildModule(Run, Device.Prop))
     return std::nullopt;
   std::optional<Calibration> Ceilings = ceilingsOf(Run);
-  std::optional<long long> Guess;
-  if (Ceilings && Ceilings->CopyBandwidth > 0)
-    Guess = balanceFromCeilings(Run.Config, P, Ceilings->FmaThroughput / Ceilings->CopyBandwidth);
+  BalanceChoice Choice =
+      balanceStart(Run.Config, P,
+                   Ceilings && Ceilings->CopyBandwidth > 0
+                       ? std::optional<double>(Ceilings->FmaThroughput / Ceilings->CopyBandwidth)
+                       : std::nullopt);
   // The twins are first launched at the guess in a probe child: a pilot in this process must
   // not be the first to meet a fault (it would spoil this context) or a hang.
   Failures Failed;
   if (Run.Options.Isolate && Run.Options.ProbeCommand)
-    Failed = probeInChildren(withBalance(Run.Options, P.Name, Guess.value_or(P.Balance->first)));
-  BalanceChoice Choice;
-  if (Failed.count("mem") || Failed.count("math")) {
-    Choice.Param = P.Name;
-    Choice.Value = Guess.value_or(P.Balance->first);
-    Choice.Min = P.Balance->first;
-    Choice.Max = P.Balance->second;
-    Choice.FromCeilings = Guess;
-    if (Guess)
-      Choice.DeviceFlopPerByte = Ceilings->FmaThroughput / Ceilings->CopyBandwidth;
+    Failed = probeInChildren(withBalance(Run.Options, P.Name, Choice.Value));
+  if (Failed.count("mem") || Failed.count("math"))
     Choice.Note = std::string(Failed.count("mem") ? "memory-only" : "math-only") +
                   " failed in the probe child at the first guess: no pilot";
-  } else {
-    Choice = chooseBalance(Run, P, Ceilings, Device.Prop);
-  }
+  else
+    Choice = chooseBalance(Run, P, Choice, Device.Prop);
   RunOptions Options = withBalance(Run.Options, P.Name, Choice.Value);
   std::optional<BundleInputs> In = readBundle(Options, Run.Diags);
   if (!In)

@@ -111,11 +111,11 @@ int probeVariants(const RunContext &Run, Session &S);
 
 // Balance.cpp
 
-/// The value of the config's balance parameter P on the device of Prop: the ceilings' first
-/// guess, then up to three pilots of memory-only and math-only (a session of their own, a
-/// second each) solved for equal times (balanceFromPilots).
-BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P,
-                            const std::optional<Calibration> &Ceilings, const cudaDeviceProp &Prop);
+/// The value of the config's balance parameter P on the device of Prop: from Start (its first
+/// guess, balanceStart), up to three pilots of memory-only and math-only (a session of their
+/// own, a second each) solved for equal times (balanceFromPilots).
+BalanceChoice chooseBalance(const RunContext &Run, const ParamSpec &P, BalanceChoice Start,
+                            const cudaDeviceProp &Prop);
 
 // Isolation.cpp
 

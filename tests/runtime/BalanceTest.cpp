@@ -46,6 +46,20 @@ TEST(Balance, FirstGuessIsWhereWorkReachesTheDevicesFlopPerByte) {
   EXPECT_FALSE(balanceFromCeilings(C, P, 21.5)) << "no [work] bytes, no guess";
 }
 
+TEST(Balance, StartHoldsTheGuessOrTheRangesLeast) {
+  ExperimentConfig C = intensity(2, 512);
+  BalanceChoice S = balanceStart(C, *C.balanceParam(), 21.0);
+  EXPECT_EQ(S.Param, "rounds");
+  EXPECT_EQ(S.Min, 2);
+  EXPECT_EQ(S.Max, 512);
+  EXPECT_EQ(S.FromCeilings, 84);
+  EXPECT_EQ(S.Value, 84);
+  BalanceChoice NoCeilings = balanceStart(C, *C.balanceParam(), std::nullopt);
+  EXPECT_FALSE(NoCeilings.FromCeilings);
+  EXPECT_FALSE(NoCeilings.DeviceFlopPerByte);
+  EXPECT_EQ(NoCeilings.Value, 2);
+}
+
 BalanceChoice choice(std::vector<BalanceChoice::Pilot> Pilots) {
   BalanceChoice C;
   C.Param = "rounds";

@@ -120,6 +120,18 @@ TEST(Doubts, FailedStaticCheckUnlessItsExecutedTwinPassed) {
   EXPECT_TRUE(verdictDoubts(R).empty());
 }
 
+TEST(Doubts, EveryStaticCheckNamesItsExecutedTwin) {
+  EXPECT_EQ(executedTwinOf("mem-global-accesses-equal-full"), "mem-executes-full-global-accesses");
+  EXPECT_EQ(executedTwinOf("coalesced-keeps-full-global-accesses"),
+            "coalesced-executes-full-global-requests");
+  EXPECT_EQ(executedTwinOf("nobarrier-keeps-full-floating-point"),
+            "nobarrier-executes-full-fp32-within-10pct");
+  EXPECT_EQ(executedTwinOf("wider-merges-global-accesses"),
+            "wider-executes-fewer-global-requests-for-full-bytes");
+  EXPECT_EQ(executedTwinOf("nobankconflict-keeps-full-shared-accesses"), "")
+      << "executed counts have no shared accesses";
+}
+
 TEST(Doubts, FailedExecutedCheck) {
   // The escape-time kernel of issue 9: math-only ran 54M fp32 instructions against 7.5G.
   RunResults R = healthy();

@@ -28,14 +28,16 @@ unsigned count(const InstructionCounts &C, const char *Key) {
   return It == C.end() ? 0 : It->second;
 }
 
-/// What-if Name kept full's global and shared accesses, and (KeepsMath) its floating-point
-/// work.
+/// What-if Name kept full's shared accesses, (KeepsWidths) its global accesses by width, and
+/// (KeepsMath) its floating-point work.
 void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
-                   const InstructionCounts &WhatIf, const InstructionCounts &Full,
-                   bool KeepsMath) {
+                   const InstructionCounts &WhatIf, const InstructionCounts &Full, bool KeepsMath,
+                   bool KeepsWidths = true) {
   std::string Mine = globalAccesses(WhatIf), Theirs = globalAccesses(Full);
-  Out.push_back({Name + "-keeps-full-global-accesses", Mine == Theirs,
-                 "global accesses by width: " + Name + " " + Mine + "; full " + Theirs, "counts"});
+  if (KeepsWidths)
+    Out.push_back({Name + "-keeps-full-global-accesses", Mine == Theirs,
+                   "global accesses by width: " + Name + " " + Mine + "; full " + Theirs,
+                   "counts"});
   unsigned Shared = sumWithPrefix(WhatIf, "ld.shared") + sumWithPrefix(WhatIf, "st.shared");
   unsigned FullShared = sumWithPrefix(Full, "ld.shared") + sumWithPrefix(Full, "st.shared");
   Out.push_back({Name + "-keeps-full-shared-accesses", Shared == FullShared,
@@ -48,8 +50,7 @@ void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
   bool Close = std::abs(static_cast<double>(Fp) - FullFp) <= 0.1 * FullFp;
   Out.push_back({Name + "-keeps-full-floating-point", Close,
                  "floating-point and special-function instructions: " + Name + " " +
-                     std::to_string(Fp) + ", full " + std::to_string(FullFp) +
-                     " (within a tenth)",
+                     std::to_string(Fp) + ", full " + std::to_string(FullFp) + " (within a tenth)",
                  "counts"});
 }
 
@@ -86,14 +87,10 @@ void addWiderChecks(std::vector<ManifestCheck> &Out, const InstructionCounts &Wi
   Out.push_back({"wider-keeps-full-global-bytes", Kept,
                  "global bytes a lane moves (static): " + Detail, "counts"});
   Out.push_back({"wider-merges-global-accesses", Fewer > 0,
-                 "global access instructions: " + std::to_string(Fewer) + " fewer than full's ("
-                     + globalAccesses(Wider) + "; full " + globalAccesses(Full) + ")",
+                 "global access instructions: " + std::to_string(Fewer) + " fewer than full's (" +
+                     globalAccesses(Wider) + "; full " + globalAccesses(Full) + ")",
                  "counts"});
-  std::vector<ManifestCheck> Kept2;
-  addKeptChecks(Kept2, "wider", Wider, Full, true);
-  for (ManifestCheck &C : Kept2)
-    if (C.Name != "wider-keeps-full-global-accesses")
-      Out.push_back(std::move(C));
+  addKeptChecks(Out, "wider", Wider, Full, /*KeepsMath=*/true, /*KeepsWidths=*/false);
 }
 
 } // namespace
@@ -105,18 +102,18 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
     return Out;
   if (auto It = Counts.find(VariantKind::NoBarrier); It != Counts.end()) {
     unsigned Left = count(It->second, "barrier"), Had = count(Full->second, "barrier");
-    Out.push_back({"nobarrier-removes-block-barriers", Left == 0,
-                   "block barriers: nobarrier " + std::to_string(Left) + ", full " +
-                       std::to_string(Had),
-                   "counts"});
+    Out.push_back(
+        {"nobarrier-removes-block-barriers", Left == 0,
+         "block barriers: nobarrier " + std::to_string(Left) + ", full " + std::to_string(Had),
+         "counts"});
     addKeptChecks(Out, "nobarrier", It->second, Full->second, true);
   }
   if (auto It = Counts.find(VariantKind::NoBankConflict); It != Counts.end())
     addKeptChecks(Out, "nobankconflict", It->second, Full->second, true);
   if (auto It = Counts.find(VariantKind::Wider); It != Counts.end())
     addWiderChecks(Out, It->second, Full->second);
-  for (VariantKind Kind : {VariantKind::NoDivergence, VariantKind::Coalesced,
-                           VariantKind::ReadOnly, VariantKind::Streaming})
+  for (VariantKind Kind : {VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly,
+                           VariantKind::Streaming})
     if (auto It = Counts.find(Kind); It != Counts.end())
       addKeptChecks(Out, std::string(toString(Kind)), It->second, Full->second, true);
   return Out;

@@ -132,6 +132,8 @@ private:
   ASTContext &Ctx;
   std::vector<Narrow> Candidates;
   bool HasGoto = false; ///< The function has a goto: its labels are jump targets.
+  /// Whether each pointer parameter is only read (never assigned, nor its address taken).
+  std::map<const ParmVarDecl *, bool> BaseOnlyRead;
   /// Text to put before and after statements, by statement.
   std::map<const Stmt *, std::pair<std::string, std::string>> Wraps;
 
@@ -144,8 +146,13 @@ private:
     const auto *BaseRef =
         Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
     const auto *Base = BaseRef ? dyn_cast<ParmVarDecl>(BaseRef->getDecl()) : nullptr;
-    if (!Base || !Base->getType()->isPointerType() || !onlyRead(Base, M.Function->getBody(), Ctx) ||
-        Access->getType().isVolatileQualified() || vectorOf(Access->getType(), Ctx, 2).empty())
+    if (!Base || !Base->getType()->isPointerType() || Access->getType().isVolatileQualified() ||
+        vectorOf(Access->getType(), Ctx, 2).empty())
+      return std::nullopt;
+    // Once per pointer: a walk of the whole body.
+    if (auto [It, New] = BaseOnlyRead.try_emplace(Base, false); New)
+      It->second = onlyRead(Base, M.Function->getBody(), Ctx);
+    if (!BaseOnlyRead.at(Base))
       return std::nullopt;
     Narrow N;
     N.Access = Access;
@@ -302,8 +309,14 @@ private:
     std::optional<TextRange> Start =
         Any.Start ? R.Edits.rangeOf(Any.Start->getSourceRange()) : std::nullopt;
     std::optional<TextRange> Site = R.Edits.rangeOf(Any.Access->getSourceRange());
-    if (!Site || (Any.Start && !Start)) {
-      R.macroInTheWay(Any.Access);
+    // Every access rewritable, or none is rewritten: a vector stored with a component no store
+    // set would write what full never wrote.
+    const Narrow *InMacro = !Site || (Any.Start && !Start) ? &Any : nullptr;
+    for (const Narrow *N : Merge.Members)
+      if (!R.Edits.rangeOf(N->Access->getSourceRange()))
+        InMacro = N;
+    if (InMacro) {
+      R.macroInTheWay(InMacro->Access);
       return;
     }
     std::string Vector = vectorOf(Any.Access->getType(), Ctx, Merge.Width);

@@ -19,6 +19,12 @@ namespace limiter {
 std::optional<long long> balanceFromCeilings(const ExperimentConfig &Config, const ParamSpec &P,
                                              double DeviceFlopPerByte);
 
+/// The choice before any pilot: P's name and range, the device's FLOP per byte and the first
+/// guess from them (balanceFromCeilings) where there are ceilings, and Value that guess (the
+/// range's least without one).
+BalanceChoice balanceStart(const ExperimentConfig &Config, const ParamSpec &P,
+                           std::optional<double> DeviceFlopPerByte);
+
 /// The value the pilots point to. With one pilot, math-only's time is taken as proportional to
 /// the value; with two or more, the last two give each twin's time as an affine function of the
 /// value, solved for equal times. Clamped to [Min, Max]; Note says why when a bound was met or

@@ -219,6 +219,12 @@ std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
 /// intervals apart, by more than 1%.
 std::vector<std::string> verdictDoubts(const RunResults &R);
 
+/// The executed check that decides the same rule as a static one ("mem-global-accesses-equal-
+/// full": "mem-executes-full-global-accesses"; a what-if's "X-keeps-full-floating-point":
+/// "X-executes-full-fp32-within-10pct"), or empty. Executed counts see through unrolling and
+/// predication: where the twin passed, the failed static count is no doubt.
+std::string executedTwinOf(const std::string &StaticCheck);
+
 /// How much of full's global traffic math-only keeps and of full's arithmetic memory-only
 /// keeps, from executed counts where full, mem and math have them, else from static counts;
 /// with the causes the structural loads give and full's atomics.
