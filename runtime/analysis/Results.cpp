@@ -87,6 +87,7 @@ bool trustedSkeleton(const RunResults &R) {
 
 void addVerdict(RunResults &R) {
   R.WhatIfs = whatIfsOf(R);
+  R.Curve = occupancyCurveOf(R);
   std::map<std::string, double> Median;
   for (const VariantRow &V : R.Variants)
     if (V.Time)

@@ -87,6 +87,9 @@ void fillSymbols(const RunContext &Run, Session &S) {
   for (const LoadedModule *M : {&S.CappedModule, &S.OccupancyModule})
     if (M->get())
       Modules.push_back(M->get());
+  for (const auto &[Cap, Module] : S.CurveModules)
+    if (Module.get())
+      Modules.push_back(Module.get());
   for (const auto &[Name, Module] : S.WhatIfModules)
     if (Module.get())
       Modules.push_back(Module.get());
@@ -154,6 +157,7 @@ void setUp(const RunContext &Run, Session &S) {
   if (Run.Options.CapRegisters)
     capRegisters(Run, S);
   addOccupancyWhatIf(Run, S);
+  addOccupancyCurve(Run, S);
   fillBuffers(Run, S);
   fillSymbols(Run, S);
   S.Flush = DeviceBuffer(static_cast<std::size_t>(S.Prop.l2CacheSize) * 2);

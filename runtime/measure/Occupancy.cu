@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 
 namespace limiter {
 namespace {
@@ -41,9 +42,7 @@ RegisterFile registerFileOf(const cudaDeviceProp &Prop) {
 }
 
 /// The register cap of the capped module: the most registers a thread may have with the full
-
 /// kernel's blocks per multiprocessor still fitting (a variant capped there spills as little
-
 /// as the occupancy allows), else the full kernel's own count.
 int registerCapFor(const Variant &Full, const LaunchPlan &Plan, const cudaDeviceProp &Prop) {
   const RegisterFile File = registerFileOf(Prop);
@@ -52,22 +51,22 @@ int registerCapFor(const Variant &Full, const LaunchPlan &Plan, const cudaDevice
   return Cap ? Cap : Full.Row.Registers;
 }
 
-/// A variant that fits fewer blocks than the full kernel because it needs more registers
-
-/// (padding can only take blocks away) is taken from a second module compiled with
-
-/// -maxrregcount at the highest count that keeps the full kernel's blocks per multiprocessor
+/// The most blocks per multiprocessor that full's threads, its shared memory and the device
+/// allow, registers aside.
+int mostBlocksPerSm(const RunContext &Run, const cudaDeviceProp &Prop, const Variant &Full) {
+  const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
+  const std::size_t SharedPerBlock = Full.Row.StaticSharedBytes + Run.Plan.DynamicSharedBytes +
+                                     Prop.reservedSharedMemPerBlock;
+  return std::min({Prop.maxThreadsPerMultiProcessor / Threads, Prop.maxBlocksPerMultiProcessor,
+                   static_cast<int>(Prop.sharedMemPerMultiprocessor /
+                                    std::max<std::size_t>(SharedPerBlock, 1))});
+}
 
 /// The occupancy what-if (made here, not by the rewriter): full compiled under the register
-
 /// cap (-maxrregcount) at which the most blocks per multiprocessor that its threads and the
-
 /// device allow fit by registers, launched without padding, where that is more blocks than
-
 /// full's own; its time says what more resident warps would gain. Not applicable, and said
-
 /// why, where full's occupancy is held by something other than its registers (its threads,
-
 /// the device's blocks, its shared memory) or no cap of 16 registers or more reaches it.
 Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) {
   Variant W;
@@ -88,13 +87,7 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
   };
   const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
   const int Blocks = Full.Row.BlocksPerSm;
-  // The most blocks the threads, the device and the shared memory allow (registers aside).
-  const std::size_t SharedPerBlock = Full.Row.StaticSharedBytes + Run.Plan.DynamicSharedBytes +
-                                     S.Prop.reservedSharedMemPerBlock;
-  const int Most = std::min({S.Prop.maxThreadsPerMultiProcessor / Threads,
-                             S.Prop.maxBlocksPerMultiProcessor,
-                             static_cast<int>(S.Prop.sharedMemPerMultiprocessor /
-                                              std::max<std::size_t>(SharedPerBlock, 1))});
+  const int Most = mostBlocksPerSm(Run, S.Prop, Full);
   const RegisterFile File = registerFileOf(S.Prop);
   if (Blocks >= Most)
     return NotApplicable("full already fits the most blocks per multiprocessor its " +
@@ -191,6 +184,9 @@ void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
   }
 }
 
+/// A variant that fits fewer blocks than the full kernel because it needs more registers
+/// (padding can only take blocks away) is taken from a second module compiled with
+/// -maxrregcount at the highest count that keeps the full kernel's blocks per multiprocessor
 /// (registerCapFor), when that matches it; what it spills is said.
 void capRegisters(const RunContext &Run, Session &S) {
   const Variant *Full = nullptr;
@@ -234,6 +230,105 @@ void capRegisters(const RunContext &Run, Session &S) {
     V.Row.SpillBytes = static_cast<unsigned>(Spilled);
     V.Row.Note = cappedNote(Cap, V.Row.Registers, Full->Row.Registers, Spilled);
     V.Row.Registers = A.Registers;
+  }
+}
+
+namespace {
+
+/// A point of the occupancy curve: full at Blocks per multiprocessor, launched as F with
+/// Dynamic bytes of dynamic shared memory; How says how it was made.
+Variant curvePoint(const Variant &Full, int Blocks, CUfunction F, std::size_t Dynamic,
+                   const LaunchPlan &Plan, const std::string &How) {
+  Variant P;
+  P.Name = "occupancy@" + std::to_string(Blocks);
+  P.Entry = Full.Entry;
+  P.Status = "ok";
+  P.Function = F;
+  P.DynamicShared = static_cast<unsigned>(Dynamic);
+  P.Row = Full.Row;
+  P.Row.Variant = P.Name;
+  P.Row.Status = "ok";
+  P.Row.Note = How;
+  P.Row.WhatIf = whatIfInfo("occupancy")->Cost;
+  P.Row.CurvePoint = true;
+  P.Row.BlocksPerSm = Blocks;
+  P.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the curve
+  P.Row.PaddingSharedBytes = P.DynamicShared - Plan.DynamicSharedBytes;
+  P.Row.Counts.clear();
+  P.Row.Executed.clear();
+  P.Row.Reasons.clear();
+  return P;
+}
+
+/// Full at Blocks per multiprocessor, fewer than its own: padded with dynamic shared memory.
+std::optional<Variant> paddedPoint(const RunContext &Run, Session &S, const Variant &Full,
+                                   int Blocks) {
+  PaddingResult P = padTo(Blocks, Full.Function, Full.Row.StaticSharedBytes, Run.Plan, S.Prop);
+  if (!P.Matched)
+    return std::nullopt;
+  return curvePoint(Full, Blocks, Full.Function, P.DynamicSharedBytes, Run.Plan,
+                    "full padded with " +
+                        std::to_string(P.DynamicSharedBytes - Run.Plan.DynamicSharedBytes) +
+                        " bytes of dynamic shared memory");
+}
+
+/// Full at Blocks per multiprocessor, more than its own: compiled under the highest register
+/// cap at which that many fit, padded down where the cap lets more fit.
+std::optional<Variant> cappedPoint(const RunContext &Run, Session &S, const Variant &Full,
+                                   int Blocks) {
+  const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
+  const int Cap = registerCapForBlocks(Blocks, Threads, 16, registerFileOf(S.Prop));
+  if (Cap == 0 || Cap >= Full.Row.Registers)
+    return std::nullopt;
+  auto [It, New] = S.CurveModules.try_emplace(Cap);
+  const ModuleFlavour Capped{Cap, "", {}};
+  if (New && buildModule(Run, S.Prop, Capped))
+    It->second.load(bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Capped));
+  CUfunction F = nullptr;
+  if (!It->second.get() || functionOf(&F, It->second.get(), Full.Entry) != CUDA_SUCCESS)
+    return std::nullopt;
+  FunctionAttributes A = attributesOpened(F, S.Prop);
+  PaddingResult P = padTo(Blocks, F, static_cast<unsigned>(A.StaticShared), Run.Plan, S.Prop);
+  if (A.Registers > Cap || !P.Matched)
+    return std::nullopt;
+  int FullLocal = 0;
+  LIM_CUDA(Driver::get().FuncGetAttribute(&FullLocal, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
+                                          Full.Function));
+  const unsigned Spilled = static_cast<unsigned>(std::max(0, A.Local - FullLocal));
+  const std::size_t Padding = P.DynamicSharedBytes - Run.Plan.DynamicSharedBytes;
+  Variant V = curvePoint(
+      Full, Blocks, F, P.DynamicSharedBytes, Run.Plan,
+      "full with registers capped at " + std::to_string(Cap) + " (-maxrregcount; " +
+          std::to_string(Full.Row.Registers) + " uncapped)" +
+          (Padding ? ", padded with " + std::to_string(Padding) + " bytes of shared memory" : "") +
+          (Spilled ? "; it spills " + std::to_string(Spilled) + " bytes per thread" : ""));
+  V.Row.RegisterCap = Cap;
+  V.Row.Registers = A.Registers;
+  V.Row.SpillBytes = Spilled;
+  return V;
+}
+
+} // namespace
+
+void addOccupancyCurve(const RunContext &Run, Session &S) {
+  if (!selects(Run.Options.WhatIfs, "occupancy"))
+    return;
+  std::optional<Variant> Full;
+  int Top = 0;
+  for (const Variant &V : S.Variants) {
+    if (V.Name == "full" && V.Function && V.Active)
+      Full = V;
+    if (V.Name == "occupancy" && V.Function && V.Active)
+      Top = V.Row.BlocksPerSm;
+  }
+  if (!Full)
+    return;
+  const int Own = Full->Row.BlocksPerSm;
+  for (int Blocks : occupancyCurveTargets(Own, std::max(Top, Own))) {
+    std::optional<Variant> P =
+        Blocks < Own ? paddedPoint(Run, S, *Full, Blocks) : cappedPoint(Run, S, *Full, Blocks);
+    if (P)
+      S.Variants.push_back(std::move(*P));
   }
 }
 

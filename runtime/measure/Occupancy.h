@@ -28,6 +28,13 @@ void capRegisters(const RunContext &Run, Session &S);
 /// The occupancy what-if, appended to the session's variants where --what-if selects it.
 void addOccupancyWhatIf(const RunContext &Run, Session &S);
 
+/// The points of the occupancy curve, appended where --what-if selects the occupancy what-if:
+/// full at the blocks per multiprocessor occupancyCurveTargets gives between one and the
+/// what-if's (its own where there is no what-if), padded with dynamic shared memory below its
+/// own and compiled under a register cap above. A count no padding or cap reaches exactly is
+/// left out.
+void addOccupancyCurve(const RunContext &Run, Session &S);
+
 } // namespace limiter
 
 #endif

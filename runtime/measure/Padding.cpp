@@ -89,4 +89,15 @@ int highestRegisterCap(int TargetBlocksPerSm, int Threads, int FullRegisters,
   return Cap;
 }
 
+std::vector<int> occupancyCurveTargets(int FullBlocks, int Most) {
+  std::vector<int> Out;
+  for (int B = 1; B < Most;) {
+    if (B != FullBlocks)
+      Out.push_back(B);
+    // Every count up to twelve; past it, steps of about half again (12, 16, 24, 32, 48, 64).
+    B = Most <= 12 || B < 4 ? B + 1 : B % 3 == 0 ? B / 3 * 4 : B / 2 * 3;
+  }
+  return Out;
+}
+
 } // namespace limiter

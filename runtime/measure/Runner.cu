@@ -112,6 +112,8 @@ RunResults abandon(const RunContext &Run, Session &S, double CountSeconds) {
   S.Module.release();
   S.CappedModule.release();
   S.OccupancyModule.release();
+  for (auto &[Cap, Module] : S.CurveModules)
+    Module.release();
   for (auto &[Name, Module] : S.WhatIfModules)
     Module.release();
   return assemble(Run, S, CountSeconds);
@@ -138,9 +140,11 @@ bool sampleByClass(const RunContext &Run, Session &S, double CountSeconds) {
   RunResults First = assemble(Run, S, CountSeconds);
   bool Any = false;
   for (Variant *W : WhatIfs) {
-    std::string Why = !Full             ? "not timed: full did not run"
-                      : First.Judgement ? whatIfNotRelevant(W->Name, *First.Judgement)
-                                        : "";
+    std::string Why = !Full              ? "not timed: full did not run"
+                      : !First.Judgement ? ""
+                      : W->Row.CurvePoint
+                          ? occupancyCurveNotRelevant(*First.Judgement)
+                          : whatIfNotRelevant(W->Name, *First.Judgement);
     if (Why.empty()) {
       W->Active = Any = true;
     } else {

@@ -158,8 +158,14 @@ bool sample(const RunContext &Run, Session &S) {
 
 int probeVariants(const RunContext &Run, Session &S) {
   const std::vector<std::string> &Skip = Run.Options.SkipVariants;
+  // A name skips its variant and the points named after it ("occupancy": "occupancy@2").
+  auto Skipped = [&](const std::string &Name) {
+    return std::any_of(Skip.begin(), Skip.end(), [&](const std::string &K) {
+      return Name == K || Name.rfind(K + "@", 0) == 0;
+    });
+  };
   for (Variant &V : S.Variants) {
-    if (!V.Active || std::count(Skip.begin(), Skip.end(), V.Name))
+    if (!V.Active || Skipped(V.Name))
       continue;
     std::printf("begin %s\n", V.Name.c_str());
     std::fflush(stdout);

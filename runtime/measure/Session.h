@@ -62,6 +62,9 @@ struct Session {
   LoadedModule CappedModule; ///< variants.cu under -maxrregcount, when a variant needs it.
   /// variants.cu under the occupancy what-if's register cap, when it is made.
   LoadedModule OccupancyModule;
+  /// variants.cu under the register caps of the occupancy curve's points above full's blocks,
+  /// by cap.
+  std::map<int, LoadedModule> CurveModules;
   /// The compile-flag what-ifs' modules, by what-if.
   std::map<std::string, LoadedModule> WhatIfModules;
   std::vector<Variant> Variants;

@@ -232,6 +232,13 @@ void printResults(std::ostream &OS, const RunResults &R) {
       OS << "<li>" << escapeHtml(L) << "</li>\n";
     OS << "</ul>\n";
   }
+  if (std::vector<std::string> Curve = occupancyCurveLines(R.Curve); !Curve.empty()) {
+    OS << "<p>Occupancy curve (full's time by blocks per multiprocessor):</p><ul "
+          "class=\"curve\">\n";
+    for (const std::string &L : Curve)
+      OS << "<li>" << escapeHtml(L) << "</li>\n";
+    OS << "</ul>\n";
+  }
   if (R.Judgement) {
     OS << "<details><summary>"
        << (WhatIfs.empty() ? "What to try" : "General advice for the class (not measured)")
@@ -251,6 +258,8 @@ void printEntry(std::ostream &OS, const ReportEntry &E, const std::string &Id) {
     OS << Diagram << '\n';
   if (std::string Bars = E.Results ? whatIfBars(*E.Results) : ""; !Bars.empty())
     OS << Bars << '\n';
+  if (std::string Chart = E.Results ? occupancyCurveChart(*E.Results) : ""; !Chart.empty())
+    OS << Chart << '\n';
   OS << "<div class=\"details\"><h3>" << escapeHtml(E.Name) << "</h3>\n";
   if (!E.Lesson.empty())
     OS << "<p class=\"lesson\">" << escapeHtml(lessonText(E.Lesson, E.Results ? &*E.Results : nullptr))

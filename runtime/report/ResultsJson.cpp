@@ -196,6 +196,7 @@ VariantRow variantOf(Reader &Rd, const Json &Row) {
     V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);
   V.WhatIf = Rd.orDefault<std::string>(Row, "what_if", "");
   V.Reasons = Rd.orDefault<std::vector<std::string>>(Row, "reasons", {});
+  V.CurvePoint = Rd.orDefault<bool>(Row, "curve_point", false);
   return V;
 }
 
@@ -276,6 +277,19 @@ static Json whatIfsJson(const std::vector<WhatIfResult> &WhatIfs) {
   return Out;
 }
 
+/// results.json's "occupancy_curve" (written for readers; rebuilt from the rows on reading).
+static Json curveJson(const OccupancyCurve &C) {
+  Json Points = Json::array();
+  for (const OccupancyPoint &P : C.Points)
+    Points.push_back({{"blocks_per_sm", P.BlocksPerSm},
+                      {"variant", P.Variant},
+                      {"how", P.How},
+                      {"median_ms", P.Time.MedianMs},
+                      {"median_low_ms", P.Time.MedianLowMs},
+                      {"median_high_ms", P.Time.MedianHighMs}});
+  return {{"full_blocks_per_sm", C.FullBlocksPerSm}, {"points", Points}, {"reading", C.Reading}};
+}
+
 std::string toJson(const RunResults &R) {
   Json Rows = Json::array();
   for (const VariantRow &V : R.Variants) {
@@ -298,6 +312,8 @@ std::string toJson(const RunResults &R) {
       Row["what_if"] = V.WhatIf;
     if (!V.Reasons.empty())
       Row["reasons"] = V.Reasons;
+    if (V.CurvePoint)
+      Row["curve_point"] = true;
     Rows.push_back(Row);
   }
   Json J = {{"schema", "limiter/results"},
@@ -343,6 +359,8 @@ std::string toJson(const RunResults &R) {
     J["what_ifs"] = whatIfsJson(R.WhatIfs);
   if (!R.WhatIfSelection.empty())
     J["what_if_selection"] = R.WhatIfSelection;
+  if (!R.Curve.Points.empty() || !R.Curve.Reading.empty())
+    J["occupancy_curve"] = curveJson(R.Curve);
   if (R.Balance)
     J["balance"] = balanceJson(*R.Balance);
   J["mode"] = R.InSitu ? "in-situ" : "bundle";
@@ -377,6 +395,7 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   if (J.contains("balance") && J["balance"].is_object())
     R.Balance = balanceOf(Rd, J["balance"]);
   R.WhatIfs = whatIfsOf(R); // from the rows and checks, as they were made
+  R.Curve = occupancyCurveOf(R);
   if (!Rd.Error.empty()) {
     Error = Rd.Error;
     return std::nullopt;

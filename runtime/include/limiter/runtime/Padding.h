@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace limiter {
 
@@ -55,6 +56,12 @@ int highestRegisterCap(int TargetBlocksPerSm, int Threads, int FullRegisters,
 /// the kernel's own count); 0 when none of at least MinRegisters does.
 int registerCapForBlocks(int TargetBlocksPerSm, int Threads, int MinRegisters,
                          const RegisterFile &File);
+
+/// The blocks per multiprocessor the occupancy curve is drawn at besides full's own (FullBlocks)
+/// and the most (Most, the occupancy what-if's): every one from 1 to Most where that is at most
+/// twelve, else 1, 2, 3, 4, 6, 8, 12, 16, 24, 32, ... (each about half again the last), so that
+/// a kernel of small blocks does not time thirty points. Ascending, without FullBlocks and Most.
+std::vector<int> occupancyCurveTargets(int FullBlocks, int Most);
 
 } // namespace limiter
 

@@ -59,6 +59,11 @@ struct VariantRow {
   std::string WhatIf;
   /// The reasons the bundle gives for its status (why absent or conservative).
   std::vector<std::string> Reasons;
+  /// A point of the occupancy curve: full at other blocks per multiprocessor than its own
+  /// (padded with dynamic shared memory below them, compiled under a register cap above). Its
+  /// WhatIf is the occupancy what-if's cost, so that it stays out of the twins' table; it is not
+  /// ranked among the what-ifs but drawn in the curve (occupancyCurveOf).
+  bool CurvePoint = false;
 
   /// Whether Executed holds every one of Keys: a profiler that lacks a metric leaves its key
   /// out, and what reads it is then not judged (rather than judged on zeros).
@@ -109,6 +114,24 @@ struct CountCheck {
   /// differ, but every source line holds the same kinds of instructions in both: the
   /// variants were unrolled differently). Empty for executed checks.
   std::string Method;
+};
+
+/// One point of the occupancy curve: full's time at BlocksPerSm blocks per multiprocessor.
+struct OccupancyPoint {
+  int BlocksPerSm = 0;
+  std::string Variant; ///< "full", "occupancy" (the what-if's most blocks) or "occupancy@2".
+  std::string How;     ///< How it was made ("padded with 24576 bytes of dynamic shared memory").
+  SampleStats Time;
+};
+
+/// Full's time at every blocks per multiprocessor the run reached, from one to the most its
+/// threads, shared memory and a register cap allow: whether more resident warps would help a
+/// latency-bound kernel, and how many it needs.
+struct OccupancyCurve {
+  std::vector<OccupancyPoint> Points; ///< By blocks per multiprocessor; full's among them.
+  int FullBlocksPerSm = 0;
+  /// What the curve says, one sentence; or, with fewer than two points, why it is not drawn.
+  std::string Reading;
 };
 
 /// Everything one `limiter run` measured: the schema of results.json.
@@ -178,6 +201,8 @@ struct RunResults {
   std::string WhatIfSelection;
   /// Set when the config's balance parameter was chosen for this run.
   std::optional<BalanceChoice> Balance;
+  /// From the rows (occupancyCurveOf); no points where the run drew none.
+  OccupancyCurve Curve;
 
   const VariantRow *row(const std::string &Variant) const;
 };
@@ -196,11 +221,25 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
 /// doubts by potential, then those with doubts, then the rest.
 std::vector<WhatIfResult> whatIfsOf(const RunResults &R);
 
+/// The occupancy curve of the rows: full, the occupancy what-if and the curve's points that
+/// were timed, by blocks per multiprocessor, with its reading; where fewer than two points were
+/// timed, no points and the reason (the curve points' note) as its reading.
+OccupancyCurve occupancyCurveOf(const RunResults &R);
+
+/// The curve as report lines: "1 block: 2.41 ms (3.10x full)", ..., then its reading; empty
+/// where it was not drawn and nothing says why.
+std::vector<std::string> occupancyCurveLines(const OccupancyCurve &C);
+
 /// Why `--what-if auto` does not time the what-if Name for a kernel judged V: a memory-bound
 /// kernel's time is its memory's, which the arithmetic's precision does not set, and a
 /// math-bound kernel's is its arithmetic's, which the global accesses' pattern does not set.
 /// Empty where it is timed (an uncertain verdict, another class, a what-if of either side).
 std::string whatIfNotRelevant(const std::string &Name, const Verdict &V);
+
+/// Why `--what-if auto` does not draw the occupancy curve for a kernel judged V: it is drawn
+/// for a latency-bound kernel (or an uncertain verdict), whose time resident warps may hide;
+/// empty where it is drawn.
+std::string occupancyCurveNotRelevant(const Verdict &V);
 
 /// The checks of executed counts (the same rules as the bundle's static checks): mem makes
 /// full's global load and store requests over the same sectors; math and store make no global

@@ -1,0 +1,161 @@
+// The occupancy curve: the blocks per multiprocessor it is drawn at, what its points say (the
+// knee, more warps that help, more than the kernel needs), why it is not drawn, and its place in
+// results.json and the reports.
+
+#include "limiter/runtime/Padding.h"
+#include "limiter/runtime/Report.h"
+#include "limiter/runtime/Results.h"
+
+#include <gtest/gtest.h>
+
+namespace limiter {
+namespace {
+
+/// A row timed at Ms (ten samples spread 1% around it) at Blocks per multiprocessor.
+VariantRow at(const std::string &Variant, int Blocks, double Ms) {
+  VariantRow R;
+  R.Variant = Variant;
+  R.Function = "k__full";
+  R.Status = "ok";
+  R.BlocksPerSm = Blocks;
+  R.Time = summarize({Ms, Ms * 1.01, Ms * 0.99, Ms, Ms, Ms * 1.005, Ms * 0.995, Ms, Ms, Ms});
+  if (Variant.starts_with("occupancy")) {
+    R.WhatIf = "too few resident warps";
+    R.CurvePoint = Variant != "occupancy";
+    R.Note = R.CurvePoint ? "full padded with 1024 bytes of dynamic shared memory"
+                          : "full with registers capped at 32";
+  }
+  return R;
+}
+
+TEST(OccupancyCurve, EveryCountUpToTwelveThenSpreadOut) {
+  EXPECT_EQ(occupancyCurveTargets(8, 8), (std::vector<int>{1, 2, 3, 4, 5, 6, 7}));
+  EXPECT_EQ(occupancyCurveTargets(3, 8), (std::vector<int>{1, 2, 4, 5, 6, 7}));
+  EXPECT_EQ(occupancyCurveTargets(4, 32), (std::vector<int>{1, 2, 3, 6, 8, 12, 16, 24}));
+  EXPECT_EQ(occupancyCurveTargets(5, 32), (std::vector<int>{1, 2, 3, 4, 6, 8, 12, 16, 24}))
+      << "full's own count need not be on the spread";
+  EXPECT_TRUE(occupancyCurveTargets(1, 1).empty());
+  EXPECT_EQ(occupancyCurveTargets(2, 2), (std::vector<int>{1}));
+}
+
+// A latency-bound kernel held at two blocks by its registers: one block is slower, three and
+// the what-if's four are faster beyond the noise. The curve says more warps help and where it
+// flattens; the curve's points are not ranked among the what-ifs, the occupancy what-if is.
+TEST(OccupancyCurve, MoreResidentWarpsThatHelpAreSaid) {
+  RunResults R;
+  R.Kernel = "chase";
+  R.Variants = {at("full", 2, 1.0), at("mem", 2, 0.4), at("math", 2, 0.5),
+                at("occupancy", 4, 0.62), at("occupancy@1", 1, 1.9), at("occupancy@3", 3, 0.64)};
+  addVerdict(R);
+  ASSERT_EQ(R.Curve.Points.size(), 4u);
+  EXPECT_EQ(R.Curve.FullBlocksPerSm, 2);
+  std::vector<int> Blocks;
+  for (const OccupancyPoint &P : R.Curve.Points)
+    Blocks.push_back(P.BlocksPerSm);
+  EXPECT_EQ(Blocks, (std::vector<int>{1, 2, 3, 4}));
+  EXPECT_NE(R.Curve.Reading.find("more resident warps help, 4 blocks take 38.0% less time"),
+            std::string::npos)
+      << R.Curve.Reading;
+  EXPECT_NE(R.Curve.Reading.find("from 3 blocks per multiprocessor on"), std::string::npos)
+      << R.Curve.Reading;
+  ASSERT_EQ(R.WhatIfs.size(), 1u) << "the curve's points are not what-ifs";
+  EXPECT_EQ(R.WhatIfs[0].Name, "occupancy");
+  EXPECT_EQ(R.WhatIfs[0].Rank, 1u);
+}
+
+// Full at eight blocks whose time is flat from four on: its occupancy is more than it needs.
+TEST(OccupancyCurve, MoreBlocksThanTheKernelNeedsAreSaid) {
+  RunResults R;
+  R.Variants = {at("full", 8, 1.0), at("occupancy@1", 1, 3.0), at("occupancy@2", 2, 1.5),
+                at("occupancy@3", 3, 1.1), at("occupancy@4", 4, 1.03), at("occupancy@6", 6, 1.0)};
+  addVerdict(R);
+  EXPECT_NE(R.Curve.Reading.find("from 4 blocks per multiprocessor on"), std::string::npos)
+      << R.Curve.Reading;
+  EXPECT_NE(R.Curve.Reading.find("full's 8 are more than it needs"), std::string::npos)
+      << R.Curve.Reading;
+  std::vector<std::string> Lines = occupancyCurveLines(R.Curve);
+  ASSERT_EQ(Lines.size(), 7u);
+  EXPECT_EQ(Lines[0], "1 block per multiprocessor: 3.0000 ms (3.00x full's time; full padded "
+                      "with 1024 bytes of dynamic shared memory)");
+  EXPECT_EQ(Lines[5], "8 blocks per multiprocessor: 1.0000 ms (full as it is)");
+}
+
+// Full at its most blocks, flat below: it needs them all, and no more fit.
+TEST(OccupancyCurve, AKernelThatNeedsAllItsBlocks) {
+  RunResults R;
+  R.Variants = {at("full", 4, 1.0), at("occupancy@1", 1, 3.0), at("occupancy@2", 2, 1.6),
+                at("occupancy@3", 3, 1.2)};
+  addVerdict(R);
+  EXPECT_NE(R.Curve.Reading.find("full's 4 are what it needs, and no more fit"),
+            std::string::npos)
+      << R.Curve.Reading;
+}
+
+// Under `--what-if auto` the curve is drawn for a latency-bound kernel or an uncertain verdict;
+// its points' note then says why it is not, and no point is drawn.
+TEST(OccupancyCurve, NotDrawnSaysWhy) {
+  Verdict Memory;
+  Memory.Kind = Limiter::MemoryBound;
+  const std::string Why = occupancyCurveNotRelevant(Memory);
+  EXPECT_NE(Why.find("memory-bound"), std::string::npos) << Why;
+  Verdict Latency;
+  Latency.Kind = Limiter::LatencyBound;
+  EXPECT_EQ(occupancyCurveNotRelevant(Latency), "");
+  Memory.Doubts = {"math-only is conservative"};
+  EXPECT_EQ(occupancyCurveNotRelevant(Memory), "") << "an uncertain class rules out nothing";
+
+  RunResults R;
+  VariantRow Point = at("occupancy@1", 1, 2.0);
+  Point.Time.reset();
+  Point.Status = "not-relevant";
+  Point.Note = Why;
+  R.Variants = {at("full", 2, 1.0), Point};
+  addVerdict(R);
+  EXPECT_TRUE(R.Curve.Points.empty());
+  EXPECT_EQ(R.Curve.Reading, Why);
+  EXPECT_EQ(occupancyCurveLines(R.Curve), std::vector<std::string>{R.Curve.Reading});
+
+  RunResults Without;
+  Without.Variants = {at("full", 2, 1.0), at("occupancy", 4, 0.7)};
+  addVerdict(Without);
+  EXPECT_TRUE(Without.Curve.Points.empty()) << "no curve points, no curve";
+  EXPECT_TRUE(Without.Curve.Reading.empty());
+}
+
+// The points keep their mark through results.json; the curve is written for readers and
+// rebuilt from the rows; each printer shows it and the HTML page draws one dot per point.
+TEST(OccupancyCurve, ResultsJsonAndTheReportsCarryIt) {
+  RunResults R;
+  R.Kernel = "chase";
+  R.Variants = {at("full", 2, 1.0), at("mem", 2, 0.4), at("math", 2, 0.5),
+                at("occupancy@1", 1, 1.9), at("occupancy", 4, 0.62)};
+  addVerdict(R);
+  const std::string Json = toJson(R);
+  EXPECT_NE(Json.find("\"occupancy_curve\""), std::string::npos);
+  EXPECT_NE(Json.find("\"curve_point\": true"), std::string::npos);
+  std::string Error;
+  std::optional<RunResults> Back = resultsFromJson(Json, Error);
+  ASSERT_TRUE(Back) << Error;
+  ASSERT_EQ(Back->Curve.Points.size(), 3u);
+  EXPECT_EQ(Back->Curve.Reading, R.Curve.Reading);
+  EXPECT_TRUE(Back->row("occupancy@1")->CurvePoint);
+  const std::string Text = toTerminalTable(R);
+  EXPECT_NE(Text.find("occupancy curve (full's time by blocks per multiprocessor):"),
+            std::string::npos)
+      << Text;
+  EXPECT_EQ(Text.find("  occupancy@1 "), std::string::npos) << "not a row of the twins' table";
+  EXPECT_NE(toMarkdown(R).find("**Occupancy curve**"), std::string::npos);
+  const std::string Chart = occupancyCurveChart(R);
+  EXPECT_NE(Chart.find("<svg class=\"curve\""), std::string::npos);
+  std::size_t Dots = 0;
+  for (std::size_t At = Chart.find("<circle"); At != std::string::npos;
+       At = Chart.find("<circle", At + 1))
+    ++Dots;
+  EXPECT_EQ(Dots, 3u);
+  std::string Page = htmlReport("t", "", {{"s", "", {{"chase", "", R, ""}}}});
+  EXPECT_NE(Page.find("<svg class=\"curve\""), std::string::npos);
+  EXPECT_NE(Page.find("Occupancy curve"), std::string::npos);
+}
+
+} // namespace
+} // namespace limiter
