@@ -87,7 +87,8 @@ bool trustedSkeleton(const RunResults &R) {
 
 void addVerdict(RunResults &R) {
   R.WhatIfs = whatIfsOf(R);
-  R.Curve = occupancyCurveOf(R);
+  R.Occupancy = curveOf(R, "occupancy");
+  R.PerThread = curveOf(R, "perthread");
   std::map<std::string, double> Median;
   for (const VariantRow &V : R.Variants)
     if (V.Time)

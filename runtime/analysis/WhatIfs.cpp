@@ -83,19 +83,19 @@ std::string whatIfNotRelevant(const std::string &Name, const Verdict &V) {
   return "";
 }
 
-std::string occupancyCurveNotRelevant(const Verdict &V) {
+std::string curveNotRelevant(const Verdict &V) {
   if (V.uncertain() || V.Kind == Limiter::LatencyBound)
     return "";
   return "not drawn: the kernel is " + std::string(toString(V.Kind)) +
-         ", its time not a latency that more resident warps would hide (--what-if occupancy or "
-         "all draws it)";
+         ", its time not a latency that more resident warps or more work per thread "
+         "would hide (--what-if all, occupancy or perthread draws it)";
 }
 
 std::vector<WhatIfResult> whatIfsOf(const RunResults &R) {
   std::vector<WhatIfResult> Out;
   const VariantRow *Full = R.row("full");
   for (const VariantRow &Row : R.Variants)
-    if (!Row.WhatIf.empty() && !Row.CurvePoint)
+    if (!Row.WhatIf.empty() && !Row.OnCurve)
       Out.push_back(whatIfOf(R, Row, Full));
   // Measured and unquestioned first, by potential; then measured with doubts; then the rest.
   auto Order = [](const WhatIfResult &W) {

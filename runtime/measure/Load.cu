@@ -158,6 +158,11 @@ void setUp(const RunContext &Run, Session &S) {
     capRegisters(Run, S);
   addOccupancyWhatIf(Run, S);
   addOccupancyCurve(Run, S);
+  addPerThreadWhatIf(Run, S);
+  for (Variant &V : S.Variants) {
+    const std::array<unsigned, 3> &Grid = V.Grid ? *V.Grid : Run.Plan.Grid;
+    V.Row.GridBlocks = Grid[0] * Grid[1] * Grid[2];
+  }
   fillBuffers(Run, S);
   fillSymbols(Run, S);
   S.Flush = DeviceBuffer(static_cast<std::size_t>(S.Prop.l2CacheSize) * 2);

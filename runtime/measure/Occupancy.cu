@@ -250,7 +250,7 @@ Variant curvePoint(const Variant &Full, int Blocks, CUfunction F, std::size_t Dy
   P.Row.Status = "ok";
   P.Row.Note = How;
   P.Row.WhatIf = whatIfInfo("occupancy")->Cost;
-  P.Row.CurvePoint = true;
+  P.Row.OnCurve = true;
   P.Row.BlocksPerSm = Blocks;
   P.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the curve
   P.Row.PaddingSharedBytes = P.DynamicShared - Plan.DynamicSharedBytes;

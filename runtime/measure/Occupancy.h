@@ -35,6 +35,14 @@ void addOccupancyWhatIf(const RunContext &Run, Session &S);
 /// left out.
 void addOccupancyCurve(const RunContext &Run, Session &S);
 
+/// The elements-per-thread what-if, where --what-if selects it: a grid-stride kernel (the
+/// manifest's grid_stride) launched with one resident wave of blocks in its loop's dimension
+/// (the multiprocessors times full's blocks per multiprocessor), each thread looping over more
+/// elements; and its curve's points, the grid halved, quartered... down to that wave. Not
+/// applicable, and said why, for a kernel that is no grid-stride loop or whose grid fits one
+/// wave already (PerThread.cpp).
+void addPerThreadWhatIf(const RunContext &Run, Session &S);
+
 } // namespace limiter
 
 #endif

@@ -142,8 +142,7 @@ bool sampleByClass(const RunContext &Run, Session &S, double CountSeconds) {
   for (Variant *W : WhatIfs) {
     std::string Why = !Full              ? "not timed: full did not run"
                       : !First.Judgement ? ""
-                      : W->Row.CurvePoint
-                          ? occupancyCurveNotRelevant(*First.Judgement)
+                      : W->Row.OnCurve ? curveNotRelevant(*First.Judgement)
                           : whatIfNotRelevant(W->Name, *First.Judgement);
     if (Why.empty()) {
       W->Active = Any = true;

@@ -108,8 +108,9 @@ CUresult launch(const RunContext &Run, Session &S, Variant &V, Event *Start, Eve
     Params.push_back(&S.Flag);
   if (Start)
     LIM_CUDA(cudaEventRecord(Start->get(), S.Stream));
+  const std::array<unsigned, 3> &Grid = V.Grid ? *V.Grid : Plan.Grid;
   CUresult Status =
-      Driver::get().LaunchKernel(V.Function, Plan.Grid[0], Plan.Grid[1], Plan.Grid[2],
+      Driver::get().LaunchKernel(V.Function, Grid[0], Grid[1], Grid[2],
                                  Plan.Block[0], Plan.Block[1], Plan.Block[2], V.DynamicShared,
                                  reinterpret_cast<CUstream>(S.Stream), Params.data(), nullptr);
   if (Stop)

@@ -17,6 +17,7 @@
 #include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Manifest.h"
 
+#include <array>
 #include <map>
 #include <optional>
 #include <string>
@@ -50,6 +51,9 @@ struct Variant {
   /// variant of the bundle's module.
   std::vector<std::string> ModuleFlags;
   unsigned DynamicShared = 0;
+  /// The grid it is launched with where that is not the plan's (the elements-per-thread
+  /// what-if and its points).
+  std::optional<std::array<unsigned, 3>> Grid;
   VariantRow Row;
   std::vector<double> Samples;
   bool Active = true;

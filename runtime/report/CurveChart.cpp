@@ -1,5 +1,5 @@
-// The occupancy curve as an SVG chart: full's time (relative to its own) against the blocks per
-// multiprocessor, each point with its median's 95% interval.
+// A curve as an SVG chart: full's time (relative to its own) at each point of the occupancy or
+// elements-per-thread curve, each with its median's 95% interval.
 
 #include "limiter/runtime/Report.h"
 
@@ -29,52 +29,59 @@ std::string line(double X1, double Y1, double X2, double Y2, const char *Style) 
 
 } // namespace
 
-std::string occupancyCurveChart(const RunResults &R) {
-  const OccupancyCurve &C = R.Curve;
-  const OccupancyPoint *Full = nullptr;
-  for (const OccupancyPoint &P : C.Points)
+std::string curveChart(const RunResults &R, const Curve &C) {
+  const CurvePoint *Full = nullptr;
+  for (const CurvePoint &P : C.Points)
     if (P.Variant == "full")
       Full = &P;
   if (C.Points.size() < 2 || !Full || Full->Time.MedianMs <= 0)
     return {};
+  const bool Occupancy = C.Name == "occupancy";
   const double Width = 300, Height = 190, Left = 44, Right = 12, Top = 22, Bottom = 34;
   const double PlotW = Width - Left - Right, PlotH = Height - Top - Bottom;
   const double Base = Full->Time.MedianMs;
   double High = 1;
-  for (const OccupancyPoint &P : C.Points)
+  for (const CurvePoint &P : C.Points)
     High = std::max(High, P.Time.MedianHighMs / Base);
   High = std::ceil(High * 4) / 4; // the axis ends on a quarter
-  const int MostBlocks = C.Points.back().BlocksPerSm;
-  auto X = [&](int Blocks) { return Left + PlotW * Blocks / std::max(MostBlocks, 1); };
+  // The points evenly spaced in the order of X, each labelled with its X.
+  const double Step = PlotW / static_cast<double>(C.Points.size());
+  auto X = [&](std::size_t I) { return Left + Step * (static_cast<double>(I) + 0.5); };
   auto Y = [&](double Ms) { return Top + PlotH * (1 - std::min(Ms / Base, High) / High); };
   std::ostringstream OS;
   OS << "<svg class=\"curve\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << Width << ' '
-     << Height << "\" width=\"" << Width << "\" height=\"" << Height << "\" role=\"img\" "
-     << "aria-label=\"" << escapeHtml(R.Kernel + ": occupancy curve, measured") << "\">";
-  OS << label(4, 14, "occupancy curve: time / full's", "start");
+     << Height << "\" width=\"" << Width << "\" height=\"" << Height
+     << "\" role=\"img\" aria-label=\""
+     << escapeHtml(R.Kernel + ": " + curveTitle(C) + ", measured") << "\">";
+  OS << label(4, 14,
+              std::string(Occupancy ? "occupancy" : "elements per thread") + ": time / full's",
+              "start");
   const char *Axis = "stroke=\"#555\" stroke-width=\"1\"";
   OS << line(Left, Top, Left, Top + PlotH, Axis)
      << line(Left, Top + PlotH, Left + PlotW, Top + PlotH, Axis);
   for (double V : {0.0, 1.0, High})
     OS << label(Left - 4, Y(V * Base) + 4, fixed(V, 2) + "x", "end");
   OS << line(Left, Y(Base), Left + PlotW, Y(Base), "stroke=\"#999\" stroke-dasharray=\"3 3\"");
-  OS << label(Left + PlotW / 2, Height - 4, "blocks per multiprocessor", "middle");
+  OS << label(Left + PlotW / 2, Height - 4,
+              Occupancy ? "blocks per multiprocessor" : "blocks in the grid", "middle");
   std::string Path;
-  for (const OccupancyPoint &P : C.Points) {
-    const double PX = X(P.BlocksPerSm), PY = Y(P.Time.MedianMs);
+  for (std::size_t I = 0; I < C.Points.size(); ++I) {
+    const CurvePoint &P = C.Points[I];
+    const double PX = X(I), PY = Y(P.Time.MedianMs);
     Path += (Path.empty() ? "M" : " L") + fixed(PX, 1) + " " + fixed(PY, 1);
     OS << line(PX, Y(P.Time.MedianLowMs), PX, Y(P.Time.MedianHighMs), "stroke=\"#777\"");
-    OS << label(PX, Top + PlotH + 14, std::to_string(P.BlocksPerSm), "middle");
+    OS << label(PX, Top + PlotH + 14, std::to_string(P.X), "middle");
   }
   OS << "<path d=\"" << Path << "\" fill=\"none\" stroke=\"#3b7dd8\" stroke-width=\"1.5\"/>";
-  for (const OccupancyPoint &P : C.Points) {
+  for (std::size_t I = 0; I < C.Points.size(); ++I) {
+    const CurvePoint &P = C.Points[I];
     const bool Own = &P == Full;
-    OS << "<circle cx=\"" << fixed(X(P.BlocksPerSm), 1) << "\" cy=\""
-       << fixed(Y(P.Time.MedianMs), 1) << "\" r=\"" << (Own ? 4.5 : 3) << "\" fill=\""
-       << (Own ? "#e8862a" : "#3b7dd8") << "\"><title>"
-       << escapeHtml(std::to_string(P.BlocksPerSm) + " blocks per multiprocessor: " +
-                     fixed(P.Time.MedianMs, 4) + " ms (" + fixed(P.Time.MedianLowMs, 4) + " to " +
-                     fixed(P.Time.MedianHighMs, 4) + ")" + (Own ? ", full as it is" : "; " + P.How))
+    OS << "<circle cx=\"" << fixed(X(I), 1) << "\" cy=\"" << fixed(Y(P.Time.MedianMs), 1)
+       << "\" r=\"" << (Own ? 4.5 : 3) << "\" fill=\"" << (Own ? "#e8862a" : "#3b7dd8")
+       << "\"><title>"
+       << escapeHtml(std::to_string(P.X) + ": " + fixed(P.Time.MedianMs, 4) + " ms (" +
+                     fixed(P.Time.MedianLowMs, 4) + " to " + fixed(P.Time.MedianHighMs, 4) + ")" +
+                     (Own ? ", full as it is" : "; " + P.How))
        << "</title></circle>";
   }
   OS << "</svg>";

@@ -214,11 +214,13 @@ std::string toTerminalTable(const RunResults &R) {
     OS << "what if (measured: the time full would save without each cost, ranked):\n";
   for (const std::string &L : WhatIfs)
     OS << "  " << L << '\n';
-  std::vector<std::string> Curve = occupancyCurveLines(R.Curve);
-  if (!Curve.empty())
-    OS << "occupancy curve (full's time by blocks per multiprocessor):\n";
-  for (const std::string &L : Curve)
-    OS << "  " << L << '\n';
+  for (const Curve *C : {&R.Occupancy, &R.PerThread}) {
+    std::vector<std::string> Lines = curveLines(*C);
+    if (!Lines.empty())
+      OS << curveTitle(*C) << ":\n";
+    for (const std::string &L : Lines)
+      OS << "  " << L << '\n';
+  }
   if (R.Judgement && !R.Judgement->Advice.empty() && anyMeasured(R))
     OS << "general advice for the class (not measured):\n";
   if (R.Judgement)
@@ -344,11 +346,13 @@ std::string toMarkdown(const RunResults &R) {
     OS << "\n**What if** (measured: the time full would save without each cost, ranked):\n\n";
   for (const std::string &L : WhatIfs)
     OS << "- " << L << '\n';
-  std::vector<std::string> Curve = occupancyCurveLines(R.Curve);
-  if (!Curve.empty())
-    OS << "\n**Occupancy curve** (full's time by blocks per multiprocessor):\n\n";
-  for (const std::string &L : Curve)
-    OS << "- " << L << '\n';
+  for (const Curve *C : {&R.Occupancy, &R.PerThread}) {
+    std::vector<std::string> Lines = curveLines(*C);
+    if (!Lines.empty())
+      OS << "\n**" << curveTitle(*C) << "**:\n\n";
+    for (const std::string &L : Lines)
+      OS << "- " << L << '\n';
+  }
   if (R.Judgement && !R.Judgement->Advice.empty())
     OS << (anyMeasured(R) ? "\n**General advice for the class** (not measured):\n\n" : "\n");
   if (R.Judgement)

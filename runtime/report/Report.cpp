@@ -5,6 +5,7 @@
 #include "limiter/runtime/Report.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -232,10 +233,14 @@ void printResults(std::ostream &OS, const RunResults &R) {
       OS << "<li>" << escapeHtml(L) << "</li>\n";
     OS << "</ul>\n";
   }
-  if (std::vector<std::string> Curve = occupancyCurveLines(R.Curve); !Curve.empty()) {
-    OS << "<p>Occupancy curve (full's time by blocks per multiprocessor):</p><ul "
-          "class=\"curve\">\n";
-    for (const std::string &L : Curve)
+  for (const Curve *C : {&R.Occupancy, &R.PerThread}) {
+    std::vector<std::string> Lines = curveLines(*C);
+    if (Lines.empty())
+      continue;
+    std::string Title = curveTitle(*C);
+    Title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(Title[0])));
+    OS << "<p>" << escapeHtml(Title) << ":</p><ul class=\"curve\">\n";
+    for (const std::string &L : Lines)
       OS << "<li>" << escapeHtml(L) << "</li>\n";
     OS << "</ul>\n";
   }
@@ -258,8 +263,10 @@ void printEntry(std::ostream &OS, const ReportEntry &E, const std::string &Id) {
     OS << Diagram << '\n';
   if (std::string Bars = E.Results ? whatIfBars(*E.Results) : ""; !Bars.empty())
     OS << Bars << '\n';
-  if (std::string Chart = E.Results ? occupancyCurveChart(*E.Results) : ""; !Chart.empty())
-    OS << Chart << '\n';
+  if (E.Results)
+    for (const Curve *C : {&E.Results->Occupancy, &E.Results->PerThread})
+      if (std::string Chart = curveChart(*E.Results, *C); !Chart.empty())
+        OS << Chart << '\n';
   OS << "<div class=\"details\"><h3>" << escapeHtml(E.Name) << "</h3>\n";
   if (!E.Lesson.empty())
     OS << "<p class=\"lesson\">" << escapeHtml(lessonText(E.Lesson, E.Results ? &*E.Results : nullptr))

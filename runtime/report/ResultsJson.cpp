@@ -196,7 +196,8 @@ VariantRow variantOf(Reader &Rd, const Json &Row) {
     V.Executed = Rd.get<std::map<std::string, double>>(Row, "executed", Where);
   V.WhatIf = Rd.orDefault<std::string>(Row, "what_if", "");
   V.Reasons = Rd.orDefault<std::vector<std::string>>(Row, "reasons", {});
-  V.CurvePoint = Rd.orDefault<bool>(Row, "curve_point", false);
+  V.OnCurve = Rd.orDefault<bool>(Row, "curve_point", false);
+  V.GridBlocks = Rd.orDefault<unsigned>(Row, "grid_blocks", 0u);
   return V;
 }
 
@@ -277,17 +278,21 @@ static Json whatIfsJson(const std::vector<WhatIfResult> &WhatIfs) {
   return Out;
 }
 
-/// results.json's "occupancy_curve" (written for readers; rebuilt from the rows on reading).
-static Json curveJson(const OccupancyCurve &C) {
+/// results.json's "occupancy_curve" and "perthread_curve" (written for readers; rebuilt from
+/// the rows on reading).
+static Json curveJson(const Curve &C) {
   Json Points = Json::array();
-  for (const OccupancyPoint &P : C.Points)
-    Points.push_back({{"blocks_per_sm", P.BlocksPerSm},
+  for (const CurvePoint &P : C.Points)
+    Points.push_back({{"x", P.X},
                       {"variant", P.Variant},
                       {"how", P.How},
                       {"median_ms", P.Time.MedianMs},
                       {"median_low_ms", P.Time.MedianLowMs},
                       {"median_high_ms", P.Time.MedianHighMs}});
-  return {{"full_blocks_per_sm", C.FullBlocksPerSm}, {"points", Points}, {"reading", C.Reading}};
+  return {{"x", C.Name == "occupancy" ? "blocks_per_sm" : "grid_blocks"},
+          {"full_x", C.FullX},
+          {"points", Points},
+          {"reading", C.Reading}};
 }
 
 std::string toJson(const RunResults &R) {
@@ -312,8 +317,10 @@ std::string toJson(const RunResults &R) {
       Row["what_if"] = V.WhatIf;
     if (!V.Reasons.empty())
       Row["reasons"] = V.Reasons;
-    if (V.CurvePoint)
+    if (V.OnCurve)
       Row["curve_point"] = true;
+    if (V.GridBlocks)
+      Row["grid_blocks"] = V.GridBlocks;
     Rows.push_back(Row);
   }
   Json J = {{"schema", "limiter/results"},
@@ -359,8 +366,9 @@ std::string toJson(const RunResults &R) {
     J["what_ifs"] = whatIfsJson(R.WhatIfs);
   if (!R.WhatIfSelection.empty())
     J["what_if_selection"] = R.WhatIfSelection;
-  if (!R.Curve.Points.empty() || !R.Curve.Reading.empty())
-    J["occupancy_curve"] = curveJson(R.Curve);
+  for (const Curve *C : {&R.Occupancy, &R.PerThread})
+    if (!C->Points.empty() || !C->Reading.empty())
+      J[C->Name + "_curve"] = curveJson(*C);
   if (R.Balance)
     J["balance"] = balanceJson(*R.Balance);
   J["mode"] = R.InSitu ? "in-situ" : "bundle";
@@ -395,7 +403,8 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
   if (J.contains("balance") && J["balance"].is_object())
     R.Balance = balanceOf(Rd, J["balance"]);
   R.WhatIfs = whatIfsOf(R); // from the rows and checks, as they were made
-  R.Curve = occupancyCurveOf(R);
+  R.Occupancy = curveOf(R, "occupancy");
+  R.PerThread = curveOf(R, "perthread");
   if (!Rd.Error.empty()) {
     Error = Rd.Error;
     return std::nullopt;

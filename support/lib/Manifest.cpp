@@ -34,13 +34,21 @@ Json kernelJson(const ManifestKernel &K) {
   for (const ManifestParameter &P : K.Parameters)
     Parameters.push_back(
         {{"name", P.Name}, {"type", P.Type}, {"pointer", P.Pointer}, {"access", P.Access}});
-  return {{"name", K.Name},
-          {"qualified_name", K.QualifiedName},
-          {"file", K.File},
-          {"line", K.Line},
-          {"template_header", K.TemplateHeader},
-          {"instantiations", Instantiations},
-          {"parameters", Parameters}};
+  Json Out = {{"name", K.Name},
+              {"qualified_name", K.QualifiedName},
+              {"file", K.File},
+              {"line", K.Line},
+              {"template_header", K.TemplateHeader},
+              {"instantiations", Instantiations},
+              {"parameters", Parameters}};
+  if (K.GridStride) {
+    const ManifestGridStride &G = *K.GridStride;
+    Out["grid_stride"] = {
+        {"dimension", G.Dimension >= 0 ? Json(std::string(1, "xyz"[G.Dimension])) : Json()},
+        {"line", G.Line},
+        {"why_not", G.WhyNot}};
+  }
+  return Out;
 }
 
 template <class T> Json mapJson(const std::map<std::string, T> &Map) {
@@ -126,6 +134,17 @@ public:
     Out.File = R.orDefault<std::string>(K, "file", "", W);
     Out.Line = R.orDefault<unsigned>(K, "line", 0u, W);
     Out.TemplateHeader = R.orDefault<std::string>(K, "template_header", "", W);
+    if (K.contains("grid_stride") && K["grid_stride"].is_object()) {
+      const Json &G = K["grid_stride"];
+      ManifestGridStride X;
+      const std::string D = G.contains("dimension") && G["dimension"].is_string()
+                                ? G["dimension"].get<std::string>()
+                                : "";
+      X.Dimension = D == "x" ? 0 : D == "y" ? 1 : D == "z" ? 2 : -1;
+      X.Line = R.orDefault<unsigned>(G, "line", 0u, W + ".grid_stride");
+      X.WhyNot = R.orDefault<std::string>(G, "why_not", "", W + ".grid_stride");
+      Out.GridStride = X;
+    }
     eachObject(K, "instantiations", W, true, [&](const Json &I, const std::string &At) {
       ManifestInstantiation X;
       X.TemplateArgs = R.orDefault<std::string>(I, "template_args", "", At);

@@ -69,6 +69,14 @@ const std::vector<WhatIfInfo> &whatIfs() {
        {},
        "",
        true},
+      {"perthread", "blocks beyond one resident wave",
+       "one element per thread costs this much (the grid-stride loop launched with one wave "
+       "of blocks, the multiprocessors times the blocks each holds, each thread looping over "
+       "more elements): launch that many blocks rather than one per element, so that each "
+       "thread's setup is paid once and no block waits for a slot",
+       {},
+       "",
+       true},
       {"fastmath", "precise math",
        "precise floating point costs this much (the same source under -use_fast_math): use "
        "the intrinsics (__expf, __sinf, __fdividef, rsqrtf) where their accuracy is enough, "

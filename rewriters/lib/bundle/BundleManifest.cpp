@@ -42,6 +42,8 @@ ManifestKernel kernelOf(const Parsed &P) {
   for (const KernelParamInfo &Q : P.Kernel.Params)
     K.Parameters.push_back(
         {Q.Name, Q.Type, Q.IsPointer, Q.IsPointer ? std::string(toString(Q.Access)) : "none"});
+  K.GridStride = ManifestGridStride{P.Variants.GridStrideDimension, P.Variants.GridStrideLine,
+                                    P.Variants.GridStrideWhyNot};
   return K;
 }
 

@@ -4,6 +4,7 @@
 
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
+#include "ast/GridStride.h"
 #include "variants/CloneText.h"
 #include "variants/Instantiations.h"
 #include "variants/KernelFacts.h"
@@ -63,6 +64,10 @@ public:
     findMixedCalls();
     agreeOnFoldedHelpers();
     recordKernelFacts(Ctx, Models, Out);
+    GridStrideFinding Grid = findGridStride(Ctx, Bodies.front());
+    Out.GridStrideDimension = Grid.Dimension;
+    Out.GridStrideLine = Grid.Line;
+    Out.GridStrideWhyNot = Grid.WhyNot;
     for (const KernelModel &M : Models)
       for (const Diagnostic &D : M.problems())
         addDiagnostic(D);

@@ -172,6 +172,11 @@ struct VariantSet {
     auto operator<=>(const Span &) const = default;
   };
   std::set<Span> Spans;
+  /// Whether the kernel is a grid-stride loop (its work the same whatever its grid): the
+  /// dimension and line, or why not (findGridStride).
+  int GridStrideDimension = -1;
+  unsigned GridStrideLine = 0;
+  std::string GridStrideWhyNot;
 };
 
 /// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers, and

@@ -24,10 +24,10 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id);
 /// save), grey where a check of it failed; empty when none was measured.
 std::string whatIfBars(const RunResults &R);
 
-/// The occupancy curve (R.Curve) as a chart: full's time over its own against the blocks per
-/// multiprocessor, each median with its 95% interval, full's own point marked; empty where the
-/// curve was not drawn.
-std::string occupancyCurveChart(const RunResults &R);
+/// A curve of R (R.Occupancy, R.PerThread) as a chart: full's time over its own at each point,
+/// in the order of the points' X (each labelled), each median with its 95% interval, full's
+/// own point marked; empty where the curve was not drawn.
+std::string curveChart(const RunResults &R, const Curve &C);
 
 /// One experiment of a report: its results, or why there are none.
 struct ReportEntry {

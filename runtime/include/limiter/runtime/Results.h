@@ -59,11 +59,14 @@ struct VariantRow {
   std::string WhatIf;
   /// The reasons the bundle gives for its status (why absent or conservative).
   std::vector<std::string> Reasons;
-  /// A point of the occupancy curve: full at other blocks per multiprocessor than its own
-  /// (padded with dynamic shared memory below them, compiled under a register cap above). Its
-  /// WhatIf is the occupancy what-if's cost, so that it stays out of the twins' table; it is not
-  /// ranked among the what-ifs but drawn in the curve (occupancyCurveOf).
-  bool CurvePoint = false;
+  /// A point of a curve (curveOf): full at other blocks per multiprocessor than its own (the
+  /// occupancy curve: padded with dynamic shared memory below them, compiled under a register
+  /// cap above), or with fewer blocks in its grid (the elements-per-thread curve of a
+  /// grid-stride kernel). Its WhatIf is its curve's what-if's cost, so that it stays out of the
+  /// twins' table; it is not ranked among the what-ifs.
+  bool OnCurve = false;
+  /// The blocks of the grid it was launched with (0 in results older than it).
+  unsigned GridBlocks = 0;
 
   /// Whether Executed holds every one of Keys: a profiler that lacks a metric leaves its key
   /// out, and what reads it is then not judged (rather than judged on zeros).
@@ -116,21 +119,24 @@ struct CountCheck {
   std::string Method;
 };
 
-/// One point of the occupancy curve: full's time at BlocksPerSm blocks per multiprocessor.
-struct OccupancyPoint {
-  int BlocksPerSm = 0;
-  std::string Variant; ///< "full", "occupancy" (the what-if's most blocks) or "occupancy@2".
-  std::string How;     ///< How it was made ("padded with 24576 bytes of dynamic shared memory").
+/// One point of a curve: full's time at X (blocks per multiprocessor, or the grid's blocks).
+struct CurvePoint {
+  int X = 0;
+  std::string Variant; ///< "full", the what-if ("occupancy") or a point ("occupancy@2").
+  std::string How;     ///< How it was made ("full padded with 24576 bytes of ...").
   SampleStats Time;
 };
 
-/// Full's time at every blocks per multiprocessor the run reached, from one to the most its
-/// threads, shared memory and a register cap allow: whether more resident warps would help a
-/// latency-bound kernel, and how many it needs.
-struct OccupancyCurve {
-  std::vector<OccupancyPoint> Points; ///< By blocks per multiprocessor; full's among them.
-  int FullBlocksPerSm = 0;
-  /// What the curve says, one sentence; or, with fewer than two points, why it is not drawn.
+/// Full's time as one launch resource varies, measured. "occupancy": X is the blocks per
+/// multiprocessor, from one to the most its threads, shared memory and a register cap allow
+/// (whether more resident warps would help a latency-bound kernel, and how many it needs).
+/// "perthread": X is the blocks of a grid-stride kernel's grid, from full's down to one
+/// resident wave, each thread handling more elements.
+struct Curve {
+  std::string Name;
+  std::vector<CurvePoint> Points; ///< By X; full's among them. Empty: not drawn.
+  int FullX = 0;
+  /// What the curve says, one sentence; where it is not drawn, why (or empty: not made).
   std::string Reading;
 };
 
@@ -201,8 +207,8 @@ struct RunResults {
   std::string WhatIfSelection;
   /// Set when the config's balance parameter was chosen for this run.
   std::optional<BalanceChoice> Balance;
-  /// From the rows (occupancyCurveOf); no points where the run drew none.
-  OccupancyCurve Curve;
+  /// From the rows (curveOf); no points where the run drew none.
+  Curve Occupancy, PerThread;
 
   const VariantRow *row(const std::string &Variant) const;
 };
@@ -221,14 +227,18 @@ std::optional<RunResults> resultsFromJson(const std::string &Text, std::string &
 /// doubts by potential, then those with doubts, then the rest.
 std::vector<WhatIfResult> whatIfsOf(const RunResults &R);
 
-/// The occupancy curve of the rows: full, the occupancy what-if and the curve's points that
-/// were timed, by blocks per multiprocessor, with its reading; where fewer than two points were
-/// timed, no points and the reason (the curve points' note) as its reading.
-OccupancyCurve occupancyCurveOf(const RunResults &R);
+/// The curve Name ("occupancy" or "perthread") of the rows: full, the what-if of that name and
+/// its points (rows "Name@..."), those timed, by X, with its reading; where fewer than two
+/// were timed, no points and the reason (the points' note) as its reading.
+Curve curveOf(const RunResults &R, const std::string &Name);
 
-/// The curve as report lines: "1 block: 2.41 ms (3.10x full)", ..., then its reading; empty
-/// where it was not drawn and nothing says why.
-std::vector<std::string> occupancyCurveLines(const OccupancyCurve &C);
+/// A curve as report lines: "1 block per multiprocessor: 2.4100 ms (2.41x full's time; how)",
+/// ..., then its reading; empty where it was not made.
+std::vector<std::string> curveLines(const Curve &C);
+
+/// The title a report gives a curve ("occupancy curve (full's time by blocks per
+/// multiprocessor)").
+std::string curveTitle(const Curve &C);
 
 /// Why `--what-if auto` does not time the what-if Name for a kernel judged V: a memory-bound
 /// kernel's time is its memory's, which the arithmetic's precision does not set, and a
@@ -236,10 +246,11 @@ std::vector<std::string> occupancyCurveLines(const OccupancyCurve &C);
 /// Empty where it is timed (an uncertain verdict, another class, a what-if of either side).
 std::string whatIfNotRelevant(const std::string &Name, const Verdict &V);
 
-/// Why `--what-if auto` does not draw the occupancy curve for a kernel judged V: it is drawn
-/// for a latency-bound kernel (or an uncertain verdict), whose time resident warps may hide;
-/// empty where it is drawn.
-std::string occupancyCurveNotRelevant(const Verdict &V);
+/// Why `--what-if auto` does not draw a curve's points for a kernel judged V: they are drawn
+/// for a latency-bound kernel (or an uncertain verdict), whose time more resident warps or
+/// more work per thread may hide; empty where they are drawn. The what-ifs themselves are
+/// timed for every class.
+std::string curveNotRelevant(const Verdict &V);
 
 /// The checks of executed counts (the same rules as the bundle's static checks): mem makes
 /// full's global load and store requests over the same sectors; math and store make no global

@@ -40,6 +40,14 @@ struct ManifestInstantiation {
   std::map<std::string, std::string> Entries;  ///< "entries": variant -> mangled entry
 };
 
+/// "kernel.grid_stride": whether the kernel's work is the same whatever its grid (a grid-stride
+/// loop in one dimension), so that a launch with fewer blocks gives each thread more elements.
+struct ManifestGridStride {
+  int Dimension = -1; ///< "dimension": "x", "y", "z"; null (-1) when it is no grid-stride loop
+  unsigned Line = 0;  ///< "line": the first such loop's
+  std::string WhyNot; ///< "why_not": why it is none
+};
+
 /// "kernel".
 struct ManifestKernel {
   std::string Name;           ///< "name": as written ("fwd_3D")
@@ -49,6 +57,7 @@ struct ManifestKernel {
   std::string TemplateHeader; ///< "template_header": "template <int B>" or ""
   std::vector<ManifestInstantiation> Instantiations; ///< "instantiations"
   std::vector<ManifestParameter> Parameters;         ///< "parameters"
+  std::optional<ManifestGridStride> GridStride;      ///< "grid_stride"; absent in old bundles
   /// The first instantiation whose TemplateArgs is Args, else null.
   const ManifestInstantiation *instantiation(std::string_view Args) const;
 };

@@ -1,0 +1,91 @@
+// The elements-per-thread what-if and its curve: see addPerThreadWhatIf in Occupancy.h.
+
+#include "measure/Occupancy.h"
+
+#include "limiter/support/WhatIfs.h"
+
+#include <algorithm>
+
+namespace limiter {
+namespace {
+
+const char *dimensionName(int D) { return D == 0 ? "x" : D == 1 ? "y" : "z"; }
+
+/// Full launched with Blocks in dimension D of its grid, as the variant Name.
+Variant withGrid(const Variant &Full, const std::string &Name, const LaunchPlan &Plan, int D,
+                 unsigned Blocks) {
+  Variant W = Full;
+  W.Name = Name;
+  W.Samples.clear();
+  W.Grid = Plan.Grid;
+  (*W.Grid)[D] = Blocks;
+  W.Row.Variant = Name;
+  W.Row.Status = "ok";
+  W.Row.WhatIf = whatIfInfo("perthread")->Cost;
+  W.Row.OnCurve = Name != "perthread";
+  W.Row.Counts.clear();
+  W.Row.Executed.clear();
+  W.Row.Reasons.clear();
+  W.Row.Note = "full launched with " + std::to_string(Blocks) + " blocks in " + dimensionName(D) +
+               " instead of " + std::to_string(Plan.Grid[D]) + ": each thread loops over about " +
+               std::to_string((Plan.Grid[D] + Blocks - 1) / Blocks) + " times the elements";
+  return W;
+}
+
+Variant notApplicable(const Variant &Full, const std::string &Why) {
+  Variant W = Full;
+  W.Name = W.Row.Variant = "perthread";
+  W.Active = false;
+  W.Function = nullptr;
+  W.Status = W.Row.Status = "absent";
+  W.Row.WhatIf = whatIfInfo("perthread")->Cost;
+  W.Row.Note = "";
+  W.Row.Counts.clear();
+  W.Row.Executed.clear();
+  W.Row.Reasons = {"not applicable: " + Why};
+  return W;
+}
+
+} // namespace
+
+void addPerThreadWhatIf(const RunContext &Run, Session &S) {
+  if (!selects(Run.Options.WhatIfs, "perthread"))
+    return;
+  auto It = std::find_if(S.Variants.begin(), S.Variants.end(), [](const Variant &V) {
+    return V.Name == "full" && V.Function && V.Active;
+  });
+  if (It == S.Variants.end())
+    return;
+  const Variant Full = *It;
+  const std::optional<ManifestGridStride> &G = Run.Manifest.Kernel.GridStride;
+  if (!G || G->Dimension < 0) {
+    S.Variants.push_back(
+        notApplicable(Full, G ? "the kernel is no grid-stride loop: " + G->WhyNot
+                              : "the bundle predates the grid-stride finding (generate it again)"));
+    return;
+  }
+  const int D = G->Dimension;
+  const std::array<unsigned, 3> &Grid = Run.Plan.Grid;
+  const unsigned long long Others =
+      static_cast<unsigned long long>(Grid[0]) * Grid[1] * Grid[2] / Grid[D];
+  const unsigned long long Wave =
+      static_cast<unsigned long long>(S.Prop.multiProcessorCount) * Full.Row.BlocksPerSm;
+  const unsigned Fewest =
+      static_cast<unsigned>(std::max<unsigned long long>(1, (Wave + Others - 1) / Others));
+  if (Fewest >= Grid[D]) {
+    S.Variants.push_back(notApplicable(
+        Full, "the grid's " + std::to_string(Grid[D]) + " blocks in " + dimensionName(D) +
+                  " fit one resident wave already (" + std::to_string(S.Prop.multiProcessorCount) +
+                  " multiprocessors x " + std::to_string(Full.Row.BlocksPerSm) + " blocks)"));
+    return;
+  }
+  Variant W = withGrid(Full, "perthread", Run.Plan, D, Fewest);
+  W.Row.Note += " (one resident wave: " + std::to_string(S.Prop.multiProcessorCount) +
+                " multiprocessors x " + std::to_string(Full.Row.BlocksPerSm) + " blocks)";
+  S.Variants.push_back(std::move(W));
+  for (unsigned K = 2; (Grid[D] + K - 1) / K > Fewest; K *= 2)
+    S.Variants.push_back(
+        withGrid(Full, "perthread@" + std::to_string(K), Run.Plan, D, (Grid[D] + K - 1) / K));
+}
+
+} // namespace limiter

@@ -1,0 +1,143 @@
+// Grid-stride loops: kernels whose work is the same whatever their grid (the elements-per-
+// thread what-if launches them with fewer blocks), and the ones refused, with why.
+
+#include "ast/GridStride.h"
+#include "ParseHelpers.h"
+
+namespace limiter::test {
+namespace {
+
+/// The finding for the only kernel of Code: "x@line", or "none: why".
+std::string gridStrideOf(const std::string &Code) {
+  std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(Code);
+  EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
+  if (!AST)
+    return "";
+  auto Kernels = collectKernelDecls(AST->getASTContext());
+  EXPECT_EQ(Kernels.size(), 1u);
+  if (Kernels.empty())
+    return "";
+  GridStrideFinding F = findGridStride(AST->getASTContext(), Kernels[0].first);
+  if (F.Dimension < 0)
+    return "none: " + F.WhyNot;
+  return std::string(1, "xyz"[F.Dimension]) + "@" + std::to_string(F.Line);
+}
+
+TEST(GridStride, TheClassicLoopInEitherOrderAndWithCasts) {
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, const float *x, int n) {\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"
+                         "       i += blockDim.x * gridDim.x)\n"
+                         "    y[i] += 2.f * x[i];\n"
+                         "}\n"),
+            "x@2");
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, long n) {\n"
+                         "  for (long i = threadIdx.y + (long)blockDim.y * blockIdx.y; i < n;\n"
+                         "       i += (long)(gridDim.y * blockDim.y))\n"
+                         "    y[i] = 0.f;\n"
+                         "}\n"),
+            "y@2");
+}
+
+TEST(GridStride, StartAndStepThroughLocalsAndTwoLoops) {
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *a, float *b, int n) {\n"
+                         "  const int first = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                         "  const int stride = blockDim.x * gridDim.x;\n"
+                         "  for (int i = first; i < n; i += stride)\n"
+                         "    a[i] *= 2.f;\n"
+                         "  for (int i = first; i < n; i += stride)\n"
+                         "    b[i] += a[i];\n"
+                         "}\n"),
+            "x@4");
+  // Another dimension's block index (a batch in y) leaves the x grid's work as it is.
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *a, int n) {\n"
+                         "  float *row = a + blockIdx.y * n;\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"
+                         "       i += blockDim.x * gridDim.x)\n"
+                         "    row[i] = 1.f;\n"
+                         "}\n"),
+            "x@3");
+}
+
+// A block's chunk at a time: the start and step share the chunk's size, in any order, as a
+// constant or a template parameter; the thread's offset within the chunk is its own.
+TEST(GridStride, ChunksOfABlockAtATime) {
+  EXPECT_EQ(
+      gridStrideOf("constexpr int Chunk = 2048;\n"
+                   "__global__ void k(float *y, int n) {\n"
+                   "  for (int base = blockIdx.x * Chunk; base < n; base += gridDim.x * Chunk)\n"
+                   "    for (int k = threadIdx.x; k < Chunk; k += blockDim.x)\n"
+                   "      y[base + k] = 0.f;\n"
+                   "}\n"),
+      "x@3");
+  EXPECT_EQ(gridStrideOf("template <unsigned B> __global__ void k(float *y, unsigned n) {\n"
+                         "  for (unsigned i = blockIdx.x * B * 2 + threadIdx.x; i < n;\n"
+                         "       i += B * 2 * gridDim.x)\n"
+                         "    y[i] += y[i + B];\n"
+                         "}\n"
+                         "template __global__ void k<256>(float *, unsigned);\n"),
+            "x@2");
+  // Steps of another size than the start's leave elements out or visit them twice.
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  for (int i = blockIdx.x * 256 + threadIdx.x; i < n;\n"
+                         "       i += gridDim.x * 512)\n"
+                         "    y[i] = 0.f;\n"
+                         "}\n")
+                .substr(0, 5),
+            "none:");
+}
+
+TEST(GridStride, RefusedWhereTheWorkFollowsTheGrid) {
+  // One element per thread.
+  EXPECT_EQ(
+      gridStrideOf("__global__ void k(float *y, int n) {\n"
+                   "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                   "  if (i < n) y[i] = 0.f;\n"
+                   "}\n"),
+      "none: no loop starts at blockIdx * M (plus a thread's offset) and steps by gridDim * M");
+  // A partial sum per block: fewer blocks, fewer stores.
+  EXPECT_EQ(gridStrideOf("__global__ void k(const float *x, float *sums, int n) {\n"
+                         "  float s = 0.f;\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"
+                         "       i += blockDim.x * gridDim.x)\n"
+                         "    s += x[i];\n"
+                         "  if (threadIdx.x == 0) sums[blockIdx.x] = s;\n"
+                         "}\n"),
+            "none: blockIdx.x is read outside a grid-stride loop's start and step (line 6)");
+  // The start read elsewhere: the first element handled outside the loop.
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  int first = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                         "  if (first < n) y[first] = 1.f;\n"
+                         "  for (int i = first; i < n; i += blockDim.x * gridDim.x)\n"
+                         "    y[i] += 1.f;\n"
+                         "}\n"),
+            "none: 'first' (a thread's start or the grid's step) is read outside the loops' "
+            "clauses (line 3)");
+  // A written step.
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  int step = blockDim.x * gridDim.x;\n"
+                         "  step *= 2;\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += step)\n"
+                         "    y[i] = 0.f;\n"
+                         "}\n")
+                .substr(0, 5),
+            "none:");
+  // A helper reading the grid.
+  EXPECT_EQ(gridStrideOf("__device__ int blocks() { return gridDim.x; }\n"
+                         "__global__ void k(float *y, int n) {\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"
+                         "       i += blockDim.x * gridDim.x)\n"
+                         "    y[i] = blocks();\n"
+                         "}\n"),
+            "none: it calls blocks, which reads blockIdx or gridDim");
+  // The step of another dimension than the start's.
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"
+                         "       i += blockDim.y * gridDim.y)\n"
+                         "    y[i] = 0.f;\n"
+                         "}\n")
+                .substr(0, 5),
+            "none:");
+}
+
+} // namespace
+} // namespace limiter::test
