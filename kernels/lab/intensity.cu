@@ -3,6 +3,9 @@
 // flight), runs `rounds` rounds of eight independent FMA chains on them, and stores them. Few
 // rounds leave it memory-bound, many make it math-bound, and in between the two sides take
 // about as long: the seed's memory-bound, balanced and math-bound scenarios from one kernel.
+// Its pipelined form, for the balanced scenario, loads a thread's next float4 while it works on
+// the current one, so that its memory traffic runs under its own arithmetic and not only under
+// other warps'.
 
 #include <cuda_runtime.h>
 
@@ -30,6 +33,29 @@ __global__ void intensity(const float4 *__restrict__ in, float4 *__restrict__ ou
   }
   out[i] = a;
   out[i + half] = b;
+}
+
+/// The same rounds on n float4, each thread taking every (blocks x threads)-th from its own
+/// index, its next float4 loaded before the rounds of the current one.
+__global__ void intensityPipelined(const float4 *__restrict__ in, float4 *__restrict__ out,
+                                   int n, int rounds) {
+  const int stride = blockDim.x * gridDim.x;
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  float4 next = in[i];
+  for (; i < n; i += stride) {
+    float4 a = next;
+    if (i + stride < n)
+      next = in[i + stride];
+    for (int r = 0; r < rounds; ++r) {
+      a.x = a.x * 0.9f + 0.05f;
+      a.y = a.y * 0.9f + 0.05f;
+      a.z = a.z * 0.9f + 0.05f;
+      a.w = a.w * 0.9f + 0.05f;
+    }
+    out[i] = a;
+  }
 }
 
 } // namespace lab
