@@ -6,8 +6,10 @@
 #include "limiter/support/WhatIfs.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <set>
 #include <sstream>
 #include <unistd.h>
 
@@ -92,6 +94,7 @@ std::string executedCountMetricList() {
 
 std::map<std::string, std::map<std::string, double>> parseNcuCounts(const std::string &Csv) {
   std::map<std::string, std::map<std::string, double>> Out;
+  std::set<std::pair<std::string, std::string>> Unmeasured;
   std::istringstream Lines(Csv);
   std::string Line;
   std::vector<std::string> Header;
@@ -121,9 +124,17 @@ std::map<std::string, std::map<std::string, double>> parseNcuCounts(const std::s
     if (Variant.empty() || Number.empty() || *End != '\0')
       continue;
     for (const auto &[Metric, Key] : executedCountMetrics())
-      if (Cells[MetricAt] == Metric)
-        Out[Variant][Key] += Value;
+      if (Cells[MetricAt] == Metric) {
+        if (std::isfinite(Value))
+          Out[Variant][Key] += Value;
+        else
+          Unmeasured.insert({Variant, Key});
+      }
   }
+  // A metric ncu gave as nan in any of a variant's launches was not measured for it: left out,
+  // so that what reads it is not judged (rather than judged on a partial sum or on nan).
+  for (const auto &[Variant, Key] : Unmeasured)
+    Out[Variant].erase(Key);
   return Out;
 }
 
