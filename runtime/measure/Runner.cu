@@ -254,11 +254,16 @@ std::optional<RunResults> measureBalanced(const RunContext &Run, const ParamSpec
   else
     Choice = chooseBalance(Run, P, Choice, Device.Prop);
   RunOptions Options = withBalance(Run.Options, P.Name, Choice.Value);
-  std::optional<BundleInputs> In = readBundle(Options, Run.Diags);
-  if (!In)
+  // The config and launch at the chosen value; the manifest is the one already read.
+  std::optional<ExperimentConfig> Config =
+      Run.Config.withValues({{P.Name, Choice.Value}}, Run.Diags);
+  std::optional<LaunchPlan> Plan =
+      Config ? planLaunch(Run.Manifest, (fs::path(Options.BundleDir) / "manifest.json").string(),
+                          *Config, Run.Diags)
+             : std::nullopt;
+  if (!Plan)
     return std::nullopt;
-  std::optional<RunResults> R =
-      measure({Options, Run.Diags, *In->Config, *In->Plan, *In->Manifest});
+  std::optional<RunResults> R = measure({Options, Run.Diags, *Config, *Plan, Run.Manifest});
   if (R)
     R->Balance = Choice;
   return R;

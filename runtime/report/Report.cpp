@@ -3,6 +3,7 @@
 
 #include "limiter/runtime/Balance.h"
 #include "limiter/runtime/Report.h"
+#include "limiter/support/Course.h"
 
 #include <algorithm>
 #include <cctype>
@@ -308,17 +309,14 @@ std::string lessonText(const std::string &Lesson, const RunResults *R) {
     Values["flop-per-byte"] = Text;
   }
   std::string Out;
-  std::size_t At = 0;
-  for (std::size_t Open = Lesson.find('{'); Open != std::string::npos;
-       Open = Lesson.find('{', At)) {
-    std::size_t Close = Lesson.find('}', Open);
-    if (Close == std::string::npos)
-      break;
-    auto It = Values.find(Lesson.substr(Open + 1, Close - Open - 1));
-    Out += Lesson.substr(At, Open - At) + (It != Values.end() ? It->second : "(not measured)");
-    At = Close + 1;
+  for (const LessonPart &P : lessonParts(Lesson)) {
+    auto It = P.IsName ? Values.find(P.Text) : Values.end();
+    Out += !P.IsName ? P.Text
+           : !P.Closed ? "{" + P.Text
+           : It != Values.end() ? It->second
+                                : "(not measured)";
   }
-  return Out + Lesson.substr(At);
+  return Out;
 }
 
 std::string escapeHtml(const std::string &Text) {

@@ -70,17 +70,32 @@ void readSection(const std::string &Path, const toml::node &Node, Course &C,
 
 } // namespace
 
-std::optional<std::string> unknownLessonPlaceholder(const std::string &Lesson) {
+std::vector<LessonPart> lessonParts(const std::string &Lesson) {
+  std::vector<LessonPart> Parts;
+  std::size_t At = 0;
   for (std::size_t Open = Lesson.find('{'); Open != std::string::npos;
-       Open = Lesson.find('{', Open + 1)) {
-    std::size_t Close = Lesson.find('}', Open);
-    std::string Name = Lesson.substr(Open + 1, Close == std::string::npos ? std::string::npos
-                                                                          : Close - Open - 1);
-    if (Close == std::string::npos ||
-        std::none_of(std::begin(LessonPlaceholders), std::end(LessonPlaceholders),
-                     [&](const char *Known) { return Name == Known; }))
-      return Name;
+       Open = Lesson.find('{', At)) {
+    if (Open > At)
+      Parts.push_back({Lesson.substr(At, Open - At)});
+    const std::size_t Close = Lesson.find('}', Open);
+    if (Close == std::string::npos) {
+      Parts.push_back({Lesson.substr(Open + 1), true, false});
+      return Parts;
+    }
+    Parts.push_back({Lesson.substr(Open + 1, Close - Open - 1), true});
+    At = Close + 1;
   }
+  if (At < Lesson.size())
+    Parts.push_back({Lesson.substr(At)});
+  return Parts;
+}
+
+std::optional<std::string> unknownLessonPlaceholder(const std::string &Lesson) {
+  for (const LessonPart &P : lessonParts(Lesson))
+    if (P.IsName && (!P.Closed || std::none_of(std::begin(LessonPlaceholders),
+                                               std::end(LessonPlaceholders),
+                                               [&](const char *K) { return P.Text == K; })))
+      return P.Text;
   return std::nullopt;
 }
 

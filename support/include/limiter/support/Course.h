@@ -37,6 +37,15 @@ struct Course {
 inline constexpr const char *LessonPlaceholders[] = {"memory-only", "math-only", "over-twins",
                                                      "verdict",     "balance",   "flop-per-byte"};
 
+/// A lesson's text split at its braces: literal text, and the names in braces (IsName; Closed
+/// false for a brace that is never closed, whose name runs to the end).
+struct LessonPart {
+  std::string Text;
+  bool IsName = false;
+  bool Closed = true;
+};
+std::vector<LessonPart> lessonParts(const std::string &Lesson);
+
 /// The first {name} in Lesson that is not a placeholder, if any (an unclosed brace counts).
 std::optional<std::string> unknownLessonPlaceholder(const std::string &Lesson);
 
