@@ -19,17 +19,18 @@ std::string fixed(const char *Fmt, double V) {
   return Buffer;
 }
 
-std::string blocks(int N) { return std::to_string(N) + (N == 1 ? " block" : " blocks"); }
+std::string blocks(long long N) { return std::to_string(N) + (N == 1 ? " block" : " blocks"); }
 
 bool isOccupancy(const Curve &C) { return C.Name == "occupancy"; }
 
 /// "4 blocks per multiprocessor", or "a grid of 1056 blocks (about 8 elements per thread)".
-std::string placeOf(const Curve &C, int X) {
+std::string placeOf(const Curve &C, long long X) {
   if (isOccupancy(C))
     return blocks(X) + " per multiprocessor";
   return "a grid of " + blocks(X) +
-         (X < C.FullX ? " (about " + fixed("%.3g", static_cast<double>(C.FullX) / X) +
-                            " elements per thread where full has one)"
+         (X < C.FullX ? " (each thread about " +
+                            fixed("%.3g", static_cast<double>(C.FullX) / static_cast<double>(X)) +
+                            " times full's elements)"
                       : "");
 }
 
@@ -53,27 +54,39 @@ const CurvePoint *bestOf(const Curve &C) {
   return Best;
 }
 
-/// The occupancy curve's reading: the fewest blocks per multiprocessor from which on the time
-/// stays near its least, and whether full's own count is short of that, more than it, or as
-/// much.
+/// The occupancy curve's reading: the fewest blocks per multiprocessor that come near the least
+/// time, whether full's own count is short of that, more than it or as much, and whether more
+/// blocks past the best cost time again.
 std::string occupancyReading(const Curve &C, const CurvePoint &Full, const CurvePoint &Best) {
-  int Knee = C.Points.back().X;
-  for (auto It = C.Points.rbegin(); It != C.Points.rend(); ++It) {
-    if (It->Time.MedianMs > (1 + Near) * Best.Time.MedianMs)
+  const double Band = (1 + Near) * Best.Time.MedianMs;
+  long long Knee = Best.X;
+  for (const CurvePoint &P : C.Points)
+    if (P.Time.MedianMs <= Band) {
+      Knee = P.X;
       break;
-    Knee = It->X;
-  }
-  const int Own = C.FullX;
-  std::string Out = "from " + blocks(Knee) + " per multiprocessor on, full's time stays within " +
-                    fixed("%.0f", 100 * Near) + "% of its least (" +
-                    fixed("%.4f", Best.Time.MedianMs) + " ms at " + blocks(Best.X) + ")";
+    }
+  const CurvePoint *Rise = nullptr; // the last point past the best above the band, beyond noise
+  for (const CurvePoint &P : C.Points)
+    if (P.X > Best.X && P.Time.MedianMs > Band && fasterBeyondNoise(Best.Time, P.Time))
+      Rise = &P;
+  const long long Own = C.FullX;
+  const std::string Out = blocks(Knee) + " per multiprocessor come within " +
+                          fixed("%.0f", 100 * Near) + "% of full's least time (" +
+                          fixed("%.4f", Best.Time.MedianMs) + " ms at " + blocks(Best.X) + ")";
+  const std::string Then = Rise ? "; past " + blocks(Best.X) + " the time rises again (" +
+                                      fixed("%.4f", Rise->Time.MedianMs) + " ms at " +
+                                      blocks(Rise->X) + ")"
+                                : "";
   if (Best.X > Own && fasterBeyondNoise(Best.Time, Full.Time))
     return Out + ": more resident warps help, " + blocks(Best.X) + " take " +
            fixed("%.1f", 100 * (1 - Best.Time.MedianMs / Full.Time.MedianMs)) +
-           "% less time than full's own " + std::to_string(Own);
+           "% less time than full's own " + std::to_string(Own) + Then;
   if (Knee < Own)
     return Out + ": full's " + std::to_string(Own) + " are more than it needs, so registers or " +
-           "shared memory per block could grow to the " + blocks(Knee) + " level at little cost";
+           "shared memory per block could grow to the " + blocks(Knee) + " level at little cost" +
+           Then;
+  if (Rise && Rise->X > Own)
+    return Out + ": full's " + std::to_string(Own) + " are what it needs" + Then;
   if (C.Points.back().X > Own)
     return Out + ": full's " + std::to_string(Own) +
            " are what it needs; more resident warps gain nothing measurable";
@@ -103,20 +116,22 @@ Curve curveOf(const RunResults &R, const std::string &Name) {
   C.Name = Name;
   const bool Occupancy = Name == "occupancy";
   auto XOf = [&](const VariantRow &Row) {
-    return Occupancy ? Row.BlocksPerSm : static_cast<int>(Row.GridBlocks);
+    return Occupancy ? static_cast<long long>(Row.BlocksPerSm)
+                     : static_cast<long long>(Row.GridBlocks);
   };
   if (const VariantRow *Full = R.row("full"))
     C.FullX = XOf(*Full);
   std::string Untimed;
-  bool AnyPoint = false;
+  bool AnyPoint = false, AnyTimedPoint = false;
   for (const VariantRow &Row : R.Variants) {
     const bool Point = Row.OnCurve && Row.Variant.starts_with(Name + "@");
     if (!Point && Row.Variant != "full" && Row.Variant != Name)
       continue;
     AnyPoint |= Point;
-    if (Row.Time && (Row.Status == "ok" || Row.Status == "conservative") && XOf(Row) > 0)
+    if (Row.Time && (Row.Status == "ok" || Row.Status == "conservative") && XOf(Row) > 0) {
       C.Points.push_back({XOf(Row), Row.Variant, Row.Note, *Row.Time});
-    else if (Point && Untimed.empty())
+      AnyTimedPoint |= Point;
+    } else if (Point && Untimed.empty())
       Untimed = Row.Status == "ok" || Row.Note.empty() ? "not timed" : Row.Note;
   }
   if (!AnyPoint) {
@@ -126,7 +141,9 @@ Curve curveOf(const RunResults &R, const std::string &Name) {
   std::sort(C.Points.begin(), C.Points.end(),
             [](const CurvePoint &A, const CurvePoint &B) { return A.X < B.X; });
   const CurvePoint *Full = fullOf(C);
-  if (C.Points.size() < 2 || !Full) {
+  // Full and the what-if alone are no curve: its points were not drawn (under auto, the class
+  // ruled them out), and the reading says why.
+  if (C.Points.size() < 2 || !Full || !AnyTimedPoint) {
     C.Points.clear();
     C.Reading = Untimed.starts_with("not drawn")
                     ? Untimed

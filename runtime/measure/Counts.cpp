@@ -37,8 +37,7 @@ Counts executedCounts(const RunOptions &Options, DiagnosticList &Diags, const Fa
   // ncu tells launches apart by their kernel's name: the occupancy and elements-per-thread
   // what-ifs and their curves' points ("occupancy@2") launch full's own kernel (some from
   // other modules), whose counts would be added to full's. They are not counted.
-  Skip.push_back("occupancy");
-  Skip.push_back("perthread");
+  Skip.insert(Skip.end(), {"occupancy", "occupancy@", "perthread", "perthread@"});
   std::vector<std::string> Argv = {Ncu,    "--csv",     "--print-units",
                                    "base", "--metrics", executedCountMetricList()};
   // Under ncu each launch is replayed once per pass: a longer deadline.

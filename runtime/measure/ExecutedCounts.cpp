@@ -134,7 +134,11 @@ std::map<std::string, std::map<std::string, double>> parseNcuCounts(const std::s
   // A metric ncu gave as nan in any of a variant's launches was not measured for it: left out,
   // so that what reads it is not judged (rather than judged on a partial sum or on nan).
   for (const auto &[Variant, Key] : Unmeasured)
-    Out[Variant].erase(Key);
+    if (auto It = Out.find(Variant); It != Out.end()) {
+      It->second.erase(Key);
+      if (It->second.empty()) // none measured: as if ncu gave no counts for it
+        Out.erase(It);
+    }
   return Out;
 }
 

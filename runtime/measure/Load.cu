@@ -161,7 +161,7 @@ void setUp(const RunContext &Run, Session &S) {
   addPerThreadWhatIf(Run, S);
   for (Variant &V : S.Variants) {
     const std::array<unsigned, 3> &Grid = V.Grid ? *V.Grid : Run.Plan.Grid;
-    V.Row.GridBlocks = Grid[0] * Grid[1] * Grid[2];
+    V.Row.GridBlocks = static_cast<unsigned long long>(Grid[0]) * Grid[1] * Grid[2];
   }
   fillBuffers(Run, S);
   fillSymbols(Run, S);

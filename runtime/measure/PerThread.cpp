@@ -83,9 +83,14 @@ void addPerThreadWhatIf(const RunContext &Run, Session &S) {
   W.Row.Note += " (one resident wave: " + std::to_string(S.Prop.multiProcessorCount) +
                 " multiprocessors x " + std::to_string(Full.Row.BlocksPerSm) + " blocks)";
   S.Variants.push_back(std::move(W));
-  for (unsigned K = 2; (Grid[D] + K - 1) / K > Fewest; K *= 2)
-    S.Variants.push_back(
-        withGrid(Full, "perthread@" + std::to_string(K), Run.Plan, D, (Grid[D] + K - 1) / K));
+  // The grid halved, quartered... down to the wave: about eight points at most, the factor
+  // growing faster where the grid is thousands of waves.
+  const unsigned long long Ratio = Grid[D] / Fewest, Step = Ratio <= 256     ? 2
+                                                            : Ratio <= 65536 ? 4
+                                                                             : 16;
+  for (unsigned long long K = Step; (Grid[D] + K - 1) / K > Fewest; K *= Step)
+    S.Variants.push_back(withGrid(Full, "perthread@" + std::to_string(K), Run.Plan, D,
+                                  static_cast<unsigned>((Grid[D] + K - 1) / K)));
 }
 
 } // namespace limiter

@@ -24,7 +24,7 @@ std::string dims(const std::array<unsigned, 3> &D) {
 Outcome launchAndWait(const RunContext &Run, Session &S, Variant &V, std::string &Why) {
   CUresult Launched = launch(Run, S, V, nullptr, nullptr);
   if (Launched != CUDA_SUCCESS) {
-    Why = launchFailure(Launched, Run.Plan);
+    Why = launchFailure(Launched, Run.Plan, V);
     return Outcome::Faulted;
   }
   return waitFor(S.Stream, Run.Options.KernelTimeoutSeconds, Why);
@@ -40,7 +40,7 @@ bool sampleRound(const RunContext &Run, Session &S, std::vector<Event> &Starts,
     if (!V.Active)
       continue;
     if (CUresult Status = launch(Run, S, V, &Starts[I], &Stops[I]); Status != CUDA_SUCCESS)
-      markFailed(V, Outcome::Faulted, launchFailure(Status, Run.Plan) + " (while sampling)");
+      markFailed(V, Outcome::Faulted, launchFailure(Status, Run.Plan, V) + " (while sampling)");
     else
       ++Launched;
   }
@@ -118,8 +118,9 @@ CUresult launch(const RunContext &Run, Session &S, Variant &V, Event *Start, Eve
   return Status;
 }
 
-std::string launchFailure(CUresult Status, const LaunchPlan &Plan) {
-  return "the launch failed: " + driverErrorText(Status) + " (grid " + dims(Plan.Grid) +
+std::string launchFailure(CUresult Status, const LaunchPlan &Plan, const Variant &V) {
+  return "the launch failed: " + driverErrorText(Status) + " (grid " +
+         dims(V.Grid ? *V.Grid : Plan.Grid) +
          ", block " + dims(Plan.Block) + ")";
 }
 
@@ -159,10 +160,11 @@ bool sample(const RunContext &Run, Session &S) {
 
 int probeVariants(const RunContext &Run, Session &S) {
   const std::vector<std::string> &Skip = Run.Options.SkipVariants;
-  // A name skips its variant and the points named after it ("occupancy": "occupancy@2").
+  // A name skips its variant; a name ending in '@' every point of its curve ("occupancy@":
+  // "occupancy@2"), which ncu skips and a probe child must not (each point is probed).
   auto Skipped = [&](const std::string &Name) {
     return std::any_of(Skip.begin(), Skip.end(), [&](const std::string &K) {
-      return Name == K || Name.rfind(K + "@", 0) == 0;
+      return Name == K || (!K.empty() && K.back() == '@' && Name.rfind(K, 0) == 0);
     });
   };
   for (Variant &V : S.Variants) {

@@ -102,8 +102,8 @@ Outcome waitFor(cudaStream_t Stream, double Seconds, std::string &Why);
 /// when given.
 CUresult launch(const RunContext &Run, Session &S, Variant &V, Event *Start, Event *Stop);
 /// "the launch failed: CUDA_ERROR_INVALID_VALUE: invalid argument (grid 1 x 1 x 1, block
-/// 2048 x 1 x 1)", with the driver's words.
-std::string launchFailure(CUresult Status, const LaunchPlan &Plan);
+/// 2048 x 1 x 1)", with the driver's words and the grid V was launched with.
+std::string launchFailure(CUresult Status, const LaunchPlan &Plan, const Variant &V);
 void markFailed(Variant &V, Outcome O, const std::string &Why);
 /// Each active variant launched WarmupLaunches times; a variant that faults is marked and,
 /// when the error is not sticky, the others go on. False after a hang.

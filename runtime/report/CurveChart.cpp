@@ -2,6 +2,7 @@
 // elements-per-thread curve, each with its median's 95% interval.
 
 #include "limiter/runtime/Report.h"
+#include "report/SvgText.h"
 
 #include <algorithm>
 #include <cmath>
@@ -10,12 +11,6 @@
 
 namespace limiter {
 namespace {
-
-std::string fixed(double V, int Digits) {
-  char Buffer[64];
-  std::snprintf(Buffer, sizeof(Buffer), "%.*f", Digits, V);
-  return Buffer;
-}
 
 std::string label(double X, double Y, const std::string &Content, const char *Anchor) {
   return "<text x=\"" + fixed(X, 1) + "\" y=\"" + fixed(Y, 1) + "\" text-anchor=\"" + Anchor +

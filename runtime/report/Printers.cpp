@@ -153,6 +153,20 @@ std::string ratesLine(const RunResults &R) {
 
 namespace {
 
+/// The run's curves under their titles, one line per point and the reading: indented for the
+/// terminal, a list for Markdown.
+std::string curvesText(const RunResults &R, bool Markdown) {
+  std::string Out;
+  for (const Curve *C : {&R.Occupancy, &R.PerThread}) {
+    std::vector<std::string> Lines = curveLines(*C);
+    if (!Lines.empty())
+      Out += Markdown ? "\n**" + curveTitle(*C) + "**:\n\n" : curveTitle(*C) + ":\n";
+    for (const std::string &L : Lines)
+      Out += (Markdown ? "- " : "  ") + L + '\n';
+  }
+  return Out;
+}
+
 /// Whether some what-if was measured: its potential then leads the advice.
 bool anyMeasured(const RunResults &R) {
   return std::any_of(R.WhatIfs.begin(), R.WhatIfs.end(),
@@ -214,13 +228,7 @@ std::string toTerminalTable(const RunResults &R) {
     OS << "what if (measured: the time full would save without each cost, ranked):\n";
   for (const std::string &L : WhatIfs)
     OS << "  " << L << '\n';
-  for (const Curve *C : {&R.Occupancy, &R.PerThread}) {
-    std::vector<std::string> Lines = curveLines(*C);
-    if (!Lines.empty())
-      OS << curveTitle(*C) << ":\n";
-    for (const std::string &L : Lines)
-      OS << "  " << L << '\n';
-  }
+  OS << curvesText(R, false);
   if (R.Judgement && !R.Judgement->Advice.empty() && anyMeasured(R))
     OS << "general advice for the class (not measured):\n";
   if (R.Judgement)
@@ -346,13 +354,7 @@ std::string toMarkdown(const RunResults &R) {
     OS << "\n**What if** (measured: the time full would save without each cost, ranked):\n\n";
   for (const std::string &L : WhatIfs)
     OS << "- " << L << '\n';
-  for (const Curve *C : {&R.Occupancy, &R.PerThread}) {
-    std::vector<std::string> Lines = curveLines(*C);
-    if (!Lines.empty())
-      OS << "\n**" << curveTitle(*C) << "**:\n\n";
-    for (const std::string &L : Lines)
-      OS << "- " << L << '\n';
-  }
+  OS << curvesText(R, true);
   if (R.Judgement && !R.Judgement->Advice.empty())
     OS << (anyMeasured(R) ? "\n**General advice for the class** (not measured):\n\n" : "\n");
   if (R.Judgement)

@@ -1,9 +1,10 @@
 // The HTML report: the overlap diagram of a run as SVG, and the self-contained page with the
 // summary table and each experiment's section.
 
-#include "limiter/runtime/Balance.h"
 #include "limiter/runtime/Report.h"
+#include "limiter/runtime/Balance.h"
 #include "limiter/support/Course.h"
+#include "report/SvgText.h"
 
 #include <algorithm>
 #include <cctype>
@@ -14,13 +15,14 @@
 #include <sstream>
 
 namespace limiter {
-namespace {
 
 std::string fixed(double V, int Digits) {
   char Buffer[64];
   std::snprintf(Buffer, sizeof(Buffer), "%.*f", Digits, V);
   return Buffer;
 }
+
+namespace {
 
 /// "0.948 ms", "35.4 ms", "12 µs".
 std::string duration(double Ms) {
@@ -190,6 +192,21 @@ void printSummary(std::ostream &OS, const std::vector<ReportSection> &Sections) 
   OS << "</table>\n";
 }
 
+/// The run's curves as lists under their titles.
+void printCurves(std::ostream &OS, const RunResults &R) {
+  for (const Curve *C : {&R.Occupancy, &R.PerThread}) {
+    std::vector<std::string> Lines = curveLines(*C);
+    if (Lines.empty())
+      continue;
+    std::string Title = curveTitle(*C);
+    Title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(Title[0])));
+    OS << "<p>" << escapeHtml(Title) << ":</p><ul class=\"curve\">\n";
+    for (const std::string &L : Lines)
+      OS << "<li>" << escapeHtml(L) << "</li>\n";
+    OS << "</ul>\n";
+  }
+}
+
 /// An experiment's results: the kernel and device, the variant table, the checks, the notes,
 /// the rates, the verdict and the advice.
 void printResults(std::ostream &OS, const RunResults &R) {
@@ -234,17 +251,7 @@ void printResults(std::ostream &OS, const RunResults &R) {
       OS << "<li>" << escapeHtml(L) << "</li>\n";
     OS << "</ul>\n";
   }
-  for (const Curve *C : {&R.Occupancy, &R.PerThread}) {
-    std::vector<std::string> Lines = curveLines(*C);
-    if (Lines.empty())
-      continue;
-    std::string Title = curveTitle(*C);
-    Title[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(Title[0])));
-    OS << "<p>" << escapeHtml(Title) << ":</p><ul class=\"curve\">\n";
-    for (const std::string &L : Lines)
-      OS << "<li>" << escapeHtml(L) << "</li>\n";
-    OS << "</ul>\n";
-  }
+  printCurves(OS, R);
   if (R.Judgement) {
     OS << "<details><summary>"
        << (WhatIfs.empty() ? "What to try" : "General advice for the class (not measured)")
@@ -270,8 +277,8 @@ void printEntry(std::ostream &OS, const ReportEntry &E, const std::string &Id) {
         OS << Chart << '\n';
   OS << "<div class=\"details\"><h3>" << escapeHtml(E.Name) << "</h3>\n";
   if (!E.Lesson.empty())
-    OS << "<p class=\"lesson\">" << escapeHtml(lessonText(E.Lesson, E.Results ? &*E.Results : nullptr))
-       << "</p>\n";
+    OS << "<p class=\"lesson\">"
+       << escapeHtml(lessonText(E.Lesson, E.Results ? &*E.Results : nullptr)) << "</p>\n";
   if (!E.Results) {
     OS << "<p class=\"failed\">No results: " << escapeHtml(E.Failure) << "</p></div>"
        << "</section>\n";
@@ -311,8 +318,8 @@ std::string lessonText(const std::string &Lesson, const RunResults *R) {
   std::string Out;
   for (const LessonPart &P : lessonParts(Lesson)) {
     auto It = P.IsName ? Values.find(P.Text) : Values.end();
-    Out += !P.IsName ? P.Text
-           : !P.Closed ? "{" + P.Text
+    Out += !P.IsName            ? P.Text
+           : !P.Closed          ? "{" + P.Text
            : It != Values.end() ? It->second
                                 : "(not measured)";
   }
@@ -403,8 +410,7 @@ std::string whatIfBars(const RunResults &R) {
   std::ostringstream OS;
   OS << "<svg class=\"what-ifs\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " << Width
      << ' ' << Height << "\" width=\"" << Width << "\" height=\"" << Height
-     << "\" role=\"img\" aria-label=\"" << escapeHtml(R.Kernel + ": what-ifs, measured")
-     << "\">";
+     << "\" role=\"img\" aria-label=\"" << escapeHtml(R.Kernel + ": what-ifs, measured") << "\">";
   OS << text(4, 14, "what if: time full would save", "start", "label");
   for (std::size_t I = 0; I < Measured.size(); ++I) {
     const WhatIfResult &W = *Measured[I];
@@ -413,10 +419,9 @@ std::string whatIfBars(const RunResults &R) {
     OS << "<rect x=\"" << Left << "\" y=\"" << fixed(Y + 3, 1) << "\" width=\""
        << fixed(std::max(Span * Share, 1.0), 1) << "\" height=\"" << Row - 8 << "\" fill=\""
        << (W.Doubts.empty() ? MathColor : "#999999") << "\"><title>"
-       << escapeHtml(W.Name + " (removes " + W.Cost + "): " + fixed(100 * *W.Potential, 1) +
-                     "% (" + fixed(100 * *W.PotentialLow, 1) + " to " +
-                     fixed(100 * *W.PotentialHigh, 1) + "%)" +
-                     (W.Doubts.empty() ? "" : "; doubt: " + W.Doubts.front()))
+       << escapeHtml(W.Name + " (removes " + W.Cost + "): " + fixed(100 * *W.Potential, 1) + "% (" +
+                     fixed(100 * *W.PotentialLow, 1) + " to " + fixed(100 * *W.PotentialHigh, 1) +
+                     "%)" + (W.Doubts.empty() ? "" : "; doubt: " + W.Doubts.front()))
        << "</title></rect>";
     OS << text(Left + Span * Share + 4, Y + 14, fixed(100 * *W.Potential, 1) + "%", "start",
                "label");

@@ -9,7 +9,6 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-
 using Json = nlohmann::ordered_json;
 
 namespace limiter {
@@ -20,9 +19,14 @@ template <class T> void optionalField(Json &J, const char *Key, const std::optio
 }
 
 Json statsJson(const SampleStats &S) {
-  return {{"samples", S.Samples}, {"median_ms", S.MedianMs}, {"min_ms", S.MinMs},
-          {"max_ms", S.MaxMs},    {"mean_ms", S.MeanMs},     {"rel_std_dev", S.RelStdDev},
-          {"median_low_ms", S.MedianLowMs}, {"median_high_ms", S.MedianHighMs}};
+  return {{"samples", S.Samples},
+          {"median_ms", S.MedianMs},
+          {"min_ms", S.MinMs},
+          {"max_ms", S.MaxMs},
+          {"mean_ms", S.MeanMs},
+          {"rel_std_dev", S.RelStdDev},
+          {"median_low_ms", S.MedianLowMs},
+          {"median_high_ms", S.MedianHighMs}};
 }
 
 Json sharesJson(const Separation &S) {
@@ -197,7 +201,7 @@ VariantRow variantOf(Reader &Rd, const Json &Row) {
   V.WhatIf = Rd.orDefault<std::string>(Row, "what_if", "");
   V.Reasons = Rd.orDefault<std::vector<std::string>>(Row, "reasons", {});
   V.OnCurve = Rd.orDefault<bool>(Row, "curve_point", false);
-  V.GridBlocks = Rd.orDefault<unsigned>(Row, "grid_blocks", 0u);
+  V.GridBlocks = Rd.orDefault<unsigned long long>(Row, "grid_blocks", 0ull);
   return V;
 }
 
@@ -263,8 +267,8 @@ Verdict verdictOf(Reader &Rd, const Json &V) {
 static Json whatIfsJson(const std::vector<WhatIfResult> &WhatIfs) {
   Json Out = Json::array();
   for (const WhatIfResult &W : WhatIfs) {
-    Json X = {{"what_if", W.Name}, {"removes", W.Cost},   {"status", W.Status},
-              {"why", W.Why},      {"rank", W.Rank},      {"doubts", W.Doubts}};
+    Json X = {{"what_if", W.Name}, {"removes", W.Cost}, {"status", W.Status},
+              {"why", W.Why},      {"rank", W.Rank},    {"doubts", W.Doubts}};
     if (!W.How.empty())
       X["how"] = W.How;
     if (W.Potential) {
@@ -295,34 +299,38 @@ static Json curveJson(const Curve &C) {
           {"reading", C.Reading}};
 }
 
+/// One variant's row of results.json.
+static Json rowJson(const VariantRow &V) {
+  Json Row = {{"variant", V.Variant},
+              {"function", V.Function},
+              {"status", V.Status},
+              {"note", V.Note},
+              {"time", V.Time ? statsJson(*V.Time) : Json(nullptr)},
+              {"blocks_per_sm", V.BlocksPerSm},
+              {"occupancy_matched", V.OccupancyMatched},
+              {"registers", V.Registers},
+              {"static_shared_bytes", V.StaticSharedBytes},
+              {"padding_shared_bytes", V.PaddingSharedBytes},
+              {"register_cap", V.RegisterCap},
+              {"spill_bytes", V.SpillBytes},
+              {"counts", Json(V.Counts)}};
+  if (!V.Executed.empty())
+    Row["executed"] = Json(V.Executed);
+  if (!V.WhatIf.empty())
+    Row["what_if"] = V.WhatIf;
+  if (!V.Reasons.empty())
+    Row["reasons"] = V.Reasons;
+  if (V.OnCurve)
+    Row["curve_point"] = true;
+  if (V.GridBlocks)
+    Row["grid_blocks"] = V.GridBlocks;
+  return Row;
+}
+
 std::string toJson(const RunResults &R) {
   Json Rows = Json::array();
-  for (const VariantRow &V : R.Variants) {
-    Json Row = {{"variant", V.Variant},
-                {"function", V.Function},
-                {"status", V.Status},
-                {"note", V.Note},
-                {"time", V.Time ? statsJson(*V.Time) : Json(nullptr)},
-                {"blocks_per_sm", V.BlocksPerSm},
-                {"occupancy_matched", V.OccupancyMatched},
-                {"registers", V.Registers},
-                {"static_shared_bytes", V.StaticSharedBytes},
-                {"padding_shared_bytes", V.PaddingSharedBytes},
-                {"register_cap", V.RegisterCap},
-                {"spill_bytes", V.SpillBytes},
-                {"counts", Json(V.Counts)}};
-    if (!V.Executed.empty())
-      Row["executed"] = Json(V.Executed);
-    if (!V.WhatIf.empty())
-      Row["what_if"] = V.WhatIf;
-    if (!V.Reasons.empty())
-      Row["reasons"] = V.Reasons;
-    if (V.OnCurve)
-      Row["curve_point"] = true;
-    if (V.GridBlocks)
-      Row["grid_blocks"] = V.GridBlocks;
-    Rows.push_back(Row);
-  }
+  for (const VariantRow &V : R.Variants)
+    Rows.push_back(rowJson(V));
   Json J = {{"schema", "limiter/results"},
             {"version", RunResults::SchemaVersion},
             {"kernel", R.Kernel},

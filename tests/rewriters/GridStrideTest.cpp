@@ -129,6 +129,49 @@ TEST(GridStride, RefusedWhereTheWorkFollowsTheGrid) {
                          "    y[i] = blocks();\n"
                          "}\n"),
             "none: it calls blocks, which reads blockIdx or gridDim");
+  // The index written in the body, a break out of the loop, nested grid-stride loops, a
+  // factor bound to a reference, a call through a pointer: each may change what the threads
+  // visit with the grid.
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"
+                         "       i += blockDim.x * gridDim.x) {\n"
+                         "    y[i] = 0.f;\n"
+                         "    i += 1;\n"
+                         "  }\n"
+                         "}\n"),
+            "none: the grid-stride loop at line 2 writes its index 'i' in its body");
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"
+                         "       i += blockDim.x * gridDim.x) {\n"
+                         "    for (int j = 0; j < 4; ++j)\n"
+                         "      if (y[j] > 0.f) break;\n"
+                         "    if (y[i] < 0.f) break;\n"
+                         "  }\n"
+                         "}\n"),
+            "none: the grid-stride loop at line 2 may leave early (line 6)");
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"
+                         "       i += blockDim.x * gridDim.x)\n"
+                         "    for (int j = blockIdx.x * blockDim.x + threadIdx.x; j < n;\n"
+                         "         j += blockDim.x * gridDim.x)\n"
+                         "      y[i * n + j] = 0.f;\n"
+                         "}\n"),
+            "none: grid-stride loops nest (lines 2 and 4)");
+  EXPECT_EQ(gridStrideOf("__device__ void grow(int &c) { c *= 2; }\n"
+                         "__global__ void k(float *y, int n, int chunk) {\n"
+                         "  grow(chunk);\n"
+                         "  for (int i = blockIdx.x * chunk; i < n; i += gridDim.x * chunk)\n"
+                         "    y[i] = 0.f;\n"
+                         "}\n")
+                .substr(0, 5),
+            "none:");
+  EXPECT_EQ(gridStrideOf("__device__ float (*pick)(int);\n"
+                         "__global__ void k(float *y, int n) {\n"
+                         "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"
+                         "       i += blockDim.x * gridDim.x)\n"
+                         "    y[i] = pick(i);\n"
+                         "}\n"),
+            "none: it calls a function through a pointer, which may read blockIdx or gridDim");
   // The step of another dimension than the start's.
   EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
                          "  for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n;\n"

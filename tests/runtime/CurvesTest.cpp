@@ -57,7 +57,9 @@ TEST(OccupancyCurve, MoreResidentWarpsThatHelpAreSaid) {
   EXPECT_NE(R.Occupancy.Reading.find("more resident warps help, 4 blocks take 38.0% less time"),
             std::string::npos)
       << R.Occupancy.Reading;
-  EXPECT_NE(R.Occupancy.Reading.find("from 3 blocks per multiprocessor on"), std::string::npos)
+  EXPECT_NE(
+      R.Occupancy.Reading.find("3 blocks per multiprocessor come within 5% of full's least time"),
+      std::string::npos)
       << R.Occupancy.Reading;
   ASSERT_EQ(R.WhatIfs.size(), 1u) << "the curve's points are not what-ifs";
   EXPECT_EQ(R.WhatIfs[0].Name, "occupancy");
@@ -70,7 +72,9 @@ TEST(OccupancyCurve, MoreBlocksThanTheKernelNeedsAreSaid) {
   R.Variants = {at("full", 8, 1.0),        at("occupancy@1", 1, 3.0),  at("occupancy@2", 2, 1.5),
                 at("occupancy@3", 3, 1.1), at("occupancy@4", 4, 1.03), at("occupancy@6", 6, 1.0)};
   addVerdict(R);
-  EXPECT_NE(R.Occupancy.Reading.find("from 4 blocks per multiprocessor on"), std::string::npos)
+  EXPECT_NE(
+      R.Occupancy.Reading.find("4 blocks per multiprocessor come within 5% of full's least time"),
+      std::string::npos)
       << R.Occupancy.Reading;
   EXPECT_NE(R.Occupancy.Reading.find("full's 8 are more than it needs"), std::string::npos)
       << R.Occupancy.Reading;
@@ -90,6 +94,19 @@ TEST(OccupancyCurve, AKernelThatNeedsAllItsBlocks) {
   EXPECT_NE(R.Occupancy.Reading.find("full's 4 are what it needs, and no more fit"),
             std::string::npos)
       << R.Occupancy.Reading;
+}
+
+// More blocks past the best that cost time again are said, and the knee is the fewest blocks
+// near the least time, not the most.
+TEST(OccupancyCurve, ATimeThatRisesPastTheBestIsSaid) {
+  RunResults R;
+  R.Variants = {at("full", 4, 1.0),        at("occupancy@1", 1, 2.0), at("occupancy@2", 2, 1.2),
+                at("occupancy@3", 3, 1.1), at("occupancy@6", 6, 1.3), at("occupancy", 8, 1.5)};
+  addVerdict(R);
+  EXPECT_EQ(R.Occupancy.Reading,
+            "4 blocks per multiprocessor come within 5% of full's least time (1.0000 ms at 4 "
+            "blocks): full's 4 are what it needs; past 4 blocks the time rises again (1.5000 ms "
+            "at 8 blocks)");
 }
 
 // Under `--what-if auto` the curve is drawn for a latency-bound kernel or an uncertain verdict;
@@ -116,6 +133,14 @@ TEST(OccupancyCurve, NotDrawnSaysWhy) {
   EXPECT_EQ(R.Occupancy.Reading, Why);
   EXPECT_EQ(curveLines(R.Occupancy), std::vector<std::string>{R.Occupancy.Reading});
 
+  // Under auto the what-if itself is timed for every class: with full it makes two timed
+  // rows, no curve; the points' reason is the reading.
+  RunResults WhatIfOnly;
+  WhatIfOnly.Variants = {at("full", 2, 1.0), at("occupancy", 4, 0.7), Point};
+  addVerdict(WhatIfOnly);
+  EXPECT_TRUE(WhatIfOnly.Occupancy.Points.empty());
+  EXPECT_EQ(WhatIfOnly.Occupancy.Reading, Why);
+
   RunResults Without;
   Without.Variants = {at("full", 2, 1.0), at("occupancy", 4, 0.7)};
   addVerdict(Without);
@@ -139,6 +164,7 @@ TEST(OccupancyCurve, ResultsJsonAndTheReportsCarryIt) {
   ASSERT_TRUE(Back) << Error;
   ASSERT_EQ(Back->Occupancy.Points.size(), 3u);
   EXPECT_EQ(Back->Occupancy.Reading, R.Occupancy.Reading);
+  ASSERT_NE(Back->row("occupancy@1"), nullptr);
   EXPECT_TRUE(Back->row("occupancy@1")->OnCurve);
   const std::string Text = toTerminalTable(R);
   EXPECT_NE(Text.find("occupancy curve (full's time by blocks per multiprocessor):"),
@@ -184,7 +210,7 @@ TEST(PerThreadCurve, MoreElementsPerThreadThatHelpAreSaid) {
   EXPECT_EQ(R.PerThread.FullX, 8192);
   EXPECT_EQ(R.PerThread.Points.front().X, 1056);
   EXPECT_NE(R.PerThread.Reading.find("more elements per thread help: with a grid of 1056 blocks "
-                                     "(about 7.76 elements per thread where full has one) full "
+                                     "(each thread about 7.76 times full's elements) full "
                                      "takes 20.0% less time than with its own 8192"),
             std::string::npos)
       << R.PerThread.Reading;
@@ -201,6 +227,7 @@ TEST(PerThreadCurve, MoreElementsPerThreadThatHelpAreSaid) {
   std::optional<RunResults> Back = resultsFromJson(toJson(R), Error);
   ASSERT_TRUE(Back) << Error;
   EXPECT_EQ(Back->PerThread.Reading, R.PerThread.Reading);
+  ASSERT_NE(Back->row("perthread@2"), nullptr);
   EXPECT_EQ(Back->row("perthread@2")->GridBlocks, 4096u);
   EXPECT_NE(curveChart(R, R.PerThread).find("blocks in the grid"), std::string::npos);
 }

@@ -4,9 +4,11 @@
 
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
+#include "ast/IndexArithmetic.h"
 #include "ast/ThreadUniformity.h"
 
 #include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 
@@ -66,17 +68,19 @@ public:
 
   GridStrideFinding run() {
     GridStrideFinding F;
-    findWritten();
     for (const Stmt *S : Nodes.Stmts)
       if (const auto *For = dyn_cast<ForStmt>(S))
         takeLoop(For, F);
     if (F.Dimension < 0)
       return notOne("no loop starts at blockIdx * M (plus a thread's offset) and steps by "
                     "gridDim * M");
+    for (const ForStmt *For : Loops)
+      if (std::string Why = loopLeavesItsStride(For); !Why.empty())
+        return notOne(Why);
     if (std::string Stray = strayRead(F.Dimension); !Stray.empty())
       return notOne(Stray);
     if (std::string Call = callReadingTheGrid(Body, 0); !Call.empty())
-      return notOne("it calls " + Call + ", which reads blockIdx or gridDim");
+      return notOne(Call);
     return F;
   }
 
@@ -86,28 +90,61 @@ private:
   ASTContext &Ctx;
   const Stmt *Body;
   BodyNodes Nodes;
-  std::set<const VarDecl *> Written;
+  std::vector<const ForStmt *> Loops; ///< The grid-stride loops taken.
   /// The starts' and steps' expressions (their locals' initialisers among them), and the loop
   /// clauses that may read those locals.
   std::set<const Stmt *> Allowed, Clauses;
   std::set<const VarDecl *> Locals;
   std::set<const FunctionDecl *> Seen;
 
+  /// A variable whose every use in the kernel reads its value (no write, address, reference or
+  /// by-reference argument), of no reference type.
+  bool readOnly(const VarDecl *V) const {
+    return !V->getType()->isReferenceType() && onlyRead(V, Body, Ctx);
+  }
+
+  std::string lineOf(const Stmt *S) const {
+    return std::to_string(Ctx.getSourceManager().getPresumedLineNumber(S->getBeginLoc()));
+  }
+
+  /// Why a taken loop may not visit its stride's elements alike whatever the grid: its index
+  /// written, or its address taken, in its body or condition; a return, goto or break that
+  /// leaves it early; another taken loop inside it (the pairs of their indices follow the grid).
+  std::string loopLeavesItsStride(const ForStmt *For) const {
+    const auto *Inc = cast<CompoundAssignOperator>(For->getInc()->IgnoreParenImpCasts());
+    const VarDecl *Index = localOf(Inc->getLHS());
+    const std::string At = "the grid-stride loop at line " + lineOf(For);
+    if (!onlyRead(Index, For->getBody(), Ctx) || !onlyRead(Index, For->getCond(), Ctx))
+      return At + " writes its index '" + Index->getNameAsString() + "' in its body";
+    if (const Stmt *Exit = earlyExit(For->getBody(), false))
+      return At + " may leave early (line " + lineOf(Exit) + ")";
+    std::set<const Stmt *> Inside;
+    addSubtree(For->getBody(), Inside);
+    for (const ForStmt *Other : Loops)
+      if (Inside.count(Other))
+        return "grid-stride loops nest (lines " + lineOf(For) + " and " + lineOf(Other) + ")";
+    return "";
+  }
+
+  /// A return, goto or break (outside an inner loop or switch) under S.
+  static const Stmt *earlyExit(const Stmt *S, bool Nested) {
+    if (!S)
+      return nullptr;
+    if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) ||
+        (isa<BreakStmt>(S) && !Nested))
+      return S;
+    const bool Inner = Nested || isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+                       isa<SwitchStmt>(S) || isa<CXXForRangeStmt>(S);
+    for (const Stmt *Child : S->children())
+      if (const Stmt *Exit = earlyExit(Child, Inner))
+        return Exit;
+    return nullptr;
+  }
+
   static GridStrideFinding notOne(const std::string &Why) {
     GridStrideFinding F;
     F.WhyNot = Why;
     return F;
-  }
-
-  void findWritten() {
-    for (const Expr *E : Nodes.Exprs) {
-      if (std::optional<Assignment> A = asAssignment(E))
-        if (const VarDecl *V = variableOf(A->Target))
-          Written.insert(V);
-      if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_AddrOf)
-        if (const VarDecl *V = variableOf(U->getSubExpr()))
-          Written.insert(V);
-    }
   }
 
   /// The factors of a product, each by a key naming its value: "blockDim.x" for a built-in's
@@ -131,8 +168,7 @@ private:
       Out.push_back("=" + std::to_string(Value.Val.getInt().getExtValue()));
       return true;
     }
-    if (const VarDecl *V = variableOf(E);
-        V && !Written.count(V) && !V->getType()->isReferenceType()) {
+    if (const VarDecl *V = variableOf(E); V && readOnly(V)) {
       Out.push_back("@" + std::to_string(reinterpret_cast<std::uintptr_t>(V)));
       return true;
     }
@@ -182,7 +218,7 @@ private:
     if (std::optional<Factors> F = Of(E))
       return F;
     const VarDecl *V = localOf(E);
-    if (!V || Written.count(V) || !V->getInit() || V->getType()->isReferenceType())
+    if (!V || !readOnly(V) || !V->getInit())
       return std::nullopt;
     *Local = V;
     *Taken = V->getInit();
@@ -200,13 +236,11 @@ private:
     const VarDecl *Index = Inc ? localOf(Inc->getLHS()) : nullptr;
     if (!Inc || Inc->getOpcode() != BO_AddAssign || !Index)
       return;
+    // The index declared by the loop: no read of it after the loop can see the grid.
     const Expr *Init = nullptr;
     if (const auto *Decl = dyn_cast_or_null<DeclStmt>(For->getInit());
         Decl && Decl->isSingleDecl() && Decl->getSingleDecl() == Index)
       Init = Index->getInit();
-    else if (const auto *Set = dyn_cast_or_null<BinaryOperator>(For->getInit());
-             Set && Set->getOpcode() == BO_Assign && localOf(Set->getLHS()) == Index)
-      Init = Set->getRHS();
     for (int D = 0; D < 3 && Init; ++D) {
       if (F.Dimension >= 0 && F.Dimension != D)
         continue;
@@ -223,6 +257,7 @@ private:
         F.Dimension = D;
         F.Line = Ctx.getSourceManager().getPresumedLineNumber(For->getBeginLoc());
       }
+      Loops.push_back(For);
       addSubtree(Start, Allowed);
       addSubtree(Step, Allowed);
       addSubtree(For->getInit(), Clauses);
@@ -254,24 +289,39 @@ private:
     return "";
   }
 
-  /// The first function S calls (at any depth) whose body reads blockIdx or gridDim.
+  /// The first function S calls (at any depth) whose body reads blockIdx or gridDim, or may:
+  /// a call the compiler does not resolve here, inline assembly naming %ctaid or %nctaid.
   std::string callReadingTheGrid(const Stmt *S, unsigned Depth) {
-    if (!S || Depth > 8)
+    if (!S)
       return "";
     BodyNodes Inner(S);
+    for (const Stmt *Node : Inner.Stmts)
+      if (const auto *Asm = dyn_cast<AsmStmt>(Node);
+          Asm && Asm->generateAsmString(Ctx).find("ctaid") != std::string::npos)
+        return Depth == 0 ? "its inline assembly reads %ctaid or %nctaid" : "-";
     for (const Expr *E : Inner.Exprs) {
       if (Depth > 0) {
         auto [Var, Field] = builtinOf(E);
         if (Var == "blockIdx" || Var == "gridDim")
           return "-";
       }
-      const auto *Call = dyn_cast<CallExpr>(E);
-      const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+      const FunctionDecl *Callee = nullptr;
+      if (const auto *Call = dyn_cast<CallExpr>(E)) {
+        Callee = Call->getDirectCallee();
+        if (!Callee && !Call->isTypeDependent())
+          return Depth == 0 ? "it calls a function through a pointer, which may read blockIdx "
+                              "or gridDim"
+                            : "-";
+      } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+        Callee = Construct->getConstructor();
+      }
       const FunctionDecl *Def = Callee ? Callee->getDefinition() : nullptr;
-      if (!Def || !Def->hasBody() || !Seen.insert(Def).second)
+      if (!Def || !Def->hasBody() || Depth >= 8 || !Seen.insert(Def).second)
         continue;
-      if (std::string Inside = callReadingTheGrid(Def->getBody(), Depth + 1); !Inside.empty())
-        return Depth == 0 ? Def->getNameAsString() : Inside;
+      if (std::string Within = callReadingTheGrid(Def->getBody(), Depth + 1); !Within.empty())
+        return Depth == 0
+                   ? "it calls " + Def->getNameAsString() + ", which reads blockIdx or gridDim"
+                   : Within;
     }
     return "";
   }

@@ -33,7 +33,6 @@ namespace limiter {
 
 namespace {
 
-
 /// The bodies that describe the kernel: every instantiation with a body, else the kernel.
 std::vector<const FunctionDecl *> bodiesOf(const FunctionDecl *Kernel) {
   std::vector<const FunctionDecl *> Bodies;
@@ -64,7 +63,7 @@ public:
     findMixedCalls();
     agreeOnFoldedHelpers();
     recordKernelFacts(Ctx, Models, Out);
-    GridStrideFinding Grid = findGridStride(Ctx, Bodies.front());
+    GridStrideFinding Grid = gridStrideOfAll(Bodies);
     Out.GridStrideDimension = Grid.Dimension;
     Out.GridStrideLine = Grid.Line;
     Out.GridStrideWhyNot = Grid.WhyNot;
@@ -78,6 +77,21 @@ public:
   }
 
 private:
+  /// The grid-stride finding every instantiation agrees on (an `if constexpr` may keep a read
+  /// of the grid in one and not in another), else why not.
+  GridStrideFinding gridStrideOfAll(const std::vector<const FunctionDecl *> &Bodies) const {
+    GridStrideFinding First = findGridStride(Ctx, Bodies.front());
+    for (const FunctionDecl *Body : Bodies) {
+      GridStrideFinding One = findGridStride(Ctx, Body);
+      if (One.Dimension != First.Dimension)
+        return {-1, 0,
+                One.Dimension < 0     ? One.WhyNot + " (in another instantiation)"
+                : First.Dimension < 0 ? First.WhyNot
+                                      : "its instantiations stride in different dimensions"};
+    }
+    return First;
+  }
+
   ASTContext &Ctx;
   const SourceManager &SM;
   const FunctionDecl *Kernel;
@@ -177,7 +191,8 @@ private:
       return;
     R.conservative(Call, DiagId::HelperNotCloned,
                    "the kernel's instantiations differ here: some call a function limiter "
-                   "clones ('" + Call->getDirectCallee()->getQualifiedNameAsString() +
+                   "clones ('" +
+                       Call->getDirectCallee()->getQualifiedNameAsString() +
                        "'), others a function it does not or none; the call keeps the originals",
                    "time the instantiations whose calls can all be cloned");
   }
@@ -228,7 +243,6 @@ private:
     if (auto It = Repairs.find(Kind); It != Repairs.end())
       applyRepairs(R, F, It->second);
   }
-
 
   VariantResult build(VariantKind Kind) {
     VariantResult Result;
@@ -341,8 +355,7 @@ private:
     std::optional<unsigned> Body = Edits.offsetOf(P->getBody()->getBeginLoc());
     std::optional<TextRange> Before = Edits.rangeOf(definitionRange(Caller));
     if (!cloneDeclarableAbove(P) ||
-        P->getDeclContext()->getPrimaryContext() !=
-            Caller->getDeclContext()->getPrimaryContext() ||
+        P->getDeclContext()->getPrimaryContext() != Caller->getDeclContext()->getPrimaryContext() ||
         !Definition || !Body || !Before) {
       Result.Status = VariantStatus::Absent;
       Result.Reasons.push_back("'" + P->getNameAsString() + "' is defined below '" +

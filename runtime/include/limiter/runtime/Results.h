@@ -66,7 +66,7 @@ struct VariantRow {
   /// twins' table; it is not ranked among the what-ifs.
   bool OnCurve = false;
   /// The blocks of the grid it was launched with (0 in results older than it).
-  unsigned GridBlocks = 0;
+  unsigned long long GridBlocks = 0;
 
   /// Whether Executed holds every one of Keys: a profiler that lacks a metric leaves its key
   /// out, and what reads it is then not judged (rather than judged on zeros).
@@ -121,7 +121,7 @@ struct CountCheck {
 
 /// One point of a curve: full's time at X (blocks per multiprocessor, or the grid's blocks).
 struct CurvePoint {
-  int X = 0;
+  long long X = 0;
   std::string Variant; ///< "full", the what-if ("occupancy") or a point ("occupancy@2").
   std::string How;     ///< How it was made ("full padded with 24576 bytes of ...").
   SampleStats Time;
@@ -135,7 +135,7 @@ struct CurvePoint {
 struct Curve {
   std::string Name;
   std::vector<CurvePoint> Points; ///< By X; full's among them. Empty: not drawn.
-  int FullX = 0;
+  long long FullX = 0;
   /// What the curve says, one sentence; where it is not drawn, why (or empty: not made).
   std::string Reading;
 };
