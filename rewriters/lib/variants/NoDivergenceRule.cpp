@@ -7,8 +7,10 @@
 // is q. So the branch runs exactly the roles it ran in full, each once, on the same elements:
 // the work is unchanged, only which lanes do it, and so how many warps a step keeps busy
 // (and where in the banks the lanes of a warp meet, which the no-bank-conflicts what-if
-// measures). The test itself becomes a multiply and a compare, as the fix's would be (the
-// division of `t % m` goes with the divergence). Its results are full's where the branch reads
+// measures). The test itself becomes a multiply, a minimum and a compare, where the fix's is a
+// multiply and a compare (the division of `t % m` goes with the divergence); an unsigned
+// `t % m == 0` is a stride whatever m is, and asks nothing more, while any other form first
+// checks, at run time, that m and r make one. Its results are full's where the branch reads
 // only memory and the thread index; its time is what the divergence costs.
 //
 // Kept, and said (the what-if is then conservative): a branch with an else (its roles are not
@@ -45,6 +47,9 @@ struct StrideTest {
   const Expr *Stride = nullptr; ///< m, or k of the mask form
   const Expr *Offset = nullptr; ///< r; null for the mask form (0)
   bool Mask = false;
+  /// An unsigned `x % m == 0`: a stride whatever m is, as m == 0 would leave full's own test
+  /// undefined; the what-if then asks nothing of m at run time.
+  bool Known = false;
 };
 
 std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
@@ -57,11 +62,13 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
         !U.isUniform(Other) || Op->getRHS()->HasSideEffects(U.context()) ||
         Other->HasSideEffects(U.context()))
       continue;
-    if (Op->getOpcode() == BO_Rem)
-      return StrideTest{E, Op->getRHS(), Other, false};
     Expr::EvalResult Zero;
-    if (Op->getOpcode() == BO_And && !Other->isValueDependent() &&
-        Other->EvaluateAsInt(Zero, U.context()) && Zero.Val.getInt() == 0)
+    const bool IsZero = !Other->isValueDependent() && Other->EvaluateAsInt(Zero, U.context()) &&
+                        Zero.Val.getInt() == 0;
+    if (Op->getOpcode() == BO_Rem)
+      return StrideTest{E, Op->getRHS(), Other, false,
+                        IsZero && Op->getType()->isUnsignedIntegerType()};
+    if (Op->getOpcode() == BO_And && IsZero)
       return StrideTest{E, Op->getRHS(), nullptr, true};
   }
   return std::nullopt;
@@ -285,6 +292,8 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     const std::string StrideArgs = Test.Mask ? "lim::mask_stride(" + Text(*Stride) + "), 0"
                                              : "(" + Text(*Stride) + "), (" + Text(*Offset) + ")";
     const std::string Args = Index + ", " + StrideArgs;
+    const std::string Place = "lim::stride_place(" + Args + ", blockDim.x)";
+    const std::string RoleOf = Test.Known ? Place : "lim::stride_role(" + Args + ", blockDim.x)";
     const std::string Role = "lim_role_" + std::to_string(R.siteOf(*Cond));
     bool Edited = true;
     // Each use keeps its own type (`int t` stays signed where it meets `t - 1 >= 0`).
@@ -294,7 +303,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     };
     forEachThreadIndexUse(If->getCond(), U, [&](const Expr *E) {
       Edited &= R.replace(E, "a use of the thread index",
-                          {"static_cast<" + TypeOf(E) + ">(lim::stride_role(" + Args + "))"});
+                          {"static_cast<" + TypeOf(E) + ">(" + RoleOf + ")"});
     });
     forEachThreadIndexUse(If->getThen(), U, [&](const Expr *E) {
       Edited &= R.replace(E, "a use of the thread index",
@@ -302,9 +311,11 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     });
     // The stride test holds for every role by construction: asked only where there is no
     // stride (then of the thread itself), so that the what-if's test costs what the fix's
-    // would (a multiply and a compare), not a division.
-    const std::string Valid = "(lim::stride_valid(" + StrideArgs + ") || (";
-    std::vector<EditSet::Piece> NewCond = {"lim::stride_covers(" + Args + ", blockDim.x) && ("};
+    // would (a multiply and a compare), not a division. A known stride asks nothing.
+    const std::string Valid =
+        Test.Known ? "(true || (" : "(lim::stride_valid(" + StrideArgs + ") || (";
+    std::vector<EditSet::Piece> NewCond = {
+        Test.Known ? Place + " < blockDim.x && (" : "lim::stride_covers(" + Args + ", blockDim.x) && ("};
     if (*Tested == *Cond) {
       NewCond.insert(NewCond.end(), {Valid, EditSet::Sub{*Cond}, std::string(")))")});
     } else {
@@ -314,8 +325,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     }
     Edited &= R.replace(If->getCond(), "a branch's condition", NewCond);
     Edited &= R.replace(If->getThen(), "a branch's body",
-                        {"{ const auto " + Role + " = lim::stride_role(" + Args + "); ",
-                         EditSet::Sub{*Then},
+                        {"{ const auto " + Role + " = " + RoleOf + "; ", EditSet::Sub{*Then},
                          std::string(isa<CompoundStmt>(If->getThen()) ? " }" : "; }")});
     if (Edited)
       R.count("strided_branches_compacted");

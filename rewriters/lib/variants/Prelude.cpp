@@ -251,30 +251,29 @@ template <class M, class R> __device__ __forceinline__ bool stride_valid(const M
   return static_cast<long long>(m) >= 1 && static_cast<long long>(r) >= 0 &&
          static_cast<long long>(r) < static_cast<long long>(m);
 }
-/// The role thread x plays: that of the x-th of the threads the stride picks (x * m + r), or
-/// x itself where there is no stride (the branch is then asked as it was). In 32 bits: a role
-/// is only used below the block's size (stride_covers).
+/// The place of thread x's role, x * m + r (the x-th of the threads the stride picks), where
+/// that is a thread of the block's n, and n or more where it is not, for a valid stride. In 32
+/// bits with a minimum: past n, only thread 0's role (r) can be a thread of the block, and
+/// x * n is n or more for any other (a thread index and n are at most 1024: nothing wraps).
+/// One multiply, a minimum and a compare, where a hand-written `2 * d * t < n` is a multiply
+/// and a compare.
 template <class X, class M, class R>
-__device__ __forceinline__ X stride_role(const X x, const M m, const R r) {
-  return stride_valid(m, r) ? static_cast<X>(static_cast<unsigned>(x) * static_cast<unsigned>(m) +
-                                             static_cast<unsigned>(r))
-                            : x;
+__device__ __forceinline__ unsigned stride_place(const X x, const M m, const R r, const unsigned n) {
+  const unsigned long long mm = static_cast<unsigned long long>(m);
+  const unsigned long long rr = static_cast<unsigned long long>(r);
+  return static_cast<unsigned>(x) * static_cast<unsigned>(mm < n ? mm : n) +
+         static_cast<unsigned>(rr < n ? rr : n);
+}
+/// The role thread x plays: its stride_place, or x itself where there is no stride (the
+/// branch is then asked as it was).
+template <class X, class M, class R>
+__device__ __forceinline__ X stride_role(const X x, const M m, const R r, const unsigned n) {
+  return stride_valid(m, r) ? static_cast<X>(stride_place(x, m, r, n)) : x;
 }
 /// Whether thread x's role is a thread of the block's n (the branch's other threads idle).
-/// A thread index is below 1024, so a 32-bit stride's role fits 64 bits: one wide multiply
-/// and a compare, as a hand-written `2 * d * t < n` would cost.
 template <class X, class M, class R>
 __device__ __forceinline__ bool stride_covers(const X x, const M m, const R r, const unsigned n) {
-  if (!stride_valid(m, r))
-    return true;
-  if (sizeof(M) <= 4 && sizeof(R) <= 4)
-    return static_cast<unsigned long long>(static_cast<unsigned>(x)) * static_cast<unsigned>(m) +
-               static_cast<unsigned>(r) <
-           n;
-  return static_cast<unsigned long long>(m) <= n &&
-         static_cast<unsigned long long>(x) * static_cast<unsigned long long>(m) +
-                 static_cast<unsigned long long>(r) <
-             n;
+  return !stride_valid(m, r) || stride_place(x, m, r, n) < n;
 }
 /// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 0 (no stride:
 /// the branch is asked as it was, of the thread itself).

@@ -15,7 +15,7 @@ __global__ void guarded__nodivergence(float *out, int n) {
   while (++k < 2);
   if (t % 4 == 0)
     out[t] += __shfl_down_sync(0xffffffffu, out[t], 1);
-  if (lim::stride_covers(t, (2), (1), blockDim.x) && ((lim::stride_valid((2), (1)) || (static_cast<decltype(t)>(lim::stride_role(t, (2), (1))) % 2 == 1)))) { const auto lim_role_546 = lim::stride_role(t, (2), (1)); {
+  if (lim::stride_covers(t, (2), (1), blockDim.x) && ((lim::stride_valid((2), (1)) || (static_cast<decltype(t)>(lim::stride_role(t, (2), (1), blockDim.x)) % 2 == 1)))) { const auto lim_role_546 = lim::stride_role(t, (2), (1), blockDim.x); {
     if (static_cast<decltype(t)>(lim_role_546) - 1 >= 0)
       out[static_cast<decltype(t)>(lim_role_546) - 1] += 2.0f;
   } }

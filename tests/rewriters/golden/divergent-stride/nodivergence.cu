@@ -7,19 +7,19 @@ __global__ void strided__nodivergence(const float *in, float *out, int n) {
   part[t] = in[blockIdx.x * blockDim.x + t];
   __syncthreads();
   for (unsigned d = 1; d < blockDim.x; d *= 2) {
-    if (lim::stride_covers(t, ((2 * d)), (0), blockDim.x) && ((lim::stride_valid(((2 * d)), (0)) || (static_cast<decltype(t)>(lim::stride_role(t, ((2 * d)), (0))) % (2 * d) == 0))))
-      { const auto lim_role_716 = lim::stride_role(t, ((2 * d)), (0)); part[static_cast<decltype(t)>(lim_role_716)] += part[static_cast<decltype(t)>(lim_role_716) + d]; };
+    if (lim::stride_place(t, ((2 * d)), (0), blockDim.x) < blockDim.x && ((true || (static_cast<decltype(t)>(lim::stride_place(t, ((2 * d)), (0), blockDim.x)) % (2 * d) == 0))))
+      { const auto lim_role_716 = lim::stride_place(t, ((2 * d)), (0), blockDim.x); part[static_cast<decltype(t)>(lim_role_716)] += part[static_cast<decltype(t)>(lim_role_716) + d]; };
     __syncthreads();
   }
   for (unsigned d = 1; d < blockDim.x; d <<= 1) {
-    if (lim::stride_covers(t, lim::mask_stride((2 * d - 1)), 0, blockDim.x) && ((lim::stride_valid(lim::mask_stride((2 * d - 1)), 0) || ((static_cast<decltype(t)>(lim::stride_role(t, lim::mask_stride((2 * d - 1)), 0)) & (2 * d - 1)) == 0)) && static_cast<decltype(t)>(lim::stride_role(t, lim::mask_stride((2 * d - 1)), 0)) + d < blockDim.x)) { const auto lim_role_847 = lim::stride_role(t, lim::mask_stride((2 * d - 1)), 0); {
+    if (lim::stride_covers(t, lim::mask_stride((2 * d - 1)), 0, blockDim.x) && ((lim::stride_valid(lim::mask_stride((2 * d - 1)), 0) || ((static_cast<decltype(t)>(lim::stride_role(t, lim::mask_stride((2 * d - 1)), 0, blockDim.x)) & (2 * d - 1)) == 0)) && static_cast<decltype(t)>(lim::stride_role(t, lim::mask_stride((2 * d - 1)), 0, blockDim.x)) + d < blockDim.x)) { const auto lim_role_847 = lim::stride_role(t, lim::mask_stride((2 * d - 1)), 0, blockDim.x); {
       const float right = part[static_cast<decltype(t)>(lim_role_847) + d];
       part[static_cast<decltype(t)>(lim_role_847)] = part[static_cast<decltype(t)>(lim_role_847)] + right;
     } }
     __syncthreads();
   }
-  if (lim::stride_covers(threadIdx.x, (4), (1), blockDim.x) && ((lim::stride_valid((4), (1)) || (static_cast<unsigned>(lim::stride_role(threadIdx.x, (4), (1))) % 4 == 1))))
-    { const auto lim_role_1004 = lim::stride_role(threadIdx.x, (4), (1)); out[blockIdx.x * 64 + static_cast<unsigned>(lim_role_1004) / 4] = part[static_cast<unsigned>(lim_role_1004)]; };
+  if (lim::stride_covers(threadIdx.x, (4), (1), blockDim.x) && ((lim::stride_valid((4), (1)) || (static_cast<unsigned>(lim::stride_role(threadIdx.x, (4), (1), blockDim.x)) % 4 == 1))))
+    { const auto lim_role_1004 = lim::stride_role(threadIdx.x, (4), (1), blockDim.x); out[blockIdx.x * 64 + static_cast<unsigned>(lim_role_1004) / 4] = part[static_cast<unsigned>(lim_role_1004)]; };
   const float mine = in[t];
   if (t % 2 == 0)
     out[t] = mine;

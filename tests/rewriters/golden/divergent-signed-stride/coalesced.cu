@@ -1,0 +1,9 @@
+// status: ok
+__global__ void signedStride__coalesced(float *part) {
+  const int t = threadIdx.x;
+  for (int d = 1; d < blockDim.x; d *= 2) {
+    if (t % (2 * d) == 0)
+      part[lim::coalesced(part, t)] += part[lim::coalesced(part, t + d)];
+    __syncthreads();
+  }
+}

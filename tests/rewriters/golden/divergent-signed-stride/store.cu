@@ -1,0 +1,9 @@
+// status: ok
+__global__ void signedStride__store(float *part, int lim_flag) {
+  const int t = threadIdx.x;
+  for (int d = 1; d < blockDim.x; d *= 2) {
+    if (t % (2 * d) == 0)
+      part[t] = lim::stored<decltype(part[t])>(lim_flag);
+    __syncthreads();
+  }
+}
