@@ -61,6 +61,9 @@ WhatIfResult whatIfOf(const RunResults &R, const VariantRow &Row, const VariantR
   W.PotentialLow = (F.MedianLowMs - T.MedianHighMs) / F.MedianMs;
   W.PotentialHigh = (F.MedianHighMs - T.MedianLowMs) / F.MedianMs;
   W.Doubts = doubtsOf(R, W.Name);
+  if (auto Mine = Row.Executed.find("inst"), Fulls = Full->Executed.find("inst");
+      Mine != Row.Executed.end() && Fulls != Full->Executed.end() && Fulls->second > 0)
+    W.ExtraInstructions = Mine->second / Fulls->second - 1;
   if (Row.Status == "conservative")
     W.Doubts.insert(W.Doubts.begin(),
                     "conservative: " + (Row.Reasons.empty() ? Row.Note : Row.Reasons.front()));

@@ -248,6 +248,16 @@ std::string whatIfMeaning(const WhatIfResult &W) {
 
 std::string percentOf(double Fraction) { return format("%.1f%%", 100 * Fraction); }
 
+/// What a what-if adds of its own, where it executes more than 1% more instructions than full.
+std::string ownWorkOf(const WhatIfResult &W) {
+  if (!W.ExtraInstructions || *W.ExtraInstructions <= 0.01)
+    return "";
+  return "it executes " + percentOf(*W.ExtraInstructions) +
+         " more warp instructions than full, what it adds to remove the cost; where issuing "
+         "instructions sets the pace, the potential is a lower bound and a fix that adds "
+         "none gains more";
+}
+
 } // namespace
 
 std::vector<std::string> whatIfLines(const RunResults &R) {
@@ -271,6 +281,8 @@ std::vector<std::string> whatIfLines(const RunResults &R) {
     Out.push_back(Line);
     if (!W.How.empty())
       Out.push_back("     how: " + W.How);
+    if (std::string Own = ownWorkOf(W); !Own.empty())
+      Out.push_back("     own work: " + Own);
     for (const std::string &D : W.Doubts)
       Out.push_back("     doubt: " + D);
   }

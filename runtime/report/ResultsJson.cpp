@@ -271,6 +271,8 @@ static Json whatIfsJson(const std::vector<WhatIfResult> &WhatIfs) {
               {"why", W.Why},      {"rank", W.Rank},    {"doubts", W.Doubts}};
     if (!W.How.empty())
       X["how"] = W.How;
+    if (W.ExtraInstructions)
+      X["extra_instructions"] = *W.ExtraInstructions;
     if (W.Potential) {
       X["median_ms"] = W.MedianMs;
       X["potential"] = *W.Potential;

@@ -52,6 +52,22 @@ def full_ms(r):
     return None
 
 
+def full_inst(r):
+    """Full's executed warp instructions (ncu), or None."""
+    for v in r["variants"]:
+        if v["variant"] == "full":
+            return (v.get("executed") or {}).get("inst")
+    return None
+
+
+def inst_change(r_slow, extra, r_fixed):
+    """The what-if's and the fix's executed instructions against the slow kernel's, as text."""
+    slow, fixed = full_inst(r_slow), full_inst(r_fixed)
+    what = f"{100 * extra:+.0f}%" if extra is not None else "-"
+    fix = f"{100 * (fixed / slow - 1):+.0f}%" if slow and fixed else "-"
+    return f"instructions: what-if {what}, fix {fix}"
+
+
 def full_interval(r):
     """The 95% interval of full's median: (low, high) in ms."""
     for v in r["variants"]:
@@ -100,7 +116,8 @@ def main():
         failed |= not holds
         print(f"{slow:24} {top['what_if']:12} {100 * top['potential']:8.1f}% {t_slow:8.4f}"
               f" {t_what:8.4f} {t_fixed:8.4f} {100 * gained:6.0f}%  {'yes' if holds else 'NO'}"
-              f"  (fix: {fixed}, {fix}{'' if held else '; two costs, shown only'})")
+              f"  (fix: {fixed}, {fix}{'' if held else '; two costs, shown only'};"
+              f" {inst_change(s, top.get('extra_instructions'), f)})")
     return 1 if failed else 0
 
 

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 namespace limiter {
 namespace {
@@ -76,6 +77,32 @@ TEST(WhatIfs, HowAMeasuredWhatIfWasMadeIsSaid) {
   std::vector<std::string> Lines = whatIfLines(R);
   ASSERT_GE(Lines.size(), 2u);
   EXPECT_EQ(Lines[1], "     how: " + R.Variants[3].Note);
+}
+
+// A what-if that executes more instructions than full (a skew's arithmetic) says so, and that
+// its potential is then a lower bound; one that executes as many, or fewer, says nothing.
+TEST(WhatIfs, WorkAWhatIfAddsOfItsOwnIsSaid) {
+  RunResults R = barrierHeavy();
+  R.Variants[0].Executed["inst"] = 1000;
+  R.Variants[3].Executed["inst"] = 1150;
+  R.Variants[4].Executed["inst"] = 1005;
+  addVerdict(R);
+  ASSERT_TRUE(R.WhatIfs[0].ExtraInstructions);
+  EXPECT_NEAR(*R.WhatIfs[0].ExtraInstructions, 0.15, 1e-9);
+  std::vector<std::string> Lines = whatIfLines(R);
+  ASSERT_GE(Lines.size(), 3u);
+  EXPECT_EQ(Lines[1].rfind("     own work: it executes 15.0% more warp instructions than full", 0),
+            0u)
+      << Lines[1];
+  EXPECT_NE(Lines[1].find("lower bound"), std::string::npos);
+  EXPECT_EQ(Lines[2].find("own work"), std::string::npos) << "0.5% more is within 1%";
+  nlohmann::json J = nlohmann::json::parse(toJson(R));
+  EXPECT_NEAR(J["what_ifs"][0]["extra_instructions"].get<double>(), 0.15, 1e-9);
+  EXPECT_FALSE(J["what_ifs"][1].contains("extra_instructions") &&
+               J["what_ifs"][1]["extra_instructions"].get<double>() > 0.01);
+  R.Variants[3].Executed.clear();
+  addVerdict(R);
+  EXPECT_FALSE(R.WhatIfs[0].ExtraInstructions) << "not counted: nothing said";
 }
 
 // A failed check of what a what-if changed or kept (static or executed) is a doubt: it ranks

@@ -98,6 +98,10 @@ struct WhatIfResult {
   /// How a measured what-if was made, where its row says (the occupancy what-if's register
   /// cap and the blocks per multiprocessor it reached).
   std::string How;
+  /// Its executed warp instructions over full's, less one, where both were counted: what it
+  /// adds of its own to remove the cost (a skew's arithmetic, a role's test, a spill). Where
+  /// issuing instructions sets the pace, a potential beside a positive one is a lower bound.
+  std::optional<double> ExtraInstructions;
 };
 
 /// A global load the rewriter found structural (math-only keeps it), and what its value
