@@ -69,21 +69,9 @@ int mostBlocksPerSm(const RunContext &Run, const cudaDeviceProp &Prop, const Var
 /// why, where full's occupancy is held by something other than its registers (its threads,
 /// the device's blocks, its shared memory) or no cap of 16 registers or more reaches it.
 Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) {
-  Variant W;
-  W.Name = "occupancy";
-  W.Entry = Full.Entry;
-  W.Status = "ok";
-  W.Row = Full.Row;
-  W.Row.Variant = W.Name;
-  W.Row.Status = "ok";
-  W.Row.WhatIf = whatIfInfo(W.Name)->Cost;
-  W.Row.Reasons.clear();
+  Variant W = fromFull(Full, "occupancy", "occupancy");
   auto NotApplicable = [&](const std::string &Why) {
-    W.Active = false;
-    W.Status = W.Row.Status = "absent";
-    W.Row.Reasons = {"not applicable: " + Why};
-    W.Row.Note = "";
-    return W;
+    return notApplicableFrom(Full, "occupancy", Why);
   };
   const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
   const int Blocks = Full.Row.BlocksPerSm;
@@ -144,6 +132,29 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
 }
 
 } // namespace
+
+Variant fromFull(const Variant &Full, const std::string &Name, const std::string &WhatIf) {
+  Variant W = Full;
+  W.Name = W.Row.Variant = Name;
+  W.Status = W.Row.Status = "ok";
+  W.Samples.clear();
+  W.Row.WhatIf = whatIfInfo(WhatIf)->Cost;
+  W.Row.OnCurve = Name != WhatIf;
+  W.Row.Note.clear();
+  W.Row.Counts.clear();
+  W.Row.Executed.clear();
+  W.Row.Reasons.clear();
+  return W;
+}
+
+Variant notApplicableFrom(const Variant &Full, const std::string &WhatIf, const std::string &Why) {
+  Variant W = fromFull(Full, WhatIf, WhatIf);
+  W.Active = false;
+  W.Function = nullptr;
+  W.Status = W.Row.Status = "absent";
+  W.Row.Reasons = {"not applicable: " + Why};
+  return W;
+}
 
 /// The padding search for one variant against the full kernel's Target blocks per SM.
 PaddingResult padTo(int Target, CUfunction F, unsigned StaticShared, const LaunchPlan &Plan,
@@ -239,24 +250,13 @@ namespace {
 /// Dynamic bytes of dynamic shared memory; How says how it was made.
 Variant curvePoint(const Variant &Full, int Blocks, CUfunction F, std::size_t Dynamic,
                    const LaunchPlan &Plan, const std::string &How) {
-  Variant P;
-  P.Name = "occupancy@" + std::to_string(Blocks);
-  P.Entry = Full.Entry;
-  P.Status = "ok";
+  Variant P = fromFull(Full, "occupancy@" + std::to_string(Blocks), "occupancy");
   P.Function = F;
   P.DynamicShared = static_cast<unsigned>(Dynamic);
-  P.Row = Full.Row;
-  P.Row.Variant = P.Name;
-  P.Row.Status = "ok";
   P.Row.Note = How;
-  P.Row.WhatIf = whatIfInfo("occupancy")->Cost;
-  P.Row.OnCurve = true;
   P.Row.BlocksPerSm = Blocks;
   P.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the curve
   P.Row.PaddingSharedBytes = P.DynamicShared - Plan.DynamicSharedBytes;
-  P.Row.Counts.clear();
-  P.Row.Executed.clear();
-  P.Row.Reasons.clear();
   return P;
 }
 

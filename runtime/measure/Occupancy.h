@@ -25,6 +25,15 @@ void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
 /// from a module compiled under -maxrregcount.
 void capRegisters(const RunContext &Run, Session &S);
 
+/// A variant made here from full (a what-if of its launch or build, or a curve's point): full's
+/// function, launch and row, named Name and removing the cost of the what-if WhatIf, a point
+/// of its curve where Name is not WhatIf itself, with none of full's counts, reasons or note
+/// (they are not its own).
+Variant fromFull(const Variant &Full, const std::string &Name, const std::string &WhatIf);
+
+/// The what-if WhatIf made from full, not applicable for the reason Why: not launched.
+Variant notApplicableFrom(const Variant &Full, const std::string &WhatIf, const std::string &Why);
+
 /// The occupancy what-if, appended to the session's variants where --what-if selects it.
 void addOccupancyWhatIf(const RunContext &Run, Session &S);
 

@@ -14,18 +14,9 @@ const char *dimensionName(int D) { return D == 0 ? "x" : D == 1 ? "y" : "z"; }
 /// Full launched with Blocks in dimension D of its grid, as the variant Name.
 Variant withGrid(const Variant &Full, const std::string &Name, const LaunchPlan &Plan, int D,
                  unsigned Blocks) {
-  Variant W = Full;
-  W.Name = Name;
-  W.Samples.clear();
+  Variant W = fromFull(Full, Name, "perthread");
   W.Grid = Plan.Grid;
   (*W.Grid)[D] = Blocks;
-  W.Row.Variant = Name;
-  W.Row.Status = "ok";
-  W.Row.WhatIf = whatIfInfo("perthread")->Cost;
-  W.Row.OnCurve = Name != "perthread";
-  W.Row.Counts.clear();
-  W.Row.Executed.clear();
-  W.Row.Reasons.clear();
   W.Row.Note = "full launched with " + std::to_string(Blocks) + " blocks in " + dimensionName(D) +
                " instead of " + std::to_string(Plan.Grid[D]) + ": each thread loops over about " +
                std::to_string((Plan.Grid[D] + Blocks - 1) / Blocks) + " times the elements";
@@ -33,17 +24,7 @@ Variant withGrid(const Variant &Full, const std::string &Name, const LaunchPlan 
 }
 
 Variant notApplicable(const Variant &Full, const std::string &Why) {
-  Variant W = Full;
-  W.Name = W.Row.Variant = "perthread";
-  W.Active = false;
-  W.Function = nullptr;
-  W.Status = W.Row.Status = "absent";
-  W.Row.WhatIf = whatIfInfo("perthread")->Cost;
-  W.Row.Note = "";
-  W.Row.Counts.clear();
-  W.Row.Executed.clear();
-  W.Row.Reasons = {"not applicable: " + Why};
-  return W;
+  return notApplicableFrom(Full, "perthread", Why);
 }
 
 } // namespace
