@@ -655,3 +655,31 @@ TEST_F(VariantCounts, WiderMergesNeighbouringAccessesOfALane) {
 }
 
 } // namespace limiter
+
+namespace limiter {
+namespace {
+
+// A loop of precise expf and sinf whose values only reach the store: nvcc does not delete it
+// from store-only and skeleton by itself (sinf's reduction of a large argument spills to local
+// memory), so they empty it: no floating point, no local memory, no table loads remain, and
+// the skeleton is the floor again, while math-only keeps full's arithmetic.
+TEST_F(VariantCounts, ALoopThatOnlyComputesLeavesStoreOnlyAndSkeleton) {
+  nlohmann::json M = manifest("kernels/whatif/preciseMath.cu", "attenuatePrecise");
+  auto Counts = [&](const char *Name) {
+    return variantOf(M, Name)["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  std::map<std::string, unsigned> Full = Counts("full");
+  ASSERT_GT(sum(Full, "fp32"), 0u);
+  ASSERT_GT(sum(Full, "ld.local"), 0u) << "the precise sinf's reduction in local memory";
+  for (const char *Name : {"store", "skeleton"}) {
+    std::map<std::string, unsigned> Mine = Counts(Name);
+    EXPECT_EQ(variantOf(M, Name)["edits"]["loops_emptied"], 1u) << Name;
+    EXPECT_EQ(sum(Mine, "fp32") + sum(Mine, "sfu"), 0u) << Name;
+    EXPECT_EQ(sum(Mine, "ld.local") + sum(Mine, "st.local") + sum(Mine, "ld.table"), 0u) << Name;
+    EXPECT_EQ(sum(Mine, "st.global"), sum(Full, "st.global")) << Name;
+  }
+  EXPECT_EQ(sum(Counts("math"), "fp32"), sum(Full, "fp32"));
+}
+
+} // namespace
+} // namespace limiter

@@ -109,6 +109,14 @@ void reportUnsupported(RuleContext &R, const FunctionModel &M);
 /// Shared by math-only, store-only and skeleton: non-structural global loads become opaque.
 void replaceGlobalLoads(RuleContext &R, const FunctionModel &M);
 
+/// Shared by store-only and skeleton, whose stored values are opaque: a loop that only computes
+/// (FunctionModel::ComputeOnlyLoops), calls only CUDA's own functions and writes no variable
+/// that decides an address or a branch computes nothing the variant keeps: its body is
+/// emptied. The compiler deletes most such loops by itself; not one whose arithmetic spills to
+/// local memory (precise sinf's reduction of a large argument), which would otherwise stay and
+/// be timed as the floor.
+void removeDeadComputeLoops(RuleContext &R, const FunctionModel &M);
+
 /// True for global memory and pointers of unknown origin (treated as global).
 inline bool isGlobalLike(AddressSpace S) {
   return S == AddressSpace::Global || S == AddressSpace::Generic;

@@ -1,18 +1,81 @@
 // Skeleton: keeps the launch, the indexing and the control flow (with the structural loads
 // that decide it); global loads become opaque values and every store of data happens only
 // under a never-true condition, so that no memory traffic and no arithmetic remain beyond what
-// decides addresses and branches. Its time is the floor no other variant goes under.
+// decides addresses and branches. Its time is the floor no other variant goes under. A loop
+// that only computes values it no longer keeps is emptied (removeDeadComputeLoops), where the
+// compiler cannot always see that it is dead.
 
+#include "variants/Carriers.h"
 #include "variants/RuleContext.h"
 
+#include "ast/Assignments.h"
+#include "ast/BodyNodes.h"
+
 #include "clang/AST/ExprCXX.h"
+
+#include <algorithm>
 
 using namespace clang;
 
 namespace limiter {
 
+namespace {
+
+/// The body of a loop that only computes, where emptying it keeps the text well formed (a
+/// braceless do loop's body is followed by its `;`), or null.
+const Stmt *loopBody(const Stmt *Loop) {
+  if (const auto *For = dyn_cast<ForStmt>(Loop))
+    return For->getBody();
+  if (const auto *While = dyn_cast<WhileStmt>(Loop))
+    return While->getBody();
+  if (const auto *Do = dyn_cast<DoStmt>(Loop); Do && isa<CompoundStmt>(Do->getBody()))
+    return Do->getBody();
+  return nullptr;
+}
+
+/// Whether S writes only variables and calls only CUDA's own functions (its math, in a system
+/// header): a field it assigns, or a call of the project's, may change state that its written
+/// variables do not show (a method of a generator passed by reference).
+bool writesOnlyVariables(const Stmt *S, const SourceManager &SM) {
+  for (const Expr *E : BodyNodes(S).Exprs) {
+    if (std::optional<Assignment> A = asAssignment(E); A && !targetVariable(A->Target))
+      return false;
+    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee || isa<CXXMethodDecl>(Callee) ||
+          !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())))
+        return false;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+void removeDeadComputeLoops(RuleContext &R, const FunctionModel &M) {
+  const SourceManager &SM = M.Function->getASTContext().getSourceManager();
+  for (const Stmt *S : BodyNodes(M.Function->getBody()).Stmts) {
+    const Stmt *Body = M.ComputeOnlyLoops.contains(S) ? loopBody(S) : nullptr;
+    if (!Body || !writesOnlyVariables(S, SM))
+      continue;
+    std::vector<const VarDecl *> Written = Carriers::writtenIn(S);
+    if (std::any_of(Written.begin(), Written.end(),
+                    [&](const VarDecl *V) { return M.StructuralVars.contains(V); }))
+      continue;
+    // Only plain text: a loop a macro writes is left to the compiler (no conservative mark).
+    std::optional<TextRange> Range = R.Edits.rangeOf(Body->getSourceRange());
+    if (!Range || R.Edits.hasEdit(*Range) || R.Edits.dropped(*Range))
+      continue;
+    if (R.replace(Body, "a loop that only computes",
+                  {std::string("{ /* limiter: it only computes what this variant does not "
+                               "keep */ }")}))
+      R.count("loops_emptied");
+  }
+}
+
 void applySkeletonRule(RuleContext &R, const FunctionModel &M) {
   reportUnsupported(R, M);
+  removeDeadComputeLoops(R, M);
   replaceGlobalLoads(R, M);
   const std::string Flag(FlagParam);
   for (const AccessSite &A : M.Accesses) {

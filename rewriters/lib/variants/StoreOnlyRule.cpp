@@ -1,6 +1,7 @@
 // Store-only: keeps global stores with their addresses and the control flow; global loads
 // become opaque values and every stored value is lim::stored (one value from the run-time
-// flag, shared by all stores), so that the arithmetic that computed it is dead. Shared-memory
+// flag, shared by all stores), so that the arithmetic that computed it is dead (a loop that
+// only computes it is emptied: removeDeadComputeLoops). Shared-memory
 // stores get opaque values too; stores of values that decide addresses or branches (structural) are
 // kept.
 
@@ -82,6 +83,7 @@ bool storesOpaque(RuleContext &R, const FunctionModel &M, const AccessSite &A) {
 
 void applyStoreOnlyRule(RuleContext &R, const FunctionModel &M) {
   reportUnsupported(R, M);
+  removeDeadComputeLoops(R, M);
   replaceGlobalLoads(R, M);
   for (const AccessSite &A : M.Accesses) {
     bool Stored = isGlobalLike(A.Space) || A.Space == AddressSpace::Shared;

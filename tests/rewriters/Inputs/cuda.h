@@ -71,6 +71,7 @@ extern "C" __device__ int printf(const char *, ...);
 __device__ float sqrtf(float);
 __device__ float fabsf(float);
 __device__ float expf(float);
+__device__ float sinf(float);
 __device__ float __shfl_down_sync(unsigned, float, unsigned);
 __device__ float __shfl_xor_sync(unsigned, float, int);
 __device__ float fmaxf(float, float);

@@ -1,0 +1,18 @@
+// status: ok
+__global__ void dampedSines__skeleton(const float *in, float *out, int n, int steps, int lim_flag) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  float x = lim::opaque_at<decltype(in[i])>(lim_flag, 541u, (i)), acc = 0.0f;
+  for (int s = 0; s < steps; ++s) { /* limiter: it only computes what this variant does not keep */ }
+
+
+
+  float z = i * 1.0e-6f;
+  int k = 0;
+  while (z < 4.0f && k < 100) {
+    z = z * z + 0.25f;
+    ++k;
+  }
+  lim::guarded_store(&(out[i]), lim::stored<decltype(out[i])>(lim_flag), lim_flag);
+}
