@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 
 #ifdef LIMITER_HAVE_CUDA
@@ -151,7 +152,33 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
   Plan.MinSamples = Measure.MinSamples;
   Plan.CheckpointDeviceOnly = Options.CheckpointDeviceOnly;
   Plan.Counts = Measure.ExecutedCounts;
+  Plan.Occupancy = selects(Measure.WhatIfs, "occupancy");
+  Plan.PerThread = selects(Measure.WhatIfs, "perthread");
+  if (M.Kernel.GridStride) {
+    Plan.GridStrideDimension = M.Kernel.GridStride->Dimension;
+    Plan.GridStrideWhyNot = M.Kernel.GridStride->WhyNot;
+  } else {
+    Plan.GridStrideWhyNot = "the bundle predates the grid-stride finding (generate it again)";
+  }
   return Plan;
+}
+
+/// The bundle's module under each register cap the probe run's launches asked for (the
+/// occupancy what-if and its curve), built for the GPU the plan's module is for; a cap whose
+/// module does not build (a warning) leaves its point out, and its row says so.
+void addCapModules(ProfilePlan &Plan, const std::string &Bundle, const Manifest &M,
+                   const std::set<int> &Caps, DiagnosticList &Diags) {
+  DeviceQuery Devices = queryDevices();
+  if (Caps.empty() || Devices.Devices.empty())
+    return;
+  const DeviceInfo &D = Devices.Devices.front();
+  for (int Cap : Caps) {
+    ModuleFlavour Flavour{Cap, "", {}};
+    if (buildBundleModule(Bundle, M.Compile.NvccFlags, "nvcc", D.ComputeMajor, D.ComputeMinor,
+                          Flavour, Diags))
+      Plan.CapCubins[Cap] =
+          fs::absolute(bundleCubinPath(Bundle, D.ComputeMajor, D.ComputeMinor, Flavour)).string();
+  }
 }
 
 using Faults = std::map<std::string, std::string>; ///< Variant -> why it is left out.
@@ -160,7 +187,7 @@ using Faults = std::map<std::string, std::string>; ///< Variant -> why it is lef
 /// at the chosen launches, again without the ones that faulted until none does; the variants
 /// to leave out of the real run, with why.
 Faults probeRuns(const ProfileCommandOptions &Options, ProfilePlan Plan,
-                 const std::vector<std::string> &Environment) {
+                 const std::vector<std::string> &Environment, std::set<int> &WantedCaps) {
   Faults Out;
   Plan.Probe = true;
   Plan.Output = fs::absolute(fs::path(Options.OutputDir) / "profile-probe.json").string();
@@ -184,6 +211,8 @@ Faults probeRuns(const ProfileCommandOptions &Options, ProfilePlan Plan,
     if (!Report)
       return Out; // the real run says why (LIM020)
     bool New = false;
+    for (const ProfiledLaunch &L : Report->Launches)
+      WantedCaps.insert(L.WantedCaps.begin(), L.WantedCaps.end());
     for (const ProfiledLaunch &L : Report->Launches)
       for (const ProfiledVariant &V : L.Variants)
         if (V.Status == "faulted" && !Out.count(V.Name)) {
@@ -226,15 +255,19 @@ bool writePlan(const std::string &PlanPath, const ProfilePlan &Plan) {
   return false;
 }
 
-/// The variants that fault in the isolation runs, in Faulted, left out of the plan, which is
-/// written again when there are any; false when it cannot be.
+/// The variants that fault in the isolation runs, in Faulted, left out of the plan, and the
+/// register caps their launches asked for built into it; the plan is written again when
+/// either changed it; false when it cannot be.
 bool leaveOutFaults(const ProfileCommandOptions &Options, ProfilePlan &Plan,
                     const std::vector<std::string> &Environment, const std::string &PlanPath,
-                    Faults &Faulted) {
-  Faulted = probeRuns(Options, Plan, Environment);
+                    const std::string &Bundle, const Manifest &M, Faults &Faulted,
+                    DiagnosticList &Diags) {
+  std::set<int> WantedCaps;
+  Faulted = probeRuns(Options, Plan, Environment, WantedCaps);
   for (const auto &[Variant, Why] : Faulted)
     Plan.Skip.push_back(Variant);
-  return Faulted.empty() || writePlan(PlanPath, Plan);
+  addCapModules(Plan, Bundle, M, WantedCaps, Diags);
+  return (Faulted.empty() && WantedCaps.empty()) || writePlan(PlanPath, Plan);
 }
 
 /// The program ran but the injection library reported nothing: said, and the program's exit
@@ -314,7 +347,7 @@ int runProfileCommand(const ProfileCommandOptions &Options) {
                                                 "CUDA_MODULE_LOADING=EAGER"};
   Faults Faulted;
   if (Options.Run.Measure.Isolate &&
-      !leaveOutFaults(Options, *Plan, Environment, PlanPath, Faulted))
+      !leaveOutFaults(Options, *Plan, Environment, PlanPath, *Bundle, *M, Faulted, Diags))
     return toInt(ExitCode::BadInput);
   std::vector<std::string> Env = Environment;
   Env.push_back("LIMITER_PROFILE_PLAN=" + PlanPath);

@@ -25,6 +25,25 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
                   const ModuleOfVariant &ModuleOf, ProfiledLaunch &Out,
                   std::vector<CUfunction> &Functions);
 
+/// A module loaded from a cubin (with the program's variables copied), or nullptr.
+using ModuleOfCubin = std::function<CUmodule(const std::string &Cubin)>;
+
+/// The what-ifs made at the launch from full's function, appended to Out.Variants and
+/// Functions where the plan selects them (ProfilePlan::Occupancy, PerThread): the occupancy
+/// what-if (full from the module under the register cap that fits the most blocks) and its
+/// curve (full padded below its own blocks per multiprocessor, capped above), and the
+/// elements-per-thread what-if and its curve (full with fewer blocks in a grid-stride loop's
+/// dimension, down to one resident wave). A cap whose module the plan lacks is asked for in
+/// Out.WantedCaps; a what-if that does not apply says why in a row of status "absent".
+void addMadeVariants(const ProfilePlan &Plan, const Launch &L, const ModuleOfCubin &ModuleAt,
+                     ProfiledLaunch &Out, std::vector<CUfunction> &Functions);
+
+/// Whether a variant is one addMadeVariants makes ("occupancy", "perthread@8", ...).
+inline bool madeAtLaunch(const std::string &Name) {
+  const std::string Base = Name.substr(0, Name.find('@'));
+  return Base == "occupancy" || Base == "perthread";
+}
+
 /// The program's variables copied into Module (built from Cubin): every variable of the
 /// module that the program's module (or library) has by the same name and size; false with
 /// Problem.

@@ -75,6 +75,13 @@ public:
     };
     if (!loadVariants(Plan, L, T, ModuleOf, Out, Functions))
       return;
+    auto ModuleAt = [&](const std::string &Cubin) -> CUmodule {
+      CUmodule Module = moduleFor(Context, Cubin, false);
+      if (Module)
+        Used[Cubin] = Module;
+      return Module;
+    };
+    addMadeVariants(Plan, L, ModuleAt, Out, Functions);
     for (const auto &[Cubin, Module] : Used)
       if (!copyGlobals(Cubin, L, Module, Out.Problem))
         return;
@@ -252,16 +259,21 @@ private:
     if (T.TakesFlag.count(Out.Variants[I].Name) && T.TakesFlag.at(Out.Variants[I].Name))
       Params.push_back(&Flag);
     unsigned Shared = L.Shared + Out.Variants[I].PaddingSharedBytes;
+    // The launch's grid, or the variant's own (the elements-per-thread what-if's).
+    const std::array<unsigned, 3> &Grid = Out.Variants[I].Grid ? *Out.Variants[I].Grid : L.Grid;
     if (L.Cooperative)
-      return cuLaunchCooperativeKernel(Functions[I], L.Grid[0], L.Grid[1], L.Grid[2], L.Block[0],
+      return cuLaunchCooperativeKernel(Functions[I], Grid[0], Grid[1], Grid[2], L.Block[0],
                                        L.Block[1], L.Block[2], Shared, Stream, Params.data());
     if (L.Config) {
       CUlaunchConfig C = *L.Config;
       C.hStream = Stream;
       C.sharedMemBytes = Shared;
+      C.gridDimX = Grid[0];
+      C.gridDimY = Grid[1];
+      C.gridDimZ = Grid[2];
       return cuLaunchKernelEx(&C, Functions[I], Params.data(), nullptr);
     }
-    return cuLaunchKernel(Functions[I], L.Grid[0], L.Grid[1], L.Grid[2], L.Block[0], L.Block[1],
+    return cuLaunchKernel(Functions[I], Grid[0], Grid[1], Grid[2], L.Block[0], L.Block[1],
                           L.Block[2], Shared, Stream, Params.data(), nullptr);
   }
 
@@ -331,8 +343,8 @@ private:
     auto Counting = std::chrono::steady_clock::now();
     auto Seconds = [&] { return Since(Counting); };
     for (std::size_t I = 0; I < Functions.size() && Counter.problem().empty() && !OverBudget; ++I) {
-      if (!Functions[I] || Out.Variants[I].Status != "ok")
-        continue;
+      if (!Functions[I] || Out.Variants[I].Status != "ok" || madeAtLaunch(Out.Variants[I].Name))
+        continue; // a what-if made here is full's own code: its counts add nothing
       auto Prepare = [&] {
         if ((OverBudget = Seconds() > countLimit()))
           return false;

@@ -6,6 +6,7 @@
 #include "limiter/runtime/Verdict.h"
 
 #include "analysis/ManifestFacts.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <cstdint>
 #include <limits>
@@ -44,6 +45,20 @@ std::array<unsigned, 3> dimensions(const Json &J, const char *Key) {
           wholeValue<unsigned>(V[2], Key)};
 }
 
+/// The what-if a variant made at the launch belongs to ("occupancy" for "occupancy@4"), or "".
+std::string madeWhatIfOf(const std::string &Name) {
+  std::string Base = Name.substr(0, Name.find('@'));
+  return Base == "occupancy" || Base == "perthread" ? Base : "";
+}
+
+/// The register caps' modules, by cap (JSON keys are strings).
+Json capCubinsJson(const std::map<int, std::string> &Cubins) {
+  Json Out = Json::object();
+  for (const auto &[Cap, Cubin] : Cubins)
+    Out[std::to_string(Cap)] = Cubin;
+  return Out;
+}
+
 } // namespace
 
 std::string toJson(const ProfilePlan &P) {
@@ -71,7 +86,12 @@ std::string toJson(const ProfilePlan &P) {
               {"probe", P.Probe},
               {"skip", P.Skip},
               {"checkpoint_device_only", P.CheckpointDeviceOnly},
-              {"counts", P.Counts}}
+              {"counts", P.Counts},
+              {"occupancy", P.Occupancy},
+              {"perthread", P.PerThread},
+              {"cap_cubins", capCubinsJson(P.CapCubins)},
+              {"grid_stride_dimension", P.GridStrideDimension},
+              {"grid_stride_why_not", P.GridStrideWhyNot}}
              .dump(2) +
          "\n";
 }
@@ -109,6 +129,14 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
     P.Skip = J.value("skip", std::vector<std::string>());
     P.CheckpointDeviceOnly = J.value("checkpoint_device_only", false);
     P.Counts = J.value("counts", true);
+    P.Occupancy = J.value("occupancy", false);
+    P.PerThread = J.value("perthread", false);
+    const Json Caps = J.value("cap_cubins", Json::object());
+    for (const auto &[Cap, Cubin] : Caps.items())
+      P.CapCubins[wholeValue<int>(Json::parse(Cap), "cap_cubins")] = Cubin.get<std::string>();
+    P.GridStrideDimension =
+        J.contains("grid_stride_dimension") ? whole<int>(J, "grid_stride_dimension") : -1;
+    P.GridStrideWhyNot = J.value("grid_stride_why_not", "");
     return P;
   } catch (const std::exception &E) { // Json::exception, or a number out of range
     Error = std::string("profile plan: ") + E.what();
@@ -189,7 +217,7 @@ std::string toJson(const ProfileReport &R) {
   Json Launches = Json::array();
   for (const ProfiledLaunch &L : R.Launches) {
     Json Variants = Json::array();
-    for (const ProfiledVariant &V : L.Variants)
+    for (const ProfiledVariant &V : L.Variants) {
       Variants.push_back({{"variant", V.Name},
                           {"entry", V.Entry},
                           {"status", V.Status},
@@ -200,7 +228,12 @@ std::string toJson(const ProfileReport &R) {
                           {"occupancy_matched", V.OccupancyMatched},
                           {"padding_shared_bytes", V.PaddingSharedBytes},
                           {"samples_ms", V.SamplesMs},
-                          {"executed", V.Executed}});
+                          {"executed", V.Executed},
+                          {"register_cap", V.RegisterCap},
+                          {"spill_bytes", V.SpillBytes}});
+      if (V.Grid)
+        Variants.back()["grid"] = *V.Grid;
+    }
     Launches.push_back({{"index", L.Index},
                         {"entry", L.Entry},
                         {"grid", L.Grid},
@@ -214,6 +247,7 @@ std::string toJson(const ProfileReport &R) {
                         {"count_problem", L.CountProblem},
                         {"counts_missing", L.CountsMissing},
                         {"count_seconds", L.CountSeconds},
+                        {"wanted_caps", L.WantedCaps},
                         {"variants", Variants}});
   }
   return Json{{"schema", "limiter/profile-report"},
@@ -268,6 +302,8 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
       X.CountProblem = L.value("count_problem", "");
       X.CountsMissing = L.value("counts_missing", std::vector<std::string>());
       X.CountSeconds = L.value("count_seconds", 0.0);
+      for (const Json &Cap : L.value("wanted_caps", Json::array()))
+        X.WantedCaps.push_back(wholeValue<int>(Cap, "wanted_caps"));
       for (const Json &V : L.at("variants")) {
         ProfiledVariant Y;
         Y.Name = V.at("variant").get<std::string>();
@@ -281,6 +317,10 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
         Y.PaddingSharedBytes = whole<unsigned>(V, "padding_shared_bytes");
         Y.SamplesMs = V.at("samples_ms").get<std::vector<double>>();
         Y.Executed = V.value("executed", std::map<std::string, double>());
+        if (V.contains("grid"))
+          Y.Grid = dimensions(V, "grid");
+        Y.RegisterCap = V.contains("register_cap") ? whole<int>(V, "register_cap") : 0;
+        Y.SpillBytes = V.contains("spill_bytes") ? whole<unsigned>(V, "spill_bytes") : 0;
         X.Variants.push_back(std::move(Y));
       }
       R.Launches.push_back(std::move(X));
@@ -348,7 +388,18 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const Manifest &M,
       Row.Counts = FromBundle.Counts;
       Row.WhatIf = FromBundle.WhatIf;
       Row.Reasons = FromBundle.Reasons;
+    } else if (std::string Made = madeWhatIfOf(V.Name); !Made.empty()) {
+      Row.WhatIf = whatIfInfo(Made)->Cost;
+      Row.OnCurve = V.Name != Made;
+      if (V.Status == "absent") { // not applicable: the note says why
+        Row.Reasons = {V.Note};
+        Row.Note.clear();
+      }
     }
+    const std::array<unsigned, 3> &Grid = V.Grid ? *V.Grid : Launch.Grid;
+    Row.GridBlocks = static_cast<unsigned long long>(Grid[0]) * Grid[1] * Grid[2];
+    Row.RegisterCap = V.RegisterCap;
+    Row.SpillBytes = V.SpillBytes;
     if (!V.SamplesMs.empty())
       Row.Time = summarize(V.SamplesMs);
     Row.Registers = V.Registers;

@@ -53,13 +53,13 @@ int registerCapFor(const Variant &Full, const LaunchPlan &Plan, const cudaDevice
 
 /// The most blocks per multiprocessor that full's threads, its shared memory and the device
 /// allow, registers aside.
-int mostBlocksPerSm(const RunContext &Run, const cudaDeviceProp &Prop, const Variant &Full) {
-  const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
+int mostBlocksOf(const RunContext &Run, const cudaDeviceProp &Prop, const Variant &Full) {
   const std::size_t SharedPerBlock = Full.Row.StaticSharedBytes + Run.Plan.DynamicSharedBytes +
                                      Prop.reservedSharedMemPerBlock;
-  return std::min({Prop.maxThreadsPerMultiProcessor / Threads, Prop.maxBlocksPerMultiProcessor,
-                   static_cast<int>(Prop.sharedMemPerMultiprocessor /
-                                    std::max<std::size_t>(SharedPerBlock, 1))});
+  return mostBlocksPerSm(static_cast<int>(Run.Plan.threadsPerBlock()), SharedPerBlock,
+                         MultiprocessorLimits{Prop.maxThreadsPerMultiProcessor,
+                                              Prop.maxBlocksPerMultiProcessor,
+                                              Prop.sharedMemPerMultiprocessor});
 }
 
 /// The occupancy what-if (made here, not by the rewriter): full compiled under the register
@@ -75,7 +75,7 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
   };
   const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
   const int Blocks = Full.Row.BlocksPerSm;
-  const int Most = mostBlocksPerSm(Run, S.Prop, Full);
+  const int Most = mostBlocksOf(Run, S.Prop, Full);
   const RegisterFile File = registerFileOf(S.Prop);
   if (Blocks >= Most)
     return NotApplicable("full already fits the most blocks per multiprocessor its " +

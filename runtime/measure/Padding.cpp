@@ -3,6 +3,8 @@
 
 #include "limiter/runtime/Padding.h"
 
+#include <algorithm>
+
 namespace limiter {
 
 PaddingResult findPadding(int Target, std::size_t Base, std::size_t Max, std::size_t Granularity,
@@ -97,6 +99,30 @@ std::vector<int> occupancyCurveTargets(int FullBlocks, int Most) {
     // Every count up to twelve; past it, steps of about half again (12, 16, 24, 32, 48, 64).
     B = Most <= 12 || B < 4 ? B + 1 : B % 3 == 0 ? B / 3 * 4 : B / 2 * 3;
   }
+  return Out;
+}
+
+int mostBlocksPerSm(int Threads, std::size_t SharedPerBlock, const MultiprocessorLimits &Limits) {
+  return std::min({Limits.MaxThreads / std::max(Threads, 1), Limits.MaxBlocks,
+                   static_cast<int>(Limits.SharedBytes / std::max<std::size_t>(SharedPerBlock, 1))});
+}
+
+unsigned oneWaveBlocks(unsigned long long Wave, unsigned long long Others) {
+  Others = std::max<unsigned long long>(Others, 1);
+  return static_cast<unsigned>(std::max<unsigned long long>(1, (Wave + Others - 1) / Others));
+}
+
+std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, unsigned Fewest) {
+  std::vector<std::pair<std::string, unsigned>> Out;
+  if (Fewest == 0 || Fewest >= Blocks)
+    return Out;
+  Out.push_back({"perthread", Fewest});
+  // The grid halved, quartered... down to the wave, the factor growing faster where the grid
+  // is thousands of waves.
+  const unsigned long long Ratio = Blocks / Fewest;
+  const unsigned long long Step = Ratio <= 256 ? 2 : Ratio <= 65536 ? 4 : 16;
+  for (unsigned long long K = Step; (Blocks + K - 1) / K > Fewest; K *= Step)
+    Out.push_back({"perthread@" + std::to_string(K), static_cast<unsigned>((Blocks + K - 1) / K)});
   return Out;
 }
 

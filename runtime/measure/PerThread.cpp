@@ -2,6 +2,8 @@
 
 #include "measure/Occupancy.h"
 
+#include "limiter/runtime/Padding.h"
+
 #include "limiter/support/WhatIfs.h"
 
 #include <algorithm>
@@ -51,27 +53,22 @@ void addPerThreadWhatIf(const RunContext &Run, Session &S) {
       static_cast<unsigned long long>(Grid[0]) * Grid[1] * Grid[2] / Grid[D];
   const unsigned long long Wave =
       static_cast<unsigned long long>(S.Prop.multiProcessorCount) * Full.Row.BlocksPerSm;
-  const unsigned Fewest =
-      static_cast<unsigned>(std::max<unsigned long long>(1, (Wave + Others - 1) / Others));
-  if (Fewest >= Grid[D]) {
+  const unsigned Fewest = oneWaveBlocks(Wave, Others);
+  const std::vector<std::pair<std::string, unsigned>> Grids = perThreadGrids(Grid[D], Fewest);
+  if (Grids.empty()) {
     S.Variants.push_back(notApplicable(
         Full, "the grid's " + std::to_string(Grid[D]) + " blocks in " + dimensionName(D) +
                   " fit one resident wave already (" + std::to_string(S.Prop.multiProcessorCount) +
                   " multiprocessors x " + std::to_string(Full.Row.BlocksPerSm) + " blocks)"));
     return;
   }
-  Variant W = withGrid(Full, "perthread", Run.Plan, D, Fewest);
-  W.Row.Note += " (one resident wave: " + std::to_string(S.Prop.multiProcessorCount) +
-                " multiprocessors x " + std::to_string(Full.Row.BlocksPerSm) + " blocks)";
-  S.Variants.push_back(std::move(W));
-  // The grid halved, quartered... down to the wave: about eight points at most, the factor
-  // growing faster where the grid is thousands of waves.
-  const unsigned long long Ratio = Grid[D] / Fewest, Step = Ratio <= 256     ? 2
-                                                            : Ratio <= 65536 ? 4
-                                                                             : 16;
-  for (unsigned long long K = Step; (Grid[D] + K - 1) / K > Fewest; K *= Step)
-    S.Variants.push_back(withGrid(Full, "perthread@" + std::to_string(K), Run.Plan, D,
-                                  static_cast<unsigned>((Grid[D] + K - 1) / K)));
+  for (const auto &[Name, Blocks] : Grids) {
+    Variant W = withGrid(Full, Name, Run.Plan, D, Blocks);
+    if (Name == "perthread")
+      W.Row.Note += " (one resident wave: " + std::to_string(S.Prop.multiProcessorCount) +
+                    " multiprocessors x " + std::to_string(Full.Row.BlocksPerSm) + " blocks)";
+    S.Variants.push_back(std::move(W));
+  }
 }
 
 } // namespace limiter

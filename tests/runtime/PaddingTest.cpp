@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <gtest/gtest.h>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace limiter {
 namespace {
@@ -110,6 +113,38 @@ TEST(RegisterCap, TheOccupancyCapFitsTheNextBlock) {
   EXPECT_EQ(registerCapForBlocks(9, 256, 16, File), 24); // by registers (threads aside)
   EXPECT_EQ(registerCapForBlocks(4, 1024, 16, File), 16);
   EXPECT_EQ(registerCapForBlocks(5, 1024, 16, File), 0); // not even at 16 registers
+}
+
+// The occupancy what-if aims at what threads, blocks and shared memory allow, registers aside.
+TEST(RegisterCap, TheMostBlocksAreThoseThreadsBlocksAndSharedMemoryAllow) {
+  const MultiprocessorLimits H100{2048, 32, 228 * 1024};
+  EXPECT_EQ(mostBlocksPerSm(256, 1024, H100), 8);         // threads
+  EXPECT_EQ(mostBlocksPerSm(32, 1024, H100), 32);         // the device's blocks
+  EXPECT_EQ(mostBlocksPerSm(128, 48 * 1024, H100), 4);    // shared memory
+  EXPECT_EQ(mostBlocksPerSm(1024, 0, H100), 2);           // no shared memory at all
+}
+
+// One resident wave in the loop's dimension, and the grids of the elements-per-thread what-if:
+// the wave first, then the grid halved, quartered... down to it, with a larger step where the
+// grid is many waves (about eight points at most), and none where the grid is one wave.
+TEST(PerThreadGrids, TheWaveThenTheGridDividedDownToIt) {
+  EXPECT_EQ(oneWaveBlocks(132 * 8, 1), 1056u);
+  EXPECT_EQ(oneWaveBlocks(1056, 64), 17u) << "the other dimensions' blocks share the wave";
+  EXPECT_EQ(oneWaveBlocks(8, 64), 1u);
+  using Grids = std::vector<std::pair<std::string, unsigned>>;
+  EXPECT_EQ(perThreadGrids(8192, 1056),
+            (Grids{{"perthread", 1056}, {"perthread@2", 4096}, {"perthread@4", 2048}}));
+  Grids Many = perThreadGrids(262144, 1056);
+  ASSERT_FALSE(Many.empty());
+  EXPECT_EQ(Many.front(), (std::pair<std::string, unsigned>{"perthread", 1056}));
+  EXPECT_EQ(Many[1], (std::pair<std::string, unsigned>{"perthread@2", 131072}));
+  EXPECT_LE(Many.size(), 9u);
+  for (std::size_t I = 1; I < Many.size(); ++I)
+    EXPECT_GT(Many[I].second, 1056u);
+  EXPECT_EQ(perThreadGrids(1024 * 1024 * 64, 1056)[1].first, "perthread@4");
+  EXPECT_EQ(perThreadGrids(1u << 30, 1056)[1].first, "perthread@16");
+  EXPECT_TRUE(perThreadGrids(1056, 1056).empty());
+  EXPECT_TRUE(perThreadGrids(132, 1056).empty());
 }
 
 } // namespace

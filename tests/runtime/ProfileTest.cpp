@@ -101,6 +101,16 @@ TEST(Profile, PlanAndReportRoundTrip) {
   EXPECT_EQ(Q->LaunchSkip, 2u);
   EXPECT_EQ(Q->Targets[0].NamePrefix, "_Z5relax");
   EXPECT_TRUE(Q->CheckpointDeviceOnly);
+  EXPECT_FALSE(Q->Occupancy);
+  EXPECT_EQ(Q->GridStrideDimension, -1);
+  P.Occupancy = P.PerThread = true;
+  P.CapCubins = {{32, "/b/variants.sm_90.maxrreg32.cubin"}};
+  P.GridStrideDimension = 1;
+  Q = profilePlanFromJson(toJson(P), Error);
+  ASSERT_TRUE(Q) << Error;
+  EXPECT_TRUE(Q->Occupancy && Q->PerThread);
+  EXPECT_EQ(Q->CapCubins, P.CapCubins);
+  EXPECT_EQ(Q->GridStrideDimension, 1);
   EXPECT_FALSE(profilePlanFromJson(R"({"schema": "limiter/profile-plan"})", Error));
 
   ProfileReport R;
@@ -118,6 +128,12 @@ TEST(Profile, PlanAndReportRoundTrip) {
   L.DeviceOrdinal = 1;
   L.Context = 1;
   L.ProblemKind = "checkpoint";
+  L.WantedCaps = {40, 32};
+  L.Variants.push_back({"perthread", "e", "ok", "", 10, 0, 8, true, 0, {0.2}, {}});
+  L.Variants.back().Grid = std::array<unsigned, 3>{17, 1, 1};
+  L.Variants.push_back({"occupancy", "e", "ok", "", 32, 0, 8, true, 0, {0.2}, {}});
+  L.Variants.back().RegisterCap = 32;
+  L.Variants.back().SpillBytes = 24;
   R.Launches.push_back(L);
   R.Contexts = 2;
   R.Devices = {0, 1};
@@ -130,6 +146,11 @@ TEST(Profile, PlanAndReportRoundTrip) {
   EXPECT_EQ(S->Launches[0].Context, 1u);
   EXPECT_EQ(S->Launches[0].ProblemKind, "checkpoint");
   EXPECT_EQ(S->Launches[0].Variants[0].Executed, L.Variants[0].Executed);
+  EXPECT_FALSE(S->Launches[0].Variants[0].Grid);
+  EXPECT_EQ(S->Launches[0].Variants[1].Grid, L.Variants[1].Grid);
+  EXPECT_EQ(S->Launches[0].Variants[2].RegisterCap, 32);
+  EXPECT_EQ(S->Launches[0].Variants[2].SpillBytes, 24u);
+  EXPECT_EQ(S->Launches[0].WantedCaps, (std::vector<int>{40, 32}));
   EXPECT_EQ(S->Launches[0].CountProblem, L.CountProblem);
   EXPECT_EQ(S->Launches[0].CountsMissing, std::vector<std::string>{"sfu"});
   EXPECT_DOUBLE_EQ(S->Launches[0].CountSeconds, 0.25);
@@ -179,6 +200,60 @@ TEST(Profile, ResultsOfALaunchKeepTheBundlesStatusesAndSayWhere) {
   ASSERT_TRUE(Back) << Error;
   ASSERT_TRUE(Back->InSitu);
   EXPECT_EQ(Back->InSitu->Grid[0], 8u);
+}
+
+// The what-ifs made at the launch are rows as `limiter run` makes them: the occupancy what-if
+// and its curve's points by blocks per multiprocessor, the elements-per-thread what-if by the
+// blocks of its own grid, one that does not apply with its reason; the curves are drawn from
+// them.
+TEST(Profile, WhatIfsMadeAtTheLaunchAreRowsAndCurves) {
+  std::string Manifest = R"({"schema": "limiter/bundle", "version": 1, "kernel": {"name": "chase",
+    "qualified_name": "chase", "instantiations": [], "parameters": []},
+    "variants": [{"variant": "full", "function": "chase", "status": "ok"},
+                 {"variant": "mem", "function": "chase__mem", "status": "ok"},
+                 {"variant": "math", "function": "chase__math", "status": "ok"}]})";
+  ProfiledLaunch L;
+  L.Grid = {4096, 1, 1};
+  auto Row = [&](const char *Name, double Ms, int Blocks) {
+    L.Variants.push_back(
+        {Name, "", "ok", "", 64, 0, Blocks, true, 0, std::vector<double>(12, Ms), {}});
+  };
+  Row("full", 1.0, 2);
+  Row("mem", 0.9, 2);
+  Row("math", 0.5, 2);
+  Row("occupancy@1", 2.0, 1);
+  Row("occupancy", 0.3, 8);
+  L.Variants.back().RegisterCap = 32;
+  Row("occupancy@4", 0.5, 4);
+  Row("perthread", 0.8, 2);
+  L.Variants.back().Grid = std::array<unsigned, 3>{264, 1, 1};
+  Row("perthread@2", 0.9, 2);
+  L.Variants.back().Grid = std::array<unsigned, 3>{2048, 1, 1};
+  RunResults R = resultsOfLaunch(L, Manifest, "NVIDIA H200", {}, 0.005, 10, false);
+  ASSERT_TRUE(R.row("occupancy@1"));
+  EXPECT_TRUE(R.row("occupancy@1")->OnCurve);
+  EXPECT_FALSE(R.row("occupancy")->OnCurve);
+  EXPECT_EQ(R.row("occupancy")->RegisterCap, 32);
+  EXPECT_EQ(R.row("perthread")->GridBlocks, 264u);
+  EXPECT_EQ(R.row("full")->GridBlocks, 4096u);
+  ASSERT_GE(R.WhatIfs.size(), 2u);
+  EXPECT_EQ(R.WhatIfs[0].Name, "occupancy");
+  EXPECT_NEAR(*R.WhatIfs[0].Potential, 0.7, 1e-9);
+  EXPECT_EQ(R.Occupancy.Points.size(), 4u) << "1, full's 2, 4 and the what-if's 8";
+  EXPECT_EQ(R.PerThread.Points.size(), 3u);
+  EXPECT_NE(R.Occupancy.Reading.find("more resident warps help"), std::string::npos)
+      << R.Occupancy.Reading;
+
+  // Not applicable: said as the what-if's reason.
+  L.Variants.resize(3);
+  L.Variants.push_back({"perthread", "", "absent",
+                        "not applicable: the kernel is no grid-stride loop: blockIdx.x is read "
+                        "outside a grid-stride loop's start and step (line 4)",
+                        64, 0, 2, true, 0, {}, {}});
+  R = resultsOfLaunch(L, Manifest, "NVIDIA H200", {}, 0.005, 10, false);
+  ASSERT_EQ(R.WhatIfs.size(), 1u);
+  EXPECT_EQ(R.WhatIfs[0].Status, "not-applicable");
+  EXPECT_NE(R.WhatIfs[0].Why.find("no grid-stride loop"), std::string::npos);
 }
 
 // Counts taken in the program are judged as `limiter run` judges ncu's: the same executed

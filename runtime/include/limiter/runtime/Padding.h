@@ -63,6 +63,29 @@ int registerCapForBlocks(int TargetBlocksPerSm, int Threads, int MinRegisters,
 /// a kernel of small blocks does not time thirty points. Ascending, without FullBlocks and Most.
 std::vector<int> occupancyCurveTargets(int FullBlocks, int Most);
 
+/// What a multiprocessor holds besides registers.
+struct MultiprocessorLimits {
+  int MaxThreads = 2048;
+  int MaxBlocks = 32;
+  std::size_t SharedBytes = 228 * 1024;
+};
+
+/// The most blocks per multiprocessor that blocks of Threads threads using SharedPerBlock bytes
+/// of shared memory (static, dynamic and the device's reserve per block) may reach, registers
+/// aside: what the occupancy what-if aims at.
+int mostBlocksPerSm(int Threads, std::size_t SharedPerBlock, const MultiprocessorLimits &Limits);
+
+/// The blocks in a grid-stride loop's dimension that make one resident wave of Wave blocks
+/// (multiprocessors times blocks per multiprocessor) where the grid's other dimensions hold
+/// Others blocks: at least one.
+unsigned oneWaveBlocks(unsigned long long Wave, unsigned long long Others);
+
+/// The elements-per-thread what-if and its curve in the loop's dimension of Blocks blocks:
+/// ("perthread", Fewest), then ("perthread@K", Blocks / K rounded up) for K = s, s^2, ... while
+/// that is above Fewest, the step s 2, 4 or 16 as Blocks is up to 256, 65536 or more waves
+/// (about eight points at most). Empty where Fewest is not below Blocks.
+std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, unsigned Fewest);
+
 } // namespace limiter
 
 #endif

@@ -63,6 +63,19 @@ struct ProfilePlan {
   /// Count what each variant executes (CUPTI's range profiler, after the timing): the
   /// executed checks and the executed shares of the verdict, as `limiter run`'s ncu counts.
   bool Counts = true;
+  /// The what-ifs made at the launch from full's function (inject/MadeVariants.cpp), where
+  /// --what-if selects them: full at other blocks per multiprocessor (the occupancy what-if
+  /// and its curve) and, for a grid-stride kernel, with fewer blocks in its loop's dimension
+  /// (the elements-per-thread what-if and its curve).
+  bool Occupancy = false;
+  bool PerThread = false;
+  /// The bundle's module under each register cap (-maxrregcount), for the occupancy what-if
+  /// and its curve above full's blocks: built after the probe run, for the caps the launch
+  /// asked for there (ProfiledLaunch::WantedCaps).
+  std::map<int, std::string> CapCubins;
+  /// The manifest's grid-stride finding: the loop's dimension (0, 1, 2), or -1 and why not.
+  int GridStrideDimension = -1;
+  std::string GridStrideWhyNot;
 };
 
 std::string toJson(const ProfilePlan &P);
@@ -100,6 +113,11 @@ struct ProfiledVariant {
   std::vector<double> SamplesMs;
   /// Executed counts by key (see VariantRow::Executed); empty when not counted.
   std::map<std::string, double> Executed;
+  /// A variant made at the launch: its own grid (elements per thread), and the register cap
+  /// of its module with the bytes per thread it spills beyond full's (occupancy).
+  std::optional<std::array<unsigned, 3>> Grid;
+  int RegisterCap = 0;
+  unsigned SpillBytes = 0;
 };
 
 /// One launch of the target as the program made it, and what was measured there.
@@ -122,6 +140,9 @@ struct ProfiledLaunch {
   /// Count keys the GPU's profiler cannot give (a metric of theirs is unknown to it).
   std::vector<std::string> CountsMissing;
   double CountSeconds = 0; ///< Wall time of the counting, all variants.
+  /// Register caps whose modules the occupancy what-if and curve needed at this launch and the
+  /// plan did not have (the probe run asks; limiter builds them for the real run).
+  std::vector<int> WantedCaps;
 };
 
 /// What the library writes: the launches it measured, and how many matching ones it saw.
