@@ -22,7 +22,8 @@ du -sh "$root/.bundles"
 if [[ $dir == "$root/experiments" ]]; then
   rm -rf "$root/.profile"
   mkdir -p "$root/.profile"
-  for program in inplace:relax escape:escapeTime launches:sweep attenuate:attenuatePrecise; do
+  for program in inplace:relax escape:escapeTime launches:sweep attenuate:attenuatePrecise \
+    tally:tallyBytes; do
     "$root/build/bin/limiter" generate "$root/tests/profile/${program%%:*}.cu" \
       --kernel "${program##*:}" -o "$root/.profile/${program%%:*}" >/dev/null
   done

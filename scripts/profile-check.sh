@@ -57,6 +57,29 @@ else:
         f"{name} {text(w)} / {text((run or {}).get(name))}" for name, w in situ.items()))
 PY
 )")
+# The what-ifs made at the launch in situ: elements per thread (a grid-stride tally launched
+# with one thread per word) and occupancy, with their curves.
+check tally tally tallyBytes $((1 << 24))
+summary+=("$(python3 - "$out/tally/results.json" <<'PY'
+import json, sys
+try:
+    r = json.load(open(sys.argv[1]))
+except OSError:
+    print("tallyBytes what-ifs in situ: missing")
+    sys.exit()
+w = {x["what_if"]: x for x in r.get("what_ifs", [])}
+def text(name):
+    x = w.get(name) or {}
+    if x.get("status") == "measured":
+        return f"{100 * x['potential']:.1f}%"
+    return f"{x.get('status', '-')} ({x.get('why', '')[:90]})"
+def curve(key):
+    c = r.get(key) or {}
+    return f"{key} {len(c.get('points', []))} points: {c.get('reading', '-')[:100]}"
+print(f"tallyBytes in situ: perthread {text('perthread')}, occupancy {text('occupancy')};"
+      f" {curve('perthread_curve')}; {curve('occupancy_curve')}")
+PY
+)")
 # A program of about 30 s (the streaming kernel launched until then, its count measured on a
 # short run first) plain and under `limiter profile` with its defaults: the isolation run ends
 # at the measured launch, so the whole costs little more than the program.

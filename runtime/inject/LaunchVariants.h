@@ -38,12 +38,6 @@ using ModuleOfCubin = std::function<CUmodule(const std::string &Cubin)>;
 void addMadeVariants(const ProfilePlan &Plan, const Launch &L, const ModuleOfCubin &ModuleAt,
                      ProfiledLaunch &Out, std::vector<CUfunction> &Functions);
 
-/// Whether a variant is one addMadeVariants makes ("occupancy", "perthread@8", ...).
-inline bool madeAtLaunch(const std::string &Name) {
-  const std::string Base = Name.substr(0, Name.find('@'));
-  return Base == "occupancy" || Base == "perthread";
-}
-
 /// The program's variables copied into Module (built from Cubin): every variable of the
 /// module that the program's module (or library) has by the same name and size; false with
 /// Problem.

@@ -155,7 +155,12 @@ private:
     return V;
   }
 
+  /// Appends V, launched as F; one that faulted in the probe run is not launched again.
   void add(ProfiledVariant V, CUfunction F) {
+    if (F && std::find(Plan.Skip.begin(), Plan.Skip.end(), V.Name) != Plan.Skip.end()) {
+      V.Status = "skipped";
+      F = nullptr;
+    }
     Out.Variants.push_back(std::move(V));
     Functions.push_back(F);
   }

@@ -343,7 +343,7 @@ private:
     auto Counting = std::chrono::steady_clock::now();
     auto Seconds = [&] { return Since(Counting); };
     for (std::size_t I = 0; I < Functions.size() && Counter.problem().empty() && !OverBudget; ++I) {
-      if (!Functions[I] || Out.Variants[I].Status != "ok" || madeAtLaunch(Out.Variants[I].Name))
+      if (!Functions[I] || Out.Variants[I].Status != "ok" || !madeWhatIfOf(Out.Variants[I].Name).empty())
         continue; // a what-if made here is full's own code: its counts add nothing
       auto Prepare = [&] {
         if ((OverBudget = Seconds() > countLimit()))

@@ -78,6 +78,10 @@ struct ProfilePlan {
   std::string GridStrideWhyNot;
 };
 
+/// The what-if a variant made at the launch belongs to ("occupancy" for "occupancy@4",
+/// "perthread"), or "" for a variant of the bundle.
+std::string madeWhatIfOf(const std::string &Variant);
+
 std::string toJson(const ProfilePlan &P);
 std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::string &Error);
 
