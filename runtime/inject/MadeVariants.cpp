@@ -51,11 +51,10 @@ LaunchShape shapeOf(const Launch &L, CUfunction Full) {
           attribute(Device, CU_DEVICE_ATTRIBUTE_RESERVED_SHARED_MEMORY_PER_BLOCK));
   S.Most = mostBlocksPerSm(
       S.Threads, SharedPerBlock,
-      MultiprocessorLimits{
-          attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR),
-          attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR),
-          static_cast<std::size_t>(
-              attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR))});
+      MultiprocessorLimits{attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR),
+                           attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_BLOCKS_PER_MULTIPROCESSOR),
+                           static_cast<std::size_t>(attribute(
+                               Device, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_MULTIPROCESSOR))});
   return S;
 }
 
@@ -94,10 +93,10 @@ public:
     const int D = Plan.GridStrideDimension;
     if (D < 0 || D > 2) {
       add(made("perthread", "absent",
-               "not applicable: " + (Plan.GridStrideWhyNot.empty()
-                                         ? std::string("the kernel is no grid-stride loop")
-                                         : "the kernel is no grid-stride loop: " +
-                                               Plan.GridStrideWhyNot)),
+               "not applicable: " +
+                   (Plan.GridStrideWhyNot.empty()
+                        ? std::string("the kernel is no grid-stride loop")
+                        : "the kernel is no grid-stride loop: " + Plan.GridStrideWhyNot)),
           nullptr);
       return;
     }
@@ -117,12 +116,11 @@ public:
       return;
     }
     for (const auto &[Name, Blocks] : Grids) {
-      ProfiledVariant V = made(Name, "ok",
-                               "full launched with " + std::to_string(Blocks) + " blocks in " +
-                                   Dimension + " instead of " + std::to_string(L.Grid[D]) +
-                                   ": each thread loops over about " +
-                                   std::to_string((L.Grid[D] + Blocks - 1) / Blocks) +
-                                   " times the elements");
+      ProfiledVariant V =
+          made(Name, "ok",
+               "full launched with " + std::to_string(Blocks) + " blocks in " + Dimension +
+                   " instead of " + std::to_string(L.Grid[D]) + ": each thread loops over about " +
+                   std::to_string((L.Grid[D] + Blocks - 1) / Blocks) + " times the elements");
       V.Grid = L.Grid;
       (*V.Grid)[D] = Blocks;
       add(std::move(V), FullF);
@@ -247,17 +245,20 @@ private:
     return V;
   }
 
-  /// A point below full's blocks: full padded with dynamic shared memory.
+  /// A point below full's blocks: full padded with dynamic shared memory. Not for a
+  /// cooperative launch whose grid would no longer be resident all at once (the launch fails).
   void padded(int Blocks) {
-    PaddingResult P =
-        findPadding(Blocks, L.Shared, Shape.OptIn - Full.StaticSharedBytes, 128,
-                    [&](std::size_t Shared) { return blocksAt(L, FullF, Shared); });
+    const unsigned long long Grid =
+        static_cast<unsigned long long>(L.Grid[0]) * L.Grid[1] * L.Grid[2];
+    if (L.Cooperative && Grid > static_cast<unsigned long long>(Shape.Multiprocessors) * Blocks)
+      return;
+    PaddingResult P = findPadding(Blocks, L.Shared, Shape.OptIn - Full.StaticSharedBytes, 128,
+                                  [&](std::size_t Shared) { return blocksAt(L, FullF, Shared); });
     if (!P.Matched)
       return;
-    ProfiledVariant V =
-        made("occupancy@" + std::to_string(Blocks), "ok",
-             "full padded with " + std::to_string(P.DynamicSharedBytes - L.Shared) +
-                 " bytes of dynamic shared memory");
+    ProfiledVariant V = made("occupancy@" + std::to_string(Blocks), "ok",
+                             "full padded with " + std::to_string(P.DynamicSharedBytes - L.Shared) +
+                                 " bytes of dynamic shared memory");
     V.BlocksPerSm = Blocks;
     V.PaddingSharedBytes = static_cast<unsigned>(P.DynamicSharedBytes - L.Shared);
     add(std::move(V), FullF);
@@ -279,8 +280,7 @@ private:
                                   [&](std::size_t Shared) { return blocksAt(L, F, Shared); });
     if (!P.Matched)
       return;
-    add(cappedRow(Name, F, Cap, Blocks, static_cast<unsigned>(P.DynamicSharedBytes - L.Shared)),
-        F);
+    add(cappedRow(Name, F, Cap, Blocks, static_cast<unsigned>(P.DynamicSharedBytes - L.Shared)), F);
   }
 };
 

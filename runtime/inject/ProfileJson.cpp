@@ -86,7 +86,8 @@ std::string toJson(const ProfilePlan &P) {
 
 std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::string &Error) {
   Json J = Json::parse(Text, nullptr, false);
-  if (J.is_discarded() || !J.is_object() || !JsonFieldReader::isString(J, "schema", "limiter/profile-plan")) {
+  if (J.is_discarded() || !J.is_object() ||
+      !JsonFieldReader::isString(J, "schema", "limiter/profile-plan")) {
     Error = "not a limiter profile plan";
     return std::nullopt;
   }
@@ -94,8 +95,7 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
     ProfilePlan P;
     P.Kernel = J.at("kernel").get<std::string>();
     P.Cubin = J.at("cubin").get<std::string>();
-    P.WhatIfCubins =
-        J.value("what_if_cubins", std::map<std::string, std::string>());
+    P.WhatIfCubins = J.value("what_if_cubins", std::map<std::string, std::string>());
     for (const Json &T : J.at("targets")) {
       ProfileTarget X;
       X.ProgramEntry = T.at("program_entry").get<std::string>();
@@ -186,7 +186,8 @@ std::string toJson(const ProfileReport &R) {
 
 std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std::string &Error) {
   Json J = Json::parse(Text, nullptr, false);
-  if (J.is_discarded() || !J.is_object() || !JsonFieldReader::isString(J, "schema", "limiter/profile-report")) {
+  if (J.is_discarded() || !J.is_object() ||
+      !JsonFieldReader::isString(J, "schema", "limiter/profile-report")) {
     Error = "not a limiter profile report";
     return std::nullopt;
   }

@@ -235,8 +235,12 @@ TEST(ProfileCli, LaunchesInASecondContextAndCooperativeLaunchesAreMeasured) {
   ASSERT_TRUE(First.is_object() && Second.is_object());
   EXPECT_EQ(First["launch"]["context"], 0);
   EXPECT_EQ(Second["launch"]["context"], 1);
+  // Every variant is timed but a what-if that does not apply (its row says why).
+  auto Timed = [](const nlohmann::json &V) {
+    return !V["time"].is_null() || V["status"] == "absent";
+  };
   for (const auto &V : Second["variants"])
-    EXPECT_FALSE(V["time"].is_null()) << V.dump();
+    EXPECT_TRUE(Timed(V)) << V.dump();
   // cudaLaunchCooperativeKernel: the variants launched cooperatively too.
   Profiled Cooperative =
       profiled({"--bundle", Bundle, "-o", (Out / "cooperative").string(), "--budget", "1"},
@@ -245,8 +249,10 @@ TEST(ProfileCli, LaunchesInASecondContextAndCooperativeLaunchesAreMeasured) {
   EXPECT_TRUE(Cooperative.outputKept());
   nlohmann::json C = jsonAt(Out / "cooperative" / "results.json");
   ASSERT_TRUE(C.is_object()) << Cooperative.Profile.Stderr;
+  // The occupancy curve below full's blocks is left out where the cooperative grid would no
+  // longer be resident at once (the launch would fail): nothing faults.
   for (const auto &V : C["variants"])
-    EXPECT_FALSE(V["time"].is_null()) << V.dump();
+    EXPECT_TRUE(Timed(V)) << V.dump();
   fs::remove_all(Out);
 }
 
@@ -287,7 +293,8 @@ TEST(ProfileCli, AVariantThatFaultsIsLeftOutAndTheProgramRunsOn) {
       EXPECT_EQ(V["status"], "faulted") << V.dump();
       EXPECT_NE(V["note"].get<std::string>().find("separate run"), std::string::npos);
     } else {
-      EXPECT_FALSE(V["time"].is_null()) << V.dump(); // the others are timed
+      // The others are timed, but a what-if that does not apply (its row says why).
+      EXPECT_TRUE(!V["time"].is_null() || V["status"] == "absent") << V.dump();
     }
   }
   fs::remove_all(Out);
