@@ -23,7 +23,7 @@ if [[ $dir == "$root/experiments" ]]; then
   rm -rf "$root/.profile"
   mkdir -p "$root/.profile"
   for program in inplace:relax escape:escapeTime launches:sweep attenuate:attenuatePrecise \
-    tally:tallyBytes; do
+    tally:tallyBytes chase:chaseHeavy; do
     "$root/build/bin/limiter" generate "$root/tests/profile/${program%%:*}.cu" \
       --kernel "${program##*:}" -o "$root/.profile/${program%%:*}" >/dev/null
   done

@@ -80,6 +80,25 @@ print(f"tallyBytes in situ: perthread {text('perthread')}, occupancy {text('occu
       f" {curve('perthread_curve')}; {curve('occupancy_curve')}")
 PY
 )")
+# The occupancy what-if in situ above full's blocks: the probe run asks for register caps,
+# profile builds them, the real run times full under them.
+check chase chase chaseHeavy $((1 << 22)) 64
+summary+=("$(python3 - "$out/chase/results.json" <<'PY'
+import json, sys
+try:
+    r = json.load(open(sys.argv[1]))
+except OSError:
+    print("chaseHeavy what-ifs in situ: missing")
+    sys.exit()
+w = {x["what_if"]: x for x in r.get("what_ifs", [])}
+o = w.get("occupancy") or {}
+c = r.get("occupancy_curve") or {}
+pts = ", ".join(f"{p['x']}: {p['median_ms']:.4f}" for p in c.get("points", []))
+text = f"{100 * o['potential']:.1f}%" if o.get("status") == "measured" else o.get("status", "-")
+print(f"chaseHeavy in situ: occupancy {text} ({o.get('how', o.get('why', ''))[:120]});"
+      f" curve [{pts}]: {c.get('reading', '-')[:120]}")
+PY
+)")
 # A program of about 30 s (the streaming kernel launched until then, its count measured on a
 # short run first) plain and under `limiter profile` with its defaults: the isolation run ends
 # at the measured launch, so the whole costs little more than the program.
