@@ -206,12 +206,16 @@ private:
       --Target;
     if (Cap == 0)
       return "no register cap of 16 or more fits another block";
+    // The curve runs up to the count aimed at even where this cap's module is still to be
+    // built (the probe run), so that the probe asks for the caps of all its points.
+    Top = Target;
     std::string Why;
     CUfunction F = cappedFunction(Cap, Why);
     if (!F)
       return Why;
     const int Registers = functionAttribute(F, CU_FUNC_ATTRIBUTE_NUM_REGS);
     const int Reached = blocksAt(L, F, L.Shared);
+    Top = Own; // set again where the what-if is made
     if (Registers > Cap)
       return "compiled with -maxrregcount=" + std::to_string(Cap) + " full still takes " +
              std::to_string(Registers) + " registers (its __launch_bounds__ decide them)";
