@@ -17,7 +17,8 @@ check() { # NAME PROGRAM KERNEL ARGS... (the bundle: .profile/PROGRAM)
   "$program" "$@" >"$out/$name.plain.txt" 2>&1
   local t0=$(date +%s.%N)
   timeout 240 "$build/bin/limiter" profile --bundle "$root/.profile/$bundle" -o "$out/$name" --budget 3 \
-    --launch-skip "${SKIP:-0}" -- "$program" "$@" >"$out/$name.profile.txt" 2>"$out/$name.err"
+    --launch-skip "${SKIP:-0}" --what-if "${WHATIF:-auto}" -- "$program" "$@" \
+    >"$out/$name.profile.txt" 2>"$out/$name.err"
   local rc=$? t1=$(date +%s.%N)
   cat "$out/$name.profile.txt" "$out/$name.err"
   local same=different
@@ -58,8 +59,8 @@ else:
 PY
 )")
 # The what-ifs made at the launch in situ: elements per thread (a grid-stride tally launched
-# with one thread per word) and occupancy, with their curves.
-check tally tally tallyBytes $((1 << 24))
+# with one thread per word) and occupancy, with their curves (--what-if all).
+WHATIF=all check tally tally tallyBytes $((1 << 24))
 summary+=("$(python3 - "$out/tally/results.json" <<'PY'
 import json, sys
 try:
@@ -82,7 +83,7 @@ PY
 )")
 # The occupancy what-if in situ above full's blocks: the probe run asks for register caps,
 # profile builds them, the real run times full under them.
-check chase chase chaseHeavy $((1 << 22)) 64
+WHATIF=all check chase chase chaseHeavy $((1 << 22)) 64
 summary+=("$(python3 - "$out/chase/results.json" <<'PY'
 import json, sys
 try:

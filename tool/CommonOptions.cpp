@@ -24,10 +24,10 @@ std::string joinedWhatIfNames() {
 
 } // namespace
 
-void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection, bool *ByClass) {
+void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection, bool *ByClass, bool *Curves) {
   Cmd.add_option_function<std::string>(
       "--what-if",
-      [&Selection, ByClass](const std::string &Text) {
+      [&Selection, ByClass, Curves](const std::string &Text) {
         std::string Error;
         std::optional<WhatIfSelection> S = parseWhatIfSelection(Text, Error);
         if (!S)
@@ -35,12 +35,18 @@ void addWhatIfOption(CLI::App &Cmd, WhatIfSelection &Selection, bool *ByClass) {
         Selection = *S;
         if (ByClass)
           *ByClass = Text == "auto";
+        if (Curves)
+          *Curves = Text != "auto";
       },
-      (ByClass ? std::string("What-ifs, copies of full with one cost removed and timed beside "
-                             "it: auto (default: the twins are timed first, then the what-ifs "
-                             "their class makes relevant), all, none, or a list of ")
-               : std::string("What-ifs, copies of full with one cost removed and timed beside "
-                             "it: all (default; auto is the same here), none, or a list of ")) +
+      (ByClass  ? std::string("What-ifs, copies of full with one cost removed and timed beside "
+                               "it: auto (default: the twins are timed first, then the what-ifs "
+                               "their class makes relevant), all, none, or a list of ")
+       : Curves ? std::string("What-ifs, copies of full with one cost removed and timed beside "
+                              "it: auto (default: every one, the occupancy and elements-per-thread "
+                              "curves left out), all (the curves too), none, or a list of (a "
+                              "curve with its what-if) ")
+                : std::string("What-ifs, copies of full with one cost removed and timed beside "
+                              "it: all (default; auto is the same here), none, or a list of ")) +
           joinedWhatIfNames());
 }
 

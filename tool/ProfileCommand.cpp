@@ -61,7 +61,7 @@ void addProfileCommand(CLI::App &App, ProfileCommandOptions &Options) {
   Cmd->add_flag("!--no-isolate", Options.Run.Measure.Isolate,
                 "Do not run the program once first to launch each variant alone (a variant "
                 "that faults then ends the program, whose output is lost)");
-  addWhatIfOption(*Cmd, Options.Run.Measure.WhatIfs);
+  addWhatIfOption(*Cmd, Options.Run.Measure.WhatIfs, nullptr, &Options.Curves);
   Cmd->add_flag("--counts,!--no-counts", Options.Run.Measure.ExecutedCounts,
                 "Count what each variant executes at the launch, after its timing, with "
                 "CUPTI's range profiler in the program (the metrics `limiter run` takes from "
@@ -154,6 +154,7 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
   Plan.Counts = Measure.ExecutedCounts;
   Plan.Occupancy = selects(Measure.WhatIfs, "occupancy");
   Plan.PerThread = selects(Measure.WhatIfs, "perthread");
+  Plan.Curves = Options.Curves;
   if (M.Kernel.GridStride) {
     Plan.GridStrideDimension = M.Kernel.GridStride->Dimension;
     Plan.GridStrideWhyNot = M.Kernel.GridStride->WhyNot;

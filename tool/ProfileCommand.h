@@ -23,6 +23,9 @@ struct ProfileCommandOptions {
   unsigned LaunchSkip = 0;
   unsigned LaunchCount = 1;
   bool CheckpointDeviceOnly = false; ///< No host memory for the checkpoint.
+  /// The occupancy and elements-per-thread curves besides their what-ifs: --what-if all or a
+  /// list naming them; not under auto, the default (each curve is up to a dozen launches more).
+  bool Curves = false;
   RunCommandOptions Run;             ///< The measuring options `limiter run` has.
   std::vector<std::string> Program;  ///< After `--`: the program and its arguments.
   std::string Self;                  ///< This executable, to find the injection library.

@@ -82,6 +82,8 @@ public:
       add(made("occupancy", Why.starts_with("not ") ? "not-run" : "absent",
                Why.starts_with("not ") ? Why : "not applicable: " + Why),
           nullptr);
+    if (!Plan.Curves)
+      return;
     for (int Blocks : occupancyCurveTargets(Own, Top))
       if (Blocks < Own)
         padded(Blocks);
@@ -116,6 +118,8 @@ public:
       return;
     }
     for (const auto &[Name, Blocks] : Grids) {
+      if (!Plan.Curves && Name != "perthread")
+        break; // the curve's points: asked for with --what-if all or by name
       ProfiledVariant V =
           made(Name, "ok",
                "full launched with " + std::to_string(Blocks) + " blocks in " + Dimension +

@@ -77,6 +77,7 @@ std::string toJson(const ProfilePlan &P) {
               {"counts", P.Counts},
               {"occupancy", P.Occupancy},
               {"perthread", P.PerThread},
+              {"curves", P.Curves},
               {"cap_cubins", capCubinsJson(P.CapCubins)},
               {"grid_stride_dimension", P.GridStrideDimension},
               {"grid_stride_why_not", P.GridStrideWhyNot}}
@@ -119,6 +120,7 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
     P.Counts = J.value("counts", true);
     P.Occupancy = J.value("occupancy", false);
     P.PerThread = J.value("perthread", false);
+    P.Curves = J.value("curves", false);
     const Json Caps = J.value("cap_cubins", Json::object());
     for (const auto &[Cap, Cubin] : Caps.items())
       P.CapCubins[wholeValue<int>(Json::parse(Cap), "cap_cubins")] = Cubin.get<std::string>();

@@ -103,12 +103,12 @@ TEST(Profile, PlanAndReportRoundTrip) {
   EXPECT_TRUE(Q->CheckpointDeviceOnly);
   EXPECT_FALSE(Q->Occupancy);
   EXPECT_EQ(Q->GridStrideDimension, -1);
-  P.Occupancy = P.PerThread = true;
+  P.Occupancy = P.PerThread = P.Curves = true;
   P.CapCubins = {{32, "/b/variants.sm_90.maxrreg32.cubin"}};
   P.GridStrideDimension = 1;
   Q = profilePlanFromJson(toJson(P), Error);
   ASSERT_TRUE(Q) << Error;
-  EXPECT_TRUE(Q->Occupancy && Q->PerThread);
+  EXPECT_TRUE(Q->Occupancy && Q->PerThread && Q->Curves);
   EXPECT_EQ(Q->CapCubins, P.CapCubins);
   EXPECT_EQ(Q->GridStrideDimension, 1);
   EXPECT_FALSE(profilePlanFromJson(R"({"schema": "limiter/profile-plan"})", Error));

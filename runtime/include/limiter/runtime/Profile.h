@@ -69,6 +69,8 @@ struct ProfilePlan {
   /// (the elements-per-thread what-if and its curve).
   bool Occupancy = false;
   bool PerThread = false;
+  /// Their curves too (--what-if all or a list, not auto): full at each count and grid.
+  bool Curves = false;
   /// The bundle's module under each register cap (-maxrregcount), for the occupancy what-if
   /// and its curve above full's blocks: built after the probe run, for the caps the launch
   /// asked for there (ProfiledLaunch::WantedCaps).
