@@ -37,7 +37,11 @@ const Stmt *loopBody(const Stmt *Loop) {
 /// header): a field it assigns, or a call of the project's, may change state that its written
 /// variables do not show (a method of a generator passed by reference).
 bool writesOnlyVariables(const Stmt *S, const SourceManager &SM) {
-  for (const Expr *E : BodyNodes(S).Exprs) {
+  BodyNodes Nodes(S);
+  if (std::any_of(Nodes.Stmts.begin(), Nodes.Stmts.end(),
+                  [](const Stmt *Each) { return isa<AsmStmt>(Each); }))
+    return false; // inline assembly may do what no variable shows (a clock, a sleep)
+  for (const Expr *E : Nodes.Exprs) {
     if (std::optional<Assignment> A = asAssignment(E); A && !targetVariable(A->Target))
       return false;
     if (const auto *Call = dyn_cast<CallExpr>(E)) {
