@@ -166,7 +166,8 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
 
 /// The bundle's module under each register cap the probe run's launches asked for (the
 /// occupancy what-if and its curve), built for the GPU the plan's module is for; a cap whose
-/// module does not build (a warning) leaves its point out, and its row says so.
+/// module does not build (a warning) leaves the what-if's row saying so, and the curve's point
+/// it would make out.
 void addCapModules(ProfilePlan &Plan, const std::string &Bundle, const Manifest &M,
                    const std::set<int> &Caps, DiagnosticList &Diags) {
   DeviceQuery Devices = queryDevices();
@@ -186,15 +187,19 @@ using Faults = std::map<std::string, std::string>; ///< Variant -> why it is lef
 
 /// Isolation: the program run (its output kept from the user) with each variant launched once
 /// at the chosen launches, again without the ones that faulted until none does; the variants
-/// to leave out of the real run, with why.
+/// to leave out of the real run, with why (Out: those known to fault already, left out from
+/// the first run). WantedCaps gathers the register caps the launches asked for.
 Faults probeRuns(const ProfileCommandOptions &Options, ProfilePlan Plan,
-                 const std::vector<std::string> &Environment, std::set<int> &WantedCaps) {
-  Faults Out;
+                 const std::vector<std::string> &Environment, std::set<int> &WantedCaps,
+                 Faults Out = {}) {
   Plan.Probe = true;
   Plan.Output = fs::absolute(fs::path(Options.OutputDir) / "profile-probe.json").string();
   std::string PlanPath =
       fs::absolute(fs::path(Options.OutputDir) / "profile-probe-plan.json").string();
-  for (std::size_t Round = 0; Round <= Plan.Targets.front().Entries.size(); ++Round) {
+  // A round per variant that may fault: the bundle's, and those made at the launch (the
+  // occupancy and elements-per-thread what-ifs and their curves, a few dozen at most).
+  const std::size_t Rounds = Plan.Targets.front().Entries.size() + 40;
+  for (std::size_t Round = 0; Round <= Rounds; ++Round) {
     Plan.Skip.clear();
     for (const auto &[Variant, Why] : Out)
       Plan.Skip.push_back(Variant);
@@ -265,9 +270,13 @@ bool leaveOutFaults(const ProfileCommandOptions &Options, ProfilePlan &Plan,
                     DiagnosticList &Diags) {
   std::set<int> WantedCaps;
   Faulted = probeRuns(Options, Plan, Environment, WantedCaps);
+  addCapModules(Plan, Bundle, M, WantedCaps, Diags);
+  if (!Plan.CapCubins.empty()) { // what the new modules make is probed too
+    std::set<int> Again;
+    Faulted = probeRuns(Options, Plan, Environment, Again, Faulted);
+  }
   for (const auto &[Variant, Why] : Faulted)
     Plan.Skip.push_back(Variant);
-  addCapModules(Plan, Bundle, M, WantedCaps, Diags);
   return (Faulted.empty() && WantedCaps.empty()) || writePlan(PlanPath, Plan);
 }
 

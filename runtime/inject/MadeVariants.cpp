@@ -58,6 +58,35 @@ LaunchShape shapeOf(const Launch &L, CUfunction Full) {
   return S;
 }
 
+/// Whether the launch is cooperative: cuLaunchCooperativeKernel, or cuLaunchKernelEx with the
+/// cooperative attribute.
+bool cooperative(const Launch &L) {
+  if (L.Cooperative)
+    return true;
+  if (L.Config)
+    for (unsigned I = 0; I < L.Config->numAttrs; ++I)
+      if (L.Config->attrs[I].id == CU_LAUNCH_ATTRIBUTE_COOPERATIVE &&
+          L.Config->attrs[I].value.cooperative)
+        return true;
+  return false;
+}
+
+/// Whether the launch runs in thread-block clusters (a launch attribute, or the kernel's own
+/// __cluster_dims__), whose grid must be whole clusters and whose occupancy the per-block
+/// query does not tell.
+bool clustered(const Launch &L, CUfunction Full) {
+  if (L.Config)
+    for (unsigned I = 0; I < L.Config->numAttrs; ++I)
+      if (L.Config->attrs[I].id == CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION) {
+        const auto &D = L.Config->attrs[I].value.clusterDim;
+        if (D.x * D.y * D.z > 1)
+          return true;
+      }
+  int Width = 0;
+  cuFuncGetAttribute(&Width, CU_FUNC_ATTRIBUTE_REQUIRED_CLUSTER_WIDTH, Full);
+  return Width > 0;
+}
+
 /// Blocks per multiprocessor of F at the launch's block with Shared bytes of dynamic memory.
 int blocksAt(const Launch &L, CUfunction F, std::size_t Shared) {
   int Blocks = 0;
@@ -258,7 +287,7 @@ private:
   void padded(int Blocks) {
     const unsigned long long Grid =
         static_cast<unsigned long long>(L.Grid[0]) * L.Grid[1] * L.Grid[2];
-    if (L.Cooperative && Grid > static_cast<unsigned long long>(Shape.Multiprocessors) * Blocks)
+    if (cooperative(L) && Grid > static_cast<unsigned long long>(Shape.Multiprocessors) * Blocks)
       return;
     PaddingResult P = findPadding(Blocks, L.Shared, Shape.OptIn - Full.StaticSharedBytes, 128,
                                   [&](std::size_t Shared) { return blocksAt(L, FullF, Shared); });
@@ -303,6 +332,21 @@ void addMadeVariants(const ProfilePlan &Plan, const Launch &L, const ModuleOfCub
   const std::size_t Index = static_cast<std::size_t>(It - Out.Variants.begin());
   if (It == Out.Variants.end() || !Functions[Index] || It->Status != "ok")
     return;
+  if (clustered(L, Functions[Index])) {
+    const std::string Entry = It->Entry; // Out.Variants grows below
+    for (const char *Name : {"occupancy", "perthread"})
+      if (Name == std::string("occupancy") ? Plan.Occupancy : Plan.PerThread) {
+        ProfiledVariant V;
+        V.Name = Name;
+        V.Entry = Entry;
+        V.Status = "not-run";
+        V.Note = "not measured: the launch runs in thread-block clusters, whose grid and "
+                 "occupancy this what-if does not follow";
+        Out.Variants.push_back(std::move(V));
+        Functions.push_back(nullptr);
+      }
+    return;
+  }
   Maker Make(Plan, L, ModuleAt, Out, Functions, Index);
   if (Plan.Occupancy)
     Make.occupancy();

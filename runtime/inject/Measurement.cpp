@@ -344,7 +344,7 @@ private:
     auto Seconds = [&] { return Since(Counting); };
     for (std::size_t I = 0; I < Functions.size() && Counter.problem().empty() && !OverBudget; ++I) {
       if (!Functions[I] || Out.Variants[I].Status != "ok" || !madeWhatIfOf(Out.Variants[I].Name).empty())
-        continue; // a what-if made here is full's own code: its counts add nothing
+        continue; // made here: not counted (each count replays the launch some twenty times)
       auto Prepare = [&] {
         if ((OverBudget = Seconds() > countLimit()))
           return false;

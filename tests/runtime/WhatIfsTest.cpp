@@ -28,13 +28,12 @@ VariantRow timed(const std::string &Variant, std::vector<double> Samples,
 RunResults barrierHeavy() {
   RunResults R;
   R.Kernel = "stages";
-  R.Variants = {timed("full", {1.00, 1.01, 0.99, 1.00, 1.00, 1.02, 0.98, 1.00, 1.00, 1.01}),
-                timed("mem", std::vector<double>(10, 0.5)),
-                timed("math", std::vector<double>(10, 0.6)),
-                timed("nobarrier", {0.70, 0.71, 0.69, 0.70, 0.70, 0.72, 0.68, 0.70, 0.70, 0.71},
-                      "block barriers"),
-                timed("other", {1.00, 1.01, 0.99, 1.00, 1.00, 1.01, 0.99, 1.00, 1.00, 1.00},
-                      "something")};
+  R.Variants = {
+      timed("full", {1.00, 1.01, 0.99, 1.00, 1.00, 1.02, 0.98, 1.00, 1.00, 1.01}),
+      timed("mem", std::vector<double>(10, 0.5)), timed("math", std::vector<double>(10, 0.6)),
+      timed("nobarrier", {0.70, 0.71, 0.69, 0.70, 0.70, 0.72, 0.68, 0.70, 0.70, 0.71},
+            "block barriers"),
+      timed("other", {1.00, 1.01, 0.99, 1.00, 1.00, 1.01, 0.99, 1.00, 1.00, 1.00}, "something")};
   VariantRow NotApplicable;
   NotApplicable.Variant = "third";
   NotApplicable.Status = "absent";
@@ -95,7 +94,11 @@ TEST(WhatIfs, WorkAWhatIfAddsOfItsOwnIsSaid) {
             0u)
       << Lines[1];
   EXPECT_NE(Lines[1].find("lower bound"), std::string::npos);
-  EXPECT_EQ(Lines[2].find("own work"), std::string::npos) << "0.5% more is within 1%";
+  EXPECT_EQ(
+      std::count_if(Lines.begin(), Lines.end(),
+                    [](const std::string &L) { return L.find("own work") != std::string::npos; }),
+      1)
+      << "0.5% more (the second what-if) is within 1%";
   nlohmann::json J = nlohmann::json::parse(toJson(R));
   EXPECT_NEAR(J["what_ifs"][0]["extra_instructions"].get<double>(), 0.15, 1e-9);
   EXPECT_FALSE(J["what_ifs"][1].contains("extra_instructions") &&
@@ -110,7 +113,8 @@ TEST(WhatIfs, WorkAWhatIfAddsOfItsOwnIsSaid) {
 // not measured.
 TEST(WhatIfs, DoubtfulOnesRankLastAndMismatchedOnesAreNotMeasured) {
   RunResults R = barrierHeavy();
-  R.StaticChecks.push_back({"nobarrier-removes-block-barriers", false, "block barriers: 2", "counts"});
+  R.StaticChecks.push_back(
+      {"nobarrier-removes-block-barriers", false, "block barriers: 2", "counts"});
   R.Variants[4].OccupancyMatched = false;
   R.Variants[4].Note = "fits 4 blocks per SM, full 8";
   addVerdict(R);
@@ -128,8 +132,9 @@ TEST(WhatIfs, DoubtfulOnesRankLastAndMismatchedOnesAreNotMeasured) {
 // accesses), or with a failed one, stays a doubt.
 TEST(WhatIfs, AStaticDifferenceTheExecutedCountsSeeThroughIsNoDoubt) {
   RunResults R = barrierHeavy();
-  R.StaticChecks = {{"nobarrier-keeps-full-global-accesses", false, "ld.global.32 4; full 36", "counts"},
-                    {"nobarrier-keeps-full-floating-point", false, "8; full 40", "counts"}};
+  R.StaticChecks = {
+      {"nobarrier-keeps-full-global-accesses", false, "ld.global.32 4; full 36", "counts"},
+      {"nobarrier-keeps-full-floating-point", false, "8; full 40", "counts"}};
   R.Checks = {{"nobarrier-executes-full-global-requests", true, "37748736, full 37748736", ""},
               {"nobarrier-executes-full-fp32-within-10pct", true, "", ""}};
   addVerdict(R);
@@ -153,8 +158,8 @@ TEST(WhatIfs, AStaticDifferenceTheExecutedCountsSeeThroughIsNoDoubt) {
 TEST(WhatIfs, ANoisyWhatIfLeavesTheVerdictPrecise) {
   RunResults R = barrierHeavy();
   R.Variants[0] = timed("full", std::vector<double>(10, 1.0)); // the twins precise
-  R.Variants[3] = timed("nobarrier", {0.5, 0.9, 0.6, 0.8, 0.7, 0.5, 0.9, 0.6, 0.8, 0.7},
-                        "block barriers");
+  R.Variants[3] =
+      timed("nobarrier", {0.5, 0.9, 0.6, 0.8, 0.7, 0.5, 0.9, 0.6, 0.8, 0.7}, "block barriers");
   addVerdict(R);
   ASSERT_TRUE(R.Judgement);
   EXPECT_FALSE(R.Judgement->imprecise()) << verdictLabel(*R.Judgement);
@@ -200,8 +205,8 @@ TEST(WhatIfs, AutoTimesOnlyTheOnesTheClassMakesRelevant) {
   Memory.Kind = Limiter::MemoryBound;
   EXPECT_NE(whatIfNotRelevant("fastmath", Memory).find("memory-bound"), std::string::npos);
   EXPECT_NE(whatIfNotRelevant("approxsqrt", Memory), "");
-  for (const char *Timed : {"coalesced", "readonly", "nobarrier", "nodivergence", "occupancy",
-                            "nobankconflict"})
+  for (const char *Timed :
+       {"coalesced", "readonly", "nobarrier", "nodivergence", "occupancy", "nobankconflict"})
     EXPECT_EQ(whatIfNotRelevant(Timed, Memory), "") << Timed;
   Verdict Math;
   Math.Kind = Limiter::MathBound;

@@ -242,9 +242,9 @@ TEST(ProfileCli, LaunchesInASecondContextAndCooperativeLaunchesAreMeasured) {
   for (const auto &V : Second["variants"])
     EXPECT_TRUE(Timed(V)) << V.dump();
   // cudaLaunchCooperativeKernel: the variants launched cooperatively too.
-  Profiled Cooperative =
-      profiled({"--bundle", Bundle, "-o", (Out / "cooperative").string(), "--budget", "1"},
-               "profile_launches", {"cooperative", "1048576"});
+  Profiled Cooperative = profiled({"--bundle", Bundle, "-o", (Out / "cooperative").string(),
+                                   "--budget", "1", "--what-if", "all"},
+                                  "profile_launches", {"cooperative", "1048576"});
   EXPECT_EQ(Cooperative.Profile.ExitStatus, 0) << Cooperative.Profile.Stderr;
   EXPECT_TRUE(Cooperative.outputKept());
   nlohmann::json C = jsonAt(Out / "cooperative" / "results.json");

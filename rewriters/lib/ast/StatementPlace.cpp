@@ -90,4 +90,26 @@ bool hasGoto(const Stmt *S) {
   return false;
 }
 
+bool semicolonFollows(const Stmt *S) {
+  if (!S || isa<CompoundStmt>(S) || isa<DeclStmt>(S) || isa<NullStmt>(S))
+    return false;
+  if (const auto *For = dyn_cast<ForStmt>(S))
+    return semicolonFollows(For->getBody());
+  if (const auto *While = dyn_cast<WhileStmt>(S))
+    return semicolonFollows(While->getBody());
+  if (const auto *Range = dyn_cast<CXXForRangeStmt>(S))
+    return semicolonFollows(Range->getBody());
+  if (const auto *If = dyn_cast<IfStmt>(S))
+    return semicolonFollows(If->getElse() ? If->getElse() : If->getThen());
+  if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+    return semicolonFollows(Switch->getBody());
+  if (const auto *Label = dyn_cast<LabelStmt>(S))
+    return semicolonFollows(Label->getSubStmt());
+  return true; // an expression, a do loop, return, break, continue, goto
+}
+
+std::string statementInPlaceOf(const Stmt *S, const std::string &Block) {
+  return semicolonFollows(S) ? "do " + Block + " while (0)" : Block;
+}
+
 } // namespace limiter

@@ -8,6 +8,7 @@
 #include "clang/AST/ASTContext.h"
 
 #include <optional>
+#include <string>
 
 namespace limiter {
 
@@ -27,6 +28,16 @@ bool placeOf(const clang::Expr *Access, clang::ASTContext &Ctx, const clang::Com
 
 /// Whether S holds a goto (its labels are then jump targets).
 bool hasGoto(const clang::Stmt *S);
+
+/// Whether the source range of S stops short of the `;` that ends it (an expression, a do
+/// loop, a return, or a loop or if whose last statement does): text put in S's place must then
+/// be a statement that this `;` completes (`do { ... } while (0)`), not a block, which would
+/// leave an empty statement behind it (and `if (c) for (...) x; else` would lose its else).
+bool semicolonFollows(const clang::Stmt *S);
+
+/// Text that replaces the statement S by Block (`{ ... }`), completed by S's own `;` where one
+/// follows its range.
+std::string statementInPlaceOf(const clang::Stmt *S, const std::string &Block);
 
 } // namespace limiter
 

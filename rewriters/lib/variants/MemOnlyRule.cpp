@@ -21,6 +21,7 @@
 
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
+#include "ast/StatementPlace.h"
 #include "ast/CloneableCallees.h"
 #include "ast/KnownCallees.h"
 #include "model/KernelModel.h"
@@ -203,7 +204,7 @@ void MemOnlyRewriter::removeLoop(const Stmt *Loop) {
   Text += " }";
   std::optional<TextRange> Range = R.Edits.rangeOf(Loop->getSourceRange());
   bool Done = Range && R.Edits.hasEdit(*Range); // for another instantiation
-  if (!Done && R.replace(Loop, "a loop that only computes", {Text})) {
+  if (!Done && R.replace(Loop, "a loop that only computes", {statementInPlaceOf(Loop, Text)})) {
     R.count("loops_removed");
     Done = true;
   }

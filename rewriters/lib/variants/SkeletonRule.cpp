@@ -10,6 +10,7 @@
 
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
+#include "ast/StatementPlace.h"
 
 #include "clang/AST/ExprCXX.h"
 
@@ -21,28 +22,31 @@ namespace limiter {
 
 namespace {
 
-/// The body of a loop that only computes, where emptying it keeps the text well formed (a
-/// braceless do loop's body is followed by its `;`), or null.
+/// The body of a loop.
 const Stmt *loopBody(const Stmt *Loop) {
   if (const auto *For = dyn_cast<ForStmt>(Loop))
     return For->getBody();
   if (const auto *While = dyn_cast<WhileStmt>(Loop))
     return While->getBody();
-  if (const auto *Do = dyn_cast<DoStmt>(Loop); Do && isa<CompoundStmt>(Do->getBody()))
+  if (const auto *Do = dyn_cast<DoStmt>(Loop))
     return Do->getBody();
   return nullptr;
 }
 
-/// Whether S writes only variables and calls only CUDA's own functions (its math, in a system
-/// header): a field it assigns, or a call of the project's, may change state that its written
-/// variables do not show (a method of a generator passed by reference).
+/// Whether S writes only variables of its function (no field, no reference) and calls only
+/// CUDA's own functions (its math, in a system header): a field or a reference it assigns, or
+/// a call of the project's, may change state that its written variables do not show (a method
+/// of a generator passed by reference, a helper's `float &dst` bound to global memory).
 bool writesOnlyVariables(const Stmt *S, const SourceManager &SM) {
   BodyNodes Nodes(S);
   if (std::any_of(Nodes.Stmts.begin(), Nodes.Stmts.end(),
                   [](const Stmt *Each) { return isa<AsmStmt>(Each); }))
     return false; // inline assembly may do what no variable shows (a clock, a sleep)
   for (const Expr *E : Nodes.Exprs) {
-    if (std::optional<Assignment> A = asAssignment(E); A && !targetVariable(A->Target))
+    // A reference written stores where it is bound (a caller's variable, global memory).
+    if (std::optional<Assignment> A = asAssignment(E);
+        A &&
+        (!targetVariable(A->Target) || targetVariable(A->Target)->getType()->isReferenceType()))
       return false;
     if (const auto *Call = dyn_cast<CallExpr>(E)) {
       const FunctionDecl *Callee = Call->getDirectCallee();
@@ -71,8 +75,8 @@ void removeDeadComputeLoops(RuleContext &R, const FunctionModel &M) {
     if (!Range || R.Edits.hasEdit(*Range) || R.Edits.dropped(*Range))
       continue;
     if (R.replace(Body, "a loop that only computes",
-                  {std::string("{ /* limiter: it only computes what this variant does not "
-                               "keep */ }")}))
+                  {statementInPlaceOf(Body, "{ /* limiter: it only computes what this variant "
+                                            "does not keep */ }")}))
       R.count("loops_emptied");
   }
 }

@@ -109,7 +109,9 @@ std::string checkpointWontFit(std::size_t Held, std::size_t DeviceFree, std::siz
 /// One variant as measured at one launch.
 struct ProfiledVariant {
   std::string Name, Entry;
-  std::string Status = "ok"; ///< "ok", "faulted", "not-run"
+  /// "ok", "faulted", "not-run", "skipped" (it faulted in the probe run), or "absent" (a what-if
+  /// made at the launch that does not apply: Note says why).
+  std::string Status = "ok";
   std::string Note;
   int Registers = 0;
   unsigned StaticSharedBytes = 0;

@@ -1,7 +1,7 @@
 // status: ok
 __global__ void spin__mem(int iterations) {
   float v = threadIdx.x;
-  { v = lim::fold<decltype(v)>(v); }
+  do { v = lim::fold<decltype(v)>(v); } while (0)
 ;
   (void)v;
 }

@@ -2,6 +2,6 @@
 __global__ void spin__skeleton(int iterations, int lim_flag) {
   float v = threadIdx.x;
   for (int k = 0; k < iterations; ++k)
-    { /* limiter: it only computes what this variant does not keep */ };
+    do { /* limiter: it only computes what this variant does not keep */ } while (0);
   (void)v;
 }

@@ -1,6 +1,6 @@
 // status: ok
 __device__ void skip__mem(unsigned n) {
-    { }
+    do { } while (0)
 ;
   }
 __device__ float lim_operator_call__mem() {
@@ -14,7 +14,7 @@ __global__ void jitter__mem(const float *in, float *out, const unsigned *seeds, 
   Lcg rng(seeds[i]);
   rng.skip__mem(3);
   float x = in[i];
-  { x = lim::fold<decltype(x)>(x, rng); }
+  do { x = lim::fold<decltype(x)>(x, rng); } while (0)
 ;
   out[i] = x;
 }

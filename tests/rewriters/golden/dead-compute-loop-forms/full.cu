@@ -1,0 +1,15 @@
+// status: ok
+__global__ void forms__full(const float *in, float *out, int steps, int a) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float x = in[i], acc = 0.0f;
+  if (a > 0)
+    for (int s = 0; s < steps; ++s)
+      acc += sinf(x * s);
+  else
+    acc = 1.0f;
+  float total = 0.0f;
+  float &r = total;
+  for (int s = 0; s < steps; ++s)
+    r += sinf(x * s);
+  out[i] = acc + total;
+}
