@@ -6,7 +6,8 @@
 // thread's own `p != 0`, fenced alike. Warp-level synchronization (`__syncwarp`, a tile's sync)
 // stays: it is not a block barrier. Its results are wrong on purpose (threads read shared
 // memory others have not written yet); its time is what the barriers cost. A barrier it cannot
-// remove (inline assembly, a thread_group's sync, a cuda::barrier) is kept and said.
+// remove (inline assembly, a thread_group's sync, a cuda::barrier, the barrier that publishes
+// a cuda::barrier's initialization) is kept and said.
 
 #include "ast/CallArguments.h"
 #include "variants/RuleContext.h"
@@ -90,13 +91,42 @@ bool isAsmBarrier(const Stmt *S) {
   return false;
 }
 
+/// Whether Call initializes a synchronization object of CUDA's library (`init(&bar, n)` on a
+/// cuda::barrier): the block barrier after it publishes the object to the other threads.
+bool initializesSyncObject(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier() || Callee->getName() != "init" ||
+      Call->getNumArgs() == 0)
+    return false;
+  QualType Arg = Call->getArg(0)->IgnoreParenImpCasts()->getType();
+  const CXXRecordDecl *Object =
+      Arg->isPointerType() ? Arg->getPointeeType()->getAsCXXRecordDecl() : nullptr;
+  return Object && inNamespace(Object, "cuda");
+}
+
 } // namespace
 
 void applyNoBarrierRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
+  // A barrier that follows the initialization of a cuda::barrier (with no barrier between)
+  // stays: without it, threads would arrive on an object not yet made (the H200 faulted).
+  const CallExpr *Initialized = nullptr;
   for (const Expr *E : Body.Exprs) {
     const auto *Call = dyn_cast<CallExpr>(E);
     Barrier Kind = Call ? barrierOf(Call) : Barrier::None;
+    if (Call && initializesSyncObject(Call)) {
+      Initialized = Call;
+      continue;
+    }
+    if ((Kind == Barrier::Plain || Kind == Barrier::Predicate) && Initialized) {
+      Initialized = nullptr;
+      R.count("barriers_kept");
+      R.conservative(Call, DiagId::InlineAsmMemory,
+                     "keeps the barrier that publishes a cuda::barrier's initialization to the "
+                     "block (threads would arrive on an object not yet made)",
+                     "none: the barrier is part of the object's set-up");
+      continue;
+    }
     if (Kind == Barrier::Plain) {
       if (R.replace(Call, "a barrier", {std::string("lim::barrier_removed()")}))
         R.count("barriers_removed");
