@@ -227,18 +227,11 @@ private:
   /// not be measured here, otherwise why it does not apply).
   std::string occupancyWhatIf(int &Top) {
     const int Own = Full.BlocksPerSm;
-    if (Own >= Shape.Most)
-      return "full already fits the most blocks per multiprocessor its " +
-             std::to_string(Shape.Threads) + " threads and shared memory allow (" +
-             std::to_string(Shape.Most) + ")";
-    if (blocksByRegisters(Full.Registers, Shape.Threads, Shape.File) > Own)
-      return "full's " + std::to_string(Own) +
-             " blocks per multiprocessor are held by its shared memory, not its registers";
-    int Target = Shape.Most, Cap = 0;
-    while (Target > Own && !(Cap = registerCapForBlocks(Target, Shape.Threads, 16, Shape.File)))
-      --Target;
-    if (Cap == 0)
-      return "no register cap of 16 or more fits another block";
+    const OccupancyAim Aim =
+        occupancyAim(Own, Shape.Most, Full.Registers, Shape.Threads, Shape.File);
+    if (!Aim.WhyNot.empty())
+      return Aim.WhyNot;
+    const int Target = Aim.Blocks, Cap = Aim.Cap;
     // The curve runs up to the count aimed at even where this cap's module is still to be
     // built (the probe run), so that the probe asks for the caps of all its points.
     Top = Target;

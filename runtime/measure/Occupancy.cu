@@ -76,22 +76,13 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
   const int Threads = static_cast<int>(Run.Plan.threadsPerBlock());
   const int Blocks = Full.Row.BlocksPerSm;
   const int Most = mostBlocksOf(Run, S.Prop, Full);
-  const RegisterFile File = registerFileOf(S.Prop);
-  if (Blocks >= Most)
-    return NotApplicable("full already fits the most blocks per multiprocessor its " +
-                         std::to_string(Threads) + " threads and shared memory allow (" +
-                         std::to_string(Most) + ")");
-  if (blocksByRegisters(Full.Row.Registers, Threads, File) > Blocks)
-    return NotApplicable("full's " + std::to_string(Blocks) +
-                         " blocks per multiprocessor are held by its shared memory, not its "
-                         "registers");
-  int Target = Most, Cap = 0;
-  while (Target > Blocks && !(Cap = registerCapForBlocks(Target, Threads, 16, File)))
-    --Target;
+  const OccupancyAim Aim =
+      occupancyAim(Blocks, Most, Full.Row.Registers, Threads, registerFileOf(S.Prop));
+  if (!Aim.WhyNot.empty())
+    return NotApplicable(Aim.WhyNot);
+  const int Cap = Aim.Cap;
   const ModuleFlavour Capped{Cap, "", {}};
   CUfunction F = nullptr;
-  if (Cap == 0)
-    return NotApplicable("no register cap of 16 or more fits another block");
   if (!buildModule(Run, S.Prop, Capped))
     return NotApplicable("the module compiled with -maxrregcount=" + std::to_string(Cap) +
                          " does not build");

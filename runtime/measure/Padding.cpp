@@ -102,6 +102,24 @@ std::vector<int> occupancyCurveTargets(int FullBlocks, int Most) {
   return Out;
 }
 
+OccupancyAim occupancyAim(int Own, int Most, int Registers, int Threads, const RegisterFile &File) {
+  OccupancyAim Aim;
+  if (Own >= Most)
+    Aim.WhyNot = "full already fits the most blocks per multiprocessor its " +
+                 std::to_string(Threads) + " threads and shared memory allow (" +
+                 std::to_string(Most) + ")";
+  else if (blocksByRegisters(Registers, Threads, File) > Own)
+    Aim.WhyNot = "full's " + std::to_string(Own) +
+                 " blocks per multiprocessor are held by its shared memory, not its registers";
+  if (!Aim.WhyNot.empty())
+    return Aim;
+  for (Aim.Blocks = Most; Aim.Blocks > Own; --Aim.Blocks)
+    if ((Aim.Cap = registerCapForBlocks(Aim.Blocks, Threads, 16, File)))
+      return Aim;
+  Aim.WhyNot = "no register cap of 16 or more fits another block";
+  return Aim;
+}
+
 int mostBlocksPerSm(int Threads, std::size_t SharedPerBlock, const MultiprocessorLimits &Limits) {
   return std::min({Limits.MaxThreads / std::max(Threads, 1), Limits.MaxBlocks,
                    static_cast<int>(Limits.SharedBytes / std::max<std::size_t>(SharedPerBlock, 1))});

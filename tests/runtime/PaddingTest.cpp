@@ -124,6 +124,26 @@ TEST(RegisterCap, TheMostBlocksAreThoseThreadsBlocksAndSharedMemoryAllow) {
   EXPECT_EQ(mostBlocksPerSm(1024, 0, H100), 2);           // no shared memory at all
 }
 
+// The occupancy what-if's aim, as run and profile both take it: the most blocks a cap of at
+// least 16 registers fits, or why it does not apply.
+TEST(RegisterCap, TheOccupancyAimIsTheMostBlocksACapFitsOrWhyNot) {
+  RegisterFile File;
+  OccupancyAim Chase = occupancyAim(2, 8, 96, 256, File); // 96 registers: 2 blocks of 256
+  EXPECT_TRUE(Chase.WhyNot.empty()) << Chase.WhyNot;
+  EXPECT_EQ(Chase.Blocks, 8);
+  EXPECT_EQ(Chase.Cap, 32);
+  EXPECT_NE(occupancyAim(8, 8, 32, 256, File).WhyNot.find("fits the most"), std::string::npos);
+  EXPECT_NE(occupancyAim(2, 8, 32, 256, File).WhyNot.find("shared memory"), std::string::npos)
+      << "32 registers fit 8 blocks: something else holds full at 2";
+  OccupancyAim Large = occupancyAim(1, 2, 64, 1024, File); // 2 blocks of 1024 need 32 or fewer
+  EXPECT_EQ(Large.Blocks, 2);
+  EXPECT_EQ(Large.Cap, 32);
+  RegisterFile Small;
+  Small.PerMultiprocessor = Small.PerBlock = 16384;
+  EXPECT_NE(occupancyAim(1, 2, 64, 1024, Small).WhyNot.find("no register cap"), std::string::npos)
+      << "a file of 16K registers holds one block of 1024 threads even at 16 each";
+}
+
 // One resident wave in the loop's dimension, and the grids of the elements-per-thread what-if:
 // the wave first, then the grid halved, quartered... down to it, with a larger step where the
 // grid is many waves (about eight points at most), and none where the grid is one wave.

@@ -80,6 +80,17 @@ int mostBlocksPerSm(int Threads, std::size_t SharedPerBlock, const Multiprocesso
 /// Others blocks: at least one.
 unsigned oneWaveBlocks(unsigned long long Wave, unsigned long long Others);
 
+/// What the occupancy what-if aims at: the most blocks per multiprocessor (up to Most) that a
+/// register cap of at least 16 fits, and that cap; or, in WhyNot, why it does not apply (full
+/// at Own blocks fits the most already, or its shared memory and not its registers holds it
+/// there, or no cap fits another block). Shared by `run` and `profile`.
+struct OccupancyAim {
+  int Blocks = 0;
+  int Cap = 0;
+  std::string WhyNot;
+};
+OccupancyAim occupancyAim(int Own, int Most, int Registers, int Threads, const RegisterFile &File);
+
 /// The elements-per-thread what-if and its curve in the loop's dimension of Blocks blocks:
 /// ("perthread", Fewest), then ("perthread@K", Blocks / K rounded up) for K = s, s^2, ... while
 /// that is above Fewest, the step s 2, 4 or 16 as Blocks is up to 256, 65536 or more waves
