@@ -74,10 +74,12 @@ std::string executedTwinOf(const std::string &StaticCheck) {
   for (const auto &[Static, Executed] : Twins)
     if (StaticCheck == Static)
       return Executed;
-  // A what-if's: "X-keeps-full-global-accesses" and "X-keeps-full-floating-point".
+  // A what-if's: "X-keeps-full-global-accesses", "X-keeps-full-floating-point" and
+  // "X-keeps-full-shared-accesses".
   for (const auto &[Static, Executed] :
        {std::pair{"-keeps-full-global-accesses", "-executes-full-global-requests"},
-        std::pair{"-keeps-full-floating-point", "-executes-full-fp32-within-10pct"}})
+        std::pair{"-keeps-full-floating-point", "-executes-full-fp32-within-10pct"},
+        std::pair{"-keeps-full-shared-accesses", "-executes-full-shared-accesses"}})
     if (StaticCheck.ends_with(Static))
       return StaticCheck.substr(0, StaticCheck.size() - std::string_view(Static).size()) + Executed;
   return "";

@@ -137,6 +137,14 @@ CountCheck executedCheck(std::string Name, bool Passed, std::string Detail) {
   return {std::move(Name), Passed, std::move(Detail), /*Method=*/""};
 }
 
+/// C, failed with counts above full's where More: the what-if does work of its own.
+CountCheck moreWorkIf(CountCheck C, bool More) {
+  C.MoreWork = !C.Passed && More;
+  if (C.MoreWork)
+    C.Detail += " (more than full's)";
+  return C;
+}
+
 /// Math-only's checks on the kinds besides fp32 where full's compiled code holds some (its
 /// static PTX counts).
 void addMathOtherKindChecks(std::vector<CountCheck> &Out, const VariantRow *Full,
@@ -234,18 +242,33 @@ void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const
              W->counted({"global_ld", "global_st"})) {
     double Ld = executedCount(W, "global_ld"), St = executedCount(W, "global_st");
     double FullLd = executedCount(Full, "global_ld"), FullSt = executedCount(Full, "global_st");
-    Out.push_back(
+    Out.push_back(moreWorkIf(
         executedCheck(Name + "-executes-full-global-requests", Ld == FullLd && St == FullSt,
                       "global load/store requests: " + Name + " " + countText(Ld) + "/" +
-                          countText(St) + ", full " + countText(FullLd) + "/" + countText(FullSt)));
+                          countText(St) + ", full " + countText(FullLd) + "/" + countText(FullSt)),
+        Ld >= FullLd && St >= FullSt));
+  }
+  if (Full->counted({"shared_ld", "shared_st"}) && W->counted({"shared_ld", "shared_st"})) {
+    // Warp instructions, not wavefronts: a bank conflict replays a wavefront, not an
+    // instruction, so the no-bank-conflicts what-if keeps full's count too.
+    double Ld = executedCount(W, "shared_ld"), St = executedCount(W, "shared_st");
+    double FullLd = executedCount(Full, "shared_ld"), FullSt = executedCount(Full, "shared_st");
+    Out.push_back(moreWorkIf(
+        executedCheck(Name + "-executes-full-shared-accesses", Ld == FullLd && St == FullSt,
+                      "shared load/store warp instructions: " + Name + " " + countText(Ld) + "/" +
+                          countText(St) + ", full " + countText(FullLd) + "/" + countText(FullSt)),
+        Ld >= FullLd && St >= FullSt));
   }
   const WhatIfInfo *Info = whatIfInfo(Name);
   const bool ChangesMath = Info && !Info->ModuleFlags.empty();
   if (!ChangesMath && Full->counted({"fp32"}) && W->counted({"fp32"})) {
     double Fp = executedCount(W, "fp32"), FullFp = executedCount(Full, "fp32");
-    Out.push_back(executedCheck(
-        Name + "-executes-full-fp32-within-10pct", std::abs(Fp - FullFp) <= 0.1 * FullFp,
-        "fp32 thread instructions: " + Name + " " + countText(Fp) + ", full " + countText(FullFp)));
+    Out.push_back(moreWorkIf(
+        executedCheck(Name + "-executes-full-fp32-within-10pct",
+                      std::abs(Fp - FullFp) <= 0.1 * FullFp,
+                      "fp32 thread instructions: " + Name + " " + countText(Fp) + ", full " +
+                          countText(FullFp)),
+        Fp > FullFp));
   }
 }
 

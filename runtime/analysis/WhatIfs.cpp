@@ -9,23 +9,28 @@
 namespace limiter {
 namespace {
 
-/// The failed checks (static or executed) whose names begin with the what-if's. A failed static
+/// The failed checks (static or executed) whose names begin with the what-if's, into W's
+/// doubts, or its lower bounds where the executed counts found it doing more than full (its
+/// time then holds work of its own, so the cost is at least its potential). A failed static
 /// check whose executed twin passed is none: executed counts see through unrolling (a loop
-/// the compiler unrolled in full and not in the what-if).
-std::vector<std::string> doubtsOf(const RunResults &R, const std::string &Name) {
-  std::vector<std::string> Out;
-  auto PassedExecuted = [&](const std::string &Check) {
-    return !Check.empty() &&
-           std::any_of(R.Checks.begin(), R.Checks.end(),
-                       [&](const CountCheck &C) { return C.Name == Check && C.Passed; });
+/// the compiler unrolled in full and not in the what-if); one whose twin failed is said once,
+/// by the twin.
+void judgeChecks(const RunResults &R, WhatIfResult &W) {
+  auto Executed = [&](const std::string &Check) -> const CountCheck * {
+    auto It = std::find_if(R.Checks.begin(), R.Checks.end(),
+                           [&](const CountCheck &C) { return C.Name == Check; });
+    return Check.empty() || It == R.Checks.end() ? nullptr : &*It;
   };
+  const std::string Prefix = W.Name + "-";
   for (const CountCheck &C : R.StaticChecks)
-    if (!C.Passed && C.Name.starts_with(Name + "-") && !PassedExecuted(executedTwinOf(C.Name)))
-      Out.push_back("failed check " + C.Name + " (" + C.Detail + ")");
-  for (const CountCheck &C : R.Checks)
-    if (!C.Passed && C.Name.starts_with(Name + "-"))
-      Out.push_back("failed check " + C.Name + " (" + C.Detail + ")");
-  return Out;
+    if (!C.Passed && C.Name.starts_with(Prefix) && !Executed(executedTwinOf(C.Name)))
+      W.Doubts.push_back("failed check " + C.Name + " (" + C.Detail + ")");
+  for (const CountCheck &C : R.Checks) {
+    if (C.Passed || !C.Name.starts_with(Prefix))
+      continue;
+    (C.MoreWork ? W.LowerBounds : W.Doubts)
+        .push_back("failed check " + C.Name + " (" + C.Detail + ")");
+  }
 }
 
 WhatIfResult whatIfOf(const RunResults &R, const VariantRow &Row, const VariantRow *Full) {
@@ -60,13 +65,15 @@ WhatIfResult whatIfOf(const RunResults &R, const VariantRow &Row, const VariantR
   W.Potential = (F.MedianMs - T.MedianMs) / F.MedianMs;
   W.PotentialLow = (F.MedianLowMs - T.MedianHighMs) / F.MedianMs;
   W.PotentialHigh = (F.MedianHighMs - T.MedianLowMs) / F.MedianMs;
-  W.Doubts = doubtsOf(R, W.Name);
+  judgeChecks(R, W);
   if (auto Mine = Row.Executed.find("inst"), Fulls = Full->Executed.find("inst");
       Mine != Row.Executed.end() && Fulls != Full->Executed.end() && Fulls->second > 0)
     W.ExtraInstructions = Mine->second / Fulls->second - 1;
+  // Conservative: it kept some of the cost as written, so it removed less than all of it.
   if (Row.Status == "conservative")
-    W.Doubts.insert(W.Doubts.begin(),
-                    "conservative: " + (Row.Reasons.empty() ? Row.Note : Row.Reasons.front()));
+    W.LowerBounds.insert(W.LowerBounds.begin(), "conservative: " + (Row.Reasons.empty()
+                                                                        ? Row.Note
+                                                                        : Row.Reasons.front()));
   return W;
 }
 
@@ -100,7 +107,8 @@ std::vector<WhatIfResult> whatIfsOf(const RunResults &R) {
   for (const VariantRow &Row : R.Variants)
     if (!Row.WhatIf.empty() && !Row.OnCurve)
       Out.push_back(whatIfOf(R, Row, Full));
-  // Measured and unquestioned first, by potential; then measured with doubts; then the rest.
+  // Measured and unquestioned first, by potential (a lower bound ranks as measured: the cost
+  // is at least that); then measured with doubts; then the rest.
   auto Order = [](const WhatIfResult &W) {
     return W.Status != "measured" ? 2 : W.Doubts.empty() ? 0 : 1;
   };

@@ -80,6 +80,10 @@ const std::vector<std::pair<const char *, const char *>> &executedCountMetrics()
       {"smsp__sass_thread_inst_executed_op_hfma_pred_on.sum", "fp16"},
       {"smsp__sass_thread_inst_executed_op_integer_pred_on.sum", "int"},
       {"smsp__inst_executed_pipe_xu.sum", "sfu"},
+      // Shared-memory load and store warp instructions (a bank conflict replays wavefronts,
+      // not instructions): what a what-if must keep of full's shared accesses.
+      {"smsp__inst_executed_op_shared_ld.sum", "shared_ld"},
+      {"smsp__inst_executed_op_shared_st.sum", "shared_st"},
       {"smsp__inst_executed.sum", "inst"},
       {"dram__bytes_read.sum", "dram_read_bytes"}};
   return Metrics;

@@ -283,6 +283,8 @@ std::vector<std::string> whatIfLines(const RunResults &R) {
       Out.push_back("     how: " + W.How);
     if (std::string Own = ownWorkOf(W); !Own.empty())
       Out.push_back("     own work: " + Own);
+    for (const std::string &L : W.LowerBounds)
+      Out.push_back("     lower bound: " + L);
     for (const std::string &D : W.Doubts)
       Out.push_back("     doubt: " + D);
   }

@@ -421,9 +421,11 @@ std::string whatIfBars(const RunResults &R) {
        << (W.Doubts.empty() ? MathColor : "#999999") << "\"><title>"
        << escapeHtml(W.Name + " (removes " + W.Cost + "): " + fixed(100 * *W.Potential, 1) + "% (" +
                      fixed(100 * *W.PotentialLow, 1) + " to " + fixed(100 * *W.PotentialHigh, 1) +
-                     "%)" + (W.Doubts.empty() ? "" : "; doubt: " + W.Doubts.front()))
+                     "%)" + (W.Doubts.empty() ? "" : "; doubt: " + W.Doubts.front()) +
+                     (W.LowerBounds.empty() ? "" : "; a lower bound: " + W.LowerBounds.front()))
        << "</title></rect>";
-    OS << text(Left + Span * Share + 4, Y + 14, fixed(100 * *W.Potential, 1) + "%", "start",
+    OS << text(Left + Span * Share + 4, Y + 14,
+               (W.LowerBounds.empty() ? "" : ">= ") + fixed(100 * *W.Potential, 1) + "%", "start",
                "label");
   }
   OS << "</svg>";

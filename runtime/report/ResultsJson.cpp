@@ -212,7 +212,7 @@ void readChecks(Reader &Rd, const Json &J, RunResults &R) {
       R.Checks.push_back({Rd.get<std::string>(C, "check", "executed_checks"),
                           Rd.get<bool>(C, "passed", "executed_checks"),
                           Rd.get<std::string>(C, "detail", "executed_checks"),
-                          /*Method=*/""});
+                          /*Method=*/"", Rd.orDefault<bool>(C, "more_work", false)});
   R.StructuralLoads = structuralLoadsOf(J);
   if (J.contains("static_checks"))
     for (const Json &C : J["static_checks"])
@@ -269,6 +269,8 @@ static Json whatIfsJson(const std::vector<WhatIfResult> &WhatIfs) {
   for (const WhatIfResult &W : WhatIfs) {
     Json X = {{"what_if", W.Name}, {"removes", W.Cost}, {"status", W.Status},
               {"why", W.Why},      {"rank", W.Rank},    {"doubts", W.Doubts}};
+    if (!W.LowerBounds.empty())
+      X["lower_bounds"] = W.LowerBounds;
     if (!W.How.empty())
       X["how"] = W.How;
     if (W.ExtraInstructions)
@@ -367,8 +369,12 @@ std::string toJson(const RunResults &R) {
   J["structural_loads"] = Structural;
   if (!R.Checks.empty()) {
     Json Checks = Json::array();
-    for (const CountCheck &C : R.Checks)
-      Checks.push_back({{"check", C.Name}, {"passed", C.Passed}, {"detail", C.Detail}});
+    for (const CountCheck &C : R.Checks) {
+      Json Check = {{"check", C.Name}, {"passed", C.Passed}, {"detail", C.Detail}};
+      if (C.MoreWork)
+        Check["more_work"] = true;
+      Checks.push_back(Check);
+    }
     J["executed_checks"] = Checks;
   }
   J["verdict"] = R.Judgement ? verdictJson(*R.Judgement) : Json(nullptr);

@@ -128,8 +128,10 @@ TEST(Doubts, EveryStaticCheckNamesItsExecutedTwin) {
             "nobarrier-executes-full-fp32-within-10pct");
   EXPECT_EQ(executedTwinOf("wider-merges-global-accesses"),
             "wider-executes-fewer-global-requests-for-full-bytes");
-  EXPECT_EQ(executedTwinOf("nobankconflict-keeps-full-shared-accesses"), "")
-      << "executed counts have no shared accesses";
+  EXPECT_EQ(executedTwinOf("nobankconflict-keeps-full-shared-accesses"),
+            "nobankconflict-executes-full-shared-accesses");
+  EXPECT_EQ(executedTwinOf("nobarrier-removes-block-barriers"), "")
+      << "executed counts have no barriers";
 }
 
 TEST(Doubts, FailedExecutedCheck) {

@@ -280,16 +280,21 @@ private:
           Order.push_back(P);
       }
     }
-    // A what-if whose rule found nothing to remove (only what it kept: "barriers_kept") would
-    // be full again: not applicable, and what kept its clones from being exact does not matter.
-    const bool Removed = std::any_of(Result.Counts.begin(), Result.Counts.end(), [](const auto &C) {
-      return !std::string_view(C.first).ends_with("_kept");
-    });
+    // A what-if whose rule removed nothing would be full again: not applicable. Where it found
+    // the cost but had to keep every instance as written ("barriers_kept"), that is the reason,
+    // and its notes say where; else the kernel has none of the cost.
+    const auto Kept = [](const auto &C) { return std::string_view(C.first).ends_with("_kept"); };
+    const bool Removed = !std::all_of(Result.Counts.begin(), Result.Counts.end(), Kept);
     if (isWhatIf(Kind) && !isFlagWhatIf(Kind) && !Removed &&
         Result.Status != VariantStatus::Absent) {
       Result.Status = VariantStatus::Absent;
-      Result.Reasons = {"not applicable: " + nothingToRemove(Kind)};
-      Diags.clear();
+      const bool FoundSome = !Result.Counts.empty() && !Diags.empty();
+      Result.Reasons = {"not applicable: " +
+                        (FoundSome ? "it kept every one it found as written: " +
+                                         Diags.front().Message
+                                   : nothingToRemove(Kind))};
+      if (!FoundSome)
+        Diags.clear();
     }
     for (const Diagnostic &D : Diags)
       addDiagnostic(D);

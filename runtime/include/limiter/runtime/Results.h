@@ -48,8 +48,9 @@ struct VariantRow {
   /// Executed counts from Nsight Compute (`limiter run --counts`): "global_ld", "global_st",
   /// "global_atom" (requests to the memory system: warp accesses with at least one active
   /// thread), "ld_sectors", "st_sectors" (32-byte sectors they touch), "fp32" (thread
-  /// instructions: FADD, FMUL, FFMA), "inst" (warp instructions), "dram_read_bytes" (read
-  /// from DRAM; caches are flushed before it). Empty when not measured.
+  /// instructions: FADD, FMUL, FFMA), "inst" (warp instructions), "shared_ld", "shared_st"
+  /// (shared-memory load and store warp instructions), "dram_read_bytes" (read from DRAM;
+  /// caches are flushed before it). Empty when not measured.
   std::map<std::string, double> Executed;
   int RegisterCap = 0; ///< -maxrregcount it was compiled with to match occupancy; 0: none.
   /// Bytes per thread the register cap spilled to local memory (beyond the uncapped build's).
@@ -94,6 +95,11 @@ struct WhatIfResult {
   /// Checks of what it changed and kept (static or executed) that failed: its time may hold
   /// more (or less) than the cost it names. Such a what-if ranks after the unquestioned ones.
   std::vector<std::string> Doubts;
+  /// Why its potential is a lower bound, not in doubt: it kept some of the cost as written
+  /// (conservative), or a check found it doing more than full (an access loaded twice, a skew
+  /// that stops the compiler forwarding a store). It ranks by its potential all the same: the
+  /// cost is at least that large.
+  std::vector<std::string> LowerBounds;
   unsigned Rank = 0; ///< 1 = the largest potential among the measured ones; 0: not ranked.
   /// How a measured what-if was made, where its row says (the occupancy what-if's register
   /// cap and the blocks per multiprocessor it reached).
@@ -121,6 +127,10 @@ struct CountCheck {
   /// differ, but every source line holds the same kinds of instructions in both: the
   /// variants were unrolled differently). Empty for executed checks.
   std::string Method;
+  /// A failed executed check of a what-if whose counts exceed full's (more requests, more
+  /// shared accesses, more arithmetic than full): the what-if does work of its own besides
+  /// removing the cost, so its potential is a lower bound rather than in doubt.
+  bool MoreWork = false;
 };
 
 /// One point of a curve: full's time at X (blocks per multiprocessor, or the grid's blocks).

@@ -1,2 +1,2 @@
 // status: absent
-// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, or a one-dimensional array of more than one row of banks to skew, used only by subscript)
+// reason: not applicable: it kept every one it found as written: no-bank-conflicts what-if: keeps the layout of shared array 'tile' (used other than by subscript: passed on, an element's address taken other than for an atomic, a row decayed to a pointer; or its padding would pass the 48 KiB of static shared memory)

@@ -1,2 +1,2 @@
 // status: absent
-// reason: not applicable: the kernel has no branch that picks its threads by a stride of the thread index (`t % m == r`, `(t & (m - 1)) == 0`) whose work it could give to the first threads
+// reason: not applicable: it kept every one it found as written: no-divergence what-if: keeps the lanes of a branch on a stride of the thread index (the kernel returns, breaks or jumps on a condition of the thread's own, so not every role reaches the branch)
