@@ -208,6 +208,21 @@ TEST_F(VariantCounts, CoalescedAndNoBankConflictsKeepFullsAccesses) {
   EXPECT_EQ(variantOf(M, "nobankconflict")["status"], "absent") << "no shared tile";
 
   nlohmann::json T = manifest("kernels/transpose/transpose.cu", "transpose::transposeCoalesced");
+  // The mask form on a signed index, its stride `2 * s` proven a power of two (s doubles from
+  // one): a known stride, so the role asks nothing at run time, and the what-if costs what
+  // its fix does.
+  nlohmann::json K = manifest("tests/tool/Inputs/reduce_spellings.cu", "maskInterleaved");
+  nlohmann::json KD = variantOf(K, "nodivergence");
+  ASSERT_TRUE(KD.is_object());
+  EXPECT_EQ(KD["status"], "ok");
+  std::map<std::string, unsigned> Masked = Counts(KD);
+  EXPECT_EQ(sum(Masked, "ld.shared"), sum(Counts(variantOf(K, "full")), "ld.shared"));
+  std::map<std::string, unsigned> MaskFix =
+      Counts(variantOf(manifest("tests/tool/Inputs/reduce_spellings.cu", "maskStrided"), "full"));
+  EXPECT_EQ(sum(Masked, "setp"), sum(MaskFix, "setp"));
+  EXPECT_EQ(sum(Masked, "branch"), sum(MaskFix, "branch"));
+  EXPECT_LE(sum(Masked, "int"), sum(MaskFix, "int") + 1);
+
   nlohmann::json B = variantOf(T, "nobankconflict");
   EXPECT_EQ(B["status"], "ok");
   EXPECT_EQ(B["edits"]["shared_rows_padded"], 1u);

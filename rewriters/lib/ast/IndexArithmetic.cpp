@@ -17,7 +17,94 @@ bool integerToInteger(const CastExpr *Cast) {
   return To->isIntegerType() && !To->isBooleanType() && From->isIntegerType();
 }
 
+/// A positive power of two, as a constant.
+bool constantPowerOfTwo(const Expr *E, ASTContext &Ctx) {
+  std::optional<llvm::APSInt> C =
+      E->isValueDependent() ? std::nullopt : E->getIntegerConstantExpr(Ctx);
+  return C && C->isStrictlyPositive() && C->isPowerOf2();
+}
+
+/// The for loop whose init declares V, or null.
+const ForStmt *loopDeclaring(const VarDecl *V, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*V);
+  const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+  if (!Decl || !Decl->isSingleDecl())
+    return nullptr;
+  Parents = Ctx.getParents(*Decl);
+  const auto *Loop = Parents.empty() ? nullptr : Parents[0].get<ForStmt>();
+  return Loop && Loop->getInit() == Decl ? Loop : nullptr;
+}
+
+bool refersTo(const Expr *E, const VarDecl *V) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && Ref->getDecl() == V;
+}
+
+/// Whether Step doubles V (or multiplies it by a power of two): `V *= 2`, `V <<= 1`,
+/// `V = V * 2`, `V = 2 * V`, `V = V << 1`, `V += V`, `V = V + V`.
+bool doubles(const Expr *Step, const VarDecl *V, ASTContext &Ctx) {
+  const auto *B = Step ? dyn_cast<BinaryOperator>(Step->IgnoreParens()) : nullptr;
+  if (!B || !refersTo(B->getLHS(), V))
+    return false;
+  const Expr *R = B->getRHS();
+  switch (B->getOpcode()) {
+  case BO_MulAssign:
+    return constantPowerOfTwo(R, Ctx);
+  case BO_ShlAssign:
+    return R->getIntegerConstantExpr(Ctx).has_value();
+  case BO_AddAssign:
+    return refersTo(R, V);
+  case BO_Assign: {
+    const auto *Op = dyn_cast<BinaryOperator>(R->IgnoreParenImpCasts());
+    if (!Op)
+      return false;
+    const Expr *L = Op->getLHS(), *RR = Op->getRHS();
+    switch (Op->getOpcode()) {
+    case BO_Mul:
+      return (refersTo(L, V) && constantPowerOfTwo(RR, Ctx)) ||
+             (refersTo(RR, V) && constantPowerOfTwo(L, Ctx));
+    case BO_Shl:
+      return refersTo(L, V) && RR->getIntegerConstantExpr(Ctx).has_value();
+    case BO_Add:
+      return refersTo(L, V) && refersTo(RR, V);
+    default:
+      return false;
+    }
+  }
+  default:
+    return false;
+  }
+}
+
 } // namespace
+
+bool powerOfTwo(const Expr *E, ASTContext &Ctx, int Depth) {
+  if (!E || Depth > 8 || E->isValueDependent())
+    return false;
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return integerToInteger(Cast) && powerOfTwo(Cast->getSubExpr(), Ctx, Depth + 1);
+  if (constantPowerOfTwo(E, Ctx))
+    return true;
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    if (B->getOpcode() == BO_Mul)
+      return powerOfTwo(B->getLHS(), Ctx, Depth + 1) && powerOfTwo(B->getRHS(), Ctx, Depth + 1);
+    if (B->getOpcode() == BO_Shl)
+      return powerOfTwo(B->getLHS(), Ctx, Depth + 1) &&
+             B->getRHS()->getIntegerConstantExpr(Ctx).has_value();
+    return false;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || !V->getType()->isIntegerType() || V->getType().isVolatileQualified() ||
+      !V->getInit())
+    return false;
+  if (V->getType().isConstQualified())
+    return powerOfTwo(V->getInit(), Ctx, Depth + 1);
+  const ForStmt *Loop = loopDeclaring(V, Ctx);
+  return Loop && powerOfTwo(V->getInit(), Ctx, Depth + 1) && doubles(Loop->getInc(), V, Ctx) &&
+         onlyRead(V, Loop->getBody(), Ctx) && onlyRead(V, Loop->getCond(), Ctx);
+}
 
 std::pair<const Expr *, long long> splitIndex(const Expr *Index, ASTContext &Ctx) {
   Index = Index->IgnoreParenImpCasts();

@@ -26,6 +26,7 @@
 #include "variants/RuleContext.h"
 
 #include "ast/BodyNodes.h"
+#include "ast/IndexArithmetic.h"
 #include "ast/ThreadUniformity.h"
 
 #include "clang/AST/Attr.h"
@@ -48,7 +49,9 @@ struct StrideTest {
   const Expr *Offset = nullptr; ///< r; null for the mask form (0)
   bool Mask = false;
   /// An unsigned `x % m == 0`: a stride whatever m is, as m == 0 would leave full's own test
-  /// undefined; the what-if then asks nothing of m at run time.
+  /// undefined; or a stride the source proves a power of two (`x % (2 * s) == 0`,
+  /// `(x & (2 * s - 1)) == 0`, s doubling from one): the what-if then asks nothing of m at run
+  /// time.
   bool Known = false;
 };
 
@@ -65,11 +68,23 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
     Expr::EvalResult Zero;
     const bool IsZero = !Other->isValueDependent() && Other->EvaluateAsInt(Zero, U.context()) &&
                         Zero.Val.getInt() == 0;
+    // A stride the source proves a power of two (a reduction's `2 * s`, s doubling from
+    // one) is known as well, signed or not.
     if (Op->getOpcode() == BO_Rem)
       return StrideTest{E, Op->getRHS(), Other, false,
-                        IsZero && Op->getType()->isUnsignedIntegerType()};
-    if (Op->getOpcode() == BO_And && IsZero)
-      return StrideTest{E, Op->getRHS(), nullptr, true};
+                        IsZero && (Op->getType()->isUnsignedIntegerType() ||
+                                   powerOfTwo(Op->getRHS(), U.context()))};
+    if (Op->getOpcode() != BO_And || !IsZero)
+      continue;
+    // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.
+    const auto *Less = dyn_cast<BinaryOperator>(Op->getRHS()->IgnoreParenImpCasts());
+    std::optional<llvm::APSInt> One =
+        Less && Less->getOpcode() == BO_Sub && !Less->isValueDependent()
+            ? Less->getRHS()->getIntegerConstantExpr(U.context())
+            : std::nullopt;
+    if (One && *One == 1 && powerOfTwo(Less->getLHS(), U.context()))
+      return StrideTest{E, Less->getLHS(), Other, false, true};
+    return StrideTest{E, Op->getRHS(), nullptr, true};
   }
   return std::nullopt;
 }

@@ -1,7 +1,14 @@
 // status: ok
-__global__ void signedStride__readonly(float *part) {
+__global__ void signedStride__readonly(float *part, int m) {
   const int t = threadIdx.x;
   for (int d = 1; d < blockDim.x; d *= 2) {
+    if (t % (2 * d) == 0)
+      part[t] += __ldg(&(part[t + d]));
+    __syncthreads();
+  }
+  if (t % m == 0)
+    part[t] *= 2.0f;
+  for (int d = 1; d < blockDim.x; d += 2) {
     if (t % (2 * d) == 0)
       part[t] += __ldg(&(part[t + d]));
     __syncthreads();

@@ -1,10 +1,11 @@
 // The no-divergence what-if: a branch that picks its threads by a stride of the thread index
 // gives its work to the first threads (`t % (2 * d) == 0` in a loop, the mask form with a
-// second condition and a local of its own, threadIdx.x itself with an offset); kept and said:
+// second condition and a local of its own, a mask from a parameter that the what-if checks at
+// run time, threadIdx.x itself with an offset); kept and said:
 // a branch with an else, one that reads a per-thread value from before it. A test whose stride
 // depends on the thread, and a branch that is no stride test (`t == 0`), stay as they are.
 
-__global__ void strided(const float *in, float *out, int n) {
+__global__ void strided(const float *in, float *out, int n, unsigned mask) {
   __shared__ float part[256];
   const unsigned t = threadIdx.x;
   part[t] = in[blockIdx.x * blockDim.x + t];
@@ -21,6 +22,8 @@ __global__ void strided(const float *in, float *out, int n) {
     }
     __syncthreads();
   }
+  if ((t & mask) == 0)
+    part[t] *= 0.5f;
   if (threadIdx.x % 4 == 1)
     out[blockIdx.x * 64 + threadIdx.x / 4] = part[threadIdx.x];
   const float mine = in[t];

@@ -1,8 +1,8 @@
 // status: ok
-__global__ void strided__math(const float *in, float *out, int n, int lim_flag) {
+__global__ void strided__math(const float *in, float *out, int n, unsigned mask, int lim_flag) {
   __shared__ float part[256];
   const unsigned t = threadIdx.x;
-  part[t] = lim::opaque_at<decltype(in[blockIdx.x * blockDim.x + t])>(lim_flag, 607u, (blockIdx.x * blockDim.x + t));
+  part[t] = lim::opaque_at<decltype(in[blockIdx.x * blockDim.x + t])>(lim_flag, 686u, (blockIdx.x * blockDim.x + t));
   __syncthreads();
   for (unsigned d = 1; d < blockDim.x; d *= 2) {
     if (t % (2 * d) == 0)
@@ -16,9 +16,11 @@ __global__ void strided__math(const float *in, float *out, int n, int lim_flag) 
     }
     __syncthreads();
   }
+  if ((t & mask) == 0)
+    part[t] *= 0.5f;
   if (threadIdx.x % 4 == 1)
     lim::guarded_store(&(out[blockIdx.x * 64 + threadIdx.x / 4]), part[threadIdx.x], lim_flag);
-  const float mine = lim::opaque_at<decltype(in[t])>(lim_flag, 1111u, (t));
+  const float mine = lim::opaque_at<decltype(in[t])>(lim_flag, 1234u, (t));
   if (t % 2 == 0)
     lim::guarded_store(&(out[t]), mine, lim_flag);
   if (t % 2 == 0)
@@ -27,7 +29,7 @@ __global__ void strided__math(const float *in, float *out, int n, int lim_flag) 
     lim::guarded_store(&(out[t]), 0.0f, lim_flag);
   const unsigned lane = t % 32;
   if (t % (lane + 1) == 0)
-    lim::guarded_store(&(out[t]), lim::opaque<decltype(out[t])>(lim_flag, 1284u, &(out[t])) + (1.0f), lim_flag);
+    lim::guarded_store(&(out[t]), lim::opaque<decltype(out[t])>(lim_flag, 1407u, &(out[t])) + (1.0f), lim_flag);
   if (t == 0)
     lim::guarded_store(&(out[n]), part[0], lim_flag);
 }

@@ -1,5 +1,5 @@
 // status: ok
-__global__ void strided__nobarrier(const float *in, float *out, int n) {
+__global__ void strided__nobarrier(const float *in, float *out, int n, unsigned mask) {
   __shared__ float part[256];
   const unsigned t = threadIdx.x;
   part[t] = in[blockIdx.x * blockDim.x + t];
@@ -16,6 +16,8 @@ __global__ void strided__nobarrier(const float *in, float *out, int n) {
     }
     lim::barrier_removed();
   }
+  if ((t & mask) == 0)
+    part[t] *= 0.5f;
   if (threadIdx.x % 4 == 1)
     out[blockIdx.x * 64 + threadIdx.x / 4] = part[threadIdx.x];
   const float mine = in[t];

@@ -1,5 +1,5 @@
 // status: ok
-__global__ void strided__store(const float *in, float *out, int n, int lim_flag) {
+__global__ void strided__store(const float *in, float *out, int n, unsigned mask, int lim_flag) {
   __shared__ float part[256];
   const unsigned t = threadIdx.x;
   part[t] = lim::stored<decltype(part[t])>(lim_flag);
@@ -16,9 +16,11 @@ __global__ void strided__store(const float *in, float *out, int n, int lim_flag)
     }
     __syncthreads();
   }
+  if ((t & mask) == 0)
+    part[t] = lim::stored<decltype(part[t])>(lim_flag);
   if (threadIdx.x % 4 == 1)
     out[blockIdx.x * 64 + threadIdx.x / 4] = lim::stored<decltype(out[blockIdx.x * 64 + threadIdx.x / 4])>(lim_flag);
-  const float mine = lim::opaque_at<decltype(in[t])>(lim_flag, 1111u, (t));
+  const float mine = lim::opaque_at<decltype(in[t])>(lim_flag, 1234u, (t));
   if (t % 2 == 0)
     out[t] = lim::stored<decltype(out[t])>(lim_flag);
   if (t % 2 == 0)

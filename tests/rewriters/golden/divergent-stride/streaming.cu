@@ -1,6 +1,6 @@
 // status: conservative
-// reason: line 35: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
-__global__ void strided__streaming(const float *in, float *out, int n) {
+// reason: line 38: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+__global__ void strided__streaming(const float *in, float *out, int n, unsigned mask) {
   __shared__ float part[256];
   const unsigned t = threadIdx.x;
   part[t] = __ldcs(&(in[blockIdx.x * blockDim.x + t]));
@@ -17,6 +17,8 @@ __global__ void strided__streaming(const float *in, float *out, int n) {
     }
     __syncthreads();
   }
+  if ((t & mask) == 0)
+    part[t] *= 0.5f;
   if (threadIdx.x % 4 == 1)
     __stcs(&(out[blockIdx.x * 64 + threadIdx.x / 4]), part[threadIdx.x]);
   const float mine = __ldcs(&(in[t]));

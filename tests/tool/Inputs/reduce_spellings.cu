@@ -1,0 +1,32 @@
+// The interleaved reduction in other spellings, for the no-divergence what-if's cost: a signed
+// thread index with the mask form `(tid & (2 * s - 1)) == 0` and a shift as the step, and its
+// fix, the same pairs handed to the first threads.
+
+__global__ void maskInterleaved(const float *in, float *sums) {
+  __shared__ float acc[256];
+  int tid = threadIdx.x;
+  acc[tid] = in[blockIdx.x * blockDim.x + tid];
+  __syncthreads();
+  for (int s = 1; s < blockDim.x; s <<= 1) {
+    if ((tid & (2 * s - 1)) == 0)
+      acc[tid] += acc[tid + s];
+    __syncthreads();
+  }
+  if (tid == 0)
+    sums[blockIdx.x] = acc[0];
+}
+
+__global__ void maskStrided(const float *in, float *sums) {
+  __shared__ float acc[256];
+  int tid = threadIdx.x;
+  acc[tid] = in[blockIdx.x * blockDim.x + tid];
+  __syncthreads();
+  for (int s = 1; s < blockDim.x; s <<= 1) {
+    int at = 2 * s * tid;
+    if (at < blockDim.x)
+      acc[at] += acc[at + s];
+    __syncthreads();
+  }
+  if (tid == 0)
+    sums[blockIdx.x] = acc[0];
+}
