@@ -1,6 +1,6 @@
 // Coalesced (a what-if): a copy of full whose global accesses are re-indexed so that the active
 // lanes of a warp touch consecutive elements, and nothing else: `p[e]` becomes
-// `p[lim::coalesced(p, e)]`, which gives the warp's lanes, in lane order, the elements from the
+// `p[lim::coalesced(p, e)]` (and `*(p + e)` too), which gives the warp's lanes, in lane order, the elements from the
 // lowest index any of them had, never past the highest (one contiguous run inside the span
 // the warp's own indices covered in the same array; lanes whose pointers differ keep their own
 // indices). Each access keeps its width and
@@ -12,7 +12,7 @@
 //
 // Kept, and said (the what-if is then conservative): a structural load (its value decides an
 // address, a branch or a trip count: re-indexing it would change the work, not only its
-// memory pattern), an access through a pointer expression (`*(p + i)`, `p->f`), an atomic or
+// memory pattern), an access through another pointer expression (`*p`, `p->f`), an atomic or
 // other intrinsic. An access whose index is already the lane's own consecutive element comes
 // out the same.
 
@@ -40,15 +40,44 @@ const ArraySubscriptExpr *subscriptOf(const Expr *Node) {
   return nullptr;
 }
 
+/// An access written as a pointer plus an index: `p[e]` (through `.field` and parentheses) or
+/// `*(p + e)`, `*(e + p)`. Node is the whole access to replace.
+struct IndexedAccess {
+  const Expr *Node = nullptr, *Base = nullptr, *Index = nullptr;
+};
+
+std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
+  if (const ArraySubscriptExpr *Subscript = subscriptOf(Access))
+    return IndexedAccess{Subscript, Subscript->getBase(), Subscript->getIdx()};
+  for (const Expr *Node = Access; Node;) {
+    Node = Node->IgnoreParens();
+    if (const auto *Member = dyn_cast<MemberExpr>(Node); Member && !Member->isArrow()) {
+      Node = Member->getBase();
+      continue;
+    }
+    const auto *Deref = dyn_cast<UnaryOperator>(Node);
+    const auto *Sum = Deref && Deref->getOpcode() == UO_Deref
+                          ? dyn_cast<BinaryOperator>(Deref->getSubExpr()->IgnoreParens())
+                          : nullptr;
+    if (!Sum || Sum->getOpcode() != BO_Add)
+      return std::nullopt;
+    const bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
+    return IndexedAccess{Deref, PointerLeft ? Sum->getLHS() : Sum->getRHS(),
+                         PointerLeft ? Sum->getRHS() : Sum->getLHS()};
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
   for (const AccessSite &A : M.Accesses) {
     if (A.Space != AddressSpace::Global)
       continue;
-    const ArraySubscriptExpr *Subscript = A.IsIntrinsic ? nullptr : subscriptOf(A.Node);
-    const Expr *Index = Subscript ? Subscript->getIdx() : nullptr;
-    const Expr *Base = Subscript ? Subscript->getBase() : nullptr;
+    std::optional<IndexedAccess> Access =
+        A.IsIntrinsic ? std::nullopt : indexedAccessOf(A.Node);
+    const Expr *Index = Access ? Access->Index : nullptr;
+    const Expr *Base = Access ? Access->Base : nullptr;
     // The base is named twice (the array and the run's check): only where that is harmless.
     if (A.Structural || !Index || !Index->IgnoreImpCasts()->getType()->isIntegerType() ||
         !Base->getType()->isPointerType() || Base->HasSideEffects(R.Ctx)) {
@@ -57,8 +86,8 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
                      A.Structural
                          ? "keeps a structural load as it is (its value decides an address, a "
                            "branch or a trip count, which re-indexing would change)"
-                         : "keeps a global access it cannot re-index (not written `p[i]` with a "
-                           "pointer p free of side effects, or an intrinsic)",
+                         : "keeps a global access it cannot re-index (not written `p[i]` or "
+                           "`*(p + i)` with a pointer p free of side effects, or an intrinsic)",
                      A.Structural ? "none: the pattern of a load that decides the work is the "
                                     "work's own"
                                   : "write the access as `p[i]` for the what-if to coalesce it");
@@ -67,7 +96,7 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     std::optional<TextRange> Range = R.range(Index, "a global access's index");
     std::optional<TextRange> Array = R.range(Base, "a global access's pointer");
     if (Range && Array &&
-        R.replace(Subscript, "a global access",
+        R.replace(Access->Node, "a global access",
                   {EditSet::Sub{*Array}, std::string("[lim::coalesced("),
                    EditSet::Sub{*Array, true}, std::string(", "), EditSet::Sub{*Range},
                    std::string(")]")}))

@@ -6,6 +6,7 @@ __global__ void gather__full(const float *m, const int *rows, const Pair *pairs,
   const int r = rows[t];
   tile[threadIdx.x] = m[t * width] + pairs[t].b + column(m, r, width);
   __syncthreads();
-  out[t * 2] = tile[255 - threadIdx.x] + *(m + t);
+  out[t * 2] = tile[255 - threadIdx.x] + *(m + t) + *m;
+  *(t * 2 + 1 + out) = (*(pairs + t * 3)).a;
   atomicAdd(&hits[t % 32], 1u);
 }

@@ -1,7 +1,7 @@
 // The coalesced what-if: global `p[i]` accesses are re-indexed to the warp's consecutive
-// elements (a strided load, a store, an element's field, an access in a helper); a structural
-// load (its value is an index), an access through pointer arithmetic and an atomic are kept,
-// and the what-if says so; shared accesses are not touched.
+// elements (a strided load, a store, an element's field, an access in a helper, pointer
+// arithmetic `*(p + i)` and `*(i + p)`); a structural load (its value is an index), a plain
+// `*p` and an atomic are kept, and the what-if says so; shared accesses are not touched.
 struct Pair {
   float a, b;
 };
@@ -15,6 +15,7 @@ __global__ void gather(const float *m, const int *rows, const Pair *pairs, float
   const int r = rows[t];
   tile[threadIdx.x] = m[t * width] + pairs[t].b + column(m, r, width);
   __syncthreads();
-  out[t * 2] = tile[255 - threadIdx.x] + *(m + t);
+  out[t * 2] = tile[255 - threadIdx.x] + *(m + t) + *m;
+  *(t * 2 + 1 + out) = (*(pairs + t * 3)).a;
   atomicAdd(&hits[t % 32], 1u);
 }

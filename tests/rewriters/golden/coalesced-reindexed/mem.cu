@@ -7,6 +7,7 @@ __global__ void gather__mem(const float *m, const int *rows, const Pair *pairs, 
   const int r = rows[t];
   tile[threadIdx.x] = lim::fold<decltype(tile[threadIdx.x])>(m[t * width], pairs[t].b, column__mem(m, r, width));
   __syncthreads();
-  out[t * 2] = lim::fold<decltype(out[t * 2])>(*(m + t));
+  out[t * 2] = lim::fold<decltype(out[t * 2])>(*(m + t), *m);
+  *(t * 2 + 1 + out) = (*(pairs + t * 3)).a;
   atomicAdd(&hits[t % 32], 1u);
  lim::keep_shared(&tile); }

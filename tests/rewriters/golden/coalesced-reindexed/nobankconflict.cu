@@ -7,6 +7,7 @@ __global__ void gather__nobankconflict(const float *m, const int *rows, const Pa
   const int r = rows[t];
   tile[lim::bank_skewed<32, 1>(threadIdx.x)] = m[t * width] + pairs[t].b + column__nobankconflict(m, r, width);
   __syncthreads();
-  out[t * 2] = tile[lim::bank_skewed<32, 1>(255 - threadIdx.x)] + *(m + t);
+  out[t * 2] = tile[lim::bank_skewed<32, 1>(255 - threadIdx.x)] + *(m + t) + *m;
+  *(t * 2 + 1 + out) = (*(pairs + t * 3)).a;
   atomicAdd(&hits[t % 32], 1u);
 }

@@ -7,6 +7,7 @@ __global__ void gather__readonly(const float *m, const int *rows, const Pair *pa
   const int r = __ldg(&(rows[t]));
   tile[threadIdx.x] = __ldg(&(m[t * width])) + __ldg(&(pairs[t].b)) + column__readonly(m, r, width);
   __syncthreads();
-  out[t * 2] = tile[255 - threadIdx.x] + __ldg(&(*(m + t)));
+  out[t * 2] = tile[255 - threadIdx.x] + __ldg(&(*(m + t))) + __ldg(&(*m));
+  *(t * 2 + 1 + out) = __ldg(&((*(pairs + t * 3)).a));
   atomicAdd(&hits[t % 32], 1u);
 }

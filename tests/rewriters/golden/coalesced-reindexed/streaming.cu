@@ -7,6 +7,7 @@ __global__ void gather__streaming(const float *m, const int *rows, const Pair *p
   const int r = __ldcs(&(rows[t]));
   tile[threadIdx.x] = __ldcs(&(m[t * width])) + __ldcs(&(pairs[t].b)) + column__streaming(m, r, width);
   __syncthreads();
-  __stcs(&(out[t * 2]), tile[255 - threadIdx.x] + __ldcs(&(*(m + t))));
+  __stcs(&(out[t * 2]), tile[255 - threadIdx.x] + __ldcs(&(*(m + t))) + __ldcs(&(*m)));
+  __stcs(&(*(t * 2 + 1 + out)), __ldcs(&((*(pairs + t * 3)).a)));
   atomicAdd(&hits[t % 32], 1u);
 }

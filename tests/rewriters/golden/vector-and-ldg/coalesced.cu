@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 4: keeps a global access it cannot re-index (not written `p[i]` with a pointer p free of side effects, or an intrinsic)
+// reason: line 4: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
 __global__ void scale4__coalesced(const float *__restrict__ in, float *__restrict__ out, float s) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   float4 v = reinterpret_cast<const float4 *>(in)[lim::coalesced(reinterpret_cast<const float4 *>(in), i)];
