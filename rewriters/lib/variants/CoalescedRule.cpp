@@ -20,6 +20,8 @@
 
 #include "clang/AST/Expr.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace limiter {
@@ -41,14 +43,27 @@ const ArraySubscriptExpr *subscriptOf(const Expr *Node) {
 }
 
 /// An access written as a pointer plus an index: `p[e]` (through `.field` and parentheses) or
-/// `*(p + e)`, `*(e + p)`. Node is the whole access to replace.
+/// `*(p + e)`, `*(e + p)`, `*(p + a + b)` (the pointer and every integer term it is offset by).
+/// Node is the whole access to replace; the index is the sum of Terms.
 struct IndexedAccess {
-  const Expr *Node = nullptr, *Base = nullptr, *Index = nullptr;
+  const Expr *Node = nullptr, *Base = nullptr;
+  std::vector<const Expr *> Terms;
 };
+
+/// The pointer at the root of a sum of a pointer and integers, and the integer terms, in order.
+const Expr *flattenSum(const Expr *E, std::vector<const Expr *> &Terms) {
+  const auto *Sum = dyn_cast<BinaryOperator>(E->IgnoreParens());
+  if (!Sum || Sum->getOpcode() != BO_Add || !Sum->getType()->isPointerType())
+    return E;
+  const bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
+  const Expr *Root = flattenSum(PointerLeft ? Sum->getLHS() : Sum->getRHS(), Terms);
+  Terms.push_back(PointerLeft ? Sum->getRHS() : Sum->getLHS());
+  return Root;
+}
 
 std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
   if (const ArraySubscriptExpr *Subscript = subscriptOf(Access))
-    return IndexedAccess{Subscript, Subscript->getBase(), Subscript->getIdx()};
+    return IndexedAccess{Subscript, Subscript->getBase(), {Subscript->getIdx()}};
   for (const Expr *Node = Access; Node;) {
     Node = Node->IgnoreParens();
     if (const auto *Member = dyn_cast<MemberExpr>(Node); Member && !Member->isArrow()) {
@@ -56,14 +71,13 @@ std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
       continue;
     }
     const auto *Deref = dyn_cast<UnaryOperator>(Node);
-    const auto *Sum = Deref && Deref->getOpcode() == UO_Deref
-                          ? dyn_cast<BinaryOperator>(Deref->getSubExpr()->IgnoreParens())
-                          : nullptr;
-    if (!Sum || Sum->getOpcode() != BO_Add)
+    if (!Deref || Deref->getOpcode() != UO_Deref)
       return std::nullopt;
-    const bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
-    return IndexedAccess{Deref, PointerLeft ? Sum->getLHS() : Sum->getRHS(),
-                         PointerLeft ? Sum->getRHS() : Sum->getLHS()};
+    IndexedAccess Out{Deref, nullptr, {}};
+    Out.Base = flattenSum(Deref->getSubExpr(), Out.Terms);
+    if (Out.Terms.empty())
+      return std::nullopt; // a plain `*p`
+    return Out;
   }
   return std::nullopt;
 }
@@ -76,11 +90,14 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
       continue;
     std::optional<IndexedAccess> Access =
         A.IsIntrinsic ? std::nullopt : indexedAccessOf(A.Node);
-    const Expr *Index = Access ? Access->Index : nullptr;
     const Expr *Base = Access ? Access->Base : nullptr;
+    const bool Integers =
+        Access && std::all_of(Access->Terms.begin(), Access->Terms.end(), [](const Expr *T) {
+          return T->IgnoreImpCasts()->getType()->isIntegerType();
+        });
     // The base is named twice (the array and the run's check): only where that is harmless.
-    if (A.Structural || !Index || !Index->IgnoreImpCasts()->getType()->isIntegerType() ||
-        !Base->getType()->isPointerType() || Base->HasSideEffects(R.Ctx)) {
+    if (A.Structural || !Access || !Integers || !Base->getType()->isPointerType() ||
+        Base->HasSideEffects(R.Ctx)) {
       R.count("global_accesses_kept");
       R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
                      A.Structural
@@ -93,13 +110,27 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
                                   : "write the access as `p[i]` for the what-if to coalesce it");
       continue;
     }
-    std::optional<TextRange> Range = R.range(Index, "a global access's index");
     std::optional<TextRange> Array = R.range(Base, "a global access's pointer");
-    if (Range && Array &&
-        R.replace(Access->Node, "a global access",
-                  {EditSet::Sub{*Array}, std::string("[lim::coalesced("),
-                   EditSet::Sub{*Array, true}, std::string(", "), EditSet::Sub{*Range},
-                   std::string(")]")}))
+    std::vector<EditSet::Piece> Index;
+    for (const Expr *Term : Access->Terms) {
+      std::optional<TextRange> Range = R.range(Term, "a global access's index");
+      if (!Range) {
+        Array.reset();
+        break;
+      }
+      if (Access->Terms.size() > 1)
+        Index.insert(Index.end(), {std::string(Index.empty() ? "(" : " + ("),
+                                   EditSet::Sub{*Range}, std::string(")")});
+      else
+        Index.push_back(EditSet::Sub{*Range});
+    }
+    if (!Array)
+      continue;
+    std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Array}, std::string("[lim::coalesced("),
+                                          EditSet::Sub{*Array, true}, std::string(", ")};
+    Pieces.insert(Pieces.end(), Index.begin(), Index.end());
+    Pieces.push_back(std::string(")]"));
+    if (R.replace(Access->Node, "a global access", Pieces))
       R.count("global_accesses_coalesced");
   }
 }

@@ -1,6 +1,6 @@
 // The coalesced what-if: global `p[i]` accesses are re-indexed to the warp's consecutive
 // elements (a strided load, a store, an element's field, an access in a helper, pointer
-// arithmetic `*(p + i)` and `*(i + p)`); a structural load (its value is an index), a plain
+// arithmetic `*(p + i)`, `*(i + p)` and `*(p + a + b)`, whose index is the sum of the terms); a structural load (its value is an index), a plain
 // `*p` and an atomic are kept, and the what-if says so; shared accesses are not touched.
 struct Pair {
   float a, b;
@@ -17,5 +17,6 @@ __global__ void gather(const float *m, const int *rows, const Pair *pairs, float
   __syncthreads();
   out[t * 2] = tile[255 - threadIdx.x] + *(m + t) + *m;
   *(t * 2 + 1 + out) = (*(pairs + t * 3)).a;
+  *(out + width * t + 1) = *(m + (size_t)t * width + threadIdx.x);
   atomicAdd(&hits[t % 32], 1u);
 }

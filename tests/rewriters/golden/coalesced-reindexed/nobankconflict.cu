@@ -9,5 +9,6 @@ __global__ void gather__nobankconflict(const float *m, const int *rows, const Pa
   __syncthreads();
   out[t * 2] = tile[lim::bank_skewed<32, 1>(255 - threadIdx.x)] + *(m + t) + *m;
   *(t * 2 + 1 + out) = (*(pairs + t * 3)).a;
+  *(out + width * t + 1) = *(m + (size_t)t * width + threadIdx.x);
   atomicAdd(&hits[t % 32], 1u);
 }

@@ -9,5 +9,6 @@ __global__ void gather__nobarrier(const float *m, const int *rows, const Pair *p
   lim::barrier_removed();
   out[t * 2] = tile[255 - threadIdx.x] + *(m + t) + *m;
   *(t * 2 + 1 + out) = (*(pairs + t * 3)).a;
+  *(out + width * t + 1) = *(m + (size_t)t * width + threadIdx.x);
   atomicAdd(&hits[t % 32], 1u);
 }
