@@ -208,21 +208,6 @@ TEST_F(VariantCounts, CoalescedAndNoBankConflictsKeepFullsAccesses) {
   EXPECT_EQ(variantOf(M, "nobankconflict")["status"], "absent") << "no shared tile";
 
   nlohmann::json T = manifest("kernels/transpose/transpose.cu", "transpose::transposeCoalesced");
-  // The mask form on a signed index, its stride `2 * s` proven a power of two (s doubles from
-  // one): a known stride, so the role asks nothing at run time, and the what-if costs what
-  // its fix does.
-  nlohmann::json K = manifest("tests/tool/Inputs/reduce_spellings.cu", "maskInterleaved");
-  nlohmann::json KD = variantOf(K, "nodivergence");
-  ASSERT_TRUE(KD.is_object());
-  EXPECT_EQ(KD["status"], "ok");
-  std::map<std::string, unsigned> Masked = Counts(KD);
-  EXPECT_EQ(sum(Masked, "ld.shared"), sum(Counts(variantOf(K, "full")), "ld.shared"));
-  std::map<std::string, unsigned> MaskFix =
-      Counts(variantOf(manifest("tests/tool/Inputs/reduce_spellings.cu", "maskStrided"), "full"));
-  EXPECT_EQ(sum(Masked, "setp"), sum(MaskFix, "setp"));
-  EXPECT_EQ(sum(Masked, "branch"), sum(MaskFix, "branch"));
-  EXPECT_LE(sum(Masked, "int"), sum(MaskFix, "int") + 1);
-
   nlohmann::json B = variantOf(T, "nobankconflict");
   EXPECT_EQ(B["status"], "ok");
   EXPECT_EQ(B["edits"]["shared_rows_padded"], 1u);
@@ -640,6 +625,22 @@ TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
   EXPECT_EQ(sum(Counts(B), "ld.shared"), sum(Counts(variantOf(T, "full")), "ld.shared"));
   EXPECT_EQ(sum(Counts(B), "st.shared"), sum(Counts(variantOf(T, "full")), "st.shared"));
   EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+
+  // The mask form on a signed index, its stride `2 * s` proven a power of two (s doubles from
+  // one): a known stride, so the role asks nothing at run time: the fix's branches and integer
+  // work, and two compares more than the fix (the 64-bit minimum of a sign-extended stride in
+  // stride_place), where the mask's run-time test cost 66 instructions against the fix's 48.
+  nlohmann::json K = manifest("tests/tool/Inputs/reduce_spellings.cu", "maskInterleaved");
+  nlohmann::json KD = variantOf(K, "nodivergence");
+  ASSERT_TRUE(KD.is_object());
+  EXPECT_EQ(KD["status"], "ok");
+  std::map<std::string, unsigned> Masked = Counts(KD);
+  EXPECT_EQ(sum(Masked, "ld.shared"), sum(Counts(variantOf(K, "full")), "ld.shared"));
+  std::map<std::string, unsigned> MaskFix =
+      Counts(variantOf(manifest("tests/tool/Inputs/reduce_spellings.cu", "maskStrided"), "full"));
+  EXPECT_LE(sum(Masked, "setp"), sum(MaskFix, "setp") + 2);
+  EXPECT_EQ(sum(Masked, "branch"), sum(MaskFix, "branch"));
+  EXPECT_LE(sum(Masked, "int"), sum(MaskFix, "int") + 1);
 }
 
 /// The wider-accesses what-if merges a lane's four neighbouring float reads (in a loop's body)
