@@ -82,12 +82,24 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
     ProfiledVariant &V = Out.Variants[I];
     if (!Functions[I])
       continue;
-    PaddingResult P = V.Name == "full"
-                          ? PaddingResult{L.Shared, Target, true, ""}
+    // The shared-occupancy what-if runs unpadded, at the blocks its folded arrays allow.
+    const bool Unpadded = V.Name == "sharedoccupancy";
+    PaddingResult P = V.Name == "full" || Unpadded
+                          ? PaddingResult{L.Shared, Unpadded ? blocksPerSm(L, Functions[I], L.Shared)
+                                                             : Target,
+                                          true, ""}
                           : findPadding(Target, L.Shared, OptIn - V.StaticSharedBytes, 128,
                                         [&, F = Functions[I]](std::size_t Shared) {
                                           return blocksPerSm(L, F, Shared);
                                         });
+    if (Unpadded && P.BlocksPerSm <= Target) {
+      V.Status = "absent";
+      V.Note = "with its large shared arrays folded full still fits " +
+               std::to_string(P.BlocksPerSm) + " blocks per multiprocessor (" +
+               std::to_string(Target) + " its own): its shared memory does not hold it there";
+      Functions[I] = nullptr;
+      continue;
+    }
     V.BlocksPerSm = P.BlocksPerSm;
     V.OccupancyMatched = P.Matched;
     V.PaddingSharedBytes = static_cast<unsigned>(P.DynamicSharedBytes - L.Shared);

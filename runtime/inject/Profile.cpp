@@ -140,6 +140,8 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const Manifest &M,
       Row.Counts = FromBundle.Counts;
       Row.WhatIf = FromBundle.WhatIf;
       Row.Reasons = FromBundle.Reasons;
+      if (V.Status == "absent") // not applicable at this launch: the note says why
+        Row.Reasons = {"not applicable: " + V.Note};
     } else if (std::string Made = madeWhatIfOf(V.Name); !Made.empty()) {
       Row.WhatIf = whatIfInfo(Made)->Cost;
       Row.OnCurve = V.Name != Made;

@@ -78,6 +78,7 @@ void loadVariants(const RunContext &Run, Session &S) {
     V.Row.StaticSharedBytes = static_cast<unsigned>(A.StaticShared);
   }
   padToFull(S.Variants, Run.Plan, S.Prop);
+  unpadSharedOccupancy(S.Variants, Run.Plan);
 }
 
 /// The config's symbols filled in every loaded module (the bundle's, the capped one, the

@@ -186,6 +186,38 @@ void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
   }
 }
 
+void unpadSharedOccupancy(std::vector<Variant> &Variants, const LaunchPlan &Plan) {
+  const Variant *Full = nullptr;
+  for (const Variant &V : Variants)
+    if (V.Name == "full" && V.Function)
+      Full = &V;
+  for (Variant &V : Variants) {
+    if (V.Name != "sharedoccupancy" || !V.Function || !Full)
+      continue;
+    const int Blocks = occupancyOf(V.Function, Plan)(Plan.DynamicSharedBytes);
+    const int Own = Full->Row.BlocksPerSm;
+    if (Blocks <= Own) {
+      V.Active = false;
+      V.Function = nullptr;
+      V.Status = V.Row.Status = "absent";
+      V.Row.Reasons = {"not applicable: with its large shared arrays folded full still fits " +
+                       std::to_string(Blocks) + " blocks per multiprocessor (" +
+                       std::to_string(Own) +
+                       " its own): its threads, registers or the device hold it there, not "
+                       "its shared memory"};
+      continue;
+    }
+    V.DynamicShared = Plan.DynamicSharedBytes;
+    V.Row.BlocksPerSm = Blocks;
+    V.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the what-if
+    V.Row.PaddingSharedBytes = 0;
+    V.Row.Note = "full with its shared arrays of more than 8 KiB folded onto 8 KiB each (" +
+                 std::to_string(V.Row.StaticSharedBytes) + " static bytes a block, full " +
+                 std::to_string(Full->Row.StaticSharedBytes) + "): " + std::to_string(Blocks) +
+                 " blocks per multiprocessor instead of " + std::to_string(Own);
+  }
+}
+
 /// A variant that fits fewer blocks than the full kernel because it needs more registers
 /// (padding can only take blocks away) is taken from a second module compiled with
 /// -maxrregcount at the highest count that keeps the full kernel's blocks per multiprocessor

@@ -25,6 +25,12 @@ void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
 /// from a module compiled under -maxrregcount.
 void capRegisters(const RunContext &Run, Session &S);
 
+/// The shared-occupancy what-if (full with its large shared arrays folded) runs unpadded, at
+/// the blocks per multiprocessor its smaller footprint allows: that is the what-if. Where that
+/// is no more than full's (its threads, registers or the device hold full there), it is not
+/// applicable, and said why.
+void unpadSharedOccupancy(std::vector<Variant> &Variants, const LaunchPlan &Plan);
+
 /// A variant made here from full (a what-if of its launch or build, or a curve's point): full's
 /// function, launch and row, named Name and removing the cost of the what-if WhatIf, a point
 /// of its curve where Name is not WhatIf itself, with none of full's counts, reasons or note

@@ -62,6 +62,13 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "",
        false,
        "memory"},
+      {"sharedoccupancy", "shared memory that holds the blocks per multiprocessor",
+       "the shared memory that holds the blocks per multiprocessor costs this much (its large "
+       "static arrays folded onto 8 KiB each, so that more blocks fit): a smaller tile or "
+       "buffer, fewer stages in shared memory, or smaller types, where full's blocks per "
+       "multiprocessor are held by its shared memory",
+       {},
+       ""},
       {"occupancy", "too few resident warps",
        "more resident warps would save this much (full compiled to fit the most blocks per "
        "multiprocessor under a register cap): __launch_bounds__(threads, blocks) or "

@@ -70,7 +70,7 @@ TEST(WhatIfNames, TheRewritersWhatIfsAreTheOnesLimiterKnows) {
        {VariantKind::Full, VariantKind::Mem, VariantKind::Store, VariantKind::Math,
         VariantKind::Skeleton, VariantKind::NoBarrier, VariantKind::NoBankConflict,
         VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly, VariantKind::Streaming,
-        VariantKind::Wider, VariantKind::FastMath, VariantKind::Ftz,
+        VariantKind::Wider, VariantKind::SharedOccupancy, VariantKind::FastMath, VariantKind::Ftz,
         VariantKind::ApproxDiv, VariantKind::ApproxSqrt})
     if (isWhatIf(Kind)) {
       Made.push_back(std::string(toString(Kind)));

@@ -113,7 +113,7 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
   if (auto It = Counts.find(VariantKind::Wider); It != Counts.end())
     addWiderChecks(Out, It->second, Full->second);
   for (VariantKind Kind : {VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly,
-                           VariantKind::Streaming})
+                           VariantKind::Streaming, VariantKind::SharedOccupancy})
     if (auto It = Counts.find(Kind); It != Counts.end())
       addKeptChecks(Out, std::string(toString(Kind)), It->second, Full->second, true);
   return Out;

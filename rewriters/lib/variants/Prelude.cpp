@@ -227,6 +227,14 @@ __device__ __forceinline__ auto bank_skewed(const I e) -> decltype(0u + e) {
   const U u = static_cast<U>(e);
   return u + u / R * P;
 }
+/// The shared-occupancy what-if: row e of a static shared array folded onto its first F rows
+/// (F a power of two), as an unsigned int at least, so that a narrow index type does not wrap:
+/// the access stays inside the folded array, on the bank it had.
+template <unsigned long long F, class I>
+__device__ __forceinline__ auto shared_folded(const I e) -> decltype(0u + e) {
+  using U = decltype(0u + e);
+  return static_cast<U>(e) & static_cast<U>(F - 1);
+}
 /// The same in an `extern` array, whose size is the launch's and cannot grow: each whole row
 /// of 32 banks (R elements) is permuted within itself instead, its bank index XORed with the
 /// row's (P elements a bank), which spreads the same strides over the banks; the last row,

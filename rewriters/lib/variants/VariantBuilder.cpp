@@ -236,6 +236,8 @@ private:
       return applyStreamingRule(R, F);
     case VariantKind::Wider:
       return applyWiderRule(R, F);
+    case VariantKind::SharedOccupancy:
+      return applySharedOccupancyRule(R, F);
     }
   }
 

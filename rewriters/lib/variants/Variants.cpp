@@ -32,6 +32,8 @@ std::string_view toString(VariantKind Kind) {
     return "streaming";
   case VariantKind::Wider:
     return "wider";
+  case VariantKind::SharedOccupancy:
+    return "sharedoccupancy";
   case VariantKind::FastMath:
     return "fastmath";
   case VariantKind::Ftz:
@@ -60,6 +62,9 @@ std::string nothingToRemove(VariantKind Kind) {
     return "the kernel has no neighbouring narrow global accesses of a lane to merge (two or "
            "four reads, or plain stores, `p[e + c]` of one pointer parameter in one block, e a "
            "provable multiple of the vector's width)";
+  if (Kind == VariantKind::SharedOccupancy)
+    return "the kernel has no static shared array of more than 8 KiB, used only by subscript, "
+           "to fold onto a smaller one";
   if (Kind == VariantKind::ReadOnly || Kind == VariantKind::Streaming)
     return "the kernel has no global access that a cache hint could take";
   return "the kernel has no " + whatIfCost(Kind) + " to remove";
@@ -97,6 +102,8 @@ std::string variantTitle(VariantKind Kind) {
     return "streaming what-if";
   case VariantKind::Wider:
     return "wider-accesses what-if";
+  case VariantKind::SharedOccupancy:
+    return "shared-occupancy what-if";
   case VariantKind::FastMath:
     return "fast-math what-if";
   case VariantKind::Ftz:

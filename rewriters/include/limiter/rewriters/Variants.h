@@ -24,7 +24,8 @@ namespace limiter {
 /// The five twins of seed 001's method, and the what-ifs: copies of full with one cost
 /// removed (NoBarrier: the block barriers, NoBankConflict: the bank conflicts of shared arrays, NoDivergence: lanes picked by a stride of the thread index,
 /// Coalesced: scattered global accesses, ReadOnly and Streaming: the default caching of global
-/// accesses, each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt:
+/// accesses, Wider: narrow accesses, SharedOccupancy: the shared memory that holds the blocks
+/// per multiprocessor, each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt:
 /// precise math, by compiling full's copy under other nvcc flags), timed for what removing
 /// that cost would gain.
 enum class VariantKind {
@@ -40,6 +41,7 @@ enum class VariantKind {
   ReadOnly,
   Streaming,
   Wider,
+  SharedOccupancy,
   FastMath,
   Ftz,
   ApproxDiv,

@@ -1,0 +1,90 @@
+// Shared occupancy (a what-if): a copy of full whose large static shared arrays are folded onto
+// a smaller footprint, so that more blocks fit on a multiprocessor where full's shared memory
+// is what holds them. Each of the kernel's own `__shared__` arrays of more than 8 KiB, used only
+// by subscript, keeps its first F rows (F the fewest, a power of two and at least 32, that
+// take 8 KiB), and every access `s[e]` (of its outermost dimension) becomes
+// `s[lim::shared_folded<F>(e)]`, e's row taken modulo F: every access stays inside the smaller
+// array on the bank it had (F rows span a whole number of rows of 32 banks), the kernel runs
+// its own work, and its results are wrong on purpose. `limiter run` launches it without
+// padding, where its blocks per multiprocessor pass full's, and its time says what the shared
+// memory that held them costs (a smaller tile or buffer is the fix); elsewhere it is not
+// applicable. An AND per access is its own cost, which the potential understates; a warp
+// whose lanes' rows lie F or more apart now meets itself in the same words, which a bank
+// conflict's replays may take less time to serve.
+//
+// Kept, and said: an array used other than by subscript (passed on whole, an element's address
+// taken other than for an atomic), or whose length is not a constant of the declaration (a
+// template's parameter); an `extern` array (its size is the launch's) and a file's own
+// `__shared__` array are not folded.
+
+#include "variants/RuleContext.h"
+#include "variants/SharedArrays.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/TypeLoc.h"
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// What each folded array keeps, at least, in bytes.
+constexpr uint64_t FoldedBytes = 8 * 1024;
+
+/// The rows a folded array keeps: the fewest, a power of two and at least 32, that take
+/// FoldedBytes of rows of RowBytes each.
+uint64_t foldedRows(uint64_t RowBytes) {
+  uint64_t Rows = 32;
+  while (Rows * RowBytes < FoldedBytes)
+    Rows *= 2;
+  return Rows;
+}
+
+void keepFootprint(RuleContext &R, const VarDecl *V, const Stmt *At) {
+  R.count("shared_arrays_kept");
+  if (At)
+    R.conservative(At, DiagId::UnsupportedMemoryOp,
+                   "keeps the size of shared array '" + V->getNameAsString() +
+                       "' (used other than by subscript: passed on, an element's address taken "
+                       "other than for an atomic, a row decayed to a pointer; or its length not "
+                       "a constant of its declaration)",
+                   "subscript the array where it is declared for the what-if to fold it");
+}
+
+} // namespace
+
+void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
+  BodyNodes Body(M.Function->getBody());
+  for (const VarDecl *V : sharedArraysOf(Body, R.Ctx)) {
+    if (V->isFileVarDecl() || V->getType()->isDependentType())
+      continue;
+    const auto *Array = R.Ctx.getAsConstantArrayType(V->getType());
+    if (!Array || R.Ctx.getTypeSizeInChars(V->getType()).getQuantity() <= FoldedBytes)
+      continue;
+    const uint64_t RowBytes = R.Ctx.getTypeSizeInChars(Array->getElementType()).getQuantity();
+    const uint64_t Rows = foldedRows(RowBytes);
+    if (RowBytes == 0 || Rows >= Array->getSize().getZExtValue())
+      continue;
+    auto Loc = V->getTypeSourceInfo()
+                   ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
+                   : ConstantArrayTypeLoc();
+    const Stmt *Declared = declarationOf(V, Body);
+    std::optional<std::vector<const ArraySubscriptExpr *>> Uses = subscriptsOf(V, Body, R.Ctx);
+    if (!Declared || !Uses || !Loc || !Loc.getSizeExpr()) {
+      keepFootprint(R, V, Declared ? Declared : firstUse(V, Body));
+      continue;
+    }
+    if (!R.replace(Loc.getSizeExpr(), "a shared array's length", {std::to_string(Rows)}))
+      continue;
+    const std::string Helper = "lim::shared_folded<" + std::to_string(Rows) + ">(";
+    for (const ArraySubscriptExpr *Use : *Uses) {
+      std::optional<TextRange> Index = R.range(Use->getIdx(), "a shared array's index");
+      if (Index && R.replace(Use->getIdx(), "a shared array's index",
+                             {Helper, EditSet::Sub{*Index}, std::string(")")}))
+        R.count("shared_accesses_folded");
+    }
+    R.count("shared_arrays_folded");
+  }
+}
+
+} // namespace limiter

@@ -1,0 +1,17 @@
+// status: ok
+__device__ float twice__math(int lim_flag, float *p) { return 2.0f * *p; }
+__global__ void staged__math(const float *in, float *out, int n, int lim_flag) {
+  __shared__ float stage[6144];
+  __shared__ float rows[48][65];
+  __shared__ float small[256];
+  __shared__ float passed[2560];
+  const int t = threadIdx.x;
+  for (int k = t; k < 6144; k += blockDim.x)
+    stage[k] = lim::opaque_at<decltype(in[(blockIdx.x * 6144 + k) % n])>(lim_flag, 709u, ((blockIdx.x * 6144 + k) % n));
+  rows[t % 48][t / 48] = lim::opaque_at<decltype(in[t])>(lim_flag, 767u, (t));
+  small[t] = 1.0f;
+  passed[t] = 0.5f;
+  __syncthreads();
+  lim::guarded_store(&(out[blockIdx.x * blockDim.x + t]), 
+stage[(t * 37) % 6144] + rows[t / 48][t % 48] + small[255 - t] + twice__math(lim_flag, &passed[t]), lim_flag);
+}

@@ -1,0 +1,17 @@
+// status: ok
+__device__ float twice__mem(float *p) { return lim::fold<decltype(2.0f * *p)>(*p); }
+__global__ void staged__mem(const float *in, float *out, int n) {
+  __shared__ float stage[6144];
+  __shared__ float rows[48][65];
+  __shared__ float small[256];
+  __shared__ float passed[2560];
+  const int t = threadIdx.x;
+  for (int k = t; k < 6144; k += blockDim.x)
+    stage[k] = in[(blockIdx.x * 6144 + k) % n];
+  rows[t % 48][t / 48] = in[t];
+  small[t] = 1.0f;
+  passed[t] = 0.5f;
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + t] = lim::fold<decltype(out[blockIdx.x * blockDim.x + t])>(
+twice__mem(&passed[t]));
+ lim::keep_shared(&stage, &rows, &small, &passed); }
