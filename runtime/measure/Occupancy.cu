@@ -62,6 +62,12 @@ int mostBlocksOf(const RunContext &Run, const cudaDeviceProp &Prop, const Varian
                                               Prop.sharedMemPerMultiprocessor});
 }
 
+/// The module of the occupancy what-if and of its curve's points above full's blocks: full
+/// under the register cap Cap, with its __launch_bounds__ set aside (the prelude's
+/// LIMITER_UNBOUNDED), so that the cap decides its registers as a fix that changed the bounds
+/// would; a module of its own ("variants.sm_90.maxreg32.unbounded.cubin").
+ModuleFlavour unboundedFlavour(int Cap) { return {Cap, "unbounded", {"-DLIMITER_UNBOUNDED"}}; }
+
 /// The occupancy what-if (made here, not by the rewriter): full compiled under the register
 /// cap (-maxrregcount) at which the most blocks per multiprocessor that its threads and the
 /// device allow fit by registers, launched without padding, where that is more blocks than
@@ -81,7 +87,7 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
   if (!Aim.WhyNot.empty())
     return NotApplicable(Aim.WhyNot);
   const int Cap = Aim.Cap;
-  const ModuleFlavour Capped{Cap, "", {}};
+  const ModuleFlavour Capped = unboundedFlavour(Cap);
   CUfunction F = nullptr;
   if (!buildModule(Run, S.Prop, Capped))
     return NotApplicable("the module compiled with -maxrregcount=" + std::to_string(Cap) +
@@ -95,9 +101,9 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
   FunctionAttributes A = attributesOpened(F, S.Prop);
   const int Reached = occupancyOf(F, Run.Plan)(Run.Plan.DynamicSharedBytes);
   if (A.Registers > Cap)
-    return NotApplicable("compiled with -maxrregcount=" + std::to_string(Cap) + " full still " +
-                         "takes " + std::to_string(A.Registers) +
-                         " registers (its __launch_bounds__ decide them)");
+    return NotApplicable("compiled with -maxrregcount=" + std::to_string(Cap) +
+                         " and its launch bounds set aside, full still takes " +
+                         std::to_string(A.Registers) + " registers");
   if (Reached <= Blocks)
     return NotApplicable("capped at " + std::to_string(Cap) + " registers full still fits " +
                          std::to_string(Reached) +
@@ -304,7 +310,7 @@ std::optional<Variant> cappedPoint(const RunContext &Run, Session &S, const Vari
   if (Cap == 0 || Cap >= Full.Row.Registers)
     return std::nullopt;
   auto [It, New] = S.CurveModules.try_emplace(Cap);
-  const ModuleFlavour Capped{Cap, "", {}};
+  const ModuleFlavour Capped = unboundedFlavour(Cap);
   if (New && buildModule(Run, S.Prop, Capped))
     It->second.load(bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Capped));
   CUfunction F = nullptr;

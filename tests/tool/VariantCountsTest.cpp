@@ -234,6 +234,33 @@ std::string entryText(const fs::path &Bundle, const std::string &Name) {
   return "";
 }
 
+// Full's launch bounds hold in the bundle's module, and the occupancy what-if's module
+// (-DLIMITER_UNBOUNDED, the prelude's) sets them aside: there -maxrregcount decides full's
+// registers, as a fix that changes the bounds would (on the H200, a chase bounded to two
+// blocks of 256 reached eight under a cap of 32 registers, 73% less time, its fix the same).
+TEST_F(VariantCounts, TheOccupancyModuleSetsLaunchBoundsAside) {
+  nlohmann::json M = manifest("tests/tool/Inputs/bounded.cu", "boundedScale");
+  const fs::path Bundle = Dir / "bundle";
+  std::string Full = entryText(Bundle, "boundedScale__full");
+  ASSERT_FALSE(Full.empty());
+  EXPECT_NE(Full.find(".minnctapersm 2"), std::string::npos) << Full.substr(0, 400);
+  SubprocessOptions Options;
+  Options.Timeout = std::chrono::seconds(120);
+  Options.WorkingDirectory = Bundle.string();
+  std::vector<std::string> Argv = {"nvcc", "-arch=sm_90", "-std=c++17", "-ptx",
+                                   "-DLIMITER_UNBOUNDED"};
+  for (const auto &F : M["compile"]["nvcc_flags"])
+    Argv.push_back(F.get<std::string>());
+  Argv.insert(Argv.end(), {"variants.cu", "-o", "unbounded.ptx"});
+  SubprocessResult R = runSubprocess(Argv, Options);
+  ASSERT_TRUE(R.succeeded()) << R.Stderr;
+  std::ifstream In(Bundle / "unbounded.ptx");
+  std::string Ptx((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  ASSERT_NE(Ptx.find("boundedScale__full"), std::string::npos);
+  EXPECT_EQ(Ptx.find(".minnctapersm"), std::string::npos);
+  EXPECT_EQ(Ptx.find(".maxntid"), std::string::npos);
+}
+
 // The cache-hint what-ifs compile to full's accesses with their hints: saxpy's two loads
 // through the non-coherent path (ld.global.nc; full's compiler takes it for `const float
 // *__restrict__ x` only), or both loads and the store with the streaming hint (.cs).

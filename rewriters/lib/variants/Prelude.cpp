@@ -13,6 +13,13 @@ constexpr const char *PreludeText = R"cuda(// ---- limiter: variant support (gen
 #include <cstring>
 #include <type_traits>
 
+// The occupancy what-if's module (-DLIMITER_UNBOUNDED): the kernels' launch bounds set aside,
+// so that its register cap decides full's registers, as a fix that changes the bounds would.
+#ifdef LIMITER_UNBOUNDED
+#undef __launch_bounds__
+#define __launch_bounds__(...)
+#endif
+
 namespace lim {
 
 template <class T> struct plain { using type = T; };
