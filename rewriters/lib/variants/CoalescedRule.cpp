@@ -18,9 +18,12 @@
 
 #include "variants/RuleContext.h"
 
+#include "ast/IndexArithmetic.h"
+
 #include "clang/AST/Expr.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -82,6 +85,46 @@ std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
   return std::nullopt;
 }
 
+/// Where Base is a local pointer never written after its declaration, initialised to
+/// `P + off`, `off + P` or `&P[off]` (P a pointer parameter or local that is only read, of
+/// the same element type; off plain arithmetic of variables only read in Body): P and off.
+/// Each lane's own base (a row of a matrix) would leave coalesced() nothing to do: the
+/// warp's lanes index different arrays to it, and each keeps its own index.
+std::optional<std::pair<const Expr *, const Expr *>> rootOf(const Expr *Base, const Stmt *Body,
+                                                             ASTContext &Ctx) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || !V->isLocalVarDecl() || !V->getType()->isPointerType() || !V->getInit() ||
+      !onlyRead(V, Body, Ctx))
+    return std::nullopt;
+  const Expr *Init = V->getInit()->IgnoreParenImpCasts();
+  const Expr *Root = nullptr, *Offset = nullptr;
+  if (const auto *Sum = dyn_cast<BinaryOperator>(Init); Sum && Sum->getOpcode() == BO_Add) {
+    const bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
+    Root = PointerLeft ? Sum->getLHS() : Sum->getRHS();
+    Offset = PointerLeft ? Sum->getRHS() : Sum->getLHS();
+  } else if (const auto *Addr = dyn_cast<UnaryOperator>(Init); Addr && Addr->getOpcode() == UO_AddrOf) {
+    if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Addr->getSubExpr()->IgnoreParens())) {
+      Root = Element->getBase();
+      Offset = Element->getIdx();
+    }
+  }
+  const auto *RootRef = Root ? dyn_cast<DeclRefExpr>(Root->IgnoreParenImpCasts()) : nullptr;
+  const auto *P = RootRef ? dyn_cast<VarDecl>(RootRef->getDecl()) : nullptr;
+  if (!P || !P->getType()->isPointerType() || (!isa<ParmVarDecl>(P) && !P->isLocalVarDecl()) ||
+      !onlyRead(P, Body, Ctx) ||
+      !Ctx.hasSameUnqualifiedType(P->getType()->getPointeeType(),
+                                  V->getType()->getPointeeType()))
+    return std::nullopt;
+  std::set<const ValueDecl *> Vars;
+  if (!plainArithmetic(Offset, Vars))
+    return std::nullopt;
+  for (const ValueDecl *D : Vars)
+    if (const auto *Var = dyn_cast<VarDecl>(D); !Var || !onlyRead(Var, Body, Ctx))
+      return std::nullopt;
+  return std::pair{Root->IgnoreParenImpCasts(), Offset};
+}
+
 } // namespace
 
 void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
@@ -110,15 +153,26 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
                                   : "write the access as `p[i]` for the what-if to coalesce it");
       continue;
     }
-    std::optional<TextRange> Array = R.range(Base, "a global access's pointer");
+    // A lane's own row pointer: re-indexed from the array it points into, whose name and
+    // the row's offset (plain arithmetic, nothing in it rewritten) are written again here.
+    std::optional<std::pair<const Expr *, const Expr *>> Root =
+        rootOf(Base, M.Function->getBody(), R.Ctx);
+    std::optional<TextRange> Array = R.range(Root ? Root->first : Base, "a global access's pointer");
+    std::optional<TextRange> RowOffset =
+        Root ? R.range(Root->second, "a row pointer's offset") : std::nullopt;
     std::vector<EditSet::Piece> Index;
+    if (Root && RowOffset) {
+      std::string Text = R.Edits.original(*RowOffset);
+      std::replace(Text.begin(), Text.end(), '\n', ' ');
+      Index.push_back("(" + Text + ")");
+    }
     for (const Expr *Term : Access->Terms) {
       std::optional<TextRange> Range = R.range(Term, "a global access's index");
-      if (!Range) {
+      if (!Range || (Root && !RowOffset)) {
         Array.reset();
         break;
       }
-      if (Access->Terms.size() > 1)
+      if (Access->Terms.size() > 1 || Root)
         Index.insert(Index.end(), {std::string(Index.empty() ? "(" : " + ("),
                                    EditSet::Sub{*Range}, std::string(")")});
       else
@@ -126,8 +180,14 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     }
     if (!Array)
       continue;
-    std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Array}, std::string("[lim::coalesced("),
-                                          EditSet::Sub{*Array, true}, std::string(", ")};
+    std::vector<EditSet::Piece> Pieces;
+    if (Root) {
+      const std::string Name = R.Edits.original(*Array);
+      Pieces = {Name + "[lim::coalesced(" + Name + ", "};
+    } else {
+      Pieces = {EditSet::Sub{*Array}, std::string("[lim::coalesced("), EditSet::Sub{*Array, true},
+                std::string(", ")};
+    }
     Pieces.insert(Pieces.end(), Index.begin(), Index.end());
     Pieces.push_back(std::string(")]"));
     if (R.replace(Access->Node, "a global access", Pieces))

@@ -1,7 +1,7 @@
 // status: conservative
-// reason: line 15: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 18: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
-// reason: line 21: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
+// reason: line 16: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 19: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
+// reason: line 25: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
 __device__ float column__coalesced(const float *m, int row, int width) { return m[lim::coalesced(m, row * width)]; }
 __global__ void gather__coalesced(const float *m, const int *rows, const Pair *pairs, float *out,
                        unsigned *hits, int width) {
@@ -13,5 +13,8 @@ __global__ void gather__coalesced(const float *m, const int *rows, const Pair *p
   out[lim::coalesced(out, t * 2)] = tile[255 - threadIdx.x] + m[lim::coalesced(m, t)] + *m;
   out[lim::coalesced(out, t * 2 + 1)] = (pairs[lim::coalesced(pairs, t * 3)]).a;
   out[lim::coalesced(out, (width * t) + (1))] = m[lim::coalesced(m, ((size_t)t * width) + (threadIdx.x))];
+  const float *row = m + t * width;
+  float *cell = &out[t * 3];
+  out[lim::coalesced(out, (t * 3) + (1))] = m[lim::coalesced(m, (t * width) + (threadIdx.x))];
   atomicAdd(&hits[t % 32], 1u);
 }

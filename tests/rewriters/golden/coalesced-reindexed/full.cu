@@ -9,5 +9,8 @@ __global__ void gather__full(const float *m, const int *rows, const Pair *pairs,
   out[t * 2] = tile[255 - threadIdx.x] + *(m + t) + *m;
   *(t * 2 + 1 + out) = (*(pairs + t * 3)).a;
   *(out + width * t + 1) = *(m + (size_t)t * width + threadIdx.x);
+  const float *row = m + t * width;
+  float *cell = &out[t * 3];
+  cell[1] = row[threadIdx.x];
   atomicAdd(&hits[t % 32], 1u);
 }

@@ -10,5 +10,8 @@ __global__ void gather__nobankconflict(const float *m, const int *rows, const Pa
   out[t * 2] = tile[lim::bank_skewed<32, 1>(255 - threadIdx.x)] + *(m + t) + *m;
   *(t * 2 + 1 + out) = (*(pairs + t * 3)).a;
   *(out + width * t + 1) = *(m + (size_t)t * width + threadIdx.x);
+  const float *row = m + t * width;
+  float *cell = &out[t * 3];
+  cell[1] = row[threadIdx.x];
   atomicAdd(&hits[t % 32], 1u);
 }

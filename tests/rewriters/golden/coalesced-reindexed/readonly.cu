@@ -10,5 +10,8 @@ __global__ void gather__readonly(const float *m, const int *rows, const Pair *pa
   out[t * 2] = tile[255 - threadIdx.x] + __ldg(&(*(m + t))) + __ldg(&(*m));
   *(t * 2 + 1 + out) = __ldg(&((*(pairs + t * 3)).a));
   *(out + width * t + 1) = __ldg(&(*(m + (size_t)t * width + threadIdx.x)));
+  const float *row = m + t * width;
+  float *cell = &out[t * 3];
+  cell[1] = __ldg(&(row[threadIdx.x]));
   atomicAdd(&hits[t % 32], 1u);
 }

@@ -1,5 +1,5 @@
 // status: ok
-__device__ float column__store(int lim_flag, const float *m, int row, int width) { return lim::opaque_at<decltype(m[row * width])>(lim_flag, 516u, (row * width)); }
+__device__ float column__store(int lim_flag, const float *m, int row, int width) { return lim::opaque_at<decltype(m[row * width])>(lim_flag, 611u, (row * width)); }
 __global__ void gather__store(const float *m, const int *rows, const Pair *pairs, float *out,
                        unsigned *hits, int width, int lim_flag) {
   __shared__ float tile[256];
@@ -10,5 +10,8 @@ __global__ void gather__store(const float *m, const int *rows, const Pair *pairs
   out[t * 2] = lim::stored<decltype(out[t * 2])>(lim_flag);
   *(t * 2 + 1 + out) = lim::stored<decltype(*(t * 2 + 1 + out))>(lim_flag);
   *(out + width * t + 1) = lim::stored<decltype(*(out + width * t + 1))>(lim_flag);
+  const float *row = m + t * width;
+  float *cell = &out[t * 3];
+  cell[1] = lim::stored<decltype(cell[1])>(lim_flag);
   atomicAdd(&hits[t % 32], lim::stored<decltype(1u)>(lim_flag));
 }
