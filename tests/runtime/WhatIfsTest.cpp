@@ -158,6 +158,20 @@ TEST(WhatIfs, AStaticDifferenceTheExecutedCountsSeeThroughIsNoDoubt) {
   Barrier = std::find_if(R.WhatIfs.begin(), R.WhatIfs.end(),
                          [](const WhatIfResult &W) { return W.Name == "nobarrier"; });
   EXPECT_TRUE(Barrier->Doubts.empty()) << Barrier->Doubts.front();
+  // Where the compiled code's shared accesses agree, the executed warp instructions do not
+  // judge: a branch one build predicates runs fewer of them for the same work.
+  R.StaticChecks.back().Passed = true;
+  R.Checks.back() = {"nobarrier-executes-full-shared-accesses", false, "22020096, full 26214400",
+                     ""};
+  addVerdict(R);
+  Barrier = std::find_if(R.WhatIfs.begin(), R.WhatIfs.end(),
+                         [](const WhatIfResult &W) { return W.Name == "nobarrier"; });
+  EXPECT_TRUE(Barrier->Doubts.empty()) << Barrier->Doubts.front();
+  R.StaticChecks.back().Passed = false;
+  addVerdict(R);
+  Barrier = std::find_if(R.WhatIfs.begin(), R.WhatIfs.end(),
+                         [](const WhatIfResult &W) { return W.Name == "nobarrier"; });
+  EXPECT_EQ(Barrier->Doubts.size(), 1u) << "both counts differ: fewer shared accesses, a doubt";
   R = barrierHeavy();
   R.Variants[3].Variant = "wider";
   R.StaticChecks = {{"wider-merges-global-accesses", false, "0 fewer", "counts"}};
