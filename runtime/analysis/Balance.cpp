@@ -77,24 +77,26 @@ long long balanceFromPilots(const BalanceChoice &C, std::string &Note) {
     Note = "no pilot timing";
     return C.FromCeilings.value_or(C.Min);
   }
+  const double Share = kBalanceMathShare;
   const BalanceChoice::Pilot &B = Ps.back();
   if (Ps.size() == 1 || Ps[Ps.size() - 2].Value == B.Value) {
     if (B.MathMs <= 0) {
       Note = "math-only took no measurable time at " + std::to_string(B.Value);
       return B.Value;
     }
-    Solved = static_cast<double>(B.Value) * B.MemMs / B.MathMs;
+    Solved = static_cast<double>(B.Value) * Share * B.MemMs / B.MathMs;
   } else {
     const BalanceChoice::Pilot &A = Ps[Ps.size() - 2];
     double Span = static_cast<double>(B.Value - A.Value);
     double MathSlope = (B.MathMs - A.MathMs) / Span, MemSlope = (B.MemMs - A.MemMs) / Span;
-    if (MathSlope <= MemSlope) {
+    if (MathSlope <= Share * MemSlope) {
       Note = "math-only's time does not grow faster than memory-only's with " + C.Param +
              ": no value balances them";
       return B.MathMs < B.MemMs ? C.Max : C.Min;
     }
-    // MemMs + MemSlope * d = MathMs + MathSlope * d, d from B.
-    Solved = static_cast<double>(B.Value) + (B.MemMs - B.MathMs) / (MathSlope - MemSlope);
+    // MathMs + MathSlope * d = Share * (MemMs + MemSlope * d), d from B.
+    Solved = static_cast<double>(B.Value) +
+             (Share * B.MemMs - B.MathMs) / (MathSlope - Share * MemSlope);
   }
   long long Value = std::llround(Solved);
   if (Value < C.Min || Value > C.Max) {
@@ -107,7 +109,8 @@ long long balanceFromPilots(const BalanceChoice &C, std::string &Note) {
 
 std::string balanceSentence(const BalanceChoice &C) {
   std::string Out = C.Param + " = " + std::to_string(C.Value) +
-                    ", chosen so that memory-only and math-only take equally long on this GPU";
+                    ", chosen so that math-only takes " +
+                    fixed(100 * kBalanceMathShare, 0) + "% of memory-only's time on this GPU";
   std::string Why;
   if (C.FromCeilings && C.DeviceFlopPerByte)
     Why = "first guess " + std::to_string(*C.FromCeilings) + " from the ceilings, " +

@@ -70,16 +70,18 @@ BalanceChoice choice(std::vector<BalanceChoice::Pilot> Pilots) {
   return C;
 }
 
-TEST(Balance, PilotsAreSolvedForEqualTwinTimes) {
+TEST(Balance, PilotsAreSolvedForMathAtItsShareOfMemory) {
   std::string Note;
-  // One pilot: math-only taken as proportional to rounds.
-  EXPECT_EQ(balanceFromPilots(choice({{86, 0.70, 0.94}}), Note), 64);
+  // One pilot: math-only taken as proportional to rounds (86 * 0.95 * 0.70 / 0.94 = 60.8).
+  EXPECT_EQ(balanceFromPilots(choice({{86, 0.70, 0.94}}), Note), 61);
   EXPECT_EQ(Note, "");
-  // Two: each twin affine in rounds; math-only 0.1 ms + 0.01 ms a round, memory-only 0.7 ms.
-  EXPECT_EQ(balanceFromPilots(choice({{86, 0.70, 0.96}, {64, 0.70, 0.74}}), Note), 60);
+  // Two: each twin affine in rounds; math-only 0.1 ms + 0.01 ms a round, memory-only 0.8 ms:
+  // math-only takes 0.76 ms, 95% of it, at 66.
+  EXPECT_EQ(balanceFromPilots(choice({{86, 0.80, 0.96}, {64, 0.80, 0.74}}), Note), 66);
   EXPECT_EQ(Note, "");
-  // Memory-only that grows with the value too (its loads in the loop): still where they meet.
-  EXPECT_EQ(balanceFromPilots(choice({{10, 0.60, 0.30}, {20, 0.70, 0.50}}), Note), 40);
+  // Memory-only that grows with the value too (its loads in the loop): 0.5 + 0.01 r against
+  // 0.1 + 0.02 r, at 95% where r = 35.7.
+  EXPECT_EQ(balanceFromPilots(choice({{10, 0.60, 0.30}, {20, 0.70, 0.50}}), Note), 36);
 }
 
 TEST(Balance, PilotsThatCannotBalanceSaySo) {
@@ -101,7 +103,7 @@ TEST(Balance, SentenceAndJsonSayHowItWasChosen) {
   C.Value = 63;
   C.DeviceFlopPerByte = 21.54;
   EXPECT_EQ(balanceSentence(C),
-            "rounds = 63, chosen so that memory-only and math-only take equally long on this GPU "
+            "rounds = 63, chosen so that math-only takes 95% of memory-only's time on this GPU "
             "(first guess 86 from the ceilings, 21.5 FLOP/byte; pilots (mem / math): 86: "
             "0.700 / 0.940 ms, 64: 0.700 / 0.710 ms)");
   RunResults R;
