@@ -668,6 +668,14 @@ TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
   EXPECT_LE(sum(Masked, "setp"), sum(MaskFix, "setp") + 2);
   EXPECT_EQ(sum(Masked, "branch"), sum(MaskFix, "branch"));
   EXPECT_LE(sum(Masked, "int"), sum(MaskFix, "int") + 1);
+
+  // A 2D block's linear thread id is a thread index too: its roles span the whole block.
+  nlohmann::json L = manifest("tests/tool/Inputs/reduce_spellings.cu", "tileInterleaved");
+  nlohmann::json LD = variantOf(L, "nodivergence");
+  ASSERT_TRUE(LD.is_object());
+  EXPECT_EQ(LD["status"], "ok");
+  EXPECT_EQ(LD["edits"]["strided_branches_compacted"], 1u);
+  EXPECT_EQ(sum(Counts(LD), "ld.shared"), sum(Counts(variantOf(L, "full")), "ld.shared"));
 }
 
 /// The wider-accesses what-if merges a lane's four neighbouring float reads (in a loop's body)

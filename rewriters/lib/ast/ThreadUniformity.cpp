@@ -31,6 +31,37 @@ std::pair<std::string, std::string> builtinOf(const Expr *E) {
   return {Ref->getDecl()->getNameAsString(), Field->getNameAsString()};
 }
 
+namespace {
+
+bool isBuiltin(const Expr *E, const char *Var, const char *Field) {
+  auto [V, F] = builtinOf(E);
+  return V == Var && F == Field;
+}
+
+/// `A * B` with A and B the two built-ins given, in either order.
+bool isProductOf(const Expr *E, const char *Var, const char *Field, const char *Var2,
+                 const char *Field2) {
+  const auto *Mul = dyn_cast<BinaryOperator>(E->IgnoreParenCasts());
+  if (!Mul || Mul->getOpcode() != BO_Mul)
+    return false;
+  const Expr *L = Mul->getLHS()->IgnoreParenCasts(), *R = Mul->getRHS()->IgnoreParenCasts();
+  return (isBuiltin(L, Var, Field) && isBuiltin(R, Var2, Field2)) ||
+         (isBuiltin(R, Var, Field) && isBuiltin(L, Var2, Field2));
+}
+
+} // namespace
+
+bool isLinearThreadId(const Expr *E) {
+  const auto *Add = dyn_cast<BinaryOperator>(E->IgnoreParenCasts());
+  if (!Add || Add->getOpcode() != BO_Add)
+    return false;
+  for (auto [X, Row] : {std::pair(Add->getLHS(), Add->getRHS()), std::pair(Add->getRHS(), Add->getLHS())})
+    if (isThreadIdxX(X->IgnoreParenCasts()) &&
+        isProductOf(Row, "threadIdx", "y", "blockDim", "x"))
+      return true;
+  return false;
+}
+
 Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx) : Body(Fn->getBody()), Ctx(Ctx) {
   // What each variable is given, and the variables whose value leaves the function's sight:
   // taken by address, bound to a non-const reference, written by inline assembly.
@@ -57,7 +88,8 @@ Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx) : Body(Fn->getBo
       Uniform.insert(P);
   for (const VarDecl *V : Body.Vars)
     if (isRegisterLocal(V) && !Escaped.count(V)) {
-      if (V->getInit() && isThreadIdxX(V->getInit()) && !Writes.count(V))
+      if (V->getInit() && (isThreadIdxX(V->getInit()) || isLinearThreadId(V->getInit())) &&
+          !Writes.count(V))
         ThreadIndex.insert(V);
       else
         Uniform.insert(V);

@@ -20,13 +20,19 @@ namespace limiter {
 /// {"threadIdx", "x"}), or empty names.
 std::pair<std::string, std::string> builtinOf(const clang::Expr *E);
 
+/// A block's linear thread id, which numbers its threads in warp order:
+/// `threadIdx.y * blockDim.x + threadIdx.x`, the product in either order, either side of the
+/// sum, through casts.
+bool isLinearThreadId(const clang::Expr *E);
+
 inline bool isThreadIdxX(const clang::Expr *E) {
   auto [Var, Field] = builtinOf(E);
   return Var == "threadIdx" && Field == "x";
 }
 
-/// What is known of a function's locals and parameters: which hold threadIdx.x itself
-/// (initialised to it, never written, never taken by address), and which hold the same value
+/// What is known of a function's locals and parameters: which hold threadIdx.x itself or the
+/// block's linear thread id, `threadIdx.y * blockDim.x + threadIdx.x` (initialised to it, never
+/// written, never taken by address), and which hold the same value
 /// in every thread of the block (computed from parameters, blockIdx, blockDim, constants and
 /// other such values, outside branches of the thread's own, never through a call, a
 /// constructor, inline assembly or a structured binding). Decided conservatively: a value it

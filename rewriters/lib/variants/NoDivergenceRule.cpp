@@ -292,10 +292,16 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     if (!Cond || !Then || !Stride || !Tested || (Test.Offset && !Offset))
       continue;
     // The thread index as the role's arguments name it: threadIdx.x, or the local holding it.
-    std::string Index = "threadIdx.x";
+    // The block's threads it numbers: blockDim.x, or for a linear thread id the block's rows
+    // too.
+    std::string Index = "threadIdx.x", Threads = "blockDim.x";
     forEachThreadIndexUse(If->getCond(), U, [&](const Expr *E) {
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) {
         Index = Ref->getDecl()->getNameAsString();
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+            V && V->getInit() && isLinearThreadId(V->getInit()))
+          Threads = "(blockDim.x * blockDim.y)";
+      }
     });
     // The stride and offset are block-uniform expressions, written again where the role is
     // (their text, on one line: nothing inside them is rewritten).
@@ -307,8 +313,9 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     const std::string StrideArgs = Test.Mask ? "lim::mask_stride(" + Text(*Stride) + "), 0"
                                              : "(" + Text(*Stride) + "), (" + Text(*Offset) + ")";
     const std::string Args = Index + ", " + StrideArgs;
-    const std::string Place = "lim::stride_place(" + Args + ", blockDim.x)";
-    const std::string RoleOf = Test.Known ? Place : "lim::stride_role(" + Args + ", blockDim.x)";
+    const std::string Place = "lim::stride_place(" + Args + ", " + Threads + ")";
+    const std::string RoleOf =
+        Test.Known ? Place : "lim::stride_role(" + Args + ", " + Threads + ")";
     const std::string Role = "lim_role_" + std::to_string(R.siteOf(*Cond));
     bool Edited = true;
     // Each use keeps its own type (`int t` stays signed where it meets `t - 1 >= 0`).
@@ -330,7 +337,8 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     const std::string Valid =
         Test.Known ? "(true || (" : "(lim::stride_valid(" + StrideArgs + ") || (";
     std::vector<EditSet::Piece> NewCond = {
-        Test.Known ? Place + " < blockDim.x && (" : "lim::stride_covers(" + Args + ", blockDim.x) && ("};
+        Test.Known ? Place + " < " + Threads + " && ("
+                   : "lim::stride_covers(" + Args + ", " + Threads + ") && ("};
     if (*Tested == *Cond) {
       NewCond.insert(NewCond.end(), {Valid, EditSet::Sub{*Cond}, std::string(")))")});
     } else {

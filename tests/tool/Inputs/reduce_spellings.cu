@@ -30,3 +30,19 @@ __global__ void maskStrided(const float *in, float *sums) {
   if (tid == 0)
     sums[blockIdx.x] = acc[0];
 }
+
+// Blocks of 16 x 16 threads, numbered by their linear id (warp order), the interleaved test on
+// it: its roles span the block's 256 threads, not blockDim.x's 16.
+__global__ void tileInterleaved(const float *in, float *sums) {
+  __shared__ float acc[256];
+  const unsigned tid = threadIdx.y * blockDim.x + threadIdx.x;
+  acc[tid] = in[blockIdx.x * 256 + tid];
+  __syncthreads();
+  for (unsigned s = 1; s < blockDim.x * blockDim.y; s *= 2) {
+    if (tid % (2 * s) == 0)
+      acc[tid] += acc[tid + s];
+    __syncthreads();
+  }
+  if (tid == 0)
+    sums[blockIdx.x] = acc[0];
+}
