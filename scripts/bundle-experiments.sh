@@ -27,6 +27,11 @@ if [[ $dir == "$root/experiments" ]]; then
     "$root/build/bin/limiter" generate "$root/tests/profile/${program%%:*}.cu" \
       --kernel "${program##*:}" -o "$root/.profile/${program%%:*}" >/dev/null
   done
+  # profile_chase's other kernels, for the block-size and shared-occupancy what-ifs in situ.
+  for kernel in chains:chaseChains staged:stagedChains; do
+    "$root/build/bin/limiter" generate "$root/tests/profile/chase.cu" --kernel "${kernel##*:}" \
+      -o "$root/.profile/chase-${kernel%%:*}" >/dev/null
+  done
   for config in relax relax-small escape; do
     "$root/build/bin/limiter" generate --config "$root/tests/profile/$config.toml" \
       -o "$root/.profile/$config-run" >/dev/null

@@ -10,10 +10,10 @@ out=${OUT:-$root/.profile-out}
 mkdir -p "$out"
 summary=()
 failed=0
-check() { # NAME PROGRAM KERNEL ARGS... (the bundle: .profile/PROGRAM)
+check() { # NAME BUNDLE KERNEL ARGS... (the program: profile_$PROGRAM, default profile_BUNDLE)
   local name=$1 bundle=$2 kernel=$3
   shift 3
-  local program="$build/bin/profile_$bundle"
+  local program="$build/bin/profile_${PROGRAM:-$bundle}"
   "$program" "$@" >"$out/$name.plain.txt" 2>&1
   local t0=$(date +%s.%N)
   timeout 240 "$build/bin/limiter" profile --bundle "$root/.profile/$bundle" -o "$out/$name" --budget 3 \
@@ -98,6 +98,31 @@ pts = ", ".join(f"{p['x']}: {p['median_ms']:.4f}" for p in c.get("points", []))
 text = f"{100 * o['potential']:.1f}%" if o.get("status") == "measured" else o.get("status", "-")
 print(f"chaseHeavy in situ: occupancy {text} ({o.get('how', o.get('why', ''))[:120]});"
       f" curve [{pts}]: {c.get('reading', '-')[:120]}")
+PY
+)")
+# The what-ifs that launch full otherwise in situ: larger blocks (chaseChains in one-warp
+# blocks) and its large shared array folded (stagedChains), each beside `limiter run`'s on the
+# same kernel where .bundles has it.
+PROGRAM=chase WHATIF=blocksize,occupancy check chains chase-chains chaseChains $((1 << 22)) 64 chains
+PROGRAM=chase WHATIF=sharedoccupancy,occupancy check staged chase-staged stagedChains $((1 << 22)) 64 staged
+summary+=("$(python3 - "$out" "$root/.bundles" <<'PY'
+import json, os, sys
+out, bundles = sys.argv[1:3]
+def whatif(path, name):
+    try:
+        r = json.load(open(path))
+    except OSError:
+        return "missing"
+    w = next((x for x in r.get("what_ifs", []) if x["what_if"] == name), None)
+    if not w:
+        return "absent"
+    if w["status"] == "measured":
+        return f"{100 * w['potential']:.1f}% ({w.get('how', '')[:100]})"
+    return f"{w['status']} ({w.get('why', '')[:100]})"
+run = whatif(os.path.join(bundles, "chaseOneWarpBlocks", "round1", "results.json"), "blocksize")
+print(f"in situ: chaseChains blocksize {whatif(os.path.join(out, 'chains', 'results.json'), 'blocksize')}"
+      f"; run on chaseOneWarpBlocks: {run}; stagedChains sharedoccupancy "
+      f"{whatif(os.path.join(out, 'staged', 'results.json'), 'sharedoccupancy')}")
 PY
 )")
 # A program of about 30 s (the streaming kernel launched until then, its count measured on a

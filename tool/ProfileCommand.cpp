@@ -154,6 +154,13 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
   Plan.Counts = Measure.ExecutedCounts;
   Plan.Occupancy = selects(Measure.WhatIfs, "occupancy");
   Plan.PerThread = selects(Measure.WhatIfs, "perthread");
+  Plan.BlockSize = selects(Measure.WhatIfs, "blocksize");
+  if (M.Kernel.BlockSplit) {
+    Plan.BlockSplitFree = M.Kernel.BlockSplit->Free;
+    Plan.BlockSplitWhyNot = M.Kernel.BlockSplit->WhyNot;
+  } else {
+    Plan.BlockSplitWhyNot = "the bundle predates the block-size finding (generate it again)";
+  }
   Plan.Curves = Options.Curves;
   if (M.Kernel.GridStride) {
     Plan.GridStrideDimension = M.Kernel.GridStride->Dimension;

@@ -38,3 +38,22 @@ __global__ void __launch_bounds__(256, 8)
     chaseBounded(const int *next, const float *table, float *out, int steps) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = chaseStep(next, table, out, steps);
 }
+
+// A latency-bound kernel held at low occupancy by its launch, for the block-size what-if: each
+// warp follows a chain of its own through the table of indices (its lanes read one word a
+// step, one request), waiting on memory at every step, so only more resident warps hide the
+// wait. Launched with one warp per block (experiments/whatif/chaseOneWarpBlocks.toml), a
+// Hopper multiprocessor holds 32 blocks, 32 warps, half of what its registers allow. The fix is
+// the launch alone: 256 threads per block (chaseFullBlocks.toml), the same kernel.
+__global__ void chaseChains(const int *next, float *out, int steps, int n) {
+  const int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t >= n)
+    return;
+  int j = next[t / 32];
+  float acc = 0.0f;
+  for (int s = 0; s < steps; ++s) {
+    j = next[j];
+    acc += static_cast<float>(j & 15);
+  }
+  out[t] = acc;
+}

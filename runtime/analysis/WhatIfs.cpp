@@ -25,19 +25,8 @@ void judgeChecks(const RunResults &R, WhatIfResult &W) {
   for (const CountCheck &C : R.StaticChecks)
     if (!C.Passed && C.Name.starts_with(Prefix) && !Executed(executedTwinOf(C.Name)))
       W.Doubts.push_back("failed check " + C.Name + " (" + C.Detail + ")");
-  // Shared accesses are counted by warp instruction: a branch where the other build
-  // predicates changes the count with the same work (on the H200, the completely unrolled
-  // reduction's no-barriers what-if ran 22.0M shared loads against full's 26.2M, with 26
-  // static ones each). That count judges the what-if only where the compiled code's differ.
-  auto StaticPassed = [&](const std::string &Name) {
-    return std::any_of(R.StaticChecks.begin(), R.StaticChecks.end(),
-                       [&](const CountCheck &S) { return S.Name == Name && S.Passed; });
-  };
   for (const CountCheck &C : R.Checks) {
     if (C.Passed || !C.Name.starts_with(Prefix))
-      continue;
-    if (C.Name == Prefix + "executes-full-shared-accesses" &&
-        StaticPassed(Prefix + "keeps-full-shared-accesses"))
       continue;
     (C.MoreWork ? W.LowerBounds : W.Doubts)
         .push_back("failed check " + C.Name + " (" + C.Detail + ")");

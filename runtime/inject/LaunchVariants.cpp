@@ -6,6 +6,7 @@
 
 #include "limiter/runtime/ModuleGlobals.h"
 #include "limiter/runtime/Padding.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <algorithm>
 
@@ -82,8 +83,9 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
     ProfiledVariant &V = Out.Variants[I];
     if (!Functions[I])
       continue;
-    // The shared-occupancy what-if runs unpadded, at the blocks its folded arrays allow.
-    const bool Unpadded = V.Name == "sharedoccupancy";
+    // A what-if that runs unpadded (the shared-occupancy one) is launched at the blocks its
+    // own resources allow: that occupancy is what it measures.
+    const bool Unpadded = runsUnpadded(V.Name);
     PaddingResult P = V.Name == "full" || Unpadded
                           ? PaddingResult{L.Shared, Unpadded ? blocksPerSm(L, Functions[I], L.Shared)
                                                              : Target,
@@ -94,12 +96,13 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
                                         });
     if (Unpadded && P.BlocksPerSm <= Target) {
       V.Status = "absent";
-      V.Note = "with its large shared arrays folded full still fits " +
-               std::to_string(P.BlocksPerSm) + " blocks per multiprocessor (" +
-               std::to_string(Target) + " its own): its shared memory does not hold it there";
+      V.Note = unpaddedNotApplicable(V.Name, P.BlocksPerSm, Target);
       Functions[I] = nullptr;
       continue;
     }
+    if (Unpadded)
+      V.Note = unpaddedHow(P.BlocksPerSm, Target) + " (" + std::to_string(V.StaticSharedBytes) +
+               " static shared bytes a block)";
     V.BlocksPerSm = P.BlocksPerSm;
     V.OccupancyMatched = P.Matched;
     V.PaddingSharedBytes = static_cast<unsigned>(P.DynamicSharedBytes - L.Shared);

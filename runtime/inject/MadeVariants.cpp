@@ -160,6 +160,40 @@ public:
     }
   }
 
+  /// The block-size what-if: full launched with larger blocks along x and fewer of them, at
+  /// the factor that keeps the most threads resident (blockSizeAim, as `run` does).
+  void blockSize() {
+    if (!Plan.BlockSplitFree) {
+      add(made("blocksize", "absent",
+               "not applicable: its work depends on its block size: " + Plan.BlockSplitWhyNot),
+          nullptr);
+      return;
+    }
+    CUdevice Device = 0;
+    cuCtxGetDevice(&Device);
+    const unsigned Threads = static_cast<unsigned>(Shape.Threads);
+    const BlockSizeAim Aim = blockSizeAim(
+        Threads, L.Grid[0], Full.BlocksPerSm,
+        attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK), [&](unsigned T) {
+          int Blocks = 0;
+          cuOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, FullF, static_cast<int>(T),
+                                                      L.Shared);
+          return Blocks;
+        });
+    if (Aim.Factor == 0) {
+      add(made("blocksize", "absent", "not applicable: " + Aim.WhyNot), nullptr);
+      return;
+    }
+    ProfiledVariant V =
+        made("blocksize", "ok", blockSizeHow(Threads, L.Grid[0], Aim, Full.BlocksPerSm));
+    V.Block = L.Block;
+    (*V.Block)[0] *= Aim.Factor;
+    V.Grid = L.Grid;
+    (*V.Grid)[0] /= Aim.Factor;
+    V.BlocksPerSm = Aim.BlocksPerSm;
+    add(std::move(V), FullF);
+  }
+
 private:
   const ProfilePlan &Plan;
   const Launch &L;
@@ -318,7 +352,7 @@ private:
 
 void addMadeVariants(const ProfilePlan &Plan, const Launch &L, const ModuleOfCubin &ModuleAt,
                      ProfiledLaunch &Out, std::vector<CUfunction> &Functions) {
-  if (!Plan.Occupancy && !Plan.PerThread)
+  if (!Plan.Occupancy && !Plan.PerThread && !Plan.BlockSize)
     return;
   auto It = std::find_if(Out.Variants.begin(), Out.Variants.end(),
                          [](const ProfiledVariant &V) { return V.Name == "full"; });
@@ -327,8 +361,10 @@ void addMadeVariants(const ProfilePlan &Plan, const Launch &L, const ModuleOfCub
     return;
   if (clustered(L, Functions[Index])) {
     const std::string Entry = It->Entry; // Out.Variants grows below
-    for (const char *Name : {"occupancy", "perthread"})
-      if (Name == std::string("occupancy") ? Plan.Occupancy : Plan.PerThread) {
+    for (const char *Name : {"occupancy", "perthread", "blocksize"})
+      if (Name == std::string("occupancy")   ? Plan.Occupancy
+          : Name == std::string("perthread") ? Plan.PerThread
+                                             : Plan.BlockSize) {
         ProfiledVariant V;
         V.Name = Name;
         V.Entry = Entry;
@@ -345,6 +381,8 @@ void addMadeVariants(const ProfilePlan &Plan, const Launch &L, const ModuleOfCub
     Make.occupancy();
   if (Plan.PerThread)
     Make.perThread();
+  if (Plan.BlockSize)
+    Make.blockSize();
 }
 
 } // namespace limiter

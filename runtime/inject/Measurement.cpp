@@ -261,9 +261,12 @@ private:
     unsigned Shared = L.Shared + Out.Variants[I].PaddingSharedBytes;
     // The launch's grid, or the variant's own (the elements-per-thread what-if's).
     const std::array<unsigned, 3> &Grid = Out.Variants[I].Grid ? *Out.Variants[I].Grid : L.Grid;
+    // The launch's block, or the variant's own (the block-size what-if's).
+    const std::array<unsigned, 3> &Block =
+        Out.Variants[I].Block ? *Out.Variants[I].Block : L.Block;
     if (L.Cooperative)
-      return cuLaunchCooperativeKernel(Functions[I], Grid[0], Grid[1], Grid[2], L.Block[0],
-                                       L.Block[1], L.Block[2], Shared, Stream, Params.data());
+      return cuLaunchCooperativeKernel(Functions[I], Grid[0], Grid[1], Grid[2], Block[0],
+                                       Block[1], Block[2], Shared, Stream, Params.data());
     if (L.Config) {
       CUlaunchConfig C = *L.Config;
       C.hStream = Stream;
@@ -271,10 +274,13 @@ private:
       C.gridDimX = Grid[0];
       C.gridDimY = Grid[1];
       C.gridDimZ = Grid[2];
+      C.blockDimX = Block[0];
+      C.blockDimY = Block[1];
+      C.blockDimZ = Block[2];
       return cuLaunchKernelEx(&C, Functions[I], Params.data(), nullptr);
     }
-    return cuLaunchKernel(Functions[I], Grid[0], Grid[1], Grid[2], L.Block[0], L.Block[1],
-                          L.Block[2], Shared, Stream, Params.data(), nullptr);
+    return cuLaunchKernel(Functions[I], Grid[0], Grid[1], Grid[2], Block[0], Block[1], Block[2],
+                          Shared, Stream, Params.data(), nullptr);
   }
 
   /// Restores the memory, flushes the L2 and launches variant I, between its events. Every

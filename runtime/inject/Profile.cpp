@@ -12,7 +12,7 @@ namespace limiter {
 
 std::string madeWhatIfOf(const std::string &Variant) {
   std::string Base = Variant.substr(0, Variant.find('@'));
-  return Base == "occupancy" || Base == "perthread" ? Base : "";
+  return Base == "occupancy" || Base == "perthread" || Base == "blocksize" ? Base : "";
 }
 
 std::string programEntryOf(const std::string &FullEntry, const std::string &Name) {
@@ -140,8 +140,10 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const Manifest &M,
       Row.Counts = FromBundle.Counts;
       Row.WhatIf = FromBundle.WhatIf;
       Row.Reasons = FromBundle.Reasons;
-      if (V.Status == "absent") // not applicable at this launch: the note says why
-        Row.Reasons = {"not applicable: " + V.Note};
+      if (V.Status == "absent") { // not applicable at this launch: the note says why
+        Row.Reasons = {V.Note};
+        Row.Note.clear();
+      }
     } else if (std::string Made = madeWhatIfOf(V.Name); !Made.empty()) {
       Row.WhatIf = whatIfInfo(Made)->Cost;
       Row.OnCurve = V.Name != Made;
@@ -166,8 +168,8 @@ RunResults resultsOfLaunch(const ProfiledLaunch &Launch, const Manifest &M,
   }
   if (Launch.CountSeconds > 0)
     R.CountSeconds = Launch.CountSeconds;
-  R.Checks = executedCountChecks(R.Variants, !R.StructuralLoads.empty());
   R.StaticChecks = staticChecksOf(M);
+  R.Checks = executedCountChecks(R.Variants, !R.StructuralLoads.empty(), R.StaticChecks);
   addVerdict(R);
   return R;
 }

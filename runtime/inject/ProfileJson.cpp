@@ -77,6 +77,9 @@ std::string toJson(const ProfilePlan &P) {
               {"counts", P.Counts},
               {"occupancy", P.Occupancy},
               {"perthread", P.PerThread},
+              {"blocksize", P.BlockSize},
+              {"block_split_free", P.BlockSplitFree},
+              {"block_split_why_not", P.BlockSplitWhyNot},
               {"curves", P.Curves},
               {"cap_cubins", capCubinsJson(P.CapCubins)},
               {"grid_stride_dimension", P.GridStrideDimension},
@@ -120,6 +123,9 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
     P.Counts = J.value("counts", true);
     P.Occupancy = J.value("occupancy", false);
     P.PerThread = J.value("perthread", false);
+    P.BlockSize = J.value("blocksize", false);
+    P.BlockSplitFree = J.value("block_split_free", false);
+    P.BlockSplitWhyNot = J.value("block_split_why_not", "");
     P.Curves = J.value("curves", false);
     const Json Caps = J.value("cap_cubins", Json::object());
     for (const auto &[Cap, Cubin] : Caps.items())
@@ -153,6 +159,8 @@ std::string toJson(const ProfileReport &R) {
                           {"spill_bytes", V.SpillBytes}});
       if (V.Grid)
         Variants.back()["grid"] = *V.Grid;
+      if (V.Block)
+        Variants.back()["block"] = *V.Block;
     }
     Launches.push_back({{"index", L.Index},
                         {"entry", L.Entry},
@@ -240,6 +248,8 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
         Y.Executed = V.value("executed", std::map<std::string, double>());
         if (V.contains("grid"))
           Y.Grid = dimensions(V, "grid");
+        if (V.contains("block"))
+          Y.Block = dimensions(V, "block");
         Y.RegisterCap = V.contains("register_cap") ? whole<int>(V, "register_cap") : 0;
         Y.SpillBytes = V.contains("spill_bytes") ? whole<unsigned>(V, "spill_bytes") : 0;
         X.Variants.push_back(std::move(Y));

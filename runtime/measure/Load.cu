@@ -78,7 +78,6 @@ void loadVariants(const RunContext &Run, Session &S) {
     V.Row.StaticSharedBytes = static_cast<unsigned>(A.StaticShared);
   }
   padToFull(S.Variants, Run.Plan, S.Prop);
-  unpadSharedOccupancy(S.Variants, Run.Plan);
 }
 
 /// The config's symbols filled in every loaded module (the bundle's, the capped one, the
@@ -160,6 +159,7 @@ void setUp(const RunContext &Run, Session &S) {
   addOccupancyWhatIf(Run, S);
   addOccupancyCurve(Run, S);
   addPerThreadWhatIf(Run, S);
+  addBlockSizeWhatIf(Run, S);
   for (Variant &V : S.Variants) {
     const std::array<unsigned, 3> &Grid = V.Grid ? *V.Grid : Run.Plan.Grid;
     V.Row.GridBlocks = static_cast<unsigned long long>(Grid[0]) * Grid[1] * Grid[2];

@@ -4,6 +4,7 @@
 
 #include "limiter/runtime/ModuleBuild.h"
 #include "limiter/runtime/Padding.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <algorithm>
 #include <functional>
@@ -144,6 +145,13 @@ Variant fromFull(const Variant &Full, const std::string &Name, const std::string
   return W;
 }
 
+const Variant *activeFull(const Session &S) {
+  for (const Variant &V : S.Variants)
+    if (V.Name == "full" && V.Function && V.Active)
+      return &V;
+  return nullptr;
+}
+
 Variant notApplicableFrom(const Variant &Full, const std::string &WhatIf, const std::string &Why) {
   Variant W = fromFull(Full, WhatIf, WhatIf);
   W.Active = false;
@@ -171,56 +179,59 @@ FunctionAttributes attributesOpened(CUfunction F, const cudaDeviceProp &Prop) {
   return A;
 }
 
+namespace {
+
+/// A what-if that runs unpadded (WhatIfInfo::RunsUnpadded) launched at the blocks per
+/// multiprocessor its own resources allow, or not applicable where that is no more than
+/// full's (Full).
+void launchUnpadded(Variant &V, const Variant &Full, const LaunchPlan &Plan) {
+  const int Blocks = occupancyOf(V.Function, Plan)(Plan.DynamicSharedBytes);
+  const int Own = Full.Row.BlocksPerSm;
+  if (Blocks <= Own) {
+    V.Active = false;
+    V.Function = nullptr;
+    V.Status = V.Row.Status = "absent";
+    V.Row.Reasons = {unpaddedNotApplicable(V.Name, Blocks, Own)};
+    return;
+  }
+  V.DynamicShared = Plan.DynamicSharedBytes;
+  V.Row.BlocksPerSm = Blocks;
+  V.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the what-if
+  V.Row.PaddingSharedBytes = 0;
+  V.Row.Note = unpaddedHow(Blocks, Own) + " (" + std::to_string(V.Row.StaticSharedBytes) +
+               " static shared bytes a block, full " + std::to_string(Full.Row.StaticSharedBytes) +
+               ")";
+}
+
+} // namespace
+
 void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
                const cudaDeviceProp &Prop) {
-  int Target = 0;
+  Variant *Full = nullptr;
   for (Variant &V : Variants)
     if (V.Name == "full" && V.Function)
-      Target = occupancyOf(V.Function, Plan)(Plan.DynamicSharedBytes);
+      Full = &V;
+  if (!Full)
+    return;
+  const int Target = occupancyOf(Full->Function, Plan)(Plan.DynamicSharedBytes);
+  Full->DynamicShared = static_cast<unsigned>(Plan.DynamicSharedBytes);
+  Full->Row.BlocksPerSm = Target;
+  Full->Row.OccupancyMatched = true;
+  Full->Row.PaddingSharedBytes = 0;
   for (Variant &V : Variants) {
-    if (!V.Function)
+    if (!V.Function || &V == Full)
       continue;
-    PaddingResult P = V.Name == "full"
-                          ? PaddingResult{Plan.DynamicSharedBytes, Target, true, ""}
-                          : padTo(Target, V.Function, V.Row.StaticSharedBytes, Plan, Prop);
+    if (runsUnpadded(V.Name)) {
+      launchUnpadded(V, *Full, Plan);
+      continue;
+    }
+    PaddingResult P = padTo(Target, V.Function, V.Row.StaticSharedBytes, Plan, Prop);
     V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
     V.Row.BlocksPerSm = P.BlocksPerSm;
     V.Row.OccupancyMatched = P.Matched;
     V.Row.PaddingSharedBytes = V.DynamicShared - Plan.DynamicSharedBytes;
     if (!P.Matched)
       V.Row.Note = P.Reason;
-  }
-}
-
-void unpadSharedOccupancy(std::vector<Variant> &Variants, const LaunchPlan &Plan) {
-  const Variant *Full = nullptr;
-  for (const Variant &V : Variants)
-    if (V.Name == "full" && V.Function)
-      Full = &V;
-  for (Variant &V : Variants) {
-    if (V.Name != "sharedoccupancy" || !V.Function || !Full)
-      continue;
-    const int Blocks = occupancyOf(V.Function, Plan)(Plan.DynamicSharedBytes);
-    const int Own = Full->Row.BlocksPerSm;
-    if (Blocks <= Own) {
-      V.Active = false;
-      V.Function = nullptr;
-      V.Status = V.Row.Status = "absent";
-      V.Row.Reasons = {"not applicable: with its large shared arrays folded full still fits " +
-                       std::to_string(Blocks) + " blocks per multiprocessor (" +
-                       std::to_string(Own) +
-                       " its own): its threads, registers or the device hold it there, not "
-                       "its shared memory"};
-      continue;
-    }
-    V.DynamicShared = Plan.DynamicSharedBytes;
-    V.Row.BlocksPerSm = Blocks;
-    V.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the what-if
-    V.Row.PaddingSharedBytes = 0;
-    V.Row.Note = "full with its shared arrays of more than 8 KiB folded onto 8 KiB each (" +
-                 std::to_string(V.Row.StaticSharedBytes) + " static bytes a block, full " +
-                 std::to_string(Full->Row.StaticSharedBytes) + "): " + std::to_string(Blocks) +
-                 " blocks per multiprocessor instead of " + std::to_string(Own);
   }
 }
 

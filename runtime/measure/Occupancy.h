@@ -17,7 +17,9 @@ struct FunctionAttributes {
 FunctionAttributes attributesOpened(CUfunction F, const cudaDeviceProp &Prop);
 
 /// Each loaded variant padded with dynamic shared memory to the full kernel's blocks per
-/// multiprocessor, where it can be; its row says what it reached.
+/// multiprocessor, where it can be; its row says what it reached. A what-if that runs unpadded
+/// (the shared-occupancy one) is launched at the blocks its own resources allow instead, or is
+/// not applicable where that is no more than full's.
 void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
                const cudaDeviceProp &Prop);
 
@@ -25,17 +27,14 @@ void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
 /// from a module compiled under -maxrregcount.
 void capRegisters(const RunContext &Run, Session &S);
 
-/// The shared-occupancy what-if (full with its large shared arrays folded) runs unpadded, at
-/// the blocks per multiprocessor its smaller footprint allows: that is the what-if. Where that
-/// is no more than full's (its threads, registers or the device hold full there), it is not
-/// applicable, and said why.
-void unpadSharedOccupancy(std::vector<Variant> &Variants, const LaunchPlan &Plan);
-
 /// A variant made here from full (a what-if of its launch or build, or a curve's point): full's
 /// function, launch and row, named Name and removing the cost of the what-if WhatIf, a point
 /// of its curve where Name is not WhatIf itself, with none of full's counts, reasons or note
 /// (they are not its own).
 Variant fromFull(const Variant &Full, const std::string &Name, const std::string &WhatIf);
+
+/// The full kernel of S where it is loaded and still active, else null.
+const Variant *activeFull(const Session &S);
 
 /// The what-if WhatIf made from full, not applicable for the reason Why: not launched.
 Variant notApplicableFrom(const Variant &Full, const std::string &WhatIf, const std::string &Why);
@@ -57,6 +56,13 @@ void addOccupancyCurve(const RunContext &Run, Session &S);
 /// applicable, and said why, for a kernel that is no grid-stride loop or whose grid fits one
 /// wave already (PerThread.cpp).
 void addPerThreadWhatIf(const RunContext &Run, Session &S);
+
+/// The block-size what-if, where --what-if selects it: a kernel whose work does not depend on
+/// its block size (the manifest's block_split) launched with larger blocks along x and
+/// proportionally fewer of them, at the factor that keeps the most threads resident
+/// (blockSizeAim). Not applicable, and said why, for a kernel tied to its block size, or whose
+/// blocks are not what holds its occupancy (BlockSize.cpp).
+void addBlockSizeWhatIf(const RunContext &Run, Session &S);
 
 } // namespace limiter
 

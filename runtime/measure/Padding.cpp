@@ -130,6 +130,51 @@ unsigned oneWaveBlocks(unsigned long long Wave, unsigned long long Others) {
   return static_cast<unsigned>(std::max<unsigned long long>(1, (Wave + Others - 1) / Others));
 }
 
+BlockSizeAim blockSizeAim(unsigned Threads, unsigned GridX, int Own, int MaxThreadsPerBlock,
+                          const std::function<int(unsigned Threads)> &BlocksAt) {
+  BlockSizeAim Aim;
+  const unsigned long long Resident = static_cast<unsigned long long>(Own) * Threads;
+  unsigned long long Best = Resident;
+  bool AnyFactor = false;
+  for (unsigned K = 2; static_cast<unsigned long long>(Threads) * K <=
+                       static_cast<unsigned long long>(MaxThreadsPerBlock);
+       K *= 2) {
+    if (GridX % K != 0)
+      continue;
+    AnyFactor = true;
+    const int Blocks = BlocksAt(Threads * K);
+    const unsigned long long Reached = static_cast<unsigned long long>(Blocks) * Threads * K;
+    if (Reached > Best) {
+      Best = Reached;
+      Aim.Factor = K;
+      Aim.BlocksPerSm = Blocks;
+    }
+  }
+  if (Aim.Factor == 0)
+    Aim.WhyNot = !AnyFactor
+                     ? "no block of 2, 4, 8... times full's " + std::to_string(Threads) +
+                           " threads fits the device's " + std::to_string(MaxThreadsPerBlock) +
+                           " and divides the grid's " + std::to_string(GridX) +
+                           " blocks along x"
+                     : "full's " + std::to_string(Threads) + "-thread blocks already keep the " +
+                           "most threads resident that larger ones would (" +
+                           std::to_string(Own) + " blocks, " + std::to_string(Resident) +
+                           " threads per multiprocessor): its registers, shared memory or the "
+                           "device hold it there, not its block size";
+  return Aim;
+}
+
+std::string blockSizeHow(unsigned Threads, unsigned GridX, const BlockSizeAim &Aim, int Own) {
+  const unsigned Wider = Threads * Aim.Factor;
+  return "full launched with " + std::to_string(Wider) + " threads per block and " +
+         std::to_string(GridX / Aim.Factor) + " blocks along x instead of " +
+         std::to_string(Threads) + " and " + std::to_string(GridX) + ": " +
+         std::to_string(Aim.BlocksPerSm) + " blocks (" +
+         std::to_string(static_cast<unsigned long long>(Aim.BlocksPerSm) * Wider) +
+         " threads) per multiprocessor instead of " + std::to_string(Own) + " (" +
+         std::to_string(static_cast<unsigned long long>(Own) * Threads) + ")";
+}
+
 std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, unsigned Fewest) {
   std::vector<std::pair<std::string, unsigned>> Out;
   if (Fewest == 0 || Fewest >= Blocks)

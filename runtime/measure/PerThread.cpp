@@ -34,12 +34,10 @@ Variant notApplicable(const Variant &Full, const std::string &Why) {
 void addPerThreadWhatIf(const RunContext &Run, Session &S) {
   if (!selects(Run.Options.WhatIfs, "perthread"))
     return;
-  auto It = std::find_if(S.Variants.begin(), S.Variants.end(), [](const Variant &V) {
-    return V.Name == "full" && V.Function && V.Active;
-  });
-  if (It == S.Variants.end())
+  const Variant *Found = activeFull(S);
+  if (!Found)
     return;
-  const Variant Full = *It;
+  const Variant Full = *Found; // a copy: S.Variants grows
   const std::optional<ManifestGridStride> &G = Run.Manifest.Kernel.GridStride;
   if (!G || G->Dimension < 0) {
     S.Variants.push_back(

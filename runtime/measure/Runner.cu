@@ -92,8 +92,8 @@ RunResults assemble(const RunContext &Run, Session &S, double CountSeconds) {
     R.Variants.push_back(V.Row);
   }
   R.StructuralLoads = structuralLoadsOf(Run.Manifest);
-  R.Checks = executedCountChecks(R.Variants, !R.StructuralLoads.empty());
   R.StaticChecks = staticChecksOf(Run.Manifest);
+  R.Checks = executedCountChecks(R.Variants, !R.StructuralLoads.empty(), R.StaticChecks);
   addVerdict(R);
   return R;
 }

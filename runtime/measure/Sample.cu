@@ -109,9 +109,10 @@ CUresult launch(const RunContext &Run, Session &S, Variant &V, Event *Start, Eve
   if (Start)
     LIM_CUDA(cudaEventRecord(Start->get(), S.Stream));
   const std::array<unsigned, 3> &Grid = V.Grid ? *V.Grid : Plan.Grid;
+  const std::array<unsigned, 3> &Block = V.Block ? *V.Block : Plan.Block;
   CUresult Status =
       Driver::get().LaunchKernel(V.Function, Grid[0], Grid[1], Grid[2],
-                                 Plan.Block[0], Plan.Block[1], Plan.Block[2], V.DynamicShared,
+                                 Block[0], Block[1], Block[2], V.DynamicShared,
                                  reinterpret_cast<CUstream>(S.Stream), Params.data(), nullptr);
   if (Stop)
     LIM_CUDA(cudaEventRecord(Stop->get(), S.Stream));
@@ -121,7 +122,7 @@ CUresult launch(const RunContext &Run, Session &S, Variant &V, Event *Start, Eve
 std::string launchFailure(CUresult Status, const LaunchPlan &Plan, const Variant &V) {
   return "the launch failed: " + driverErrorText(Status) + " (grid " +
          dims(V.Grid ? *V.Grid : Plan.Grid) +
-         ", block " + dims(Plan.Block) + ")";
+         ", block " + dims(V.Block ? *V.Block : Plan.Block) + ")";
 }
 
 void markFailed(Variant &V, Outcome O, const std::string &Why) {

@@ -54,6 +54,8 @@ struct Variant {
   /// The grid it is launched with where that is not the plan's (the elements-per-thread
   /// what-if and its points).
   std::optional<std::array<unsigned, 3>> Grid;
+  /// The block it is launched with where that is not the plan's (the block-size what-if).
+  std::optional<std::array<unsigned, 3>> Block;
   VariantRow Row;
   std::vector<double> Samples;
   bool Active = true;

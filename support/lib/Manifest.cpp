@@ -48,6 +48,8 @@ Json kernelJson(const ManifestKernel &K) {
         {"line", G.Line},
         {"why_not", G.WhyNot}};
   }
+  if (K.BlockSplit)
+    Out["block_split"] = {{"free", K.BlockSplit->Free}, {"why_not", K.BlockSplit->WhyNot}};
   return Out;
 }
 
@@ -144,6 +146,12 @@ public:
       X.Line = R.orDefault<unsigned>(G, "line", 0u, W + ".grid_stride");
       X.WhyNot = R.orDefault<std::string>(G, "why_not", "", W + ".grid_stride");
       Out.GridStride = X;
+    }
+    if (K.contains("block_split") && K["block_split"].is_object()) {
+      const Json &B = K["block_split"];
+      Out.BlockSplit = ManifestBlockSplit{
+          R.orDefault<bool>(B, "free", false, W + ".block_split"),
+          R.orDefault<std::string>(B, "why_not", "", W + ".block_split")};
     }
     eachObject(K, "instantiations", W, true, [&](const Json &I, const std::string &At) {
       ManifestInstantiation X;

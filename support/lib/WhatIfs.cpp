@@ -68,11 +68,22 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "buffer, fewer stages in shared memory, or smaller types, where full's blocks per "
        "multiprocessor are held by its shared memory",
        {},
-       ""},
+       "",
+       false,
+       "",
+       true},
       {"occupancy", "too few resident warps",
        "more resident warps would save this much (full compiled to fit the most blocks per "
        "multiprocessor under a register cap): __launch_bounds__(threads, blocks) or "
        "-maxrregcount, or fewer live values per thread",
+       {},
+       "",
+       true},
+      {"blocksize", "blocks too small to fill a multiprocessor",
+       "small blocks cost this much (full launched with k times the threads per block and 1/k "
+       "the blocks, each global index run by one thread as before): launch 128 to 256 threads "
+       "per block where registers and shared memory allow, since a multiprocessor holds only "
+       "so many blocks at once (32 on Hopper) and small ones leave its thread slots empty",
        {},
        "",
        true},
@@ -122,6 +133,24 @@ const WhatIfInfo *whatIfInfo(const std::string &Name) {
     if (W.Name == Name)
       return &W;
   return nullptr;
+}
+
+bool runsUnpadded(const std::string &Name) {
+  const WhatIfInfo *W = whatIfInfo(Name);
+  return W && W->RunsUnpadded;
+}
+
+std::string unpaddedNotApplicable(const std::string &Name, int Blocks, int FullBlocks) {
+  const WhatIfInfo *W = whatIfInfo(Name);
+  return "not applicable: made, it fits " + std::to_string(Blocks) +
+         " blocks per multiprocessor, no more than full's " + std::to_string(FullBlocks) +
+         ": what it removes (" + (W ? W->Cost : Name) +
+         ") is not what holds full's blocks; its threads, registers or the device do";
+}
+
+std::string unpaddedHow(int Blocks, int FullBlocks) {
+  return "launched unpadded: " + std::to_string(Blocks) + " blocks per multiprocessor instead of "
+         "full's " + std::to_string(FullBlocks);
 }
 
 const std::vector<std::string> &whatIfNames() {

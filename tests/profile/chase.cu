@@ -1,10 +1,36 @@
-// A program for `limiter profile`'s occupancy what-if in situ: the latency-bound chain of
-// kernels/whatif/chase.cu (two blocks of 256 threads a multiprocessor, held there by its
-// registers), launched with the program's own data, so that the probe run asks for modules
-// under register caps and the real run times full under them. It prints a checksum of the
-// result, which profiling must not change.
-//   profile_chase [N] [STEPS]   (N a multiple of 256)
+// A program for `limiter profile`'s occupancy what-ifs in situ, each a latency-bound chain of
+// dependent loads launched with the program's own data. It prints a checksum of the result,
+// which profiling must not change.
+//   profile_chase [N] [STEPS] [KERNEL]   (N a multiple of 256)
+// KERNEL:
+//   heavy   chaseHeavy of kernels/whatif/chase.cu (two blocks of 256 threads a multiprocessor,
+//           held there by its registers): the probe run asks for modules under register caps
+//           and the real run times full under them (the occupancy what-if);
+//   chains  chaseChains launched with 32 threads per block (half a multiprocessor's thread
+//           slots): the block-size what-if;
+//   staged  stagedChains, a warp's chain at a time like chaseChains, whose 48 KiB static shared
+//           array (of which it uses a word a thread) holds it at four blocks of 128 a
+//           multiprocessor: the shared-occupancy what-if.
 #include "../../kernels/whatif/chase.cu"
+
+#include <cstring>
+
+constexpr int StagedWords = 12288;
+
+__global__ void stagedChains(const int *next, float *out, int steps) {
+  __shared__ float stage[StagedWords];
+  const int t = threadIdx.x;
+  const int g = blockIdx.x * blockDim.x + t;
+  int j = next[g / 32]; // a warp's chain: one word a step for its lanes
+  float acc = 0.0f;
+  for (int s = 0; s < steps; ++s) {
+    j = next[j];
+    acc += static_cast<float>(j & 7);
+  }
+  stage[t] = acc;
+  __syncthreads();
+  out[g] = 0.5f * (stage[t] + stage[(t + 1) % blockDim.x]);
+}
 
 #include <cstdio>
 #include <cstdlib>
@@ -29,7 +55,13 @@ int main(int argc, char **argv) {
   cudaMalloc(&dOut, n * sizeof(float));
   cudaMemcpy(dNext, next.data(), n * sizeof(int), cudaMemcpyHostToDevice);
   cudaMemcpy(dTable, table.data(), 1024 * sizeof(float), cudaMemcpyHostToDevice);
-  chaseHeavy<<<n / 256, 256>>>(dNext, dTable, dOut, steps);
+  const char *kernel = argc > 3 ? argv[3] : "heavy";
+  if (std::strcmp(kernel, "chains") == 0)
+    chaseChains<<<n / 32, 32>>>(dNext, dOut, steps, n);
+  else if (std::strcmp(kernel, "staged") == 0)
+    stagedChains<<<n / 128, 128>>>(dNext, dOut, steps);
+  else
+    chaseHeavy<<<n / 256, 256>>>(dNext, dTable, dOut, steps);
   std::vector<float> out(n);
   cudaMemcpy(out.data(), dOut, n * sizeof(float), cudaMemcpyDeviceToHost);
   double sum = 0;

@@ -22,6 +22,8 @@ PAIRS = [
      "the tile's rows padded by one word"),
     ("chaseHeavy", "chaseBounded", "occupancy",
      "__launch_bounds__(256, 8): the cold branch's registers spilled"),
+    ("chaseOneWarpBlocks", "chaseFullBlocks", "blocksize",
+     "256 threads per block in place of 32: every thread slot of a multiprocessor filled"),
     ("attenuatePrecise", "attenuateIntrinsics", "fastmath",
      "__expf, __sinf and __fdividef in place of expf, sinf and /"),
     ("reduceInterleaved", "reduceStrided", "nodivergence",

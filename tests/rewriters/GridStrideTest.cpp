@@ -9,18 +9,12 @@ namespace {
 
 /// The finding for the only kernel of Code: "x@line", or "none: why".
 std::string gridStrideOf(const std::string &Code) {
-  std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(Code);
-  EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
-  if (!AST)
-    return "";
-  auto Kernels = collectKernelDecls(AST->getASTContext());
-  EXPECT_EQ(Kernels.size(), 1u);
-  if (Kernels.empty())
-    return "";
-  GridStrideFinding F = findGridStride(AST->getASTContext(), Kernels[0].first);
-  if (F.Dimension < 0)
-    return "none: " + F.WhyNot;
-  return std::string(1, "xyz"[F.Dimension]) + "@" + std::to_string(F.Line);
+  return ofOnlyKernel(Code, [](clang::ASTContext &Ctx, const clang::FunctionDecl *Kernel) {
+    GridStrideFinding F = findGridStride(Ctx, Kernel);
+    if (F.Dimension < 0)
+      return "none: " + F.WhyNot;
+    return std::string(1, "xyz"[F.Dimension]) + "@" + std::to_string(F.Line);
+  });
 }
 
 TEST(GridStride, TheClassicLoopInEitherOrderAndWithCasts) {

@@ -36,6 +36,22 @@ inline std::vector<KernelInfo> kernelsOf(const std::string &Code) {
   return collectKernels(AST->getASTContext());
 }
 
+/// Find's answer for the only kernel of Code (parsed with parseWithFakeCuda), called with the
+/// AST's context and the kernel; "" and a failed test where Code does not compile or holds
+/// another number of kernels.
+template <class FindFn>
+std::string ofOnlyKernel(const std::string &Code, FindFn Find) {
+  std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(Code);
+  EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
+  if (!AST)
+    return "";
+  auto Kernels = collectKernelDecls(AST->getASTContext());
+  EXPECT_EQ(Kernels.size(), 1u);
+  if (Kernels.empty())
+    return "";
+  return Find(AST->getASTContext(), Kernels[0].first);
+}
+
 inline const KernelParamInfo *param(const KernelInfo &K, const std::string &Name) {
   for (const KernelParamInfo &P : K.Params)
     if (P.Name == Name)

@@ -167,5 +167,33 @@ TEST(PerThreadGrids, TheWaveThenTheGridDividedDownToIt) {
   EXPECT_TRUE(perThreadGrids(132, 1056).empty());
 }
 
+// The block-size what-if's factor: the one that keeps the most threads resident, the least
+// among equals, among those that divide the grid and fit the device's block; none, with why,
+// where no larger block holds more threads.
+TEST(BlockSizeAim, TheFactorThatKeepsTheMostThreadsResident) {
+  // A Hopper multiprocessor: 32 blocks, 2048 threads; registers allow 1536 threads here.
+  auto Blocks = [](unsigned Threads) {
+    return static_cast<int>(std::min(32u, 1536u / Threads));
+  };
+  BlockSizeAim Aim = blockSizeAim(32, 4096, 32, 1024, Blocks);
+  EXPECT_EQ(Aim.Factor, 2u) << "64-thread blocks: 24 fit, 1536 threads against 32 x 32 = 1024; "
+                               "larger ones reach no more";
+  EXPECT_EQ(Aim.BlocksPerSm, 24);
+  EXPECT_EQ(blockSizeHow(32, 4096, Aim, 32),
+            "full launched with 64 threads per block and 2048 blocks along x instead of 32 and "
+            "4096: 24 blocks (1536 threads) per multiprocessor instead of 32 (1024)");
+  // Only factors that divide the grid: 4095 blocks divide by none.
+  EXPECT_NE(blockSizeAim(32, 4095, 32, 1024, Blocks).WhyNot.find("divides the grid's 4095"),
+            std::string::npos);
+  // Blocks of 256 threads already keep 1536 resident.
+  BlockSizeAim Full = blockSizeAim(256, 4096, 6, 1024, Blocks);
+  EXPECT_EQ(Full.Factor, 0u);
+  EXPECT_NE(Full.WhyNot.find("not its block size"), std::string::npos) << Full.WhyNot;
+  // Sixteen-thread blocks: 32 of them hold 512 threads; 32-thread ones 1024, 64-thread ones
+  // 1536, 128-thread ones no more.
+  Aim = blockSizeAim(16, 1 << 16, 32, 1024, Blocks);
+  EXPECT_EQ(Aim.Factor, 4u) << "64 threads: 24 blocks, 1536, the least factor that reaches it";
+}
+
 } // namespace
 } // namespace limiter

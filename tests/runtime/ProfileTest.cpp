@@ -106,9 +106,12 @@ TEST(Profile, PlanAndReportRoundTrip) {
   P.Occupancy = P.PerThread = P.Curves = true;
   P.CapCubins = {{32, "/b/variants.sm_90.maxrreg32.cubin"}};
   P.GridStrideDimension = 1;
+  P.BlockSize = P.BlockSplitFree = true;
+  P.BlockSplitWhyNot = "-";
   Q = profilePlanFromJson(toJson(P), Error);
   ASSERT_TRUE(Q) << Error;
-  EXPECT_TRUE(Q->Occupancy && Q->PerThread && Q->Curves);
+  EXPECT_TRUE(Q->Occupancy && Q->PerThread && Q->Curves && Q->BlockSize && Q->BlockSplitFree);
+  EXPECT_EQ(Q->BlockSplitWhyNot, "-");
   EXPECT_EQ(Q->CapCubins, P.CapCubins);
   EXPECT_EQ(Q->GridStrideDimension, 1);
   EXPECT_FALSE(profilePlanFromJson(R"({"schema": "limiter/profile-plan"})", Error));
@@ -134,6 +137,9 @@ TEST(Profile, PlanAndReportRoundTrip) {
   L.Variants.push_back({"occupancy", "e", "ok", "", 32, 0, 8, true, 0, {0.2}, {}});
   L.Variants.back().RegisterCap = 32;
   L.Variants.back().SpillBytes = 24;
+  L.Variants.push_back({"blocksize", "e", "ok", "", 10, 0, 16, true, 0, {0.3}, {}});
+  L.Variants.back().Grid = std::array<unsigned, 3>{32, 1, 1};
+  L.Variants.back().Block = std::array<unsigned, 3>{512, 1, 1};
   R.Launches.push_back(L);
   R.Contexts = 2;
   R.Devices = {0, 1};
@@ -150,6 +156,9 @@ TEST(Profile, PlanAndReportRoundTrip) {
   EXPECT_EQ(S->Launches[0].Variants[1].Grid, L.Variants[1].Grid);
   EXPECT_EQ(S->Launches[0].Variants[2].RegisterCap, 32);
   EXPECT_EQ(S->Launches[0].Variants[2].SpillBytes, 24u);
+  EXPECT_FALSE(S->Launches[0].Variants[2].Block);
+  EXPECT_EQ(S->Launches[0].Variants[3].Block, L.Variants[3].Block);
+  EXPECT_EQ(S->Launches[0].Variants[3].Grid, L.Variants[3].Grid);
   EXPECT_EQ(S->Launches[0].WantedCaps, (std::vector<int>{40, 32}));
   EXPECT_EQ(S->Launches[0].CountProblem, L.CountProblem);
   EXPECT_EQ(S->Launches[0].CountsMissing, std::vector<std::string>{"sfu"});

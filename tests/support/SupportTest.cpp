@@ -126,5 +126,19 @@ TEST(WhatIfSelection, AutoAllNoneAndLists) {
   EXPECT_EQ(whatIfInfo("nodivergence")->Side, "");
 }
 
+// Only the shared-occupancy what-if runs unpadded; run and profile give the same reason where
+// it fits no more blocks than full, with both counts.
+TEST(WhatIfSelection, OnlySharedOccupancyRunsUnpadded) {
+  for (const std::string &Name : whatIfNames())
+    EXPECT_EQ(runsUnpadded(Name), Name == "sharedoccupancy") << Name;
+  EXPECT_FALSE(runsUnpadded("full"));
+  const std::string Why = unpaddedNotApplicable("sharedoccupancy", 2, 2);
+  EXPECT_TRUE(Why.starts_with("not applicable: made, it fits 2 blocks")) << Why;
+  EXPECT_NE(Why.find("no more than full's 2"), std::string::npos) << Why;
+  EXPECT_NE(Why.find(whatIfInfo("sharedoccupancy")->Cost), std::string::npos) << Why;
+  EXPECT_EQ(unpaddedHow(16, 4),
+            "launched unpadded: 16 blocks per multiprocessor instead of full's 4");
+}
+
 } // namespace
 } // namespace limiter

@@ -44,6 +44,7 @@ ManifestKernel kernelOf(const Parsed &P) {
         {Q.Name, Q.Type, Q.IsPointer, Q.IsPointer ? std::string(toString(Q.Access)) : "none"});
   K.GridStride = ManifestGridStride{P.Variants.GridStrideDimension, P.Variants.GridStrideLine,
                                     P.Variants.GridStrideWhyNot};
+  K.BlockSplit = ManifestBlockSplit{P.Variants.BlockSplitFree, P.Variants.BlockSplitWhyNot};
   return K;
 }
 

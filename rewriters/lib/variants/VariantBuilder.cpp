@@ -4,6 +4,7 @@
 
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
+#include "ast/BlockSplit.h"
 #include "ast/GridStride.h"
 #include "variants/CloneText.h"
 #include "variants/Instantiations.h"
@@ -67,6 +68,9 @@ public:
     Out.GridStrideDimension = Grid.Dimension;
     Out.GridStrideLine = Grid.Line;
     Out.GridStrideWhyNot = Grid.WhyNot;
+    BlockSplitFinding Split = blockSplitOfAll(Bodies);
+    Out.BlockSplitFree = Split.Free;
+    Out.BlockSplitWhyNot = Split.WhyNot;
     for (const KernelModel &M : Models)
       for (const Diagnostic &D : M.problems())
         addDiagnostic(D);
@@ -90,6 +94,14 @@ private:
                                       : "its instantiations stride in different dimensions"};
     }
     return First;
+  }
+
+  /// Free of its block size in every instantiation, else the first one's reason.
+  BlockSplitFinding blockSplitOfAll(const std::vector<const FunctionDecl *> &Bodies) const {
+    for (const FunctionDecl *Body : Bodies)
+      if (BlockSplitFinding One = findBlockSplit(Ctx, Body); !One.Free)
+        return One;
+    return {true, ""};
   }
 
   ASTContext &Ctx;

@@ -179,6 +179,10 @@ struct VariantSet {
   int GridStrideDimension = -1;
   unsigned GridStrideLine = 0;
   std::string GridStrideWhyNot;
+  /// Whether its work is the same however its threads are split into blocks along x (the
+  /// block-size what-if), or why not (findBlockSplit).
+  bool BlockSplitFree = false;
+  std::string BlockSplitWhyNot;
 };
 
 /// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers, and

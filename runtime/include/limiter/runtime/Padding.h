@@ -97,6 +97,26 @@ OccupancyAim occupancyAim(int Own, int Most, int Registers, int Threads, const R
 /// (about eight points at most). Empty where Fewest is not below Blocks.
 std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, unsigned Fewest);
 
+/// The block-size what-if's launch: full's blocks along x made Factor times wider (Factor a
+/// power of two) and its grid along x Factor times narrower, so that each global index is run
+/// by one thread as before. Of the factors that divide the grid's width and keep a block within
+/// MaxThreadsPerBlock, the one whose resident threads per multiprocessor (BlocksAt(threads per
+/// block) times those threads) are the most, the least factor among equals; or, in WhyNot, why
+/// none applies (no such factor, or none that fits more resident threads than full's Own blocks
+/// of Threads). Shared by `run` and `profile`.
+struct BlockSizeAim {
+  unsigned Factor = 0;
+  int BlocksPerSm = 0;
+  std::string WhyNot;
+};
+BlockSizeAim blockSizeAim(unsigned Threads, unsigned GridX, int Own, int MaxThreadsPerBlock,
+                          const std::function<int(unsigned Threads)> &BlocksAt);
+
+/// How the block-size what-if ran, the same words in run and profile: "full launched with 64
+/// threads per block and 65536 blocks along x instead of 32 and 131072: 32 blocks (2048
+/// threads) per multiprocessor instead of 32 (1024)".
+std::string blockSizeHow(unsigned Threads, unsigned GridX, const BlockSizeAim &Aim, int Own);
+
 } // namespace limiter
 
 #endif

@@ -69,6 +69,11 @@ struct ProfilePlan {
   /// (the elements-per-thread what-if and its curve).
   bool Occupancy = false;
   bool PerThread = false;
+  /// The block-size what-if: full with larger blocks and fewer of them, where the kernel's
+  /// work does not depend on its block size (BlockSplitFree; else BlockSplitWhyNot says why).
+  bool BlockSize = false;
+  bool BlockSplitFree = false;
+  std::string BlockSplitWhyNot;
   /// Their curves too (--what-if all or a list, not auto): full at each count and grid.
   bool Curves = false;
   /// The bundle's module under each register cap (-maxrregcount), for the occupancy what-if
@@ -124,6 +129,8 @@ struct ProfiledVariant {
   /// A variant made at the launch: its own grid (elements per thread), and the register cap
   /// of its module with the bytes per thread it spills beyond full's (occupancy).
   std::optional<std::array<unsigned, 3>> Grid;
+  /// Its own block where not the launch's (the block-size what-if).
+  std::optional<std::array<unsigned, 3>> Block;
   int RegisterCap = 0;
   unsigned SpillBytes = 0;
 };

@@ -271,9 +271,12 @@ std::string curveNotRelevant(const Verdict &V);
 /// load request (none but the structural ones when AllowStructuralLoads) and store makes
 /// full's store requests; math makes no global store or atomic request (its guards never pass)
 /// and executes full's fp32 within 10%; skeleton makes no global load request. Variants
-/// without counts are left out.
+/// without counts are left out. A what-if's shared accesses are counted only where its static
+/// twin (X-keeps-full-shared-accesses, in StaticChecks) did not pass: shared accesses are
+/// counted by warp instruction, and a branch one build predicates runs fewer for the same work.
 std::vector<CountCheck> executedCountChecks(const std::vector<VariantRow> &Rows,
-                                            bool AllowStructuralLoads);
+                                            bool AllowStructuralLoads,
+                                            const std::vector<CountCheck> &StaticChecks = {});
 
 /// Why the verdict cannot be trusted, one sentence each; empty when it can. The verdict rests
 /// on full, mem and math: each must have run, be `ok` (not conservative), run at the full

@@ -48,6 +48,13 @@ struct ManifestGridStride {
   std::string WhyNot; ///< "why_not": why it is none
 };
 
+/// "kernel.block_split": whether the kernel's work is the same however its threads are split into
+/// blocks along x, so that a launch with larger blocks and fewer of them runs the same threads.
+struct ManifestBlockSplit {
+  bool Free = false;  ///< "free"
+  std::string WhyNot; ///< "why_not": what ties it to its block size
+};
+
 /// "kernel".
 struct ManifestKernel {
   std::string Name;           ///< "name": as written ("fwd_3D")
@@ -58,6 +65,7 @@ struct ManifestKernel {
   std::vector<ManifestInstantiation> Instantiations; ///< "instantiations"
   std::vector<ManifestParameter> Parameters;         ///< "parameters"
   std::optional<ManifestGridStride> GridStride;      ///< "grid_stride"; absent in old bundles
+  std::optional<ManifestBlockSplit> BlockSplit;      ///< "block_split"; absent in old bundles
   /// The first instantiation whose TemplateArgs is Args, else null.
   const ManifestInstantiation *instantiation(std::string_view Args) const;
 };

@@ -30,6 +30,11 @@ struct WhatIfInfo {
   /// arithmetic's precision), or "" (either: barriers, shared memory, divergence, occupancy).
   /// `--what-if auto` does not time a memory what-if for a math-bound kernel, nor the reverse.
   std::string Side;
+  /// Launched without padding, at the blocks per multiprocessor its own resources allow (the
+  /// shared-occupancy what-if: that occupancy is what it measures), where every other variant
+  /// is padded to full's. Not applicable where it fits no more blocks than full
+  /// (unpaddedNotApplicable says why).
+  bool RunsUnpadded = false;
 };
 
 /// Every what-if limiter can make, in the order they are built.
@@ -37,6 +42,17 @@ const std::vector<WhatIfInfo> &whatIfs();
 
 /// The what-if named Name, or nullptr.
 const WhatIfInfo *whatIfInfo(const std::string &Name);
+
+/// Whether the variant Name is a what-if that runs unpadded (WhatIfInfo::RunsUnpadded).
+bool runsUnpadded(const std::string &Name);
+
+/// Why the unpadded what-if Name is not applicable where, made, it fits Blocks blocks per
+/// multiprocessor and full FullBlocks: "not applicable: ...", the same words in run and profile.
+std::string unpaddedNotApplicable(const std::string &Name, int Blocks, int FullBlocks);
+
+/// How an unpadded what-if ran: "launched unpadded: 16 blocks per multiprocessor instead of
+/// full's 4", the same words in run and profile.
+std::string unpaddedHow(int Blocks, int FullBlocks);
 
 /// Every what-if limiter can make, by the name its variant has ("nobarrier").
 const std::vector<std::string> &whatIfNames();
