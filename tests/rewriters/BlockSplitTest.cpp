@@ -89,6 +89,13 @@ TEST(BlockSplit, RefusedWhereThreadsShareTheirBlockOrWarp) {
                          "}\n")
                 .substr(0, 30),
             "tied: blockDim.x is read other");
+  // A built-in read whole: its x goes where the finder cannot follow.
+  EXPECT_EQ(blockSplitOf("__device__ int first(uint3 t) { return t.x; }\n"
+                         "__global__ void k(float *y) {\n"
+                         "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                         "  y[i] = first(threadIdx);\n"
+                         "}\n"),
+            "tied: it reads threadIdx whole (line 4)");
   EXPECT_EQ(blockSplitOf("__global__ void k(float *y, int n) {\n"
                          "  int i = blockIdx.x * 256 + threadIdx.x;\n"
                          "  if (i < n) y[i] = 0.f;\n"

@@ -678,6 +678,30 @@ TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
   EXPECT_EQ(sum(Counts(LD), "ld.shared"), sum(Counts(variantOf(L, "full")), "ld.shared"));
 }
 
+/// The block-size what-if's finding against the real CUDA headers, whose built-ins are
+/// properties with conversions to uint3 and dim3: a global index alone is free of the block
+/// size; a built-in read whole, or a warp shuffle, ties the kernel to it.
+TEST_F(VariantCounts, TheBlockSplitFindingReadsTheRealBuiltIns) {
+  auto Split = [&](const std::string &Kernel) {
+    fs::path Out = Dir / ("split-" + Kernel);
+    SubprocessResult R =
+        limiter({"generate", LIMITER_SOURCE_DIR "/tests/tool/Inputs/block_split.cu", "--kernel",
+                 Kernel, "--what-if", "none", "-o", Out.string()});
+    EXPECT_EQ(R.ExitStatus, 0) << R.Stderr;
+    std::ifstream In(Out / "manifest.json");
+    nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
+    return M.is_discarded() ? nlohmann::json() : M["kernel"]["block_split"];
+  };
+  EXPECT_EQ(Split("scaleFree"), (nlohmann::json{{"free", true}, {"why_not", ""}}));
+  nlohmann::json Whole = Split("readsThreadIdxWhole");
+  EXPECT_EQ(Whole["free"], false);
+  EXPECT_EQ(Whole["why_not"], "it reads threadIdx whole (line 15)");
+  nlohmann::json Shuffle = Split("shufflesLanes");
+  EXPECT_EQ(Shuffle["free"], false);
+  EXPECT_NE(Shuffle["why_not"].get<std::string>().find("__shfl_down_sync"), std::string::npos)
+      << Shuffle;
+}
+
 /// The wider-accesses what-if merges a lane's four neighbouring float reads (in a loop's body)
 /// and four stores into one float4 each: the same bytes in a quarter of the instructions,
 /// full's arithmetic; the fix (already float4) has nothing to merge.

@@ -56,10 +56,15 @@ public:
   /// Why S (a function body; Depth 0 the kernel's) ties the kernel to its block size, or "".
   std::string tie(const Stmt *S, unsigned Depth, const std::string &Function) {
     BodyNodes Nodes(S);
-    std::set<const Stmt *> Allowed;
-    for (const Expr *E : Nodes.Exprs)
+    // Allowed: the global indices' and grid widths' nodes; Members: every member read of a
+    // place built-in (its own nodes hold a reference to the built-in itself).
+    std::set<const Stmt *> Allowed, Members;
+    for (const Expr *E : Nodes.Exprs) {
       if (isGlobalIndex(E) || isGridWidth(E))
         addSubtree(E, Allowed);
+      if (auto [Var, Field] = builtinOf(E); Field == "x" || Field == "y" || Field == "z")
+        addSubtree(E, Members, /*ThroughOpaque=*/true); // not a conversion (`dim3 b = blockDim`)
+    }
     const std::string In = Depth == 0 ? "" : " in " + Function + ", which it calls";
     for (const VarDecl *V : Nodes.Vars)
       if (V->hasAttr<CUDASharedAttr>())
@@ -73,6 +78,9 @@ public:
     for (const Expr *E : Nodes.Exprs) {
       if (std::string Why = exprTie(E, Allowed); !Why.empty())
         return Why + In;
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && !Members.count(E) && isPlace(Ref))
+        return "it reads " + Ref->getDecl()->getNameAsString() + " whole (line " + lineOf(E) +
+               ")" + In;
       if (std::string Why = callTie(E, Depth); !Why.empty())
         return Why;
     }
@@ -89,11 +97,15 @@ private:
     return std::to_string(Ctx.getSourceManager().getPresumedLineNumber(L));
   }
 
-  static void addSubtree(const Stmt *S, std::set<const Stmt *> &Out) {
+  /// Every node under S, S included; ThroughOpaque: the expressions opaque values stand for
+  /// too (a built-in's member read in the CUDA headers is a property whose base is one).
+  static void addSubtree(const Stmt *S, std::set<const Stmt *> &Out, bool ThroughOpaque = false) {
     if (!S || !Out.insert(S).second)
       return;
+    if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(S); Opaque && ThroughOpaque)
+      addSubtree(Opaque->getSourceExpr(), Out, ThroughOpaque);
     for (const Stmt *Child : S->children())
-      addSubtree(Child, Out);
+      addSubtree(Child, Out, ThroughOpaque);
   }
 
   /// The built-ins a product multiplies ("blockIdx.x"), sorted; false where a factor is
@@ -129,6 +141,13 @@ private:
           isProductOf(Product, {"blockIdx.x", "blockDim.x"}))
         return true;
     return false;
+  }
+
+  /// A reference to threadIdx, blockIdx, blockDim or gridDim themselves.
+  static bool isPlace(const DeclRefExpr *Ref) {
+    const std::string Name = Ref->getDecl()->getNameAsString();
+    return isa<VarDecl>(Ref->getDecl()) && (Name == "threadIdx" || Name == "blockIdx" ||
+                                            Name == "blockDim" || Name == "gridDim");
   }
 
   /// `gridDim.x * blockDim.x`, in either order.

@@ -18,7 +18,9 @@ struct BlockSplitFinding {
 
 /// A kernel whose threads read their place along x only as their global index
 /// (`blockIdx.x * blockDim.x + threadIdx.x`, the product in any order, either side of the sum)
-/// and the grid's width (`gridDim.x * blockDim.x`), and that shares nothing within a block or
+/// and the grid's width (`gridDim.x * blockDim.x`), that reads no built-in whole (`dim3 b =
+/// blockDim`, a uint3 argument: its x goes where this cannot follow), and that shares nothing
+/// within a block or
 /// a warp: no shared memory, no barrier, no warp collective (shuffle, vote, match, reduce,
 /// __syncwarp, __activemask), no cooperative group, no inline assembly naming a thread's place
 /// or a barrier, in its body or any function it calls. Launched with k times the threads per
