@@ -19,7 +19,13 @@ if(LIMITER_SANITIZE)
     # Line tables are all a report's stack needs; full debug information of the Clang headers
     # doubles the build. -O1 keeps the reports' stacks whole and the tests fast.
     "$<$<COMPILE_LANGUAGE:CXX>:-gline-tables-only>"
-    "$<$<COMPILE_LANGUAGE:CXX>:-O1>")
+    "$<$<COMPILE_LANGUAGE:CXX>:-O1>"
+    # Not LLVM's and Clang's header code (see the file).
+    "$<$<COMPILE_LANGUAGE:CXX>:-fsanitize-ignorelist=${PROJECT_SOURCE_DIR}/cmake/sanitizer-ignorelist.txt>")
+  if(LIMITER_FUZZ)
+    add_compile_options(
+      "$<$<COMPILE_LANGUAGE:CXX>:-fsanitize-coverage-ignorelist=${PROJECT_SOURCE_DIR}/cmake/sanitizer-ignorelist.txt>")
+  endif()
   add_link_options("$<$<LINK_LANGUAGE:CXX>:${_limiter_sanitizers}>")
   message(STATUS "limiter: AddressSanitizer and UndefinedBehaviorSanitizer on")
 endif()
