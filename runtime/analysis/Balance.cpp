@@ -109,8 +109,8 @@ long long balanceFromPilots(const BalanceChoice &C, std::string &Note) {
 
 std::string balanceSentence(const BalanceChoice &C) {
   std::string Out = C.Param + " = " + std::to_string(C.Value) +
-                    ", chosen so that math-only takes " +
-                    fixed(100 * kBalanceMathShare, 0) + "% of memory-only's time on this GPU";
+                    ", chosen so that math-only takes " + fixed(100 * kBalanceMathShare, 0) +
+                    "% of memory-only's time on this GPU";
   std::string Why;
   if (C.FromCeilings && C.DeviceFlopPerByte)
     Why = "first guess " + std::to_string(*C.FromCeilings) + " from the ceilings, " +

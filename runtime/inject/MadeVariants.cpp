@@ -172,14 +172,14 @@ public:
     CUdevice Device = 0;
     cuCtxGetDevice(&Device);
     const unsigned Threads = static_cast<unsigned>(Shape.Threads);
-    const BlockSizeAim Aim = blockSizeAim(
-        Threads, L.Grid[0], Full.BlocksPerSm,
-        attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK), [&](unsigned T) {
-          int Blocks = 0;
-          cuOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, FullF, static_cast<int>(T),
-                                                      L.Shared);
-          return Blocks;
-        });
+    const BlockSizeAim Aim =
+        blockSizeAim(Threads, L.Grid[0], Full.BlocksPerSm,
+                     attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK), [&](unsigned T) {
+                       int Blocks = 0;
+                       cuOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, FullF,
+                                                                   static_cast<int>(T), L.Shared);
+                       return Blocks;
+                     });
     if (Aim.Factor == 0) {
       add(made("blocksize", "absent", "not applicable: " + Aim.WhyNot), nullptr);
       return;

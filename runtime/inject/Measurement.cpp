@@ -262,11 +262,10 @@ private:
     // The launch's grid, or the variant's own (the elements-per-thread what-if's).
     const std::array<unsigned, 3> &Grid = Out.Variants[I].Grid ? *Out.Variants[I].Grid : L.Grid;
     // The launch's block, or the variant's own (the block-size what-if's).
-    const std::array<unsigned, 3> &Block =
-        Out.Variants[I].Block ? *Out.Variants[I].Block : L.Block;
+    const std::array<unsigned, 3> &Block = Out.Variants[I].Block ? *Out.Variants[I].Block : L.Block;
     if (L.Cooperative)
-      return cuLaunchCooperativeKernel(Functions[I], Grid[0], Grid[1], Grid[2], Block[0],
-                                       Block[1], Block[2], Shared, Stream, Params.data());
+      return cuLaunchCooperativeKernel(Functions[I], Grid[0], Grid[1], Grid[2], Block[0], Block[1],
+                                       Block[2], Shared, Stream, Params.data());
     if (L.Config) {
       CUlaunchConfig C = *L.Config;
       C.hStream = Stream;

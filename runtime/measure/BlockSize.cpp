@@ -26,8 +26,7 @@ void addBlockSizeWhatIf(const RunContext &Run, Session &S) {
   const LaunchPlan &Plan = Run.Plan;
   const unsigned Threads = static_cast<unsigned>(Plan.threadsPerBlock());
   BlockSizeAim Aim = blockSizeAim(
-      Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop.maxThreadsPerBlock,
-      [&](unsigned T) {
+      Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop.maxThreadsPerBlock, [&](unsigned T) {
         int Blocks = 0;
         LIM_CUDA(Driver::get().Occupancy(&Blocks, Full.Function, static_cast<int>(T),
                                          Full.DynamicShared));

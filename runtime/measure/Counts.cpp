@@ -35,8 +35,8 @@ Counts executedCounts(const RunOptions &Options, DiagnosticList &Diags, const Fa
   for (const auto &[Name, Why] : Failed)
     Skip.push_back(Name);
   // ncu tells launches apart by their kernel's name: the occupancy, elements-per-thread and
-  // block-size what-ifs and their curves' points ("occupancy@2") launch full's own kernel (some from
-  // other modules), whose counts would be added to full's. They are not counted.
+  // block-size what-ifs and their curves' points ("occupancy@2") launch full's own kernel (some
+  // from other modules), whose counts would be added to full's. They are not counted.
   Skip.insert(Skip.end(), {"occupancy", "occupancy@", "perthread", "perthread@", "blocksize"});
   std::vector<std::string> Argv = {Ncu,    "--csv",     "--print-units",
                                    "base", "--metrics", executedCountMetricList()};

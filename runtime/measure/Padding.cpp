@@ -154,11 +154,10 @@ BlockSizeAim blockSizeAim(unsigned Threads, unsigned GridX, int Own, int MaxThre
     Aim.WhyNot = !AnyFactor
                      ? "no block of 2, 4, 8... times full's " + std::to_string(Threads) +
                            " threads fits the device's " + std::to_string(MaxThreadsPerBlock) +
-                           " and divides the grid's " + std::to_string(GridX) +
-                           " blocks along x"
+                           " and divides the grid's " + std::to_string(GridX) + " blocks along x"
                      : "full's " + std::to_string(Threads) + "-thread blocks already keep the " +
-                           "most threads resident that larger ones would (" +
-                           std::to_string(Own) + " blocks, " + std::to_string(Resident) +
+                           "most threads resident that larger ones would (" + std::to_string(Own) +
+                           " blocks, " + std::to_string(Resident) +
                            " threads per multiprocessor): its registers, shared memory or the "
                            "device hold it there, not its block size";
   return Aim;

@@ -110,10 +110,9 @@ CUresult launch(const RunContext &Run, Session &S, Variant &V, Event *Start, Eve
     LIM_CUDA(cudaEventRecord(Start->get(), S.Stream));
   const std::array<unsigned, 3> &Grid = V.Grid ? *V.Grid : Plan.Grid;
   const std::array<unsigned, 3> &Block = V.Block ? *V.Block : Plan.Block;
-  CUresult Status =
-      Driver::get().LaunchKernel(V.Function, Grid[0], Grid[1], Grid[2],
-                                 Block[0], Block[1], Block[2], V.DynamicShared,
-                                 reinterpret_cast<CUstream>(S.Stream), Params.data(), nullptr);
+  CUresult Status = Driver::get().LaunchKernel(
+      V.Function, Grid[0], Grid[1], Grid[2], Block[0], Block[1], Block[2], V.DynamicShared,
+      reinterpret_cast<CUstream>(S.Stream), Params.data(), nullptr);
   if (Stop)
     LIM_CUDA(cudaEventRecord(Stop->get(), S.Stream));
   return Status;
@@ -121,8 +120,8 @@ CUresult launch(const RunContext &Run, Session &S, Variant &V, Event *Start, Eve
 
 std::string launchFailure(CUresult Status, const LaunchPlan &Plan, const Variant &V) {
   return "the launch failed: " + driverErrorText(Status) + " (grid " +
-         dims(V.Grid ? *V.Grid : Plan.Grid) +
-         ", block " + dims(V.Block ? *V.Block : Plan.Block) + ")";
+         dims(V.Grid ? *V.Grid : Plan.Grid) + ", block " + dims(V.Block ? *V.Block : Plan.Block) +
+         ")";
 }
 
 void markFailed(Variant &V, Outcome O, const std::string &Why) {

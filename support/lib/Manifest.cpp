@@ -149,9 +149,9 @@ public:
     }
     if (K.contains("block_split") && K["block_split"].is_object()) {
       const Json &B = K["block_split"];
-      Out.BlockSplit = ManifestBlockSplit{
-          R.orDefault<bool>(B, "free", false, W + ".block_split"),
-          R.orDefault<std::string>(B, "why_not", "", W + ".block_split")};
+      Out.BlockSplit =
+          ManifestBlockSplit{R.orDefault<bool>(B, "free", false, W + ".block_split"),
+                             R.orDefault<std::string>(B, "why_not", "", W + ".block_split")};
     }
     eachObject(K, "instantiations", W, true, [&](const Json &I, const std::string &At) {
       ManifestInstantiation X;

@@ -9,26 +9,30 @@ namespace limiter {
 
 const std::vector<WhatIfInfo> &whatIfs() {
   static const std::vector<WhatIfInfo> All = {
-      {"nobarrier", "block barriers",
+      {"nobarrier",
+       "block barriers",
        "the block barriers cost this much: synchronize less often (a warp-level exchange with "
        "__shfl_sync or __syncwarp where a barrier guards one warp's data, two buffers so that "
        "one barrier serves two stages, fewer stages per tile)",
        {},
        ""},
-      {"nobankconflict", "shared-memory bank conflicts",
+      {"nobankconflict",
+       "shared-memory bank conflicts",
        "the bank conflicts of the shared tiles cost this much (each row padded by one bank "
        "word): pad the rows (`tile[R][C + 1]`) or swizzle the column index so that a warp "
        "reading down a column hits 32 different banks",
        {},
        ""},
-      {"nodivergence", "lanes picked by a stride of the thread index",
+      {"nodivergence",
+       "lanes picked by a stride of the thread index",
        "divergent warps cost this much (the work of each branch on a stride of the thread "
        "index given to the first threads, so that whole warps work or idle): let the first "
        "threads do a step's work (a tree reduction's sequential addressing: thread t adds "
        "t + d for t < d), rather than every m-th thread",
        {},
        ""},
-      {"coalesced", "scattered global accesses",
+      {"coalesced",
+       "scattered global accesses",
        "scattered global accesses cost this much (each warp's accesses made one contiguous "
        "run): let consecutive threads touch consecutive elements (stage a tile in shared "
        "memory and write it out transposed, or reorder the loops so that the thread index "
@@ -37,7 +41,8 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "",
        false,
        "memory"},
-      {"readonly", "the coherent load path",
+      {"readonly",
+       "the coherent load path",
        "the coherent load path costs this much (every plain global load through __ldg): "
        "declare the data the kernel only reads `const T *__restrict__`, or load it with "
        "__ldg",
@@ -45,7 +50,8 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "",
        false,
        "memory"},
-      {"streaming", "the default caching of data touched once",
+      {"streaming",
+       "the default caching of data touched once",
        "the default caching costs this much (loads through __ldcs, stores through __stcs: "
        "evict first): use __ldcs and __stcs, or cuda::memory access properties, for data "
        "each thread touches once",
@@ -53,7 +59,8 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "",
        false,
        "memory"},
-      {"wider", "narrow global accesses",
+      {"wider",
+       "narrow global accesses",
        "narrow accesses cost this much (a lane's neighbouring 32- or 64-bit accesses merged "
        "into one 64- or 128-bit access): load and store float2/float4 (int4, double2) through "
        "a vector pointer where the data are aligned, or let each thread handle neighbouring "
@@ -62,7 +69,8 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "",
        false,
        "memory"},
-      {"sharedoccupancy", "shared memory that holds the blocks per multiprocessor",
+      {"sharedoccupancy",
+       "shared memory that holds the blocks per multiprocessor",
        "the shared memory that holds the blocks per multiprocessor costs this much (its large "
        "static arrays folded onto 8 KiB each, so that more blocks fit): a smaller tile or "
        "buffer, fewer stages in shared memory, or smaller types, where full's blocks per "
@@ -72,14 +80,16 @@ const std::vector<WhatIfInfo> &whatIfs() {
        false,
        "",
        true},
-      {"occupancy", "too few resident warps",
+      {"occupancy",
+       "too few resident warps",
        "more resident warps would save this much (full compiled to fit the most blocks per "
        "multiprocessor under a register cap): __launch_bounds__(threads, blocks) or "
        "-maxrregcount, or fewer live values per thread",
        {},
        "",
        true},
-      {"blocksize", "blocks too small to fill a multiprocessor",
+      {"blocksize",
+       "blocks too small to fill a multiprocessor",
        "small blocks cost this much (full launched with k times the threads per block and 1/k "
        "the blocks, each global index run by one thread as before): launch 128 to 256 threads "
        "per block where registers and shared memory allow, since a multiprocessor holds only "
@@ -87,7 +97,8 @@ const std::vector<WhatIfInfo> &whatIfs() {
        {},
        "",
        true},
-      {"perthread", "blocks beyond one resident wave",
+      {"perthread",
+       "blocks beyond one resident wave",
        "one element per thread costs this much (the grid-stride loop launched with one wave "
        "of blocks, the multiprocessors times the blocks each holds, each thread looping over "
        "more elements): launch that many blocks rather than one per element, so that each "
@@ -95,7 +106,8 @@ const std::vector<WhatIfInfo> &whatIfs() {
        {},
        "",
        true},
-      {"fastmath", "precise math",
+      {"fastmath",
+       "precise math",
        "precise floating point costs this much (the same source under -use_fast_math): use "
        "the intrinsics (__expf, __sinf, __fdividef, rsqrtf) where their accuracy is enough, "
        "or compile with -use_fast_math",
@@ -103,14 +115,16 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "LIMITER_WHATIF_FASTMATH",
        false,
        "math"},
-      {"ftz", "denormal handling",
+      {"ftz",
+       "denormal handling",
        "single-precision denormals cost this much (the same source under -ftz=true): compile "
        "with -ftz=true where the values never need them",
        {"-ftz=true"},
        "LIMITER_WHATIF_FTZ",
        false,
        "math"},
-      {"approxdiv", "precise division",
+      {"approxdiv",
+       "precise division",
        "IEEE-rounded single-precision division costs this much (the same source under "
        "-prec-div=false): __fdividef, or a reciprocal computed once and multiplied, where its "
        "accuracy is enough",
@@ -118,7 +132,8 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "LIMITER_WHATIF_APPROXDIV",
        false,
        "math"},
-      {"approxsqrt", "precise square root",
+      {"approxsqrt",
+       "precise square root",
        "IEEE-rounded single-precision square root costs this much (the same source under "
        "-prec-sqrt=false): rsqrtf, or -prec-sqrt=false, where its accuracy is enough",
        {"-prec-sqrt=false"},
@@ -149,8 +164,10 @@ std::string unpaddedNotApplicable(const std::string &Name, int Blocks, int FullB
 }
 
 std::string unpaddedHow(int Blocks, int FullBlocks) {
-  return "launched unpadded: " + std::to_string(Blocks) + " blocks per multiprocessor instead of "
-         "full's " + std::to_string(FullBlocks);
+  return "launched unpadded: " + std::to_string(Blocks) +
+         " blocks per multiprocessor instead of "
+         "full's " +
+         std::to_string(FullBlocks);
 }
 
 const std::vector<std::string> &whatIfNames() {

@@ -39,8 +39,7 @@ inline std::vector<KernelInfo> kernelsOf(const std::string &Code) {
 /// Find's answer for the only kernel of Code (parsed with parseWithFakeCuda), called with the
 /// AST's context and the kernel; "" and a failed test where Code does not compile or holds
 /// another number of kernels.
-template <class FindFn>
-std::string ofOnlyKernel(const std::string &Code, FindFn Find) {
+template <class FindFn> std::string ofOnlyKernel(const std::string &Code, FindFn Find) {
   std::unique_ptr<clang::ASTUnit> AST = parseWithFakeCuda(Code);
   EXPECT_TRUE(AST && !AST->getDiagnostics().hasErrorOccurred()) << "input does not compile";
   if (!AST)

@@ -172,9 +172,7 @@ TEST(PerThreadGrids, TheWaveThenTheGridDividedDownToIt) {
 // where no larger block holds more threads.
 TEST(BlockSizeAim, TheFactorThatKeepsTheMostThreadsResident) {
   // A Hopper multiprocessor: 32 blocks, 2048 threads; registers allow 1536 threads here.
-  auto Blocks = [](unsigned Threads) {
-    return static_cast<int>(std::min(32u, 1536u / Threads));
-  };
+  auto Blocks = [](unsigned Threads) { return static_cast<int>(std::min(32u, 1536u / Threads)); };
   BlockSizeAim Aim = blockSizeAim(32, 4096, 32, 1024, Blocks);
   EXPECT_EQ(Aim.Factor, 2u) << "64-thread blocks: 24 fit, 1536 threads against 32 x 32 = 1024; "
                                "larger ones reach no more";

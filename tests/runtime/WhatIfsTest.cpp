@@ -6,9 +6,9 @@
 #include "limiter/runtime/Results.h"
 
 #include <algorithm>
-#include <optional>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 namespace limiter {
 namespace {

@@ -25,7 +25,7 @@ namespace {
 /// prefix of their names (the _sync forms and the old ones alike).
 bool tiesThreads(std::string_view Name) {
   static constexpr std::string_view Prefixes[] = {
-      "__syncthreads", "__syncwarp", "__shfl",  "__ballot", "__any",     "__all",
+      "__syncthreads", "__syncwarp",   "__shfl",  "__ballot",  "__any",     "__all",
       "__uni",         "__activemask", "__match", "__reduce_", "__barrier", "__cluster"};
   return std::any_of(std::begin(Prefixes), std::end(Prefixes),
                      [&](std::string_view P) { return Name.starts_with(P); });
@@ -79,8 +79,8 @@ public:
       if (std::string Why = exprTie(E, Allowed); !Why.empty())
         return Why + In;
       if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && !Members.count(E) && isPlace(Ref))
-        return "it reads " + Ref->getDecl()->getNameAsString() + " whole (line " + lineOf(E) +
-               ")" + In;
+        return "it reads " + Ref->getDecl()->getNameAsString() + " whole (line " + lineOf(E) + ")" +
+               In;
       if (std::string Why = callTie(E, Depth); !Why.empty())
         return Why;
     }
@@ -137,7 +137,8 @@ private:
       return false;
     for (auto [Thread, Product] :
          {std::pair(Add->getLHS(), Add->getRHS()), std::pair(Add->getRHS(), Add->getLHS())})
-      if (builtinOf(Thread->IgnoreParenCasts()) == std::pair<std::string, std::string>("threadIdx", "x") &&
+      if (builtinOf(Thread->IgnoreParenCasts()) ==
+              std::pair<std::string, std::string>("threadIdx", "x") &&
           isProductOf(Product, {"blockIdx.x", "blockDim.x"}))
         return true;
     return false;
@@ -146,8 +147,8 @@ private:
   /// A reference to threadIdx, blockIdx, blockDim or gridDim themselves.
   static bool isPlace(const DeclRefExpr *Ref) {
     const std::string Name = Ref->getDecl()->getNameAsString();
-    return isa<VarDecl>(Ref->getDecl()) && (Name == "threadIdx" || Name == "blockIdx" ||
-                                            Name == "blockDim" || Name == "gridDim");
+    return isa<VarDecl>(Ref->getDecl()) &&
+           (Name == "threadIdx" || Name == "blockIdx" || Name == "blockDim" || Name == "gridDim");
   }
 
   /// `gridDim.x * blockDim.x`, in either order.
@@ -163,8 +164,9 @@ private:
     auto [Var, Field] = builtinOf(E);
     if (Field == "x" && !Allowed.count(E) &&
         (Var == "threadIdx" || Var == "blockIdx" || Var == "blockDim" || Var == "gridDim"))
-      return Var + ".x is read otherwise than in a global index (blockIdx.x * blockDim.x + "
-                   "threadIdx.x) or the grid's width (gridDim.x * blockDim.x) (line " +
+      return Var +
+             ".x is read otherwise than in a global index (blockIdx.x * blockDim.x + "
+             "threadIdx.x) or the grid's width (gridDim.x * blockDim.x) (line " +
              lineOf(E) + ")";
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && V->hasAttr<CUDASharedAttr>())

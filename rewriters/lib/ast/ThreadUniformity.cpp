@@ -55,9 +55,9 @@ bool isLinearThreadId(const Expr *E) {
   const auto *Add = dyn_cast<BinaryOperator>(E->IgnoreParenCasts());
   if (!Add || Add->getOpcode() != BO_Add)
     return false;
-  for (auto [X, Row] : {std::pair(Add->getLHS(), Add->getRHS()), std::pair(Add->getRHS(), Add->getLHS())})
-    if (isThreadIdxX(X->IgnoreParenCasts()) &&
-        isProductOf(Row, "threadIdx", "y", "blockDim", "x"))
+  for (auto [X, Row] :
+       {std::pair(Add->getLHS(), Add->getRHS()), std::pair(Add->getRHS(), Add->getLHS())})
+    if (isThreadIdxX(X->IgnoreParenCasts()) && isProductOf(Row, "threadIdx", "y", "blockDim", "x"))
       return true;
   return false;
 }

@@ -336,9 +336,9 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     // would (a multiply and a compare), not a division. A known stride asks nothing.
     const std::string Valid =
         Test.Known ? "(true || (" : "(lim::stride_valid(" + StrideArgs + ") || (";
-    std::vector<EditSet::Piece> NewCond = {
-        Test.Known ? Place + " < " + Threads + " && ("
-                   : "lim::stride_covers(" + Args + ", " + Threads + ") && ("};
+    std::vector<EditSet::Piece> NewCond = {Test.Known ? Place + " < " + Threads + " && ("
+                                                      : "lim::stride_covers(" + Args + ", " +
+                                                            Threads + ") && ("};
     if (*Tested == *Cond) {
       NewCond.insert(NewCond.end(), {Valid, EditSet::Sub{*Cond}, std::string(")))")});
     } else {

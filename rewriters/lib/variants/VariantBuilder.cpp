@@ -3,8 +3,8 @@
 // placed.
 
 #include "ast/Assignments.h"
-#include "ast/BodyNodes.h"
 #include "ast/BlockSplit.h"
+#include "ast/BodyNodes.h"
 #include "ast/GridStride.h"
 #include "variants/CloneText.h"
 #include "variants/Instantiations.h"
