@@ -46,6 +46,7 @@ void addSurveyCommand(CLI::App &App, SurveyCommandOptions &Options) {
   Cmd->add_option("--timeout", Options.TimeoutSeconds,
                   "Seconds one file's listing or one kernel's bundle may take")
       ->capture_default_str();
+  addWhatIfOption(*Cmd, Options.WhatIfs);
   Cmd->footer("Compiler arguments go after `--` and apply to every file, as for `limiter "
               "kernels`.");
 }
@@ -167,6 +168,8 @@ private:
                                      "-o",       Bundle.string(), "--gpu-arch", O.GpuArch};
     std::vector<std::string> Shared = sharedArgs();
     Args.insert(Args.end(), Shared.begin(), Shared.end());
+    if (O.WhatIfs)
+      Args.push_back("--what-if=" + whatIfSelectionText(O.WhatIfs));
     SubprocessResult R = child(Args);
     progress(K.QualifiedName);
     if (!R.succeeded()) {

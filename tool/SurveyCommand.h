@@ -2,6 +2,8 @@
 #ifndef LIMITER_TOOL_SURVEYCOMMAND_H
 #define LIMITER_TOOL_SURVEYCOMMAND_H
 
+#include "limiter/support/WhatIfs.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,11 +24,13 @@ struct SurveyCommandOptions {
   std::string ResourceDir;
   std::string GpuArch = "sm_90";
   double TimeoutSeconds = 600;
+  WhatIfSelection WhatIfs; ///< --what-if: the what-ifs each bundle makes; unset: every one.
   std::vector<std::string> CompilerArgs;
   std::string Self; ///< This executable, run for each file and kernel.
 };
 
-/// `limiter survey [FILES] [-p BUILD_DIR] [-j N] [--json F] [-o DIR] [-- ARGS]`: every kernel
+/// `limiter survey [FILES] [-p BUILD_DIR] [-j N] [--json F] [-o DIR] [--what-if LIST]
+/// [-- ARGS]`: every kernel
 /// of every translation unit generated and checked, one line each and totals.
 void addSurveyCommand(CLI::App &App, SurveyCommandOptions &Options);
 int runSurveyCommand(SurveyCommandOptions Options);

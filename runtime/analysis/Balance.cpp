@@ -2,6 +2,7 @@
 // solution from the pilots' twin times. The pilots themselves run in measure/Balance.cpp.
 
 #include "limiter/runtime/Balance.h"
+#include "analysis/Numbers.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,12 +24,6 @@ std::optional<double> flopsPerByte(const ExperimentConfig &Config, const ParamSp
   if (!Flops || !Bytes || *Bytes <= 0)
     return std::nullopt;
   return static_cast<double>(*Flops) / static_cast<double>(*Bytes);
-}
-
-std::string fixed(double Value, int Digits) {
-  char Buffer[64];
-  std::snprintf(Buffer, sizeof Buffer, "%.*f", Digits, Value);
-  return Buffer;
 }
 
 } // namespace
@@ -100,7 +95,7 @@ long long balanceFromPilots(const BalanceChoice &C, std::string &Note) {
   }
   long long Value = std::llround(Solved);
   if (Value < C.Min || Value > C.Max) {
-    Note = "the twins would balance at " + C.Param + " = " + fixed(Solved, 0) +
+    Note = "the twins would balance at " + C.Param + " = " + fixedDigits(Solved, 0) +
            ", outside the config's range";
     Value = std::clamp(Value, C.Min, C.Max);
   }
@@ -109,17 +104,17 @@ long long balanceFromPilots(const BalanceChoice &C, std::string &Note) {
 
 std::string balanceSentence(const BalanceChoice &C) {
   std::string Out = C.Param + " = " + std::to_string(C.Value) +
-                    ", chosen so that math-only takes " + fixed(100 * kBalanceMathShare, 0) +
+                    ", chosen so that math-only takes " + fixedDigits(100 * kBalanceMathShare, 0) +
                     "% of memory-only's time on this GPU";
   std::string Why;
   if (C.FromCeilings && C.DeviceFlopPerByte)
     Why = "first guess " + std::to_string(*C.FromCeilings) + " from the ceilings, " +
-          fixed(*C.DeviceFlopPerByte, 1) + " FLOP/byte";
+          fixedDigits(*C.DeviceFlopPerByte, 1) + " FLOP/byte";
   if (!C.Pilots.empty()) {
     Why += std::string(Why.empty() ? "" : "; ") + "pilots (mem / math):";
     for (std::size_t I = 0; I < C.Pilots.size(); ++I)
       Why += std::string(I ? "," : "") + " " + std::to_string(C.Pilots[I].Value) + ": " +
-             fixed(C.Pilots[I].MemMs, 3) + " / " + fixed(C.Pilots[I].MathMs, 3) + " ms";
+             fixedDigits(C.Pilots[I].MemMs, 3) + " / " + fixedDigits(C.Pilots[I].MathMs, 3) + " ms";
   }
   if (!Why.empty())
     Out += " (" + Why + ")";

@@ -2,6 +2,7 @@
 // occupancy curve), and at each grid a grid-stride kernel was launched with (the
 // elements-per-thread curve), with what each says.
 
+#include "analysis/Numbers.h"
 #include "limiter/runtime/Results.h"
 
 #include <algorithm>
@@ -13,12 +14,6 @@ namespace {
 /// Within this share of the curve's least time, a point counts as good as the best.
 constexpr double Near = 0.05;
 
-std::string fixed(const char *Fmt, double V) {
-  char Buffer[64];
-  std::snprintf(Buffer, sizeof(Buffer), Fmt, V);
-  return Buffer;
-}
-
 std::string blocks(long long N) { return std::to_string(N) + (N == 1 ? " block" : " blocks"); }
 
 bool isOccupancy(const Curve &C) { return C.Name == "occupancy"; }
@@ -29,7 +24,7 @@ std::string placeOf(const Curve &C, long long X) {
     return blocks(X) + " per multiprocessor";
   return "a grid of " + blocks(X) +
          (X < C.FullX ? " (each thread about " +
-                            fixed("%.3g", static_cast<double>(C.FullX) / static_cast<double>(X)) +
+                            printed("%.3g", static_cast<double>(C.FullX) / static_cast<double>(X)) +
                             " times full's elements)"
                       : "");
 }
@@ -71,15 +66,15 @@ std::string occupancyReading(const Curve &C, const CurvePoint &Full, const Curve
       Rise = &P;
   const long long Own = C.FullX;
   const std::string Out = blocks(Knee) + " per multiprocessor come within " +
-                          fixed("%.0f", 100 * Near) + "% of full's least time (" +
-                          fixed("%.4f", Best.Time.MedianMs) + " ms at " + blocks(Best.X) + ")";
+                          printed("%.0f", 100 * Near) + "% of full's least time (" +
+                          printed("%.4f", Best.Time.MedianMs) + " ms at " + blocks(Best.X) + ")";
   const std::string Then = Rise ? "; past " + blocks(Best.X) + " the time rises again (" +
-                                      fixed("%.4f", Rise->Time.MedianMs) + " ms at " +
+                                      printed("%.4f", Rise->Time.MedianMs) + " ms at " +
                                       blocks(Rise->X) + ")"
                                 : "";
   if (Best.X > Own && fasterBeyondNoise(Best.Time, Full.Time))
     return Out + ": more resident warps help, " + blocks(Best.X) + " take " +
-           fixed("%.1f", 100 * (1 - Best.Time.MedianMs / Full.Time.MedianMs)) +
+           printed("%.1f", 100 * (1 - Best.Time.MedianMs / Full.Time.MedianMs)) +
            "% less time than full's own " + std::to_string(Own) + Then;
   if (Knee < Own)
     return Out + ": full's " + std::to_string(Own) + " are more than it needs, so registers or " +
@@ -100,11 +95,11 @@ std::string perThreadReading(const Curve &C, const CurvePoint &Full, const Curve
   const CurvePoint &Fewest = C.Points.front();
   if (&Best != &Full && fasterBeyondNoise(Best.Time, Full.Time))
     return "more elements per thread help: with " + placeOf(C, Best.X) + " full takes " +
-           fixed("%.1f", 100 * (1 - Best.Time.MedianMs / Full.Time.MedianMs)) +
+           printed("%.1f", 100 * (1 - Best.Time.MedianMs / Full.Time.MedianMs)) +
            "% less time than with its own " + std::to_string(C.FullX);
   if (fasterBeyondNoise(Full.Time, Fewest.Time))
     return "fewer blocks cost time: with " + placeOf(C, Fewest.X) + " full takes " +
-           fixed("%.1f", 100 * (Fewest.Time.MedianMs / Full.Time.MedianMs - 1)) +
+           printed("%.1f", 100 * (Fewest.Time.MedianMs / Full.Time.MedianMs - 1)) +
            "% longer; one element per thread suits it";
   return "more elements per thread gain nothing measurable, down to " + placeOf(C, Fewest.X);
 }
@@ -161,11 +156,11 @@ std::vector<std::string> curveLines(const Curve &C) {
   std::vector<std::string> Out;
   const CurvePoint *Full = fullOf(C);
   for (const CurvePoint &P : C.Points) {
-    std::string Line = placeOf(C, P.X) + ": " + fixed("%.4f", P.Time.MedianMs) + " ms";
+    std::string Line = placeOf(C, P.X) + ": " + printed("%.4f", P.Time.MedianMs) + " ms";
     if (&P == Full)
       Line += " (full as it is)";
     else if (Full && Full->Time.MedianMs > 0)
-      Line += " (" + fixed("%.2f", P.Time.MedianMs / Full->Time.MedianMs) + "x full's time; " +
+      Line += " (" + printed("%.2f", P.Time.MedianMs / Full->Time.MedianMs) + "x full's time; " +
               P.How + ")";
     Out.push_back(Line);
   }

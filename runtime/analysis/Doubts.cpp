@@ -2,6 +2,7 @@
 // worth something only when those three are what they claim to be. Anything that puts one of
 // them in doubt is said, and the verdict becomes "uncertain" (Verdict::Doubts).
 
+#include "analysis/Numbers.h"
 #include "limiter/runtime/Results.h"
 
 #include <algorithm>
@@ -24,12 +25,6 @@ const CountCheck *findCheck(const std::vector<CountCheck> &Checks, const std::st
     if (C.Name == Name)
       return &C;
   return nullptr;
-}
-
-std::string percent(double Fraction) {
-  char Buffer[32];
-  std::snprintf(Buffer, sizeof(Buffer), "%.1f%%", Fraction * 100);
-  return Buffer;
 }
 
 /// The interval of a median: the stored one, or for results written before it was kept, the
@@ -56,7 +51,7 @@ std::optional<std::string> slowerThanFull(const VariantRow &Full, const VariantR
   char Interval[96];
   std::snprintf(Interval, sizeof(Interval), "%.4g-%.4g ms against full's %.4g-%.4g ms", Low, High,
                 FullLow, FullHigh);
-  return V.Variant + "-only runs " + percent(Excess) +
+  return V.Variant + "-only runs " + percentText(Excess, 1) +
          " slower than full (95% intervals of the medians: " + Interval + ")";
 }
 

@@ -4,6 +4,7 @@
 
 #include "limiter/runtime/Results.h"
 
+#include "analysis/Numbers.h"
 #include "limiter/support/PtxStats.h"
 
 #include <cstdio>
@@ -70,12 +71,6 @@ std::vector<std::string> causesOf(const std::vector<StructuralLoad> &Loads) {
     Out.push_back(std::string(Kind) + " (" + Places + ")");
   }
   return Out;
-}
-
-std::string percent(double Fraction, const char *Format = "%.2f%%") {
-  char Buffer[32];
-  std::snprintf(Buffer, sizeof(Buffer), Format, Fraction * 100);
-  return Buffer;
 }
 
 } // namespace
@@ -154,9 +149,9 @@ std::vector<std::string> imprecisionOf(const RunResults &R) {
                     (T.Samples == 1 ? "" : "s") + ", under the minimum " +
                     std::to_string(R.MinSamples));
     else if (T.RelStdDev > R.TargetRelStdDev)
-      Out.push_back(Who + "'s spread " + percent(T.RelStdDev) + " over the " +
-                    percent(R.TargetRelStdDev, "%.2g%%") + " target (n=" +
-                    std::to_string(T.Samples) + ")");
+      Out.push_back(Who + "'s spread " + percentText(T.RelStdDev, 2) + " over the " +
+                    printed("%.2g%%", R.TargetRelStdDev * 100) +
+                    " target (n=" + std::to_string(T.Samples) + ")");
   }
   return Out;
 }

@@ -1,6 +1,7 @@
 // The results model: sample summaries, the executed-count checks and the verdict of a run.
 
 #include "limiter/runtime/Results.h"
+#include "analysis/Numbers.h"
 #include "limiter/support/WhatIfs.h"
 
 #include <algorithm>
@@ -59,12 +60,6 @@ const VariantRow *RunResults::row(const std::string &Variant) const {
   return nullptr;
 }
 namespace {
-
-std::string format(const char *Fmt, double V) {
-  char Buffer[64];
-  std::snprintf(Buffer, sizeof(Buffer), Fmt, V);
-  return Buffer;
-}
 
 } // namespace
 
@@ -130,7 +125,7 @@ double executedCount(const VariantRow *R, const char *Key) {
 }
 
 /// A count as a whole number.
-std::string countText(double V) { return format("%.0f", V); }
+std::string countText(double V) { return printed("%.0f", V); }
 
 /// A check on executed counts: those have no method (see CountCheck::Method).
 CountCheck executedCheck(std::string Name, bool Passed, std::string Detail) {

@@ -4,6 +4,7 @@
 #include "limiter/runtime/Verdict.h"
 
 #include "analysis/Advice.h"
+#include "analysis/Numbers.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -11,12 +12,6 @@
 
 namespace limiter {
 namespace {
-
-std::string percent(double Fraction) {
-  char Buffer[32];
-  std::snprintf(Buffer, sizeof(Buffer), "%.0f%%", Fraction * 100);
-  return Buffer;
-}
 
 std::string milliseconds(double Ms) {
   char Buffer[32];
@@ -87,15 +82,15 @@ std::vector<std::string> inseparableBecause(const Separation &S, const VerdictTh
   double MathAboveFloor = std::max(0.0, T.Math - T.Skeleton.value_or(0));
   if (std::optional<double> Kept = trafficKept(S);
       Kept && *Kept > Th.Inseparable && *Kept * T.Mem > Th.Close * T.Math) {
-    std::string Part = "math-only keeps " + percent(*Kept) + " of full's global traffic (" +
-                       Basis + ")";
+    std::string Part =
+        "math-only keeps " + percentText(*Kept, 0) + " of full's global traffic (" + Basis + ")";
     if (!S.Causes.empty())
       Part += ": its loads decide " + joined(S.Causes);
     Why.push_back(Part);
   }
   if (S.ArithmeticKeptByMem && *S.ArithmeticKeptByMem > Th.Inseparable &&
       *S.ArithmeticKeptByMem * MathAboveFloor > Th.Close * T.Mem)
-    Why.push_back("memory-only keeps " + percent(*S.ArithmeticKeptByMem) +
+    Why.push_back("memory-only keeps " + percentText(*S.ArithmeticKeptByMem, 0) +
                   " of full's floating-point arithmetic (" + Basis +
                   "): it decides addresses or branches");
   return Why;
@@ -118,12 +113,12 @@ void describe(Verdict &V, const VariantTimes &T, const std::vector<std::string> 
   double Shorter = std::min(T.Mem, T.Math), Longer = std::max(T.Mem, T.Math);
   std::string Times = "full " + milliseconds(T.Full) + ", memory-only " + milliseconds(T.Mem) +
                       ", math-only " + milliseconds(T.Math);
-  std::string Overlap = "overlap " + percent(V.Overlap) + " (" + milliseconds(V.UnhiddenMs) +
+  std::string Overlap = "overlap " + percentText(V.Overlap, 0) + " (" + milliseconds(V.UnhiddenMs) +
                         " of " + milliseconds(Shorter) + " not hidden)";
   switch (V.Kind) {
   case Limiter::FloorBound:
     V.Sentence = "floor-bound: the full kernel takes " + milliseconds(T.Full) + ", " +
-                 percent(T.Full / *T.Skeleton) + " of the skeleton's " +
+                 percentText(T.Full / *T.Skeleton, 0) + " of the skeleton's " +
                  milliseconds(*T.Skeleton) +
                  ": what the skeleton keeps (launching and scheduling the grid, indexing, "
                  "control flow" +
@@ -145,24 +140,25 @@ void describe(Verdict &V, const VariantTimes &T, const std::vector<std::string> 
         }));
     break;
   case Limiter::MemoryBound:
-    V.Sentence = "memory-bound: memory-only takes " + percent(T.Mem / T.Full) +
-                 " of the full time, math-only " + percent(T.Math / T.Full) + "; " + Overlap;
+    V.Sentence = "memory-bound: memory-only takes " + percentText(T.Mem / T.Full, 0) +
+                 " of the full time, math-only " + percentText(T.Math / T.Full, 0) + "; " + Overlap;
     V.Advice = MemoryAdvice;
     break;
   case Limiter::MathBound:
-    V.Sentence = "math-bound: math-only takes " + percent(T.Math / T.Full) +
-                 " of the full time, memory-only " + percent(T.Mem / T.Full) + "; " + Overlap;
+    V.Sentence = "math-bound: math-only takes " + percentText(T.Math / T.Full, 0) +
+                 " of the full time, memory-only " + percentText(T.Mem / T.Full, 0) + "; " +
+                 Overlap;
     V.Advice = MathAdvice;
     break;
   case Limiter::Balanced:
     V.Sentence = "balanced: memory-only and math-only each take at least " +
-                 percent(Shorter / T.Full) + " of the full time; " + Overlap;
+                 percentText(Shorter / T.Full, 0) + " of the full time; " + Overlap;
     V.Advice = MemoryAdvice;
     V.Advice.insert(V.Advice.end(), MathAdvice.begin(), MathAdvice.end());
     break;
   case Limiter::LatencyBound:
     V.Sentence = "latency-bound (" + V.Dominant + " and latency): the full kernel takes " +
-                 percent(T.Full / Longer) + " of its slower side; " + Overlap;
+                 percentText(T.Full / Longer, 0) + " of its slower side; " + Overlap;
     V.Advice = LatencyAdvice;
     break;
   }
@@ -209,9 +205,9 @@ Verdict judge(const VariantTimes &T, const Throughput &Rates, const VerdictThres
   describe(V, T, Inseparable);
   if (V.LowThroughput) {
     V.Sentence += V.Kind == Limiter::MemoryBound
-                      ? "; at " + percent(*V.BandwidthFraction) +
+                      ? "; at " + percentText(*V.BandwidthFraction, 0) +
                             " of the copy bandwidth, so the memory latency is not hidden"
-                      : "; at " + percent(*V.ArithmeticFraction) +
+                      : "; at " + percentText(*V.ArithmeticFraction, 0) +
                             " of the FMA throughput, so the arithmetic latency is not hidden";
     V.Advice.insert(V.Advice.begin(), LatencyAdvice.begin(), LatencyAdvice.begin() + 2);
   }

@@ -1,8 +1,8 @@
 // A curve as an SVG chart: full's time (relative to its own) at each point of the occupancy or
 // elements-per-thread curve, each with its median's 95% interval.
 
+#include "analysis/Numbers.h"
 #include "limiter/runtime/Report.h"
-#include "report/SvgText.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,13 +13,13 @@ namespace limiter {
 namespace {
 
 std::string label(double X, double Y, const std::string &Content, const char *Anchor) {
-  return "<text x=\"" + fixed(X, 1) + "\" y=\"" + fixed(Y, 1) + "\" text-anchor=\"" + Anchor +
-         "\" font-size=\"11\" fill=\"#333\">" + escapeHtml(Content) + "</text>";
+  return "<text x=\"" + fixedDigits(X, 1) + "\" y=\"" + fixedDigits(Y, 1) + "\" text-anchor=\"" +
+         Anchor + "\" font-size=\"11\" fill=\"#333\">" + escapeHtml(Content) + "</text>";
 }
 
 std::string line(double X1, double Y1, double X2, double Y2, const char *Style) {
-  return "<line x1=\"" + fixed(X1, 1) + "\" y1=\"" + fixed(Y1, 1) + "\" x2=\"" + fixed(X2, 1) +
-         "\" y2=\"" + fixed(Y2, 1) + "\" " + Style + "/>";
+  return "<line x1=\"" + fixedDigits(X1, 1) + "\" y1=\"" + fixedDigits(Y1, 1) + "\" x2=\"" +
+         fixedDigits(X2, 1) + "\" y2=\"" + fixedDigits(Y2, 1) + "\" " + Style + "/>";
 }
 
 } // namespace
@@ -55,7 +55,7 @@ std::string curveChart(const RunResults &R, const Curve &C) {
   OS << line(Left, Top, Left, Top + PlotH, Axis)
      << line(Left, Top + PlotH, Left + PlotW, Top + PlotH, Axis);
   for (double V : {0.0, 1.0, High})
-    OS << label(Left - 4, Y(V * Base) + 4, fixed(V, 2) + "x", "end");
+    OS << label(Left - 4, Y(V * Base) + 4, fixedDigits(V, 2) + "x", "end");
   OS << line(Left, Y(Base), Left + PlotW, Y(Base), "stroke=\"#999\" stroke-dasharray=\"3 3\"");
   OS << label(Left + PlotW / 2, Height - 4,
               Occupancy ? "blocks per multiprocessor" : "blocks in the grid", "middle");
@@ -63,7 +63,7 @@ std::string curveChart(const RunResults &R, const Curve &C) {
   for (std::size_t I = 0; I < C.Points.size(); ++I) {
     const CurvePoint &P = C.Points[I];
     const double PX = X(I), PY = Y(P.Time.MedianMs);
-    Path += (Path.empty() ? "M" : " L") + fixed(PX, 1) + " " + fixed(PY, 1);
+    Path += (Path.empty() ? "M" : " L") + fixedDigits(PX, 1) + " " + fixedDigits(PY, 1);
     OS << line(PX, Y(P.Time.MedianLowMs), PX, Y(P.Time.MedianHighMs), "stroke=\"#777\"");
     OS << label(PX, Top + PlotH + 14, std::to_string(P.X), "middle");
   }
@@ -71,11 +71,12 @@ std::string curveChart(const RunResults &R, const Curve &C) {
   for (std::size_t I = 0; I < C.Points.size(); ++I) {
     const CurvePoint &P = C.Points[I];
     const bool Own = &P == Full;
-    OS << "<circle cx=\"" << fixed(X(I), 1) << "\" cy=\"" << fixed(Y(P.Time.MedianMs), 1)
-       << "\" r=\"" << (Own ? 4.5 : 3) << "\" fill=\"" << (Own ? "#e8862a" : "#3b7dd8")
-       << "\"><title>"
-       << escapeHtml(std::to_string(P.X) + ": " + fixed(P.Time.MedianMs, 4) + " ms (" +
-                     fixed(P.Time.MedianLowMs, 4) + " to " + fixed(P.Time.MedianHighMs, 4) + ")" +
+    OS << "<circle cx=\"" << fixedDigits(X(I), 1) << "\" cy=\""
+       << fixedDigits(Y(P.Time.MedianMs), 1) << "\" r=\"" << (Own ? 4.5 : 3) << "\" fill=\""
+       << (Own ? "#e8862a" : "#3b7dd8") << "\"><title>"
+       << escapeHtml(std::to_string(P.X) + ": " + fixedDigits(P.Time.MedianMs, 4) + " ms (" +
+                     fixedDigits(P.Time.MedianLowMs, 4) + " to " +
+                     fixedDigits(P.Time.MedianHighMs, 4) + ")" +
                      (Own ? ", full as it is" : "; " + P.How))
        << "</title></circle>";
   }

@@ -1,6 +1,7 @@
 // The printers of one run's results: the per-variant table (terminal, Markdown), CSV and the
 // rates line. They read RunResults and nothing else.
 
+#include "analysis/Numbers.h"
 #include "limiter/runtime/Balance.h"
 #include "limiter/runtime/Results.h"
 #include "limiter/support/WhatIfs.h"
@@ -13,17 +14,11 @@
 namespace limiter {
 namespace {
 
-std::string format(const char *Fmt, double V) {
-  char Buffer[64];
-  std::snprintf(Buffer, sizeof(Buffer), Fmt, V);
-  return Buffer;
-}
-
 std::string timeCell(const VariantRow &R) {
-  return R.Time ? format("%.4f", R.Time->MedianMs) : "-";
+  return R.Time ? printed("%.4f", R.Time->MedianMs) : "-";
 }
 std::string spreadCell(const VariantRow &R) {
-  return R.Time ? format("%.2f%%", R.Time->RelStdDev * 100) +
+  return R.Time ? printed("%.2f%%", R.Time->RelStdDev * 100) +
                       " (n=" + std::to_string(R.Time->Samples) + ")"
                 : "-";
 }
@@ -61,7 +56,7 @@ std::string executedCell(const VariantRow &R) {
       V /= 1000;
       ++I;
     }
-    return format(V < 10 && I ? "%.2f" : "%.3g", V) + Suffix[I];
+    return printed(V < 10 && I ? "%.2f" : "%.3g", V) + Suffix[I];
   };
   return Short(Get("global_ld")) + "/" + Short(Get("global_st")) + "/" + Short(Get("fp32"));
 }
@@ -119,14 +114,14 @@ std::string ratesLine(const RunResults &R) {
       PerSecond /= 1000;
       ++I;
     }
-    return format("%.3g ", PerSecond) + Prefixes[I] + Unit;
+    return printed("%.3g ", PerSecond) + Prefixes[I] + Unit;
   };
   std::vector<std::string> Parts;
   if (R.BytesMoved) {
     double Rate = *R.BytesMoved / Seconds;
     std::string Part = Scaled(Rate, "B/s");
     if (R.CopyBandwidth)
-      Part += " (" + format("%.0f", 100 * Rate / *R.CopyBandwidth) + "% of the " +
+      Part += " (" + printed("%.0f", 100 * Rate / *R.CopyBandwidth) + "% of the " +
               Scaled(*R.CopyBandwidth, "B/s") + " copy ceiling)";
     Part += R.BytesFromConfig ? " from work.bytes"
                               : " counting each buffer once per direction (a lower bound)";
@@ -141,7 +136,7 @@ std::string ratesLine(const RunResults &R) {
     double Rate = *R.FlopCount / Seconds;
     std::string Part = Scaled(Rate, "FLOP/s");
     if (R.FmaThroughput)
-      Part += " (" + format("%.0f", 100 * Rate / *R.FmaThroughput) + "% of the " +
+      Part += " (" + printed("%.0f", 100 * Rate / *R.FmaThroughput) + "% of the " +
               Scaled(*R.FmaThroughput, "FLOP/s") + " fp32 FMA ceiling)";
     Parts.push_back(Part);
   }
@@ -246,7 +241,7 @@ std::string whatIfMeaning(const WhatIfResult &W) {
   return "removing " + W.Cost + " would save this much";
 }
 
-std::string percentOf(double Fraction) { return format("%.1f%%", 100 * Fraction); }
+std::string percentOf(double Fraction) { return printed("%.1f%%", 100 * Fraction); }
 
 /// What a what-if adds of its own, where it executes more than 1% more instructions than full.
 std::string ownWorkOf(const WhatIfResult &W) {
@@ -271,7 +266,7 @@ std::vector<std::string> whatIfLines(const RunResults &R) {
     }
     std::string Line = std::to_string(W.Rank) + ". " + Head + ": potential " +
                        percentOf(*W.Potential) + " (" + percentOf(*W.PotentialLow) + " to " +
-                       percentOf(*W.PotentialHigh) + "), " + format("%.4f", W.MedianMs) + " ms";
+                       percentOf(*W.PotentialHigh) + "), " + printed("%.4f", W.MedianMs) + " ms";
     if (*W.PotentialHigh < 0)
       Line += "; slower than full: the cost it removes is not what limits the kernel";
     else if (*W.PotentialLow <= 0)
@@ -317,9 +312,9 @@ std::string toCsv(const RunResults &R) {
   for (const VariantRow &V : R.Variants) {
     OS << Quote(R.Kernel) << ',' << V.Variant << ',' << V.Status << ',';
     if (V.Time)
-      OS << V.Time->Samples << ',' << format("%.6f", V.Time->MedianMs) << ','
-         << format("%.6f", V.Time->MinMs) << ',' << format("%.6f", V.Time->MaxMs) << ','
-         << format("%.6f", V.Time->RelStdDev);
+      OS << V.Time->Samples << ',' << printed("%.6f", V.Time->MedianMs) << ','
+         << printed("%.6f", V.Time->MinMs) << ',' << printed("%.6f", V.Time->MaxMs) << ','
+         << printed("%.6f", V.Time->RelStdDev);
     else
       OS << ",,,,";
     OS << ',' << V.BlocksPerSm << ',' << (V.OccupancyMatched ? "true" : "false") << ','

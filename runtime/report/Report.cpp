@@ -2,9 +2,9 @@
 // summary table and each experiment's section.
 
 #include "limiter/runtime/Report.h"
+#include "analysis/Numbers.h"
 #include "limiter/runtime/Balance.h"
 #include "limiter/support/Course.h"
-#include "report/SvgText.h"
 
 #include <algorithm>
 #include <cctype>
@@ -15,12 +15,6 @@
 #include <sstream>
 
 namespace limiter {
-
-std::string fixed(double V, int Digits) {
-  char Buffer[64];
-  std::snprintf(Buffer, sizeof(Buffer), "%.*f", Digits, V);
-  return Buffer;
-}
 
 namespace {
 
@@ -56,15 +50,15 @@ struct Scale {
 std::string rect(double X, double Width, const Scale &S, double From, double To,
                  const std::string &Fill, const std::string &Title) {
   double Top = S.y(To), Height = std::max(0.0, S.y(From) - Top);
-  return "<rect x=\"" + fixed(X, 1) + "\" y=\"" + fixed(Top, 1) + "\" width=\"" + fixed(Width, 1) +
-         "\" height=\"" + fixed(Height, 1) + "\" fill=\"" + Fill + "\"><title>" +
-         escapeHtml(Title) + "</title></rect>";
+  return "<rect x=\"" + fixedDigits(X, 1) + "\" y=\"" + fixedDigits(Top, 1) + "\" width=\"" +
+         fixedDigits(Width, 1) + "\" height=\"" + fixedDigits(Height, 1) + "\" fill=\"" + Fill +
+         "\"><title>" + escapeHtml(Title) + "</title></rect>";
 }
 
 std::string text(double X, double Y, const std::string &Content, const char *Anchor = "middle",
                  const char *Class = "") {
-  return "<text x=\"" + fixed(X, 1) + "\" y=\"" + fixed(Y, 1) + "\" text-anchor=\"" + Anchor +
-         "\"" + (*Class ? std::string(" class=\"") + Class + "\"" : "") + ">" +
+  return "<text x=\"" + fixedDigits(X, 1) + "\" y=\"" + fixedDigits(Y, 1) + "\" text-anchor=\"" +
+         Anchor + "\"" + (*Class ? std::string(" class=\"") + Class + "\"" : "") + ">" +
          escapeHtml(Content) + "</text>";
 }
 
@@ -129,7 +123,7 @@ std::string verdictCaption(const Verdict &V) {
          // a number.
          (V.Kind == Limiter::Inseparable || V.Kind == Limiter::FloorBound
               ? std::string()
-              : ", overlap " + fixed(V.Overlap * 100, 0) + "%");
+              : ", overlap " + fixedDigits(V.Overlap * 100, 0) + "%");
 }
 
 /// The page up to the summary: the head with its style, the title, the intro and the legend.
@@ -178,14 +172,15 @@ void printSummary(std::ostream &OS, const std::vector<ReportSection> &Sections) 
       const VariantRow *Full = R.row("full");
       OS << "<td>" << escapeHtml(R.Kernel) << "</td><td>"
          << (R.Judgement ? escapeHtml(verdictLabel(*R.Judgement)) : "-")
-         << "</td><td class=\"num\">" << (Full && Full->Time ? fixed(Full->Time->MedianMs, 4) : "-")
          << "</td><td class=\"num\">"
-         << (Full && Full->Time ? fixed(Full->Time->RelStdDev * 100, 2) + "%" : "-")
+         << (Full && Full->Time ? fixedDigits(Full->Time->MedianMs, 4) : "-")
          << "</td><td class=\"num\">"
-         << (R.Judgement ? fixed(R.Judgement->Overlap * 100, 0) + "%" : "-")
+         << (Full && Full->Time ? fixedDigits(Full->Time->RelStdDev * 100, 2) + "%" : "-")
+         << "</td><td class=\"num\">"
+         << (R.Judgement ? fixedDigits(R.Judgement->Overlap * 100, 0) + "%" : "-")
          << "</td><td class=\"num\">"
          << (R.Judgement && R.Judgement->BandwidthFraction
-                 ? fixed(*R.Judgement->BandwidthFraction * 100, 0) + "%"
+                 ? fixedDigits(*R.Judgement->BandwidthFraction * 100, 0) + "%"
                  : "-")
          << "</td></tr>\n";
     }
@@ -386,8 +381,8 @@ std::string overlapDiagram(const RunResults &R, const std::string &Id) {
   printFullBar(OS, B, X[2], *Full, Longer, Shorter);
   if (Skeleton) {
     double Y = S.y(*Skeleton);
-    OS << "<line x1=\"" << Left - 6 << "\" y1=\"" << fixed(Y, 1) << "\" x2=\""
-       << X[2] + BarWidth + 4 << "\" y2=\"" << fixed(Y, 1) << "\" class=\"floor\"><title>"
+    OS << "<line x1=\"" << Left - 6 << "\" y1=\"" << fixedDigits(Y, 1) << "\" x2=\""
+       << X[2] + BarWidth + 4 << "\" y2=\"" << fixedDigits(Y, 1) << "\" class=\"floor\"><title>"
        << "skeleton (launch and scheduling floor): " << duration(*Skeleton) << "</title></line>";
   }
   const char *Names[3] = {"mem", "math", "full"};
@@ -416,17 +411,18 @@ std::string whatIfBars(const RunResults &R) {
     const WhatIfResult &W = *Measured[I];
     double Y = 24 + Row * I, Share = std::clamp(*W.Potential, 0.0, 1.0);
     OS << text(Left - 6, Y + 14, W.Name, "end", "label");
-    OS << "<rect x=\"" << Left << "\" y=\"" << fixed(Y + 3, 1) << "\" width=\""
-       << fixed(std::max(Span * Share, 1.0), 1) << "\" height=\"" << Row - 8 << "\" fill=\""
+    OS << "<rect x=\"" << Left << "\" y=\"" << fixedDigits(Y + 3, 1) << "\" width=\""
+       << fixedDigits(std::max(Span * Share, 1.0), 1) << "\" height=\"" << Row - 8 << "\" fill=\""
        << (W.Doubts.empty() ? MathColor : "#999999") << "\"><title>"
-       << escapeHtml(W.Name + " (removes " + W.Cost + "): " + fixed(100 * *W.Potential, 1) + "% (" +
-                     fixed(100 * *W.PotentialLow, 1) + " to " + fixed(100 * *W.PotentialHigh, 1) +
-                     "%)" + (W.Doubts.empty() ? "" : "; doubt: " + W.Doubts.front()) +
+       << escapeHtml(W.Name + " (removes " + W.Cost + "): " + fixedDigits(100 * *W.Potential, 1) +
+                     "% (" + fixedDigits(100 * *W.PotentialLow, 1) + " to " +
+                     fixedDigits(100 * *W.PotentialHigh, 1) + "%)" +
+                     (W.Doubts.empty() ? "" : "; doubt: " + W.Doubts.front()) +
                      (W.LowerBounds.empty() ? "" : "; a lower bound: " + W.LowerBounds.front()))
        << "</title></rect>";
     OS << text(Left + Span * Share + 4, Y + 14,
-               (W.LowerBounds.empty() ? "" : ">= ") + fixed(100 * *W.Potential, 1) + "%", "start",
-               "label");
+               (W.LowerBounds.empty() ? "" : ">= ") + fixedDigits(100 * *W.Potential, 1) + "%",
+               "start", "label");
   }
   OS << "</svg>";
   return OS.str();

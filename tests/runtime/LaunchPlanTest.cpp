@@ -12,7 +12,7 @@ namespace limiter {
 namespace {
 
 // The shape `limiter generate` writes for saxpy(int n, float a, const float *x, float *y).
-constexpr const char *Manifest = R"({
+constexpr const char *ManifestText = R"({
   "schema": "limiter/bundle", "version": 1,
   "kernel": {
     "name": "saxpy", "qualified_name": "saxpy",
@@ -52,7 +52,7 @@ TEST_F(LaunchPlanTest, ArgumentsBuffersAndLaunch) {
                               "y = { elements = \"n\", fill = { constant = 1.0 } }\n",
                               "grid = \"(n + 255) / 256\"\nblock = 256\ndynamic_shared_bytes = 64");
   DiagnosticList Diags;
-  std::optional<LaunchPlan> P = planLaunch(Manifest, "b/manifest.json", C, Diags);
+  std::optional<LaunchPlan> P = planLaunch(ManifestText, "b/manifest.json", C, Diags);
   ASSERT_TRUE(P) << Diags.items().front().Message;
   EXPECT_EQ(P->Grid, (std::array<unsigned, 3>{4, 1, 1}));
   EXPECT_EQ(P->threadsPerBlock(), 256u);
@@ -88,7 +88,7 @@ TEST(VectorLanes, CudaVectorTypesAreFilledComponentByComponent) {
 }
 
 TEST_F(LaunchPlanTest, AVectorBufferIsFilledByComponent) {
-  std::string Vector = Manifest;
+  std::string Vector = ManifestText;
   for (auto [From, To] : {std::pair<std::string, std::string>{"const float *", "const float2 *"},
                           {"\"element_size\": 4}", "\"element_size\": 8}"}})
     for (std::size_t At = Vector.find(From); At != std::string::npos;
@@ -114,7 +114,7 @@ TEST_F(LaunchPlanTest, WorkFromTheConfig) {
                               "flops = \"2 * n\"\n",
                               "grid = 4\nblock = 256");
   DiagnosticList Diags;
-  std::optional<LaunchPlan> P = planLaunch(Manifest, "b/manifest.json", C, Diags);
+  std::optional<LaunchPlan> P = planLaunch(ManifestText, "b/manifest.json", C, Diags);
   ASSERT_TRUE(P);
   EXPECT_EQ(P->BytesMoved, 16000);
   EXPECT_TRUE(P->BytesFromConfig);
@@ -125,12 +125,12 @@ TEST_F(LaunchPlanTest, Errors) {
   DiagnosticList Diags;
   ExperimentConfig Zero = config("n = 0\na = 1.0\nx = { elements = 4 }\ny = { elements = 4 }\n",
                                  "grid = \"n / 256\"\nblock = 256");
-  EXPECT_FALSE(planLaunch(Manifest, "b/manifest.json", Zero, Diags));
+  EXPECT_FALSE(planLaunch(ManifestText, "b/manifest.json", Zero, Diags));
   EXPECT_NE(Diags.items().back().Message.find("is 0, below 1"), std::string::npos)
       << Diags.items().back().Message;
   ExperimentConfig Missing =
       config("n = 4\nx = { elements = 4 }\ny = { elements = 4 }\n", "grid = 1\nblock = 1");
-  EXPECT_FALSE(planLaunch(Manifest, "b/manifest.json", Missing, Diags));
+  EXPECT_FALSE(planLaunch(ManifestText, "b/manifest.json", Missing, Diags));
   EXPECT_EQ(Diags.items().back().Id, DiagId::ConfigMissingParameter);
   // A manifest that is not one is said of the manifest, with its own id: not JSON, not a
   // manifest, or a manifest whose fields have other types or are missing (found by fuzzing).
@@ -179,7 +179,7 @@ TEST_F(LaunchPlanTest, ValuesOutOfRange) {
   };
   for (const Case &C : Cases) {
     DiagnosticList Diags;
-    EXPECT_FALSE(planLaunch(Manifest, "b/manifest.json", config(C.Params, C.Launch), Diags))
+    EXPECT_FALSE(planLaunch(ManifestText, "b/manifest.json", config(C.Params, C.Launch), Diags))
         << C.Launch;
     ASSERT_FALSE(Diags.items().empty());
     EXPECT_EQ(Diags.items().back().Id, C.Id) << Diags.items().back().Message;

@@ -5,6 +5,7 @@
 #include "CliHelpers.h"
 
 #include "limiter/support/Files.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -262,10 +263,17 @@ TEST(GoldenInputs, MemOnlyKeepsGlobalAccessesThroughLoadedPointers) {
 /// nvcc through `limiter survey`: no bundle fails to compile, every variant entry is in the
 /// module, and no static check of the compiled variants fails, whatever the rules did to it. Cases
 /// with an `args` file (clang flags, one per line) are surveyed together with those flags, after
-/// `--`.
+/// `--`. Every what-if a rule writes is made; the compile-flag what-ifs (fast math), the same
+/// source compiled again under other flags and no rule's output, are left to the shipped
+/// kernels' test and VariantCounts.FastMathWhatIfsChangeOnlyTheMathTheirFlagsName: they would
+/// double the nvcc time of most cases here.
 TEST(GoldenInputs, EveryOneGeneratesAndCompilesWithNvcc) {
   if (!LIMITER_TEST_HAVE_CLANG)
     GTEST_SKIP() << "built with LIMITER_WITH_CLANG=OFF: the rewriter is not there";
+  std::string Rewrites;
+  for (const WhatIfInfo &W : whatIfs())
+    if (W.ModuleFlags.empty())
+      Rewrites += (Rewrites.empty() ? "--what-if=" : ",") + W.Name;
   std::map<std::string, std::vector<std::string>> InputsByFlags;
   for (const auto &Case : fs::directory_iterator(LIMITER_SOURCE_DIR "/tests/rewriters/golden")) {
     std::string Error;
@@ -283,7 +291,7 @@ TEST(GoldenInputs, EveryOneGeneratesAndCompilesWithNvcc) {
                                                     Inputs.begin() + std::min(First + Chunk,
                                                                               Inputs.size())));
   for (const auto &[Flags, Inputs] : Surveys) {
-    std::vector<std::string> Args = {"survey", "-j", "2"};
+    std::vector<std::string> Args = {"survey", "-j", "2", Rewrites};
     Args.insert(Args.end(), Inputs.begin(), Inputs.end());
     fs::path Json = fs::temp_directory_path() / ("limiter-golden-" + std::to_string(::getpid()));
     Args.insert(Args.end(), {"--json", Json.string()});
