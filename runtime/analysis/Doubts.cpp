@@ -65,7 +65,8 @@ std::string executedTwinOf(const std::string &StaticCheck) {
       {"math-only-global-stores-guarded", "math-executes-no-global-stores"},
       {"math-floating-point-within-10pct-of-full", "math-executes-full-fp32-within-10pct"},
       {"wider-keeps-full-global-bytes", "wider-executes-fewer-global-requests-for-full-bytes"},
-      {"wider-merges-global-accesses", "wider-executes-fewer-global-requests-for-full-bytes"}};
+      {"wider-merges-global-accesses", "wider-executes-fewer-global-requests-for-full-bytes"},
+      {"floatliterals-removes-double-arithmetic", "floatliterals-executes-fewer-fp64"}};
   for (const auto &[Static, Executed] : Twins)
     if (StaticCheck == Static)
       return Executed;

@@ -268,8 +268,16 @@ void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const
                           countText(St) + ", full " + countText(FullLd) + "/" + countText(FullSt)),
         Ld >= FullLd && St >= FullSt));
   }
+  // The compile-flag what-ifs change the math on purpose, and so does a rewrite on the math's
+  // side (single-precision literals: double instructions become float's).
   const WhatIfInfo *Info = whatIfInfo(Name);
-  const bool ChangesMath = Info && !Info->ModuleFlags.empty();
+  const bool ChangesMath = Info && (!Info->ModuleFlags.empty() || Info->Side == "math");
+  if (ChangesMath && Info->ModuleFlags.empty() && Full->counted({"fp64"}) && W->counted({"fp64"})) {
+    double Fp = executedCount(W, "fp64"), FullFp = executedCount(Full, "fp64");
+    Out.push_back(executedCheck(Name + "-executes-fewer-fp64", Fp < FullFp,
+                                "fp64 thread instructions: " + Name + " " + countText(Fp) +
+                                    ", full " + countText(FullFp)));
+  }
   if (!ChangesMath && Full->counted({"fp32"}) && W->counted({"fp32"})) {
     double Fp = executedCount(W, "fp32"), FullFp = executedCount(Full, "fp32");
     Out.push_back(moreWorkIf(

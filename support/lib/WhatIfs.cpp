@@ -80,6 +80,16 @@ const std::vector<WhatIfInfo> &whatIfs() {
        false,
        "",
        true},
+      {"floatliterals",
+       "double arithmetic from unsuffixed literals",
+       "unsuffixed literals cost this much (`x * 0.5` with x a float is a double multiply; the "
+       "what-if writes 0.5f where the value goes back to a float): write single-precision "
+       "literals (0.5f, 3.14159f) and call the float math functions (expf, sqrtf) in "
+       "single-precision code",
+       {},
+       "",
+       false,
+       "math"},
       {"occupancy",
        "too few resident warps",
        "more resident warps would save this much (full compiled to fit the most blocks per "

@@ -32,6 +32,8 @@ PAIRS = [
      "sequential addressing: a warp's lanes on consecutive words"),
     ("blurScalar", "blurVector", "wider",
      "each neighbour's four channels read as one float4"),
+    ("relaxUnsuffixed", "relaxSuffixed", "floatliterals",
+     "0.96f, 1.0f and 7.0f in place of 0.96, 1.0 and 7.0: the steps in single precision"),
     # reduceInterleaved to reduceSequential removes both costs at once (seed 004's two steps):
     # its gain passes either what-if's, which the table shows but does not hold to.
 ]

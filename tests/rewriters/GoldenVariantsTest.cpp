@@ -69,9 +69,10 @@ TEST(WhatIfNames, TheRewritersWhatIfsAreTheOnesLimiterKnows) {
   for (VariantKind Kind :
        {VariantKind::Full, VariantKind::Mem, VariantKind::Store, VariantKind::Math,
         VariantKind::Skeleton, VariantKind::NoBarrier, VariantKind::NoBankConflict,
-        VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly, VariantKind::Streaming,
-        VariantKind::Wider, VariantKind::SharedOccupancy, VariantKind::FastMath, VariantKind::Ftz,
-        VariantKind::ApproxDiv, VariantKind::ApproxSqrt})
+        VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly,
+        VariantKind::Streaming, VariantKind::Wider, VariantKind::SharedOccupancy,
+        VariantKind::FloatLiterals, VariantKind::FastMath, VariantKind::Ftz, VariantKind::ApproxDiv,
+        VariantKind::ApproxSqrt})
     if (isWhatIf(Kind)) {
       Made.push_back(std::string(toString(Kind)));
       EXPECT_FALSE(whatIfCost(Kind).empty());

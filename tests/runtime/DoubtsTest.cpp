@@ -130,6 +130,8 @@ TEST(Doubts, EveryStaticCheckNamesItsExecutedTwin) {
             "wider-executes-fewer-global-requests-for-full-bytes");
   EXPECT_EQ(executedTwinOf("nobankconflict-keeps-full-shared-accesses"),
             "nobankconflict-executes-full-shared-accesses");
+  EXPECT_EQ(executedTwinOf("floatliterals-removes-double-arithmetic"),
+            "floatliterals-executes-fewer-fp64");
   EXPECT_EQ(executedTwinOf("nobarrier-removes-block-barriers"), "")
       << "executed counts have no barriers";
 }

@@ -200,6 +200,23 @@ TEST(ExecutedCounts, FaithfulVariantsPass) {
     EXPECT_TRUE(Passed) << Name;
 }
 
+// The single-precision-literals what-if turns double instructions into float ones on purpose:
+// its check is that fewer double instructions ran, not that full's float ones did.
+TEST(ExecutedCounts, TheSinglePrecisionLiteralsWhatIfRunsFewerDoubleInstructions) {
+  VariantRow Full = counted("full", 4096, 1024, 1000),
+             Literals = counted("floatliterals", 4096, 1024, 9000);
+  Literals.WhatIf = "floatliterals";
+  Full.Executed["fp64"] = 8000;
+  Literals.Executed["fp64"] = 0;
+  std::map<std::string, bool> V = verdicts(executedCountChecks({Full, Literals}, false));
+  EXPECT_TRUE(V.at("floatliterals-executes-fewer-fp64"));
+  EXPECT_TRUE(V.at("floatliterals-executes-full-global-requests"));
+  EXPECT_FALSE(V.count("floatliterals-executes-full-fp32-within-10pct"));
+  Literals.Executed["fp64"] = 8000;
+  EXPECT_FALSE(verdicts(executedCountChecks({Full, Literals}, false))
+                   .at("floatliterals-executes-fewer-fp64"));
+}
+
 TEST(ExecutedCounts, EachUnfaithfulVariantFailsItsCheck) {
   std::vector<VariantRow> Rows = {counted("full", 4096, 1024, 28672), counted("mem", 4000, 1024, 0),
                                   counted("store", 12, 1000, 0), counted("math", 8, 3, 20000)};

@@ -729,6 +729,36 @@ TEST_F(VariantCounts, WiderMergesNeighbouringAccessesOfALane) {
   EXPECT_EQ(variantOf(V, "wider")["status"], "absent");
 }
 
+/// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:
+/// its double arithmetic (and the double division's sequence) becomes float's, as in the fix,
+/// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the
+/// golden case, a literal whose value is stored as a double is kept, and the what-if says so.
+TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json S = manifest("kernels/whatif/literals.cu", "relaxUnsuffixed");
+  nlohmann::json W = variantOf(S, "floatliterals");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["double_literals_suffixed"], 3u);
+  std::map<std::string, unsigned> Full = Counts(variantOf(S, "full")), Mine = Counts(W);
+  EXPECT_GT(Full["fp64"], 0u);
+  EXPECT_EQ(Mine["fp64"], 0u);
+  EXPECT_GT(Mine["fp32"], 0u);
+  EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
+  EXPECT_TRUE(passed("floatliterals-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("floatliterals-keeps-full-shared-accesses"));
+  nlohmann::json Fix = manifest("kernels/whatif/literals.cu", "relaxSuffixed");
+  EXPECT_EQ(Counts(variantOf(Fix, "full")), Counts(W)) << "the what-if compiles to the fix";
+  EXPECT_EQ(variantOf(Fix, "floatliterals")["status"], "absent");
+  nlohmann::json G = manifest("tests/rewriters/golden/float-literals/input.cu", "damp");
+  nlohmann::json Kept = variantOf(G, "floatliterals");
+  EXPECT_EQ(Kept["status"], "conservative");
+  EXPECT_EQ(Kept["edits"]["double_literals_kept"], 1u);
+  EXPECT_EQ(Counts(Kept)["fp64"], 1u) << "the one double multiply whose value is stored";
+}
+
 } // namespace limiter
 
 namespace limiter {

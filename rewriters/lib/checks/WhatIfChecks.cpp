@@ -112,6 +112,15 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
     addKeptChecks(Out, "nobankconflict", It->second, Full->second, true);
   if (auto It = Counts.find(VariantKind::Wider); It != Counts.end())
     addWiderChecks(Out, It->second, Full->second);
+  // Double arithmetic becomes float's: fewer double instructions, the memory accesses kept.
+  if (auto It = Counts.find(VariantKind::FloatLiterals); It != Counts.end()) {
+    unsigned Left = count(It->second, "fp64"), Had = count(Full->second, "fp64");
+    Out.push_back({"floatliterals-removes-double-arithmetic", Left < Had,
+                   "double-precision instructions: floatliterals " + std::to_string(Left) +
+                       ", full " + std::to_string(Had),
+                   "counts"});
+    addKeptChecks(Out, "floatliterals", It->second, Full->second, /*KeepsMath=*/false);
+  }
   for (VariantKind Kind : {VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly,
                            VariantKind::Streaming, VariantKind::SharedOccupancy})
     if (auto It = Counts.find(Kind); It != Counts.end())

@@ -99,6 +99,9 @@ void applyStreamingRule(RuleContext &R, const FunctionModel &M);
 /// `p[e + 1]`, ... in one block) merged into one 64- or 128-bit access, nothing else changed.
 void applyWiderRule(RuleContext &R, const FunctionModel &M);
 void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M);
+/// The single-precision-literals what-if: the unsuffixed literals that make float arithmetic
+/// double written with `f`, nothing else changed.
+void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M);
 /// A variant's second build (mem-only, store-only): holds the places Repairs names to full's
 /// compiled code.
 void applyRepairs(RuleContext &R, const FunctionModel &M, const VariantRepairs &Repairs);

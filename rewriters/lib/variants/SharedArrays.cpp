@@ -73,11 +73,14 @@ subscriptsOf(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
   return Out;
 }
 
-/// The static shared memory the function's own `__shared__` variables take, in bytes.
+/// The static shared memory the function's own `__shared__` variables take, in bytes. A
+/// template's own text, whose sizes are its parameters' (`double buf[NT]`), has none to count:
+/// its instantiations do.
 uint64_t staticSharedBytes(const BodyNodes &Body, ASTContext &Ctx) {
   uint64_t Bytes = 0;
   for (const VarDecl *V : Body.Vars)
-    if (V->hasAttr<CUDASharedAttr>() && !V->getType()->isIncompleteType())
+    if (V->hasAttr<CUDASharedAttr>() && !V->getType()->isIncompleteType() &&
+        !V->getType()->isDependentType())
       Bytes += Ctx.getTypeSizeInChars(V->getType()).getQuantity();
   return Bytes;
 }

@@ -250,6 +250,8 @@ private:
       return applyWiderRule(R, F);
     case VariantKind::SharedOccupancy:
       return applySharedOccupancyRule(R, F);
+    case VariantKind::FloatLiterals:
+      return applyFloatLiteralsRule(R, F);
     }
   }
 

@@ -34,6 +34,8 @@ std::string_view toString(VariantKind Kind) {
     return "wider";
   case VariantKind::SharedOccupancy:
     return "sharedoccupancy";
+  case VariantKind::FloatLiterals:
+    return "floatliterals";
   case VariantKind::FastMath:
     return "fastmath";
   case VariantKind::Ftz:
@@ -65,6 +67,9 @@ std::string nothingToRemove(VariantKind Kind) {
   if (Kind == VariantKind::SharedOccupancy)
     return "the kernel has no static shared array of more than 8 KiB, used only by subscript, "
            "to fold onto a smaller one";
+  if (Kind == VariantKind::FloatLiterals)
+    return "the kernel has no unsuffixed floating literal that turns single-precision "
+           "arithmetic into double (`x * 0.5` with x a float, its value going back to a float)";
   if (Kind == VariantKind::ReadOnly || Kind == VariantKind::Streaming)
     return "the kernel has no global access that a cache hint could take";
   return "the kernel has no " + whatIfCost(Kind) + " to remove";
@@ -104,6 +109,8 @@ std::string variantTitle(VariantKind Kind) {
     return "wider-accesses what-if";
   case VariantKind::SharedOccupancy:
     return "shared-occupancy what-if";
+  case VariantKind::FloatLiterals:
+    return "single-precision-literals what-if";
   case VariantKind::FastMath:
     return "fast-math what-if";
   case VariantKind::Ftz:

@@ -22,12 +22,13 @@ class FunctionDecl;
 namespace limiter {
 
 /// The five twins of seed 001's method, and the what-ifs: copies of full with one cost
-/// removed (NoBarrier: the block barriers, NoBankConflict: the bank conflicts of shared arrays, NoDivergence: lanes picked by a stride of the thread index,
-/// Coalesced: scattered global accesses, ReadOnly and Streaming: the default caching of global
-/// accesses, Wider: narrow accesses, SharedOccupancy: the shared memory that holds the blocks
-/// per multiprocessor, each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt:
-/// precise math, by compiling full's copy under other nvcc flags), timed for what removing
-/// that cost would gain.
+/// removed (NoBarrier: the block barriers, NoBankConflict: the bank conflicts of shared arrays,
+/// NoDivergence: lanes picked by a stride of the thread index, Coalesced: scattered global
+/// accesses, ReadOnly and Streaming: the default caching of global accesses, Wider: narrow
+/// accesses, SharedOccupancy: the shared memory that holds the blocks per multiprocessor,
+/// FloatLiterals: the double arithmetic unsuffixed literals bring into single-precision
+/// expressions, each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt: precise math, by compiling
+/// full's copy under other nvcc flags), timed for what removing that cost would gain.
 enum class VariantKind {
   Full,
   Mem,
@@ -42,6 +43,7 @@ enum class VariantKind {
   Streaming,
   Wider,
   SharedOccupancy,
+  FloatLiterals,
   FastMath,
   Ftz,
   ApproxDiv,

@@ -1,0 +1,201 @@
+// Single-precision literals (a what-if): a copy of full whose unsuffixed floating literals
+// (`0.5`, `3.0`: constants of type double) are written with `f` where they are all that turns
+// single-precision arithmetic into double arithmetic, and nothing else. C++ widens `x * 0.5`
+// with a float x to a double multiply; the guides' advice is to write `0.5f`. An expression
+// qualifies where
+//  - it is built of + - * /, unary minus and plus, parentheses and ?: (its two results), of
+//    type double, over single-precision values widened to double and such literals, at least
+//    one of each;
+//  - and its value goes back to single precision (converted to float: an assignment, an
+//    initialization, a return, a float parameter), is compared with another such expression
+//    or a widened float, or is the right side of a compound assignment to a float.
+// Every literal of it then carries `f` and the whole is float arithmetic, as the fix makes it:
+// the places its value goes take a float as before. No memory access and no other expression
+// changes. Its results differ from full's in the last bits; its time is what the double
+// arithmetic costs. An expression whose double value goes on as a double (a double math
+// function's argument, a double variable) is left as it is, and said: there the double may be
+// meant, and the fix is more than a suffix. A literal spelled by a macro is kept, and said.
+
+#include "variants/RuleContext.h"
+
+#include "ast/BodyNodes.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/ParentMapContext.h"
+
+#include <cfloat>
+#include <cmath>
+#include <set>
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+bool isDouble(QualType T) {
+  return T.getCanonicalType()->isSpecificBuiltinType(BuiltinType::Double);
+}
+bool isFloat(QualType T) { return T.getCanonicalType()->isSpecificBuiltinType(BuiltinType::Float); }
+
+/// A double literal that means the same as a float (within float's range, not lost to zero).
+bool fitsFloat(const FloatingLiteral *L) {
+  if (!isDouble(L->getType()))
+    return false;
+  const double V = std::fabs(L->getValueAsApproximateDouble());
+  return V == 0 || (V <= FLT_MAX && V >= FLT_MIN);
+}
+
+/// A float widened to double (`x` in `x * 0.5`, a float).
+bool isWidenedFloat(const Expr *E) {
+  const auto *Cast = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+  return Cast && Cast->getCastKind() == CK_FloatingCast && isDouble(Cast->getType()) &&
+         isFloat(Cast->getSubExpr()->getType());
+}
+
+/// An inner node of a qualifying expression: double arithmetic of the kinds the rule takes.
+bool isArithmeticNode(const Expr *E) {
+  if (!isDouble(E->getType()))
+    return false;
+  if (const auto *B = dyn_cast<BinaryOperator>(E))
+    return B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub || B->getOpcode() == BO_Mul ||
+           B->getOpcode() == BO_Div;
+  if (const auto *U = dyn_cast<UnaryOperator>(E))
+    return U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus;
+  return isa<ConditionalOperator>(E);
+}
+
+/// What a qualifying expression is made of, found by collect.
+struct Leaves {
+  std::vector<const FloatingLiteral *> Literals;
+  unsigned Widened = 0;
+  bool Other = false; ///< a leaf that is neither: a double variable, a call, a cast...
+};
+
+void collect(const Expr *E, Leaves &Out) {
+  E = E->IgnoreParens();
+  if (const auto *L = dyn_cast<FloatingLiteral>(E)) {
+    if (fitsFloat(L))
+      Out.Literals.push_back(L);
+    else
+      Out.Other = true;
+    return;
+  }
+  if (isWidenedFloat(E)) {
+    ++Out.Widened;
+    return;
+  }
+  if (!isArithmeticNode(E)) {
+    Out.Other = true;
+    return;
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
+    collect(B->getLHS(), Out);
+    collect(B->getRHS(), Out);
+  } else if (const auto *U = dyn_cast<UnaryOperator>(E)) {
+    collect(U->getSubExpr(), Out);
+  } else if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
+    collect(C->getTrueExpr(), Out);
+    collect(C->getFalseExpr(), Out);
+  }
+}
+
+const Expr *parentExpr(ASTContext &Ctx, const Expr *E) {
+  DynTypedNodeList Parents = Ctx.getParents(*E);
+  return Parents.empty() ? nullptr : Parents[0].get<Expr>();
+}
+
+/// The largest arithmetic expression around L (L itself when its parent is none), through
+/// parentheses; a ?: counts only where L lies in one of its results.
+const Expr *outermost(ASTContext &Ctx, const Expr *L) {
+  const Expr *At = L;
+  while (const Expr *P = parentExpr(Ctx, At)) {
+    if (isa<ParenExpr>(P)) {
+      At = P;
+      continue;
+    }
+    if (!isArithmeticNode(P))
+      break;
+    if (const auto *C = dyn_cast<ConditionalOperator>(P); C && C->getCond() == At)
+      break;
+    At = P;
+  }
+  return At;
+}
+
+/// Where Root (an arithmetic expression of type double, or a literal) qualifies, the
+/// expressions whose literals become float and whether a float target counts among the widened
+/// values (`x op= ...`); no parts where it does not. Root's value must go back to float, be
+/// compared, or be the right side of `x op= ...` with x a float.
+struct Context {
+  std::vector<const Expr *> Parts;
+  bool TargetWidened = false;
+};
+
+Context contextOf(ASTContext &Ctx, const Expr *Root) {
+  const Expr *P = parentExpr(Ctx, Root);
+  if (!P)
+    return {};
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
+      Cast && Cast->getCastKind() == CK_FloatingCast && isFloat(Cast->getType()))
+    return {{Root}, false};
+  if (const auto *Compound = dyn_cast<CompoundAssignOperator>(P);
+      Compound && Compound->getRHS()->IgnoreParens() == Root->IgnoreParens() &&
+      isFloat(Compound->getLHS()->getType()) && isDouble(Compound->getComputationLHSType()))
+    return {{Root}, true};
+  if (const auto *Compare = dyn_cast<BinaryOperator>(P); Compare && Compare->isComparisonOp())
+    return {{Compare->getLHS(), Compare->getRHS()}, false};
+  return {};
+}
+
+/// Whether the context's expressions qualify together (their leaves into All): only literals
+/// and widened floats at their leaves, at least one of each.
+bool takesSuffixes(const Context &C, Leaves &All) {
+  for (const Expr *Part : C.Parts)
+    collect(Part, All);
+  return !C.Parts.empty() && !All.Other && All.Widened + C.TargetWidened > 0 &&
+         !All.Literals.empty();
+}
+
+} // namespace
+
+void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
+  if (!M.Function->getBody())
+    return;
+  BodyNodes Body(M.Function->getBody());
+  std::set<const FloatingLiteral *> Done;
+  for (const Expr *E : Body.Exprs) {
+    const auto *L = dyn_cast<FloatingLiteral>(E);
+    if (!L || !isDouble(L->getType()) || Done.count(L))
+      continue;
+    Leaves All;
+    if (!takesSuffixes(contextOf(R.Ctx, outermost(R.Ctx, L)), All)) {
+      // A literal beside a widened float whose double value goes on as a double: said.
+      const Expr *Root = outermost(R.Ctx, L);
+      Leaves Own;
+      collect(Root, Own);
+      if (Root != L && Own.Widened > 0) {
+        Done.insert(L);
+        R.count("double_literals_kept");
+        R.conservative(L, DiagId::UnsupportedMemoryOp,
+                       "keeps the double literal: the double value of its expression goes on "
+                       "as a double (a double function's argument or variable, or beside "
+                       "other double values), where the double may be meant",
+                       "write the literal with `f` (0.5f) where single precision is meant");
+      }
+      continue;
+    }
+    for (const FloatingLiteral *Lit : All.Literals) {
+      if (!Done.insert(Lit).second)
+        continue;
+      std::optional<TextRange> Text = R.range(Lit, "a floating literal");
+      if (Text && R.replace(Lit, "a floating literal", {EditSet::Sub{*Text}, std::string("f")}))
+        R.count("double_literals_suffixed");
+      else if (Text)
+        continue; // the same literal of another instantiation, suffixed already
+      else
+        R.count("double_literals_kept");
+    }
+  }
+}
+
+} // namespace limiter

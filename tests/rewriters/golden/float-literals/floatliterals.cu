@@ -1,0 +1,16 @@
+// status: conservative
+// reason: line 15: keeps the double literal: the double value of its expression goes on as a double (a double function's argument or variable, or beside other double values), where the double may be meant
+__device__ float halve__floatliterals(float v) { return v * 0.5f; }
+__global__ void damp__floatliterals(const float *in, float *out, double *wide, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  float x = in[i];
+  float y = 2.0f * x + 1.0f;              // initializes a float: suffixed
+  y *= 0.75f;                            // a compound assignment to a float: suffixed
+  if (x > 0.25f)                         // compared with a float: suffixed
+    y = y / 3.0f - (x < 0.0f ? -x : 1.5f); // through ?: and its condition: suffixed
+  float z = 0.1;                        // no arithmetic: left as written
+  wide[i] = x * 0.5;                    // its value stored as a double: kept, and said
+  out[i] = halve__floatliterals(y) + z;
+}

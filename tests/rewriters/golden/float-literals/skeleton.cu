@@ -1,0 +1,15 @@
+// status: ok
+__device__ float halve__skeleton(int lim_flag, float v) { return v * 0.5; }
+__global__ void damp__skeleton(const float *in, float *out, double *wide, int n, int lim_flag) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  float x = in[i];
+  float y = 2.0 * x + 1.0;              // initializes a float: suffixed
+  y *= 0.75;                            // a compound assignment to a float: suffixed
+  if (x > 0.25)                         // compared with a float: suffixed
+    y = y / 3.0 - (x < 0.0 ? -x : 1.5); // through ?: and its condition: suffixed
+  float z = 0.1;                        // no arithmetic: left as written
+  lim::guarded_store(&(wide[i]), lim::stored<decltype(wide[i])>(lim_flag), lim_flag);                    // its value stored as a double: kept, and said
+  lim::guarded_store(&(out[i]), lim::stored<decltype(out[i])>(lim_flag), lim_flag);
+}
