@@ -168,9 +168,9 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
     if (!L || !isDouble(L->getType()) || Done.count(L))
       continue;
     Leaves All;
-    if (!takesSuffixes(contextOf(R.Ctx, outermost(R.Ctx, L)), All)) {
+    const Expr *Root = outermost(R.Ctx, L);
+    if (!takesSuffixes(contextOf(R.Ctx, Root), All)) {
       // A literal beside a widened float whose double value goes on as a double: said.
-      const Expr *Root = outermost(R.Ctx, L);
       Leaves Own;
       collect(Root, Own);
       if (Root != L && Own.Widened > 0) {
