@@ -66,7 +66,9 @@ std::string executedTwinOf(const std::string &StaticCheck) {
       {"math-floating-point-within-10pct-of-full", "math-executes-full-fp32-within-10pct"},
       {"wider-keeps-full-global-bytes", "wider-executes-fewer-global-requests-for-full-bytes"},
       {"wider-merges-global-accesses", "wider-executes-fewer-global-requests-for-full-bytes"},
-      {"floatliterals-removes-double-arithmetic", "floatliterals-executes-fewer-fp64"}};
+      {"floatliterals-removes-double-arithmetic", "floatliterals-executes-fewer-fp64"},
+      {"nodivergence-keeps-full-global-accesses",
+       "nodivergence-executes-at-most-full-global-requests"}};
   for (const auto &[Static, Executed] : Twins)
     if (StaticCheck == Static)
       return Executed;

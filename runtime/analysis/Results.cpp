@@ -234,6 +234,16 @@ void addWhatIfChecks(std::vector<CountCheck> &Out, const VariantRow *Full, const
             (Dram ? "; DRAM bytes read: wider " + countText(Bytes) + ", full " +
                         countText(FullBytes) + " (within 5% and 64 KiB)"
                   : "")));
+  } else if (Name == "nodivergence" && Full->counted({"global_ld", "global_st"}) &&
+             W->counted({"global_ld", "global_st"})) {
+    // Whole warps take each arm: a branch's accesses issue from fewer warps, never from more.
+    double Ld = executedCount(W, "global_ld"), St = executedCount(W, "global_st");
+    double FullLd = executedCount(Full, "global_ld"), FullSt = executedCount(Full, "global_st");
+    Out.push_back(executedCheck(
+        "nodivergence-executes-at-most-full-global-requests", Ld <= FullLd && St <= FullSt,
+        "global load/store requests: nodivergence " + countText(Ld) + "/" + countText(St) +
+            ", full " + countText(FullLd) + "/" + countText(FullSt) +
+            " (fewer where a branch's accesses go to whole warps)"));
   } else if (!Wider && Full->counted({"global_ld", "global_st"}) &&
              W->counted({"global_ld", "global_st"})) {
     double Ld = executedCount(W, "global_ld"), St = executedCount(W, "global_st");

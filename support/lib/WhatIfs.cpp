@@ -26,9 +26,10 @@ const std::vector<WhatIfInfo> &whatIfs() {
       {"nodivergence",
        "lanes picked by a stride of the thread index",
        "divergent warps cost this much (the work of each branch on a stride of the thread "
-       "index given to the first threads, so that whole warps work or idle): let the first "
-       "threads do a step's work (a tree reduction's sequential addressing: thread t adds "
-       "t + d for t < d), rather than every m-th thread",
+       "index given to whole warps): let whole warps take a branch: hand a step's work to "
+       "the first threads (a tree reduction's sequential addressing: thread t adds t + d for "
+       "t < d) rather than to every m-th thread, or pick an if/else's arm by the warp "
+       "(`(threadIdx.x / 32) % 2`) rather than by the lane",
        {},
        ""},
       {"coalesced",

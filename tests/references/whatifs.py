@@ -26,6 +26,8 @@ PAIRS = [
      "256 threads per block in place of 32: every thread slot of a multiprocessor filled"),
     ("attenuatePrecise", "attenuateIntrinsics", "fastmath",
      "__expf, __sinf and __fdividef in place of expf, sinf and /"),
+    ("lanesAlternate", "warpsAlternate", "nodivergence",
+     "the recurrence picked by the warp's parity, not the lane's"),
     ("reduceInterleaved", "reduceStrided", "nodivergence",
      "the same pairs handed to the first threads (thread t adds at 2dt)"),
     ("reduceStrided", "reduceSequential", "nobankconflict",

@@ -132,6 +132,8 @@ TEST(Doubts, EveryStaticCheckNamesItsExecutedTwin) {
             "nobankconflict-executes-full-shared-accesses");
   EXPECT_EQ(executedTwinOf("floatliterals-removes-double-arithmetic"),
             "floatliterals-executes-fewer-fp64");
+  EXPECT_EQ(executedTwinOf("nodivergence-keeps-full-global-accesses"),
+            "nodivergence-executes-at-most-full-global-requests");
   EXPECT_EQ(executedTwinOf("nobarrier-removes-block-barriers"), "")
       << "executed counts have no barriers";
 }

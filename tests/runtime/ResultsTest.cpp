@@ -217,6 +217,21 @@ TEST(ExecutedCounts, TheSinglePrecisionLiteralsWhatIfRunsFewerDoubleInstructions
                    .at("floatliterals-executes-fewer-fp64"));
 }
 
+// The no-divergence what-if hands each arm to whole warps: a branch's accesses issue from fewer
+// warps (full's even and odd lanes each issued one request per warp), never from more.
+TEST(ExecutedCounts, TheNoDivergenceWhatIfIssuesAtMostFullsRequests) {
+  VariantRow Full = counted("full", 4096, 2048, 28672),
+             Split = counted("nodivergence", 4096, 1024, 28672);
+  Split.WhatIf = "nodivergence";
+  std::map<std::string, bool> V = verdicts(executedCountChecks({Full, Split}, false));
+  EXPECT_TRUE(V.at("nodivergence-executes-at-most-full-global-requests"));
+  EXPECT_FALSE(V.count("nodivergence-executes-full-global-requests"));
+  EXPECT_TRUE(V.at("nodivergence-executes-full-fp32-within-10pct"));
+  Split.Executed["global_ld"] = 4097;
+  EXPECT_FALSE(verdicts(executedCountChecks({Full, Split}, false))
+                   .at("nodivergence-executes-at-most-full-global-requests"));
+}
+
 TEST(ExecutedCounts, EachUnfaithfulVariantFailsItsCheck) {
   std::vector<VariantRow> Rows = {counted("full", 4096, 1024, 28672), counted("mem", 4000, 1024, 0),
                                   counted("store", 12, 1000, 0), counted("math", 8, 3, 20000)};

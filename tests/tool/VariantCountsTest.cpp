@@ -733,6 +733,29 @@ TEST_F(VariantCounts, WiderMergesNeighbouringAccessesOfALane) {
 /// its double arithmetic (and the double division's sequence) becomes float's, as in the fix,
 /// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the
 /// golden case, a literal whose value is stored as a double is kept, and the what-if says so.
+// The split of an if/else on the thread's parity (kernels/whatif/parity.cu) against the fix
+// that picks the arm by the warp's parity: the same arithmetic, compares and branches, and
+// the what-if's own test a conversion or two dearer (the block's half in 64 bits).
+TEST_F(VariantCounts, NoDivergenceSplitsAnIfElseAsTheWarpParityFixDoes) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json S = manifest("kernels/whatif/parity.cu", "lanesAlternate");
+  nlohmann::json W = variantOf(S, "nodivergence");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["strided_branches_split"], 1u);
+  EXPECT_TRUE(passed("nodivergence-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("nodivergence-keeps-full-floating-point"));
+  std::map<std::string, unsigned> Mine = Counts(W),
+                                  Fix = Counts(variantOf(
+                                      manifest("kernels/whatif/parity.cu", "warpsAlternate"), "full"));
+  EXPECT_EQ(Mine["fp32"], Fix["fp32"]);
+  EXPECT_EQ(Mine["setp"], Fix["setp"]);
+  EXPECT_EQ(Mine["branch"], Fix["branch"]);
+  EXPECT_LE(Mine["int"] + Mine["cvt"], Fix["int"] + Fix["cvt"] + 3);
+}
+
 TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   auto Counts = [](const nlohmann::json &V) {
     return V["ptx_counts"].get<std::map<std::string, unsigned>>();

@@ -13,15 +13,22 @@
 // checks, at run time, that m and r make one. Its results are full's where the branch reads
 // only memory and the thread index; its time is what the divergence costs.
 //
-// Kept, and said (the what-if is then conservative): a branch with an else (its roles are not
-// a stride); one inside a branch or loop of the thread's own, or in a kernel that returns,
-// breaks or jumps on a condition of the thread's own (a role could run where its thread never
-// came); the braceless body of a `do` loop; one whose body reads a per-thread value computed
-// before it (another lane's value would stand in for its role's), leaves it by return, break,
-// continue or goto, waits at a barrier, calls a warp collective or a helper that reads the
-// thread index, or holds inline assembly. A test whose stride varies from thread to thread
-// (ThreadUniformity.h) is no stride, and its branch stays as it is, as do branches on other
-// conditions (`t == 0`, `t < d`).
+// Where roles cannot carry the work (an if/else, a negated or bare test `t % 2 != 0`, `t & 1`,
+// a body that reads a per-thread value from before it, an exit on a bounds guard of the grid's
+// index before it) and the test is the whole condition, the branch is split: as many threads
+// as the test picks in full, the block's first (its last where negated), take the arm, each
+// with its own index and values, and the others the else; whole warps then run one arm each,
+// as the fix `(t / 32) % 2 == 0` does.
+//
+// Kept, and said (the what-if is then conservative): a branch inside a branch or loop of the
+// thread's own, or in a kernel that returns, breaks or jumps on a condition of the thread's
+// own within the block (a role could run where its thread never came; the split's arms would
+// count other threads); the braceless body of a `do` loop; one that leaves its body by
+// return, break, continue or goto, waits at a barrier, calls a warp collective or a helper
+// that reads the thread index, or holds inline assembly; a split whose condition holds more
+// than the test, or whose arm branches or loops on a value of its own thread. A test whose
+// stride varies from thread to thread (ThreadUniformity.h) is no stride, and its branch stays
+// as it is, as do branches on other conditions (`t == 0`, `t < d`).
 
 #include "variants/RuleContext.h"
 
@@ -53,12 +60,22 @@ struct StrideTest {
   /// `(x & (2 * s - 1)) == 0`, s doubling from one): the what-if then asks nothing of m at run
   /// time.
   bool Known = false;
+  /// `x % m != r`, or the bare `x % m` / `x & k` read as a truth value: the branch takes the
+  /// threads the stride does not pick.
+  bool Negated = false;
 };
 
 std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
   const auto *Eq = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
-  if (!Eq || Eq->getOpcode() != BO_EQ)
+  if (!Eq)
     return std::nullopt;
+  // The bare form, `if (t % 2)` or `if (t & 1)`: the test is `!= 0`.
+  if ((Eq->getOpcode() == BO_Rem || Eq->getOpcode() == BO_And) && U.isThreadIndex(Eq->getLHS()) &&
+      U.isUniform(Eq->getRHS()) && !Eq->getRHS()->HasSideEffects(U.context()))
+    return StrideTest{E, Eq->getRHS(), nullptr, Eq->getOpcode() == BO_And, false, true};
+  if (Eq->getOpcode() != BO_EQ && Eq->getOpcode() != BO_NE)
+    return std::nullopt;
+  const bool Negated = Eq->getOpcode() == BO_NE;
   for (auto [Side, Other] : {std::pair{Eq->getLHS(), Eq->getRHS()}, {Eq->getRHS(), Eq->getLHS()}}) {
     const auto *Op = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts());
     if (!Op || !U.isThreadIndex(Op->getLHS()) || !U.isUniform(Op->getRHS()) ||
@@ -73,7 +90,8 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
     if (Op->getOpcode() == BO_Rem)
       return StrideTest{E, Op->getRHS(), Other, false,
                         IsZero && (Op->getType()->isUnsignedIntegerType() ||
-                                   powerOfTwo(Op->getRHS(), U.context()))};
+                                   powerOfTwo(Op->getRHS(), U.context())),
+                        Negated};
     if (Op->getOpcode() != BO_And || !IsZero)
       continue;
     // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.
@@ -83,8 +101,8 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
             ? Less->getRHS()->getIntegerConstantExpr(U.context())
             : std::nullopt;
     if (One && *One == 1 && powerOfTwo(Less->getLHS(), U.context()))
-      return StrideTest{E, Less->getLHS(), Other, false, true};
-    return StrideTest{E, Op->getRHS(), nullptr, true};
+      return StrideTest{E, Less->getLHS(), Other, false, true, Negated};
+    return StrideTest{E, Op->getRHS(), nullptr, true, false, Negated};
   }
   return std::nullopt;
 }
@@ -158,8 +176,10 @@ bool worksOnLanes(const FunctionDecl *Callee, const SourceManager &SM, int Depth
 /// leaving the body other than at its end, a barrier, a collective, a per-thread value from
 /// before it. Loops and Switches count the statements around Body inside the branch that a
 /// `continue` or a `break` would stay in.
+/// A per-thread value from before the branch stops the roles only (Own is then null): where
+/// each thread keeps its own, it reads its own values.
 std::string whyBodyStays(const Stmt *Body, const Uniformity &U,
-                         const std::set<const VarDecl *> &Own, int Loops = 0, int Switches = 0) {
+                         const std::set<const VarDecl *> *Own, int Loops = 0, int Switches = 0) {
   if (!Body)
     return "";
   if (isa<ReturnStmt>(Body) || isa<GotoStmt>(Body) || isa<IndirectGotoStmt>(Body))
@@ -184,8 +204,8 @@ std::string whyBodyStays(const Stmt *Body, const Uniformity &U,
         !isa<NonTypeTemplateParmDecl>(D))
       return "it reads '" + D->getNameAsString() + "', a value it cannot follow";
     const auto *V = dyn_cast<VarDecl>(D);
-    if (V && Uniformity::isRegisterLocal(V) && !U.isUniformVar(V) && !U.isThreadIndexVar(V) &&
-        !Own.count(V))
+    if (Own && V && Uniformity::isRegisterLocal(V) && !U.isUniformVar(V) &&
+        !U.isThreadIndexVar(V) && !Own->count(V))
       return "it reads '" + V->getNameAsString() + "', a per-thread value from before the branch";
   }
   const bool Loop =
@@ -235,31 +255,202 @@ std::vector<std::pair<const IfStmt *, StrideTest>> stridedBranches(const BodyNod
   return Out;
 }
 
-/// Why the branch keeps its lanes, or empty where its work can go to the first threads.
-std::string whyKept(const IfStmt *If, const Uniformity &U, bool ExitsVary) {
+/// Whether a statement of S (S itself included) branches or loops on a value of the thread's
+/// own (the thread index, or anything not the same in every thread of the block).
+bool branchesPerThread(const Stmt *S, const Uniformity &U) {
+  if (!S)
+    return false;
+  const Expr *Cond = nullptr;
+  if (const auto *I = dyn_cast<IfStmt>(S))
+    Cond = I->getCond();
+  else if (const auto *F = dyn_cast<ForStmt>(S))
+    Cond = F->getCond();
+  else if (const auto *W = dyn_cast<WhileStmt>(S))
+    Cond = W->getCond();
+  else if (const auto *D = dyn_cast<DoStmt>(S))
+    Cond = D->getCond();
+  else if (const auto *Sw = dyn_cast<SwitchStmt>(S))
+    Cond = Sw->getCond();
+  if (Cond && !U.isUniform(Cond))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (branchesPerThread(Child, U))
+      return true;
+  return false;
+}
+
+/// How a branch's work reaches whole warps.
+enum class Form {
+  /// Thread p plays the role of the p-th thread the stride picks (full's data, one arm).
+  Roles,
+  /// Each thread keeps its own index and values; the arm's threads become the block's first
+  /// (or, negated, its last), as many as the stride picks: an if/else, a negated test, or a
+  /// body that reads values of its own thread.
+  Split,
+};
+
+/// Why the branch keeps its lanes (Kept non-empty), or the form its work takes.
+struct Plan {
+  std::string Kept;
+  Form How = Form::Roles;
+};
+
+Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool ExitsVary,
+            bool ExitsInBlock) {
   std::set<const VarDecl *> Own; // the branch's own locals: values of its role
   declaredIn(If->getThen(), Own);
-  if (If->getElse())
-    return "it has an else, whose threads are not a stride of the index";
   if (If->getInit() || If->getConditionVariable())
-    return "it declares a variable in its condition";
+    return {"it declares a variable in its condition"};
   if (!U.underUniformControl(If))
-    return "it lies inside a branch or loop of the thread's own, which the roles would pass";
-  if (ExitsVary)
-    return "the kernel returns, breaks or jumps on a condition of the thread's own, so not "
-           "every role reaches the branch";
+    return {"it lies inside a branch or loop of the thread's own, which the roles would pass"};
   DynTypedNodeList Parents = U.context().getParents(*If);
   if (!Parents.empty() && Parents[0].get<DoStmt>())
-    return "it is a do loop's whole body, written without braces";
-  std::string Why = whyBodyStays(If->getThen(), U, Own);
-  if (!Why.empty())
-    return Why;
+    return {"it is a do loop's whole body, written without braces"};
+  // What stops any form: leaving the arm, a barrier, a collective, inline assembly.
+  for (const Stmt *Arm : {If->getThen(), If->getElse()})
+    if (std::string Why = whyBodyStays(Arm, U, nullptr); !Why.empty())
+      return {Why};
   std::vector<const Expr *> Conjuncts;
   conjunctsOf(If->getCond(), Conjuncts);
   for (const Expr *C : Conjuncts)
-    if (std::string W = whyBodyStays(C, U, Own); !W.empty())
-      return W;
-  return "";
+    if (std::string W = whyBodyStays(C, U, nullptr); !W.empty())
+      return {W};
+  // A role could run where its thread never came if threads leave the kernel on their own
+  // condition (`if (i >= n) return;`); in the split each thread runs only its own work.
+  bool RolesFit = !If->getElse() && !Test.Negated && !ExitsVary &&
+                  whyBodyStays(If->getThen(), U, &Own).empty();
+  for (const Expr *C : Conjuncts)
+    RolesFit &= whyBodyStays(C, U, &Own).empty();
+  if (RolesFit)
+    return {"", Form::Roles};
+  // Each thread keeps its own index and values in the split: an arm that branches or loops on
+  // them would do other work than full's for the threads that now take it.
+  for (const Stmt *Arm : {If->getThen(), If->getElse()})
+    if (branchesPerThread(Arm, U))
+      return {"an arm branches or loops on a value of its own thread, so the threads that take "
+              "it in the split would do other work"};
+  if (ExitsInBlock)
+    return {"the kernel returns, breaks or jumps on a condition of the thread's own within the "
+            "block, so not every role reaches the branch"};
+  // Split counts the threads the test picks, so the test must be the whole condition.
+  if (If->getCond()->IgnoreParenImpCasts() != Test.Test->IgnoreParenImpCasts())
+    return {If->getElse()  ? "it has an else, and its condition holds more than the stride test"
+            : ExitsVary    ? "the kernel returns, breaks or jumps on a condition of the "
+                             "thread's own, so not every role reaches the branch, and its "
+                             "condition holds more than the stride test"
+            : Test.Negated ? "its test is negated, and its condition holds more than it"
+                           : "its body reads a per-thread value from before it, and its "
+                             "condition holds more than the stride test"};
+  return {"", Form::Split};
+}
+
+/// The branch's test and where its pieces are in the source.
+struct Site {
+  const IfStmt *If;
+  const StrideTest &Test;
+  TextRange Cond, Then, Tested;
+  std::string Index, Threads, StrideArgs;
+};
+
+/// The roles: thread p runs the branch as the p-th thread the stride picks.
+bool applyRoles(RuleContext &R, const Site &S, const Uniformity &U) {
+  const IfStmt *If = S.If;
+  const StrideTest &Test = S.Test;
+  const std::string &Index = S.Index, &Threads = S.Threads, &StrideArgs = S.StrideArgs;
+  const TextRange &Cond = S.Cond, &Then = S.Then, &Tested = S.Tested;
+    const std::string Args = Index + ", " + StrideArgs;
+    const std::string Place = "lim::stride_place(" + Args + ", " + Threads + ")";
+    const std::string RoleOf =
+        Test.Known ? Place : "lim::stride_role(" + Args + ", " + Threads + ")";
+    const std::string Role = "lim_role_" + std::to_string(R.siteOf(Cond));
+    bool Edited = true;
+    // Each use keeps its own type (`int t` stays signed where it meets `t - 1 >= 0`).
+    auto TypeOf = [](const Expr *E) -> std::string {
+      const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+      return Ref ? "decltype(" + Ref->getDecl()->getNameAsString() + ")" : "unsigned";
+    };
+    forEachThreadIndexUse(If->getCond(), U, [&](const Expr *E) {
+      Edited &= R.replace(E, "a use of the thread index",
+                          {"static_cast<" + TypeOf(E) + ">(" + RoleOf + ")"});
+    });
+    forEachThreadIndexUse(If->getThen(), U, [&](const Expr *E) {
+      Edited &= R.replace(E, "a use of the thread index",
+                          {"static_cast<" + TypeOf(E) + ">(" + Role + ")"});
+    });
+    // The stride test holds for every role by construction: asked only where there is no
+    // stride (then of the thread itself), so that the what-if's test costs what the fix's
+    // would (a multiply and a compare), not a division. A known stride asks nothing.
+    const std::string Valid =
+        Test.Known ? "(true || (" : "(lim::stride_valid(" + StrideArgs + ") || (";
+    std::vector<EditSet::Piece> NewCond = {Test.Known ? Place + " < " + Threads + " && ("
+                                                      : "lim::stride_covers(" + Args + ", " +
+                                                            Threads + ") && ("};
+    if (Tested == Cond) {
+      NewCond.insert(NewCond.end(), {Valid, EditSet::Sub{Cond}, std::string(")))")});
+    } else {
+      Edited &= R.replace(Test.Test, "a branch's stride test",
+                          {Valid, EditSet::Sub{Tested}, std::string("))")});
+      NewCond.insert(NewCond.end(), {EditSet::Sub{Cond}, std::string(")")});
+    }
+    Edited &= R.replace(If->getCond(), "a branch's condition", NewCond);
+    Edited &= R.replace(If->getThen(), "a branch's body",
+                        {"{ const auto " + Role + " = " + RoleOf + "; ", EditSet::Sub{Then},
+                         std::string(isa<CompoundStmt>(If->getThen()) ? " }" : "; }")});
+  return Edited;
+}
+
+/// The split: as many threads as the stride picks, the block's first (its last for a negated
+/// test), take the arm, each with its own index and values; the others take the else. Where
+/// the stride is no stride at run time, the branch is asked as it was.
+bool applySplit(RuleContext &R, const Site &S) {
+  const std::string First = "lim::stride_first(" + S.Index + ", " + S.StrideArgs + ", " +
+                            S.Threads + ")";
+  return R.replace(S.If->getCond(), "a branch's condition",
+                   {"(lim::stride_valid(" + S.StrideArgs + ") ? " +
+                        (S.Test.Negated ? "!" + First : First) + " : (",
+                    EditSet::Sub{S.Cond}, std::string("))")});
+}
+
+/// Whether E reads blockIdx, itself or through the initializer of a local it reads (to Depth
+/// locals down).
+bool readsBlockIdx(const Stmt *E, int Depth = 3) {
+  if (!E)
+    return false;
+  if (const auto *X = dyn_cast<Expr>(E); X && builtinOf(X).first == "blockIdx")
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && Depth > 0)
+      return readsBlockIdx(V->getInit(), Depth - 1);
+  for (const Stmt *Child : E->children())
+    if (readsBlockIdx(Child, Depth))
+      return true;
+  return false;
+}
+
+/// Whether the thread's own conditions around an exit all read the block's index, as a bounds
+/// guard (`if (i >= n) return;`, i counting threads of the grid) does: only the grid's last
+/// block loses threads to it.
+bool exitsAtGridTail(const Stmt *Exit, const Uniformity &U) {
+  DynTypedNodeList Parents = U.context().getParents(*Exit);
+  while (!Parents.empty()) {
+    const Expr *Cond = nullptr;
+    if (const auto *I = Parents[0].get<IfStmt>())
+      Cond = I->getCond();
+    else if (const auto *W = Parents[0].get<WhileStmt>())
+      Cond = W->getCond();
+    else if (const auto *F = Parents[0].get<ForStmt>())
+      Cond = F->getCond();
+    else if (const auto *D = Parents[0].get<DoStmt>())
+      Cond = D->getCond();
+    else if (Parents[0].get<SwitchStmt>())
+      return false;
+    if (Cond && !U.isUniform(Cond) && !readsBlockIdx(Cond))
+      return false;
+    if (Parents[0].get<FunctionDecl>())
+      return true;
+    Parents = U.context().getParents(Parents[0]);
+  }
+  return true;
 }
 
 } // namespace
@@ -269,18 +460,24 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
   Uniformity U(M.Function, R.Ctx);
   // An exit on a per-thread condition anywhere (`if (i >= n) return;`) leaves threads out of
   // what follows: a role could then run where its thread never came.
-  bool ExitsVary = false;
+  // The split (each thread its own work) stands such exits where they only cut the grid's
+  // last block short, as a bounds guard does: there alone its arms' counts may differ.
+  bool ExitsVary = false, ExitsInBlock = false;
   for (const Stmt *S : Body.Stmts)
-    if (isa<ReturnStmt>(S) || isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<GotoStmt>(S) ||
-        isa<IndirectGotoStmt>(S))
-      ExitsVary |= !U.underUniformControl(S);
+    if ((isa<ReturnStmt>(S) || isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<GotoStmt>(S) ||
+         isa<IndirectGotoStmt>(S)) &&
+        !U.underUniformControl(S)) {
+      ExitsVary = true;
+      ExitsInBlock |= !isa<ReturnStmt>(S) || !exitsAtGridTail(S, U);
+    }
   for (const auto &[If, Test] : stridedBranches(Body, U)) {
-    std::string Why = whyKept(If, U, ExitsVary);
-    if (!Why.empty()) {
+    Plan P = planOf(If, Test, U, ExitsVary, ExitsInBlock);
+    if (!P.Kept.empty()) {
       R.count("strided_branches_kept");
       R.conservative(If, DiagId::UnsupportedMemoryOp,
-                     "keeps the lanes of a branch on a stride of the thread index (" + Why + ")",
-                     "none: the branch's work cannot move to other threads as it is written");
+                     "keeps the lanes of a branch on a stride of the thread index (" + P.Kept +
+                         ")",
+                     "none: the branch's work cannot move to whole warps as it is written");
       continue;
     }
     std::optional<TextRange> Cond = R.range(If->getCond(), "a branch's condition");
@@ -310,48 +507,12 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
       std::replace(Out.begin(), Out.end(), '\n', ' ');
       return Out;
     };
-    const std::string StrideArgs = Test.Mask ? "lim::mask_stride(" + Text(*Stride) + "), 0"
-                                             : "(" + Text(*Stride) + "), (" + Text(*Offset) + ")";
-    const std::string Args = Index + ", " + StrideArgs;
-    const std::string Place = "lim::stride_place(" + Args + ", " + Threads + ")";
-    const std::string RoleOf =
-        Test.Known ? Place : "lim::stride_role(" + Args + ", " + Threads + ")";
-    const std::string Role = "lim_role_" + std::to_string(R.siteOf(*Cond));
-    bool Edited = true;
-    // Each use keeps its own type (`int t` stays signed where it meets `t - 1 >= 0`).
-    auto TypeOf = [](const Expr *E) -> std::string {
-      const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-      return Ref ? "decltype(" + Ref->getDecl()->getNameAsString() + ")" : "unsigned";
-    };
-    forEachThreadIndexUse(If->getCond(), U, [&](const Expr *E) {
-      Edited &= R.replace(E, "a use of the thread index",
-                          {"static_cast<" + TypeOf(E) + ">(" + RoleOf + ")"});
-    });
-    forEachThreadIndexUse(If->getThen(), U, [&](const Expr *E) {
-      Edited &= R.replace(E, "a use of the thread index",
-                          {"static_cast<" + TypeOf(E) + ">(" + Role + ")"});
-    });
-    // The stride test holds for every role by construction: asked only where there is no
-    // stride (then of the thread itself), so that the what-if's test costs what the fix's
-    // would (a multiply and a compare), not a division. A known stride asks nothing.
-    const std::string Valid =
-        Test.Known ? "(true || (" : "(lim::stride_valid(" + StrideArgs + ") || (";
-    std::vector<EditSet::Piece> NewCond = {Test.Known ? Place + " < " + Threads + " && ("
-                                                      : "lim::stride_covers(" + Args + ", " +
-                                                            Threads + ") && ("};
-    if (*Tested == *Cond) {
-      NewCond.insert(NewCond.end(), {Valid, EditSet::Sub{*Cond}, std::string(")))")});
-    } else {
-      Edited &= R.replace(Test.Test, "a branch's stride test",
-                          {Valid, EditSet::Sub{*Tested}, std::string("))")});
-      NewCond.insert(NewCond.end(), {EditSet::Sub{*Cond}, std::string(")")});
-    }
-    Edited &= R.replace(If->getCond(), "a branch's condition", NewCond);
-    Edited &= R.replace(If->getThen(), "a branch's body",
-                        {"{ const auto " + Role + " = " + RoleOf + "; ", EditSet::Sub{*Then},
-                         std::string(isa<CompoundStmt>(If->getThen()) ? " }" : "; }")});
-    if (Edited)
-      R.count("strided_branches_compacted");
+    const std::string StrideArgs =
+        Test.Mask ? "lim::mask_stride(" + Text(*Stride) + "), 0"
+                  : "(" + Text(*Stride) + "), (" + (Offset ? Text(*Offset) : "0") + ")";
+    Site S{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs};
+    if (P.How == Form::Roles ? applyRoles(R, S, U) : applySplit(R, S))
+      R.count(P.How == Form::Roles ? "strided_branches_compacted" : "strided_branches_split");
   }
 }
 

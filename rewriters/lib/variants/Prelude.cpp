@@ -290,6 +290,18 @@ template <class X, class M, class R>
 __device__ __forceinline__ bool stride_covers(const X x, const M m, const R r, const unsigned n) {
   return !stride_valid(m, r) || stride_place(x, m, r, n) < n;
 }
+/// Whether thread x is one of the block's first threads, as many as a valid stride m, r picks
+/// of its n (those with `x % m == r`): the split of the no-divergence what-if, which hands an
+/// arm to whole warps with each thread's own index and values.
+template <class X, class M, class R>
+__device__ __forceinline__ bool stride_first(const X x, const M m, const R r, const unsigned n) {
+  // In 64 bits (a valid m is below 2^63): a constant m divides by a shift or a multiply.
+  const unsigned long long mm = static_cast<unsigned long long>(m);
+  const unsigned long long r64 = static_cast<unsigned long long>(r);
+  const unsigned long long rr = r64 < n ? r64 : n;
+  // The count of r, r + m, r + 2m, ... below n.
+  return static_cast<unsigned long long>(x) < (n - rr + mm - 1) / mm;
+}
 /// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 0 (no stride:
 /// the branch is asked as it was, of the thread itself).
 template <class K> __device__ __forceinline__ long long mask_stride(const K k) {

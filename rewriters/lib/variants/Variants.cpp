@@ -57,7 +57,8 @@ std::string nothingToRemove(VariantKind Kind) {
            "banks to skew, used only by subscript)";
   if (Kind == VariantKind::NoDivergence)
     return "the kernel has no branch that picks its threads by a stride of the thread index "
-           "(`t % m == r`, `(t & (m - 1)) == 0`) whose work it could give to the first threads";
+           "(`t % m == r`, `(t & (m - 1)) == 0`, `t % 2 != 0`) whose work it could give to "
+           "whole warps";
   if (Kind == VariantKind::Coalesced)
     return "the kernel has no global access written `p[i]` that it could re-index";
   if (Kind == VariantKind::Wider)

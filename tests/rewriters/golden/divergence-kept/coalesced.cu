@@ -16,4 +16,15 @@ __global__ void guarded__coalesced(float *out, int n) {
     if (t - 1 >= 0)
       out[lim::coalesced(out, t - 1)] += 2.0f;
   }
+  const float mine = out[lim::coalesced(out, t)];
+  if (t % 2 == 0 && n > 4)
+    out[lim::coalesced(out, t)] = mine;
+  else
+    out[lim::coalesced(out, t)] = -mine;
+  if (t % 2 == 0) {
+    for (int k = t; k < n; k += blockDim.x)
+      out[lim::coalesced(out, k)] += mine;
+  } else {
+    out[lim::coalesced(out, t)] = 0.0f;
+  }
 }

@@ -16,4 +16,15 @@ __global__ void guarded__full(float *out, int n) {
     if (t - 1 >= 0)
       out[t - 1] += 2.0f;
   }
+  const float mine = out[t];
+  if (t % 2 == 0 && n > 4)
+    out[t] = mine;
+  else
+    out[t] = -mine;
+  if (t % 2 == 0) {
+    for (int k = t; k < n; k += blockDim.x)
+      out[k] += mine;
+  } else {
+    out[t] = 0.0f;
+  }
 }

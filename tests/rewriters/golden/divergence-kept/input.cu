@@ -1,6 +1,8 @@
 // The no-divergence what-if keeps and says: a branch under a guard of the thread's own (its
-// roles would pass the guard), the body of a do loop written without braces, a body with a warp-level collective. A signed
-// index stays signed in the roles.
+// roles would pass the guard), the body of a do loop written without braces, a body with a
+// warp-level collective; an if/else whose condition holds more than the stride test, or whose
+// arm branches on the thread index (the split would change its work). A signed index stays
+// signed in the roles.
 __global__ void guarded(float *out, int n) {
   const int t = threadIdx.x;
   if (t < n) {
@@ -17,5 +19,16 @@ __global__ void guarded(float *out, int n) {
   if (t % 2 == 1) {
     if (t - 1 >= 0)
       out[t - 1] += 2.0f;
+  }
+  const float mine = out[t];
+  if (t % 2 == 0 && n > 4)
+    out[t] = mine;
+  else
+    out[t] = -mine;
+  if (t % 2 == 0) {
+    for (int k = t; k < n; k += blockDim.x)
+      out[k] += mine;
+  } else {
+    out[t] = 0.0f;
   }
 }

@@ -16,4 +16,15 @@ __global__ void guarded__store(float *out, int n, int lim_flag) {
     if (t - 1 >= 0)
       out[t - 1] = lim::stored<decltype(out[t - 1])>(lim_flag);
   }
+  const float mine = lim::opaque_at<decltype(out[t])>(lim_flag, 774u, (t));
+  if (t % 2 == 0 && n > 4)
+    out[t] = lim::stored<decltype(out[t])>(lim_flag);
+  else
+    out[t] = lim::stored<decltype(out[t])>(lim_flag);
+  if (t % 2 == 0) {
+    for (int k = t; k < n; k += blockDim.x)
+      out[k] = lim::stored<decltype(out[k])>(lim_flag);
+  } else {
+    out[t] = lim::stored<decltype(out[t])>(lim_flag);
+  }
 }

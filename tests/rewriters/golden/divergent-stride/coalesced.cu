@@ -27,6 +27,12 @@ __global__ void strided__coalesced(const float *in, float *out, int n, unsigned 
     out[lim::coalesced(out, t)] = part[t];
   else
     out[lim::coalesced(out, t)] = 0.0f;
+  if (t % 2 != 0)
+    out[lim::coalesced(out, t)] += mine;
+  else
+    out[lim::coalesced(out, t)] -= mine;
+  if (t & 1)
+    out[lim::coalesced(out, t)] *= mine;
   const unsigned lane = t % 32;
   if (t % (lane + 1) == 0)
     out[lim::coalesced(out, t)] += 1.0f;

@@ -1,9 +1,11 @@
 // The no-divergence what-if: a branch that picks its threads by a stride of the thread index
 // gives its work to the first threads (`t % (2 * d) == 0` in a loop, the mask form with a
 // second condition and a local of its own, a mask from a parameter that the what-if checks at
-// run time, threadIdx.x itself with an offset); kept and said:
-// a branch with an else, one that reads a per-thread value from before it. A test whose stride
-// depends on the thread, and a branch that is no stride test (`t == 0`), stay as they are.
+// run time, threadIdx.x itself with an offset). Where the roles cannot carry the work (an
+// else, a body that reads a per-thread value from before it, a negated or bare test), the
+// branch is split: as many threads as the stride picks, the block's first (its last where
+// negated), take the arm with their own values. A test whose stride depends on the thread,
+// and a branch that is no stride test (`t == 0`), stay as they are.
 
 __global__ void strided(const float *in, float *out, int n, unsigned mask) {
   __shared__ float part[256];
@@ -33,6 +35,12 @@ __global__ void strided(const float *in, float *out, int n, unsigned mask) {
     out[t] = part[t];
   else
     out[t] = 0.0f;
+  if (t % 2 != 0)
+    out[t] += mine;
+  else
+    out[t] -= mine;
+  if (t & 1)
+    out[t] *= mine;
   const unsigned lane = t % 32;
   if (t % (lane + 1) == 0)
     out[t] += 1.0f;

@@ -27,6 +27,12 @@ __global__ void strided__mem(const float *in, float *out, int n, unsigned mask) 
     out[t] = part[t];
   else
     out[t] = 0.0f;
+  if (t % 2 != 0)
+    out[t] = lim::fold<decltype(out[t])>(out[t]);
+  else
+    out[t] = lim::fold<decltype(out[t])>(out[t]);
+  if (t & 1)
+    out[t] = lim::fold<decltype(out[t])>(out[t]);
   const unsigned lane = t % 32;
   if (t % (lane + 1) == 0)
     out[t] = lim::fold<decltype(out[t])>(out[t]);

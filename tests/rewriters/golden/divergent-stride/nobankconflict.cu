@@ -27,6 +27,12 @@ __global__ void strided__nobankconflict(const float *in, float *out, int n, unsi
     out[t] = part[lim::bank_skewed<32, 1>(t)];
   else
     out[t] = 0.0f;
+  if (t % 2 != 0)
+    out[t] += mine;
+  else
+    out[t] -= mine;
+  if (t & 1)
+    out[t] *= mine;
   const unsigned lane = t % 32;
   if (t % (lane + 1) == 0)
     out[t] += 1.0f;

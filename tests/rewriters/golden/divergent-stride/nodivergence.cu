@@ -1,6 +1,4 @@
-// status: conservative
-// reason: line 30: keeps the lanes of a branch on a stride of the thread index (it reads 'mine', a per-thread value from before the branch)
-// reason: line 32: keeps the lanes of a branch on a stride of the thread index (it has an else, whose threads are not a stride of the index)
+// status: ok
 __global__ void strided__nodivergence(const float *in, float *out, int n, unsigned mask) {
   __shared__ float part[256];
   const unsigned t = threadIdx.x;
@@ -8,27 +6,33 @@ __global__ void strided__nodivergence(const float *in, float *out, int n, unsign
   __syncthreads();
   for (unsigned d = 1; d < blockDim.x; d *= 2) {
     if (lim::stride_place(t, ((2 * d)), (0), blockDim.x) < blockDim.x && ((true || (static_cast<decltype(t)>(lim::stride_place(t, ((2 * d)), (0), blockDim.x)) % (2 * d) == 0))))
-      { const auto lim_role_795 = lim::stride_place(t, ((2 * d)), (0), blockDim.x); part[static_cast<decltype(t)>(lim_role_795)] += part[static_cast<decltype(t)>(lim_role_795) + d]; };
+      { const auto lim_role_977 = lim::stride_place(t, ((2 * d)), (0), blockDim.x); part[static_cast<decltype(t)>(lim_role_977)] += part[static_cast<decltype(t)>(lim_role_977) + d]; };
     __syncthreads();
   }
   for (unsigned d = 1; d < blockDim.x; d <<= 1) {
-    if (lim::stride_place(t, (2 * d), (0), blockDim.x) < blockDim.x && ((true || ((static_cast<decltype(t)>(lim::stride_place(t, (2 * d), (0), blockDim.x)) & (2 * d - 1)) == 0)) && static_cast<decltype(t)>(lim::stride_place(t, (2 * d), (0), blockDim.x)) + d < blockDim.x)) { const auto lim_role_926 = lim::stride_place(t, (2 * d), (0), blockDim.x); {
-      const float right = part[static_cast<decltype(t)>(lim_role_926) + d];
-      part[static_cast<decltype(t)>(lim_role_926)] = part[static_cast<decltype(t)>(lim_role_926)] + right;
+    if (lim::stride_place(t, (2 * d), (0), blockDim.x) < blockDim.x && ((true || ((static_cast<decltype(t)>(lim::stride_place(t, (2 * d), (0), blockDim.x)) & (2 * d - 1)) == 0)) && static_cast<decltype(t)>(lim::stride_place(t, (2 * d), (0), blockDim.x)) + d < blockDim.x)) { const auto lim_role_1108 = lim::stride_place(t, (2 * d), (0), blockDim.x); {
+      const float right = part[static_cast<decltype(t)>(lim_role_1108) + d];
+      part[static_cast<decltype(t)>(lim_role_1108)] = part[static_cast<decltype(t)>(lim_role_1108)] + right;
     } }
     __syncthreads();
   }
   if (lim::stride_covers(t, lim::mask_stride(mask), 0, blockDim.x) && ((lim::stride_valid(lim::mask_stride(mask), 0) || ((static_cast<decltype(t)>(lim::stride_role(t, lim::mask_stride(mask), 0, blockDim.x)) & mask) == 0))))
-    { const auto lim_role_1083 = lim::stride_role(t, lim::mask_stride(mask), 0, blockDim.x); part[static_cast<decltype(t)>(lim_role_1083)] *= 0.5f; };
+    { const auto lim_role_1265 = lim::stride_role(t, lim::mask_stride(mask), 0, blockDim.x); part[static_cast<decltype(t)>(lim_role_1265)] *= 0.5f; };
   if (lim::stride_covers(threadIdx.x, (4), (1), blockDim.x) && ((lim::stride_valid((4), (1)) || (static_cast<unsigned>(lim::stride_role(threadIdx.x, (4), (1), blockDim.x)) % 4 == 1))))
-    { const auto lim_role_1127 = lim::stride_role(threadIdx.x, (4), (1), blockDim.x); out[blockIdx.x * 64 + static_cast<unsigned>(lim_role_1127) / 4] = part[static_cast<unsigned>(lim_role_1127)]; };
+    { const auto lim_role_1309 = lim::stride_role(threadIdx.x, (4), (1), blockDim.x); out[blockIdx.x * 64 + static_cast<unsigned>(lim_role_1309) / 4] = part[static_cast<unsigned>(lim_role_1309)]; };
   const float mine = in[t];
-  if (t % 2 == 0)
+  if ((lim::stride_valid((2), (0)) ? lim::stride_first(t, (2), (0), blockDim.x) : (t % 2 == 0)))
     out[t] = mine;
-  if (t % 2 == 0)
+  if ((lim::stride_valid((2), (0)) ? lim::stride_first(t, (2), (0), blockDim.x) : (t % 2 == 0)))
     out[t] = part[t];
   else
     out[t] = 0.0f;
+  if ((lim::stride_valid((2), (0)) ? !lim::stride_first(t, (2), (0), blockDim.x) : (t % 2 != 0)))
+    out[t] += mine;
+  else
+    out[t] -= mine;
+  if ((lim::stride_valid(lim::mask_stride(1), 0) ? !lim::stride_first(t, lim::mask_stride(1), 0, blockDim.x) : (t & 1)))
+    out[t] *= mine;
   const unsigned lane = t % 32;
   if (t % (lane + 1) == 0)
     out[t] += 1.0f;

@@ -20,12 +20,18 @@ __global__ void strided__skeleton(const float *in, float *out, int n, unsigned m
     lim::guarded_store(&(part[t]), lim::stored<decltype(part[t])>(lim_flag), lim_flag);
   if (threadIdx.x % 4 == 1)
     lim::guarded_store(&(out[blockIdx.x * 64 + threadIdx.x / 4]), lim::stored<decltype(out[blockIdx.x * 64 + threadIdx.x / 4])>(lim_flag), lim_flag);
-  const float mine = lim::opaque_at<decltype(in[t])>(lim_flag, 1234u, (t));
+  const float mine = lim::opaque_at<decltype(in[t])>(lim_flag, 1416u, (t));
   if (t % 2 == 0)
     lim::guarded_store(&(out[t]), lim::stored<decltype(out[t])>(lim_flag), lim_flag);
   if (t % 2 == 0)
     lim::guarded_store(&(out[t]), lim::stored<decltype(out[t])>(lim_flag), lim_flag);
   else
+    lim::guarded_store(&(out[t]), lim::stored<decltype(out[t])>(lim_flag), lim_flag);
+  if (t % 2 != 0)
+    lim::guarded_store(&(out[t]), lim::stored<decltype(out[t])>(lim_flag), lim_flag);
+  else
+    lim::guarded_store(&(out[t]), lim::stored<decltype(out[t])>(lim_flag), lim_flag);
+  if (t & 1)
     lim::guarded_store(&(out[t]), lim::stored<decltype(out[t])>(lim_flag), lim_flag);
   const unsigned lane = t % 32;
   if (t % (lane + 1) == 0)

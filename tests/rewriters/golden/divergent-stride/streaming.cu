@@ -1,5 +1,8 @@
 // status: conservative
-// reason: line 38: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 39: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 41: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 43: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 46: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 __global__ void strided__streaming(const float *in, float *out, int n, unsigned mask) {
   __shared__ float part[256];
   const unsigned t = threadIdx.x;
@@ -28,6 +31,12 @@ __global__ void strided__streaming(const float *in, float *out, int n, unsigned 
     __stcs(&(out[t]), part[t]);
   else
     __stcs(&(out[t]), 0.0f);
+  if (t % 2 != 0)
+    out[t] += mine;
+  else
+    out[t] -= mine;
+  if (t & 1)
+    out[t] *= mine;
   const unsigned lane = t % 32;
   if (t % (lane + 1) == 0)
     out[t] += 1.0f;

@@ -1,0 +1,17 @@
+// status: ok
+__device__ float settle__store(int lim_flag, float v, int rounds) {
+  for (int k = 0; k < rounds; ++k)
+    do { /* limiter: it only computes what this variant does not keep */ } while (0);
+  return v;
+}
+__global__ void afterGuard__store(const float *in, float *out, int n, int rounds, int lim_flag) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  float v = lim::opaque_at<decltype(in[i])>(lim_flag, 723u, (i));
+  if (threadIdx.x % 2 == 0)
+    v = settle__store(lim_flag, v, rounds);
+  else
+    v = -settle__store(lim_flag, -v, rounds);
+  out[i] = lim::stored<decltype(out[i])>(lim_flag);
+}
