@@ -37,10 +37,17 @@ protected:
   }
 
   /// The manifest of a bundle of Kernel in Path (under the source tree), generated here.
-  nlohmann::json manifest(const std::string &Path, const std::string &Kernel) {
+  /// The manifest of Kernel's bundle, with the what-ifs written by the rewriter and those of
+  /// the launch (WhatIfs); the compile-flag and occupancy modules, each a compilation of the
+  /// whole file again, only where a test asks for them ("all").
+  nlohmann::json manifest(const std::string &Path, const std::string &Kernel,
+                          const std::string &WhatIfs = "nobarrier,nobankconflict,nodivergence,"
+                                                       "coalesced,readonly,streaming,wider,"
+                                                       "sharedoccupancy,floatliterals,blocksize,"
+                                                       "perthread") {
     fs::path Out = Dir / "bundle";
-    SubprocessResult R = limiter(
-        {"generate", LIMITER_SOURCE_DIR "/" + Path, "--kernel", Kernel, "-o", Out.string()});
+    SubprocessResult R = limiter({"generate", LIMITER_SOURCE_DIR "/" + Path, "--kernel", Kernel,
+                                  "--what-if", WhatIfs, "-o", Out.string()});
     EXPECT_EQ(R.ExitStatus, 0) << R.Stderr;
     std::ifstream In(Out / "manifest.json");
     nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
@@ -141,7 +148,7 @@ nlohmann::json variantOf(const nlohmann::json &M, const std::string &Name) {
 // they change nothing (an integer kernel, a kernel without a square root) or only flush
 // denormals in instructions as fast either way (saxpy's `fma.rn.ftz.f32`), saying so.
 TEST_F(VariantCounts, FastMathWhatIfsChangeOnlyTheMathTheirFlagsName) {
-  nlohmann::json M = manifest("kernels/whatif/preciseMath.cu", "attenuatePrecise");
+  nlohmann::json M = manifest("kernels/whatif/preciseMath.cu", "attenuatePrecise", "all");
   auto Counts = [&](const std::string &Name) {
     return variantOf(M, Name)["ptx_counts"].get<std::map<std::string, unsigned>>();
   };
@@ -175,12 +182,12 @@ TEST_F(VariantCounts, FastMathWhatIfsChangeOnlyTheMathTheirFlagsName) {
   // -ftz=true changes the division's denormal handling (`div.rn.ftz.f32`), which ptxas
   // expands into fewer instructions: applicable. On saxpy's one FMA the flag only adds `.ftz`
   // to an instruction as fast either way: not applicable, said.
-  nlohmann::json Saxpy = manifest("kernels/streaming/saxpy.cu", "saxpy");
+  nlohmann::json Saxpy = manifest("kernels/streaming/saxpy.cu", "saxpy", "all");
   EXPECT_EQ(variantOf(Saxpy, "fastmath")["status"], "absent");
   EXPECT_NE(variantOf(Saxpy, "fastmath")["reasons"][0].get<std::string>().find(
                 "only flushes denormals"),
             std::string::npos);
-  nlohmann::json Integer = manifest("kernels/lab/histogram.cu", "histogram256");
+  nlohmann::json Integer = manifest("kernels/lab/histogram.cu", "histogram256", "all");
   for (const char *Name : {"fastmath", "ftz", "approxdiv", "approxsqrt"}) {
     EXPECT_EQ(variantOf(Integer, Name)["status"], "absent") << Name;
     EXPECT_NE(variantOf(Integer, Name)["reasons"][0].get<std::string>().find("not applicable"),
@@ -239,7 +246,7 @@ std::string entryText(const fs::path &Bundle, const std::string &Name) {
 // registers, as a fix that changes the bounds would (on the H200, a chase bounded to two
 // blocks of 256 reached eight under a cap of 32 registers, 73% less time, its fix the same).
 TEST_F(VariantCounts, TheOccupancyModuleSetsLaunchBoundsAside) {
-  nlohmann::json M = manifest("tests/tool/Inputs/bounded.cu", "boundedScale");
+  nlohmann::json M = manifest("tests/tool/Inputs/bounded.cu", "boundedScale", "all");
   const fs::path Bundle = Dir / "bundle";
   std::string Full = entryText(Bundle, "boundedScale__full");
   ASSERT_FALSE(Full.empty());
@@ -778,8 +785,18 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   nlohmann::json G = manifest("tests/rewriters/golden/float-literals/input.cu", "damp");
   nlohmann::json Kept = variantOf(G, "floatliterals");
   EXPECT_EQ(Kept["status"], "conservative");
-  EXPECT_EQ(Kept["edits"]["double_literals_kept"], 1u);
-  EXPECT_EQ(Counts(Kept)["fp64"], 1u) << "the one double multiply whose value is stored";
+  EXPECT_EQ(Kept["edits"]["double_literals_kept"], 2u) << "the two whose values are stored";
+
+  // Through math functions that CUDA's headers overload for floats: with the literals
+  // suffixed, the float exp and log, and no double instruction left.
+  nlohmann::json Soft = manifest("tests/tool/Inputs/math_literals.cu", "softplusHalf");
+  nlohmann::json SoftW = variantOf(Soft, "floatliterals");
+  ASSERT_TRUE(SoftW.is_object());
+  EXPECT_EQ(SoftW["status"], "ok");
+  EXPECT_EQ(SoftW["edits"]["double_literals_suffixed"], 2u);
+  EXPECT_GT(Counts(variantOf(Soft, "full"))["fp64"], 0u);
+  EXPECT_EQ(Counts(SoftW)["fp64"], 0u);
+  EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
 }
 
 } // namespace limiter

@@ -3,17 +3,18 @@
 // single-precision arithmetic into double arithmetic, and nothing else. C++ widens `x * 0.5`
 // with a float x to a double multiply; the guides' advice is to write `0.5f`. An expression
 // qualifies where
-//  - it is built of + - * /, unary minus and plus, parentheses and ?: (its two results), of
-//    type double, over single-precision values widened to double and such literals, at least
-//    one of each;
+//  - it is built of + - * /, unary minus and plus, parentheses, ?: (its two results) and
+//    calls of standard math functions on doubles that CUDA overloads for floats (`exp`,
+//    `sqrt`, `pow`, ...: float arguments make them the float function), of type double, over
+//    single-precision values widened to double and such literals, at least one of each;
 //  - and its value goes back to single precision (converted to float: an assignment, an
 //    initialization, a return, a float parameter), is compared with another such expression
 //    or a widened float, or is the right side of a compound assignment to a float.
 // Every literal of it then carries `f` and the whole is float arithmetic, as the fix makes it:
 // the places its value goes take a float as before. No memory access and no other expression
 // changes. Its results differ from full's in the last bits; its time is what the double
-// arithmetic costs. An expression whose double value goes on as a double (a double math
-// function's argument, a double variable) is left as it is, and said: there the double may be
+// arithmetic costs. An expression whose double value goes on as a double (a double variable, a
+// function's argument other than those math functions') is left as it is, and said: there the double may be
 // meant, and the fix is more than a suffix. A literal spelled by a macro is kept, and said.
 
 #include "variants/RuleContext.h"
@@ -52,10 +53,35 @@ bool isWidenedFloat(const Expr *E) {
          isFloat(Cast->getSubExpr()->getType());
 }
 
+/// A call of a standard math function on doubles (`exp(x * 0.5)`) that has a float overload
+/// in CUDA's headers, so that float arguments make it the float function: every parameter
+/// a double, declared in a system header.
+bool isFloatOverloadedMath(const CallExpr *C, const ASTContext &Ctx) {
+  static const std::set<std::string> Names = {
+      "acos",  "acosh", "asin",  "asinh",     "atan",  "atan2", "atanh", "cbrt",  "ceil",
+      "cos",   "cosh",  "erf",   "erfc",      "exp",   "exp2",  "expm1", "fabs",  "fdim",
+      "floor", "fma",   "fmax",  "fmin",      "fmod",  "hypot", "log",   "log10", "log1p",
+      "log2",  "pow",   "round", "remainder", "rint",  "sin",   "sinh",  "sqrt",  "tan",
+      "tanh",  "trunc"};
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!F || !F->getIdentifier() || !Names.count(F->getName().str()) || C->getNumArgs() == 0 ||
+      C->getNumArgs() != F->getNumParams())
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (!SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+    return false;
+  for (const ParmVarDecl *P : F->parameters())
+    if (!isDouble(P->getType()))
+      return false;
+  return true;
+}
+
 /// An inner node of a qualifying expression: double arithmetic of the kinds the rule takes.
-bool isArithmeticNode(const Expr *E) {
+bool isArithmeticNode(const Expr *E, const ASTContext &Ctx) {
   if (!isDouble(E->getType()))
     return false;
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return isFloatOverloadedMath(Call, Ctx);
   if (const auto *B = dyn_cast<BinaryOperator>(E))
     return B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub || B->getOpcode() == BO_Mul ||
            B->getOpcode() == BO_Div;
@@ -71,7 +97,7 @@ struct Leaves {
   bool Other = false; ///< a leaf that is neither: a double variable, a call, a cast...
 };
 
-void collect(const Expr *E, Leaves &Out) {
+void collect(const Expr *E, const ASTContext &Ctx, Leaves &Out) {
   E = E->IgnoreParens();
   if (const auto *L = dyn_cast<FloatingLiteral>(E)) {
     if (fitsFloat(L))
@@ -84,18 +110,21 @@ void collect(const Expr *E, Leaves &Out) {
     ++Out.Widened;
     return;
   }
-  if (!isArithmeticNode(E)) {
+  if (!isArithmeticNode(E, Ctx)) {
     Out.Other = true;
     return;
   }
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    collect(B->getLHS(), Out);
-    collect(B->getRHS(), Out);
+    collect(B->getLHS(), Ctx, Out);
+    collect(B->getRHS(), Ctx, Out);
   } else if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    collect(U->getSubExpr(), Out);
+    collect(U->getSubExpr(), Ctx, Out);
   } else if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
-    collect(C->getTrueExpr(), Out);
-    collect(C->getFalseExpr(), Out);
+    collect(C->getTrueExpr(), Ctx, Out);
+    collect(C->getFalseExpr(), Ctx, Out);
+  } else if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    for (const Expr *Arg : Call->arguments())
+      collect(Arg, Ctx, Out);
   }
 }
 
@@ -113,7 +142,7 @@ const Expr *outermost(ASTContext &Ctx, const Expr *L) {
       At = P;
       continue;
     }
-    if (!isArithmeticNode(P))
+    if (!isArithmeticNode(P, Ctx))
       break;
     if (const auto *C = dyn_cast<ConditionalOperator>(P); C && C->getCond() == At)
       break;
@@ -149,9 +178,9 @@ Context contextOf(ASTContext &Ctx, const Expr *Root) {
 
 /// Whether the context's expressions qualify together (their leaves into All): only literals
 /// and widened floats at their leaves, at least one of each.
-bool takesSuffixes(const Context &C, Leaves &All) {
+bool takesSuffixes(const Context &C, const ASTContext &Ctx, Leaves &All) {
   for (const Expr *Part : C.Parts)
-    collect(Part, All);
+    collect(Part, Ctx, All);
   return !C.Parts.empty() && !All.Other && All.Widened + C.TargetWidened > 0 &&
          !All.Literals.empty();
 }
@@ -169,16 +198,16 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
       continue;
     Leaves All;
     const Expr *Root = outermost(R.Ctx, L);
-    if (!takesSuffixes(contextOf(R.Ctx, Root), All)) {
+    if (!takesSuffixes(contextOf(R.Ctx, Root), R.Ctx, All)) {
       // A literal beside a widened float whose double value goes on as a double: said.
       Leaves Own;
-      collect(Root, Own);
+      collect(Root, R.Ctx, Own);
       if (Root != L && Own.Widened > 0) {
         Done.insert(L);
         R.count("double_literals_kept");
         R.conservative(L, DiagId::UnsupportedMemoryOp,
                        "keeps the double literal: the double value of its expression goes on "
-                       "as a double (a double function's argument or variable, or beside "
+                       "as a double (a double variable, another function's double argument, or beside "
                        "other double values), where the double may be meant",
                        "write the literal with `f` (0.5f) where single precision is meant");
       }

@@ -75,6 +75,13 @@ __device__ float sinf(float);
 __device__ float __shfl_down_sync(unsigned, float, unsigned);
 __device__ float __shfl_xor_sync(unsigned, float, int);
 __device__ float fmaxf(float, float);
+// C++'s math functions, double and the float overloads CUDA's headers add.
+__device__ double exp(double);
+__device__ float exp(float);
+__device__ double sqrt(double);
+__device__ float sqrt(float);
+__device__ double log(double);
+__device__ float log(float);
 
 typedef unsigned long long cudaTextureObject_t;
 template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);

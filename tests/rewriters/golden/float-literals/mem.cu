@@ -10,6 +10,8 @@ __global__ void damp__mem(const float *in, float *out, double *wide, int n) {
   if (x > 0.25)                         // compared with a float: suffixed
     y = lim::fold<decltype(y)>(y, x < 0.0 ? -x : 1.5); // through ?: and its condition: suffixed
   float z = 0.1;                        // no arithmetic: left as written
+  z = lim::fold<decltype(z)>(z, x, x);   // math functions with float overloads: suffixed
   wide[i] = lim::fold<decltype(wide[i])>(x);                    // its value stored as a double: kept, and said
-  out[i] = lim::fold<decltype(out[i])>(halve__mem(y));
+  wide[n + i] = lim::fold<decltype(wide[n + i])>(x);           // a math function's double value stored: kept, and said
+  out[i] = lim::fold<decltype(out[i])>(halve__mem(y), z);
 }

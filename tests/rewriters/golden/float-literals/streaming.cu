@@ -10,6 +10,8 @@ __global__ void damp__streaming(const float *in, float *out, double *wide, int n
   if (x > 0.25)                         // compared with a float: suffixed
     y = y / 3.0 - (x < 0.0 ? -x : 1.5); // through ?: and its condition: suffixed
   float z = 0.1;                        // no arithmetic: left as written
+  z += exp(-x * 0.5) + sqrt(x * 2.0);   // math functions with float overloads: suffixed
   __stcs(&(wide[i]), x * 0.5);                    // its value stored as a double: kept, and said
+  __stcs(&(wide[n + i]), log(x + 1.0));           // a math function's double value stored: kept, and said
   __stcs(&(out[i]), halve__streaming(y) + z);
 }
