@@ -742,7 +742,8 @@ TEST_F(VariantCounts, WiderMergesNeighbouringAccessesOfALane) {
 /// golden case, a literal whose value is stored as a double is kept, and the what-if says so.
 // The split of an if/else on the thread's parity (kernels/whatif/parity.cu) against the fix
 // that picks the arm by the warp's parity: the same arithmetic, compares and branches, and
-// the what-if's own test a conversion or two dearer (the block's half in 64 bits).
+// the what-if's own test a conversion or two dearer (the block's half in 64 bits). The
+// kernel reads no threadIdx.y: its block is one row, and the rows are not counted.
 TEST_F(VariantCounts, NoDivergenceSplitsAnIfElseAsTheWarpParityFixDoes) {
   auto Counts = [](const nlohmann::json &V) {
     return V["ptx_counts"].get<std::map<std::string, unsigned>>();

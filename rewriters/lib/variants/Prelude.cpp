@@ -302,6 +302,20 @@ __device__ __forceinline__ bool stride_first(const X x, const M m, const R r, co
   // The count of r, r + m, r + 2m, ... below n.
   return static_cast<unsigned long long>(x) < (n - rr + mm - 1) / mm;
 }
+/// stride_first for a test on threadIdx.x (x), whose rows may be shorter than a warp: each row
+/// of the block has as many picked threads as stride_first counts in one, and the block's
+/// first that many times its rows, in the linear order that makes warps, take the arm.
+template <class X, class M, class R>
+__device__ __forceinline__ bool stride_first_rows(const X x, const M m, const R r) {
+  const unsigned n = blockDim.x;
+  const unsigned long long mm = static_cast<unsigned long long>(m);
+  const unsigned long long r64 = static_cast<unsigned long long>(r);
+  const unsigned long long rr = r64 < n ? r64 : n;
+  // A block has at most 1024 threads: the rest in 32 bits.
+  const unsigned picked = static_cast<unsigned>((n - rr + mm - 1) / mm);
+  return (threadIdx.z * blockDim.y + threadIdx.y) * n + static_cast<unsigned>(x) <
+         picked * (blockDim.y * blockDim.z);
+}
 /// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 0 (no stride:
 /// the branch is asked as it was, of the thread itself).
 template <class K> __device__ __forceinline__ long long mask_stride(const K k) {

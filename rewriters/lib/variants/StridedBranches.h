@@ -1,0 +1,85 @@
+// The analysis behind the no-divergence what-if (NoDivergenceRule.cpp): the branches that
+// pick their threads by a stride of the thread index, and how each one's work can reach whole
+// warps (the roles, the split) or why it stays as written.
+
+#ifndef LIMITER_REWRITERS_STRIDEDBRANCHES_H
+#define LIMITER_REWRITERS_STRIDEDBRANCHES_H
+
+#include "ast/BodyNodes.h"
+#include "ast/ThreadUniformity.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace limiter {
+
+/// A condition's stride test on the thread index: `x % m == r` (either side of the `==`) or
+/// `(x & k) == 0` (a stride of k + 1 where that is a power of two).
+struct StrideTest {
+  const clang::Expr *Test = nullptr;   ///< the whole test (`x % m == r`)
+  const clang::Expr *Stride = nullptr; ///< m, or k of the mask form
+  const clang::Expr *Offset = nullptr; ///< r; null for the mask form (0)
+  bool Mask = false;
+  /// An unsigned `x % m == 0`: a stride whatever m is, as m == 0 would leave full's own test
+  /// undefined; or a stride the source proves a power of two (`x % (2 * s) == 0`,
+  /// `(x & (2 * s - 1)) == 0`, s doubling from one): the what-if then asks nothing of m at run
+  /// time.
+  bool Known = false;
+  /// `x % m != r`, or the bare `x % m` / `x & k` read as a truth value: the branch takes the
+  /// threads the stride does not pick.
+  bool Negated = false;
+};
+
+/// How a branch's work reaches whole warps.
+enum class Form {
+  /// Thread p plays the role of the p-th thread the stride picks (full's data, one arm).
+  Roles,
+  /// Each thread keeps its own index and values; the arm's threads become the block's first
+  /// (or, negated, its last), as many as the stride picks: an if/else, a negated test, or a
+  /// body that reads values of its own thread.
+  Split,
+};
+
+/// Why the branch keeps its lanes (Kept non-empty), or the form its work takes.
+struct Plan {
+  std::string Kept;
+  Form How = Form::Roles;
+};
+
+/// The branches of Body whose condition holds a stride test on the thread index, outermost
+/// only, in source order.
+std::vector<std::pair<const clang::IfStmt *, StrideTest>>
+stridedBranches(const BodyNodes &Body, const Uniformity &U);
+
+/// How the branch's work reaches whole warps, or why it stays (Plan::Kept). ExitsVary: the
+/// kernel leaves on a condition of the thread's own somewhere; ExitsInBlock: one such exit
+/// is not a bounds guard on the grid's index.
+Plan planOf(const clang::IfStmt *If, const StrideTest &Test, const Uniformity &U, bool ExitsVary,
+            bool ExitsInBlock);
+
+/// Whether the thread's own conditions around an exit all read the block's index, as a bounds
+/// guard (`if (i >= n) return;`, i counting threads of the grid) does: only the grid's last
+/// block loses threads to it.
+bool exitsAtGridTail(const clang::Stmt *Exit, const Uniformity &U);
+
+/// Calls Each for every use of the thread index in S (threadIdx.x, or a local holding it),
+/// without looking inside one.
+template <class F> void forEachThreadIndexUse(const clang::Stmt *S, const Uniformity &U, F Each) {
+  if (!S)
+    return;
+  if (const auto *E = llvm::dyn_cast<clang::Expr>(S);
+      E && U.isThreadIndex(E) && (llvm::isa<clang::DeclRefExpr>(E) || isThreadIdxX(E))) {
+    Each(E);
+    return;
+  }
+  for (const clang::Stmt *Child : S->children())
+    forEachThreadIndexUse(Child, U, Each);
+}
+
+} // namespace limiter
+
+#endif
