@@ -20,6 +20,7 @@
 #include "variants/RuleContext.h"
 
 #include "ast/BodyNodes.h"
+#include "ast/KnownCallees.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
@@ -54,8 +55,8 @@ bool isWidenedFloat(const Expr *E) {
 }
 
 /// A call of a standard math function on doubles (`exp(x * 0.5)`) that has a float overload
-/// in CUDA's headers, so that float arguments make it the float function: every parameter
-/// a double, declared in a system header.
+/// in CUDA's headers, so that float arguments make it the float function: a math library call
+/// (KnownCallees.h) of one of these names, every parameter a double.
 bool isFloatOverloadedMath(const CallExpr *C, const ASTContext &Ctx) {
   static const std::set<std::string> Names = {
       "acos",  "acosh", "asin",  "asinh",     "atan",  "atan2", "atanh", "cbrt",  "ceil",
@@ -65,10 +66,7 @@ bool isFloatOverloadedMath(const CallExpr *C, const ASTContext &Ctx) {
       "tanh",  "trunc"};
   const FunctionDecl *F = C->getDirectCallee();
   if (!F || !F->getIdentifier() || !Names.count(F->getName().str()) || C->getNumArgs() == 0 ||
-      C->getNumArgs() != F->getNumParams())
-    return false;
-  const SourceManager &SM = Ctx.getSourceManager();
-  if (!SM.isInSystemHeader(SM.getExpansionLoc(F->getLocation())))
+      C->getNumArgs() != F->getNumParams() || !isMathLibraryCall(C, Ctx.getSourceManager()))
     return false;
   for (const ParmVarDecl *P : F->parameters())
     if (!isDouble(P->getType()))

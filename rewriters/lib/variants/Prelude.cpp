@@ -290,30 +290,30 @@ template <class X, class M, class R>
 __device__ __forceinline__ bool stride_covers(const X x, const M m, const R r, const unsigned n) {
   return !stride_valid(m, r) || stride_place(x, m, r, n) < n;
 }
-/// Whether thread x is one of the block's first threads, as many as a valid stride m, r picks
-/// of its n (those with `x % m == r`): the split of the no-divergence what-if, which hands an
-/// arm to whole warps with each thread's own index and values.
+/// How many of a row of n threads a valid stride m, r picks (those with `x % m == r`): in 64
+/// bits, as a valid m is below 2^63; a constant m divides by a shift or a multiply.
+template <class M, class R>
+__device__ __forceinline__ unsigned long long stride_count(const M m, const R r, const unsigned n) {
+  const unsigned long long mm = static_cast<unsigned long long>(m);
+  const unsigned long long r64 = static_cast<unsigned long long>(r);
+  const unsigned long long rr = r64 < n ? r64 : n;
+  return (n - rr + mm - 1) / mm;
+}
+/// Whether thread x is one of the block's first threads, as many as stride_count picks of its
+/// n: the split of the no-divergence what-if, which hands an arm to whole warps with each
+/// thread's own index and values.
 template <class X, class M, class R>
 __device__ __forceinline__ bool stride_first(const X x, const M m, const R r, const unsigned n) {
-  // In 64 bits (a valid m is below 2^63): a constant m divides by a shift or a multiply.
-  const unsigned long long mm = static_cast<unsigned long long>(m);
-  const unsigned long long r64 = static_cast<unsigned long long>(r);
-  const unsigned long long rr = r64 < n ? r64 : n;
-  // The count of r, r + m, r + 2m, ... below n.
-  return static_cast<unsigned long long>(x) < (n - rr + mm - 1) / mm;
+  return static_cast<unsigned long long>(x) < stride_count(m, r, n);
 }
 /// stride_first for a test on threadIdx.x (x), whose rows may be shorter than a warp: each row
-/// of the block has as many picked threads as stride_first counts in one, and the block's
-/// first that many times its rows, in the linear order that makes warps, take the arm.
+/// of the block has stride_count picked threads, and the block's first that many times its
+/// rows, in the linear order that makes warps, take the arm. A block has at most 1024
+/// threads: in 32 bits.
 template <class X, class M, class R>
 __device__ __forceinline__ bool stride_first_rows(const X x, const M m, const R r) {
-  const unsigned n = blockDim.x;
-  const unsigned long long mm = static_cast<unsigned long long>(m);
-  const unsigned long long r64 = static_cast<unsigned long long>(r);
-  const unsigned long long rr = r64 < n ? r64 : n;
-  // A block has at most 1024 threads: the rest in 32 bits.
-  const unsigned picked = static_cast<unsigned>((n - rr + mm - 1) / mm);
-  return (threadIdx.z * blockDim.y + threadIdx.y) * n + static_cast<unsigned>(x) <
+  const unsigned picked = static_cast<unsigned>(stride_count(m, r, blockDim.x));
+  return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + static_cast<unsigned>(x) <
          picked * (blockDim.y * blockDim.z);
 }
 /// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 0 (no stride:
