@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <unistd.h>
@@ -239,6 +240,49 @@ std::string entryText(const fs::path &Bundle, const std::string &Name) {
     At = Next;
   }
   return "";
+}
+
+/// The shift counts of `shr.u32` in a PTX entry (a division by a power-of-two row).
+std::vector<int> rowShifts(const std::string &Entry) {
+  std::vector<int> Out;
+  static const std::regex Shift(R"(shr\.u32\s+%r\d+, %r\d+, (\d+);)");
+  for (auto It = std::sregex_iterator(Entry.begin(), Entry.end(), Shift);
+       It != std::sregex_iterator(); ++It)
+    Out.push_back(std::stoi((*It)[1]));
+  return Out;
+}
+
+// Dynamic shared memory a struct hands out as a typed pointer (`T *part = ScratchOf<T>()`, as
+// templated reductions write it): the no-bank-conflicts what-if swizzles every access through
+// the pointer, each instantiation by rows of its own element (32 floats, 16 doubles: the
+// division by the row a shift of 5 or 4), with full's shared and global accesses.
+TEST_F(VariantCounts, NoBankConflictsSwizzlesDynamicSharedMemoryThroughAPointer) {
+  nlohmann::json M = manifest("tests/tool/Inputs/dynamic_views.cu", "pairedSum", "nobankconflict");
+  nlohmann::json B = variantOf(M, "nobankconflict");
+  ASSERT_TRUE(B.is_object());
+  EXPECT_EQ(B["status"], "ok");
+  EXPECT_EQ(B["edits"]["shared_accesses_skewed"], 4u) << "the store, the pair's two, the result";
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  std::map<std::string, unsigned> Full = Counts(variantOf(M, "full")), Mine = Counts(B);
+  EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
+  EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-global-accesses"));
+  const std::string Floats = entryText(Dir / "bundle", "pairedSum__nobankconflictIf");
+  const std::string Doubles = entryText(Dir / "bundle", "pairedSum__nobankconflictId");
+  ASSERT_FALSE(Floats.empty());
+  ASSERT_FALSE(Doubles.empty());
+  EXPECT_NE(Floats.find("%dynamic_smem_size"), std::string::npos);
+  EXPECT_NE(Doubles.find("%dynamic_smem_size"), std::string::npos);
+  const std::vector<int> FloatRows = rowShifts(Floats), DoubleRows = rowShifts(Doubles);
+  EXPECT_NE(std::find(FloatRows.begin(), FloatRows.end(), 5), FloatRows.end());
+  EXPECT_EQ(std::find(FloatRows.begin(), FloatRows.end(), 4), FloatRows.end());
+  EXPECT_NE(std::find(DoubleRows.begin(), DoubleRows.end(), 4), DoubleRows.end());
+  EXPECT_EQ(std::find(DoubleRows.begin(), DoubleRows.end(), 5), DoubleRows.end());
+  EXPECT_TRUE(rowShifts(entryText(Dir / "bundle", "pairedSum__fullIf")).empty());
 }
 
 // Full's launch bounds hold in the bundle's module, and the occupancy what-if's module

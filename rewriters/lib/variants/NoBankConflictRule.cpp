@@ -9,16 +9,19 @@
 //    every access `s[e]` becomes `s[lim::bank_skewed<R, P>(e)]`, which places P elements of
 //    padding after each row of 32 banks (R elements), so that power-of-two strides up to a
 //    row fall in different banks; the array grows by the padding.
-//  - An `extern` one cannot grow (its size is the launch's): each whole row is permuted
+//  - Dynamic shared memory cannot grow (its size is the launch's): each whole row is permuted
 //    within itself instead, its bank bits XORed with the row's
 //    (`lim::bank_swizzled_dynamic`), the last row, where the launch's memory ends inside it,
-//    keeping its layout.
+//    keeping its layout. Every name it is reached by (`extern __shared__` arrays, and local
+//    pointers that start where it starts, `T *s = SharedMemory<T>()`: DynamicShared.h) is
+//    swizzled alike, or none where one is used other than by subscript.
 // Every access stays on the same element of the same array, each element in a place of its
 // own, only the layout changes: its results are full's, its time is what the conflicts cost.
 // An array used other than by subscript (passed on whole, offset by pointer arithmetic, an
 // element's address taken other than for an atomic) keeps its layout, and the what-if says
 // so.
 
+#include "variants/DynamicShared.h"
 #include "variants/RuleContext.h"
 #include "variants/SharedArrays.h"
 
@@ -105,48 +108,90 @@ void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner, const
     R.count("shared_rows_padded");
 }
 
-/// Skews a one-dimensional shared array (static or `extern`): see the file comment.
+/// Skews a static one-dimensional shared array: see the file comment.
 void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body, uint64_t &Shared) {
-  const ArrayType *Array = R.Ctx.getAsArrayType(V->getType());
-  if (!Array || R.Ctx.getAsArrayType(Array->getElementType()) ||
-      (!isa<ConstantArrayType>(Array) && !isa<IncompleteArrayType>(Array)))
+  const auto *Fixed = R.Ctx.getAsConstantArrayType(V->getType());
+  if (!Fixed || R.Ctx.getAsArrayType(Fixed->getElementType()))
     return;
-  const uint64_t Element = R.Ctx.getTypeSizeInChars(Array->getElementType()).getQuantity();
+  const uint64_t Element = R.Ctx.getTypeSizeInChars(Fixed->getElementType()).getQuantity();
   if (Element == 0 || Element > 16 || (Element & (Element - 1)) != 0)
     return;
   // 32 banks of 4 bytes hold RowElements; Pad elements (at least one bank) follow each row.
   const uint64_t RowElements = 128 / Element, Pad = Element < 4 ? 4 / Element : 1;
-  const auto *Fixed = dyn_cast<ConstantArrayType>(Array);
   const Stmt *Declared = declarationOf(V, Body);
   std::optional<std::vector<const ArraySubscriptExpr *>> Uses = subscriptsOf(V, Body, R.Ctx);
-  if (Fixed) {
-    const uint64_t N = Fixed->getSize().getZExtValue();
-    const uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
-    auto Loc = V->getTypeSourceInfo()
-                   ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
-                   : ConstantArrayTypeLoc();
-    if (!Declared || !Uses || !Loc || !Loc.getSizeExpr() || Shared + Grows > StaticSharedLimit)
-      return keepLayout(R, V, Declared);
-    if (Grows == 0)
-      return; // one row: nothing to skew
-    Shared += Grows;
-    std::optional<TextRange> Size = R.range(Loc.getSizeExpr(), "a shared array's length");
-    if (!Size ||
-        !R.replace(Loc.getSizeExpr(), "a shared array's length",
-                   {std::string("("), EditSet::Sub{*Size}, std::string(") + (("),
-                    EditSet::Sub{*Size},
-                    ") - 1) / " + std::to_string(RowElements) + " * " + std::to_string(Pad)}))
-      return;
-  } else if (!Uses) {
-    return keepLayout(R, V, Declared ? Declared : firstUse(V, Body));
-  }
+  const uint64_t N = Fixed->getSize().getZExtValue();
+  const uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
+  auto Loc = V->getTypeSourceInfo()
+                 ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
+                 : ConstantArrayTypeLoc();
+  if (!Declared || !Uses || !Loc || !Loc.getSizeExpr() || Shared + Grows > StaticSharedLimit)
+    return keepLayout(R, V, Declared);
+  if (Grows == 0)
+    return; // one row: nothing to skew
+  Shared += Grows;
+  std::optional<TextRange> Size = R.range(Loc.getSizeExpr(), "a shared array's length");
+  if (!Size ||
+      !R.replace(Loc.getSizeExpr(), "a shared array's length",
+                 {std::string("("), EditSet::Sub{*Size}, std::string(") + (("),
+                  EditSet::Sub{*Size},
+                  ") - 1) / " + std::to_string(RowElements) + " * " + std::to_string(Pad)}))
+    return;
   const std::string Helper =
-      Fixed ? "lim::bank_skewed<" + std::to_string(RowElements) + ", " + std::to_string(Pad) + ">("
-            : "lim::bank_swizzled_dynamic<" + std::to_string(RowElements) + ", " +
-                  std::to_string(Pad) + ", sizeof(" + V->getNameAsString() + "[0])>(";
-  for (const ArraySubscriptExpr *Use : *Uses) {
-    std::optional<TextRange> Index = R.range(Use->getIdx(), "a shared array's index");
-    if (Index && R.replace(Use->getIdx(), "a shared array's index",
+      "lim::bank_skewed<" + std::to_string(RowElements) + ", " + std::to_string(Pad) + ">(";
+  for (const ArraySubscriptExpr *Use : *Uses)
+    if (std::optional<TextRange> Index = R.range(Use->getIdx(), "a shared array's index");
+        Index && R.replace(Use->getIdx(), "a shared array's index",
+                           {Helper, EditSet::Sub{*Index}, std::string(")")}))
+      R.count("shared_accesses_skewed");
+}
+
+/// The swizzle of an access to dynamic shared memory through Name, whose elements are of
+/// type Element: the row and padding written out where its size is known once for the text,
+/// else (a template's text, whose instantiations may take other element types) the helper
+/// that derives them from the size; empty where the element is not of 1, 2, 4, 8 or 16 bytes.
+std::string swizzleFor(RuleContext &R, QualType Element, const VarDecl *Name, bool Templated) {
+  const std::string Size = "sizeof(" + Name->getNameAsString() + "[0])";
+  if (Element->isIncompleteType() || Element->isArrayType())
+    return "";
+  if (Templated || Element->isDependentType())
+    return "lim::bank_swizzled_dynamic_of<" + Size + ">(";
+  const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Element).getQuantity();
+  if (Bytes == 0 || Bytes > 16 || (Bytes & (Bytes - 1)) != 0)
+    return "";
+  const uint64_t RowElements = 128 / Bytes, Pad = Bytes < 4 ? 4 / Bytes : 1;
+  return "lim::bank_swizzled_dynamic<" + std::to_string(RowElements) + ", " +
+         std::to_string(Pad) + ", " + Size + ">(";
+}
+
+/// Swizzles the block's dynamic shared memory in F, under every name it reaches it by (the
+/// `extern` arrays and their views: DynamicShared.h), or keeps its layout and says why. The
+/// decision is the kernel's tree's: one layout for every function that reaches the memory.
+void swizzleDynamic(RuleContext &R, const FunctionModel &M) {
+  DynamicShared Own = dynamicSharedOf(M.Function, R.Ctx);
+  if (Own.Names.empty())
+    return;
+  DynamicShared Tree = dynamicSharedOfTree(R.Kernel ? R.Kernel->Function : M.Function, R.Ctx);
+  if (Tree.Other || Tree.Element.isNull()) {
+    std::string Names;
+    for (const VarDecl *V : Tree.Names)
+      Names += (Names.empty() ? "'" : ", '") + V->getNameAsString() + "'";
+    R.count("shared_arrays_kept");
+    if (Tree.Other)
+      R.conservative(Tree.Other, DiagId::UnsupportedMemoryOp,
+                     "keeps the layout of dynamic shared memory (" + Names + ": " + Tree.Why +
+                         ")",
+                     "subscript the `extern __shared__` array, or a pointer initialized with it "
+                     "and never changed, for the what-if to lay it out anew");
+    return;
+  }
+  const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
+  for (const DynamicAccess &Access : Own.Accesses) {
+    const std::string Helper = swizzleFor(R, Tree.Element, Access.Name, Templated);
+    if (Helper.empty())
+      return;
+    std::optional<TextRange> Index = R.range(Access.Subscript->getIdx(), "a shared array's index");
+    if (Index && R.replace(Access.Subscript->getIdx(), "a shared array's index",
                            {Helper, EditSet::Sub{*Index}, std::string(")")}))
       R.count("shared_accesses_skewed");
   }
@@ -163,6 +208,7 @@ void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M) {
     else
       skewOneDimensional(R, V, Body, Shared);
   }
+  swizzleDynamic(R, M);
 }
 
 } // namespace limiter

@@ -260,6 +260,16 @@ __device__ __forceinline__ auto bank_swizzled_dynamic(const I e) -> decltype(0u 
   return static_cast<U>(static_cast<unsigned long long>(u) ^ ((row & banks) * P));
 }
 
+/// The same for an element of S bytes where S is a template's (the row and padding derived
+/// from it as the rewriter derives them from a known size); an element of another size than
+/// 1, 2, 4, 8 or 16 bytes keeps its place.
+template <unsigned long long S, class I>
+__device__ __forceinline__ auto bank_swizzled_dynamic_of(const I e) -> decltype(0u + e) {
+  constexpr bool Sized = S == 1 || S == 2 || S == 4 || S == 8 || S == 16;
+  return Sized ? bank_swizzled_dynamic<(Sized ? 128 / S : 1), (S < 4 ? 4 / S : 1), S>(e)
+               : static_cast<decltype(0u + e)>(e);
+}
+
 /// The no-divergence what-if, for a branch that picked the threads x with x % m == r: whether
 /// m and r make a stride (m >= 1, 0 <= r < m), on values the whole block shares.
 template <class M, class R> __device__ __forceinline__ bool stride_valid(const M m, const R r) {

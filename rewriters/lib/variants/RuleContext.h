@@ -33,6 +33,9 @@ public:
   clang::ASTContext &Ctx;
   EditSet &Edits;
   VariantResult &Result;
+  /// The kernel whose variant this is (its instantiation), for a rule that decides over the
+  /// kernel and its helpers together; null where a rule is applied on its own.
+  const FunctionModel *Kernel = nullptr;
 
   /// The node's text range; reports LIM103 and marks the variant conservative when it lies in
   /// a macro expansion that cannot be rewritten as a whole.

@@ -269,6 +269,7 @@ private:
     RuleContext R(Ctx, Edits, Result, Diags);
     std::vector<const FunctionDecl *> Order; // Patterns, each once: helpers, then the kernel.
     for (const KernelModel &M : Models) {
+      R.Kernel = &M.kernel();
       for (const FunctionModel &F : M.functions()) {
         bool IsKernel = &F == &M.kernel();
         applyRule(Kind, R, F);

@@ -53,8 +53,9 @@ bool isWhatIf(VariantKind Kind) { return whatIfInfo(std::string(toString(Kind)))
 std::string nothingToRemove(VariantKind Kind) {
   if (Kind == VariantKind::NoBankConflict)
     return "the kernel has no shared array it can lay out anew (a tile with rows of an even "
-           "number of bank words to pad, or a one-dimensional array of more than one row of "
-           "banks to skew, used only by subscript)";
+           "number of bank words to pad, a one-dimensional array of more than one row of "
+           "banks to skew, or dynamic shared memory, used only by subscript: its `extern` "
+           "array, or a pointer that starts where it starts)";
   if (Kind == VariantKind::NoDivergence)
     return "the kernel has no branch that picks its threads by a stride of the thread index "
            "(`t % m == r`, `(t & (m - 1)) == 0`, `t % 2 != 0`) whose work it could give to "

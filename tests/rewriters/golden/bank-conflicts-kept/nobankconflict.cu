@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 5: keeps the layout of shared array 'whole' (used other than by subscript: passed on, an element's address taken other than for an atomic, a row decayed to a pointer; or its padding would pass the 48 KiB of static shared memory)
+// reason: line 7: keeps the layout of dynamic shared memory ('whole': used other than by subscript: passed on, offset, changed, an element's address taken other than for an atomic)
 __global__ void carved__nobankconflict(float *out, int n) {
   extern __shared__ float whole[];
   __shared__ unsigned bins[(256) + ((256) - 1) / 32 * 1];

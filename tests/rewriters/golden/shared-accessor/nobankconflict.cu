@@ -1,2 +1,14 @@
-// status: absent
-// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, or a one-dimensional array of more than one row of banks to skew, used only by subscript)
+// status: ok
+__global__ void blockSum__nobankconflict(const float *in, float *out, unsigned n) {
+  float *buf = DynamicShared<float>();
+  unsigned t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
+  buf[lim::bank_swizzled_dynamic<32, 1, sizeof(buf[0])>(t)] = i < n ? in[i] : 0.0f;
+  __syncthreads();
+  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (t < s)
+      buf[lim::bank_swizzled_dynamic<32, 1, sizeof(buf[0])>(t)] += buf[lim::bank_swizzled_dynamic<32, 1, sizeof(buf[0])>(t + s)];
+    __syncthreads();
+  }
+  if (t == 0)
+    out[blockIdx.x] = buf[lim::bank_swizzled_dynamic<32, 1, sizeof(buf[0])>(0)];
+}

@@ -1,0 +1,296 @@
+// A kernel's dynamic shared memory, under every name it reaches it by: see DynamicShared.h.
+//
+// Every `extern __shared__` array starts where the launch's dynamic shared memory starts, so
+// two of them, and every pointer that starts there, name the same bytes. A view is a local
+// pointer of the kernel initialized with the start (through casts, which may change the element
+// type): an `extern __shared__` array, another view, or what a helper returns where each of the
+// helper's returns is such an array (a function, or a struct's conversion to a pointer, as in
+// `T *s = SharedMemory<T>();`, its explicit specializations included). A view that is changed,
+// offset, dereferenced or passed on is a use other than by subscript.
+
+#include "variants/DynamicShared.h"
+#include "variants/SharedArrays.h"
+
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// How many helpers deep a view's start is followed (a helper returning another's pointer).
+constexpr int MaxHelperDepth = 4;
+
+bool isDynamicSharedArray(const VarDecl *V, ASTContext &Ctx) {
+  return V && V->hasAttr<CUDASharedAttr>() && Ctx.getAsIncompleteArrayType(V->getType());
+}
+
+/// E without what leaves the address it gives alone: parentheses, casts (explicit ones too: a
+/// view may take another element type), and the wrappers of temporaries.
+const Expr *stripped(const Expr *E) {
+  while (E) {
+    E = E->IgnoreParenCasts();
+    if (const auto *C = dyn_cast<ExprWithCleanups>(E))
+      E = C->getSubExpr();
+    else if (const auto *M = dyn_cast<MaterializeTemporaryExpr>(E))
+      E = M->getSubExpr();
+    else if (const auto *B = dyn_cast<CXXBindTemporaryExpr>(E))
+      E = B->getSubExpr();
+    else
+      return E;
+  }
+  return E;
+}
+
+bool startsAtBase(const Expr *E, ASTContext &Ctx, int Depth);
+
+/// Whether F has a body whose every return gives the start of dynamic shared memory (and one
+/// return at least).
+bool returnsBase(const FunctionDecl *F, ASTContext &Ctx, int Depth) {
+  if (!F || Depth > MaxHelperDepth)
+    return false;
+  const FunctionDecl *Definition = nullptr;
+  if (!F->hasBody(Definition))
+    if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+      Pattern->hasBody(Definition);
+  if (!Definition)
+    return false;
+  BodyNodes Nodes(Definition->getBody());
+  bool Any = false;
+  for (const Stmt *S : Nodes.Stmts)
+    if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
+      if (!Return->getRetValue() || !startsAtBase(Return->getRetValue(), Ctx, Depth + 1))
+        return false;
+      Any = true;
+    }
+  return Any;
+}
+
+/// Whether each conversion of Record to a pointer (one at least) returns the start of dynamic
+/// shared memory.
+bool convertsToBase(const CXXRecordDecl *Record, ASTContext &Ctx, int Depth) {
+  if (!Record || !Record->hasDefinition())
+    return false;
+  bool Any = false;
+  for (const Decl *D : Record->getDefinition()->decls()) {
+    const auto *Conversion = dyn_cast<CXXConversionDecl>(D);
+    if (const auto *Template = dyn_cast<FunctionTemplateDecl>(D))
+      Conversion = dyn_cast<CXXConversionDecl>(Template->getTemplatedDecl());
+    if (!Conversion || !Conversion->getConversionType()->isPointerType())
+      continue;
+    if (!returnsBase(Conversion, Ctx, Depth))
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
+/// Whether an object of type T (a struct, or a template's specialization not yet made) gives
+/// the start of dynamic shared memory where it converts to a pointer. For a class template,
+/// its explicit specializations must as well.
+bool objectConvertsToBase(QualType T, ASTContext &Ctx, int Depth) {
+  if (const CXXRecordDecl *Record = T->getAsCXXRecordDecl())
+    if (!isa<ClassTemplateSpecializationDecl>(Record) || Record->hasDefinition())
+      return convertsToBase(Record, Ctx, Depth);
+  const auto *Specialization = T->getAs<TemplateSpecializationType>();
+  const auto *Template =
+      Specialization ? dyn_cast_or_null<ClassTemplateDecl>(
+                           Specialization->getTemplateName().getAsTemplateDecl())
+                     : nullptr;
+  if (!Template || !convertsToBase(Template->getTemplatedDecl(), Ctx, Depth))
+    return false;
+  for (const ClassTemplateSpecializationDecl *Each : Template->specializations())
+    if (Each->getSpecializationKind() == TSK_ExplicitSpecialization &&
+        !convertsToBase(Each, Ctx, Depth))
+      return false;
+  return true;
+}
+
+/// Whether a call's callee, or each function a dependent call may pick, returns the start.
+bool calleeReturnsBase(const CallExpr *Call, ASTContext &Ctx, int Depth) {
+  if (const FunctionDecl *Callee = Call->getDirectCallee())
+    return returnsBase(Callee, Ctx, Depth);
+  const auto *Lookup = dyn_cast<UnresolvedLookupExpr>(Call->getCallee()->IgnoreParenImpCasts());
+  if (!Lookup || Lookup->getNumDecls() == 0)
+    return false;
+  for (const NamedDecl *D : Lookup->decls()) {
+    const FunctionDecl *F = D->getAsFunction();
+    if (!F || !returnsBase(F, Ctx, Depth))
+      return false;
+  }
+  return true;
+}
+
+/// Whether E, a helper's return, gives the start of dynamic shared memory: an `extern
+/// __shared__` array, or a further helper's call that does.
+bool startsAtBase(const Expr *E, ASTContext &Ctx, int Depth) {
+  E = stripped(E);
+  if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E))
+    return isDynamicSharedArray(dyn_cast<VarDecl>(Ref->getDecl()), Ctx);
+  if (const auto *Member = dyn_cast_or_null<CXXMemberCallExpr>(E))
+    if (const auto *Conversion = dyn_cast_or_null<CXXConversionDecl>(Member->getMethodDecl()))
+      return returnsBase(Conversion, Ctx, Depth);
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(E))
+    return calleeReturnsBase(Call, Ctx, Depth);
+  if (isa_and_nonnull<CXXUnresolvedConstructExpr, CXXTemporaryObjectExpr, CXXConstructExpr>(E))
+    return objectConvertsToBase(E->getType(), Ctx, Depth);
+  return false;
+}
+
+/// The element type an access through V takes, without qualifiers.
+QualType elementThrough(const VarDecl *V, ASTContext &Ctx) {
+  QualType T = V->getType();
+  if (const ArrayType *Array = Ctx.getAsArrayType(T))
+    T = Array->getElementType();
+  else if (T->isPointerType())
+    T = T->getPointeeType();
+  return Ctx.getCanonicalType(T).getUnqualifiedType();
+}
+
+/// The subscript V's use Ref is the base of, or null.
+const ArraySubscriptExpr *subscriptOver(const DeclRefExpr *Ref, ASTContext &Ctx) {
+  const Expr *Use = Ref;
+  DynTypedNodeList Parents = Ctx.getParents(*Use);
+  while (!Parents.empty() && Parents[0].get<ImplicitCastExpr>()) {
+    Use = Parents[0].get<ImplicitCastExpr>();
+    Parents = Ctx.getParents(*Use);
+  }
+  const auto *Subscript = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
+  return Subscript && Subscript->getBase() == Use ? Subscript : nullptr;
+}
+
+/// The local pointers of Body that are views of dynamic shared memory, in Names after the
+/// arrays; ViewStarts gets each one's initializer, stripped, where it names an earlier name.
+void collectViews(const BodyNodes &Body, ASTContext &Ctx, llvm::DenseSet<const VarDecl *> &Names,
+                  std::vector<const VarDecl *> &Ordered,
+                  llvm::DenseSet<const Expr *> &ViewStarts) {
+  for (bool Grew = true; Grew;) {
+    Grew = false;
+    for (const VarDecl *V : Body.Vars) {
+      if (Names.contains(V) || !V->getType()->isPointerType() || !V->getInit() ||
+          V->isStaticLocal())
+        continue;
+      const Expr *Start = stripped(V->getInit());
+      const auto *Ref = dyn_cast_or_null<DeclRefExpr>(Start);
+      const auto *From = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+      if (From ? Names.contains(From) : startsAtBase(Start, Ctx, 0)) {
+        Names.insert(V);
+        Ordered.push_back(V);
+        if (Ref)
+          ViewStarts.insert(Ref);
+        Grew = true;
+      }
+    }
+  }
+}
+
+/// Sets Out's common element type from its accesses, or notes where they differ.
+void settleElement(DynamicShared &Out, ASTContext &Ctx) {
+  Out.Element = QualType();
+  for (const DynamicAccess &A : Out.Accesses) {
+    QualType Element = elementThrough(A.Name, Ctx);
+    if (Out.Element.isNull()) {
+      Out.Element = Element;
+      continue;
+    }
+    if (Element == Out.Element)
+      continue;
+    const bool Sized = !Element->isDependentType() && !Out.Element->isDependentType() &&
+                       !Element->isIncompleteType() && !Out.Element->isIncompleteType();
+    if (Sized && Ctx.getTypeSizeInChars(Element) == Ctx.getTypeSizeInChars(Out.Element))
+      continue;
+    Out.Element = QualType();
+    if (!Out.Other) {
+      Out.Other = A.Subscript;
+      Out.Why = "reached through names of different element types, which one new layout "
+                "cannot serve";
+    }
+    return;
+  }
+}
+
+/// The value of each return of Body.
+llvm::DenseSet<const Expr *> returnedValues(const BodyNodes &Body) {
+  llvm::DenseSet<const Expr *> Out;
+  for (const Stmt *S : Body.Stmts)
+    if (const auto *Return = dyn_cast<ReturnStmt>(S); Return && Return->getRetValue())
+      Out.insert(stripped(Return->getRetValue()));
+  return Out;
+}
+
+} // namespace
+
+DynamicShared dynamicSharedOf(const FunctionDecl *F, ASTContext &Ctx) {
+  DynamicShared Out;
+  if (!F || !F->getBody())
+    return Out;
+  BodyNodes Body(F->getBody());
+  llvm::DenseSet<const VarDecl *> Names;
+  for (const VarDecl *V : sharedArraysOf(Body, Ctx))
+    if (isDynamicSharedArray(V, Ctx) && Names.insert(V).second)
+      Out.Names.push_back(V);
+  llvm::DenseSet<const Expr *> Starts;
+  collectViews(Body, Ctx, Names, Out.Names, Starts);
+  // A helper that hands out the start (each of its returns the start) passes it on as a view.
+  if (returnsBase(F, Ctx, 0))
+    Starts.insert_range(returnedValues(Body));
+  for (const Expr *E : Body.Exprs) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!V || !Names.contains(V) || Starts.contains(Ref))
+      continue;
+    const ArraySubscriptExpr *Subscript = subscriptOver(Ref, Ctx);
+    if (Subscript && !addressTaken(Subscript, Ctx)) {
+      Out.Accesses.push_back({Subscript, V});
+      continue;
+    }
+    if (!Out.Other) {
+      Out.Other = Ref;
+      Out.Why = "used other than by subscript: passed on, offset, changed, an element's address "
+                "taken other than for an atomic";
+    }
+  }
+  settleElement(Out, Ctx);
+  return Out;
+}
+
+DynamicShared dynamicSharedOfTree(const FunctionDecl *Kernel, ASTContext &Ctx) {
+  constexpr size_t MaxFunctions = 64;
+  DynamicShared Out;
+  std::vector<const FunctionDecl *> Tree;
+  llvm::DenseSet<const FunctionDecl *> Seen;
+  if (Kernel && Kernel->getBody()) {
+    Tree.push_back(Kernel);
+    Seen.insert(Kernel);
+  }
+  for (size_t I = 0; I < Tree.size() && Tree.size() < MaxFunctions; ++I) {
+    BodyNodes Body(Tree[I]->getBody());
+    for (const Expr *E : Body.Exprs)
+      if (const auto *Call = dyn_cast<CallExpr>(E))
+        if (const FunctionDecl *Callee = Call->getDirectCallee();
+            Callee && Callee->getBody() && Seen.insert(Callee->getDefinition()).second)
+          Tree.push_back(Callee->getDefinition());
+  }
+  for (const FunctionDecl *F : Tree) {
+    DynamicShared Own = dynamicSharedOf(F, Ctx);
+    Out.Accesses.insert(Out.Accesses.end(), Own.Accesses.begin(), Own.Accesses.end());
+    for (const VarDecl *V : Own.Names)
+      if (std::find(Out.Names.begin(), Out.Names.end(), V) == Out.Names.end())
+        Out.Names.push_back(V);
+    if (Own.Other && !Out.Other) {
+      Out.Other = Own.Other;
+      Out.Why = Own.Why;
+    }
+  }
+  settleElement(Out, Ctx);
+  return Out;
+}
+
+} // namespace limiter

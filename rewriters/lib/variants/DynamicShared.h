@@ -1,0 +1,53 @@
+// How a kernel reaches its block's dynamic shared memory: `extern __shared__` arrays it names,
+// and views, local pointers that start where that memory starts (`float *s =
+// reinterpret_cast<float *>(raw)`, `T *s = SharedMemory<T>()` through a helper's return). The
+// no-bank-conflicts what-if lays out all of them together or none (DynamicShared.cpp).
+
+#ifndef LIMITER_REWRITERS_VARIANTS_DYNAMICSHARED_H
+#define LIMITER_REWRITERS_VARIANTS_DYNAMICSHARED_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+
+#include <string>
+#include <vector>
+
+namespace limiter {
+
+/// One subscript of dynamic shared memory: `Name[e]`, with Name an `extern __shared__` array
+/// or a view of one.
+struct DynamicAccess {
+  const clang::ArraySubscriptExpr *Subscript = nullptr;
+  const clang::VarDecl *Name = nullptr;
+};
+
+/// Every access of a kernel's body to its dynamic shared memory, or where it reaches that
+/// memory otherwise, which rules out a new layout for all of it (the same memory, under any
+/// name, must be laid out alike).
+struct DynamicShared {
+  std::vector<DynamicAccess> Accesses;
+  /// The element type every access takes (its canonical type, without qualifiers; a
+  /// template's parameter where it depends on one), or null where they differ.
+  clang::QualType Element;
+  /// The first use other than by subscript (an element's address taken, offset by pointer
+  /// arithmetic, passed on, a view changed), or null.
+  const clang::Stmt *Other = nullptr;
+  /// Why Other rules out a new layout, in words, or empty.
+  std::string Why;
+  /// The arrays and views found (every name the accesses are through, used or not).
+  std::vector<const clang::VarDecl *> Names;
+};
+
+/// One function's dynamic shared memory (its own body: a return of the start, in a function
+/// whose every return is one, is a use by subscript's right).
+DynamicShared dynamicSharedOf(const clang::FunctionDecl *F, clang::ASTContext &Ctx);
+
+/// The same over a kernel and every function it reaches by a direct call: the accesses of
+/// all, their common element type, the first use other than by subscript in any. One layout
+/// serves the whole tree or none: a helper that passes the memory on keeps the kernel's
+/// accesses as written too.
+DynamicShared dynamicSharedOfTree(const clang::FunctionDecl *Kernel, clang::ASTContext &Ctx);
+
+} // namespace limiter
+
+#endif

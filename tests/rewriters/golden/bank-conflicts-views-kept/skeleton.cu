@@ -1,0 +1,16 @@
+// status: ok
+__device__ float *either__skeleton(int lim_flag, float *global, bool pick) {
+  extern __shared__ float pool[];
+  return pick ? pool : global;
+}
+__global__ void warpTail__skeleton(const float *in, float *out, float *spare, int lim_flag) {
+  extern __shared__ float sums[];
+  float *view = sums;
+  float *notView = either__skeleton(lim_flag, spare, threadIdx.x < 8);
+  const unsigned t = threadIdx.x;
+  lim::guarded_store(&(view[t]), lim::stored<decltype(view[t])>(lim_flag), lim_flag);
+  __syncthreads();
+  lim::guarded_store(&(notView[t]), lim::stored<decltype(notView[t])>(lim_flag), lim_flag);
+  if (t == 0)
+    lim::guarded_store(&(out[blockIdx.x]), lim::stored<decltype(out[blockIdx.x])>(lim_flag), lim_flag);
+}

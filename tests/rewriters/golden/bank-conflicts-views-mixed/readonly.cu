@@ -1,0 +1,11 @@
+// status: ok
+__global__ void widen__readonly(const float *in, double *out) {
+  extern __shared__ unsigned char bytes[];
+  float *narrow = reinterpret_cast<float *>(bytes);
+  double *wide = reinterpret_cast<double *>(bytes);
+  const unsigned t = threadIdx.x;
+  narrow[2 * t] = __ldg(&(in[blockIdx.x * blockDim.x + t]));
+  narrow[2 * t + 1] = 0.0f;
+  __syncthreads();
+  out[blockIdx.x * blockDim.x + t] = wide[t];
+}

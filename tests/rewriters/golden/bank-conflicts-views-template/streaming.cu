@@ -1,0 +1,15 @@
+// status: ok
+template <class T> __global__ void stridedSum__streaming(const T *in, T *out) {
+  T *part = BlockMemory<T>();
+  const unsigned t = threadIdx.x;
+  part[t] = __ldcs(&(in[blockIdx.x * blockDim.x + t]));
+  __syncthreads();
+  for (unsigned s = 1; s < blockDim.x; s *= 2) {
+    const unsigned at = 2 * s * t;
+    if (at < blockDim.x)
+      part[at] += part[at + s];
+    __syncthreads();
+  }
+  if (t == 0)
+    __stcs(&(out[blockIdx.x]), part[0]);
+}

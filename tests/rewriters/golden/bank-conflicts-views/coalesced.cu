@@ -1,0 +1,23 @@
+// status: ok
+__device__ float *scratchFloats__coalesced() {
+  extern __shared__ unsigned char scratchBytes[];
+  return (float *)scratchBytes;
+}
+__global__ void pairSums__coalesced(const float *in, float *out) {
+  extern __shared__ unsigned char raw[];
+  float *cast = reinterpret_cast<float *>(raw);
+  float *converted = Scratch<float>();
+  float *returned = scratchFloats__coalesced();
+  const unsigned t = threadIdx.x;
+  cast[t] = in[lim::coalesced(in, blockIdx.x * blockDim.x + t)];
+  __syncthreads();
+  for (unsigned s = 1; s < blockDim.x; s *= 2) {
+    const unsigned at = 2 * s * t;
+    if (at < blockDim.x)
+      converted[at] += returned[at + s];
+    __syncthreads();
+  }
+  volatile float *last = cast;
+  if (t == 0)
+    out[lim::coalesced(out, blockIdx.x)] = last[0];
+}
