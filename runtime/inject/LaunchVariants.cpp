@@ -90,7 +90,8 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
                           ? PaddingResult{L.Shared, Unpadded ? blocksPerSm(L, Functions[I], L.Shared)
                                                              : Target,
                                           true, ""}
-                          : findPadding(Target, L.Shared, OptIn - V.StaticSharedBytes, 128,
+                          : findPadding(Target, dynamicSharedFloor(V.Name, L.Shared),
+                                        OptIn - V.StaticSharedBytes, 128,
                                         [&, F = Functions[I]](std::size_t Shared) {
                                           return blocksPerSm(L, F, Shared);
                                         });

@@ -162,10 +162,11 @@ Variant notApplicableFrom(const Variant &Full, const std::string &WhatIf, const 
 }
 
 /// The padding search for one variant against the full kernel's Target blocks per SM.
-PaddingResult padTo(int Target, CUfunction F, unsigned StaticShared, const LaunchPlan &Plan,
-                    const cudaDeviceProp &Prop) {
+/// Base: the least dynamic shared memory the variant takes (dynamicSharedFloor).
+PaddingResult padTo(int Target, CUfunction F, unsigned StaticShared, unsigned Base,
+                    const LaunchPlan &Plan, const cudaDeviceProp &Prop) {
   std::size_t Max = Prop.sharedMemPerBlockOptin - StaticShared;
-  return findPadding(Target, Plan.DynamicSharedBytes, Max, 128, occupancyOf(F, Plan));
+  return findPadding(Target, Base, Max, 128, occupancyOf(F, Plan));
 }
 
 FunctionAttributes attributesOpened(CUfunction F, const cudaDeviceProp &Prop) {
@@ -225,7 +226,8 @@ void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
       launchUnpadded(V, *Full, Plan);
       continue;
     }
-    PaddingResult P = padTo(Target, V.Function, V.Row.StaticSharedBytes, Plan, Prop);
+    PaddingResult P = padTo(Target, V.Function, V.Row.StaticSharedBytes,
+                            dynamicSharedFloor(V.Name, Plan.DynamicSharedBytes), Plan, Prop);
     V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
     V.Row.BlocksPerSm = P.BlocksPerSm;
     V.Row.OccupancyMatched = P.Matched;
@@ -268,7 +270,9 @@ void capRegisters(const RunContext &Run, Session &S) {
     int LocalBefore = 0;
     LIM_CUDA(Driver::get().FuncGetAttribute(&LocalBefore, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
                                             V.Function));
-    PaddingResult P = padTo(Target, F, static_cast<unsigned>(A.StaticShared), Run.Plan, S.Prop);
+    PaddingResult P = padTo(Target, F, static_cast<unsigned>(A.StaticShared),
+                            dynamicSharedFloor(V.Name, Run.Plan.DynamicSharedBytes), Run.Plan,
+                            S.Prop);
     if (!P.Matched)
       continue;
     const int Spilled = A.Local > LocalBefore ? A.Local - LocalBefore : 0;
@@ -303,7 +307,8 @@ Variant curvePoint(const Variant &Full, int Blocks, CUfunction F, std::size_t Dy
 /// Full at Blocks per multiprocessor, fewer than its own: padded with dynamic shared memory.
 std::optional<Variant> paddedPoint(const RunContext &Run, Session &S, const Variant &Full,
                                    int Blocks) {
-  PaddingResult P = padTo(Blocks, Full.Function, Full.Row.StaticSharedBytes, Run.Plan, S.Prop);
+  PaddingResult P = padTo(Blocks, Full.Function, Full.Row.StaticSharedBytes,
+                          Run.Plan.DynamicSharedBytes, Run.Plan, S.Prop);
   if (!P.Matched)
     return std::nullopt;
   return curvePoint(Full, Blocks, Full.Function, P.DynamicSharedBytes, Run.Plan,
@@ -328,7 +333,8 @@ std::optional<Variant> cappedPoint(const RunContext &Run, Session &S, const Vari
   if (!It->second.get() || functionOf(&F, It->second.get(), Full.Entry) != CUDA_SUCCESS)
     return std::nullopt;
   FunctionAttributes A = attributesOpened(F, S.Prop);
-  PaddingResult P = padTo(Blocks, F, static_cast<unsigned>(A.StaticShared), Run.Plan, S.Prop);
+  PaddingResult P = padTo(Blocks, F, static_cast<unsigned>(A.StaticShared),
+                          Run.Plan.DynamicSharedBytes, Run.Plan, S.Prop);
   if (A.Registers > Cap || !P.Matched)
     return std::nullopt;
   int FullLocal = 0;

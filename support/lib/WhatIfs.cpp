@@ -161,6 +161,11 @@ const WhatIfInfo *whatIfInfo(const std::string &Name) {
   return nullptr;
 }
 
+unsigned dynamicSharedFloor(const std::string &Name, unsigned Bytes) {
+  constexpr unsigned Row = 128; // 32 banks of 4 bytes
+  return Name == "nobankconflict" && Bytes % Row != 0 ? (Bytes / Row + 1) * Row : Bytes;
+}
+
 bool runsUnpadded(const std::string &Name) {
   const WhatIfInfo *W = whatIfInfo(Name);
   return W && W->RunsUnpadded;

@@ -140,5 +140,16 @@ TEST(WhatIfSelection, OnlySharedOccupancyRunsUnpadded) {
             "launched unpadded: 16 blocks per multiprocessor instead of full's 4");
 }
 
+// The no-bank-conflicts what-if permutes dynamic shared memory by whole rows of 32 banks: its
+// launch's dynamic shared memory is rounded up to 128 bytes, no other variant's.
+TEST(WhatIfSelection, OnlyNoBankConflictsRoundsItsDynamicSharedMemoryToWholeRows) {
+  EXPECT_EQ(dynamicSharedFloor("nobankconflict", 0), 0u);
+  EXPECT_EQ(dynamicSharedFloor("nobankconflict", 1024), 1024u);
+  EXPECT_EQ(dynamicSharedFloor("nobankconflict", 1028), 1152u);
+  EXPECT_EQ(dynamicSharedFloor("nobankconflict", 1), 128u);
+  for (const char *Other : {"full", "mem", "math", "nobarrier", "sharedoccupancy", "coalesced"})
+    EXPECT_EQ(dynamicSharedFloor(Other, 1028), 1028u) << Other;
+}
+
 } // namespace
 } // namespace limiter

@@ -242,24 +242,20 @@ __device__ __forceinline__ auto shared_folded(const I e) -> decltype(0u + e) {
   using U = decltype(0u + e);
   return static_cast<U>(e) & static_cast<U>(F - 1);
 }
-/// The same in an `extern` array, whose size is the launch's and cannot grow: each whole row
-/// of 32 banks (R elements) is permuted within itself instead, its bank index XORed with the
-/// row's (P elements a bank), which spreads the same strides over the banks; the last row,
-/// where the launch's dynamic shared memory ends within it, keeps its layout. Every element
-/// keeps a place of its own.
+/// The same in dynamic shared memory, whose size is the launch's and cannot grow: each whole
+/// row of 32 banks (R elements) is permuted within itself instead, its bank index XORed with
+/// the row's (P elements a bank), which spreads the same strides over the banks, every element
+/// keeping a place of its own. `limiter run` launches this what-if with its dynamic shared
+/// memory rounded up to whole rows (128 bytes), so that the last row is whole too. In 32 bits
+/// (a shared index is below 2^32): a shift, an AND and an XOR, near the cost of a padded
+/// array's index (a 64-bit form with a run-time test for a partial last row cost 20% of a
+/// strided reduction's time on the H200, more than its conflicts).
 template <unsigned R, unsigned P, unsigned long long S, class I>
 __device__ __forceinline__ auto bank_swizzled_dynamic(const I e) -> decltype(0u + e) {
   using U = decltype(0u + e);
-  unsigned bytes;
-  asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(bytes));
-  const U u = static_cast<U>(e);
-  const unsigned long long row = static_cast<unsigned long long>(u) / R;
-  if ((row + 1) * R * S > bytes)
-    return u;
-  const unsigned long long banks = S >= 4 ? R - 1 : 31;
-  return static_cast<U>(static_cast<unsigned long long>(u) ^ ((row & banks) * P));
+  const unsigned row = static_cast<unsigned>(e) / R;
+  return static_cast<U>(e) ^ static_cast<U>((row & (S >= 4 ? R - 1 : 31)) * P);
 }
-
 /// The same for an element of S bytes where S is a template's (the row and padding derived
 /// from it as the rewriter derives them from a known size); an element of another size than
 /// 1, 2, 4, 8 or 16 bytes keeps its place.

@@ -43,6 +43,12 @@ const std::vector<WhatIfInfo> &whatIfs();
 /// The what-if named Name, or nullptr.
 const WhatIfInfo *whatIfInfo(const std::string &Name);
 
+/// The dynamic shared memory a variant is launched with, at least, where the launch asks for
+/// Bytes: the no-bank-conflicts what-if permutes dynamic shared memory by whole rows of 32
+/// banks, so its launch's is rounded up to a whole row (128 bytes); every other variant's is
+/// the launch's. Padding to full's occupancy adds to it.
+unsigned dynamicSharedFloor(const std::string &Name, unsigned Bytes);
+
 /// Whether the variant Name is a what-if that runs unpadded (WhatIfInfo::RunsUnpadded).
 bool runsUnpadded(const std::string &Name);
 
