@@ -26,6 +26,7 @@ std::vector<Variant> readVariants(const RunContext &Run, const cudaDeviceProp &P
     X.Status = V.Status;
     X.TakesFlag = V.takesFlag();
     X.ModuleFlags = V.ModuleFlags;
+    X.Edits = V.Edits;
     X.Row = variantRowOf(V);
     if (V.absent() || !Run.Plan.Entries.count(X.Name)) {
       X.Active = false;

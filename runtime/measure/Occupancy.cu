@@ -186,7 +186,9 @@ namespace {
 /// multiprocessor its own resources allow, or not applicable where that is no more than
 /// full's (Full).
 void launchUnpadded(Variant &V, const Variant &Full, const LaunchPlan &Plan) {
-  const int Blocks = occupancyOf(V.Function, Plan)(Plan.DynamicSharedBytes);
+  // Its own dynamic shared memory: the launch's, or at most the 8 KiB it folded that onto.
+  const unsigned Dynamic = sharedOccupancyDynamicBytes(V.Edits, Plan.DynamicSharedBytes);
+  const int Blocks = occupancyOf(V.Function, Plan)(Dynamic);
   const int Own = Full.Row.BlocksPerSm;
   if (Blocks <= Own) {
     V.Active = false;
@@ -195,12 +197,16 @@ void launchUnpadded(Variant &V, const Variant &Full, const LaunchPlan &Plan) {
     V.Row.Reasons = {unpaddedNotApplicable(V.Name, Blocks, Own)};
     return;
   }
-  V.DynamicShared = Plan.DynamicSharedBytes;
+  V.DynamicShared = Dynamic;
   V.Row.BlocksPerSm = Blocks;
   V.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the what-if
   V.Row.PaddingSharedBytes = 0;
   V.Row.Note = unpaddedHow(Blocks, Own) + " (" + std::to_string(V.Row.StaticSharedBytes) +
                " static shared bytes a block, full " + std::to_string(Full.Row.StaticSharedBytes) +
+               (Dynamic != Plan.DynamicSharedBytes
+                    ? "; " + std::to_string(Dynamic) + " dynamic, the launch " +
+                          std::to_string(Plan.DynamicSharedBytes)
+                    : std::string()) +
                ")";
 }
 

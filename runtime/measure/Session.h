@@ -51,6 +51,8 @@ struct Variant {
   /// variant of the bundle's module.
   std::vector<std::string> ModuleFlags;
   unsigned DynamicShared = 0;
+  /// The rewriter's edits (the manifest's): what it changed, by kind.
+  std::map<std::string, unsigned> Edits;
   /// The grid it is launched with where that is not the plan's (the elements-per-thread
   /// what-if and its points).
   std::optional<std::array<unsigned, 3>> Grid;

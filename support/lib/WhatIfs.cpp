@@ -166,6 +166,12 @@ unsigned dynamicSharedFloor(const std::string &Name, unsigned Bytes) {
   return Name == "nobankconflict" && Bytes % Row != 0 ? (Bytes / Row + 1) * Row : Bytes;
 }
 
+unsigned sharedOccupancyDynamicBytes(const std::map<std::string, unsigned> &Edits,
+                                     unsigned Bytes) {
+  auto Folded = Edits.find("dynamic_accesses_folded");
+  return Folded != Edits.end() && Folded->second > 0 ? std::min(Bytes, SharedFoldedBytes) : Bytes;
+}
+
 bool runsUnpadded(const std::string &Name) {
   const WhatIfInfo *W = whatIfInfo(Name);
   return W && W->RunsUnpadded;

@@ -151,5 +151,16 @@ TEST(WhatIfSelection, OnlyNoBankConflictsRoundsItsDynamicSharedMemoryToWholeRows
     EXPECT_EQ(dynamicSharedFloor(Other, 1028), 1028u) << Other;
 }
 
+// The shared-occupancy what-if is launched with at most the 8 KiB it folded dynamic shared
+// memory onto, and with the launch's where it folded none (its static arrays only).
+TEST(WhatIfSelection, SharedOccupancyLaunchesWithTheDynamicMemoryItFolded) {
+  const std::map<std::string, unsigned> Folded{{"dynamic_accesses_folded", 3}};
+  const std::map<std::string, unsigned> Static{{"shared_arrays_folded", 1}};
+  EXPECT_EQ(sharedOccupancyDynamicBytes(Folded, 98304), 8192u);
+  EXPECT_EQ(sharedOccupancyDynamicBytes(Folded, 4096), 4096u);
+  EXPECT_EQ(sharedOccupancyDynamicBytes(Static, 98304), 98304u);
+  EXPECT_EQ(sharedOccupancyDynamicBytes({}, 98304), 98304u);
+}
+
 } // namespace
 } // namespace limiter

@@ -253,12 +253,13 @@ std::vector<int> rowShifts(const std::string &Entry) {
 }
 
 // Dynamic shared memory a struct hands out as a typed pointer (`T *part = ScratchOf<T>()`, as
-// templated reductions write it): the no-bank-conflicts what-if swizzles every access through
+// templated reductions write it), through real nvcc: the no-bank-conflicts what-if swizzles every access through
 // the pointer, each instantiation by rows of its own element (32 floats, 16 doubles: the
 // division by the row a shift of 5 or 4) in 32-bit arithmetic, with full's shared and global
 // accesses.
-TEST_F(VariantCounts, NoBankConflictsSwizzlesDynamicSharedMemoryThroughAPointer) {
-  nlohmann::json M = manifest("tests/tool/Inputs/dynamic_views.cu", "pairedSum", "nobankconflict");
+TEST_F(VariantCounts, DynamicSharedMemoryThroughAPointerIsSwizzledAndFolded) {
+  nlohmann::json M =
+      manifest("tests/tool/Inputs/dynamic_views.cu", "pairedSum", "nobankconflict,sharedoccupancy");
   nlohmann::json B = variantOf(M, "nobankconflict");
   ASSERT_TRUE(B.is_object());
   EXPECT_EQ(B["status"], "ok");
@@ -284,6 +285,38 @@ TEST_F(VariantCounts, NoBankConflictsSwizzlesDynamicSharedMemoryThroughAPointer)
   EXPECT_NE(std::find(DoubleRows.begin(), DoubleRows.end(), 4), DoubleRows.end());
   EXPECT_EQ(std::find(DoubleRows.begin(), DoubleRows.end(), 5), DoubleRows.end());
   EXPECT_TRUE(rowShifts(entryText(Dir / "bundle", "pairedSum__fullIf")).empty());
+
+  // The shared-occupancy what-if folds the same accesses onto the elements 8 KiB hold, by the
+  // instantiation's own element: 2048 floats, 1024 doubles. nvcc folds the AND into the byte
+  // offset: 8188 (2047 floats of 4 bytes) and 8184 (1023 doubles of 8), every mask below 8 KiB.
+  nlohmann::json O = variantOf(M, "sharedoccupancy");
+  ASSERT_TRUE(O.is_object());
+  EXPECT_EQ(O["status"], "ok");
+  EXPECT_EQ(O["edits"]["dynamic_accesses_folded"], 4u);
+  EXPECT_EQ(sum(Counts(O), "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Counts(O), "st.shared"), sum(Full, "st.shared"));
+  auto Masks = [](const std::string &Entry) {
+    std::vector<long> Out;
+    static const std::regex And(R"(and\.b32\s+%r\d+, %r\d+, (\d+);)");
+    for (auto It = std::sregex_iterator(Entry.begin(), Entry.end(), And);
+         It != std::sregex_iterator(); ++It)
+      Out.push_back(std::stol((*It)[1]));
+    return Out;
+  };
+  const std::vector<long> FloatMasks =
+      Masks(entryText(Dir / "bundle", "pairedSum__sharedoccupancyIf"));
+  const std::vector<long> DoubleMasks =
+      Masks(entryText(Dir / "bundle", "pairedSum__sharedoccupancyId"));
+  ASSERT_FALSE(FloatMasks.empty());
+  ASSERT_FALSE(DoubleMasks.empty());
+  EXPECT_NE(std::find(FloatMasks.begin(), FloatMasks.end(), 8188), FloatMasks.end());
+  EXPECT_NE(std::find(DoubleMasks.begin(), DoubleMasks.end(), 8184), DoubleMasks.end());
+  EXPECT_EQ(std::find(DoubleMasks.begin(), DoubleMasks.end(), 8188), DoubleMasks.end());
+  for (long Mask : FloatMasks)
+    EXPECT_LT(Mask, 8192);
+  for (long Mask : DoubleMasks)
+    EXPECT_LT(Mask, 8192);
+  EXPECT_TRUE(Masks(entryText(Dir / "bundle", "pairedSum__fullIf")).empty());
 }
 
 // Full's launch bounds hold in the bundle's module, and the occupancy what-if's module

@@ -242,6 +242,18 @@ __device__ __forceinline__ auto shared_folded(const I e) -> decltype(0u + e) {
   using U = decltype(0u + e);
   return static_cast<U>(e) & static_cast<U>(F - 1);
 }
+/// The most elements of S bytes, a power of two, that Bytes hold (at least one).
+__host__ __device__ constexpr unsigned long long folded_elements(unsigned long long S,
+                                                              unsigned long long Bytes) {
+  return 2 * S <= Bytes ? 2 * folded_elements(2 * S, Bytes) : 1;
+}
+/// The shared-occupancy what-if in dynamic shared memory of elements of S bytes (a template's
+/// size): element e folded onto the most elements, a power of two, that 8 KiB hold, which
+/// `limiter run` launches the what-if with at most.
+template <unsigned long long S, class I>
+__device__ __forceinline__ auto shared_folded_dynamic_of(const I e) -> decltype(0u + e) {
+  return shared_folded<folded_elements(S, 8 * 1024)>(e);
+}
 /// The same in dynamic shared memory, whose size is the launch's and cannot grow: each whole
 /// row of 32 banks (R elements) is permuted within itself instead, its bank index XORed with
 /// the row's (P elements a bank), which spreads the same strides over the banks, every element

@@ -12,11 +12,19 @@
 // whose lanes' rows lie F or more apart now meets itself in the same words, which a bank
 // conflict's replays may take less time to serve.
 //
+// Dynamic shared memory is folded the same way, under every name the kernel and its helpers
+// reach it by (`extern __shared__` arrays and the pointers that start where it starts:
+// DynamicShared.h): each access keeps its element modulo F, F the most elements, a power of
+// two, that 8 KiB hold (`lim::shared_folded_dynamic_of<sizeof(s[0])>` in a template's text),
+// and `limiter run` launches the what-if with at most 8 KiB of it (the manifest's
+// `dynamic_accesses_folded`), so that a launch's large buffer no longer holds the blocks.
+//
 // Kept, and said: an array used other than by subscript (passed on whole, an element's address
 // taken other than for an atomic), or whose length is not a constant of the declaration (a
-// template's parameter); an `extern` array (its size is the launch's) and a file's own
-// `__shared__` array are not folded.
+// template's parameter); dynamic shared memory one of whose names is used so, or reached by
+// elements of different sizes. A file's own `__shared__` array is not folded.
 
+#include "variants/DynamicShared.h"
 #include "variants/RuleContext.h"
 #include "variants/SharedArrays.h"
 
@@ -51,13 +59,58 @@ void keepFootprint(RuleContext &R, const VarDecl *V, const Stmt *At) {
                    "subscript the array where it is declared for the what-if to fold it");
 }
 
+/// The fold of an access to dynamic shared memory through Name, whose elements are of type
+/// Element (see the file comment); empty where the element's size cannot be told.
+std::string dynamicFoldFor(RuleContext &R, QualType Element, const VarDecl *Name,
+                           bool Templated) {
+  if (Element->isIncompleteType() || Element->isArrayType())
+    return "";
+  if (Templated || Element->isDependentType())
+    return "lim::shared_folded_dynamic_of<sizeof(" + Name->getNameAsString() + "[0])>(";
+  const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Element).getQuantity();
+  if (Bytes == 0 || Bytes > FoldedBytes)
+    return "";
+  uint64_t Elements = 1;
+  while (2 * Elements * Bytes <= FoldedBytes)
+    Elements *= 2;
+  return "lim::shared_folded<" + std::to_string(Elements) + ">(";
+}
+
+/// Folds the block's dynamic shared memory in M's function onto 8 KiB, under every name the
+/// kernel's tree reaches it by, or keeps it and says why.
+void foldDynamic(RuleContext &R, const FunctionModel &M) {
+  DynamicShared Own = dynamicSharedOf(M.Function, R.Ctx);
+  if (Own.Names.empty())
+    return;
+  DynamicShared Tree = dynamicSharedOfTree(R.Kernel ? R.Kernel->Function : M.Function, R.Ctx);
+  if (Tree.Other || Tree.Element.isNull()) {
+    R.count("shared_arrays_kept");
+    if (Tree.Other)
+      R.conservative(Tree.Other, DiagId::UnsupportedMemoryOp,
+                     "keeps the size of dynamic shared memory (" + Tree.Why + ")",
+                     "subscript the `extern __shared__` array, or a pointer initialized with it "
+                     "and never changed, for the what-if to fold it");
+    return;
+  }
+  const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
+  for (const DynamicAccess &Access : Own.Accesses) {
+    const std::string Helper = dynamicFoldFor(R, Tree.Element, Access.Name, Templated);
+    if (Helper.empty())
+      return;
+    std::optional<TextRange> Index = R.range(Access.Subscript->getIdx(), "a shared array's index");
+    if (Index && R.replace(Access.Subscript->getIdx(), "a shared array's index",
+                           {Helper, EditSet::Sub{*Index}, std::string(")")}))
+      R.count("dynamic_accesses_folded");
+  }
+}
+
 } // namespace
 
 void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
   for (const VarDecl *V : sharedArraysOf(Body, R.Ctx)) {
     if (V->isFileVarDecl() || V->getType()->isDependentType())
-      continue;
+      continue; // a file's own array; dynamic shared memory is foldDynamic's
     const auto *Array = R.Ctx.getAsConstantArrayType(V->getType());
     if (!Array || R.Ctx.getTypeSizeInChars(V->getType()).getQuantity() <= FoldedBytes)
       continue;
@@ -85,6 +138,7 @@ void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
     }
     R.count("shared_arrays_folded");
   }
+  foldDynamic(R, M);
 }
 
 } // namespace limiter

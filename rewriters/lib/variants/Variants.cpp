@@ -67,8 +67,8 @@ std::string nothingToRemove(VariantKind Kind) {
            "four reads, or plain stores, `p[e + c]` of one pointer parameter in one block, e a "
            "provable multiple of the vector's width)";
   if (Kind == VariantKind::SharedOccupancy)
-    return "the kernel has no static shared array of more than 8 KiB, used only by subscript, "
-           "to fold onto a smaller one";
+    return "the kernel has no static shared array of more than 8 KiB, nor dynamic shared "
+           "memory, used only by subscript, to fold onto a smaller one";
   if (Kind == VariantKind::FloatLiterals)
     return "the kernel has no unsuffixed floating literal that turns single-precision "
            "arithmetic into double (`x * 0.5` with x a float, its value going back to a float)";

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <set>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,17 @@ const WhatIfInfo *whatIfInfo(const std::string &Name);
 /// banks, so its launch's is rounded up to a whole row (128 bytes); every other variant's is
 /// the launch's. Padding to full's occupancy adds to it.
 unsigned dynamicSharedFloor(const std::string &Name, unsigned Bytes);
+
+/// The shared memory the shared-occupancy what-if folds each large array onto, and the most
+/// dynamic shared memory it is launched with where it folded that too (its edits count
+/// `dynamic_accesses_folded`).
+constexpr unsigned SharedFoldedBytes = 8 * 1024;
+
+/// The dynamic shared memory the shared-occupancy what-if is launched with where the launch
+/// asks for Bytes: at most SharedFoldedBytes where its rule folded dynamic shared memory
+/// (Edits, the manifest's), else Bytes.
+unsigned sharedOccupancyDynamicBytes(const std::map<std::string, unsigned> &Edits,
+                                     unsigned Bytes);
 
 /// Whether the variant Name is a what-if that runs unpadded (WhatIfInfo::RunsUnpadded).
 bool runsUnpadded(const std::string &Name);

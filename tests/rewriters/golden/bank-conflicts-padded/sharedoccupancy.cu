@@ -1,2 +1,28 @@
-// status: absent
-// reason: not applicable: the kernel has no static shared array of more than 8 KiB, used only by subscript, to fold onto a smaller one
+// status: ok
+template <int Tile> __device__ float helperTile__sharedoccupancy(const float *in, int x, int y) {
+  __shared__ float rows[Tile][Tile];
+  rows[y][x] = in[y * Tile + x];
+  __syncthreads();
+  return rows[x][y];
+}
+__global__ void tiles__sharedoccupancy(const float *in, float *out, const double *din, double *dout) {
+  __shared__ float square[32][32];
+  __shared__ float padded[32][33];
+  __shared__ double wide[16][16];
+  __shared__ unsigned short halves[8][WIDE];
+  __shared__ unsigned char bytes[4][128];
+  __shared__ float flat[256];
+  extern __shared__ float dynamic[];
+  const int x = threadIdx.x, y = threadIdx.y;
+  square[y][x] = in[y * 32 + x];
+  padded[y][x] = in[y * 32 + x];
+  wide[y % 16][x % 16] = din[x];
+  halves[y % 8][x] = static_cast<unsigned short>(in[x]);
+  bytes[y % 4][x] = static_cast<unsigned char>(x);
+  flat[y * 8 + x % 8] = in[x];
+  dynamic[lim::shared_folded<2048>(x)] = in[y];
+  __syncthreads();
+  out[y * 32 + x] = square[x][y] + padded[x][y] + halves[x % 8][y] +
+                    bytes[x % 4][y] + flat[x] + dynamic[lim::shared_folded<2048>(y)] + helperTile__sharedoccupancy<32>(in, x, y);
+  dout[x] = wide[x % 16][y % 16];
+}

@@ -1,2 +1,23 @@
-// status: absent
-// reason: not applicable: the kernel has no static shared array of more than 8 KiB, used only by subscript, to fold onto a smaller one
+// status: ok
+__device__ float *scratchFloats__sharedoccupancy() {
+  extern __shared__ unsigned char scratchBytes[];
+  return (float *)scratchBytes;
+}
+__global__ void pairSums__sharedoccupancy(const float *in, float *out) {
+  extern __shared__ unsigned char raw[];
+  float *cast = reinterpret_cast<float *>(raw);
+  float *converted = Scratch<float>();
+  float *returned = scratchFloats__sharedoccupancy();
+  const unsigned t = threadIdx.x;
+  cast[lim::shared_folded<2048>(t)] = in[blockIdx.x * blockDim.x + t];
+  __syncthreads();
+  for (unsigned s = 1; s < blockDim.x; s *= 2) {
+    const unsigned at = 2 * s * t;
+    if (at < blockDim.x)
+      converted[lim::shared_folded<2048>(at)] += returned[lim::shared_folded<2048>(at + s)];
+    __syncthreads();
+  }
+  volatile float *last = cast;
+  if (t == 0)
+    out[blockIdx.x] = last[lim::shared_folded<2048>(0)];
+}

@@ -1,2 +1,14 @@
-// status: absent
-// reason: not applicable: the kernel has no static shared array of more than 8 KiB, used only by subscript, to fold onto a smaller one
+// status: ok
+__global__ void blockSum__sharedoccupancy(const float *in, float *out, unsigned n) {
+  float *buf = DynamicShared<float>();
+  unsigned t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
+  buf[lim::shared_folded<2048>(t)] = i < n ? in[i] : 0.0f;
+  __syncthreads();
+  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
+    if (t < s)
+      buf[lim::shared_folded<2048>(t)] += buf[lim::shared_folded<2048>(t + s)];
+    __syncthreads();
+  }
+  if (t == 0)
+    out[blockIdx.x] = buf[lim::shared_folded<2048>(0)];
+}
