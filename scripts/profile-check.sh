@@ -105,6 +105,7 @@ PY
 # same kernel where .bundles has it.
 PROGRAM=chase WHATIF=blocksize,occupancy check chains chase-chains chaseChains $((1 << 22)) 64 chains
 PROGRAM=chase WHATIF=sharedoccupancy,occupancy check staged chase-staged stagedChains $((1 << 22)) 64 staged
+PROGRAM=chase WHATIF=sharedoccupancy,occupancy check dynamic chase-dynamic stagedChainsDyn $((1 << 22)) 64 dynamic
 summary+=("$(python3 - "$out" "$root/.bundles" <<'PY'
 import json, os, sys
 out, bundles = sys.argv[1:3]
@@ -122,7 +123,9 @@ def whatif(path, name):
 run = whatif(os.path.join(bundles, "chaseOneWarpBlocks", "round1", "results.json"), "blocksize")
 print(f"in situ: chaseChains blocksize {whatif(os.path.join(out, 'chains', 'results.json'), 'blocksize')}"
       f"; run on chaseOneWarpBlocks: {run}; stagedChains sharedoccupancy "
-      f"{whatif(os.path.join(out, 'staged', 'results.json'), 'sharedoccupancy')}")
+      f"{whatif(os.path.join(out, 'staged', 'results.json'), 'sharedoccupancy')}"
+      f"; stagedChainsDyn (dynamic) sharedoccupancy "
+      f"{whatif(os.path.join(out, 'dynamic', 'results.json'), 'sharedoccupancy')}")
 PY
 )")
 # A program of about 30 s (the streaming kernel launched until then, its count measured on a

@@ -86,9 +86,15 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
     // A what-if that runs unpadded (the shared-occupancy one) is launched at the blocks its
     // own resources allow: that occupancy is what it measures.
     const bool Unpadded = runsUnpadded(V.Name);
+    // Its own dynamic shared memory where it folded the launch's (at most 8 KiB).
+    const auto Edits = T.LaunchEdits.find(V.Name);
+    const unsigned Own =
+        Unpadded && Edits != T.LaunchEdits.end()
+            ? sharedOccupancyDynamicBytes(Edits->second, static_cast<unsigned>(L.Shared))
+            : static_cast<unsigned>(L.Shared);
     PaddingResult P = V.Name == "full" || Unpadded
-                          ? PaddingResult{L.Shared, Unpadded ? blocksPerSm(L, Functions[I], L.Shared)
-                                                             : Target,
+                          ? PaddingResult{Own, Unpadded ? blocksPerSm(L, Functions[I], Own)
+                                                        : Target,
                                           true, ""}
                           : findPadding(Target, dynamicSharedFloor(V.Name, L.Shared),
                                         OptIn - V.StaticSharedBytes, 128,
@@ -101,12 +107,19 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
       Functions[I] = nullptr;
       continue;
     }
+    if (Unpadded && Own != L.Shared)
+      V.DynamicShared = Own;
     if (Unpadded)
       V.Note = unpaddedHow(P.BlocksPerSm, Target) + " (" + std::to_string(V.StaticSharedBytes) +
-               " static shared bytes a block)";
+               " static shared bytes a block" +
+               (Own != L.Shared ? "; " + std::to_string(Own) + " dynamic, the launch " +
+                                      std::to_string(L.Shared)
+                                : std::string()) +
+               ")";
     V.BlocksPerSm = P.BlocksPerSm;
     V.OccupancyMatched = P.Matched;
-    V.PaddingSharedBytes = static_cast<unsigned>(P.DynamicSharedBytes - L.Shared);
+    V.PaddingSharedBytes =
+        P.DynamicSharedBytes > L.Shared ? static_cast<unsigned>(P.DynamicSharedBytes - L.Shared) : 0;
     if (!P.Matched)
       V.Note = P.Reason;
   }

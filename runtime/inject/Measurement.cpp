@@ -258,7 +258,10 @@ private:
     std::vector<void *> Params(L.Params, L.Params + T.Parameters);
     if (T.TakesFlag.count(Out.Variants[I].Name) && T.TakesFlag.at(Out.Variants[I].Name))
       Params.push_back(&Flag);
-    unsigned Shared = L.Shared + Out.Variants[I].PaddingSharedBytes;
+    // The launch's dynamic shared memory and the variant's padding, or its own (smaller).
+    const unsigned Shared = Out.Variants[I].DynamicShared
+                                ? *Out.Variants[I].DynamicShared
+                                : L.Shared + Out.Variants[I].PaddingSharedBytes;
     // The launch's grid, or the variant's own (the elements-per-thread what-if's).
     const std::array<unsigned, 3> &Grid = Out.Variants[I].Grid ? *Out.Variants[I].Grid : L.Grid;
     // The launch's block, or the variant's own (the block-size what-if's).

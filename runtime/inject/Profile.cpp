@@ -53,9 +53,13 @@ bool sameNameOtherEntry(const ProfileTarget &T, const std::string &Entry) {
 std::vector<ProfileTarget> profileTargets(const Manifest &M, std::string &Error) {
   std::vector<ProfileTarget> Out;
   std::map<std::string, bool> TakesFlag;
+  std::map<std::string, std::map<std::string, unsigned>> LaunchEdits;
   for (const ManifestVariant &V : M.Variants)
-    if (!V.absent())
+    if (!V.absent()) {
       TakesFlag[V.Name] = V.takesFlag();
+      if (auto Folded = V.Edits.find("dynamic_accesses_folded"); Folded != V.Edits.end())
+        LaunchEdits[V.Name][Folded->first] = Folded->second;
+    }
   for (const ManifestInstantiation &I : M.Kernel.Instantiations) {
     ProfileTarget T;
     for (const auto &[Variant, Entry] : I.Entries)
@@ -66,6 +70,7 @@ std::vector<ProfileTarget> profileTargets(const Manifest &M, std::string &Error)
     T.ProgramEntry = programEntryOf(T.Entries["full"], M.Kernel.Name);
     T.NamePrefix = namePrefixOf(T.ProgramEntry, M.Kernel.Name);
     T.TakesFlag = TakesFlag;
+    T.LaunchEdits = LaunchEdits;
     T.Parameters = static_cast<unsigned>(I.Parameters.size());
     if (!T.ProgramEntry.empty())
       Out.push_back(std::move(T));

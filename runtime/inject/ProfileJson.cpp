@@ -55,6 +55,7 @@ std::string toJson(const ProfilePlan &P) {
     Targets.push_back({{"program_entry", T.ProgramEntry},
                        {"entries", T.Entries},
                        {"takes_flag", T.TakesFlag},
+                       {"launch_edits", T.LaunchEdits},
                        {"parameters", T.Parameters},
                        {"name_prefix", T.NamePrefix}});
   return Json{{"schema", "limiter/profile-plan"},
@@ -105,6 +106,7 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
       X.ProgramEntry = T.at("program_entry").get<std::string>();
       X.Entries = T.at("entries").get<std::map<std::string, std::string>>();
       X.TakesFlag = T.at("takes_flag").get<std::map<std::string, bool>>();
+      X.LaunchEdits = T.value("launch_edits", std::map<std::string, std::map<std::string, unsigned>>());
       X.Parameters = whole<unsigned>(T, "parameters");
       X.NamePrefix = T.value("name_prefix", "");
       P.Targets.push_back(std::move(X));
@@ -161,6 +163,8 @@ std::string toJson(const ProfileReport &R) {
         Variants.back()["grid"] = *V.Grid;
       if (V.Block)
         Variants.back()["block"] = *V.Block;
+      if (V.DynamicShared)
+        Variants.back()["dynamic_shared_bytes"] = *V.DynamicShared;
     }
     Launches.push_back({{"index", L.Index},
                         {"entry", L.Entry},
@@ -250,6 +254,8 @@ std::optional<ProfileReport> profileReportFromJson(const std::string &Text, std:
           Y.Grid = dimensions(V, "grid");
         if (V.contains("block"))
           Y.Block = dimensions(V, "block");
+        if (V.contains("dynamic_shared_bytes"))
+          Y.DynamicShared = whole<unsigned>(V, "dynamic_shared_bytes");
         Y.RegisterCap = V.contains("register_cap") ? whole<int>(V, "register_cap") : 0;
         Y.SpillBytes = V.contains("spill_bytes") ? whole<unsigned>(V, "spill_bytes") : 0;
         X.Variants.push_back(std::move(Y));

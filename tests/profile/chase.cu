@@ -10,7 +10,9 @@
 //           slots): the block-size what-if;
 //   staged  stagedChains, a warp's chain at a time like chaseChains, whose 48 KiB static shared
 //           array (of which it uses a word a thread) holds it at four blocks of 128 a
-//           multiprocessor: the shared-occupancy what-if.
+//           multiprocessor: the shared-occupancy what-if;
+//   dynamic stagedChainsDyn, the same staged in 48 KiB of dynamic shared memory the launch asks
+//           for: the shared-occupancy what-if folding dynamic shared memory.
 #include "../../kernels/whatif/chase.cu"
 
 #include <cstring>
@@ -30,6 +32,21 @@ __global__ void stagedChains(const int *next, float *out, int steps) {
   stage[t] = acc;
   __syncthreads();
   out[g] = 0.5f * (stage[t] + stage[(t + 1) % blockDim.x]);
+}
+
+__global__ void stagedChainsDyn(const int *next, float *out, int steps) {
+  extern __shared__ float staged[];
+  const int t = threadIdx.x;
+  const int g = blockIdx.x * blockDim.x + t;
+  int j = next[g / 32];
+  float acc = 0.0f;
+  for (int s = 0; s < steps; ++s) {
+    j = next[j];
+    acc += static_cast<float>(j & 7);
+  }
+  staged[t] = acc;
+  __syncthreads();
+  out[g] = 0.5f * (staged[t] + staged[(t + 1) % blockDim.x]);
 }
 
 #include <cstdio>
@@ -60,6 +77,8 @@ int main(int argc, char **argv) {
     chaseChains<<<n / 32, 32>>>(dNext, dOut, steps, n);
   else if (std::strcmp(kernel, "staged") == 0)
     stagedChains<<<n / 128, 128>>>(dNext, dOut, steps);
+  else if (std::strcmp(kernel, "dynamic") == 0)
+    stagedChainsDyn<<<n / 128, 128, StagedWords * sizeof(float)>>>(dNext, dOut, steps);
   else
     chaseHeavy<<<n / 256, 256>>>(dNext, dTable, dOut, steps);
   std::vector<float> out(n);

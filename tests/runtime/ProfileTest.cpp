@@ -103,6 +103,8 @@ TEST(Profile, PlanAndReportRoundTrip) {
   EXPECT_TRUE(Q->CheckpointDeviceOnly);
   EXPECT_FALSE(Q->Occupancy);
   EXPECT_EQ(Q->GridStrideDimension, -1);
+  EXPECT_TRUE(Q->Targets[0].LaunchEdits.empty());
+  P.Targets[0].LaunchEdits["sharedoccupancy"] = {{"dynamic_accesses_folded", 2}};
   P.Occupancy = P.PerThread = P.Curves = true;
   P.CapCubins = {{32, "/b/variants.sm_90.maxrreg32.cubin"}};
   P.GridStrideDimension = 1;
@@ -114,6 +116,7 @@ TEST(Profile, PlanAndReportRoundTrip) {
   EXPECT_EQ(Q->BlockSplitWhyNot, "-");
   EXPECT_EQ(Q->CapCubins, P.CapCubins);
   EXPECT_EQ(Q->GridStrideDimension, 1);
+  EXPECT_EQ(Q->Targets[0].LaunchEdits, P.Targets[0].LaunchEdits);
   EXPECT_FALSE(profilePlanFromJson(R"({"schema": "limiter/profile-plan"})", Error));
 
   ProfileReport R;
@@ -140,6 +143,8 @@ TEST(Profile, PlanAndReportRoundTrip) {
   L.Variants.push_back({"blocksize", "e", "ok", "", 10, 0, 16, true, 0, {0.3}, {}});
   L.Variants.back().Grid = std::array<unsigned, 3>{32, 1, 1};
   L.Variants.back().Block = std::array<unsigned, 3>{512, 1, 1};
+  L.Variants.push_back({"sharedoccupancy", "e", "ok", "", 10, 0, 16, true, 0, {0.3}, {}});
+  L.Variants.back().DynamicShared = 8192u;
   R.Launches.push_back(L);
   R.Contexts = 2;
   R.Devices = {0, 1};
@@ -158,6 +163,8 @@ TEST(Profile, PlanAndReportRoundTrip) {
   EXPECT_EQ(S->Launches[0].Variants[2].SpillBytes, 24u);
   EXPECT_FALSE(S->Launches[0].Variants[2].Block);
   EXPECT_EQ(S->Launches[0].Variants[3].Block, L.Variants[3].Block);
+  EXPECT_FALSE(S->Launches[0].Variants[3].DynamicShared);
+  EXPECT_EQ(S->Launches[0].Variants[4].DynamicShared, std::optional<unsigned>(8192u));
   EXPECT_EQ(S->Launches[0].Variants[3].Grid, L.Variants[3].Grid);
   EXPECT_EQ(S->Launches[0].WantedCaps, (std::vector<int>{40, 32}));
   EXPECT_EQ(S->Launches[0].CountProblem, L.CountProblem);

@@ -28,6 +28,9 @@ struct ProfileTarget {
   /// kernel of the same name with other parameters or template arguments (the program was
   /// built from another version of the source). Empty for an extern "C" kernel.
   std::string NamePrefix;
+  /// Variant -> the rewriter's edits that change its launch (the shared-occupancy what-if's
+  /// `dynamic_accesses_folded`: sharedOccupancyDynamicBytes); absent where none do.
+  std::map<std::string, std::map<std::string, unsigned>> LaunchEdits;
 };
 
 /// Whether Entry is a kernel of T's name that is not T's entry (see NamePrefix).
@@ -131,6 +134,9 @@ struct ProfiledVariant {
   std::optional<std::array<unsigned, 3>> Grid;
   /// Its own block where not the launch's (the block-size what-if).
   std::optional<std::array<unsigned, 3>> Block;
+  /// Its own dynamic shared memory where less than the launch's (the shared-occupancy
+  /// what-if's, folded onto 8 KiB); padding adds to the launch's otherwise.
+  std::optional<unsigned> DynamicShared;
   int RegisterCap = 0;
   unsigned SpillBytes = 0;
 };
