@@ -87,16 +87,15 @@ bool loadVariants(const ProfilePlan &Plan, const Launch &L, const ProfileTarget 
     // own resources allow: that occupancy is what it measures.
     const bool Unpadded = runsUnpadded(V.Name);
     // Its own dynamic shared memory where it folded the launch's (at most 8 KiB).
-    const auto Edits = T.LaunchEdits.find(V.Name);
-    const unsigned Own =
-        Unpadded && Edits != T.LaunchEdits.end()
-            ? sharedOccupancyDynamicBytes(Edits->second, static_cast<unsigned>(L.Shared))
-            : static_cast<unsigned>(L.Shared);
+    const auto Found = T.LaunchEdits.find(V.Name);
+    const std::map<std::string, unsigned> Edits =
+        Found != T.LaunchEdits.end() ? Found->second : std::map<std::string, unsigned>();
+    const unsigned Own = Unpadded ? sharedOccupancyDynamicBytes(Edits, L.Shared) : L.Shared;
     PaddingResult P = V.Name == "full" || Unpadded
                           ? PaddingResult{Own, Unpadded ? blocksPerSm(L, Functions[I], Own)
                                                         : Target,
                                           true, ""}
-                          : findPadding(Target, dynamicSharedFloor(V.Name, L.Shared),
+                          : findPadding(Target, dynamicSharedFloor(V.Name, Edits, L.Shared),
                                         OptIn - V.StaticSharedBytes, 128,
                                         [&, F = Functions[I]](std::size_t Shared) {
                                           return blocksPerSm(L, F, Shared);

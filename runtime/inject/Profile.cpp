@@ -57,8 +57,9 @@ std::vector<ProfileTarget> profileTargets(const Manifest &M, std::string &Error)
   for (const ManifestVariant &V : M.Variants)
     if (!V.absent()) {
       TakesFlag[V.Name] = V.takesFlag();
-      if (auto Folded = V.Edits.find("dynamic_accesses_folded"); Folded != V.Edits.end())
-        LaunchEdits[V.Name][Folded->first] = Folded->second;
+      for (const char *Kind : {"dynamic_accesses_folded", "dynamic_accesses_swizzled"})
+        if (auto Edit = V.Edits.find(Kind); Edit != V.Edits.end())
+          LaunchEdits[V.Name][Edit->first] = Edit->second;
     }
   for (const ManifestInstantiation &I : M.Kernel.Instantiations) {
     ProfileTarget T;

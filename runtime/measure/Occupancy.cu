@@ -233,7 +233,7 @@ void padToFull(std::vector<Variant> &Variants, const LaunchPlan &Plan,
       continue;
     }
     PaddingResult P = padTo(Target, V.Function, V.Row.StaticSharedBytes,
-                            dynamicSharedFloor(V.Name, Plan.DynamicSharedBytes), Plan, Prop);
+                            dynamicSharedFloor(V.Name, V.Edits, Plan.DynamicSharedBytes), Plan, Prop);
     V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
     V.Row.BlocksPerSm = P.BlocksPerSm;
     V.Row.OccupancyMatched = P.Matched;
@@ -277,7 +277,7 @@ void capRegisters(const RunContext &Run, Session &S) {
     LIM_CUDA(Driver::get().FuncGetAttribute(&LocalBefore, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES,
                                             V.Function));
     PaddingResult P = padTo(Target, F, static_cast<unsigned>(A.StaticShared),
-                            dynamicSharedFloor(V.Name, Run.Plan.DynamicSharedBytes), Run.Plan,
+                            dynamicSharedFloor(V.Name, V.Edits, Run.Plan.DynamicSharedBytes), Run.Plan,
                             S.Prop);
     if (!P.Matched)
       continue;

@@ -161,9 +161,12 @@ const WhatIfInfo *whatIfInfo(const std::string &Name) {
   return nullptr;
 }
 
-unsigned dynamicSharedFloor(const std::string &Name, unsigned Bytes) {
+unsigned dynamicSharedFloor(const std::string &Name, const std::map<std::string, unsigned> &Edits,
+                            unsigned Bytes) {
   constexpr unsigned Row = 128; // 32 banks of 4 bytes
-  return Name == "nobankconflict" && Bytes % Row != 0 ? (Bytes / Row + 1) * Row : Bytes;
+  auto Swizzled = Edits.find("dynamic_accesses_swizzled");
+  const bool Rows = Name == "nobankconflict" && Swizzled != Edits.end() && Swizzled->second > 0;
+  return Rows && Bytes % Row != 0 ? (Bytes / Row + 1) * Row : Bytes;
 }
 
 unsigned sharedOccupancyDynamicBytes(const std::map<std::string, unsigned> &Edits,

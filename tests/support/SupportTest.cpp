@@ -143,12 +143,15 @@ TEST(WhatIfSelection, OnlySharedOccupancyRunsUnpadded) {
 // The no-bank-conflicts what-if permutes dynamic shared memory by whole rows of 32 banks: its
 // launch's dynamic shared memory is rounded up to 128 bytes, no other variant's.
 TEST(WhatIfSelection, OnlyNoBankConflictsRoundsItsDynamicSharedMemoryToWholeRows) {
-  EXPECT_EQ(dynamicSharedFloor("nobankconflict", 0), 0u);
-  EXPECT_EQ(dynamicSharedFloor("nobankconflict", 1024), 1024u);
-  EXPECT_EQ(dynamicSharedFloor("nobankconflict", 1028), 1152u);
-  EXPECT_EQ(dynamicSharedFloor("nobankconflict", 1), 128u);
+  const std::map<std::string, unsigned> Swizzled{{"dynamic_accesses_swizzled", 4}};
+  EXPECT_EQ(dynamicSharedFloor("nobankconflict", Swizzled, 0), 0u);
+  EXPECT_EQ(dynamicSharedFloor("nobankconflict", Swizzled, 1024), 1024u);
+  EXPECT_EQ(dynamicSharedFloor("nobankconflict", Swizzled, 1028), 1152u);
+  EXPECT_EQ(dynamicSharedFloor("nobankconflict", Swizzled, 1), 128u);
+  // Where it swizzled no dynamic shared memory (its static arrays only), the launch's.
+  EXPECT_EQ(dynamicSharedFloor("nobankconflict", {{"shared_accesses_skewed", 4}}, 1028), 1028u);
   for (const char *Other : {"full", "mem", "math", "nobarrier", "sharedoccupancy", "coalesced"})
-    EXPECT_EQ(dynamicSharedFloor(Other, 1028), 1028u) << Other;
+    EXPECT_EQ(dynamicSharedFloor(Other, Swizzled, 1028), 1028u) << Other;
 }
 
 // The shared-occupancy what-if is launched with at most the 8 KiB it folded dynamic shared

@@ -263,7 +263,8 @@ TEST_F(VariantCounts, DynamicSharedMemoryThroughAPointerIsSwizzledAndFolded) {
   nlohmann::json B = variantOf(M, "nobankconflict");
   ASSERT_TRUE(B.is_object());
   EXPECT_EQ(B["status"], "ok");
-  EXPECT_EQ(B["edits"]["shared_accesses_skewed"], 4u) << "the store, the pair's two, the result";
+  EXPECT_EQ(B["edits"]["dynamic_accesses_swizzled"], 4u)
+      << "the store, the pair's two, the result";
   auto Counts = [](const nlohmann::json &V) {
     return V["ptx_counts"].get<std::map<std::string, unsigned>>();
   };

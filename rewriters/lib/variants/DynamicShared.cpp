@@ -9,12 +9,14 @@
 // offset, dereferenced or passed on is a use other than by subscript.
 
 #include "variants/DynamicShared.h"
+#include "variants/EditSet.h"
 #include "variants/SharedArrays.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/Lex/Lexer.h"
 
 #include "llvm/ADT/DenseSet.h"
 
@@ -167,7 +169,7 @@ const ArraySubscriptExpr *subscriptOver(const DeclRefExpr *Ref, ASTContext &Ctx)
 }
 
 /// The local pointers of Body that are views of dynamic shared memory, in Names after the
-/// arrays; ViewStarts gets each one's initializer, stripped, where it names an earlier name.
+/// arrays; ViewStarts gets each one's initializer, stripped (a name, or a helper's call).
 void collectViews(const BodyNodes &Body, ASTContext &Ctx, llvm::DenseSet<const VarDecl *> &Names,
                   std::vector<const VarDecl *> &Ordered,
                   llvm::DenseSet<const Expr *> &ViewStarts) {
@@ -183,19 +185,31 @@ void collectViews(const BodyNodes &Body, ASTContext &Ctx, llvm::DenseSet<const V
       if (From ? Names.contains(From) : startsAtBase(Start, Ctx, 0)) {
         Names.insert(V);
         Ordered.push_back(V);
-        if (Ref)
-          ViewStarts.insert(Ref);
+        ViewStarts.insert(Start);
         Grew = true;
       }
     }
   }
 }
 
+/// Whether E is a call that hands out the start of dynamic shared memory (a helper's, or a
+/// struct's conversion; in a template's text, the struct's construction).
+bool handsOutStart(const Expr *E, ASTContext &Ctx) {
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(E))
+    if (const auto *Conversion = dyn_cast_or_null<CXXConversionDecl>(Member->getMethodDecl()))
+      return returnsBase(Conversion, Ctx, 0);
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return !isa<CXXMemberCallExpr>(Call) && calleeReturnsBase(Call, Ctx, 0);
+  if (isa<CXXUnresolvedConstructExpr>(E))
+    return objectConvertsToBase(E->getType(), Ctx, 0);
+  return false;
+}
+
 /// Sets Out's common element type from its accesses, or notes where they differ.
 void settleElement(DynamicShared &Out, ASTContext &Ctx) {
   Out.Element = QualType();
   for (const DynamicAccess &A : Out.Accesses) {
-    QualType Element = elementThrough(A.Name, Ctx);
+    QualType Element = A.Element;
     if (Out.Element.isNull()) {
       Out.Element = Element;
       continue;
@@ -227,6 +241,13 @@ llvm::DenseSet<const Expr *> returnedValues(const BodyNodes &Body) {
 
 } // namespace
 
+std::string baseText(const DynamicAccess &Access, ASTContext &Ctx) {
+  return Lexer::getSourceText(
+             CharSourceRange::getTokenRange(Access.Subscript->getBase()->getSourceRange()),
+             Ctx.getSourceManager(), Ctx.getLangOpts())
+      .str();
+}
+
 DynamicShared dynamicSharedOf(const FunctionDecl *F, ASTContext &Ctx) {
   DynamicShared Out;
   if (!F || !F->getBody())
@@ -242,13 +263,21 @@ DynamicShared dynamicSharedOf(const FunctionDecl *F, ASTContext &Ctx) {
   if (returnsBase(F, Ctx, 0))
     Starts.insert_range(returnedValues(Body));
   for (const Expr *E : Body.Exprs) {
+    // A helper's start used other than to begin a view (`scratch()[i]`, `scratch() + n`, an
+    // argument, an assignment) reaches the memory where no view sees it.
+    if (!Starts.contains(E) && !Out.Other && handsOutStart(E, Ctx)) {
+      Out.Other = E;
+      Out.Why = "a helper's pointer to it used other than to initialize a pointer that only "
+                "subscripts it";
+      continue;
+    }
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (!V || !Names.contains(V) || Starts.contains(Ref))
       continue;
     const ArraySubscriptExpr *Subscript = subscriptOver(Ref, Ctx);
     if (Subscript && !addressTaken(Subscript, Ctx)) {
-      Out.Accesses.push_back({Subscript, V});
+      Out.Accesses.push_back({Subscript, V, elementThrough(V, Ctx)});
       continue;
     }
     if (!Out.Other) {
@@ -261,35 +290,59 @@ DynamicShared dynamicSharedOf(const FunctionDecl *F, ASTContext &Ctx) {
   return Out;
 }
 
-DynamicShared dynamicSharedOfTree(const FunctionDecl *Kernel, ASTContext &Ctx) {
-  constexpr size_t MaxFunctions = 64;
+DynamicShared dynamicSharedOfModels(const std::vector<const KernelModel *> &Models,
+                                    ASTContext &Ctx, const EditSet &Edits) {
   DynamicShared Out;
-  std::vector<const FunctionDecl *> Tree;
-  llvm::DenseSet<const FunctionDecl *> Seen;
-  if (Kernel && Kernel->getBody()) {
-    Tree.push_back(Kernel);
-    Seen.insert(Kernel);
-  }
-  for (size_t I = 0; I < Tree.size() && Tree.size() < MaxFunctions; ++I) {
-    BodyNodes Body(Tree[I]->getBody());
-    for (const Expr *E : Body.Exprs)
-      if (const auto *Call = dyn_cast<CallExpr>(E))
-        if (const FunctionDecl *Callee = Call->getDirectCallee();
-            Callee && Callee->getBody() && Seen.insert(Callee->getDefinition()).second)
-          Tree.push_back(Callee->getDefinition());
-  }
-  for (const FunctionDecl *F : Tree) {
-    DynamicShared Own = dynamicSharedOf(F, Ctx);
-    Out.Accesses.insert(Out.Accesses.end(), Own.Accesses.begin(), Own.Accesses.end());
-    for (const VarDecl *V : Own.Names)
-      if (std::find(Out.Names.begin(), Out.Names.end(), V) == Out.Names.end())
-        Out.Names.push_back(V);
-    if (Own.Other && !Out.Other) {
-      Out.Other = Own.Other;
-      Out.Why = Own.Why;
+  auto Note = [&](const Stmt *At, const std::string &Why) {
+    if (!Out.Other) {
+      Out.Other = At;
+      Out.Why = Why;
     }
+  };
+  for (const KernelModel *Model : Models) {
+    llvm::DenseSet<const FunctionDecl *> Cloned;
+    for (const FunctionModel &F : Model->functions())
+      Cloned.insert(F.Function->getCanonicalDecl());
+    DynamicShared Instance; // one instantiation's: one element type
+    for (const FunctionModel &F : Model->functions()) {
+      DynamicShared Own = dynamicSharedOf(F.Function, Ctx);
+      Instance.Accesses.insert(Instance.Accesses.end(), Own.Accesses.begin(), Own.Accesses.end());
+      for (const VarDecl *V : Own.Names) // once a name, over the instantiations
+        if (std::none_of(Out.Names.begin(), Out.Names.end(), [&](const VarDecl *Seen) {
+              return Seen->getName() == V->getName() &&
+                     Seen->getLocation() == V->getLocation();
+            }))
+          Out.Names.push_back(V);
+      if (Own.Other)
+        Note(Own.Other, Own.Why);
+      // A function the variant does not clone (a method that changes its object, a helper
+      // outside the user's files) keeps its accesses as written.
+      for (const Expr *E : BodyNodes(F.Function->getBody()).Exprs) {
+        const auto *Call = dyn_cast<CallExpr>(E);
+        const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+        const FunctionDecl *Definition = nullptr;
+        if (!Callee || !Callee->hasBody(Definition) || Callee->hasAttr<CUDAGlobalAttr>() ||
+            Cloned.contains(Callee->getCanonicalDecl()))
+          continue;
+        // One that only hands out the start (SharedMemory<T>'s conversion) accesses nothing.
+        if (DynamicShared Reached = dynamicSharedOf(Definition, Ctx);
+            !Reached.Accesses.empty() || Reached.Other)
+          Note(Call, "reached by a function the variant does not clone ('" +
+                         Callee->getQualifiedNameAsString() + "')");
+      }
+    }
+    settleElement(Instance, Ctx);
+    if (Instance.Other)
+      Note(Instance.Other, Instance.Why);
+    if (Out.Element.isNull())
+      Out.Element = Instance.Element;
+    // Every access's text must take the new index: one that a macro hides would keep its place.
+    for (const DynamicAccess &A : Instance.Accesses)
+      if (!Edits.rangeOf(A.Subscript->getIdx()->getSourceRange()) ||
+          !Edits.rangeOf(A.Subscript->getBase()->getSourceRange()))
+        Note(A.Subscript, "an access whose text a macro writes");
+    Out.Accesses.insert(Out.Accesses.end(), Instance.Accesses.begin(), Instance.Accesses.end());
   }
-  settleElement(Out, Ctx);
   return Out;
 }
 

@@ -6,6 +6,9 @@
 #ifndef LIMITER_REWRITERS_VARIANTS_DYNAMICSHARED_H
 #define LIMITER_REWRITERS_VARIANTS_DYNAMICSHARED_H
 
+#include "model/KernelModel.h"
+#include "variants/EditSet.h"
+
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 
@@ -19,6 +22,8 @@ namespace limiter {
 struct DynamicAccess {
   const clang::ArraySubscriptExpr *Subscript = nullptr;
   const clang::VarDecl *Name = nullptr;
+  /// The element type it takes (canonical, without qualifiers).
+  clang::QualType Element;
 };
 
 /// Every access of a kernel's body to its dynamic shared memory, or where it reaches that
@@ -38,15 +43,22 @@ struct DynamicShared {
   std::vector<const clang::VarDecl *> Names;
 };
 
+/// The text of an access's array or pointer as written (`part`, `::smem`), for the size of its
+/// element in a template's text: `sizeof(part[0])`.
+std::string baseText(const DynamicAccess &Access, clang::ASTContext &Ctx);
+
 /// One function's dynamic shared memory (its own body: a return of the start, in a function
 /// whose every return is one, is a use by subscript's right).
 DynamicShared dynamicSharedOf(const clang::FunctionDecl *F, clang::ASTContext &Ctx);
 
-/// The same over a kernel and every function it reaches by a direct call: the accesses of
-/// all, their common element type, the first use other than by subscript in any. One layout
-/// serves the whole tree or none: a helper that passes the memory on keeps the kernel's
-/// accesses as written too.
-DynamicShared dynamicSharedOfTree(const clang::FunctionDecl *Kernel, clang::ASTContext &Ctx);
+/// The same over every instantiation of a kernel (Models: each the kernel and the helpers
+/// its variants clone), whose edits share one text: the accesses of all, each instantiation's
+/// one element type (Element: the first's), and the first reason anywhere to keep the layout:
+/// a use other than by subscript, elements of different sizes in one instantiation, a function
+/// the variants do not clone that reaches the memory, an access a macro writes. One layout
+/// serves every function and instantiation, or none.
+DynamicShared dynamicSharedOfModels(const std::vector<const KernelModel *> &Models,
+                                    clang::ASTContext &Ctx, const EditSet &Edits);
 
 } // namespace limiter
 

@@ -146,40 +146,52 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
       R.count("shared_accesses_skewed");
 }
 
-/// The swizzle of an access to dynamic shared memory through Name, whose elements are of
-/// type Element: the row and padding written out where its size is known once for the text,
-/// else (a template's text, whose instantiations may take other element types) the helper
-/// that derives them from the size; empty where the element is not of 1, 2, 4, 8 or 16 bytes.
-std::string swizzleFor(RuleContext &R, QualType Element, const VarDecl *Name, bool Templated) {
-  const std::string Size = "sizeof(" + Name->getNameAsString() + "[0])";
-  if (Element->isIncompleteType() || Element->isArrayType())
-    return "";
-  if (Templated || Element->isDependentType())
-    return "lim::bank_swizzled_dynamic_of<" + Size + ">(";
-  const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Element).getQuantity();
-  if (Bytes == 0 || Bytes > 16 || (Bytes & (Bytes - 1)) != 0)
-    return "";
-  const uint64_t RowElements = 128 / Bytes, Pad = Bytes < 4 ? 4 / Bytes : 1;
-  return "lim::bank_swizzled_dynamic<" + std::to_string(RowElements) + ", " +
-         std::to_string(Pad) + ", " + Size + ">(";
+/// Whether an element of type T can be swizzled: 1, 2, 4, 8 or 16 bytes (a template's, told
+/// only in each instantiation, is).
+bool swizzles(ASTContext &Ctx, QualType T) {
+  if (T->isDependentType())
+    return true;
+  if (T->isIncompleteType() || T->isArrayType())
+    return false;
+  const uint64_t Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
+  return Bytes != 0 && Bytes <= 16 && (Bytes & (Bytes - 1)) == 0;
 }
 
-/// Swizzles the block's dynamic shared memory in F, under every name it reaches it by (the
-/// `extern` arrays and their views: DynamicShared.h), or keeps its layout and says why. The
-/// decision is the kernel's tree's: one layout for every function that reaches the memory.
+/// The swizzled index of one access to dynamic shared memory (see the file comment): the row
+/// and padding written out for an element whose size one text fixes, else (a template's text,
+/// whose instantiations may take other element types) derived from its size.
+std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access, bool Templated,
+                                     TextRange Index) {
+  if (Templated || Access.Element->isDependentType())
+    return {"lim::bank_swizzled_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>(", EditSet::Sub{Index},
+            std::string(")")};
+  const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Access.Element).getQuantity();
+  const uint64_t RowElements = 128 / Bytes, Pad = Bytes < 4 ? 4 / Bytes : 1;
+  return {"lim::bank_swizzled_dynamic<" + std::to_string(RowElements) + ", " +
+              std::to_string(Pad) + ", " + std::to_string(Bytes) + ">(",
+          EditSet::Sub{Index}, std::string(")")};
+}
+
+/// Swizzles the block's dynamic shared memory in M's function, under every name it reaches it
+/// by (the `extern` arrays and their views: DynamicShared.h), or keeps its layout and says
+/// why. The decision is every instantiation's and every cloned function's together: one
+/// layout for all that reach the memory, or none.
 void swizzleDynamic(RuleContext &R, const FunctionModel &M) {
   DynamicShared Own = dynamicSharedOf(M.Function, R.Ctx);
   if (Own.Names.empty())
     return;
-  DynamicShared Tree = dynamicSharedOfTree(R.Kernel ? R.Kernel->Function : M.Function, R.Ctx);
-  if (Tree.Other || Tree.Element.isNull()) {
+  DynamicShared All =
+      R.Models.empty() ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits);
+  const bool Sized = std::all_of(All.Accesses.begin(), All.Accesses.end(),
+                                 [&](const DynamicAccess &A) { return swizzles(R.Ctx, A.Element); });
+  if (All.Other || !Sized) {
     std::string Names;
-    for (const VarDecl *V : Tree.Names)
+    for (const VarDecl *V : All.Names)
       Names += (Names.empty() ? "'" : ", '") + V->getNameAsString() + "'";
     R.count("shared_arrays_kept");
-    if (Tree.Other)
-      R.conservative(Tree.Other, DiagId::UnsupportedMemoryOp,
-                     "keeps the layout of dynamic shared memory (" + Names + ": " + Tree.Why +
+    if (All.Other)
+      R.conservative(All.Other, DiagId::UnsupportedMemoryOp,
+                     "keeps the layout of dynamic shared memory (" + Names + ": " + All.Why +
                          ")",
                      "subscript the `extern __shared__` array, or a pointer initialized with it "
                      "and never changed, for the what-if to lay it out anew");
@@ -187,13 +199,11 @@ void swizzleDynamic(RuleContext &R, const FunctionModel &M) {
   }
   const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
   for (const DynamicAccess &Access : Own.Accesses) {
-    const std::string Helper = swizzleFor(R, Tree.Element, Access.Name, Templated);
-    if (Helper.empty())
-      return;
     std::optional<TextRange> Index = R.range(Access.Subscript->getIdx(), "a shared array's index");
-    if (Index && R.replace(Access.Subscript->getIdx(), "a shared array's index",
-                           {Helper, EditSet::Sub{*Index}, std::string(")")}))
-      R.count("shared_accesses_skewed");
+    if (Index &&
+        R.replace(Access.Subscript->getIdx(), "a shared array's index",
+                  swizzled(R, Access, Templated, *Index)))
+      R.count("dynamic_accesses_swizzled");
   }
 }
 

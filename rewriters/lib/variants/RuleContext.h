@@ -33,9 +33,10 @@ public:
   clang::ASTContext &Ctx;
   EditSet &Edits;
   VariantResult &Result;
-  /// The kernel whose variant this is (its instantiation), for a rule that decides over the
-  /// kernel and its helpers together; null where a rule is applied on its own.
-  const FunctionModel *Kernel = nullptr;
+  /// The models of the kernel whose variant this is, one an instantiation (the kernel and the
+  /// helpers it clones), for a rule that decides over all of them together: the edits of a
+  /// template's text serve every instantiation. Empty where a rule is applied on its own.
+  std::vector<const KernelModel *> Models;
 
   /// The node's text range; reports LIM103 and marks the variant conservative when it lies in
   /// a macro expansion that cannot be rewritten as a whole.

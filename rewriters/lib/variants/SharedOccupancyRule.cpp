@@ -31,6 +31,8 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/TypeLoc.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace limiter {
@@ -59,47 +61,56 @@ void keepFootprint(RuleContext &R, const VarDecl *V, const Stmt *At) {
                    "subscript the array where it is declared for the what-if to fold it");
 }
 
-/// The fold of an access to dynamic shared memory through Name, whose elements are of type
-/// Element (see the file comment); empty where the element's size cannot be told.
-std::string dynamicFoldFor(RuleContext &R, QualType Element, const VarDecl *Name,
-                           bool Templated) {
-  if (Element->isIncompleteType() || Element->isArrayType())
-    return "";
-  if (Templated || Element->isDependentType())
-    return "lim::shared_folded_dynamic_of<sizeof(" + Name->getNameAsString() + "[0])>(";
-  const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Element).getQuantity();
-  if (Bytes == 0 || Bytes > FoldedBytes)
-    return "";
+/// Whether an element of type T can be folded onto FoldedBytes: a known size no larger (a
+/// template's, told only in each instantiation, is).
+bool folds(ASTContext &Ctx, QualType T) {
+  if (T->isDependentType())
+    return true;
+  if (T->isIncompleteType() || T->isArrayType())
+    return false;
+  const uint64_t Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
+  return Bytes != 0 && Bytes <= FoldedBytes;
+}
+
+/// The folded index of one access to dynamic shared memory (see the file comment).
+std::vector<EditSet::Piece> foldedIndex(RuleContext &R, const DynamicAccess &Access,
+                                        bool Templated, TextRange Index) {
+  if (Templated || Access.Element->isDependentType())
+    return {"lim::shared_folded_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>(", EditSet::Sub{Index},
+            std::string(")")};
+  const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Access.Element).getQuantity();
   uint64_t Elements = 1;
   while (2 * Elements * Bytes <= FoldedBytes)
     Elements *= 2;
-  return "lim::shared_folded<" + std::to_string(Elements) + ">(";
+  return {"lim::shared_folded<" + std::to_string(Elements) + ">(", EditSet::Sub{Index},
+          std::string(")")};
 }
 
 /// Folds the block's dynamic shared memory in M's function onto 8 KiB, under every name the
-/// kernel's tree reaches it by, or keeps it and says why.
+/// kernel's instantiations and cloned helpers reach it by, or keeps it and says why.
 void foldDynamic(RuleContext &R, const FunctionModel &M) {
   DynamicShared Own = dynamicSharedOf(M.Function, R.Ctx);
   if (Own.Names.empty())
     return;
-  DynamicShared Tree = dynamicSharedOfTree(R.Kernel ? R.Kernel->Function : M.Function, R.Ctx);
-  if (Tree.Other || Tree.Element.isNull()) {
+  DynamicShared All =
+      R.Models.empty() ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits);
+  const bool Sized = std::all_of(All.Accesses.begin(), All.Accesses.end(),
+                                 [&](const DynamicAccess &A) { return folds(R.Ctx, A.Element); });
+  if (All.Other || !Sized) {
     R.count("shared_arrays_kept");
-    if (Tree.Other)
-      R.conservative(Tree.Other, DiagId::UnsupportedMemoryOp,
-                     "keeps the size of dynamic shared memory (" + Tree.Why + ")",
+    if (All.Other)
+      R.conservative(All.Other, DiagId::UnsupportedMemoryOp,
+                     "keeps the size of dynamic shared memory (" + All.Why + ")",
                      "subscript the `extern __shared__` array, or a pointer initialized with it "
                      "and never changed, for the what-if to fold it");
     return;
   }
   const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
   for (const DynamicAccess &Access : Own.Accesses) {
-    const std::string Helper = dynamicFoldFor(R, Tree.Element, Access.Name, Templated);
-    if (Helper.empty())
-      return;
     std::optional<TextRange> Index = R.range(Access.Subscript->getIdx(), "a shared array's index");
-    if (Index && R.replace(Access.Subscript->getIdx(), "a shared array's index",
-                           {Helper, EditSet::Sub{*Index}, std::string(")")}))
+    if (Index &&
+        R.replace(Access.Subscript->getIdx(), "a shared array's index",
+                  foldedIndex(R, Access, Templated, *Index)))
       R.count("dynamic_accesses_folded");
   }
 }

@@ -268,8 +268,9 @@ private:
     std::vector<Diagnostic> Diags;
     RuleContext R(Ctx, Edits, Result, Diags);
     std::vector<const FunctionDecl *> Order; // Patterns, each once: helpers, then the kernel.
+    for (const KernelModel &M : Models)
+      R.Models.push_back(&M);
     for (const KernelModel &M : Models) {
-      R.Kernel = &M.kernel();
       for (const FunctionModel &F : M.functions()) {
         bool IsKernel = &F == &M.kernel();
         applyRule(Kind, R, F);

@@ -28,8 +28,9 @@ struct ProfileTarget {
   /// kernel of the same name with other parameters or template arguments (the program was
   /// built from another version of the source). Empty for an extern "C" kernel.
   std::string NamePrefix;
-  /// Variant -> the rewriter's edits that change its launch (the shared-occupancy what-if's
-  /// `dynamic_accesses_folded`: sharedOccupancyDynamicBytes); absent where none do.
+  /// Variant -> the rewriter's edits that change its launch (`dynamic_accesses_folded`:
+  /// sharedOccupancyDynamicBytes; `dynamic_accesses_swizzled`: dynamicSharedFloor); absent
+  /// where none do.
   std::map<std::string, std::map<std::string, unsigned>> LaunchEdits;
 };
 

@@ -45,10 +45,12 @@ const std::vector<WhatIfInfo> &whatIfs();
 const WhatIfInfo *whatIfInfo(const std::string &Name);
 
 /// The dynamic shared memory a variant is launched with, at least, where the launch asks for
-/// Bytes: the no-bank-conflicts what-if permutes dynamic shared memory by whole rows of 32
-/// banks, so its launch's is rounded up to a whole row (128 bytes); every other variant's is
-/// the launch's. Padding to full's occupancy adds to it.
-unsigned dynamicSharedFloor(const std::string &Name, unsigned Bytes);
+/// Bytes: the no-bank-conflicts what-if that permuted dynamic shared memory by whole rows of
+/// 32 banks (its edits, the manifest's, count `dynamic_accesses_swizzled`) has its launch's
+/// rounded up to a whole row (128 bytes); every other variant's is the launch's. Padding to
+/// full's occupancy adds to it.
+unsigned dynamicSharedFloor(const std::string &Name, const std::map<std::string, unsigned> &Edits,
+                            unsigned Bytes);
 
 /// The shared memory the shared-occupancy what-if folds each large array onto, and the most
 /// dynamic shared memory it is launched with where it folded that too (its edits count

@@ -9,15 +9,15 @@ __global__ void pairSums__nobankconflict(const float *in, float *out) {
   float *converted = Scratch<float>();
   float *returned = scratchFloats__nobankconflict();
   const unsigned t = threadIdx.x;
-  cast[lim::bank_swizzled_dynamic<32, 1, sizeof(cast[0])>(t)] = in[blockIdx.x * blockDim.x + t];
+  cast[lim::bank_swizzled_dynamic<32, 1, 4>(t)] = in[blockIdx.x * blockDim.x + t];
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;
     if (at < blockDim.x)
-      converted[lim::bank_swizzled_dynamic<32, 1, sizeof(converted[0])>(at)] += returned[lim::bank_swizzled_dynamic<32, 1, sizeof(returned[0])>(at + s)];
+      converted[lim::bank_swizzled_dynamic<32, 1, 4>(at)] += returned[lim::bank_swizzled_dynamic<32, 1, 4>(at + s)];
     __syncthreads();
   }
   volatile float *last = cast;
   if (t == 0)
-    out[blockIdx.x] = last[lim::bank_swizzled_dynamic<32, 1, sizeof(last[0])>(0)];
+    out[blockIdx.x] = last[lim::bank_swizzled_dynamic<32, 1, 4>(0)];
 }

@@ -10,8 +10,8 @@ __global__ void stagedGather__nobankconflict(const int *next, const float *value
     j = next[j];
     sum += values[j];
   }
-  stage[lim::bank_swizzled_dynamic<32, 1, sizeof(stage[0])>(t)] = sum;
+  stage[lim::bank_swizzled_dynamic<32, 1, 4>(t)] = sum;
   small[lim::bank_skewed<32, 1>(t % 512)] = sum;
   __syncthreads();
-  out[g] = view[lim::bank_swizzled_dynamic<32, 1, sizeof(view[0])>((t + 1) % blockDim.x)] + small[lim::bank_skewed<32, 1>((t + 3) % 512)];
+  out[g] = view[lim::bank_swizzled_dynamic<32, 1, 4>((t + 1) % blockDim.x)] + small[lim::bank_skewed<32, 1>((t + 3) % 512)];
 }

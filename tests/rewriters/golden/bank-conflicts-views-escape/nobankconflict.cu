@@ -1,0 +1,2 @@
+// status: absent
+// reason: not applicable: it kept every one it found as written: no-bank-conflicts what-if: keeps the layout of dynamic shared memory ('view', 'scratchWords': a helper's pointer to it used other than to initialize a pointer that only subscripts it)
