@@ -10,6 +10,7 @@
 
 #include "variants/DynamicShared.h"
 #include "variants/EditSet.h"
+#include "variants/RuleContext.h"
 #include "variants/SharedArrays.h"
 
 #include "clang/AST/Attr.h"
@@ -344,6 +345,35 @@ DynamicShared dynamicSharedOfModels(const std::vector<const KernelModel *> &Mode
     Out.Accesses.insert(Out.Accesses.end(), Instance.Accesses.begin(), Instance.Accesses.end());
   }
   return Out;
+}
+
+void layOutDynamic(RuleContext &R, const FunctionModel &M, const DynamicLayout &Layout) {
+  DynamicShared Own = dynamicSharedOf(M.Function, R.Ctx);
+  if (Own.Names.empty())
+    return;
+  DynamicShared All =
+      R.Models.empty() ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits);
+  const bool Takes = std::all_of(All.Accesses.begin(), All.Accesses.end(),
+                                 [&](const DynamicAccess &A) { return Layout.Takes(A.Element); });
+  if (All.Other || !Takes) {
+    std::string Names;
+    for (const VarDecl *V : All.Names)
+      Names += (Names.empty() ? "'" : ", '") + V->getNameAsString() + "'";
+    R.count("shared_arrays_kept");
+    if (All.Other)
+      R.conservative(All.Other, DiagId::UnsupportedMemoryOp,
+                     "keeps " + Layout.Kept + " of dynamic shared memory (" + Names + ": " +
+                         All.Why + ")",
+                     Layout.Hint);
+    return;
+  }
+  const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
+  for (const DynamicAccess &Access : Own.Accesses) {
+    std::optional<TextRange> Index = R.range(Access.Subscript->getIdx(), "a shared array's index");
+    if (Index && R.replace(Access.Subscript->getIdx(), "a shared array's index",
+                           Layout.Index(Access, Templated, *Index)))
+      R.count(Layout.Count);
+  }
 }
 
 } // namespace limiter

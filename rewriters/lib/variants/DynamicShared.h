@@ -12,6 +12,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,26 @@ DynamicShared dynamicSharedOf(const clang::FunctionDecl *F, clang::ASTContext &C
 /// serves every function and instantiation, or none.
 DynamicShared dynamicSharedOfModels(const std::vector<const KernelModel *> &Models,
                                     clang::ASTContext &Ctx, const EditSet &Edits);
+
+class RuleContext;
+struct FunctionModel;
+
+/// How a what-if lays dynamic shared memory out anew: whether it can take an element of a type
+/// (a template's, told only in each instantiation, always), the new index of one access (in
+/// a template's text, Templated), the edit count it records ("dynamic_accesses_swizzled"),
+/// and what it keeps where it cannot ("the layout", "the size") with the hint.
+struct DynamicLayout {
+  std::function<bool(clang::QualType)> Takes;
+  std::function<std::vector<EditSet::Piece>(const DynamicAccess &, bool Templated, TextRange)>
+      Index;
+  const char *Count;
+  std::string Kept, Hint;
+};
+
+/// Rewrites every access of M's function to dynamic shared memory by Layout, where the
+/// decision over all of R's models (dynamicSharedOfModels) allows it and Layout takes every
+/// element; else counts the memory kept and says why.
+void layOutDynamic(RuleContext &R, const FunctionModel &M, const DynamicLayout &Layout);
 
 } // namespace limiter
 

@@ -172,41 +172,6 @@ std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access
           EditSet::Sub{Index}, std::string(")")};
 }
 
-/// Swizzles the block's dynamic shared memory in M's function, under every name it reaches it
-/// by (the `extern` arrays and their views: DynamicShared.h), or keeps its layout and says
-/// why. The decision is every instantiation's and every cloned function's together: one
-/// layout for all that reach the memory, or none.
-void swizzleDynamic(RuleContext &R, const FunctionModel &M) {
-  DynamicShared Own = dynamicSharedOf(M.Function, R.Ctx);
-  if (Own.Names.empty())
-    return;
-  DynamicShared All =
-      R.Models.empty() ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits);
-  const bool Sized = std::all_of(All.Accesses.begin(), All.Accesses.end(),
-                                 [&](const DynamicAccess &A) { return swizzles(R.Ctx, A.Element); });
-  if (All.Other || !Sized) {
-    std::string Names;
-    for (const VarDecl *V : All.Names)
-      Names += (Names.empty() ? "'" : ", '") + V->getNameAsString() + "'";
-    R.count("shared_arrays_kept");
-    if (All.Other)
-      R.conservative(All.Other, DiagId::UnsupportedMemoryOp,
-                     "keeps the layout of dynamic shared memory (" + Names + ": " + All.Why +
-                         ")",
-                     "subscript the `extern __shared__` array, or a pointer initialized with it "
-                     "and never changed, for the what-if to lay it out anew");
-    return;
-  }
-  const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
-  for (const DynamicAccess &Access : Own.Accesses) {
-    std::optional<TextRange> Index = R.range(Access.Subscript->getIdx(), "a shared array's index");
-    if (Index &&
-        R.replace(Access.Subscript->getIdx(), "a shared array's index",
-                  swizzled(R, Access, Templated, *Index)))
-      R.count("dynamic_accesses_swizzled");
-  }
-}
-
 } // namespace
 
 void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M) {
@@ -218,7 +183,14 @@ void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M) {
     else
       skewOneDimensional(R, V, Body, Shared);
   }
-  swizzleDynamic(R, M);
+  layOutDynamic(R, M,
+                {[&](QualType T) { return swizzles(R.Ctx, T); },
+                 [&](const DynamicAccess &A, bool Templated, TextRange Index) {
+                   return swizzled(R, A, Templated, Index);
+                 },
+                 "dynamic_accesses_swizzled", "the layout",
+                 "subscript the `extern __shared__` array, or a pointer initialized with it and "
+                 "never changed, for the what-if to lay it out anew"});
 }
 
 } // namespace limiter

@@ -86,42 +86,13 @@ std::vector<EditSet::Piece> foldedIndex(RuleContext &R, const DynamicAccess &Acc
           std::string(")")};
 }
 
-/// Folds the block's dynamic shared memory in M's function onto 8 KiB, under every name the
-/// kernel's instantiations and cloned helpers reach it by, or keeps it and says why.
-void foldDynamic(RuleContext &R, const FunctionModel &M) {
-  DynamicShared Own = dynamicSharedOf(M.Function, R.Ctx);
-  if (Own.Names.empty())
-    return;
-  DynamicShared All =
-      R.Models.empty() ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits);
-  const bool Sized = std::all_of(All.Accesses.begin(), All.Accesses.end(),
-                                 [&](const DynamicAccess &A) { return folds(R.Ctx, A.Element); });
-  if (All.Other || !Sized) {
-    R.count("shared_arrays_kept");
-    if (All.Other)
-      R.conservative(All.Other, DiagId::UnsupportedMemoryOp,
-                     "keeps the size of dynamic shared memory (" + All.Why + ")",
-                     "subscript the `extern __shared__` array, or a pointer initialized with it "
-                     "and never changed, for the what-if to fold it");
-    return;
-  }
-  const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
-  for (const DynamicAccess &Access : Own.Accesses) {
-    std::optional<TextRange> Index = R.range(Access.Subscript->getIdx(), "a shared array's index");
-    if (Index &&
-        R.replace(Access.Subscript->getIdx(), "a shared array's index",
-                  foldedIndex(R, Access, Templated, *Index)))
-      R.count("dynamic_accesses_folded");
-  }
-}
-
 } // namespace
 
 void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
   for (const VarDecl *V : sharedArraysOf(Body, R.Ctx)) {
     if (V->isFileVarDecl() || V->getType()->isDependentType())
-      continue; // a file's own array; dynamic shared memory is foldDynamic's
+      continue; // a file's own array; dynamic shared memory is laid out below
     const auto *Array = R.Ctx.getAsConstantArrayType(V->getType());
     if (!Array || R.Ctx.getTypeSizeInChars(V->getType()).getQuantity() <= FoldedBytes)
       continue;
@@ -149,7 +120,14 @@ void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
     }
     R.count("shared_arrays_folded");
   }
-  foldDynamic(R, M);
+  layOutDynamic(R, M,
+                {[&](QualType T) { return folds(R.Ctx, T); },
+                 [&](const DynamicAccess &A, bool Templated, TextRange Index) {
+                   return foldedIndex(R, A, Templated, Index);
+                 },
+                 "dynamic_accesses_folded", "the size",
+                 "subscript the `extern __shared__` array, or a pointer initialized with it and "
+                 "never changed, for the what-if to fold it"});
 }
 
 } // namespace limiter

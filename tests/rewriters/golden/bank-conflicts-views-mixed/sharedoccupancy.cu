@@ -1,2 +1,2 @@
 // status: absent
-// reason: not applicable: it kept every one it found as written: shared-occupancy what-if: keeps the size of dynamic shared memory (reached through names of different element types, which one new layout cannot serve)
+// reason: not applicable: it kept every one it found as written: shared-occupancy what-if: keeps the size of dynamic shared memory ('bytes', 'narrow', 'wide': reached through names of different element types, which one new layout cannot serve)
