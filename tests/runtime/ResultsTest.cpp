@@ -319,6 +319,29 @@ TEST(ExecutedCounts, EveryArithmeticKindIsCheckedOnItsOwn) {
   EXPECT_TRUE(StaticDoubt);
 }
 
+// A reduction tree: memory-only drops `if (at < n) s[at] += s[at + s]` whole, the branch's
+// condition with it, while the skeleton keeps that condition around its guarded store. Full's
+// work that is not data is the larger of the two, so the condition does not count as data.
+TEST(ExecutedCounts, DataIntegerWorkLeavesOutTheControlTheSkeletonKeeps) {
+  auto WithInt = [](VariantRow R, double Int) {
+    R.Executed["int"] = Int;
+    return R;
+  };
+  VariantRow Full = WithInt(counted("full", 4096, 1024, 28672), 1000);
+  VariantRow Mem = WithInt(counted("mem", 4096, 1024, 0), 300);
+  VariantRow Skeleton = WithInt(counted("skeleton", 0, 1024, 0), 600);
+  VariantRow Math = WithInt(counted("math", 0, 0, 28672), 980);
+  std::map<std::string, bool> V = verdicts(executedCountChecks({Full, Mem, Math, Skeleton}, false));
+  ASSERT_TRUE(V.count("math-executes-full-data-integer-work"));
+  EXPECT_TRUE(V["math-executes-full-data-integer-work"]) << "380 kept of 400 (not 700)";
+  // Math-only that loses the tree's arithmetic still fails.
+  V = verdicts(executedCountChecks({Full, Mem, WithInt(Math, 800), Skeleton}, false));
+  EXPECT_FALSE(V["math-executes-full-data-integer-work"]) << "200 kept of 400";
+  // Where memory-only keeps more than the skeleton (the global addresses), it is the base.
+  V = verdicts(executedCountChecks({Full, WithInt(Mem, 700), WithInt(Math, 760), Skeleton}, false));
+  EXPECT_FALSE(V["math-executes-full-data-integer-work"]) << "160 kept of 300";
+}
+
 TEST(ExecutedCounts, ShownOnlyWhenMeasuredAndKeptInJson) {
   RunResults R = sample();
   EXPECT_EQ(toTerminalTable(R).find("executed"), std::string::npos);

@@ -815,6 +815,48 @@ TEST_F(VariantCounts, WiderMergesNeighbouringAccessesOfALane) {
   EXPECT_EQ(variantOf(V, "wider")["status"], "absent");
 }
 
+/// Narrow and templated elements, through real nvcc: an RGBA8 pixel's four byte reads and four
+/// byte stores become one 32-bit access each; a template over its element type reads its four
+/// neighbours as two pairs in each instantiation (float2 and double2, one text for both).
+TEST_F(VariantCounts, WiderMergesBytesAndATemplatesElements) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json P = manifest("tests/tool/Inputs/wider_narrow.cu", "halveRgba", "wider");
+  nlohmann::json W = variantOf(P, "wider");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  std::map<std::string, unsigned> Full = Counts(variantOf(P, "full")), Mine = Counts(W);
+  EXPECT_EQ(Full["ld.global.8"], 4u);
+  EXPECT_EQ(Full["st.global.8"], 4u);
+  EXPECT_EQ(sum(Mine, "ld.global"), 1u);
+  EXPECT_EQ(Mine["ld.global.32"], 1u);
+  EXPECT_EQ(Mine["st.global.32"], 1u);
+  EXPECT_TRUE(passed("wider-keeps-full-global-bytes"));
+  EXPECT_TRUE(passed("wider-merges-global-accesses"));
+
+  nlohmann::json T = manifest("tests/tool/Inputs/wider_narrow.cu", "quadProduct", "wider");
+  W = variantOf(T, "wider");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["global_loads_widened"], 4u) << "counted once for the text";
+  EXPECT_TRUE(passed("wider-merges-global-accesses"));
+  const std::string Floats = entryText(Dir / "bundle", "quadProduct__widerIf");
+  const std::string Doubles = entryText(Dir / "bundle", "quadProduct__widerId");
+  ASSERT_FALSE(Floats.empty());
+  ASSERT_FALSE(Doubles.empty());
+  auto Occurrences = [](const std::string &Text, const std::string &What) {
+    unsigned N = 0;
+    for (std::size_t At = Text.find(What); At != std::string::npos; At = Text.find(What, At + 1))
+      ++N;
+    return N;
+  };
+  EXPECT_EQ(Occurrences(Floats, "ld.global.nc.v2.f32"), 2u) << Floats;
+  EXPECT_EQ(Occurrences(Doubles, "ld.global.nc.v2.f64"), 2u) << Doubles;
+  EXPECT_EQ(Occurrences(Floats, "ld.global.nc.f32"), 0u);
+  EXPECT_EQ(Occurrences(Doubles, "ld.global.nc.f64"), 0u);
+}
+
 /// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:
 /// its double arithmetic (and the double division's sequence) becomes float's, as in the fix,
 /// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the

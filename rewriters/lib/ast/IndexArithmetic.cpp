@@ -179,8 +179,11 @@ bool alignedTo(const Expr *E, long long Width, ASTContext &Ctx, const Stmt *Body
 
 bool plainArithmetic(const Expr *E, std::set<const ValueDecl *> &Vars) {
   E = E->IgnoreParens();
-  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E))
+  // A literal, `sizeof` and `alignof`, and a template's value argument (S in an instantiation).
+  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) || isa<UnaryExprOrTypeTraitExpr>(E))
     return true;
+  if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return plainArithmetic(Subst->getReplacement(), Vars);
   if (!builtinOf(E).first.empty()) // threadIdx.x, blockDim.y, ...
     return true;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {

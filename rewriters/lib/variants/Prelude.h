@@ -8,6 +8,9 @@ namespace limiter {
 /// The device helpers (namespace lim) placed at the top of every variants.cu.
 const char *variantPrelude();
 
+/// The what-ifs' part of it (PreludeWhatIfs.cpp): text that reopens namespace lim.
+const char *whatIfPreludeText();
+
 } // namespace limiter
 
 #endif

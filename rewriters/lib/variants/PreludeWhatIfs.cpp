@@ -1,0 +1,186 @@
+// The what-ifs' device support (namespace lim), placed after the variants' own
+// (Prelude.cpp): a removed barrier, bank skews and swizzles, folded shared memory, the
+// no-divergence split, the coalesced index and the wider accesses' vector types. Each helper
+// is force-inlined at the cost its comment states.
+
+#include "variants/Prelude.h"
+
+namespace limiter {
+
+const char *whatIfPreludeText() {
+  return R"cuda(
+namespace lim {
+
+/// The no-barriers what-if: where a barrier was, the compiler still may not move or merge
+/// memory accesses across (a barrier is also a fence to it), but the threads no longer wait.
+__device__ __forceinline__ void barrier_removed() { asm volatile("" ::: "memory"); }
+/// The same for a counting barrier: the calling thread's own predicate, as an int.
+__device__ __forceinline__ int barrier_removed(int predicate) {
+  asm volatile("" ::: "memory");
+  return predicate != 0;
+}
+
+/// The no-bank-conflicts what-if on a one-dimensional shared array: the place of element e
+/// once P elements of padding follow every row of R elements (32 banks), so that lanes at a
+/// power-of-two stride of up to a row fall in different banks. Unsigned (a shared index is
+/// never negative, and the division by the row is then a shift), and at least as wide as an
+/// unsigned int, so that a narrow index type does not wrap.
+template <unsigned R, unsigned P, class I>
+__device__ __forceinline__ auto bank_skewed(const I e) -> decltype(0u + e) {
+  using U = decltype(0u + e);
+  const U u = static_cast<U>(e);
+  return u + u / R * P;
+}
+/// The shared-occupancy what-if: row e of a static shared array folded onto its first F rows
+/// (F a power of two), as an unsigned int at least, so that a narrow index type does not wrap:
+/// the access stays inside the folded array, on the bank it had.
+template <unsigned long long F, class I>
+__device__ __forceinline__ auto shared_folded(const I e) -> decltype(0u + e) {
+  using U = decltype(0u + e);
+  return static_cast<U>(e) & static_cast<U>(F - 1);
+}
+/// The most elements of S bytes, a power of two, that Bytes hold (at least one).
+__host__ __device__ constexpr unsigned long long folded_elements(unsigned long long S,
+                                                              unsigned long long Bytes) {
+  return 2 * S <= Bytes ? 2 * folded_elements(2 * S, Bytes) : 1;
+}
+/// The shared-occupancy what-if in dynamic shared memory of elements of S bytes (a template's
+/// size): element e folded onto the most elements, a power of two, that 8 KiB hold, which
+/// `limiter run` launches the what-if with at most.
+template <unsigned long long S, class I>
+__device__ __forceinline__ auto shared_folded_dynamic_of(const I e) -> decltype(0u + e) {
+  return shared_folded<folded_elements(S, 8 * 1024)>(e);
+}
+/// The same in dynamic shared memory, whose size is the launch's and cannot grow: each whole
+/// row of 32 banks (R elements) is permuted within itself instead, its bank index XORed with
+/// the row's (P elements a bank), which spreads the same strides over the banks, every element
+/// keeping a place of its own. `limiter run` launches this what-if with its dynamic shared
+/// memory rounded up to whole rows (128 bytes), so that the last row is whole too. In 32 bits
+/// (a shared index is below 2^32): a shift, an AND and an XOR, near the cost of a padded
+/// array's index (a 64-bit form with a run-time test for a partial last row cost 20% of a
+/// strided reduction's time on the H200, more than its conflicts).
+template <unsigned R, unsigned P, unsigned long long S, class I>
+__device__ __forceinline__ auto bank_swizzled_dynamic(const I e) -> decltype(0u + e) {
+  using U = decltype(0u + e);
+  const unsigned row = static_cast<unsigned>(e) / R;
+  return static_cast<U>(e) ^ static_cast<U>((row & (S >= 4 ? R - 1 : 31)) * P);
+}
+/// The same for an element of S bytes where S is a template's (the row and padding derived
+/// from it as the rewriter derives them from a known size); an element of another size than
+/// 1, 2, 4, 8 or 16 bytes keeps its place.
+template <unsigned long long S, class I>
+__device__ __forceinline__ auto bank_swizzled_dynamic_of(const I e) -> decltype(0u + e) {
+  constexpr bool Sized = S == 1 || S == 2 || S == 4 || S == 8 || S == 16;
+  return Sized ? bank_swizzled_dynamic<(Sized ? 128 / S : 1), (S < 4 ? 4 / S : 1), S>(e)
+               : static_cast<decltype(0u + e)>(e);
+}
+
+/// The no-divergence what-if, for a branch that picked the threads x with x % m == r: whether
+/// m and r make a stride (m >= 1, 0 <= r < m), on values the whole block shares.
+template <class M, class R> __device__ __forceinline__ bool stride_valid(const M m, const R r) {
+  return static_cast<long long>(m) >= 1 && static_cast<long long>(r) >= 0 &&
+         static_cast<long long>(r) < static_cast<long long>(m);
+}
+/// The place of thread x's role, x * m + r (the x-th of the threads the stride picks), where
+/// that is a thread of the block's n, and n or more where it is not, for a valid stride. In 32
+/// bits with a minimum: past n, only thread 0's role (r) can be a thread of the block, and
+/// x * n is n or more for any other (a thread index and n are at most 1024: nothing wraps).
+/// One multiply, a minimum and a compare, where a hand-written `2 * d * t < n` is a multiply
+/// and a compare.
+template <class X, class M, class R>
+__device__ __forceinline__ unsigned stride_place(const X x, const M m, const R r, const unsigned n) {
+  const unsigned long long mm = static_cast<unsigned long long>(m);
+  const unsigned long long rr = static_cast<unsigned long long>(r);
+  return static_cast<unsigned>(x) * static_cast<unsigned>(mm < n ? mm : n) +
+         static_cast<unsigned>(rr < n ? rr : n);
+}
+/// The role thread x plays: its stride_place, or x itself where there is no stride (the
+/// branch is then asked as it was).
+template <class X, class M, class R>
+__device__ __forceinline__ X stride_role(const X x, const M m, const R r, const unsigned n) {
+  return stride_valid(m, r) ? static_cast<X>(stride_place(x, m, r, n)) : x;
+}
+/// Whether thread x's role is a thread of the block's n (the branch's other threads idle).
+template <class X, class M, class R>
+__device__ __forceinline__ bool stride_covers(const X x, const M m, const R r, const unsigned n) {
+  return !stride_valid(m, r) || stride_place(x, m, r, n) < n;
+}
+/// How many of a row of n threads a valid stride m, r picks (those with `x % m == r`): in 64
+/// bits, as a valid m is below 2^63; a constant m divides by a shift or a multiply.
+template <class M, class R>
+__device__ __forceinline__ unsigned long long stride_count(const M m, const R r, const unsigned n) {
+  const unsigned long long mm = static_cast<unsigned long long>(m);
+  const unsigned long long r64 = static_cast<unsigned long long>(r);
+  const unsigned long long rr = r64 < n ? r64 : n;
+  return (n - rr + mm - 1) / mm;
+}
+/// Whether thread x is one of the block's first threads, as many as stride_count picks of its
+/// n: the split of the no-divergence what-if, which hands an arm to whole warps with each
+/// thread's own index and values.
+template <class X, class M, class R>
+__device__ __forceinline__ bool stride_first(const X x, const M m, const R r, const unsigned n) {
+  return static_cast<unsigned long long>(x) < stride_count(m, r, n);
+}
+/// stride_first for a test on threadIdx.x (x), whose rows may be shorter than a warp: each row
+/// of the block has stride_count picked threads, and the block's first that many times its
+/// rows, in the linear order that makes warps, take the arm. A block has at most 1024
+/// threads: in 32 bits.
+template <class X, class M, class R>
+__device__ __forceinline__ bool stride_first_rows(const X x, const M m, const R r) {
+  const unsigned picked = static_cast<unsigned>(stride_count(m, r, blockDim.x));
+  return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + static_cast<unsigned>(x) <
+         picked * (blockDim.y * blockDim.z);
+}
+/// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 0 (no stride:
+/// the branch is asked as it was, of the thread itself).
+template <class K> __device__ __forceinline__ long long mask_stride(const K k) {
+  const long long kk = static_cast<long long>(k);
+  return kk >= 0 && (kk & (kk + 1)) == 0 ? kk + 1 : 0;
+}
+
+/// The coalesced what-if: the index a lane uses in place of its own into the array at p, so
+/// that the warp's active lanes touch consecutive elements, in lane order, from the lowest
+/// index any of them had, and never past the highest: the warp's accesses become one
+/// contiguous run inside the span its own indices covered in that array. Where the lanes
+/// index different arrays (another base pointer), or their indices lie further apart than an
+/// int, each keeps its own.
+template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, const I e) {
+  const unsigned mask = __activemask();
+  const int leader = __ffs(mask) - 1;
+  unsigned below;
+  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(below));
+  const int rank = __popc(mask & below);
+  const unsigned long long array = reinterpret_cast<unsigned long long>(p);
+  const long long base = __shfl_sync(mask, static_cast<long long>(e), leader);
+  const long long d = static_cast<long long>(e) - base;
+  if (!__all_sync(mask, d >= -2147483647LL && d <= 2147483647LL &&
+                            __shfl_sync(mask, array, leader) == array))
+    return e;
+#if __CUDA_ARCH__ >= 800
+  const int lo = __reduce_min_sync(mask, static_cast<int>(d));
+  const int hi = __reduce_max_sync(mask, static_cast<int>(d));
+#else
+  // Before sm_80 there is no warp-wide minimum in one instruction: each lane keeps its own.
+  const int lo = static_cast<int>(d) - rank, hi = static_cast<int>(d);
+#endif
+  const long long run = static_cast<long long>(lo) + rank;
+  return static_cast<I>(base + (run < hi ? run : hi));
+}
+
+/// The wider-accesses what-if in a template whose element type is the instantiation's: the
+/// vector type of element E (through decltype, cv and references dropped), picked from the
+/// pairs of element and vector type that the instantiations have (`wide_of<decltype(p[0]),
+/// float, float4, int, int4>`). An element without a pair fails to compile.
+template <class E, class... Pairs> struct wide_pick;
+template <class E, class V, class... Pairs> struct wide_pick<E, E, V, Pairs...> {
+  using type = V;
+};
+template <class E, class F, class V, class... Pairs>
+struct wide_pick<E, F, V, Pairs...> : wide_pick<E, Pairs...> {};
+template <class E, class... Pairs> using wide_of = typename wide_pick<plain_t<E>, Pairs...>::type;
+
+} // namespace lim
+)cuda";
+}
+
+} // namespace limiter

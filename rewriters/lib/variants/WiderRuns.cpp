@@ -1,0 +1,256 @@
+// The wider-accesses what-if's search: one function's runs of neighbouring narrow global
+// accesses of a lane, and the conditions under which merging them keeps full's values (see
+// WiderRule.cpp for the what-if and its preconditions).
+
+#include "variants/WiderRuns.h"
+
+#include "ast/IndexArithmetic.h"
+#include "ast/StatementPlace.h"
+
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/StmtVisitor.h"
+#include "llvm/ADT/FoldingSet.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace limiter {
+
+std::string vectorOf(QualType T, ASTContext &Ctx, unsigned Width) {
+  const auto *B = T.getCanonicalType()->getAs<BuiltinType>();
+  if (!B || Ctx.getTypeSize(T) * Width > 128)
+    return "";
+  const char *Name = nullptr;
+  switch (B->getKind()) {
+  case BuiltinType::Float:
+    Name = "float";
+    break;
+  case BuiltinType::Int:
+    Name = "int";
+    break;
+  case BuiltinType::UInt:
+    Name = "uint";
+    break;
+  case BuiltinType::Double:
+    Name = "double";
+    break;
+  case BuiltinType::Long:
+    Name = "long";
+    break;
+  case BuiltinType::ULong:
+    Name = "ulong";
+    break;
+  case BuiltinType::LongLong:
+    Name = "longlong";
+    break;
+  case BuiltinType::ULongLong:
+    Name = "ulonglong";
+    break;
+  case BuiltinType::Char_S:
+  case BuiltinType::SChar:
+    Name = "char";
+    break;
+  case BuiltinType::Char_U:
+  case BuiltinType::UChar:
+    Name = "uchar";
+    break;
+  case BuiltinType::Short:
+    Name = "short";
+    break;
+  case BuiltinType::UShort:
+    Name = "ushort";
+    break;
+  default:
+    return "";
+  }
+  return Name + std::to_string(Width);
+}
+
+RunKey keyOf(const Run &Merge) {
+  RunKey Key{Merge.Width, {}};
+  for (const Narrow *N : Merge.Members)
+    Key.second.push_back(N->Access->getBeginLoc().getRawEncoding());
+  std::sort(Key.second.begin(), Key.second.end());
+  return Key;
+}
+
+bool Widener::eligible() const {
+  const FunctionDecl *Fn = M.Function;
+  return Fn && Fn->getBody() && Fn->hasAttr<CUDAGlobalAttr>();
+}
+
+std::vector<Run> Widener::plan(unsigned Cap) {
+  if (!Found) {
+    Found = true;
+    HasGoto = hasGoto(M.Function->getBody());
+    for (const AccessSite &A : M.Accesses)
+      if (std::optional<Narrow> N = narrowOf(A))
+        Candidates.push_back(*N);
+  }
+  std::vector<std::vector<const Narrow *>> Groups;
+  for (const Narrow &N : Candidates) {
+    auto Same = std::find_if(Groups.begin(), Groups.end(),
+                             [&](const auto &G) { return sameGroup(*G.front(), N); });
+    if (Same == Groups.end())
+      Groups.push_back({&N});
+    else
+      Same->push_back(&N);
+  }
+  std::vector<Run> Out;
+  for (const auto &G : Groups)
+    for (Run &Merge : runsOf(G, Cap))
+      if (allowed(Merge))
+        Out.push_back(std::move(Merge));
+  return Out;
+}
+
+std::optional<Narrow> Widener::narrowOf(const AccessSite &A) {
+  if (A.Space != AddressSpace::Global || A.IsIntrinsic || !A.Node || A.Reads == A.Writes)
+    return std::nullopt;
+  const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
+  const auto *BaseRef =
+      Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
+  const auto *Base = BaseRef ? dyn_cast<ParmVarDecl>(BaseRef->getDecl()) : nullptr;
+  if (!Base || !Base->getType()->isPointerType() || Access->getType().isVolatileQualified() ||
+      vectorOf(Access->getType(), Ctx, 2).empty())
+    return std::nullopt;
+  // Once per pointer: a walk of the whole body.
+  if (auto [It, New] = BaseOnlyRead.try_emplace(Base, false); New)
+    It->second = onlyRead(Base, M.Function->getBody(), Ctx);
+  if (!BaseOnlyRead.at(Base))
+    return std::nullopt;
+  Narrow N;
+  N.Access = Access;
+  N.Base = Base;
+  std::tie(N.Start, N.Offset) = splitIndex(Access->getIdx(), Ctx);
+  std::set<const ValueDecl *> Vars;
+  if (N.Start && !plainArithmetic(N.Start, Vars))
+    return std::nullopt;
+  const Expr *User = R.consumer(Access);
+  if (A.Writes) {
+    const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
+    if (!Assign || Assign->getOpcode() != BO_Assign || Assign->getLHS()->IgnoreParens() != Access)
+      return std::nullopt;
+    N.Store = true;
+    // The assignment is a statement of its own.
+    if (!placeOf(Assign, Ctx, N.Block, N.Position) || N.Block->body_begin()[N.Position] != Assign)
+      return std::nullopt;
+    return N;
+  }
+  const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
+  if (!Read || Read->getCastKind() != CK_LValueToRValue ||
+      !placeOf(Access, Ctx, N.Block, N.Position))
+    return std::nullopt;
+  return N;
+}
+
+bool Widener::sameGroup(const Narrow &A, const Narrow &B) const {
+  if (A.Base != B.Base || A.Block != B.Block || A.Store != B.Store || !A.Start != !B.Start ||
+      A.Access->getType().getCanonicalType().getUnqualifiedType() !=
+          B.Access->getType().getCanonicalType().getUnqualifiedType())
+    return false;
+  if (!A.Start)
+    return true;
+  llvm::FoldingSetNodeID IdA, IdB;
+  A.Start->Profile(IdA, Ctx, /*Canonical=*/true);
+  B.Start->Profile(IdB, Ctx, /*Canonical=*/true);
+  return IdA == IdB;
+}
+
+std::vector<Run> Widener::runsOf(const std::vector<const Narrow *> &G, unsigned Cap) {
+  std::map<long long, std::vector<const Narrow *>> ByOffset;
+  for (const Narrow *N : G)
+    ByOffset[N->Offset].push_back(N);
+  std::vector<Run> Out;
+  std::set<long long> Taken;
+  for (unsigned Width : {4u, 2u}) {
+    if (Width > Cap || vectorOf(G.front()->Access->getType(), Ctx, Width).empty() ||
+        !alignedTo(G.front()->Start, Width, Ctx, M.Function->getBody()))
+      continue;
+    for (const auto &[Offset, Members] : ByOffset) {
+      long long First = Offset - ((Offset % Width) + Width) % Width;
+      if (First != Offset)
+        continue; // runs start at an aligned element
+      Run Merge{{}, First, Width};
+      for (long long K = First; K < First + Width; ++K) {
+        auto It = ByOffset.find(K);
+        if (It == ByOffset.end() || Taken.count(K)) {
+          Merge.Members.clear();
+          break;
+        }
+        Merge.Members.insert(Merge.Members.end(), It->second.begin(), It->second.end());
+      }
+      if (Merge.Members.empty())
+        continue;
+      for (long long K = First; K < First + Width; ++K)
+        Taken.insert(K);
+      Out.push_back(std::move(Merge));
+    }
+  }
+  return Out;
+}
+
+bool Widener::allowed(const Run &Merge) {
+  const Narrow &Any = *Merge.Members.front();
+  auto [First, Last] = spanOf(Merge);
+  std::set<const ValueDecl *> Vars;
+  if (Any.Start)
+    plainArithmetic(Any.Start, Vars);
+  const Stmt *Opening = Any.Block->body_begin()[First];
+  for (const ValueDecl *V : Vars) {
+    const auto *Var = dyn_cast<VarDecl>(V);
+    if (!Ctx.getSourceManager().isBeforeInTranslationUnit(V->getLocation(), Opening->getBeginLoc()))
+      return false;
+    for (unsigned I = First; I <= Last; ++I)
+      if (Var && !onlyRead(Var, Any.Block->body_begin()[I], Ctx))
+        return false;
+  }
+  for (unsigned I = First; I < Any.Block->size(); ++I)
+    if (jumpsOrIsJumpedTo(Any.Block->body_begin()[I], I <= Last))
+      return false;
+  for (const AccessSite &A : M.Accesses) {
+    if (!(Any.Store ? A.Reads : A.Writes) || !A.Node || !isGlobalLike(A.Space))
+      continue; // shared and local memory are not the global memory merged
+    const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
+    const auto *Ref =
+        Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
+    if (Ref && Ref->getDecl() != Any.Base && isa<ParmVarDecl>(Ref->getDecl()))
+      continue; // another parameter: taken as not aliasing (as `__restrict__` says)
+    if (std::find_if(Merge.Members.begin(), Merge.Members.end(),
+                     [&](const Narrow *N) { return N->Access == Access; }) != Merge.Members.end())
+      continue;
+    std::optional<unsigned> At = positionIn(A.Node, Any.Block, Ctx);
+    if (At && *At >= First && *At <= Last)
+      return false;
+  }
+  return true;
+}
+
+bool Widener::jumpsOrIsJumpedTo(const Stmt *S, bool Between, bool InOwnLoop) const {
+  if (!S)
+    return false;
+  if (isa<LabelStmt>(S) && HasGoto)
+    return true;
+  if (Between &&
+      (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) || isa<CXXThrowExpr>(S) ||
+       (!InOwnLoop && (isa<BreakStmt>(S) || isa<ContinueStmt>(S)))))
+    return true;
+  bool Own = InOwnLoop || isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
+             isa<CXXForRangeStmt>(S) || isa<SwitchStmt>(S);
+  for (const Stmt *Child : S->children())
+    if (jumpsOrIsJumpedTo(Child, Between, Own))
+      return true;
+  return false;
+}
+
+std::pair<unsigned, unsigned> Widener::spanOf(const Run &Merge) {
+  unsigned First = Merge.Members.front()->Position, Last = First;
+  for (const Narrow *N : Merge.Members) {
+    First = std::min(First, N->Position);
+    Last = std::max(Last, N->Position);
+  }
+  return {First, Last};
+}
+
+} // namespace limiter

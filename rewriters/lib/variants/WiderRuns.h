@@ -1,0 +1,105 @@
+// The wider-accesses what-if's search (WiderRuns.cpp) and its text (WiderRule.cpp): the runs
+// of a lane's neighbouring narrow global accesses, `p[e + c]` for c = b, b + 1, ..., that one
+// vector access can replace.
+
+#ifndef LIMITER_REWRITERS_VARIANTS_WIDERRUNS_H
+#define LIMITER_REWRITERS_VARIANTS_WIDERRUNS_H
+
+#include "variants/RuleContext.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace limiter {
+
+/// One narrow global access `p[e + c]` that could join a wider one.
+struct Narrow {
+  const clang::ArraySubscriptExpr *Access = nullptr;
+  const clang::ParmVarDecl *Base = nullptr;
+  const clang::Expr *Start = nullptr; ///< e; null for a constant index.
+  long long Offset = 0;               ///< c.
+  bool Store = false;                 ///< `p[e + c] = v;`, else a read of the value.
+  const clang::CompoundStmt *Block = nullptr;
+  unsigned Position = 0; ///< Of the statement of Block that holds it.
+};
+
+/// A run of neighbouring accesses to merge: Width of them from Start + First on.
+struct Run {
+  std::vector<const Narrow *> Members; ///< In element order; one per element at least.
+  long long First = 0;
+  unsigned Width = 0;
+};
+
+/// A run's accesses as the template's text has them (their places, the same in every
+/// instantiation) and its width: two instantiations merge the same text where these agree.
+using RunKey = std::pair<unsigned, std::vector<unsigned>>;
+RunKey keyOf(const Run &Merge);
+
+/// The vector type of Width elements of T (`float4`, `uint2`, `double2`, `uchar4`), or empty
+/// where CUDA has none or the vector would pass 16 bytes.
+std::string vectorOf(clang::QualType T, clang::ASTContext &Ctx, unsigned Width);
+
+/// The search of one function's runs and the edits that merge them.
+class Widener {
+public:
+  Widener(RuleContext &R, const FunctionModel &M) : R(R), M(M), Ctx(R.Ctx) {}
+
+  /// Whether this function's accesses may be merged at all: a kernel's (a helper's pointers
+  /// are often a kernel's plus an offset: only kernels' are taken to be aligned as allocated).
+  bool eligible() const;
+  /// The runs to merge, none wider than Cap elements.
+  std::vector<Run> plan(unsigned Cap);
+  /// The vector type of a run in the text: its name where the pointer's element type is the
+  /// same in every instantiation, else picked by the element's from Pairs (element, vector).
+  void rewrite(const Run &Merge, const std::vector<std::pair<std::string, std::string>> &Pairs);
+  /// The element type and vector type of a run, as the pair wide_of picks by.
+  std::pair<std::string, std::string> pairOf(const Run &Merge) const;
+  /// One edit around each statement that gains a declaration before it or a vector store
+  /// after it: the accesses' own edits nest inside.
+  void finish();
+
+private:
+  RuleContext &R;
+  const FunctionModel &M;
+  clang::ASTContext &Ctx;
+  std::vector<Narrow> Candidates;
+  bool Found = false;   ///< Candidates found.
+  bool HasGoto = false; ///< The function has a goto: its labels are jump targets.
+  /// Whether each pointer parameter is only read (never assigned, nor its address taken).
+  std::map<const clang::ParmVarDecl *, bool> BaseOnlyRead;
+  /// Text to put before and after statements, by statement.
+  std::map<const clang::Stmt *, std::pair<std::string, std::string>> Wraps;
+
+  /// The access as a candidate: `p[e + c]` of a pointer parameter to a type with vectors, read
+  /// for its value or stored by a statement of its own.
+  std::optional<Narrow> narrowOf(const AccessSite &A);
+  bool sameGroup(const Narrow &A, const Narrow &B) const;
+  /// The aligned runs of a group: the widest first (four elements, then two), each element of
+  /// a run present and in no other run.
+  std::vector<Run> runsOf(const std::vector<const Narrow *> &G, unsigned Cap);
+  /// Nothing between the run's first and last statement changes where it points or what its
+  /// reads would see (a store through its pointer, or through a pointer other than a
+  /// parameter, between reads; a read between stores), leaves the block (a return, break,
+  /// continue, goto or throw) or is the target of a jump past the vector's declaration (a
+  /// label or case, to the block's end); the variables of its start are declared before it
+  /// and only read.
+  bool allowed(const Run &Merge);
+  /// Whether S holds a label a goto could reach (past the declaration), or, when Between, a
+  /// statement that leaves the block's sequence: a return, goto or throw anywhere, a break or
+  /// continue not inside a loop or switch of its own. (A case label in S is its own switch's:
+  /// a block inside a switch is never merged in.)
+  bool jumpsOrIsJumpedTo(const clang::Stmt *S, bool Between, bool InOwnLoop = false) const;
+  static std::pair<unsigned, unsigned> spanOf(const Run &Merge);
+  /// The run's vector declared before its first statement, each access a component of it, and
+  /// for stores the vector stored after the last statement.
+  void rewrite(const Run &Merge, const std::string &Vector);
+  /// Whether the element type of pointer parameter P depends on the template's arguments.
+  bool dependentElement(const clang::ParmVarDecl *P) const;
+};
+
+} // namespace limiter
+
+#endif

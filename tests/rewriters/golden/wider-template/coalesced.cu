@@ -1,0 +1,9 @@
+// status: ok
+template <class T> __global__ void mix__coalesced(const T *__restrict__ in, T *__restrict__ out, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  const T a = in[lim::coalesced(in, 4 * i)], b = in[lim::coalesced(in, 4 * i + 1)], c = in[lim::coalesced(in, 4 * i + 2)], d = in[lim::coalesced(in, 4 * i + 3)];
+  out[lim::coalesced(out, (sizeof(T) / 4 + 2) * i)] = a * b;
+  out[lim::coalesced(out, (sizeof(T) / 4 + 2) * i + 1)] = c * d;
+  out[lim::coalesced(out, (sizeof(T) / 4 + 2) * i + 2)] = a + d;
+  out[lim::coalesced(out, (sizeof(T) / 4 + 2) * i + 3)] = b + c;
+}

@@ -1,0 +1,9 @@
+// status: ok
+template <class T> __global__ void mix__math(const T *__restrict__ in, T *__restrict__ out, int n, int lim_flag) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  const T a = lim::opaque_at<decltype(in[4 * i])>(lim_flag, 472u, (4 * i)), b = lim::opaque_at<decltype(in[4 * i + 1])>(lim_flag, 472u, (4 * i + 1)), c = lim::opaque_at<decltype(in[4 * i + 2])>(lim_flag, 472u, (4 * i + 2)), d = lim::opaque_at<decltype(in[4 * i + 3])>(lim_flag, 472u, (4 * i + 3));
+  lim::guarded_store(&(out[(sizeof(T) / 4 + 2) * i]), a * b, lim_flag);
+  lim::guarded_store(&(out[(sizeof(T) / 4 + 2) * i + 1]), c * d, lim_flag);
+  lim::guarded_store(&(out[(sizeof(T) / 4 + 2) * i + 2]), a + d, lim_flag);
+  lim::guarded_store(&(out[(sizeof(T) / 4 + 2) * i + 3]), b + c, lim_flag);
+}
