@@ -179,9 +179,12 @@ bool alignedTo(const Expr *E, long long Width, ASTContext &Ctx, const Stmt *Body
 
 bool plainArithmetic(const Expr *E, std::set<const ValueDecl *> &Vars) {
   E = E->IgnoreParens();
-  // A literal, `sizeof` and `alignof`, and a template's value argument (S in an instantiation).
-  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E) || isa<UnaryExprOrTypeTraitExpr>(E))
+  // A literal, `sizeof` and `alignof` of a type (not of an expression, whose names the text
+  // would carry), and a template's value argument (S in an instantiation).
+  if (isa<IntegerLiteral>(E) || isa<CharacterLiteral>(E))
     return true;
+  if (const auto *Trait = dyn_cast<UnaryExprOrTypeTraitExpr>(E))
+    return Trait->isArgumentType();
   if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
     return plainArithmetic(Subst->getReplacement(), Vars);
   if (!builtinOf(E).first.empty()) // threadIdx.x, blockDim.y, ...

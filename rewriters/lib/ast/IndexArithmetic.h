@@ -34,8 +34,8 @@ bool alignedTo(const clang::Expr *E, long long Width, clang::ASTContext &Ctx,
 /// (A reduction's `2 * s` and `2 * s - 1`'s stride.)
 bool powerOfTwo(const clang::Expr *E, clang::ASTContext &Ctx, int Depth = 0);
 
-/// Whether E reads only integer variables, constants (literals, sizeof, a template's value
-/// argument) and the built-in indices, by arithmetic
+/// Whether E reads only integer variables, constants (literals, sizeof of a type, a
+/// template's value argument) and the built-in indices, by arithmetic
 /// without side effects: it can be evaluated once more, earlier, at no cost in memory. Vars
 /// gets the variables it reads.
 bool plainArithmetic(const clang::Expr *E, std::set<const clang::ValueDecl *> &Vars);

@@ -47,11 +47,11 @@ std::string vectorOf(QualType T, ASTContext &Ctx, unsigned Width) {
   case BuiltinType::ULongLong:
     Name = "ulonglong";
     break;
-  case BuiltinType::Char_S:
+  // Not plain char: the vectors' components are signed or unsigned char, another type, which
+  // could pick another overload or instantiation where the component is used.
   case BuiltinType::SChar:
     Name = "char";
     break;
-  case BuiltinType::Char_U:
   case BuiltinType::UChar:
     Name = "uchar";
     break;
@@ -68,9 +68,9 @@ std::string vectorOf(QualType T, ASTContext &Ctx, unsigned Width) {
 }
 
 RunKey keyOf(const Run &Merge) {
-  RunKey Key{Merge.Width, {}};
+  RunKey Key{{Merge.Width, Merge.First}, {}};
   for (const Narrow *N : Merge.Members)
-    Key.second.push_back(N->Access->getBeginLoc().getRawEncoding());
+    Key.second.emplace_back(N->Access->getBeginLoc().getRawEncoding(), N->Offset);
   std::sort(Key.second.begin(), Key.second.end());
   return Key;
 }

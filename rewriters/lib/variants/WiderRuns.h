@@ -33,9 +33,12 @@ struct Run {
   unsigned Width = 0;
 };
 
-/// A run's accesses as the template's text has them (their places, the same in every
-/// instantiation) and its width: two instantiations merge the same text where these agree.
-using RunKey = std::pair<unsigned, std::vector<unsigned>>;
+/// A run as the template's text has it: its width and first element, and each access's place
+/// (the same in every instantiation) with its element. Two instantiations merge the same text
+/// where these agree: a template's value argument may move the same accesses to other
+/// elements (`in[4 * i + R]`), which the one text cannot follow.
+using RunKey =
+    std::pair<std::pair<unsigned, long long>, std::vector<std::pair<unsigned, long long>>>;
 RunKey keyOf(const Run &Merge);
 
 /// The vector type of Width elements of T (`float4`, `uint2`, `double2`, `uchar4`), or empty

@@ -1,6 +1,7 @@
 // status: ok
 __global__ void pixels__coalesced(const unsigned char *__restrict__ img, unsigned char *__restrict__ res,
-                       const short *taps, int *sum, const signed char *sign, int n) {
+                       const short *taps, int *sum, const signed char *sign, const char *text,
+                       int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const int p = 4 * i;
   unsigned r = img[lim::coalesced(img, p)], g = img[lim::coalesced(img, p + 1)], b = img[lim::coalesced(img, p + 2)], a = img[lim::coalesced(img, p + 3)];
@@ -10,5 +11,5 @@ __global__ void pixels__coalesced(const unsigned char *__restrict__ img, unsigne
   res[lim::coalesced(res, p + 3)] = (unsigned char)(a / 2);
   const int t0 = taps[lim::coalesced(taps, 4 * i)], t1 = taps[lim::coalesced(taps, 4 * i + 1)];
   const int t2 = taps[lim::coalesced(taps, 4 * i + 2)], t3 = taps[lim::coalesced(taps, 4 * i + 3)];
-  sum[lim::coalesced(sum, i)] = (t0 + t1) * (t2 - t3) + sign[lim::coalesced(sign, 2 * i)] * sign[lim::coalesced(sign, 2 * i + 1)];
+  sum[lim::coalesced(sum, i)] = (t0 + t1) * (t2 - t3) + sign[lim::coalesced(sign, 2 * i)] * sign[lim::coalesced(sign, 2 * i + 1)] + text[lim::coalesced(text, 2 * i)] - text[lim::coalesced(text, 2 * i + 1)];
 }

@@ -1,8 +1,11 @@
 // The wider-accesses what-if on narrow elements: four bytes of a pixel become one uchar4 read
-// and one uchar4 written, four shorts one short4 (64 bits), two signed chars one char2.
+// and one uchar4 written, four shorts one short4 (64 bits), two signed chars one char2. Two
+// plain chars are left as they are: a vector's components are signed or unsigned char, another
+// type to overloads and templates.
 
 __global__ void pixels(const unsigned char *__restrict__ img, unsigned char *__restrict__ res,
-                       const short *taps, int *sum, const signed char *sign, int n) {
+                       const short *taps, int *sum, const signed char *sign, const char *text,
+                       int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const int p = 4 * i;
   unsigned r = img[p], g = img[p + 1], b = img[p + 2], a = img[p + 3];
@@ -12,5 +15,5 @@ __global__ void pixels(const unsigned char *__restrict__ img, unsigned char *__r
   res[p + 3] = (unsigned char)(a / 2);
   const int t0 = taps[4 * i], t1 = taps[4 * i + 1];
   const int t2 = taps[4 * i + 2], t3 = taps[4 * i + 3];
-  sum[i] = (t0 + t1) * (t2 - t3) + sign[2 * i] * sign[2 * i + 1];
+  sum[i] = (t0 + t1) * (t2 - t3) + sign[2 * i] * sign[2 * i + 1] + text[2 * i] - text[2 * i + 1];
 }

@@ -1,6 +1,7 @@
 // status: ok
 __global__ void pixels__readonly(const unsigned char *__restrict__ img, unsigned char *__restrict__ res,
-                       const short *taps, int *sum, const signed char *sign, int n) {
+                       const short *taps, int *sum, const signed char *sign, const char *text,
+                       int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const int p = 4 * i;
   unsigned r = __ldg(&(img[p])), g = __ldg(&(img[p + 1])), b = __ldg(&(img[p + 2])), a = __ldg(&(img[p + 3]));
@@ -10,5 +11,5 @@ __global__ void pixels__readonly(const unsigned char *__restrict__ img, unsigned
   res[p + 3] = (unsigned char)(a / 2);
   const int t0 = __ldg(&(taps[4 * i])), t1 = __ldg(&(taps[4 * i + 1]));
   const int t2 = __ldg(&(taps[4 * i + 2])), t3 = __ldg(&(taps[4 * i + 3]));
-  sum[i] = (t0 + t1) * (t2 - t3) + __ldg(&(sign[2 * i])) * __ldg(&(sign[2 * i + 1]));
+  sum[i] = (t0 + t1) * (t2 - t3) + __ldg(&(sign[2 * i])) * __ldg(&(sign[2 * i + 1])) + __ldg(&(text[2 * i])) - __ldg(&(text[2 * i + 1]));
 }

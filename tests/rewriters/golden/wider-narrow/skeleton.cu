@@ -1,14 +1,15 @@
 // status: ok
 __global__ void pixels__skeleton(const unsigned char *__restrict__ img, unsigned char *__restrict__ res,
-                       const short *taps, int *sum, const signed char *sign, int n, int lim_flag) {
+                       const short *taps, int *sum, const signed char *sign, const char *text,
+                       int n, int lim_flag) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const int p = 4 * i;
-  unsigned r = lim::opaque_at<decltype(img[p])>(lim_flag, 242u, (p)), g = lim::opaque_at<decltype(img[p + 1])>(lim_flag, 242u, (p + 1)), b = lim::opaque_at<decltype(img[p + 2])>(lim_flag, 242u, (p + 2)), a = lim::opaque_at<decltype(img[p + 3])>(lim_flag, 242u, (p + 3));
+  unsigned r = lim::opaque_at<decltype(img[p])>(lim_flag, 378u, (p)), g = lim::opaque_at<decltype(img[p + 1])>(lim_flag, 378u, (p + 1)), b = lim::opaque_at<decltype(img[p + 2])>(lim_flag, 378u, (p + 2)), a = lim::opaque_at<decltype(img[p + 3])>(lim_flag, 378u, (p + 3));
   lim::guarded_store(&(res[p]), lim::stored<decltype(res[p])>(lim_flag), lim_flag);
   lim::guarded_store(&(res[p + 1]), lim::stored<decltype(res[p + 1])>(lim_flag), lim_flag);
   lim::guarded_store(&(res[p + 2]), lim::stored<decltype(res[p + 2])>(lim_flag), lim_flag);
   lim::guarded_store(&(res[p + 3]), lim::stored<decltype(res[p + 3])>(lim_flag), lim_flag);
-  const int t0 = lim::opaque_at<decltype(taps[4 * i])>(lim_flag, 684u, (4 * i)), t1 = lim::opaque_at<decltype(taps[4 * i + 1])>(lim_flag, 702u, (4 * i + 1));
-  const int t2 = lim::opaque_at<decltype(taps[4 * i + 2])>(lim_flag, 736u, (4 * i + 2)), t3 = lim::opaque_at<decltype(taps[4 * i + 3])>(lim_flag, 758u, (4 * i + 3));
+  const int t0 = lim::opaque_at<decltype(taps[4 * i])>(lim_flag, 861u, (4 * i)), t1 = lim::opaque_at<decltype(taps[4 * i + 1])>(lim_flag, 879u, (4 * i + 1));
+  const int t2 = lim::opaque_at<decltype(taps[4 * i + 2])>(lim_flag, 913u, (4 * i + 2)), t3 = lim::opaque_at<decltype(taps[4 * i + 3])>(lim_flag, 935u, (4 * i + 3));
   lim::guarded_store(&(sum[i]), lim::stored<decltype(sum[i])>(lim_flag), lim_flag);
 }

@@ -1,0 +1,12 @@
+// status: ok
+template <int R, int B>
+__global__ void swapChannels__math(const unsigned char *__restrict__ in,
+                             const unsigned char *__restrict__ pair, unsigned char *__restrict__ out, int lim_flag) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  const unsigned char r = lim::opaque_at<decltype(in[4 * i + R])>(lim_flag, 489u, (4 * i + R)), g = lim::opaque_at<decltype(in[4 * i + 1])>(lim_flag, 489u, (4 * i + 1)), b = lim::opaque_at<decltype(in[4 * i + B])>(lim_flag, 489u, (4 * i + B)), a = lim::opaque_at<decltype(in[4 * i + 3])>(lim_flag, 489u, (4 * i + 3));
+  const unsigned char s = lim::opaque_at<decltype(pair[R + 2 * i])>(lim_flag, 556u, (R + 2 * i)), t = lim::opaque_at<decltype(pair[R + 1 + 2 * i])>(lim_flag, 556u, (R + 1 + 2 * i));
+  lim::guarded_store(&(out[4 * i]), b, lim_flag);
+  lim::guarded_store(&(out[4 * i + 1]), g, lim_flag);
+  lim::guarded_store(&(out[4 * i + 2]), r, lim_flag);
+  lim::guarded_store(&(out[4 * i + 3]), static_cast<unsigned char>(a + s - t), lim_flag);
+}
