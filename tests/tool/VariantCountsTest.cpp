@@ -815,6 +815,34 @@ TEST_F(VariantCounts, WiderMergesNeighbouringAccessesOfALane) {
   EXPECT_EQ(variantOf(V, "wider")["status"], "absent");
 }
 
+/// A row per thread (a matrix-vector product, M[row * n + k] in a loop over k): the coalesced
+/// what-if takes the warp's shift of `row * n` once, before the loop, so that its re-indexing
+/// costs two warp-wide reductions for the loop and two for the store after it, however far
+/// nvcc unrolls the loop; v[k], the same element in every lane, is left as it is. Full's
+/// accesses by width, and its floating-point work.
+TEST_F(VariantCounts, CoalescedTakesALoopsShiftOnceAndLeavesBroadcastsAlone) {
+  nlohmann::json M =
+      manifest("tests/references/spellings/kernels/p02_gemv.cu", "gemvRowThread", "coalesced");
+  nlohmann::json C = variantOf(M, "coalesced");
+  ASSERT_TRUE(C.is_object());
+  EXPECT_EQ(C["status"], "ok");
+  EXPECT_EQ(C["edits"]["global_accesses_coalesced"], 2u) << "M's load and y's store";
+  EXPECT_EQ(C["edits"]["global_accesses_same_in_every_lane"], 1u) << "v[k]";
+  EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("coalesced-keeps-full-floating-point"));
+  const std::string Entry = entryText(Dir / "bundle", "gemvRowThread__coalesced");
+  ASSERT_FALSE(Entry.empty());
+  auto Occurrences = [&](const std::string &What) {
+    unsigned N = 0;
+    for (std::size_t At = Entry.find(What); At != std::string::npos; At = Entry.find(What, At + 1))
+      ++N;
+    return N;
+  };
+  EXPECT_EQ(Occurrences("redux.sync.min"), 2u) << Entry;
+  EXPECT_EQ(Occurrences("redux.sync.max"), 2u);
+  EXPECT_GE(Occurrences("ld.global.nc.f32"), 4u) << "the loop unrolled, each load on its own";
+}
+
 /// Narrow and templated elements, through real nvcc: an RGBA8 pixel's four byte reads and four
 /// byte stores become one 32-bit access each; a template over its element type reads its four
 /// neighbours as two pairs in each instantiation (float2 and double2, one text for both).

@@ -1,14 +1,17 @@
 // Coalesced (a what-if): a copy of full whose global accesses are re-indexed so that the active
 // lanes of a warp touch consecutive elements, and nothing else: `p[e]` becomes
-// `p[lim::coalesced(p, e)]` (and `*(p + e)` too), which gives the warp's lanes, in lane order, the elements from the
-// lowest index any of them had, never past the highest (one contiguous run inside the span
-// the warp's own indices covered in the same array; lanes whose pointers differ keep their own
-// indices). Each access keeps its width and
-// its count; only which element it touches changes, and with it how many sectors the warp's
-// request needs. The transpose study's bound: the same accesses, coalesced. Its results are
-// wrong on purpose; its time is what scattered accesses cost. It costs a few warp
-// instructions per access (a shuffle, a vote and two warp-wide reductions), which the
-// potential then understates.
+// `p[lim::coalesced(p, e)]` (and `*(p + e)` too), which gives the warp's lanes, in lane order, the
+// elements from the lowest index any of them had, never past the highest (one contiguous run inside
+// the span the warp's own indices covered in the same array; lanes whose pointers differ keep their
+// own indices). Each access keeps its width and its count; only which element it touches changes,
+// and with it how many sectors the warp's request needs. The transpose study's bound: the same
+// accesses, coalesced. Its results are wrong on purpose; its time is what scattered accesses cost.
+// It costs a few warp instructions per access (a shuffle, a vote and two warp-wide reductions),
+// which the potential then understates; in a kernel (whose parameters every lane shares) two
+// cheaper forms give the same elements (CoalescedLoops.h): an access whose index is the same in
+// every lane (`v[k]`, `out[blockIdx.x]`) is left as it is, and one in a loop whose lane-dependent
+// part the loop does not change (`M[row * n + k]`) adds the warp's shift, taken once before
+// the loop, to its index.
 //
 // Kept, and said (the what-if is then conservative): a structural load (its value decides an
 // address, a branch or a trip count: re-indexing it would change the work, not only its
@@ -16,6 +19,7 @@
 // other intrinsic. An access whose index is already the lane's own consecutive element comes
 // out the same.
 
+#include "variants/CoalescedLoops.h"
 #include "variants/RuleContext.h"
 
 #include "ast/IndexArithmetic.h"
@@ -23,6 +27,8 @@
 #include "clang/AST/Expr.h"
 
 #include <algorithm>
+#include <map>
+#include <memory>
 #include <set>
 
 using namespace clang;
@@ -125,9 +131,74 @@ std::optional<std::pair<const Expr *, const Expr *>> rootOf(const Expr *Base, co
   return std::pair{Root->IgnoreParenImpCasts(), Offset};
 }
 
+/// Where the warp's shift of an access can be taken once (CoalescedLoops.h), in a kernel,
+/// whose parameters are the same in every thread (a helper's may not be).
+class Shifts {
+public:
+  Shifts(RuleContext &R, const FunctionModel &M) : R(R) {
+    if (M.Function->hasAttr<CUDAGlobalAttr>())
+      U = std::make_unique<Uniformity>(M.Function, R.Ctx);
+  }
+
+  /// Whether an access of Array (the same in every lane) at the sum of Terms reads the same
+  /// element in every lane: it is coalesced as it is (one broadcast), and coalesced() would
+  /// give it back unchanged.
+  bool sameInEveryLane(const Expr *Array, const std::vector<const Expr *> &Terms) const {
+    return U && U->isUniform(Array) && varying(Terms).empty();
+  }
+
+  /// The name of the shift to add to the access's index, declared before its loop; empty
+  /// where there is none to take (the access is then re-indexed on its own).
+  std::string shiftOf(const Expr *Access, const Expr *Array,
+                      const std::vector<const Expr *> &Terms) {
+    if (!U || !U->isUniform(Array))
+      return "";
+    std::vector<const Expr *> Varying = varying(Terms);
+    const ForStmt *Loop = loopToShiftBefore(Access, Varying, *U);
+    const auto *Ref = dyn_cast<DeclRefExpr>(Array->IgnoreParenImpCasts());
+    const auto *Pointer = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    std::optional<TextRange> Site = R.Edits.rangeOf(Access->getSourceRange());
+    std::optional<unsigned> At = Loop ? R.Edits.offsetOf(Loop->getBeginLoc()) : std::nullopt;
+    if (!Loop || !Pointer || !onlyRead(Pointer, Loop, R.Ctx) || !Site || !At ||
+        !R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
+                                                            Loop->getBeginLoc()))
+      return "";
+    std::string Sum;
+    for (const Expr *Term : Varying) {
+      std::optional<TextRange> Range = R.Edits.rangeOf(Term->getSourceRange());
+      if (!Range)
+        return "";
+      Sum += (Sum.empty() ? "(" : " + (") + R.Edits.original(*Range) + ")";
+    }
+    std::replace(Sum.begin(), Sum.end(), '\n', ' ');
+    const std::string Call = "lim::coalesced_shift(" + Pointer->getName().str() + ", " + Sum + ")";
+    auto [It, New] =
+        Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site)));
+    if (New)
+      R.Edits.insertOnce(*At, "const auto " + It->second + " = " + Call + "; ");
+    return It->second;
+  }
+
+private:
+  RuleContext &R;
+  std::unique_ptr<Uniformity> U;
+  std::map<std::pair<const ForStmt *, std::string>, std::string> Names;
+
+  std::vector<const Expr *> varying(const std::vector<const Expr *> &Terms) const {
+    std::vector<const Expr *> All, Out;
+    for (const Expr *T : Terms)
+      additiveTerms(T, All);
+    for (const Expr *T : All)
+      if (!U->isUniform(T))
+        Out.push_back(T);
+    return Out;
+  }
+};
+
 } // namespace
 
 void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
+  Shifts Shift(R, M);
   for (const AccessSite &A : M.Accesses) {
     if (A.Space != AddressSpace::Global)
       continue;
@@ -157,6 +228,15 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     // the row's offset (plain arithmetic, nothing in it rewritten) are written again here.
     std::optional<std::pair<const Expr *, const Expr *>> Root =
         rootOf(Base, M.Function->getBody(), R.Ctx);
+    std::vector<const Expr *> Terms = Access->Terms;
+    if (Root)
+      Terms.push_back(Root->second);
+    const Expr *ArrayNode = Root ? Root->first : Base;
+    if (Shift.sameInEveryLane(ArrayNode, Terms)) {
+      R.count("global_accesses_same_in_every_lane");
+      continue;
+    }
+    std::string Shifted = Shift.shiftOf(Access->Node, ArrayNode, Terms);
     std::optional<TextRange> Array = R.range(Root ? Root->first : Base, "a global access's pointer");
     std::optional<TextRange> RowOffset =
         Root ? R.range(Root->second, "a row pointer's offset") : std::nullopt;
@@ -181,15 +261,25 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     if (!Array)
       continue;
     std::vector<EditSet::Piece> Pieces;
-    if (Root) {
-      const std::string Name = R.Edits.original(*Array);
-      Pieces = {Name + "[lim::coalesced(" + Name + ", "};
+    if (!Shifted.empty()) {
+      // The index as it was, plus the warp's shift taken before the loop.
+      if (Root)
+        Pieces = {R.Edits.original(*Array) + "[("};
+      else
+        Pieces = {EditSet::Sub{*Array}, std::string("[(")};
+      Pieces.insert(Pieces.end(), Index.begin(), Index.end());
+      Pieces.push_back(") + " + Shifted + "]");
     } else {
-      Pieces = {EditSet::Sub{*Array}, std::string("[lim::coalesced("), EditSet::Sub{*Array, true},
-                std::string(", ")};
+      if (Root) {
+        const std::string Name = R.Edits.original(*Array);
+        Pieces = {Name + "[lim::coalesced(" + Name + ", "};
+      } else {
+        Pieces = {EditSet::Sub{*Array}, std::string("[lim::coalesced("), EditSet::Sub{*Array, true},
+                  std::string(", ")};
+      }
+      Pieces.insert(Pieces.end(), Index.begin(), Index.end());
+      Pieces.push_back(std::string(")]"));
     }
-    Pieces.insert(Pieces.end(), Index.begin(), Index.end());
-    Pieces.push_back(std::string(")]"));
     if (R.replace(Access->Node, "a global access", Pieces))
       R.count("global_accesses_coalesced");
   }

@@ -167,6 +167,14 @@ template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, c
   return static_cast<I>(base + (run < hi ? run : hi));
 }
 
+/// The coalesced what-if in a loop: coalesced(p, e + u), where u is the same in every lane (a
+/// loop's counter), is e + u + coalesced_shift(p, e): the warp's lowest index and span move by
+/// u alike, and each lane's place in the run does not. A loop whose e does not change takes
+/// the shift once, before it.
+template <class P, class I> __device__ __forceinline__ I coalesced_shift(const P *p, const I e) {
+  return static_cast<I>(coalesced(p, e) - e);
+}
+
 /// The wider-accesses what-if in a template whose element type is the instantiation's: the
 /// vector type of element E (through decltype, cv and references dropped), picked from the
 /// pairs of element and vector type that the instantiations have (`wide_of<decltype(p[0]),

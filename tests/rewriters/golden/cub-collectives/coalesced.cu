@@ -19,5 +19,5 @@ __global__ void blockStats__coalesced(const float *in, float *out, int n) {
   if (i < n)
     out[lim::coalesced(out, i)] = inclusive - exclusive + lane;
   if (threadIdx.x == 0)
-    out[lim::coalesced(out, n + blockIdx.x)] = (sum + total) * smallest;
+    out[n + blockIdx.x] = (sum + total) * smallest;
 }

@@ -15,8 +15,8 @@ __global__ void tileStats__coalesced(const float *in, const int *flags, float *o
   if (i < n)
     out[lim::coalesced(out, i)] = prefix + product;
   if (tile.thread_rank() == 0) {
-    out[lim::coalesced(out, n + blockIdx.x)] = sum / top;
+    out[n + blockIdx.x] = sum / top;
     atomicAdd(counts, count);
-    out[lim::coalesced(out, best.at)] = best.value;
+    out[best.at] = best.value;
   }
 }

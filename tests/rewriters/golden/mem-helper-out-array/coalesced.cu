@@ -12,7 +12,7 @@ __global__ void blend__coalesced(const float2 *table, const int *picks, const fl
   for (int j = 0; j < n; ++j) {
     float parts[2];
     scaled__coalesced(table, picks[i * n + j], 0.25f, parts);
-    float w = weights[lim::coalesced(weights, j)];
+    float w = weights[j];
     for (int k = 0; k < 2; ++k)
       acc[k] += parts[k] * w;
   }

@@ -3,12 +3,12 @@ __global__ void queueAlongZ__coalesced(const float *field, float *out, int plane
   __shared__ float tile[128];
   int x = blockIdx.x * blockDim.x + threadIdx.x;
   float past[2], upcoming[2];
-  for (int k = 0; k < 2; ++k)
-    past[k] = field[lim::coalesced(field, x + k * stride)];
+  const auto lim_shift_678 = lim::coalesced_shift(field, (x)); for (int k = 0; k < 2; ++k)
+    past[k] = field[(x + k * stride) + lim_shift_678];
   float centre = field[lim::coalesced(field, x + 2 * stride)];
-  for (int k = 0; k < 2; ++k)
-    upcoming[k] = field[lim::coalesced(field, x + (3 + k) * stride)];
-  for (int z = 2; z < planes - 2; ++z) {
+  const auto lim_shift_789 = lim::coalesced_shift(field, (x)); for (int k = 0; k < 2; ++k)
+    upcoming[k] = field[(x + (3 + k) * stride) + lim_shift_789];
+  const auto lim_shift_1234 = lim::coalesced_shift(out, (x)); for (int z = 2; z < planes - 2; ++z) {
     past[0] = past[1];
     past[1] = centre;
     centre = upcoming[0];
@@ -20,6 +20,6 @@ __global__ void queueAlongZ__coalesced(const float *field, float *out, int plane
     float sum = 0.5f * tile[threadIdx.x];
     for (int r = 0; r < 2; ++r)
       sum += 0.25f * (past[1 - r] + upcoming[r]);
-    out[lim::coalesced(out, x + z * stride)] = sum;
+    out[(x + z * stride) + lim_shift_1234] = sum;
   }
 }

@@ -11,6 +11,6 @@ __global__ void blur__coalesced(const float *in, float *out, const float *weight
   __syncthreads();
   float sum = 0.0f;
   for (int k = 0; k < 3; ++k)
-    sum += weights[lim::coalesced(weights, k)] * tile[t + k];
+    sum += weights[k] * tile[t + k];
   out[lim::coalesced(out, i)] = 0.5f * sum;
 }

@@ -16,10 +16,10 @@ __global__ void boxRow__coalesced(const Sum4 *in, Sum4 *out, int width, int radi
   Sum4 *dst = out + blockIdx.x * width;
   Sum4 acc = {0.0f, 0.0f, 0.0f, 0.0f};
   for (int x = 0; x <= radius; ++x)
-    lim_operator_plus_equal__coalesced(acc, in[lim::coalesced(in, (blockIdx.x * width) + (x))]);
+    lim_operator_plus_equal__coalesced(acc, row[x]);
   for (int x = 0; x < width - radius; ++x) {
-    out[lim::coalesced(out, (blockIdx.x * width) + (x))] = acc * scale;
-    lim_operator_plus_equal__coalesced(acc, in[lim::coalesced(in, (blockIdx.x * width) + (x + radius))]);
-    lim_operator_minus_equal__coalesced(acc, in[lim::coalesced(in, (blockIdx.x * width) + (x))]);
+    dst[x] = acc * scale;
+    lim_operator_plus_equal__coalesced(acc, row[x + radius]);
+    lim_operator_minus_equal__coalesced(acc, row[x]);
   }
 }

@@ -11,5 +11,5 @@ template <unsigned NT> __global__ void pairSums__coalesced(const double *x, doub
     __syncthreads();
   }
   if (lid == 0)
-    partials[lim::coalesced(partials, blockIdx.x)] = buf[0];
+    partials[blockIdx.x] = buf[0];
 }

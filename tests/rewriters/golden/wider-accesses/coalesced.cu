@@ -41,8 +41,8 @@ __global__ void pack__coalesced(const float *__restrict__ in, float *__restrict_
   out[lim::coalesced(out, 4 * i + 41)] = in[lim::coalesced(in, 4 * i + 41)];
   out[lim::coalesced(out, 4 * i + 42)] = in[lim::coalesced(in, 4 * i + 42)];
   out[lim::coalesced(out, 4 * i + 43)] = in[lim::coalesced(in, 4 * i + 43)];
-  const float q0 = in[lim::coalesced(in, (k << 2) + 48)];
-  const float q1 = in[lim::coalesced(in, (k << 2) + 49)];
+  const float q0 = in[(k << 2) + 48];
+  const float q1 = in[(k << 2) + 49];
   out[lim::coalesced(out, 8 * i + 52)] = q0 * q1;
   float *alias = out;
   const float r0 = out[lim::coalesced(out, 2 * i + 64)];

@@ -1,0 +1,33 @@
+// status: ok
+__global__ void rowTimesVector__streaming(const float *__restrict__ M, const float *__restrict__ v,
+                               float *__restrict__ y, float *__restrict__ part, int n, int rows) {
+  const int row = blockIdx.x * blockDim.x + threadIdx.x;
+  if (row >= rows)
+    return;
+  float a = 0.0f, b = 0.0f, c = 0.0f, d = 0.0f, e = 0.0f, f = 0.0f;
+  for (int k = 0; k < n; ++k)
+    a += __ldcs(&(M[row * n + k])) * __ldcs(&(v[k]));
+  for (int k = 0; k < n; ++k) {
+    if (row & 1)
+      b += __ldcs(&(M[k * n + row]));
+  }
+  for (int k = 0; k < n; ++k) {
+    if (k == rows)
+      break;
+    c += __ldcs(&(M[row + k]));
+  }
+  for (int k = threadIdx.x & 31; k < n; k += 32)
+    d += __ldcs(&(M[row * n + k]));
+  int at = row;
+  for (int k = 0; k < n; ++k) {
+    e += __ldcs(&(M[at + k]));
+    at += n;
+  }
+#pragma unroll 4
+  for (int k = 0; k < 8; ++k)
+    f += __ldcs(&(M[row * 8 + k]));
+  const float acc = a + b + c + d + e + f;
+  if (threadIdx.x == 0)
+    __stcs(&(y[blockIdx.x]), acc);
+  __stcs(&(part[row]), acc);
+}
