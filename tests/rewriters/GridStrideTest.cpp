@@ -80,6 +80,63 @@ TEST(GridStride, ChunksOfABlockAtATime) {
             "none:");
 }
 
+// The index declared before the loop: a for loop with no init, or a while loop whose body
+// ends with the step; the index read nowhere else.
+TEST(GridStride, WhileLoopsAndAnIndexDeclaredBefore) {
+  EXPECT_EQ(
+      gridStrideOf("__global__ void k(float *y, unsigned long n) {\n"
+                   "  unsigned long i = (unsigned long)blockIdx.x * blockDim.x + threadIdx.x;\n"
+                   "  const unsigned long step = (unsigned long)gridDim.x * blockDim.x;\n"
+                   "  while (i < n) {\n"
+                   "    y[i] *= 2.f;\n"
+                   "    i += step;\n"
+                   "  }\n"
+                   "}\n"),
+      "x@4");
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                         "  for (; i < n; i += blockDim.x * gridDim.x)\n"
+                         "    y[i] = 0.f;\n"
+                         "}\n"),
+            "x@3");
+  // After the loop the index holds a value of the grid's.
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int *last, int n) {\n"
+                         "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                         "  for (; i < n; i += blockDim.x * gridDim.x)\n"
+                         "    y[i] = 0.f;\n"
+                         "  last[0] = i;\n"
+                         "}\n"),
+            "none: the index 'i' of the grid-stride loop at line 3 is used outside it (line 5)");
+  // A continue skips a while loop's step; the step not last; the index written in the body.
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                         "  while (i < n) {\n"
+                         "    if (y[i] > 0.f) continue;\n"
+                         "    y[i] = 1.f;\n"
+                         "    i += blockDim.x * gridDim.x;\n"
+                         "  }\n"
+                         "}\n"),
+            "none: the grid-stride loop at line 3 may leave early (line 4)");
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                         "  while (i < n) {\n"
+                         "    i += blockDim.x * gridDim.x;\n"
+                         "    y[i] = 1.f;\n"
+                         "  }\n"
+                         "}\n")
+                .substr(0, 5),
+            "none:");
+  EXPECT_EQ(gridStrideOf("__global__ void k(float *y, int n) {\n"
+                         "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                         "  while (i < n) {\n"
+                         "    y[i] = 1.f;\n"
+                         "    i++;\n"
+                         "    i += blockDim.x * gridDim.x;\n"
+                         "  }\n"
+                         "}\n"),
+            "none: the grid-stride loop at line 3 writes its index 'i' in its body");
+}
+
 TEST(GridStride, RefusedWhereTheWorkFollowsTheGrid) {
   // One element per thread.
   EXPECT_EQ(

@@ -61,6 +61,58 @@ bool readsTheGrid(const Stmt *S) {
   return false;
 }
 
+/// A loop that advances a local index by a step once per iteration: `for (i = start; c; i +=
+/// step)`, the index declared by the loop or before it, or `while (c) { ...; i += step; }`
+/// with the step the body's last statement and the index declared before the loop.
+struct StrideLoop {
+  const Stmt *Loop = nullptr;
+  const VarDecl *Index = nullptr;
+  const Expr *Start = nullptr; ///< The index's first value.
+  const CompoundAssignOperator *Step = nullptr;
+  const Stmt *Body = nullptr; ///< What runs between two steps (a while body less its step).
+  const Expr *Cond = nullptr;
+  bool OwnIndex = false; ///< Declared by the loop: nothing after it can read it.
+};
+
+/// The `i += step` E is, of a local i, or null.
+const CompoundAssignOperator *stepOf(const Stmt *E) {
+  const auto *Expression = dyn_cast_or_null<Expr>(E);
+  const auto *Inc =
+      Expression ? dyn_cast<CompoundAssignOperator>(Expression->IgnoreParenImpCasts()) : nullptr;
+  return Inc && Inc->getOpcode() == BO_AddAssign && localOf(Inc->getLHS()) ? Inc : nullptr;
+}
+
+std::optional<StrideLoop> strideLoopOf(const Stmt *S) {
+  StrideLoop L;
+  L.Loop = S;
+  if (const auto *For = dyn_cast<ForStmt>(S)) {
+    L.Step = stepOf(For->getInc());
+    L.Index = L.Step ? localOf(L.Step->getLHS()) : nullptr;
+    if (!L.Index)
+      return std::nullopt;
+    L.Body = For->getBody();
+    L.Cond = For->getCond();
+    const auto *Decl = dyn_cast_or_null<DeclStmt>(For->getInit());
+    L.OwnIndex = Decl && Decl->isSingleDecl() && Decl->getSingleDecl() == L.Index;
+    if (!L.OwnIndex && For->getInit())
+      return std::nullopt; // another init (`i = start` overwrites what the declaration gave)
+    L.Start = L.Index->getInit();
+    return L.Start ? std::optional(L) : std::nullopt;
+  }
+  const auto *While = dyn_cast<WhileStmt>(S);
+  const auto *Block = While ? dyn_cast<CompoundStmt>(While->getBody()) : nullptr;
+  if (!Block || Block->body_empty())
+    return std::nullopt;
+  L.Step = stepOf(Block->body_back());
+  L.Index = L.Step ? localOf(L.Step->getLHS()) : nullptr;
+  if (!L.Index || !L.Index->getInit())
+    return std::nullopt;
+  L.Start = L.Index->getInit();
+  L.Body = Block;
+  L.Cond = While->getCond();
+  return L;
+}
+
 class Finder {
 public:
   Finder(ASTContext &Ctx, const FunctionDecl *Kernel)
@@ -69,13 +121,13 @@ public:
   GridStrideFinding run() {
     GridStrideFinding F;
     for (const Stmt *S : Nodes.Stmts)
-      if (const auto *For = dyn_cast<ForStmt>(S))
-        takeLoop(For, F);
+      if (std::optional<StrideLoop> L = strideLoopOf(S))
+        takeLoop(*L, F);
     if (F.Dimension < 0)
       return notOne("no loop starts at blockIdx * M (plus a thread's offset) and steps by "
                     "gridDim * M");
-    for (const ForStmt *For : Loops)
-      if (std::string Why = loopLeavesItsStride(For); !Why.empty())
+    for (const StrideLoop &L : Loops)
+      if (std::string Why = loopLeavesItsStride(L); !Why.empty())
         return notOne(Why);
     if (std::string Stray = strayRead(F.Dimension); !Stray.empty())
       return notOne(Stray);
@@ -90,7 +142,7 @@ private:
   ASTContext &Ctx;
   const Stmt *Body;
   BodyNodes Nodes;
-  std::vector<const ForStmt *> Loops; ///< The grid-stride loops taken.
+  std::vector<StrideLoop> Loops; ///< The grid-stride loops taken.
   /// The starts' and steps' expressions (their locals' initialisers among them), and the loop
   /// clauses that may read those locals.
   std::set<const Stmt *> Allowed, Clauses;
@@ -108,35 +160,64 @@ private:
   }
 
   /// Why a taken loop may not visit its stride's elements alike whatever the grid: its index
-  /// written, or its address taken, in its body or condition; a return, goto or break that
-  /// leaves it early; another taken loop inside it (the pairs of their indices follow the grid).
-  std::string loopLeavesItsStride(const ForStmt *For) const {
-    const auto *Inc = cast<CompoundAssignOperator>(For->getInc()->IgnoreParenImpCasts());
-    const VarDecl *Index = localOf(Inc->getLHS());
-    const std::string At = "the grid-stride loop at line " + lineOf(For);
-    if (!onlyRead(Index, For->getBody(), Ctx) || !onlyRead(Index, For->getCond(), Ctx))
-      return At + " writes its index '" + Index->getNameAsString() + "' in its body";
-    if (const Stmt *Exit = earlyExit(For->getBody(), false))
+  /// written, or its address taken, in its body or condition (a while loop's step aside); a
+  /// return, goto or break that leaves it early, or a continue that skips a while loop's step;
+  /// its index, declared before it, read elsewhere (after the loop it holds a value of the
+  /// grid's); another taken loop inside it (the pairs of their indices follow the grid).
+  std::string loopLeavesItsStride(const StrideLoop &L) const {
+    const std::string At = "the grid-stride loop at line " + lineOf(L.Loop);
+    const std::string Name = "'" + L.Index->getNameAsString() + "'";
+    const bool IsWhile = isa<WhileStmt>(L.Loop);
+    std::vector<const Stmt *> Parts{L.Cond};
+    if (IsWhile) {
+      const auto *Block = cast<CompoundStmt>(L.Body);
+      Parts.insert(Parts.end(), Block->body_begin(), Block->body_end() - 1);
+    } else {
+      Parts.push_back(L.Body);
+    }
+    for (const Stmt *Part : Parts)
+      if (!onlyRead(L.Index, Part, Ctx))
+        return At + " writes its index " + Name + " in its body";
+    if (const Stmt *Exit = earlyExit(L.Body, false, IsWhile))
       return At + " may leave early (line " + lineOf(Exit) + ")";
+    if (!L.OwnIndex)
+      if (const Expr *Use = useOutside(L))
+        return "the index " + Name + " of the grid-stride loop at line " + lineOf(L.Loop) +
+               " is used outside it (line " + lineOf(Use) + ")";
     std::set<const Stmt *> Inside;
-    addSubtree(For->getBody(), Inside);
-    for (const ForStmt *Other : Loops)
-      if (Inside.count(Other))
-        return "grid-stride loops nest (lines " + lineOf(For) + " and " + lineOf(Other) + ")";
+    addSubtree(L.Body, Inside);
+    for (const StrideLoop &Other : Loops)
+      if (Inside.count(Other.Loop))
+        return "grid-stride loops nest (lines " + lineOf(L.Loop) + " and " + lineOf(Other.Loop) +
+               ")";
     return "";
   }
 
-  /// A return, goto or break (outside an inner loop or switch) under S.
-  static const Stmt *earlyExit(const Stmt *S, bool Nested) {
+  /// A use of L's index, declared before the loop, other than in the loop and its declaration.
+  const Expr *useOutside(const StrideLoop &L) const {
+    std::set<const Stmt *> Inside;
+    addSubtree(L.Loop, Inside);
+    for (const Expr *E : Nodes.Exprs)
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E);
+          Ref && Ref->getDecl() == L.Index && !Inside.count(Ref))
+        return Ref;
+    return nullptr;
+  }
+
+  /// A return, goto or break (outside an inner loop or switch) under S; where Continues, a
+  /// continue too (outside an inner loop), which would skip a while loop's step.
+  static const Stmt *earlyExit(const Stmt *S, bool Nested, bool Continues = false,
+                               bool InLoop = false) {
     if (!S)
       return nullptr;
     if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) ||
-        (isa<BreakStmt>(S) && !Nested))
+        (isa<BreakStmt>(S) && !Nested) || (Continues && isa<ContinueStmt>(S) && !InLoop))
       return S;
-    const bool Inner = Nested || isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
-                       isa<SwitchStmt>(S) || isa<CXXForRangeStmt>(S);
+    const bool Loop =
+        isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<CXXForRangeStmt>(S);
+    const bool Inner = Nested || Loop || isa<SwitchStmt>(S);
     for (const Stmt *Child : S->children())
-      if (const Stmt *Exit = earlyExit(Child, Inner))
+      if (const Stmt *Exit = earlyExit(Child, Inner, Continues, InLoop || Loop))
         return Exit;
     return nullptr;
   }
@@ -225,43 +306,31 @@ private:
     return Of(V->getInit());
   }
 
-  /// A loop `for (i = start; ...; i += step)`, start `blockIdx.D * M + offset` and step
-  /// `gridDim.D * M` (the same factors M, in any order), joins F: its threads visit the offsets
-  /// plus every multiple of M, whatever the grid. The first sets F's dimension; one of another
-  /// dimension is not taken.
-  void takeLoop(const ForStmt *For, GridStrideFinding &F) {
-    const auto *Inc = For->getInc()
-                          ? dyn_cast<CompoundAssignOperator>(For->getInc()->IgnoreParenImpCasts())
-                          : nullptr;
-    const VarDecl *Index = Inc ? localOf(Inc->getLHS()) : nullptr;
-    if (!Inc || Inc->getOpcode() != BO_AddAssign || !Index)
-      return;
-    // The index declared by the loop: no read of it after the loop can see the grid.
-    const Expr *Init = nullptr;
-    if (const auto *Decl = dyn_cast_or_null<DeclStmt>(For->getInit());
-        Decl && Decl->isSingleDecl() && Decl->getSingleDecl() == Index)
-      Init = Index->getInit();
-    for (int D = 0; D < 3 && Init; ++D) {
+  /// A loop that steps its index from `blockIdx.D * M + offset` by `gridDim.D * M` (the same
+  /// factors M, in any order) joins F: its threads visit the offsets plus every multiple of M,
+  /// whatever the grid. The first sets F's dimension; one of another dimension is not taken.
+  void takeLoop(const StrideLoop &L, GridStrideFinding &F) {
+    for (int D = 0; D < 3; ++D) {
       if (F.Dimension >= 0 && F.Dimension != D)
         continue;
       const VarDecl *StartLocal = nullptr, *StepLocal = nullptr;
       const Expr *Start = nullptr, *Step = nullptr;
       std::optional<Factors> M = through(
-          Init, [&](const Expr *E) { return startOf(E, D); }, &Start, &StartLocal);
+          L.Start, [&](const Expr *E) { return startOf(E, D); }, &Start, &StartLocal);
       std::optional<Factors> N = through(
-          Inc->getRHS(), [&](const Expr *E) { return besides(E, "gridDim", D); }, &Step,
+          L.Step->getRHS(), [&](const Expr *E) { return besides(E, "gridDim", D); }, &Step,
           &StepLocal);
       if (!M || !N || *M != *N)
         continue;
       if (F.Dimension < 0) {
         F.Dimension = D;
-        F.Line = Ctx.getSourceManager().getPresumedLineNumber(For->getBeginLoc());
+        F.Line = Ctx.getSourceManager().getPresumedLineNumber(L.Loop->getBeginLoc());
       }
-      Loops.push_back(For);
+      Loops.push_back(L);
       addSubtree(Start, Allowed);
       addSubtree(Step, Allowed);
-      addSubtree(For->getInit(), Clauses);
-      addSubtree(For->getInc(), Clauses);
+      addSubtree(L.Start, Clauses);
+      addSubtree(L.Step, Clauses);
       for (const VarDecl *V : {StartLocal, StepLocal})
         if (V)
           Locals.insert(V);
