@@ -83,11 +83,18 @@ Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx) : Body(Fn->getBo
       for (const Expr *Out : Asm->outputs())
         if (const VarDecl *V = targetVariable(Out))
           Escaped.insert(V);
+  // A reference gives its name to what it binds, which may then change through it.
+  for (const VarDecl *V : Body.Vars)
+    if (V->getType()->isReferenceType() && V->getInit())
+      if (const VarDecl *Bound = targetVariable(V->getInit()))
+        Escaped.insert(Bound);
+  // Only scalars are followed: an array's elements or a struct's members are written through
+  // subscripts and member accesses, which are not assignments to the variable.
   for (const ParmVarDecl *P : Fn->parameters())
-    if (isRegisterLocal(P) && !Escaped.count(P))
+    if (isRegisterLocal(P) && P->getType()->isScalarType() && !Escaped.count(P))
       Uniform.insert(P);
   for (const VarDecl *V : Body.Vars)
-    if (isRegisterLocal(V) && !Escaped.count(V)) {
+    if (isRegisterLocal(V) && V->getType()->isScalarType() && !Escaped.count(V)) {
       if (V->getInit() && (isThreadIdxX(V->getInit()) || isLinearThreadId(V->getInit())) &&
           !Writes.count(V))
         ThreadIndex.insert(V);
@@ -115,54 +122,135 @@ bool Uniformity::isThreadIndex(const Expr *E) const {
   return Ref && ThreadIndex.count(dyn_cast<VarDecl>(Ref->getDecl()));
 }
 
+/// The variable whose member E reads (`p` of `p.lo`), or null.
+static const VarDecl *memberBaseOf(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Pseudo = dyn_cast<PseudoObjectExpr>(E))
+    E = Pseudo->getSyntacticForm()->IgnoreParenImpCasts();
+  const Expr *Base = nullptr;
+  if (const auto *Member = dyn_cast<MemberExpr>(E))
+    Base = Member->getBase();
+  else if (const auto *Property = dyn_cast<MSPropertyRefExpr>(E))
+    Base = Property->getBaseExpr();
+  const auto *Ref = Base ? dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts()) : nullptr;
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
 bool Uniformity::isUniform(const Expr *E) const {
   if (!E)
     return true;
   bool Yes = true;
+  // A reference's value is what it binds, not followed; nor is a local that is not a scalar
+  // (an array's elements, a struct's members are written other than by assignment).
+  auto Follows = [&](const VarDecl *V) {
+    return !V->getType()->isReferenceType() && (!isRegisterLocal(V) || Uniform.count(V));
+  };
   visit(E, [&](const Expr *Node) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Node)) {
       const ValueDecl *D = Ref->getDecl();
       const auto *V = dyn_cast<VarDecl>(D);
-      if (V ? isRegisterLocal(V) && !Uniform.count(V)
+      if (V ? !Follows(V)
             : !isa<FunctionDecl>(D) && !isa<EnumConstantDecl>(D) &&
                   !isa<NonTypeTemplateParmDecl>(D))
         Yes = false; // a structured binding, say: not followed
     } else if (isa<CallExpr>(Node) || isa<CXXConstructExpr>(Node) || isa<LambdaExpr>(Node)) {
       Yes = false; // a call may read the lane (`__activemask()`, `clock()`, a functor)
-    } else if (builtinOf(Node).first == "threadIdx") {
+    } else if (auto [Var, Field] = builtinOf(Node); Var == "threadIdx") {
       Yes = false;
+    } else if (!Var.empty() && Var != "blockIdx" && Var != "blockDim" && Var != "gridDim") {
+      // A member of a variable of the kernel's own (`p.lo`): as that variable.
+      const VarDecl *Base = memberBaseOf(Node);
+      if (!Base || !Follows(Base))
+        Yes = false;
     }
   });
   return Yes;
 }
 
-bool Uniformity::underUniformControl(const Stmt *S) const {
+namespace {
+
+/// The condition that decides whether Child, a part of P, runs (or how often), or null.
+const Expr *conditionOver(const Stmt *P, const Stmt *Child) {
+  if (const auto *If = dyn_cast<IfStmt>(P); If && If->getCond() != Child)
+    return If->getCond();
+  if (const auto *For = dyn_cast<ForStmt>(P); For && For->getInit() != Child)
+    return For->getCond();
+  if (const auto *While = dyn_cast<WhileStmt>(P); While && While->getCond() != Child)
+    return While->getCond();
+  if (const auto *Do = dyn_cast<DoStmt>(P))
+    return Do->getCond();
+  if (const auto *Switch = dyn_cast<SwitchStmt>(P); Switch && Switch->getCond() != Child)
+    return Switch->getCond();
+  if (const auto *C = dyn_cast<ConditionalOperator>(P); C && C->getCond() != Child)
+    return C->getCond();
+  if (const auto *B = dyn_cast<BinaryOperator>(P); B && B->isLogicalOp() && B->getLHS() != Child)
+    return B->getLHS();
+  return nullptr;
+}
+
+bool isLoop(const Stmt *S) {
+  return isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<CXXForRangeStmt>(S);
+}
+
+/// The statement (or expression) above S, seen through declarations (an initialiser's
+/// DeclStmt); null at the function's body.
+const Stmt *parentOf(const Stmt *S, ASTContext &Ctx) {
   DynTypedNodeList Parents = Ctx.getParents(*S);
-  const Stmt *Child = S;
   while (!Parents.empty()) {
-    const Stmt *P = Parents[0].get<Stmt>();
-    if (!P)
-      return true;
-    const Expr *Cond = nullptr;
-    if (const auto *If = dyn_cast<IfStmt>(P); If && If->getCond() != Child)
-      Cond = If->getCond();
-    else if (const auto *For = dyn_cast<ForStmt>(P); For && For->getInit() != Child)
-      Cond = For->getCond();
-    else if (const auto *While = dyn_cast<WhileStmt>(P); While && While->getCond() != Child)
-      Cond = While->getCond();
-    else if (const auto *Do = dyn_cast<DoStmt>(P))
-      Cond = Do->getCond();
-    else if (const auto *Switch = dyn_cast<SwitchStmt>(P); Switch && Switch->getCond() != Child)
-      Cond = Switch->getCond();
-    else if (const auto *C = dyn_cast<ConditionalOperator>(P); C && C->getCond() != Child)
-      Cond = C->getCond();
-    else if (const auto *B = dyn_cast<BinaryOperator>(P);
-             B && B->isLogicalOp() && B->getLHS() != Child)
-      Cond = B->getLHS();
-    if (Cond && !isUniform(Cond))
+    if (const Stmt *P = Parents[0].get<Stmt>())
+      return P;
+    const auto *D = Parents[0].get<Decl>();
+    if (!D || isa<FunctionDecl>(D))
+      return nullptr;
+    Parents = Ctx.getParents(*D);
+  }
+  return nullptr;
+}
+
+} // namespace
+
+bool Uniformity::conditionsUniform(const Stmt *S, const Stmt *Top) const {
+  const Stmt *Child = S;
+  for (const Stmt *P = parentOf(S, Ctx); P && Child != Top; Child = P, P = parentOf(P, Ctx)) {
+    if (const Expr *Cond = conditionOver(P, Child); Cond && !isUniform(Cond))
       return false;
-    Child = P;
-    Parents = Ctx.getParents(*P);
+    if (P == Top)
+      break;
+  }
+  return true;
+}
+
+bool Uniformity::exitsDivergently(const Stmt *Loop) const {
+  // A break of the loop (not of a loop or switch inside it), a continue of it (not of a loop
+  // inside it), or a goto, where the threads may not agree: some then leave or skip an
+  // iteration that others run.
+  bool Found = false;
+  auto Visit = [&](auto &&Self, const Stmt *S, bool InnerLoop, bool InnerSwitch) -> void {
+    if (!S || Found)
+      return;
+    if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) ||
+        ((isa<BreakStmt>(S) && !InnerLoop && !InnerSwitch) ||
+         (isa<ContinueStmt>(S) && !InnerLoop)) &&
+            !conditionsUniform(S, Loop)) {
+      Found = true;
+      return;
+    }
+    for (const Stmt *Child : S->children())
+      Self(Self, Child, InnerLoop || isLoop(S), InnerSwitch || isa<SwitchStmt>(S));
+  };
+  for (const Stmt *Child : Loop->children())
+    Visit(Visit, Child, false, false);
+  return Found;
+}
+
+bool Uniformity::underUniformControl(const Stmt *S) const {
+  const Stmt *Child = S;
+  for (const Stmt *P = parentOf(S, Ctx); P; Child = P, P = parentOf(P, Ctx)) {
+    if (const Expr *Cond = conditionOver(P, Child); Cond && !isUniform(Cond))
+      return false;
+    // How often a loop's body runs in a thread also depends on its exits.
+    if (isLoop(P) && exitsDivergently(P))
+      return false;
   }
   return true;
 }

@@ -33,9 +33,10 @@ inline bool isThreadIdxX(const clang::Expr *E) {
 /// What is known of a function's locals and parameters: which hold threadIdx.x itself or the
 /// block's linear thread id, `threadIdx.y * blockDim.x + threadIdx.x` (initialised to it, never
 /// written, never taken by address), and which hold the same value
-/// in every thread of the block (computed from parameters, blockIdx, blockDim, constants and
-/// other such values, outside branches of the thread's own, never through a call, a
-/// constructor, inline assembly or a structured binding). Decided conservatively: a value it
+/// in every thread of the block (scalars computed from parameters, blockIdx, blockDim,
+/// constants and other such values, outside branches and loop exits of the thread's own,
+/// never through a call, a constructor, inline assembly, a reference or a structured binding;
+/// arrays and structs are not followed). Decided conservatively: a value it
 /// calls uniform is; one it does not may still be.
 class Uniformity {
 public:
@@ -50,8 +51,13 @@ public:
   bool isUniform(const clang::Expr *E) const;
 
   /// Whether S runs in every thread that reaches its function's enclosing statements alike:
-  /// no branch, loop or short-circuit around it depends on the thread.
+  /// no branch, loop or short-circuit around it depends on the thread, and no loop around it
+  /// has a break, continue or goto that may not (its iterations would differ by thread).
   bool underUniformControl(const clang::Stmt *S) const;
+
+  /// Whether Loop has a break or continue of its own, or a goto, under a condition that may
+  /// differ by thread.
+  bool exitsDivergently(const clang::Stmt *Loop) const;
 
   /// A local or parameter the function keeps in registers: not `__shared__`, not static, not
   /// a reference.
@@ -78,6 +84,8 @@ private:
   std::set<const clang::VarDecl *> Escaped, ThreadIndex, Uniform;
 
   bool staysUniform(const clang::VarDecl *V) const;
+  /// Whether every condition between S and Top (S's ancestor) is uniform.
+  bool conditionsUniform(const clang::Stmt *S, const clang::Stmt *Top) const;
 };
 
 } // namespace limiter

@@ -9,6 +9,7 @@
 #include "variants/CoalescedLoops.h"
 
 #include "ast/IndexArithmetic.h"
+#include "ast/StatementPlace.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -33,19 +34,20 @@ void additiveTerms(const Expr *E, std::vector<const Expr *> &Out) {
 namespace {
 
 /// Whether S holds a way out of the current iteration of the loop whose body it is: a
-/// return, goto or label anywhere, a break or continue not of a loop or switch inside it.
-bool leavesEarly(const Stmt *S, bool Nested = false) {
+/// return, goto, label or inline assembly anywhere, a break not of a loop or switch inside
+/// it, a continue not of a loop inside it (a switch's continue is its loop's).
+bool leavesEarly(const Stmt *S, bool InnerLoop = false, bool InnerSwitch = false) {
   if (!S)
     return false;
   if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S) ||
-      isa<CXXThrowExpr>(S) || isa<GCCAsmStmt>(S))
+      isa<CXXThrowExpr>(S) || isa<AsmStmt>(S))
     return true;
-  if (!Nested && (isa<BreakStmt>(S) || isa<ContinueStmt>(S)))
+  if ((isa<BreakStmt>(S) && !InnerLoop && !InnerSwitch) || (isa<ContinueStmt>(S) && !InnerLoop))
     return true;
-  bool Own = Nested || isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) ||
-             isa<CXXForRangeStmt>(S) || isa<SwitchStmt>(S);
+  const bool Loop =
+      isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<CXXForRangeStmt>(S);
   for (const Stmt *Child : S->children())
-    if (leavesEarly(Child, Own))
+    if (leavesEarly(Child, InnerLoop || Loop, InnerSwitch || isa<SwitchStmt>(S)))
       return true;
   return false;
 }
@@ -56,7 +58,10 @@ const ForStmt *loopAround(const Expr *Node, ASTContext &Ctx) {
   const Stmt *Child = Node;
   for (DynTypedNodeList Parents = Ctx.getParents(*Child); !Parents.empty();
        Parents = Ctx.getParents(*Child)) {
-    const Stmt *S = Parents[0].get<Stmt>();
+    // An initialiser's parent is its variable, whose parent is the declaration statement.
+    while (!Parents.empty() && Parents[0].get<VarDecl>())
+      Parents = Ctx.getParents(*Parents[0].get<VarDecl>());
+    const Stmt *S = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
     if (!S)
       return nullptr;
     if (const auto *For = dyn_cast<ForStmt>(S))
@@ -97,9 +102,12 @@ const ForStmt *loopToShiftBefore(const Expr *Access, const std::vector<const Exp
   if (!Loop || !U.isUniform(Loop->getCond()) || !U.isUniform(Loop->getInc()) ||
       leavesEarly(Loop->getBody()))
     return nullptr;
+  // A declaration before it must be a statement of a block, and not of a switch's, whose
+  // later cases would jump past it.
   DynTypedNodeList Parents = Ctx.getParents(*Loop);
-  if (Parents.empty() || !Parents[0].get<CompoundStmt>())
-    return nullptr; // a declaration before it must be a statement of a block
+  if (Parents.empty() || !Parents[0].get<CompoundStmt>() || insideSwitch(Loop, Ctx) ||
+      U.exitsDivergently(Loop))
+    return nullptr;
   for (const Expr *Term : Varying)
     if (!invariantIn(Term, Loop, Ctx))
       return nullptr;

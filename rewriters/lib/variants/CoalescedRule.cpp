@@ -136,7 +136,15 @@ std::optional<std::pair<const Expr *, const Expr *>> rootOf(const Expr *Base, co
 class Shifts {
 public:
   Shifts(RuleContext &R, const FunctionModel &M) : R(R) {
-    if (M.Function->hasAttr<CUDAGlobalAttr>())
+    // One text serves a template's instantiations, which may disagree on what is uniform or
+    // where a loop may be left (`if constexpr`): with more than one, each access is
+    // re-indexed on its own, the same text in all.
+    const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
+    unsigned Instances = 0;
+    for (const KernelModel *Model : R.Models)
+      Instances +=
+          Pattern && Model->kernel().Function->getTemplateInstantiationPattern() == Pattern;
+    if (M.Function->hasAttr<CUDAGlobalAttr>() && Instances <= 1)
       U = std::make_unique<Uniformity>(M.Function, R.Ctx);
   }
 
@@ -147,12 +155,16 @@ public:
     return U && U->isUniform(Array) && varying(Terms).empty();
   }
 
-  /// The name of the shift to add to the access's index, declared before its loop; empty
-  /// where there is none to take (the access is then re-indexed on its own).
-  std::string shiftOf(const Expr *Access, const Expr *Array,
-                      const std::vector<const Expr *> &Terms) {
+  /// The shift to add to an access's index, to declare (Declaration) at offset At before
+  /// its loop once the access is rewritten; no name where there is none to take (the access
+  /// is then re-indexed on its own).
+  struct Shift {
+    std::string Name, Declaration;
+    unsigned At = 0;
+  };
+  Shift shiftOf(const Expr *Access, const Expr *Array, const std::vector<const Expr *> &Terms) {
     if (!U || !U->isUniform(Array))
-      return "";
+      return {};
     std::vector<const Expr *> Varying = varying(Terms);
     const ForStmt *Loop = loopToShiftBefore(Access, Varying, *U);
     const auto *Ref = dyn_cast<DeclRefExpr>(Array->IgnoreParenImpCasts());
@@ -162,21 +174,18 @@ public:
     if (!Loop || !Pointer || !onlyRead(Pointer, Loop, R.Ctx) || !Site || !At ||
         !R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
                                                             Loop->getBeginLoc()))
-      return "";
+      return {};
     std::string Sum;
     for (const Expr *Term : Varying) {
       std::optional<TextRange> Range = R.Edits.rangeOf(Term->getSourceRange());
       if (!Range)
-        return "";
+        return {};
       Sum += (Sum.empty() ? "(" : " + (") + R.Edits.original(*Range) + ")";
     }
     std::replace(Sum.begin(), Sum.end(), '\n', ' ');
     const std::string Call = "lim::coalesced_shift(" + Pointer->getName().str() + ", " + Sum + ")";
-    auto [It, New] =
-        Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site)));
-    if (New)
-      R.Edits.insertOnce(*At, "const auto " + It->second + " = " + Call + "; ");
-    return It->second;
+    auto It = Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site))).first;
+    return {It->second, "const long long " + It->second + " = " + Call + "; ", *At};
   }
 
 private:
@@ -236,7 +245,7 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
       R.count("global_accesses_same_in_every_lane");
       continue;
     }
-    std::string Shifted = Shift.shiftOf(Access->Node, ArrayNode, Terms);
+    Shifts::Shift Shifted = Shift.shiftOf(Access->Node, ArrayNode, Terms);
     std::optional<TextRange> Array = R.range(Root ? Root->first : Base, "a global access's pointer");
     std::optional<TextRange> RowOffset =
         Root ? R.range(Root->second, "a row pointer's offset") : std::nullopt;
@@ -261,14 +270,14 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     if (!Array)
       continue;
     std::vector<EditSet::Piece> Pieces;
-    if (!Shifted.empty()) {
+    if (!Shifted.Name.empty()) {
       // The index as it was, plus the warp's shift taken before the loop.
       if (Root)
         Pieces = {R.Edits.original(*Array) + "[("};
       else
         Pieces = {EditSet::Sub{*Array}, std::string("[(")};
       Pieces.insert(Pieces.end(), Index.begin(), Index.end());
-      Pieces.push_back(") + " + Shifted + "]");
+      Pieces.push_back(") + " + Shifted.Name + "]");
     } else {
       if (Root) {
         const std::string Name = R.Edits.original(*Array);
@@ -280,8 +289,11 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
       Pieces.insert(Pieces.end(), Index.begin(), Index.end());
       Pieces.push_back(std::string(")]"));
     }
-    if (R.replace(Access->Node, "a global access", Pieces))
+    if (R.replace(Access->Node, "a global access", Pieces)) {
       R.count("global_accesses_coalesced");
+      if (!Shifted.Name.empty())
+        R.Edits.insertOnce(Shifted.At, Shifted.Declaration);
+    }
   }
 }
 

@@ -170,9 +170,11 @@ template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, c
 /// The coalesced what-if in a loop: coalesced(p, e + u), where u is the same in every lane (a
 /// loop's counter), is e + u + coalesced_shift(p, e): the warp's lowest index and span move by
 /// u alike, and each lane's place in the run does not. A loop whose e does not change takes
-/// the shift once, before it.
-template <class P, class I> __device__ __forceinline__ I coalesced_shift(const P *p, const I e) {
-  return static_cast<I>(coalesced(p, e) - e);
+/// the shift once, before it. Signed and 64-bit, whatever e's type, so that adding it to an
+/// index of a wider type (an unsigned e in a long index) neither wraps nor widens wrongly.
+template <class P, class I>
+__device__ __forceinline__ long long coalesced_shift(const P *p, const I e) {
+  return static_cast<long long>(coalesced(p, e)) - static_cast<long long>(e);
 }
 
 /// The wider-accesses what-if in a template whose element type is the instantiation's: the

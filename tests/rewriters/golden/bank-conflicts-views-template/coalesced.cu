@@ -11,5 +11,5 @@ template <class T> __global__ void stridedSum__coalesced(const T *in, T *out) {
     __syncthreads();
   }
   if (t == 0)
-    out[blockIdx.x] = part[0];
+    out[lim::coalesced(out, blockIdx.x)] = part[0];
 }

@@ -5,8 +5,8 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
   if (row >= rows)
     return;
   float a = 0.0f, b = 0.0f, c = 0.0f, d = 0.0f, e = 0.0f, f = 0.0f;
-  const auto lim_shift_1106 = lim::coalesced_shift(M, (row * n)); for (int k = 0; k < n; ++k)
-    a += M[(row * n + k) + lim_shift_1106] * v[k];
+  const long long lim_shift_1543 = lim::coalesced_shift(M, (row * n)); for (int k = 0; k < n; ++k)
+    a += M[(row * n + k) + lim_shift_1543] * v[k];
   for (int k = 0; k < n; ++k) {
     if (row & 1)
       b += M[lim::coalesced(M, k * n + row)];
@@ -26,7 +26,43 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
 #pragma unroll 4
   for (int k = 0; k < 8; ++k)
     f += M[lim::coalesced(M, row * 8 + k)];
-  const float acc = a + b + c + d + e + f;
+  float g = 0.0f;
+  for (int k = 0; k < n; ++k) {
+    switch (row & 1) {
+    case 1:
+      continue;
+    }
+    g += M[lim::coalesced(M, row * n + k)];
+  }
+  for (int k = 0; k < n;) {
+    for (int j = 0; j < 4; ++j) {
+      if (j == (row & 3))
+        break;
+      ++k;
+    }
+    g += M[lim::coalesced(M, k)];
+    ++k;
+  }
+  switch (n & 1) {
+  case 0:
+    for (int k = 0; k < n; ++k)
+      g += M[lim::coalesced(M, row * n + k)];
+    break;
+  default:
+    break;
+  }
+  int idx[2];
+  idx[0] = row;
+  idx[1] = row + 1;
+  struct Pair {
+    int lo, hi;
+  } p;
+  p.lo = row;
+  int j = 0;
+  int &r = j;
+  r = row;
+  g += M[lim::coalesced(M, idx[1])] + M[lim::coalesced(M, p.lo)] + M[lim::coalesced(M, j)];
+  const float acc = a + b + c + d + e + f + g;
   if (threadIdx.x == 0)
     y[blockIdx.x] = acc;
   part[lim::coalesced(part, row)] = acc;

@@ -26,7 +26,43 @@ __global__ void rowTimesVector__readonly(const float *__restrict__ M, const floa
 #pragma unroll 4
   for (int k = 0; k < 8; ++k)
     f += __ldg(&(M[row * 8 + k]));
-  const float acc = a + b + c + d + e + f;
+  float g = 0.0f;
+  for (int k = 0; k < n; ++k) {
+    switch (row & 1) {
+    case 1:
+      continue;
+    }
+    g += __ldg(&(M[row * n + k]));
+  }
+  for (int k = 0; k < n;) {
+    for (int j = 0; j < 4; ++j) {
+      if (j == (row & 3))
+        break;
+      ++k;
+    }
+    g += __ldg(&(M[k]));
+    ++k;
+  }
+  switch (n & 1) {
+  case 0:
+    for (int k = 0; k < n; ++k)
+      g += __ldg(&(M[row * n + k]));
+    break;
+  default:
+    break;
+  }
+  int idx[2];
+  idx[0] = row;
+  idx[1] = row + 1;
+  struct Pair {
+    int lo, hi;
+  } p;
+  p.lo = row;
+  int j = 0;
+  int &r = j;
+  r = row;
+  g += __ldg(&(M[idx[1]])) + __ldg(&(M[p.lo])) + __ldg(&(M[j]));
+  const float acc = a + b + c + d + e + f + g;
   if (threadIdx.x == 0)
     y[blockIdx.x] = acc;
   part[row] = acc;

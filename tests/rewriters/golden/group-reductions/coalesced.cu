@@ -17,6 +17,6 @@ __global__ void tileStats__coalesced(const float *in, const int *flags, float *o
   if (tile.thread_rank() == 0) {
     out[n + blockIdx.x] = sum / top;
     atomicAdd(counts, count);
-    out[best.at] = best.value;
+    out[lim::coalesced(out, best.at)] = best.value;
   }
 }

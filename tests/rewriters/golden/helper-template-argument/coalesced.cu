@@ -26,5 +26,5 @@ __global__ void rowCombine__coalesced(const float *in, float *out, int width) {
     acc += in[lim::coalesced(in, blockIdx.x * width + col)] * 0.5f;
   float row = blockCombine__coalesced<combine>(acc);
   if (threadIdx.x == 0)
-    out[blockIdx.x] = row;
+    out[lim::coalesced(out, blockIdx.x)] = row;
 }
