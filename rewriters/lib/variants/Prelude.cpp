@@ -66,11 +66,23 @@ template <class T> __device__ __forceinline__ T from_bits(unsigned long long b) 
   return v;
 }
 
+/// The bits of a value of one or two bytes in 32 bits: zero-extended by one 32-bit operation,
+/// where through bits() each would take 64-bit masks and moves (a uchar4 pixel's four channels
+/// folded so made mem-only 30% slower than full on the H200).
+template <class T> __device__ __forceinline__ unsigned bits32(const T v) {
+  static_assert(sizeof(T) < 4, "limiter: bits32 takes one or two bytes");
+  unsigned u = 0;
+  std::memcpy(&u, &v, sizeof(T));
+  return u;
+}
+
 /// 32 bits that depend on every bit of a value, in 32-bit integer instructions only (a 64-bit
 /// multiply or compare costs several): the value itself up to 4 bytes, the two halves XORed
 /// for 8, the sum of the 32-bit words beyond.
 template <class T> __device__ __forceinline__ unsigned word(const T v) {
-  if constexpr (sizeof(T) <= 4) {
+  if constexpr (sizeof(T) < 4) {
+    return bits32(v);
+  } else if constexpr (sizeof(T) == 4) {
     return static_cast<unsigned>(bits(v));
   } else if constexpr (sizeof(T) == 8) {
     const unsigned long long b = bits(v);
@@ -96,13 +108,17 @@ template <class R, class... L> __device__ __forceinline__ plain_t<R> fold(const 
   // Folds of several leaves start at 0: a constant in every link of a chain of folds (a
   // stencil's sum over its neighbours) cost the H200 a third more time on fwd_3D's mem-only.
   if constexpr (sizeof(T) <= 4) {
-    // A leaf wider than 4 bytes gives both halves, so that none of it is dead (a struct of two
-    // floats loaded from two arrays keeps both loads).
-    unsigned acc = (One + ... +
-                    static_cast<unsigned>(sizeof(leaves) <= 4
-                                              ? bits(leaves)
-                                              : bits(leaves) ^ (bits(leaves) >> 32)));
-    return from_bits<T>(acc);
+    // Each leaf in 32 bits (word()), so that the adds are 32-bit ones (summed as 64-bit
+    // values, nvcc kept 64-bit adds and masks); a leaf wider than 4 bytes gives both halves, so
+    // that none of it is dead (a struct of two floats loaded from two arrays keeps both loads).
+    const unsigned acc = (One + ... + word(leaves));
+    if constexpr (sizeof(T) < 4) {
+      T v;
+      std::memcpy(&v, &acc, sizeof(T));
+      return v;
+    } else {
+      return from_bits<T>(acc);
+    }
   } else {
     unsigned long long acc = (One + ... + bits(leaves));
     return from_bits<T>(acc);
