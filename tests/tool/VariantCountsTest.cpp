@@ -68,6 +68,14 @@ protected:
   }
 };
 
+/// How many times What occurs in Text (an instruction's name in an entry's PTX).
+unsigned occurrences(const std::string &Text, const std::string &What) {
+  unsigned N = 0;
+  for (std::size_t At = Text.find(What); At != std::string::npos; At = Text.find(What, At + 1))
+    ++N;
+  return N;
+}
+
 unsigned sum(const std::map<std::string, unsigned> &Counts, const std::string &Prefix) {
   unsigned N = 0;
   for (const auto &[Key, Count] : Counts)
@@ -825,15 +833,9 @@ TEST_F(VariantCounts, MemOnlyFoldsBytesIn32Bits) {
   const std::string Mem = entryText(Dir / "bundle", "sumNeighbours__mem");
   const std::string Full = entryText(Dir / "bundle", "sumNeighbours__full");
   ASSERT_FALSE(Mem.empty());
-  auto Occurrences = [](const std::string &Text, const std::string &What) {
-    unsigned N = 0;
-    for (std::size_t At = Text.find(What); At != std::string::npos; At = Text.find(What, At + 1))
-      ++N;
-    return N;
-  };
-  EXPECT_EQ(Occurrences(Mem, "and.b64"), 0u) << Mem;
-  EXPECT_EQ(Occurrences(Mem, "mov.b64"), 0u);
-  EXPECT_LE(Occurrences(Mem, "add.s64"), Occurrences(Full, "add.s64"));
+  EXPECT_EQ(occurrences(Mem, "and.b64"), 0u) << Mem;
+  EXPECT_EQ(occurrences(Mem, "mov.b64"), 0u);
+  EXPECT_LE(occurrences(Mem, "add.s64"), occurrences(Full, "add.s64"));
 }
 
 /// A row per thread (a matrix-vector product, M[row * n + k] in a loop over k): the coalesced
@@ -853,15 +855,10 @@ TEST_F(VariantCounts, CoalescedTakesALoopsShiftOnceAndLeavesBroadcastsAlone) {
   EXPECT_TRUE(passed("coalesced-keeps-full-floating-point"));
   const std::string Entry = entryText(Dir / "bundle", "gemvRowThread__coalesced");
   ASSERT_FALSE(Entry.empty());
-  auto Occurrences = [&](const std::string &What) {
-    unsigned N = 0;
-    for (std::size_t At = Entry.find(What); At != std::string::npos; At = Entry.find(What, At + 1))
-      ++N;
-    return N;
-  };
-  EXPECT_EQ(Occurrences("redux.sync.min"), 2u) << Entry;
-  EXPECT_EQ(Occurrences("redux.sync.max"), 2u);
-  EXPECT_GE(Occurrences("ld.global.nc.f32"), 4u) << "the loop unrolled, each load on its own";
+  EXPECT_EQ(occurrences(Entry, "redux.sync.min"), 2u) << Entry;
+  EXPECT_EQ(occurrences(Entry, "redux.sync.max"), 2u);
+  EXPECT_GE(occurrences(Entry, "ld.global.nc.f32"), 4u)
+      << "the loop unrolled, each load on its own";
 }
 
 /// Narrow and templated elements, through real nvcc: an RGBA8 pixel's four byte reads and four
@@ -894,16 +891,10 @@ TEST_F(VariantCounts, WiderMergesBytesAndATemplatesElements) {
   const std::string Doubles = entryText(Dir / "bundle", "quadProduct__widerId");
   ASSERT_FALSE(Floats.empty());
   ASSERT_FALSE(Doubles.empty());
-  auto Occurrences = [](const std::string &Text, const std::string &What) {
-    unsigned N = 0;
-    for (std::size_t At = Text.find(What); At != std::string::npos; At = Text.find(What, At + 1))
-      ++N;
-    return N;
-  };
-  EXPECT_EQ(Occurrences(Floats, "ld.global.nc.v2.f32"), 2u) << Floats;
-  EXPECT_EQ(Occurrences(Doubles, "ld.global.nc.v2.f64"), 2u) << Doubles;
-  EXPECT_EQ(Occurrences(Floats, "ld.global.nc.f32"), 0u);
-  EXPECT_EQ(Occurrences(Doubles, "ld.global.nc.f64"), 0u);
+  EXPECT_EQ(occurrences(Floats, "ld.global.nc.v2.f32"), 2u) << Floats;
+  EXPECT_EQ(occurrences(Doubles, "ld.global.nc.v2.f64"), 2u) << Doubles;
+  EXPECT_EQ(occurrences(Floats, "ld.global.nc.f32"), 0u);
+  EXPECT_EQ(occurrences(Doubles, "ld.global.nc.f64"), 0u);
 }
 
 /// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:
