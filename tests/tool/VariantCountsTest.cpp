@@ -836,6 +836,19 @@ TEST_F(VariantCounts, MemOnlyFoldsBytesIn32Bits) {
   EXPECT_EQ(occurrences(Mem, "and.b64"), 0u) << Mem;
   EXPECT_EQ(occurrences(Mem, "mov.b64"), 0u);
   EXPECT_LE(occurrences(Mem, "add.s64"), occurrences(Full, "add.s64"));
+  // A float folded into a byte keeps its 32-bit load (with only the byte the result holds,
+  // nvcc loaded one byte of the float); a 6-byte struct of shorts folds and compiles.
+  M = manifest("tests/tool/Inputs/byte_sums.cu", "quantize", "none");
+  EXPECT_EQ(variantOf(M, "mem")["status"], "ok");
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  const std::string Quantize = entryText(Dir / "bundle", "quantize__mem");
+  EXPECT_EQ(occurrences(Quantize, "ld.global.nc.u32") + occurrences(Quantize, "ld.global.nc.f32"),
+            1u)
+      << Quantize;
+  EXPECT_EQ(occurrences(Quantize, "ld.global.nc.u8"), 0u);
+  M = manifest("tests/tool/Inputs/byte_sums.cu", "spreads", "none");
+  EXPECT_EQ(variantOf(M, "mem")["status"], "ok");
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
 }
 
 /// A row per thread (a matrix-vector product, M[row * n + k] in a loop over k): the coalesced

@@ -89,9 +89,11 @@ Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx) : Body(Fn->getBo
       if (const VarDecl *Bound = targetVariable(V->getInit()))
         Escaped.insert(Bound);
   // Only scalars are followed: an array's elements or a struct's members are written through
-  // subscripts and member accesses, which are not assignments to the variable.
+  // subscripts and member accesses, which are not assignments to the variable. A parameter
+  // that is a struct (a kernel's arguments gathered in one) is followed where it is only read.
   for (const ParmVarDecl *P : Fn->parameters())
-    if (isRegisterLocal(P) && P->getType()->isScalarType() && !Escaped.count(P))
+    if (isRegisterLocal(P) && !Escaped.count(P) &&
+        (P->getType()->isScalarType() || onlyReadWhole(P)))
       Uniform.insert(P);
   for (const VarDecl *V : Body.Vars)
     if (isRegisterLocal(V) && V->getType()->isScalarType() && !Escaped.count(V)) {
@@ -108,6 +110,7 @@ Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx) : Body(Fn->getBo
       if (!staysUniform(*It)) {
         It = Uniform.erase(It);
         Changed = true;
+        DivergentExits.clear(); // decided on the set as it was
       } else {
         ++It;
       }
@@ -221,6 +224,12 @@ bool Uniformity::conditionsUniform(const Stmt *S, const Stmt *Top) const {
 }
 
 bool Uniformity::exitsDivergently(const Stmt *Loop) const {
+  if (auto It = DivergentExits.find(Loop); It != DivergentExits.end())
+    return It->second;
+  return DivergentExits[Loop] = findsDivergentExit(Loop);
+}
+
+bool Uniformity::findsDivergentExit(const Stmt *Loop) const {
   // A break of the loop (not of a loop or switch inside it), a continue of it (not of a loop
   // inside it), or a goto, where the threads may not agree: some then leave or skip an
   // iteration that others run.
@@ -251,6 +260,41 @@ bool Uniformity::underUniformControl(const Stmt *S) const {
     // How often a loop's body runs in a thread also depends on its exits.
     if (isLoop(P) && exitsDivergently(P))
       return false;
+  }
+  return true;
+}
+
+bool Uniformity::onlyReadWhole(const VarDecl *V) const {
+  // Each use reaches, through members, subscripts of array members and parentheses, a read
+  // of a value (or a copy of the whole): nothing written through it, no address taken.
+  for (const Expr *E : Body.Exprs) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    if (!Ref || Ref->getDecl() != V)
+      continue;
+    const Stmt *Child = Ref;
+    for (const Stmt *P = parentOf(Ref, Ctx);; Child = P, P = parentOf(P, Ctx)) {
+      if (!P)
+        return false;
+      if (const auto *Member = dyn_cast<MemberExpr>(P); Member && !Member->isArrow())
+        continue;
+      if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P)) {
+        if (Cast->getCastKind() == CK_LValueToRValue)
+          break;
+        if (Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_ArrayToPointerDecay)
+          continue;
+        return false;
+      }
+      if (isa<ParenExpr>(P))
+        continue;
+      if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(P);
+          Subscript && Subscript->getBase() == Child)
+        continue;
+      if (const auto *Copy = dyn_cast<CXXConstructExpr>(P);
+          Copy && Copy->getConstructor()->isCopyOrMoveConstructor() &&
+          Copy->getConstructor()->getParamDecl(0)->getType()->getPointeeType().isConstQualified())
+        break;
+      return false;
+    }
   }
   return true;
 }

@@ -83,7 +83,13 @@ private:
   std::map<const clang::VarDecl *, std::vector<Assignment>> Writes;
   std::set<const clang::VarDecl *> Escaped, ThreadIndex, Uniform;
 
+  /// Whether a loop exits divergently, by loop, for the current set of uniform variables.
+  mutable std::map<const clang::Stmt *, bool> DivergentExits;
+
   bool staysUniform(const clang::VarDecl *V) const;
+  bool findsDivergentExit(const clang::Stmt *Loop) const;
+  /// Whether every use of V only reads it or a member of it.
+  bool onlyReadWhole(const clang::VarDecl *V) const;
   /// Whether every condition between S and Top (S's ancestor) is uniform.
   bool conditionsUniform(const clang::Stmt *S, const clang::Stmt *Top) const;
 };

@@ -167,11 +167,20 @@ public:
       return {};
     std::vector<const Expr *> Varying = varying(Terms);
     const ForStmt *Loop = loopToShiftBefore(Access, Varying, *U);
-    const auto *Ref = dyn_cast<DeclRefExpr>(Array->IgnoreParenImpCasts());
+    // The array a pointer variable, or a member of a struct parameter only read (`a.in`).
+    const Expr *Root = Array->IgnoreParenImpCasts();
+    for (const auto *Member = dyn_cast<MemberExpr>(Root); Member && !Member->isArrow();
+         Member = dyn_cast<MemberExpr>(Root))
+      Root = Member->getBase()->IgnoreParenImpCasts();
+    const auto *Ref = dyn_cast<DeclRefExpr>(Root);
     const auto *Pointer = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    const bool Whole = Root != Array->IgnoreParenImpCasts();
     std::optional<TextRange> Site = R.Edits.rangeOf(Access->getSourceRange());
+    std::optional<TextRange> ArrayText = R.Edits.rangeOf(Array->getSourceRange());
     std::optional<unsigned> At = Loop ? R.Edits.offsetOf(Loop->getBeginLoc()) : std::nullopt;
-    if (!Loop || !Pointer || !onlyRead(Pointer, Loop, R.Ctx) || !Site || !At ||
+    if (!Loop || !Pointer || !Site || !ArrayText || !At ||
+        (Whole ? !isa<ParmVarDecl>(Pointer) || !U->isUniformVar(Pointer)
+               : !onlyRead(Pointer, Loop, R.Ctx)) ||
         !R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
                                                             Loop->getBeginLoc()))
       return {};
@@ -183,7 +192,8 @@ public:
       Sum += (Sum.empty() ? "(" : " + (") + R.Edits.original(*Range) + ")";
     }
     std::replace(Sum.begin(), Sum.end(), '\n', ' ');
-    const std::string Call = "lim::coalesced_shift(" + Pointer->getName().str() + ", " + Sum + ")";
+    const std::string Call =
+        "lim::coalesced_shift(" + R.Edits.original(*ArrayText) + ", " + Sum + ")";
     auto It = Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site))).first;
     return {It->second, "const long long " + It->second + " = " + Call + "; ", *At};
   }

@@ -78,13 +78,13 @@ template <class T> __device__ __forceinline__ unsigned bits32(const T v) {
 
 /// 32 bits that depend on every bit of a value, in 32-bit integer instructions only (a 64-bit
 /// multiply or compare costs several): the value itself up to 4 bytes, the two halves XORed
-/// for 8, the sum of the 32-bit words beyond.
+/// up to 8, the sum of the 32-bit words beyond.
 template <class T> __device__ __forceinline__ unsigned word(const T v) {
   if constexpr (sizeof(T) < 4) {
     return bits32(v);
   } else if constexpr (sizeof(T) == 4) {
     return static_cast<unsigned>(bits(v));
-  } else if constexpr (sizeof(T) == 8) {
+  } else if constexpr (sizeof(T) <= 8) {
     const unsigned long long b = bits(v);
     return static_cast<unsigned>(b) ^ static_cast<unsigned>(b >> 32);
   } else {
@@ -113,8 +113,13 @@ template <class R, class... L> __device__ __forceinline__ plain_t<R> fold(const 
     // that none of it is dead (a struct of two floats loaded from two arrays keeps both loads).
     const unsigned acc = (One + ... + word(leaves));
     if constexpr (sizeof(T) < 4) {
+      // The result keeps every byte of the sum, so that no leaf's load narrows to the bytes
+      // the result holds (a float folded into a byte would be loaded as one byte).
+      unsigned all = acc ^ (acc >> 16);
+      if constexpr (sizeof(T) == 1)
+        all ^= all >> 8;
       T v;
-      std::memcpy(&v, &acc, sizeof(T));
+      std::memcpy(&v, &all, sizeof(T));
       return v;
     } else {
       return from_bits<T>(acc);

@@ -12,3 +12,23 @@ __global__ void sumNeighbours(const uchar4 *__restrict__ img, uchar4 *__restrict
   }
   res[x] = make_uchar4(r / 3, g / 3, b / 3, a / 3);
 }
+
+// A float folded into a byte (mem-only's fold of the store's value): the load stays 32-bit.
+__global__ void quantize(const float *__restrict__ in, unsigned char *__restrict__ out) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = static_cast<unsigned char>(in[i] * 255.0f);
+}
+
+// A 6-byte struct of three shorts, filled from three loads and handed to a helper by value.
+struct Short3 {
+  short a, b, c;
+};
+__device__ int spread(Short3 s) { return s.a * s.b - s.c; }
+__global__ void spreads(const short *__restrict__ in, int *__restrict__ out) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  Short3 s;
+  s.a = in[3 * i];
+  s.b = in[3 * i + 1];
+  s.c = in[3 * i + 2];
+  out[i] = spread(s);
+}
