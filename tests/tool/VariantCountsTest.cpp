@@ -842,10 +842,9 @@ TEST_F(VariantCounts, MemOnlyFoldsBytesIn32Bits) {
   EXPECT_EQ(variantOf(M, "mem")["status"], "ok");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
   const std::string Quantize = entryText(Dir / "bundle", "quantize__mem");
-  EXPECT_EQ(occurrences(Quantize, "ld.global.nc.u32") + occurrences(Quantize, "ld.global.nc.f32"),
-            1u)
+  EXPECT_EQ(occurrences(Quantize, "ld.global.u32") + occurrences(Quantize, "ld.global.f32"), 1u)
       << Quantize;
-  EXPECT_EQ(occurrences(Quantize, "ld.global.nc.u8"), 0u);
+  EXPECT_EQ(occurrences(Quantize, "ld.global.u8"), 0u);
   M = manifest("tests/tool/Inputs/byte_sums.cu", "spreads", "none");
   EXPECT_EQ(variantOf(M, "mem")["status"], "ok");
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));

@@ -14,9 +14,10 @@ __global__ void sumNeighbours(const uchar4 *__restrict__ img, uchar4 *__restrict
 }
 
 // A float folded into a byte (mem-only's fold of the store's value): the load stays 32-bit.
-__global__ void quantize(const float *__restrict__ in, unsigned char *__restrict__ out) {
+__global__ void quantize(const float *in, unsigned char *out, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[i] = static_cast<unsigned char>(in[i] * 255.0f);
+  if (i < n)
+    out[i] = static_cast<unsigned char>(in[i] * 255.0f);
 }
 
 // A 6-byte struct of three shorts, filled from three loads and handed to a helper by value.
