@@ -140,11 +140,8 @@ public:
     // where a loop may be left (`if constexpr`): with more than one, each access is
     // re-indexed on its own, the same text in all.
     const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
-    unsigned Instances = 0;
-    for (const KernelModel *Model : R.Models)
-      Instances +=
-          Pattern && Model->kernel().Function->getTemplateInstantiationPattern() == Pattern;
-    if (M.Function->hasAttr<CUDAGlobalAttr>() && Instances <= 1)
+    if (M.Function->hasAttr<CUDAGlobalAttr>() &&
+        (!Pattern || kernelInstantiations(R.Models, Pattern).size() <= 1))
       U = std::make_unique<Uniformity>(M.Function, R.Ctx);
   }
 

@@ -226,4 +226,13 @@ void replaceGlobalLoads(RuleContext &R, const FunctionModel &M) {
       R.count("structural_loads_kept");
 }
 
+std::vector<const FunctionModel *>
+kernelInstantiations(const std::vector<const KernelModel *> &Models, const FunctionDecl *Pattern) {
+  std::vector<const FunctionModel *> Out;
+  for (const KernelModel *Model : Models)
+    if (Model->kernel().Function->getTemplateInstantiationPattern() == Pattern)
+      Out.push_back(&Model->kernel());
+  return Out;
+}
+
 } // namespace limiter

@@ -125,6 +125,12 @@ void replaceGlobalLoads(RuleContext &R, const FunctionModel &M);
 /// be timed as the floor.
 void removeDeadComputeLoops(RuleContext &R, const FunctionModel &M);
 
+/// The kernel's function model in each of Models that instantiates the template Pattern: the
+/// instantiations one text of the variant serves.
+std::vector<const FunctionModel *>
+kernelInstantiations(const std::vector<const KernelModel *> &Models,
+                     const clang::FunctionDecl *Pattern);
+
 /// True for global memory and pointers of unknown origin (treated as global).
 inline bool isGlobalLike(AddressSpace S) {
   return S == AddressSpace::Global || S == AddressSpace::Generic;

@@ -97,20 +97,6 @@ bool Widener::dependentElement(const ParmVarDecl *P) const {
          Pattern->getParamDecl(P->getFunctionScopeIndex())->getType()->isDependentType();
 }
 
-namespace {
-
-/// The kernel's function model in each of Models that instantiates Pattern.
-std::vector<const FunctionModel *> instantiationsOf(const std::vector<const KernelModel *> &Models,
-                                                    const FunctionDecl *Pattern) {
-  std::vector<const FunctionModel *> Out;
-  for (const KernelModel *Model : Models)
-    if (Model->kernel().Function->getTemplateInstantiationPattern() == Pattern)
-      Out.push_back(&Model->kernel());
-  return Out;
-}
-
-} // namespace
-
 void applyWiderRule(RuleContext &R, const FunctionModel &M) {
   Widener Mine(R, M);
   if (!Mine.eligible())
@@ -121,7 +107,7 @@ void applyWiderRule(RuleContext &R, const FunctionModel &M) {
   std::vector<const FunctionModel *> All{&M};
   if (const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
       Pattern && !R.Models.empty()) {
-    All = instantiationsOf(R.Models, Pattern);
+    All = kernelInstantiations(R.Models, Pattern);
     if (All.empty() || All.front() != &M)
       return;
   }
