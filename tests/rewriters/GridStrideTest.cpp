@@ -80,6 +80,57 @@ TEST(GridStride, ChunksOfABlockAtATime) {
             "none:");
 }
 
+// Cooperative groups' grid: its rank as the start and its size as the step count the
+// threads of the whole grid, whatever its shape (taken as x, which the what-if shrinks). The
+// grid's members are static in CUDA's headers, and read blockIdx and gridDim there, as this
+// stand-in's do; a grid sync beside the loop still reads them.
+TEST(GridStride, CooperativeGroupsRankAndSize) {
+  const std::string Groups =
+      "namespace cooperative_groups {\n"
+      "struct grid_group {\n"
+      "  static __device__ unsigned long long thread_rank() {\n"
+      "    return (unsigned long long)blockIdx.x * blockDim.x + threadIdx.x; }\n"
+      "  static __device__ unsigned long long size() {\n"
+      "    return (unsigned long long)gridDim.x * blockDim.x; }\n"
+      "  static __device__ unsigned long long num_threads() { return size(); }\n"
+      "  __device__ void sync() const { if (blockIdx.x == 0) __syncthreads(); }\n"
+      "};\n"
+      "__device__ grid_group this_grid() { return grid_group(); }\n"
+      "}\n";
+  EXPECT_EQ(gridStrideOf(Groups +
+                         "__global__ void k(float *y, int n) {\n"
+                         "  cooperative_groups::grid_group g = cooperative_groups::this_grid();\n"
+                         "  for (unsigned long long i = g.thread_rank(); i < n; i += g.size())\n"
+                         "    y[i] = 0.f;\n"
+                         "}\n"),
+            "x@14");
+  EXPECT_EQ(gridStrideOf(
+                Groups +
+                "__global__ void k(float *y, int n) {\n"
+                "  const unsigned long long step = cooperative_groups::this_grid().num_threads();\n"
+                "  for (auto i = cooperative_groups::this_grid().thread_rank(); i < n; i += step)\n"
+                "    y[i] = 0.f;\n"
+                "}\n"),
+            "x@14");
+  EXPECT_EQ(gridStrideOf(Groups +
+                         "__global__ void k(float *y, int n) {\n"
+                         "  cooperative_groups::grid_group g = cooperative_groups::this_grid();\n"
+                         "  for (unsigned long long i = g.thread_rank(); i < n; i += g.size())\n"
+                         "    y[i] = 0.f;\n"
+                         "  g.sync();\n"
+                         "}\n"),
+            "none: it calls sync, which reads blockIdx or gridDim");
+  // The rank with the step of a block's threads is not one.
+  EXPECT_EQ(gridStrideOf(Groups +
+                         "__global__ void k(float *y, int n) {\n"
+                         "  cooperative_groups::grid_group g = cooperative_groups::this_grid();\n"
+                         "  for (unsigned long long i = g.thread_rank(); i < n; i += blockDim.x)\n"
+                         "    y[i] = 0.f;\n"
+                         "}\n")
+                .substr(0, 5),
+            "none:");
+}
+
 // The index declared before the loop: a for loop with no init, or a while loop whose body
 // ends with the step; the index read nowhere else.
 TEST(GridStride, WhileLoopsAndAnIndexDeclaredBefore) {

@@ -909,6 +909,49 @@ TEST_F(VariantCounts, WiderMergesBytesAndATemplatesElements) {
   EXPECT_EQ(occurrences(Doubles, "ld.global.nc.f64"), 0u);
 }
 
+// A loop over a lane's four channels, read and written one float an iteration: the wider
+// what-if reads and writes each pixel as one float4, as the fix written with float4 does, and
+// keeps the vector in registers (no local memory). A template's loop over two elements takes
+// float2 for floats and double2 for doubles.
+TEST_F(VariantCounts, WiderTakesALoopsElementsAsOneVector) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json P = manifest("tests/tool/Inputs/wider_loops.cu", "shadeChannels", "wider");
+  nlohmann::json W = variantOf(P, "wider");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["global_loads_widened"], 4u);
+  EXPECT_EQ(W["edits"]["global_stores_widened"], 4u);
+  EXPECT_TRUE(passed("wider-keeps-full-global-bytes"));
+  EXPECT_TRUE(passed("wider-merges-global-accesses"));
+  std::map<std::string, unsigned> Full = Counts(variantOf(P, "full")), Mine = Counts(W);
+  EXPECT_EQ(Full["ld.global.32"], 5u);
+  EXPECT_EQ(Full["st.global.32"], 4u);
+  const std::string Wider = entryText(Dir / "bundle", "shadeChannels__wider");
+  ASSERT_FALSE(Wider.empty());
+  EXPECT_EQ(occurrences(Wider, ".local"), 0u) << Wider;
+  nlohmann::json F = manifest("tests/tool/Inputs/wider_loops.cu", "shadeFloat4", "none");
+  std::map<std::string, unsigned> Fix = Counts(variantOf(F, "full"));
+  for (const char *Op : {"ld.global.32", "ld.global.128", "st.global.32", "st.global.128"})
+    EXPECT_EQ(Mine[Op], Fix[Op]) << Op;
+
+  nlohmann::json T = manifest("tests/tool/Inputs/wider_loops.cu", "pairSums", "wider");
+  W = variantOf(T, "wider");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["global_loads_widened"], 2u) << "the two reads of each element, once";
+  EXPECT_TRUE(passed("wider-merges-global-accesses"));
+  const std::string Floats = entryText(Dir / "bundle", "pairSums__widerIf");
+  const std::string Doubles = entryText(Dir / "bundle", "pairSums__widerId");
+  ASSERT_FALSE(Floats.empty());
+  ASSERT_FALSE(Doubles.empty());
+  EXPECT_EQ(occurrences(Floats, "ld.global.nc.v2.f32"), 1u) << Floats;
+  EXPECT_EQ(occurrences(Doubles, "ld.global.nc.v2.f64"), 1u) << Doubles;
+  EXPECT_EQ(occurrences(Floats, "ld.global.nc.f32"), 0u);
+  EXPECT_EQ(occurrences(Doubles, "ld.global.nc.f64"), 0u);
+}
+
 /// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:
 /// its double arithmetic (and the double division's sequence) becomes float's, as in the fix,
 /// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the

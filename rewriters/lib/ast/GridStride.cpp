@@ -7,6 +7,7 @@
 #include "ast/IndexArithmetic.h"
 #include "ast/ThreadUniformity.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
@@ -36,6 +37,46 @@ const VarDecl *variableOf(const Expr *E) {
 const VarDecl *localOf(const Expr *E) {
   const VarDecl *V = variableOf(E);
   return V && V->isLocalVarDecl() ? V : nullptr;
+}
+
+/// `this_grid()` of cooperative groups, through the copies and temporaries of an initialiser.
+bool isThisGrid(const Expr *E) {
+  E = E->IgnoreImplicit();
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
+      Construct && Construct->getNumArgs() == 1)
+    E = Construct->getArg(0)->IgnoreImplicit();
+  const auto *Call = dyn_cast<CallExpr>(E);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  return Callee && Callee->getName() == "this_grid" &&
+         Callee->getQualifiedNameAsString().find("cooperative_groups") != std::string::npos;
+}
+
+/// `G.Method()` of a cooperative groups' grid_group G, `this_grid()` itself or a local it
+/// initialises (of no reference type), or `grid_group::Method()`; the local, where one, in
+/// Grid.
+bool isGridCall(const Expr *E, std::initializer_list<llvm::StringRef> Methods, ASTContext &Ctx,
+                const VarDecl **Grid) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  const auto *Method = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
+  if (!Method || Call->getNumArgs() != 0 || Method->getParent()->getName() != "grid_group" ||
+      Method->getQualifiedNameAsString().find("cooperative_groups") == std::string::npos ||
+      std::find(Methods.begin(), Methods.end(), Method->getName()) == Methods.end())
+    return false;
+  // The members are static in CUDA's headers: `grid.size()` names its object in a MemberExpr.
+  const Expr *Object = nullptr;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
+    Object = Member->getImplicitObjectArgument();
+  else if (const auto *Callee = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+    Object = Callee->getBase();
+  *Grid = nullptr;
+  if (!Object)
+    return true; // grid_group::size()
+  Object = Object->IgnoreParenImpCasts();
+  *Grid = localOf(Object);
+  if (!*Grid)
+    return isThisGrid(Object);
+  return (*Grid)->getInit() && isThisGrid((*Grid)->getInit()) &&
+         !(*Grid)->getType()->isReferenceType();
 }
 
 /// Every node under S, S included.
@@ -279,6 +320,8 @@ private:
   std::optional<Factors> startOf(const Expr *E, int D) const {
     if (std::optional<Factors> F = besides(E, "blockIdx", D))
       return F;
+    if (const VarDecl *Grid = nullptr; D == 0 && isGridCall(E, {"thread_rank"}, Ctx, &Grid))
+      return Factors{"grid_group"};
     const auto *Add = dyn_cast<BinaryOperator>(E->IgnoreParenCasts());
     if (!Add || Add->getOpcode() != BO_Add)
       return std::nullopt;
@@ -288,6 +331,15 @@ private:
         if (std::optional<Factors> F = besides(Product, "blockIdx", D))
           return F;
     return std::nullopt;
+  }
+
+  /// A grid's stride in D: `gridDim.D * M`; in x, also the size of cooperative groups' grid
+  /// (`grid.size()`, `grid.num_threads()`), with its rank (`grid.thread_rank()`) as the start:
+  /// ranks and size count the threads of the whole grid, whatever its shape.
+  std::optional<Factors> stepOf(const Expr *E, int D) const {
+    if (const VarDecl *Grid = nullptr; D == 0 && isGridCall(E, {"size", "num_threads"}, Ctx, &Grid))
+      return Factors{"grid_group"};
+    return besides(E, "gridDim", D);
   }
 
   /// E, or the initialiser of the unwritten local E names, where Of gives factors for it.
@@ -318,8 +370,7 @@ private:
       std::optional<Factors> M = through(
           L.Start, [&](const Expr *E) { return startOf(E, D); }, &Start, &StartLocal);
       std::optional<Factors> N = through(
-          L.Step->getRHS(), [&](const Expr *E) { return besides(E, "gridDim", D); }, &Step,
-          &StepLocal);
+          L.Step->getRHS(), [&](const Expr *E) { return stepOf(E, D); }, &Step, &StepLocal);
       if (!M || !N || *M != *N)
         continue;
       if (F.Dimension < 0) {
@@ -329,6 +380,10 @@ private:
       Loops.push_back(L);
       addSubtree(Start, Allowed);
       addSubtree(Step, Allowed);
+      for (const Expr *Part : {Start, Step})
+        if (const VarDecl *Grid = nullptr;
+            isGridCall(Part, {"thread_rank", "size", "num_threads"}, Ctx, &Grid) && Grid)
+          addSubtree(Grid->getInit(), Allowed);
       addSubtree(L.Start, Clauses);
       addSubtree(L.Step, Clauses);
       for (const VarDecl *V : {StartLocal, StepLocal})
@@ -374,6 +429,8 @@ private:
         if (Var == "blockIdx" || Var == "gridDim")
           return "-";
       }
+      if (Depth == 0 && Allowed.count(E))
+        continue; // a grid-stride loop's start or step (cooperative groups' rank and size)
       const FunctionDecl *Callee = nullptr;
       if (const auto *Call = dyn_cast<CallExpr>(E)) {
         Callee = Call->getDirectCallee();

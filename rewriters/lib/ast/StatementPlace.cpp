@@ -2,7 +2,12 @@
 
 #include "ast/StatementPlace.h"
 
+#include "ast/IndexArithmetic.h"
+
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+
+#include <set>
 
 using namespace clang;
 
@@ -93,6 +98,8 @@ bool hasGoto(const Stmt *S) {
 bool semicolonFollows(const Stmt *S) {
   if (!S || isa<CompoundStmt>(S) || isa<DeclStmt>(S) || isa<NullStmt>(S))
     return false;
+  if (const auto *Attributed = dyn_cast<AttributedStmt>(S)) // `#pragma unroll` and its loop
+    return semicolonFollows(Attributed->getSubStmt());
   if (const auto *For = dyn_cast<ForStmt>(S))
     return semicolonFollows(For->getBody());
   if (const auto *While = dyn_cast<WhileStmt>(S))
@@ -110,6 +117,59 @@ bool semicolonFollows(const Stmt *S) {
 
 std::string statementInPlaceOf(const Stmt *S, const std::string &Block) {
   return semicolonFollows(S) ? "do " + Block + " while (0)" : Block;
+}
+
+bool leavesEarly(const Stmt *S, bool InnerLoop, bool InnerSwitch) {
+  if (!S)
+    return false;
+  if (isa<ReturnStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S) || isa<LabelStmt>(S) ||
+      isa<CXXThrowExpr>(S) || isa<AsmStmt>(S))
+    return true;
+  if ((isa<BreakStmt>(S) && !InnerLoop && !InnerSwitch) || (isa<ContinueStmt>(S) && !InnerLoop))
+    return true;
+  const bool Loop =
+      isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<CXXForRangeStmt>(S);
+  for (const Stmt *Child : S->children())
+    if (leavesEarly(Child, InnerLoop || Loop, InnerSwitch || isa<SwitchStmt>(S)))
+      return true;
+  return false;
+}
+
+const ForStmt *loopAround(const Expr *Node, ASTContext &Ctx) {
+  const Stmt *Child = Node;
+  for (DynTypedNodeList Parents = Ctx.getParents(*Child); !Parents.empty();
+       Parents = Ctx.getParents(*Child)) {
+    // An initialiser's parent is its variable, whose parent is the declaration statement.
+    while (!Parents.empty() && Parents[0].get<VarDecl>())
+      Parents = Ctx.getParents(*Parents[0].get<VarDecl>());
+    const Stmt *S = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (!S)
+      return nullptr;
+    if (const auto *For = dyn_cast<ForStmt>(S))
+      return For->getBody() == Child ? For : nullptr;
+    if (const auto *C = dyn_cast<AbstractConditionalOperator>(S); C && C->getCond() != Child)
+      return nullptr;
+    if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isLogicalOp() && B->getRHS() == Child)
+      return nullptr;
+    if (!isa<Expr>(S) && !isa<DeclStmt>(S) && !isa<CompoundStmt>(S))
+      return nullptr;
+    Child = S;
+  }
+  return nullptr;
+}
+
+bool invariantIn(const Expr *E, const Stmt *Loop, ASTContext &Ctx) {
+  std::set<const ValueDecl *> Vars;
+  if (!plainArithmetic(E, Vars))
+    return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const ValueDecl *D : Vars) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || !SM.isBeforeInTranslationUnit(V->getLocation(), Loop->getBeginLoc()) ||
+        !onlyRead(V, Loop, Ctx))
+      return false;
+  }
+  return true;
 }
 
 } // namespace limiter

@@ -6,6 +6,7 @@
 #define LIMITER_REWRITERS_STATEMENTPLACE_H
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Stmt.h"
 
 #include <optional>
 #include <string>
@@ -38,6 +39,19 @@ bool semicolonFollows(const clang::Stmt *S);
 /// Text that replaces the statement S by Block (`{ ... }`), completed by S's own `;` where one
 /// follows its range.
 std::string statementInPlaceOf(const clang::Stmt *S, const std::string &Block);
+
+/// Whether S, the body of a loop, holds a way out of an iteration other than its end: a
+/// return, goto, label or inline assembly anywhere, a break not of a loop or switch inside it,
+/// a continue not of a loop inside it (a switch's continue is its loop's).
+bool leavesEarly(const clang::Stmt *S, bool InnerLoop = false, bool InnerSwitch = false);
+
+/// The innermost `for` whose body Node runs in unconditionally (only expressions, declarations
+/// and blocks between, no `?:` arm or right side of `&&`/`||`), or null.
+const clang::ForStmt *loopAround(const clang::Expr *Node, clang::ASTContext &Ctx);
+
+/// Whether E keeps its value through Loop: plain arithmetic of variables declared before it
+/// and not written in it.
+bool invariantIn(const clang::Expr *E, const clang::Stmt *Loop, clang::ASTContext &Ctx);
 
 } // namespace limiter
 

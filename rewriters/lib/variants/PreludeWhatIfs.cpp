@@ -1,7 +1,7 @@
 // The what-ifs' device support (namespace lim), placed after the variants' own
 // (Prelude.cpp): a removed barrier, bank skews and swizzles, folded shared memory, the
-// no-divergence split, the coalesced index and the wider accesses' vector types. Each helper
-// is force-inlined at the cost its comment states.
+// no-divergence split, the coalesced index and the wider accesses' vector types and
+// components. Each helper is force-inlined at the cost its comment states.
 
 #include "variants/Prelude.h"
 
@@ -188,6 +188,25 @@ template <class E, class V, class... Pairs> struct wide_pick<E, E, V, Pairs...> 
 template <class E, class F, class V, class... Pairs>
 struct wide_pick<E, F, V, Pairs...> : wide_pick<E, Pairs...> {};
 template <class E, class... Pairs> using wide_of = typename wide_pick<plain_t<E>, Pairs...>::type;
+
+/// The wider-accesses what-if on a loop over a lane's elements: component c of a vector of
+/// two or four, as an lvalue (a store fills it). A chain of selects, not an index into the
+/// vector's memory: unrolled, c is a constant and the component a register; rolled, the
+/// vector still stays in registers.
+template <int N> struct parts;
+template <> struct parts<2> {
+  template <class V> static __device__ __forceinline__ auto &of(V &v, int c) {
+    return c == 0 ? v.x : v.y;
+  }
+};
+template <> struct parts<4> {
+  template <class V> static __device__ __forceinline__ auto &of(V &v, int c) {
+    return c == 0 ? v.x : c == 1 ? v.y : c == 2 ? v.z : v.w;
+  }
+};
+template <class V> __device__ __forceinline__ auto &part(V &v, int c) {
+  return parts<sizeof(V) / sizeof(V::x)>::of(v, c);
+}
 
 } // namespace lim
 )cuda";

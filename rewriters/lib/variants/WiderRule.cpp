@@ -19,6 +19,7 @@
 // every instantiation: a run is merged only where each instantiation merges the same accesses
 // at the same width (four floats but two doubles: two of each), its vector type picked by the
 // element's (`lim::wide_of<decltype(p[0]), float, float2, double, double2>`).
+#include "variants/WiderLoops.h"
 #include "variants/WiderRuns.h"
 
 #include <algorithm>
@@ -28,17 +29,26 @@ using namespace clang;
 
 namespace limiter {
 
+namespace {
+
+/// The vector type's text: its name where the pointer's element type is the same in every
+/// instantiation, else picked by the element's from Pairs (element, vector).
+std::string vectorText(const FunctionModel &M, const ParmVarDecl *Base, std::string Vector,
+                       const std::vector<std::pair<std::string, std::string>> &Pairs) {
+  if (!dependentElement(M, Base))
+    return Vector;
+  Vector = "lim::wide_of<decltype(" + Base->getName().str() + "[0])";
+  for (const auto &[Element, Wide] : Pairs)
+    Vector += ", " + Element + ", " + Wide;
+  return Vector + ">";
+}
+
+} // namespace
+
 void Widener::rewrite(const Run &Merge,
                       const std::vector<std::pair<std::string, std::string>> &Pairs) {
   const Narrow &Any = *Merge.Members.front();
-  std::string Vector = vectorOf(Any.Access->getType(), Ctx, Merge.Width);
-  if (dependentElement(Any.Base)) {
-    Vector = "lim::wide_of<decltype(" + Any.Base->getName().str() + "[0])";
-    for (const auto &[Element, Wide] : Pairs)
-      Vector += ", " + Element + ", " + Wide;
-    Vector += ">";
-  }
-  rewrite(Merge, Vector);
+  rewrite(Merge, vectorText(M, Any.Base, vectorOf(Any.Access->getType(), Ctx, Merge.Width), Pairs));
 }
 
 std::pair<std::string, std::string> Widener::pairOf(const Run &Merge) const {
@@ -91,11 +101,39 @@ void Widener::rewrite(const Run &Merge, const std::string &Vector) {
   R.count(Any.Store ? "global_stores_widened" : "global_loads_widened", Merge.Width);
 }
 
-bool Widener::dependentElement(const ParmVarDecl *P) const {
-  const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
-  return Pattern && P->getFunctionScopeIndex() < Pattern->getNumParams() &&
-         Pattern->getParamDecl(P->getFunctionScopeIndex())->getType()->isDependentType();
+namespace {
+
+/// The loops over a lane's elements (WiderLoops.cpp), merged where every instantiation merges
+/// the same accesses of the same loop.
+void mergeLoops(RuleContext &R, const FunctionModel &M,
+                const std::vector<const FunctionModel *> &All,
+                const std::set<const Expr *> &Taken) {
+  LoopWidener Mine(R, M);
+  std::vector<std::map<LoopRunKey, std::pair<std::string, std::string>>> Theirs;
+  for (const FunctionModel *F : All) {
+    if (F == &M)
+      continue;
+    LoopWidener Their(R, *F);
+    Theirs.emplace_back();
+    for (const LoopRun &Merge : Their.plan({}))
+      Theirs.back().emplace(keyOf(Merge), Their.pairOf(Merge));
+  }
+  for (const LoopRun &Merge : Mine.plan(Taken)) {
+    std::vector<std::pair<std::string, std::string>> Pairs{Mine.pairOf(Merge)};
+    bool Everywhere = true;
+    for (const auto &Their : Theirs) {
+      auto It = Their.find(keyOf(Merge));
+      Everywhere = Everywhere && It != Their.end();
+      if (Everywhere && std::find(Pairs.begin(), Pairs.end(), It->second) == Pairs.end())
+        Pairs.push_back(It->second);
+    }
+    if (Everywhere)
+      Mine.rewrite(Merge, vectorText(M, Merge.Base, Pairs.front().second, Pairs));
+  }
+  Mine.finish();
 }
+
+} // namespace
 
 void applyWiderRule(RuleContext &R, const FunctionModel &M) {
   Widener Mine(R, M);
@@ -143,6 +181,7 @@ void applyWiderRule(RuleContext &R, const FunctionModel &M) {
     }
   }
   Mine.finish();
+  mergeLoops(R, M, All, Taken);
 }
 
 } // namespace limiter

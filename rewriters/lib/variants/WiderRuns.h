@@ -99,8 +99,6 @@ private:
   /// The run's vector declared before its first statement, each access a component of it, and
   /// for stores the vector stored after the last statement.
   void rewrite(const Run &Merge, const std::string &Vector);
-  /// Whether the element type of pointer parameter P depends on the template's arguments.
-  bool dependentElement(const clang::ParmVarDecl *P) const;
 };
 
 } // namespace limiter

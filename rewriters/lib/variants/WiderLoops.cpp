@@ -1,0 +1,376 @@
+// The wider-accesses what-if on a loop over a lane's neighbouring elements. A loop
+// `for (int i = K0; i < K0 + W; ++i)` (W = 2 or 4, K0 and W constants: `#pragma unroll`'s
+// channel loops, a template's elements-per-thread) whose body reads `p[e + i + k]` in every
+// iteration reads W neighbouring elements one at a time: one vector of W elements, read before
+// the loop, holds them, and the access in the body becomes its component i - K0 (lim::part,
+// which unrolled is a register). A loop that stores `p[e + i + k] = v;` in every iteration
+// fills a vector's components instead, stored after the loop. The loop's `#pragma`s stay in
+// front of it as `_Pragma`s, after the vector's declaration, on their lines.
+//
+// Preconditions, besides the wider what-if's (WiderRule.cpp: a pointer parameter never
+// assigned, to an element type with vectors, aligned as allocated): the loop's counter
+// declared in its header, only read in its body; no way out of an iteration but its end
+// (break, continue, return, goto); the access runs in every iteration (not under an if or
+// `?:`, nor in an inner loop); e + k + K0 a provable multiple of W, e's variables declared
+// before the loop and not written in it; no other access through p in the loop but the same
+// elements' other direction (an in-place update `p[e + i] = f(p[e + i])`, each read before the
+// iteration's store), and through no pointer that is not a parameter.
+
+#include "variants/WiderLoops.h"
+
+#include "ast/IndexArithmetic.h"
+#include "ast/StatementPlace.h"
+#include "variants/CoalescedLoops.h"
+#include "variants/WiderRuns.h"
+
+#include "clang/AST/ParentMapContext.h"
+#include "llvm/ADT/FoldingSet.h"
+
+#include <algorithm>
+
+using namespace clang;
+
+namespace limiter {
+
+namespace {
+
+bool isRefTo(const Expr *E, const VarDecl *V) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && Ref->getDecl() == V;
+}
+
+std::optional<long long> constantOf(const Expr *E, ASTContext &Ctx) {
+  Expr::EvalResult Value;
+  if (!E || E->isValueDependent() || !E->EvaluateAsInt(Value, Ctx))
+    return std::nullopt;
+  return Value.Val.getInt().getExtValue();
+}
+
+/// Whether Node lies in Loop (walking up its parents).
+bool inside(const Stmt *Node, const Stmt *Loop, ASTContext &Ctx) {
+  DynTypedNode At = DynTypedNode::create(*Node);
+  for (int Depth = 0; Depth < 256; ++Depth) {
+    DynTypedNodeList Parents = Ctx.getParents(At);
+    if (Parents.empty())
+      return false;
+    At = Parents[0];
+    if (At.get<Stmt>() == Loop)
+      return true;
+  }
+  return false;
+}
+
+/// `#pragma X` lines of Text as `_Pragma("X")`, every other character kept (the lines stay).
+std::string pragmasInLine(const std::string &Text) {
+  std::string Out;
+  size_t At = 0;
+  while (At < Text.size()) {
+    size_t End = Text.find('\n', At);
+    std::string Line = Text.substr(At, End == std::string::npos ? End : End - At);
+    size_t Hash = Line.find_first_not_of(" \t");
+    if (Hash != std::string::npos && Line[Hash] == '#') {
+      size_t Word = Line.find_first_not_of(" \t", Hash + 1);
+      std::string Rest = Word == std::string::npos ? "" : Line.substr(Word);
+      if (Rest.rfind("pragma", 0) == 0) {
+        std::string Args = Rest.substr(6);
+        Args.erase(0, Args.find_first_not_of(" \t"));
+        std::string Quoted;
+        for (char C : Args)
+          Quoted += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
+        Line = Line.substr(0, Hash) + "_Pragma(\"" + Quoted + "\")";
+      }
+    }
+    Out += Line;
+    if (End == std::string::npos)
+      break;
+    Out += '\n';
+    At = End + 1;
+  }
+  return Out;
+}
+
+} // namespace
+
+LoopRunKey keyOf(const LoopRun &Merge) {
+  LoopRunKey Key{{Merge.Loop->getBeginLoc().getRawEncoding(), Merge.Width}, {}};
+  for (const ArraySubscriptExpr *A : Merge.Members)
+    Key.second.push_back(A->getBeginLoc().getRawEncoding());
+  std::sort(Key.second.begin(), Key.second.end());
+  return Key;
+}
+
+bool dependentElement(const FunctionModel &M, const ParmVarDecl *P) {
+  const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
+  return Pattern && P->getFunctionScopeIndex() < Pattern->getNumParams() &&
+         Pattern->getParamDecl(P->getFunctionScopeIndex())->getType()->isDependentType();
+}
+
+const std::optional<LoopWidener::Counted> &LoopWidener::countedOf(const ForStmt *Loop) {
+  auto [It, New] = Loops.try_emplace(Loop);
+  if (!New)
+    return It->second;
+  const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
+  const auto *Index =
+      Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
+  if (!Index || !Index->getType()->isIntegerType() || !Loop->getCond() || !Loop->getInc())
+    return It->second;
+  std::optional<long long> From = constantOf(Index->getInit(), Ctx);
+  const auto *Cond = dyn_cast<BinaryOperator>(Loop->getCond()->IgnoreParenImpCasts());
+  std::optional<long long> To;
+  long long Extra = 0;
+  if (Cond && isRefTo(Cond->getLHS(), Index)) {
+    To = constantOf(Cond->getRHS(), Ctx);
+    Extra = Cond->getOpcode() == BO_LE ? 1 : 0;
+    if (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_LE && Cond->getOpcode() != BO_NE)
+      To.reset();
+  } else if (Cond && isRefTo(Cond->getRHS(), Index)) {
+    To = constantOf(Cond->getLHS(), Ctx);
+    Extra = Cond->getOpcode() == BO_GE ? 1 : 0;
+    if (Cond->getOpcode() != BO_GT && Cond->getOpcode() != BO_GE)
+      To.reset();
+  }
+  const Expr *Inc = Loop->getInc()->IgnoreParens();
+  bool StepsByOne = false;
+  if (const auto *U = dyn_cast<UnaryOperator>(Inc))
+    StepsByOne = U->isIncrementOp() && isRefTo(U->getSubExpr(), Index);
+  else if (const auto *A = dyn_cast<CompoundAssignOperator>(Inc))
+    StepsByOne = A->getOpcode() == BO_AddAssign && isRefTo(A->getLHS(), Index) &&
+                 constantOf(A->getRHS(), Ctx) == 1;
+  if (!From || !To || !StepsByOne || *To + Extra <= *From ||
+      !onlyRead(Index, Loop->getBody(), Ctx) || leavesEarly(Loop->getBody()))
+    return It->second;
+  It->second = Counted{Index, *From, *To + Extra - *From};
+  return It->second;
+}
+
+std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
+  if (!isGlobalLike(A.Space) || A.IsIntrinsic || !A.Node || A.Reads == A.Writes)
+    return std::nullopt;
+  const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
+  const auto *BaseRef =
+      Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
+  const auto *Base = BaseRef ? dyn_cast<ParmVarDecl>(BaseRef->getDecl()) : nullptr;
+  if (!Base || !Base->getType()->isPointerType() || Access->getType().isVolatileQualified() ||
+      vectorOf(Access->getType(), Ctx, 2).empty())
+    return std::nullopt;
+  if (auto [It, New] = BaseOnlyRead.try_emplace(Base, false); New)
+    It->second = onlyRead(Base, M.Function->getBody(), Ctx);
+  if (!BaseOnlyRead.at(Base))
+    return std::nullopt;
+  LoopRun Run;
+  Run.Base = Base;
+  Run.Members = {Access};
+  const Expr *User = R.consumer(Access);
+  const Expr *Statement = Access;
+  if (A.Writes) {
+    const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
+    if (!Assign || Assign->getOpcode() != BO_Assign || Assign->getLHS()->IgnoreParens() != Access)
+      return std::nullopt;
+    // A statement of its own.
+    DynTypedNodeList Parents = Ctx.getParents(*Assign);
+    if (Parents.empty() || !(Parents[0].get<CompoundStmt>() || Parents[0].get<ForStmt>()))
+      return std::nullopt;
+    Run.Store = true;
+    Run.Assignments = {Assign};
+    Statement = Assign;
+  } else {
+    const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
+    if (!Read || Read->getCastKind() != CK_LValueToRValue)
+      return std::nullopt;
+  }
+  Run.Loop = loopAround(Statement, Ctx);
+  const std::optional<Counted> *Header = Run.Loop ? &countedOf(Run.Loop) : nullptr;
+  if (!Header || !*Header)
+    return std::nullopt;
+  Run.Index = (*Header)->Index;
+  Run.From = (*Header)->From;
+  auto [Start, Offset] = splitIndex(Access->getIdx(), Ctx);
+  Run.Offset = Offset;
+  std::vector<const Expr *> Terms;
+  if (Start)
+    additiveTerms(Start->IgnoreImpCasts(), Terms);
+  unsigned Counters = 0;
+  for (const Expr *T : Terms) {
+    if (isRefTo(T, Run.Index))
+      ++Counters;
+    else if (std::optional<long long> K = constantOf(T, Ctx))
+      Run.Offset += *K;
+    else
+      Run.Terms.push_back(T);
+  }
+  if (Counters != 1)
+    return std::nullopt;
+  // The trip count as the width: allowed() checks it against the vectors.
+  Run.Width = static_cast<unsigned>(std::min<long long>((*Header)->Trip, 64));
+  return Run;
+}
+
+bool LoopWidener::sameRun(const LoopRun &A, const LoopRun &B) const {
+  if (A.Loop != B.Loop || A.Base != B.Base || A.Offset != B.Offset ||
+      A.Terms.size() != B.Terms.size() ||
+      A.Members.front()->getType().getCanonicalType().getUnqualifiedType() !=
+          B.Members.front()->getType().getCanonicalType().getUnqualifiedType())
+    return false;
+  std::vector<bool> Matched(B.Terms.size(), false);
+  for (const Expr *T : A.Terms) {
+    llvm::FoldingSetNodeID Id;
+    T->Profile(Id, Ctx, /*Canonical=*/true);
+    bool Found = false;
+    for (size_t I = 0; I < B.Terms.size() && !Found; ++I) {
+      llvm::FoldingSetNodeID Other;
+      B.Terms[I]->Profile(Other, Ctx, /*Canonical=*/true);
+      if (!Matched[I] && Id == Other)
+        Matched[I] = Found = true;
+    }
+    if (!Found)
+      return false;
+  }
+  return true;
+}
+
+std::vector<LoopRun> LoopWidener::plan(const std::set<const Expr *> &Taken) {
+  std::vector<LoopRun> Groups;
+  for (const AccessSite &A : M.Accesses) {
+    std::optional<LoopRun> One = candidateOf(A);
+    if (!One || Taken.count(One->Members.front()))
+      continue;
+    auto Same = std::find_if(Groups.begin(), Groups.end(), [&](const LoopRun &G) {
+      return G.Store == One->Store && sameRun(G, *One);
+    });
+    if (Same == Groups.end()) {
+      Groups.push_back(std::move(*One));
+      continue;
+    }
+    Same->Members.push_back(One->Members.front());
+    Same->Assignments.insert(Same->Assignments.end(), One->Assignments.begin(),
+                             One->Assignments.end());
+  }
+  std::vector<LoopRun> Out;
+  for (LoopRun &G : Groups)
+    if (allowed(G))
+      Out.push_back(std::move(G));
+  return Out;
+}
+
+bool LoopWidener::allowed(const LoopRun &Merge) {
+  const QualType Element = Merge.Members.front()->getType();
+  if ((Merge.Width != 2 && Merge.Width != 4) || vectorOf(Element, Ctx, Merge.Width).empty())
+    return false;
+  const long long W = Merge.Width;
+  if (((Merge.Offset + Merge.From) % W + W) % W != 0)
+    return false;
+  for (const Expr *T : Merge.Terms)
+    if (!alignedTo(T, W, Ctx, M.Function->getBody()) || !invariantIn(T, Merge.Loop, Ctx))
+      return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  auto before = [&](SourceLocation A, SourceLocation B) {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
+  };
+  for (const AccessSite &A : M.Accesses) {
+    if (!(Merge.Store ? A.Reads : A.Writes) || !A.Node || !isGlobalLike(A.Space) ||
+        !inside(A.Node, Merge.Loop, Ctx))
+      continue;
+    const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
+    const auto *Ref =
+        Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
+    if (Ref && Ref->getDecl() != Merge.Base && isa<ParmVarDecl>(Ref->getDecl()))
+      continue; // another parameter: taken as not aliasing (as `__restrict__` says)
+    if (std::find(Merge.Members.begin(), Merge.Members.end(), Access) != Merge.Members.end())
+      continue;
+    // The other direction of the same elements: each read before each store of the iteration.
+    std::optional<LoopRun> Other = candidateOf(A);
+    if (!Other || Other->Store == Merge.Store || !sameRun(*Other, Merge))
+      return false;
+    const LoopRun &Reads = Merge.Store ? *Other : Merge;
+    const LoopRun &Stores = Merge.Store ? Merge : *Other;
+    for (const ArraySubscriptExpr *Read : Reads.Members)
+      for (const BinaryOperator *Store : Stores.Assignments)
+        if (!before(Read->getBeginLoc(), Store->getEndLoc()))
+          return false;
+  }
+  return true;
+}
+
+std::pair<std::string, std::string> LoopWidener::pairOf(const LoopRun &Merge) const {
+  QualType Element = Merge.Members.front()->getType();
+  return {Element.getCanonicalType().getUnqualifiedType().getAsString(Ctx.getPrintingPolicy()),
+          vectorOf(Element, Ctx, Merge.Width)};
+}
+
+std::optional<std::string> LoopWidener::firstElement(const LoopRun &Merge) const {
+  std::string Text;
+  for (const Expr *T : Merge.Terms) {
+    std::optional<TextRange> Range = R.Edits.rangeOf(T->getSourceRange());
+    if (!Range)
+      return std::nullopt;
+    std::string Term = R.Edits.original(*Range);
+    if (!isa<DeclRefExpr>(T->IgnoreImpCasts()) && !isa<IntegerLiteral>(T->IgnoreImpCasts()))
+      Term = "(" + Term + ")";
+    Text += (Text.empty() ? "" : " + ") + Term;
+  }
+  const long long First = Merge.Offset + Merge.From;
+  if (Text.empty())
+    return std::to_string(First);
+  if (First != 0)
+    Text += (First > 0 ? " + " : " - ") + std::to_string(std::llabs(First));
+  return Text;
+}
+
+void LoopWidener::rewrite(const LoopRun &Merge, const std::string &Vector) {
+  const Stmt *Whole = Merge.Loop;
+  if (DynTypedNodeList Parents = Ctx.getParents(*Merge.Loop);
+      !Parents.empty() && Parents[0].get<AttributedStmt>())
+    Whole = Parents[0].get<AttributedStmt>();
+  std::optional<std::string> First = firstElement(Merge);
+  std::optional<TextRange> Site = R.Edits.rangeOf(Merge.Members.front()->getSourceRange());
+  const Stmt *InMacro = nullptr;
+  if (!First || !Site)
+    InMacro = Merge.Members.front();
+  for (const ArraySubscriptExpr *A : Merge.Members)
+    if (!R.Edits.rangeOf(A->getSourceRange()))
+      InMacro = A;
+  for (const Stmt *S : {Whole, static_cast<const Stmt *>(Merge.Loop)})
+    if (!R.Edits.rangeOf(S->getSourceRange()))
+      InMacro = S;
+  if (InMacro) {
+    R.macroInTheWay(InMacro);
+    return;
+  }
+  std::string Name = "lim_wide_" + std::to_string(R.siteOf(*Site));
+  std::string Address = "&(" + Merge.Base->getName().str() + ")[" + *First + "]";
+  auto &[Before, After] = Around[Merge.Loop];
+  if (Merge.Store) {
+    Before += Vector + " " + Name + "; ";
+    After += "*reinterpret_cast<" + Vector + " *>(" + Address + ") = " + Name + "; ";
+  } else {
+    Before += "const " + Vector + " " + Name + " = *reinterpret_cast<const " + Vector + " *>(" +
+              Address + "); ";
+  }
+  std::string Component = Merge.Index->getName().str();
+  if (Merge.From != 0)
+    Component += (Merge.From > 0 ? " - " : " + ") + std::to_string(std::llabs(Merge.From));
+  for (const ArraySubscriptExpr *A : Merge.Members)
+    R.replace(A, Merge.Store ? "a global store" : "a global load",
+              {"lim::part(" + Name + ", " + Component + ")"});
+  R.count(Merge.Store ? "global_stores_widened" : "global_loads_widened", Merge.Width);
+}
+
+void LoopWidener::finish() {
+  for (const auto &[Loop, Text] : Around) {
+    const Stmt *Whole = Loop;
+    if (DynTypedNodeList Parents = Ctx.getParents(*Loop);
+        !Parents.empty() && Parents[0].get<AttributedStmt>())
+      Whole = Parents[0].get<AttributedStmt>();
+    std::optional<TextRange> All = R.Edits.rangeOf(Whole->getSourceRange());
+    std::optional<TextRange> Own = R.Edits.rangeOf(Loop->getSourceRange());
+    if (!All || !Own)
+      continue; // checked by rewrite
+    const bool Semicolon = semicolonFollows(Whole);
+    std::string Pragmas = pragmasInLine(R.Edits.original({All->Begin, Own->Begin}));
+    R.replace(Whole, "a loop",
+              {(Semicolon ? "do { " : "{ ") + Text.first + Pragmas, R.sub(*Own),
+               (Semicolon ? "; " : " ") + Text.second + (Semicolon ? "} while (0)" : "}")});
+  }
+}
+
+} // namespace limiter
