@@ -120,6 +120,14 @@ TEST(GridStride, CooperativeGroupsRankAndSize) {
                          "  g.sync();\n"
                          "}\n"),
             "none: it calls sync, which reads blockIdx or gridDim");
+  // A rank counts the blocks of every dimension: blockIdx.y read elsewhere follows the grid.
+  EXPECT_EQ(gridStrideOf(Groups +
+                         "__global__ void k(float *y, const float *x, int n) {\n"
+                         "  cooperative_groups::grid_group g = cooperative_groups::this_grid();\n"
+                         "  for (unsigned long long i = g.thread_rank(); i < n; i += g.size())\n"
+                         "    y[blockIdx.y * n + i] = x[i];\n"
+                         "}\n"),
+            "none: blockIdx.y is read outside a grid-stride loop's start and step (line 15)");
   // The rank with the step of a block's threads is not one.
   EXPECT_EQ(gridStrideOf(Groups +
                          "__global__ void k(float *y, int n) {\n"
@@ -231,6 +239,14 @@ TEST(GridStride, RefusedWhereTheWorkFollowsTheGrid) {
                          "    y[i] = blocks();\n"
                          "}\n"),
             "none: it calls blocks, which reads blockIdx or gridDim");
+  // ... or in a start's offset, which reads no blockIdx of its own text.
+  EXPECT_EQ(gridStrideOf("__device__ int lane() { return threadIdx.x + blockIdx.x; }\n"
+                         "__global__ void k(float *y, int n) {\n"
+                         "  for (int i = blockIdx.x * blockDim.x + lane(); i < n;\n"
+                         "       i += blockDim.x * gridDim.x)\n"
+                         "    y[i] = 0.f;\n"
+                         "}\n"),
+            "none: it calls lane, which reads blockIdx or gridDim");
   // The index written in the body, a break out of the loop, nested grid-stride loops, a
   // factor bound to a reference, a call through a pointer: each may change what the threads
   // visit with the grid.

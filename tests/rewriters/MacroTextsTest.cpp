@@ -3,6 +3,7 @@
 // how a text gets the expansions in place without moving a line.
 
 #include "parse/MacroTexts.h"
+#include "variants/RuleContext.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -122,6 +123,22 @@ TEST(MacroTexts, ExpandsOnlyTheCallsAskedForAndSaysWhich) {
   EXPECT_EQ(Notes[0].Id, DiagId::MacroExpanded);
   EXPECT_EQ(Notes[0].Where.Line, 2u);
   EXPECT_NE(Notes[0].Message.find("a call of the macro 'SQ'"), std::string::npos);
+}
+
+// A loop's pragmas written `_Pragma` on their own lines, so that a declaration can go in
+// front of them: a comment after the words stays after the `_Pragma` (a block comment may go
+// on to the next lines), a CRLF line keeps its '\r' outside the string, and a pragma continued
+// over lines is refused.
+TEST(PragmasInLine, KeepsLinesCommentsAndLineEnds) {
+  EXPECT_EQ(pragmasInLine("#pragma unroll\n  "), "_Pragma(\"unroll\")\n  ");
+  EXPECT_EQ(pragmasInLine("  #  pragma   unroll   4  \n"), "  _Pragma(\"unroll   4\")\n");
+  EXPECT_EQ(pragmasInLine("#pragma unroll // all four\n"), "_Pragma(\"unroll\") // all four\n");
+  EXPECT_EQ(pragmasInLine("#pragma unroll /* all\n   four */\n"),
+            "_Pragma(\"unroll\") /* all\n   four */\n");
+  EXPECT_EQ(pragmasInLine("#pragma unroll\r\n  "), "_Pragma(\"unroll\")\r\n  ");
+  EXPECT_EQ(pragmasInLine("#pragma message(\"a\\b\")\n"), "_Pragma(\"message(\\\"a\\\\b\\\")\")\n");
+  EXPECT_EQ(pragmasInLine("UNROLL "), "UNROLL ");
+  EXPECT_EQ(pragmasInLine("#pragma \\\nunroll\n"), std::nullopt);
 }
 
 } // namespace

@@ -912,7 +912,7 @@ TEST_F(VariantCounts, WiderMergesBytesAndATemplatesElements) {
 // A loop over a lane's four channels, read and written one float an iteration: the wider
 // what-if reads and writes each pixel as one float4, as the fix written with float4 does, and
 // keeps the vector in registers (no local memory). A template's loop over two elements takes
-// float2 for floats and double2 for doubles.
+// float2 for floats and double2 for doubles; bf16 and half take lim::packed.
 TEST_F(VariantCounts, WiderTakesALoopsElementsAsOneVector) {
   auto Counts = [](const nlohmann::json &V) {
     return V["ptx_counts"].get<std::map<std::string, unsigned>>();
@@ -950,6 +950,28 @@ TEST_F(VariantCounts, WiderTakesALoopsElementsAsOneVector) {
   EXPECT_EQ(occurrences(Doubles, "ld.global.nc.v2.f64"), 1u) << Doubles;
   EXPECT_EQ(occurrences(Floats, "ld.global.nc.f32"), 0u);
   EXPECT_EQ(occurrences(Doubles, "ld.global.nc.f64"), 0u);
+
+  // 16-bit floating point, which has no vectors of four or eight: eight bf16 values a thread
+  // move as one 128-bit access each way, two halves as one 32-bit load.
+  nlohmann::json B = manifest("tests/tool/Inputs/wider_loops.cu", "scaleBf16", "wider");
+  W = variantOf(B, "wider");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["global_loads_widened"], 8u);
+  EXPECT_EQ(W["edits"]["global_stores_widened"], 8u);
+  EXPECT_TRUE(passed("wider-keeps-full-global-bytes"));
+  Full = Counts(variantOf(B, "full"));
+  Mine = Counts(W);
+  EXPECT_EQ(Full["ld.global.16"], 8u);
+  EXPECT_EQ(Full["st.global.16"], 8u);
+  EXPECT_EQ(Mine["ld.global.128"], 1u);
+  EXPECT_EQ(Mine["st.global.128"], 1u);
+  EXPECT_EQ(sum(Mine, "ld.global") + sum(Mine, "st.global"), 2u);
+  EXPECT_EQ(occurrences(entryText(Dir / "bundle", "scaleBf16__wider"), ".local"), 0u);
+  nlohmann::json H = manifest("tests/tool/Inputs/wider_loops.cu", "sumHalves", "wider");
+  Mine = Counts(variantOf(H, "wider"));
+  EXPECT_EQ(Mine["ld.global.32"], 1u);
+  EXPECT_EQ(Mine["ld.global.16"], 0u);
 }
 
 /// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:

@@ -39,44 +39,18 @@ const VarDecl *localOf(const Expr *E) {
   return V && V->isLocalVarDecl() ? V : nullptr;
 }
 
-/// `this_grid()` of cooperative groups, through the copies and temporaries of an initialiser.
-bool isThisGrid(const Expr *E) {
-  E = E->IgnoreImplicit();
-  if (const auto *Construct = dyn_cast<CXXConstructExpr>(E);
-      Construct && Construct->getNumArgs() == 1)
-    E = Construct->getArg(0)->IgnoreImplicit();
-  const auto *Call = dyn_cast<CallExpr>(E);
-  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  return Callee && Callee->getName() == "this_grid" &&
-         Callee->getQualifiedNameAsString().find("cooperative_groups") != std::string::npos;
-}
-
-/// `G.Method()` of a cooperative groups' grid_group G, `this_grid()` itself or a local it
-/// initialises (of no reference type), or `grid_group::Method()`; the local, where one, in
-/// Grid.
-bool isGridCall(const Expr *E, std::initializer_list<llvm::StringRef> Methods, ASTContext &Ctx,
-                const VarDecl **Grid) {
+/// `G.Method()` or `grid_group::Method()` of cooperative groups' grid_group, whose members
+/// (static in CUDA's headers) count the threads of the whole grid whatever the object.
+const CallExpr *gridCall(const Expr *E, std::initializer_list<llvm::StringRef> Methods) {
   const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
   const auto *Method = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
-  if (!Method || Call->getNumArgs() != 0 || Method->getParent()->getName() != "grid_group" ||
-      Method->getQualifiedNameAsString().find("cooperative_groups") == std::string::npos ||
+  if (!Method || Call->getNumArgs() != 0 ||
+      !llvm::StringRef(Method->getParent()->getQualifiedNameAsString())
+           .starts_with("cooperative_groups::") ||
+      Method->getParent()->getName() != "grid_group" ||
       std::find(Methods.begin(), Methods.end(), Method->getName()) == Methods.end())
-    return false;
-  // The members are static in CUDA's headers: `grid.size()` names its object in a MemberExpr.
-  const Expr *Object = nullptr;
-  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
-    Object = Member->getImplicitObjectArgument();
-  else if (const auto *Callee = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts()))
-    Object = Callee->getBase();
-  *Grid = nullptr;
-  if (!Object)
-    return true; // grid_group::size()
-  Object = Object->IgnoreParenImpCasts();
-  *Grid = localOf(Object);
-  if (!*Grid)
-    return isThisGrid(Object);
-  return (*Grid)->getInit() && isThisGrid((*Grid)->getInit()) &&
-         !(*Grid)->getType()->isReferenceType();
+    return nullptr;
+  return Call;
 }
 
 /// Every node under S, S included.
@@ -187,6 +161,10 @@ private:
   /// The starts' and steps' expressions (their locals' initialisers among them), and the loop
   /// clauses that may read those locals.
   std::set<const Stmt *> Allowed, Clauses;
+  /// Cooperative groups' rank and size the loops start and step by, and whether there are
+  /// any: a rank counts the blocks of every dimension, which all then must be the loops'.
+  std::set<const Stmt *> GridCalls;
+  bool WholeGrid = false;
   std::set<const VarDecl *> Locals;
   std::set<const FunctionDecl *> Seen;
 
@@ -320,7 +298,7 @@ private:
   std::optional<Factors> startOf(const Expr *E, int D) const {
     if (std::optional<Factors> F = besides(E, "blockIdx", D))
       return F;
-    if (const VarDecl *Grid = nullptr; D == 0 && isGridCall(E, {"thread_rank"}, Ctx, &Grid))
+    if (D == 0 && gridCall(E, {"thread_rank"}))
       return Factors{"grid_group"};
     const auto *Add = dyn_cast<BinaryOperator>(E->IgnoreParenCasts());
     if (!Add || Add->getOpcode() != BO_Add)
@@ -336,8 +314,8 @@ private:
   /// A grid's stride in D: `gridDim.D * M`; in x, also the size of cooperative groups' grid
   /// (`grid.size()`, `grid.num_threads()`), with its rank (`grid.thread_rank()`) as the start:
   /// ranks and size count the threads of the whole grid, whatever its shape.
-  std::optional<Factors> stepOf(const Expr *E, int D) const {
-    if (const VarDecl *Grid = nullptr; D == 0 && isGridCall(E, {"size", "num_threads"}, Ctx, &Grid))
+  std::optional<Factors> strideOf(const Expr *E, int D) const {
+    if (D == 0 && gridCall(E, {"size", "num_threads"}))
       return Factors{"grid_group"};
     return besides(E, "gridDim", D);
   }
@@ -370,7 +348,7 @@ private:
       std::optional<Factors> M = through(
           L.Start, [&](const Expr *E) { return startOf(E, D); }, &Start, &StartLocal);
       std::optional<Factors> N = through(
-          L.Step->getRHS(), [&](const Expr *E) { return stepOf(E, D); }, &Step, &StepLocal);
+          L.Step->getRHS(), [&](const Expr *E) { return strideOf(E, D); }, &Step, &StepLocal);
       if (!M || !N || *M != *N)
         continue;
       if (F.Dimension < 0) {
@@ -381,9 +359,10 @@ private:
       addSubtree(Start, Allowed);
       addSubtree(Step, Allowed);
       for (const Expr *Part : {Start, Step})
-        if (const VarDecl *Grid = nullptr;
-            isGridCall(Part, {"thread_rank", "size", "num_threads"}, Ctx, &Grid) && Grid)
-          addSubtree(Grid->getInit(), Allowed);
+        if (const CallExpr *Call = gridCall(Part, {"thread_rank", "size", "num_threads"})) {
+          GridCalls.insert(Call);
+          WholeGrid = true;
+        }
       addSubtree(L.Start, Clauses);
       addSubtree(L.Step, Clauses);
       for (const VarDecl *V : {StartLocal, StepLocal})
@@ -393,14 +372,15 @@ private:
     }
   }
 
-  /// A read of blockIdx.D or gridDim.D outside the loops' starts and steps, or of a local
-  /// holding one outside their clauses: the work would follow the grid.
+  /// A read of blockIdx.D or gridDim.D (of any dimension where a loop steps by cooperative
+  /// groups' grid) outside the loops' starts and steps, or of a local holding one outside
+  /// their clauses: the work would follow the grid.
   std::string strayRead(int D) {
     const SourceManager &SM = Ctx.getSourceManager();
     for (const Expr *E : Nodes.Exprs) {
       auto [Var, Field] = builtinOf(E);
-      if ((Var == "blockIdx" || Var == "gridDim") && dimensionOf(Field) == D && !Allowed.count(E) &&
-          !isa<ImplicitCastExpr>(E) && !isa<ParenExpr>(E))
+      if ((Var == "blockIdx" || Var == "gridDim") && (dimensionOf(Field) == D || WholeGrid) &&
+          !Allowed.count(E) && !isa<ImplicitCastExpr>(E) && !isa<ParenExpr>(E))
         return Var + "." + Field + " is read outside a grid-stride loop's start and step (line " +
                std::to_string(SM.getPresumedLineNumber(E->getBeginLoc())) + ")";
       if (const VarDecl *V = localOf(E);
@@ -429,8 +409,8 @@ private:
         if (Var == "blockIdx" || Var == "gridDim")
           return "-";
       }
-      if (Depth == 0 && Allowed.count(E))
-        continue; // a grid-stride loop's start or step (cooperative groups' rank and size)
+      if (Depth == 0 && GridCalls.count(E))
+        continue; // a grid-stride loop's start or step: cooperative groups' rank or size
       const FunctionDecl *Callee = nullptr;
       if (const auto *Call = dyn_cast<CallExpr>(E)) {
         Callee = Call->getDirectCallee();

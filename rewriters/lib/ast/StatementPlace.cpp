@@ -3,6 +3,7 @@
 #include "ast/StatementPlace.h"
 
 #include "ast/IndexArithmetic.h"
+#include "ast/KnownCallees.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -155,6 +156,27 @@ const ForStmt *loopAround(const Expr *Node, ASTContext &Ctx) {
       return nullptr;
     Child = S;
   }
+  return nullptr;
+}
+
+const CallExpr *opaqueCall(const Stmt *S) {
+  if (!S)
+    return nullptr;
+  if (const auto *Call = dyn_cast<CallExpr>(S)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee)
+      return Call;
+    if (definedInProject(Callee) && !Callee->isTrivial()) { // a struct's copy writes its own
+      if (isa<CXXMemberCallExpr>(Call) || isa<CXXOperatorCallExpr>(Call))
+        return Call; // an object's members, a lambda's captures
+      for (const ParmVarDecl *P : Callee->parameters())
+        if (!isNumericValueType(P->getType()) && !P->getType()->isEnumeralType())
+          return Call;
+    }
+  }
+  for (const Stmt *Child : S->children())
+    if (const CallExpr *Call = opaqueCall(Child))
+      return Call;
   return nullptr;
 }
 

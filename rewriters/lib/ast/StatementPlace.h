@@ -49,6 +49,11 @@ bool leavesEarly(const clang::Stmt *S, bool InnerLoop = false, bool InnerSwitch 
 /// and blocks between, no `?:` arm or right side of `&&`/`||`), or null.
 const clang::ForStmt *loopAround(const clang::Expr *Node, clang::ASTContext &Ctx);
 
+/// A call under S whose effect on memory is not among the caller's accesses: through a
+/// pointer, or to a function of the project's own given anything but numbers (a pointer, a
+/// reference, an object, a lambda's captures). Null where there is none.
+const clang::CallExpr *opaqueCall(const clang::Stmt *S);
+
 /// Whether E keeps its value through Loop: plain arithmetic of variables declared before it
 /// and not written in it.
 bool invariantIn(const clang::Expr *E, const clang::Stmt *Loop, clang::ASTContext &Ctx);

@@ -33,9 +33,11 @@ const ForStmt *loopToShiftBefore(const Expr *Access, const std::vector<const Exp
   if (!Loop || !U.isUniform(Loop->getCond()) || !U.isUniform(Loop->getInc()) ||
       leavesEarly(Loop->getBody()))
     return nullptr;
-  // A declaration before it must be a statement of a block, and not of a switch's, whose
-  // later cases would jump past it.
+  // A declaration before it (and its `#pragma unroll`) must be a statement of a block, and
+  // not of a switch's, whose later cases would jump past it.
   DynTypedNodeList Parents = Ctx.getParents(*Loop);
+  if (!Parents.empty() && Parents[0].get<AttributedStmt>())
+    Parents = Ctx.getParents(*Parents[0].get<AttributedStmt>());
   if (Parents.empty() || !Parents[0].get<CompoundStmt>() || insideSwitch(Loop, Ctx) ||
       U.exitsDivergently(Loop))
     return nullptr;

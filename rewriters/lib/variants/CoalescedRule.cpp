@@ -152,12 +152,12 @@ public:
     return U && U->isUniform(Array) && varying(Terms).empty();
   }
 
-  /// The shift to add to an access's index, to declare (Declaration) at offset At before
-  /// its loop once the access is rewritten; no name where there is none to take (the access
+  /// The shift to add to an access's index, to declare (Declaration) before its loop (and
+  /// its pragmas) once the access is rewritten; no name where there is none to take (the access
   /// is then re-indexed on its own).
   struct Shift {
     std::string Name, Declaration;
-    unsigned At = 0;
+    const ForStmt *Loop = nullptr;
   };
   Shift shiftOf(const Expr *Access, const Expr *Array, const std::vector<const Expr *> &Terms) {
     if (!U || !U->isUniform(Array))
@@ -174,8 +174,7 @@ public:
     const bool Whole = Root != Array->IgnoreParenImpCasts();
     std::optional<TextRange> Site = R.Edits.rangeOf(Access->getSourceRange());
     std::optional<TextRange> ArrayText = R.Edits.rangeOf(Array->getSourceRange());
-    std::optional<unsigned> At = Loop ? R.Edits.offsetOf(Loop->getBeginLoc()) : std::nullopt;
-    if (!Loop || !Pointer || !Site || !ArrayText || !At ||
+    if (!Loop || !Pointer || !Site || !ArrayText || !R.pragmasOf(Loop) ||
         (Whole ? !isa<ParmVarDecl>(Pointer) || !U->isUniformVar(Pointer)
                : !onlyRead(Pointer, Loop, R.Ctx)) ||
         !R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
@@ -192,7 +191,7 @@ public:
     const std::string Call =
         "lim::coalesced_shift(" + R.Edits.original(*ArrayText) + ", " + Sum + ")";
     auto It = Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site))).first;
-    return {It->second, "const long long " + It->second + " = " + Call + "; ", *At};
+    return {It->second, "const long long " + It->second + " = " + Call + "; ", Loop};
   }
 
 private:
@@ -299,7 +298,7 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     if (R.replace(Access->Node, "a global access", Pieces)) {
       R.count("global_accesses_coalesced");
       if (!Shifted.Name.empty())
-        R.Edits.insertOnce(Shifted.At, Shifted.Declaration);
+        R.insertBeforeLoop(Shifted.Loop, Shifted.Declaration);
     }
   }
 }

@@ -207,6 +207,19 @@ template <> struct parts<4> {
 template <class V> __device__ __forceinline__ auto &part(V &v, int c) {
   return parts<sizeof(V) / sizeof(V::x)>::of(v, c);
 }
+/// The wider-accesses what-if's vector of N 16-bit floating-point elements (CUDA has
+/// `__half2` but no vectors of four or eight): aligned to its size, it moves as one 32-, 64-
+/// or 128-bit access; element c is a register where c is a constant (an unrolled loop).
+template <class T, int N> struct alignas(sizeof(T) * N) packed {
+  T e[N];
+};
+template <class T, int N> __device__ __forceinline__ T &part(packed<T, N> &v, int c) {
+  return v.e[c];
+}
+template <class T, int N>
+__device__ __forceinline__ const T &part(const packed<T, N> &v, int c) {
+  return v.e[c];
+}
 
 } // namespace lim
 )cuda";

@@ -49,6 +49,78 @@ void RuleContext::absent(const Stmt *Node, DiagId Id, const std::string &Message
   report(Node, Id, Message, Hint, VariantStatus::Absent);
 }
 
+std::optional<std::string> pragmasInLine(const std::string &Text) {
+  std::string Out;
+  size_t At = 0;
+  while (At < Text.size()) {
+    size_t End = Text.find('\n', At);
+    std::string Line = Text.substr(At, End == std::string::npos ? End : End - At);
+    std::string Return; // a CRLF line's '\r' stays at its end
+    if (!Line.empty() && Line.back() == '\r') {
+      Return = "\r";
+      Line.pop_back();
+    }
+    size_t Hash = Line.find_first_not_of(" \t");
+    if (Hash != std::string::npos && Line[Hash] == '#') {
+      size_t Word = Line.find_first_not_of(" \t", Hash + 1);
+      std::string Rest = Word == std::string::npos ? "" : Line.substr(Word);
+      if (Rest.rfind("pragma", 0) == 0) {
+        if (!Line.empty() && Line.back() == '\\')
+          return std::nullopt; // continued on the next line
+        // A comment after the pragma's words stays after the _Pragma, where it may go on.
+        std::string Args = Rest.substr(6), Comment;
+        size_t Open = std::min(Args.find("//"), Args.find("/*"));
+        if (Open != std::string::npos) {
+          Comment = " " + Args.substr(Open);
+          Args.erase(Open);
+        }
+        Args.erase(0, Args.find_first_not_of(" \t"));
+        Args.erase(Args.find_last_not_of(" \t") + 1);
+        std::string Quoted;
+        for (char C : Args)
+          Quoted += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
+        Line = Line.substr(0, Hash) + "_Pragma(\"" + Quoted + "\")" + Comment;
+      }
+    }
+    Out += Line + Return;
+    if (End == std::string::npos)
+      break;
+    Out += '\n';
+    At = End + 1;
+  }
+  return Out;
+}
+
+const Stmt *withPragmas(const ForStmt *Loop, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*Loop);
+  if (const auto *Attributed = Parents.empty() ? nullptr : Parents[0].get<AttributedStmt>())
+    return Attributed;
+  return Loop;
+}
+
+std::optional<TextRange> RuleContext::pragmasOf(const ForStmt *Loop) const {
+  std::optional<TextRange> All = Edits.rangeOf(withPragmas(Loop, Ctx)->getSourceRange());
+  std::optional<TextRange> Own = Edits.rangeOf(Loop->getSourceRange());
+  if (!All || !Own || !pragmasInLine(Edits.original({All->Begin, Own->Begin})))
+    return std::nullopt;
+  return TextRange{All->Begin, Own->Begin};
+}
+
+bool RuleContext::insertBeforeLoop(const ForStmt *Loop, const std::string &Text) {
+  std::optional<TextRange> Pragmas = pragmasOf(Loop);
+  if (!Pragmas)
+    return false;
+  const std::string Original = Edits.original(*Pragmas);
+  const std::string Inline = pragmasInLine(Original).value_or(Original); // pragmasOf checked
+  // The text goes in front of the pragmas, which become `_Pragma`s on their lines (a `#`
+  // must begin its line): the insertion at their start is rendered inside their edit.
+  if (Inline != Original && !Edits.hasEdit(*Pragmas) &&
+      !Edits.replace(*Pragmas, {EditSet::Sub{{Pragmas->Begin, Pragmas->Begin}}, Inline}))
+    return false;
+  Edits.insertOnce(Pragmas->Begin, Text);
+  return true;
+}
+
 void RuleContext::macroInTheWay(const Stmt *Node) {
   const SourceManager &SM = Ctx.getSourceManager();
   for (SourceLocation Loc : {Node->getBeginLoc(), Node->getEndLoc()}) {

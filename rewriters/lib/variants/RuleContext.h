@@ -60,6 +60,13 @@ public:
   std::vector<EditSet::Piece> storedValueFor(TextRange Value) const;
 
   void count(const std::string &What, unsigned N = 1) { Result.Counts[What] += N; }
+  /// Inserts Text (declarations) before Loop, in front of its `#pragma`s, which become
+  /// `_Pragma`s on their lines; the same text once. False where the loop or its pragmas lie
+  /// in a macro's expansion.
+  bool insertBeforeLoop(const clang::ForStmt *Loop, const std::string &Text);
+  /// The text from a loop's first `#pragma` (or `_Pragma` macro) to the loop, empty where it
+  /// has none; none where the loop lies in a macro's expansion or a pragma goes on over lines.
+  std::optional<TextRange> pragmasOf(const clang::ForStmt *Loop) const;
   /// Records the macro calls Node lies in (those of its first and last tokens): expanded in
   /// place, they would let the rule rewrite it.
   void macroInTheWay(const clang::Stmt *Node);
@@ -76,6 +83,14 @@ private:
   void report(const clang::Stmt *Node, DiagId Id, const std::string &Message,
               const std::string &Hint, VariantStatus Status);
 };
+
+/// `#pragma X` lines of Text as `_Pragma("X")`, every other character kept (the lines stay,
+/// a comment after the pragma follows the `_Pragma`): text put in front of a loop's pragmas
+/// then shares their line. None where a pragma is continued on the next line.
+std::optional<std::string> pragmasInLine(const std::string &Text);
+
+/// Loop, or the statement that holds it with its `#pragma`s (`#pragma unroll`).
+const clang::Stmt *withPragmas(const clang::ForStmt *Loop, clang::ASTContext &Ctx);
 
 /// One rule per variant: each adds its edits for one function body (an instantiation when the
 /// function is a template). Full has no rule.

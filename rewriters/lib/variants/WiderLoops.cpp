@@ -12,9 +12,12 @@
 // declared in its header, only read in its body; no way out of an iteration but its end
 // (break, continue, return, goto); the access runs in every iteration (not under an if or
 // `?:`, nor in an inner loop); e + k + K0 a provable multiple of W, e's variables declared
-// before the loop and not written in it; no other access through p in the loop but the same
-// elements' other direction (an in-place update `p[e + i] = f(p[e + i])`, each read before the
-// iteration's store), and through no pointer that is not a parameter.
+// before the loop and not written in it; K0 and K0 + W not negative; no other access through
+// p in the loop but the same elements' other direction (an in-place update
+// `p[e + i] = f(p[e + i])`, each read before the iteration's store), through no pointer that
+// is not a parameter, and no call to the project's own function given a pointer (what it
+// writes is not among the kernel's accesses). In a template, every instantiation merges the
+// same accesses from the same element.
 
 #include "variants/WiderLoops.h"
 
@@ -60,42 +63,14 @@ bool inside(const Stmt *Node, const Stmt *Loop, ASTContext &Ctx) {
   return false;
 }
 
-/// `#pragma X` lines of Text as `_Pragma("X")`, every other character kept (the lines stay).
-std::string pragmasInLine(const std::string &Text) {
-  std::string Out;
-  size_t At = 0;
-  while (At < Text.size()) {
-    size_t End = Text.find('\n', At);
-    std::string Line = Text.substr(At, End == std::string::npos ? End : End - At);
-    size_t Hash = Line.find_first_not_of(" \t");
-    if (Hash != std::string::npos && Line[Hash] == '#') {
-      size_t Word = Line.find_first_not_of(" \t", Hash + 1);
-      std::string Rest = Word == std::string::npos ? "" : Line.substr(Word);
-      if (Rest.rfind("pragma", 0) == 0) {
-        std::string Args = Rest.substr(6);
-        Args.erase(0, Args.find_first_not_of(" \t"));
-        std::string Quoted;
-        for (char C : Args)
-          Quoted += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
-        Line = Line.substr(0, Hash) + "_Pragma(\"" + Quoted + "\")";
-      }
-    }
-    Out += Line;
-    if (End == std::string::npos)
-      break;
-    Out += '\n';
-    At = End + 1;
-  }
-  return Out;
-}
-
 } // namespace
 
 LoopRunKey keyOf(const LoopRun &Merge) {
-  LoopRunKey Key{{Merge.Loop->getBeginLoc().getRawEncoding(), Merge.Width}, {}};
+  LoopRunKey Key{
+      Merge.Loop->getBeginLoc().getRawEncoding(), Merge.Width, Merge.From, Merge.Offset, {}};
   for (const ArraySubscriptExpr *A : Merge.Members)
-    Key.second.push_back(A->getBeginLoc().getRawEncoding());
-  std::sort(Key.second.begin(), Key.second.end());
+    Key.Accesses.push_back(A->getBeginLoc().getRawEncoding());
+  std::sort(Key.Accesses.begin(), Key.Accesses.end());
   return Key;
 }
 
@@ -112,7 +87,8 @@ const std::optional<LoopWidener::Counted> &LoopWidener::countedOf(const ForStmt 
   const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
   const auto *Index =
       Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
-  if (!Index || !Index->getType()->isIntegerType() || !Loop->getCond() || !Loop->getInc())
+  if (!Index || !Index->getType()->isIntegerType() || !Index->isLocalVarDecl() ||
+      Index->isStaticLocal() || !Loop->getCond() || !Loop->getInc())
     return It->second;
   std::optional<long long> From = constantOf(Index->getInit(), Ctx);
   const auto *Cond = dyn_cast<BinaryOperator>(Loop->getCond()->IgnoreParenImpCasts());
@@ -136,8 +112,10 @@ const std::optional<LoopWidener::Counted> &LoopWidener::countedOf(const ForStmt 
   else if (const auto *A = dyn_cast<CompoundAssignOperator>(Inc))
     StepsByOne = A->getOpcode() == BO_AddAssign && isRefTo(A->getLHS(), Index) &&
                  constantOf(A->getRHS(), Ctx) == 1;
-  if (!From || !To || !StepsByOne || *To + Extra <= *From ||
-      !onlyRead(Index, Loop->getBody(), Ctx) || leavesEarly(Loop->getBody()))
+  // Bounds of either sign would meet the comparison's conversions (`c < 2u` with c from -2).
+  if (!From || !To || *From < 0 || *To < 0 || !StepsByOne || *To + Extra <= *From ||
+      *To + Extra - *From > 8 || !onlyRead(Index, Loop->getBody(), Ctx) ||
+      leavesEarly(Loop->getBody()))
     return It->second;
   It->second = Counted{Index, *From, *To + Extra - *From};
   return It->second;
@@ -160,23 +138,21 @@ std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
   LoopRun Run;
   Run.Base = Base;
   Run.Members = {Access};
-  const Expr *User = R.consumer(Access);
+  const Expr *Assign = nullptr;
+  const ElementUse Use = useOf(R, Access, Assign);
   const Expr *Statement = Access;
   if (A.Writes) {
-    const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
-    if (!Assign || Assign->getOpcode() != BO_Assign || Assign->getLHS()->IgnoreParens() != Access)
+    if (Use != ElementUse::Stored)
       return std::nullopt;
     // A statement of its own.
-    DynTypedNodeList Parents = Ctx.getParents(*Assign);
+    DynTypedNodeList Parents = Ctx.getParents(*statementOf(Assign, Ctx));
     if (Parents.empty() || !(Parents[0].get<CompoundStmt>() || Parents[0].get<ForStmt>()))
       return std::nullopt;
     Run.Store = true;
     Run.Assignments = {Assign};
     Statement = Assign;
-  } else {
-    const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
-    if (!Read || Read->getCastKind() != CK_LValueToRValue)
-      return std::nullopt;
+  } else if (Use != ElementUse::Read) {
+    return std::nullopt;
   }
   Run.Loop = loopAround(Statement, Ctx);
   const std::optional<Counted> *Header = Run.Loop ? &countedOf(Run.Loop) : nullptr;
@@ -200,8 +176,8 @@ std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
   }
   if (Counters != 1)
     return std::nullopt;
-  // The trip count as the width: allowed() checks it against the vectors.
-  Run.Width = static_cast<unsigned>(std::min<long long>((*Header)->Trip, 64));
+  // The trip count (at most 8) as the width: allowed() checks it against the vectors.
+  Run.Width = static_cast<unsigned>((*Header)->Trip);
   return Run;
 }
 
@@ -254,7 +230,8 @@ std::vector<LoopRun> LoopWidener::plan(const std::set<const Expr *> &Taken) {
 
 bool LoopWidener::allowed(const LoopRun &Merge) {
   const QualType Element = Merge.Members.front()->getType();
-  if ((Merge.Width != 2 && Merge.Width != 4) || vectorOf(Element, Ctx, Merge.Width).empty())
+  if ((Merge.Width != 2 && Merge.Width != 4 && Merge.Width != 8) ||
+      vectorOf(Element, Ctx, Merge.Width).empty())
     return false;
   const long long W = Merge.Width;
   if (((Merge.Offset + Merge.From) % W + W) % W != 0)
@@ -266,8 +243,12 @@ bool LoopWidener::allowed(const LoopRun &Merge) {
   auto before = [&](SourceLocation A, SourceLocation B) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
   };
+  if (opaqueCall(Merge.Loop->getBody()))
+    return false; // what it writes through p is not among the accesses
   for (const AccessSite &A : M.Accesses) {
-    if (!(Merge.Store ? A.Reads : A.Writes) || !A.Node || !isGlobalLike(A.Space) ||
+    // A load run's reads see nothing else through p but stores after them; a store run's
+    // vector, stored after the loop, overwrites nothing but its own stores.
+    if (!(Merge.Store ? A.Reads || A.Writes : A.Writes) || !A.Node || !isGlobalLike(A.Space) ||
         !inside(A.Node, Merge.Loop, Ctx))
       continue;
     const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
@@ -284,7 +265,7 @@ bool LoopWidener::allowed(const LoopRun &Merge) {
     const LoopRun &Reads = Merge.Store ? *Other : Merge;
     const LoopRun &Stores = Merge.Store ? Merge : *Other;
     for (const ArraySubscriptExpr *Read : Reads.Members)
-      for (const BinaryOperator *Store : Stores.Assignments)
+      for (const Expr *Store : Stores.Assignments)
         if (!before(Read->getBeginLoc(), Store->getEndLoc()))
           return false;
   }
@@ -317,10 +298,6 @@ std::optional<std::string> LoopWidener::firstElement(const LoopRun &Merge) const
 }
 
 void LoopWidener::rewrite(const LoopRun &Merge, const std::string &Vector) {
-  const Stmt *Whole = Merge.Loop;
-  if (DynTypedNodeList Parents = Ctx.getParents(*Merge.Loop);
-      !Parents.empty() && Parents[0].get<AttributedStmt>())
-    Whole = Parents[0].get<AttributedStmt>();
   std::optional<std::string> First = firstElement(Merge);
   std::optional<TextRange> Site = R.Edits.rangeOf(Merge.Members.front()->getSourceRange());
   const Stmt *InMacro = nullptr;
@@ -329,9 +306,8 @@ void LoopWidener::rewrite(const LoopRun &Merge, const std::string &Vector) {
   for (const ArraySubscriptExpr *A : Merge.Members)
     if (!R.Edits.rangeOf(A->getSourceRange()))
       InMacro = A;
-  for (const Stmt *S : {Whole, static_cast<const Stmt *>(Merge.Loop)})
-    if (!R.Edits.rangeOf(S->getSourceRange()))
-      InMacro = S;
+  if (!R.pragmasOf(Merge.Loop)) // in a macro, or a pragma over lines
+    InMacro = withPragmas(Merge.Loop, Ctx);
   if (InMacro) {
     R.macroInTheWay(InMacro);
     return;
@@ -357,16 +333,13 @@ void LoopWidener::rewrite(const LoopRun &Merge, const std::string &Vector) {
 
 void LoopWidener::finish() {
   for (const auto &[Loop, Text] : Around) {
-    const Stmt *Whole = Loop;
-    if (DynTypedNodeList Parents = Ctx.getParents(*Loop);
-        !Parents.empty() && Parents[0].get<AttributedStmt>())
-      Whole = Parents[0].get<AttributedStmt>();
-    std::optional<TextRange> All = R.Edits.rangeOf(Whole->getSourceRange());
-    std::optional<TextRange> Own = R.Edits.rangeOf(Loop->getSourceRange());
-    if (!All || !Own)
+    const Stmt *Whole = withPragmas(Loop, Ctx);
+    std::optional<TextRange> Before = R.pragmasOf(Loop),
+                             Own = R.Edits.rangeOf(Loop->getSourceRange());
+    if (!Before || !Own)
       continue; // checked by rewrite
     const bool Semicolon = semicolonFollows(Whole);
-    std::string Pragmas = pragmasInLine(R.Edits.original({All->Begin, Own->Begin}));
+    std::string Pragmas = pragmasInLine(R.Edits.original(*Before)).value_or("");
     R.replace(Whole, "a loop",
               {(Semicolon ? "do { " : "{ ") + Text.first + Pragmas, R.sub(*Own),
                (Semicolon ? "; " : " ") + Text.second + (Semicolon ? "} while (0)" : "}")});

@@ -29,12 +29,18 @@ struct LoopRun {
   bool Store = false;
   std::vector<const clang::ArraySubscriptExpr *> Members; ///< In source order.
   /// The stores' assignments (a store run), in source order.
-  std::vector<const clang::BinaryOperator *> Assignments;
+  std::vector<const clang::Expr *> Assignments;
 };
 
-/// A loop run as the template's text has it, the same for every instantiation that merges the
-/// same accesses of the same loop at the same width.
-using LoopRunKey = std::pair<std::pair<unsigned, unsigned>, std::vector<unsigned>>;
+/// A loop run as the template's text has it: every instantiation must merge the same accesses
+/// of the same loop at the same width, from the same element (a template's value argument
+/// may move k or the loop's start, which the text writes as numbers).
+struct LoopRunKey {
+  unsigned Loop = 0, Width = 0;
+  long long From = 0, Offset = 0;
+  std::vector<unsigned> Accesses;
+  auto operator<=>(const LoopRunKey &) const = default;
+};
 LoopRunKey keyOf(const LoopRun &Merge);
 
 /// Whether the element type of pointer parameter P of M's function depends on the template's
@@ -58,8 +64,8 @@ public:
 
 private:
   /// A loop's counter, start and trip count: `for (T i = K0; i < K1; ++i)` with K0 and K1
-  /// constants (`<=`, `!=`, `i++`, `i += 1` too), i only read in the body, and no way out of
-  /// an iteration but its end.
+  /// constants (`<=`, `!=`, `i++`, `i += 1` too), i a local only read in the body, and no way
+  /// out of an iteration but its end.
   struct Counted {
     const clang::VarDecl *Index = nullptr;
     long long From = 0;
@@ -73,6 +79,7 @@ private:
   /// Text to put before and after loops, by loop.
   std::map<const clang::ForStmt *, std::pair<std::string, std::string>> Around;
 
+  /// `for (T i = K0; i < K1; ++i)`, 0 <= K0 < K1, at most eight iterations.
   const std::optional<Counted> &countedOf(const clang::ForStmt *Loop);
   /// The access as a candidate: the loop it runs in every iteration of, its pointer, its
   /// index split into the counter, e's terms and k.

@@ -95,9 +95,14 @@ void Widener::rewrite(const Run &Merge, const std::string &Vector) {
   if (Any.Store)
     Wraps[Any.Block->body_begin()[Last]].second +=
         "; *reinterpret_cast<" + Vector + " *>(" + Address + ") = " + Name;
-  for (const Narrow *N : Merge.Members)
+  // An array's element, or one picked by the instantiation's type, through lim::part.
+  const bool Named = Vector.find("lim::") == std::string::npos;
+  for (const Narrow *N : Merge.Members) {
+    const long long K = N->Offset - Merge.First;
     R.replace(N->Access, Any.Store ? "a global store" : "a global load",
-              {Name + "." + Components[N->Offset - Merge.First]});
+              {Named ? Name + "." + Components[K]
+                     : "lim::part(" + Name + ", " + std::to_string(K) + ")"});
+  }
   R.count(Any.Store ? "global_stores_widened" : "global_loads_widened", Merge.Width);
 }
 
@@ -154,7 +159,7 @@ void applyWiderRule(RuleContext &R, const FunctionModel &M) {
     if (F != &M)
       Others.emplace_back(R, *F);
   std::set<const Expr *> Taken;
-  for (unsigned Cap : {4u, 2u}) {
+  for (unsigned Cap : {8u, 4u, 2u}) {
     std::vector<std::map<RunKey, std::pair<std::string, std::string>>> Theirs;
     for (Widener &W : Others) {
       Theirs.emplace_back();

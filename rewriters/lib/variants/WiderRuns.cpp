@@ -7,6 +7,7 @@
 #include "ast/IndexArithmetic.h"
 #include "ast/StatementPlace.h"
 
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/StmtVisitor.h"
 #include "llvm/ADT/FoldingSet.h"
@@ -18,8 +19,15 @@ using namespace clang;
 namespace limiter {
 
 std::string vectorOf(QualType T, ASTContext &Ctx, unsigned Width) {
+  if (Width < 2 || Ctx.getTypeSize(T) * Width > 128)
+    return "";
+  // CUDA's 16-bit floating-point types have no vectors of four or eight: an aligned array.
+  if (const auto *Record = T.getCanonicalType()->getAsCXXRecordDecl();
+      Record && Ctx.getTypeSize(T) == 16 && Record->isTriviallyCopyable() &&
+      (Record->getName() == "__half" || Record->getName() == "__nv_bfloat16"))
+    return "lim::packed<" + Record->getName().str() + ", " + std::to_string(Width) + ">";
   const auto *B = T.getCanonicalType()->getAs<BuiltinType>();
-  if (!B || Ctx.getTypeSize(T) * Width > 128)
+  if (!B || Width > 4)
     return "";
   const char *Name = nullptr;
   switch (B->getKind()) {
@@ -65,6 +73,42 @@ std::string vectorOf(QualType T, ASTContext &Ctx, unsigned Width) {
     return "";
   }
   return Name + std::to_string(Width);
+}
+
+ElementUse useOf(RuleContext &R, const ArraySubscriptExpr *Access, const Expr *&Assignment) {
+  const Expr *User = R.consumer(Access);
+  Assignment = nullptr;
+  if (const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
+      Read && Read->getCastKind() == CK_LValueToRValue)
+    return ElementUse::Read;
+  // A struct of numbers (__half): copied by its trivial constructor, assigned by its trivial
+  // operator (the right side read, the left stored).
+  if (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(User);
+      Copy && Copy->getNumArgs() == 1 && Copy->getConstructor()->isCopyOrMoveConstructor() &&
+      Copy->getConstructor()->isTrivial())
+    return ElementUse::Read;
+  if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
+      Assign && Assign->getOpcode() == BO_Assign && Assign->getLHS()->IgnoreParens() == Access) {
+    Assignment = Assign;
+    return ElementUse::Stored;
+  }
+  const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(User);
+  const auto *Method = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
+  if (!Call || Call->getOperator() != OO_Equal || Call->getNumArgs() != 2 || !Method ||
+      !Method->isTrivial() ||
+      !(Method->isCopyAssignmentOperator() || Method->isMoveAssignmentOperator()))
+    return ElementUse::Other;
+  if (Call->getArg(0)->IgnoreParens() == Access) {
+    Assignment = Call;
+    return ElementUse::Stored;
+  }
+  return Call->getArg(1)->IgnoreParenImpCasts() == Access ? ElementUse::Read : ElementUse::Other;
+}
+
+const Stmt *statementOf(const Expr *E, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*E);
+  const auto *Cleanups = Parents.empty() ? nullptr : Parents[0].get<ExprWithCleanups>();
+  return Cleanups ? static_cast<const Stmt *>(Cleanups) : E;
 }
 
 RunKey keyOf(const Run &Merge) {
@@ -127,20 +171,19 @@ std::optional<Narrow> Widener::narrowOf(const AccessSite &A) {
   std::set<const ValueDecl *> Vars;
   if (N.Start && !plainArithmetic(N.Start, Vars))
     return std::nullopt;
-  const Expr *User = R.consumer(Access);
+  const Expr *Assign = nullptr;
+  const ElementUse Use = useOf(R, Access, Assign);
   if (A.Writes) {
-    const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
-    if (!Assign || Assign->getOpcode() != BO_Assign || Assign->getLHS()->IgnoreParens() != Access)
+    if (Use != ElementUse::Stored)
       return std::nullopt;
     N.Store = true;
     // The assignment is a statement of its own.
-    if (!placeOf(Assign, Ctx, N.Block, N.Position) || N.Block->body_begin()[N.Position] != Assign)
+    if (!placeOf(Assign, Ctx, N.Block, N.Position) ||
+        N.Block->body_begin()[N.Position] != statementOf(Assign, Ctx))
       return std::nullopt;
     return N;
   }
-  const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
-  if (!Read || Read->getCastKind() != CK_LValueToRValue ||
-      !placeOf(Access, Ctx, N.Block, N.Position))
+  if (Use != ElementUse::Read || !placeOf(Access, Ctx, N.Block, N.Position))
     return std::nullopt;
   return N;
 }
@@ -164,7 +207,7 @@ std::vector<Run> Widener::runsOf(const std::vector<const Narrow *> &G, unsigned 
     ByOffset[N->Offset].push_back(N);
   std::vector<Run> Out;
   std::set<long long> Taken;
-  for (unsigned Width : {4u, 2u}) {
+  for (unsigned Width : {8u, 4u, 2u}) {
     if (Width > Cap || vectorOf(G.front()->Access->getType(), Ctx, Width).empty() ||
         !alignedTo(G.front()->Start, Width, Ctx, M.Function->getBody()))
       continue;
@@ -207,10 +250,13 @@ bool Widener::allowed(const Run &Merge) {
         return false;
   }
   for (unsigned I = First; I < Any.Block->size(); ++I)
-    if (jumpsOrIsJumpedTo(Any.Block->body_begin()[I], I <= Last))
+    if (jumpsOrIsJumpedTo(Any.Block->body_begin()[I], I <= Last) ||
+        (I <= Last && opaqueCall(Any.Block->body_begin()[I])))
       return false;
   for (const AccessSite &A : M.Accesses) {
-    if (!(Any.Store ? A.Reads : A.Writes) || !A.Node || !isGlobalLike(A.Space))
+    // A store run's vector, stored after its last statement, overwrites any other store
+    // through p in between (one under a condition, or at another element).
+    if (!(Any.Store ? A.Reads || A.Writes : A.Writes) || !A.Node || !isGlobalLike(A.Space))
       continue; // shared and local memory are not the global memory merged
     const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
     const auto *Ref =

@@ -41,8 +41,20 @@ using RunKey =
     std::pair<std::pair<unsigned, long long>, std::vector<std::pair<unsigned, long long>>>;
 RunKey keyOf(const Run &Merge);
 
-/// The vector type of Width elements of T (`float4`, `uint2`, `double2`, `uchar4`), or empty
-/// where CUDA has none or the vector would pass 16 bytes.
+/// How an access `p[i]` is used: read for its value (an lvalue-to-rvalue conversion, or a
+/// struct of numbers' trivial copy), stored by an assignment (`=`, or a struct's trivial
+/// operator), which Assignment then gets; or otherwise.
+enum class ElementUse { Read, Stored, Other };
+
+/// E as a statement: with the ExprWithCleanups around it where it has one (a struct's
+/// assignment from a temporary).
+const clang::Stmt *statementOf(const clang::Expr *E, clang::ASTContext &Ctx);
+ElementUse useOf(RuleContext &R, const clang::ArraySubscriptExpr *Access,
+                 const clang::Expr *&Assignment);
+
+/// The vector type of Width elements of T (`float4`, `uint2`, `double2`, `uchar4`; for
+/// `__half` and `__nv_bfloat16`, which have no vectors of four or eight, an aligned array
+/// `lim::packed<__half, 8>`), or empty where there is none or it would pass 16 bytes.
 std::string vectorOf(clang::QualType T, clang::ASTContext &Ctx, unsigned Width);
 
 /// The search of one function's runs and the edits that merge them.
@@ -85,7 +97,8 @@ private:
   std::vector<Run> runsOf(const std::vector<const Narrow *> &G, unsigned Cap);
   /// Nothing between the run's first and last statement changes where it points or what its
   /// reads would see (a store through its pointer, or through a pointer other than a
-  /// parameter, between reads; a read between stores), leaves the block (a return, break,
+  /// parameter, between reads; a read or another store between stores; a call to the
+  /// project's own function given a pointer), leaves the block (a return, break,
   /// continue, goto or throw) or is the target of a jump past the vector's declaration (a
   /// label or case, to the block's end); the variables of its start are declared before it
   /// and only read.

@@ -40,3 +40,24 @@ template <class T> __global__ void pairSums(const T *__restrict__ in, T *__restr
 }
 template __global__ void pairSums<float>(const float *, float *, int);
 template __global__ void pairSums<double>(const double *, double *, int);
+
+// Eight bf16 values a thread (ML code's 128-bit access), read and written one at a time; and
+// a pair of halves read as two 16-bit loads.
+#include <cuda_bf16.h>
+#include <cuda_fp16.h>
+__global__ void scaleBf16(const __nv_bfloat16 *__restrict__ x, __nv_bfloat16 *__restrict__ y,
+                          float s, int n) {
+  const int base = (blockIdx.x * blockDim.x + threadIdx.x) * 8;
+  if (base + 8 > n)
+    return;
+#pragma unroll
+  for (int j = 0; j < 8; ++j)
+    y[base + j] = __float2bfloat16(__bfloat162float(x[base + j]) * s);
+}
+
+__global__ void sumHalves(const __half *__restrict__ x, __half *__restrict__ y, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  y[i] = __hadd(x[2 * i], x[2 * i + 1]);
+}

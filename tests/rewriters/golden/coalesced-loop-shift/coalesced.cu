@@ -5,8 +5,8 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
   if (row >= rows)
     return;
   float a = 0.0f, b = 0.0f, c = 0.0f, d = 0.0f, e = 0.0f, f = 0.0f;
-  const long long lim_shift_1543 = lim::coalesced_shift(M, (row * n)); for (int k = 0; k < n; ++k)
-    a += M[(row * n + k) + lim_shift_1543] * v[k];
+  const long long lim_shift_1569 = lim::coalesced_shift(M, (row * n)); for (int k = 0; k < n; ++k)
+    a += M[(row * n + k) + lim_shift_1569] * v[k];
   for (int k = 0; k < n; ++k) {
     if (row & 1)
       b += M[lim::coalesced(M, k * n + row)];
@@ -23,9 +23,9 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
     e += M[lim::coalesced(M, at + k)];
     at += n;
   }
-#pragma unroll 4
+const long long lim_shift_1976 = lim::coalesced_shift(M, (row * 8)); _Pragma("unroll 4")
   for (int k = 0; k < 8; ++k)
-    f += M[lim::coalesced(M, row * 8 + k)];
+    f += M[(row * 8 + k) + lim_shift_1976];
   float g = 0.0f;
   for (int k = 0; k < n; ++k) {
     switch (row & 1) {

@@ -1,16 +1,16 @@
 // The coalesced what-if's cheaper forms. A row per thread (`M[row * n + k]` in a loop over k,
 // the same k in every lane): the warp's shift of the lane's own part, `row * n`, is taken once
-// before the loop (lim::coalesced_shift) and added to each access's index. `v[k]` and
-// `y[blockIdx.x]` read or write the same element in every lane: left as they are. Re-indexed
-// access by access, as before: under a branch inside the loop; in a loop with a break; in a
-// loop whose counter starts at the lane (its trip count is the lane's own); where the lane's
-// part changes in the loop; in a loop under `#pragma unroll` (no declaration between the
-// pragma and its loop); and the store after the loop, outside any loop. Also re-indexed on
-// their own: a loop a switch's `continue` may leave early, a loop over k where an inner loop's
-// break, taken by some lanes, decides how far k steps (k is then the lane's own), a loop in a
-// switch's body (its later cases would jump past a declaration), and indices held in an
-// array, a struct's member or through a reference (the thread's own values, which the
-// uniformity of plain variables does not follow).
+// before the loop (lim::coalesced_shift) and added to each access's index; before a loop under
+// `#pragma unroll 4` too, the pragma written `_Pragma` after the declaration, on its line.
+// `v[k]` and `y[blockIdx.x]` read or write the same element in every lane: left as they are.
+// Re-indexed access by access, as before: under a branch inside the loop; in a loop with a
+// break; in a loop whose counter starts at the lane (its trip count is the lane's own); where
+// the lane's part changes in the loop; and the store after the loop, outside any loop. Also
+// re-indexed on their own: a loop a switch's `continue` may leave early, a loop over k where
+// an inner loop's break, taken by some lanes, decides how far k steps (k is then the lane's
+// own), a loop in a switch's body (its later cases would jump past a declaration), and
+// indices held in an array, a struct's member or through a reference (the thread's own
+// values, which the uniformity of plain variables does not follow).
 
 __global__ void rowTimesVector(const float *__restrict__ M, const float *__restrict__ v,
                                float *__restrict__ y, float *__restrict__ part, int n, int rows) {

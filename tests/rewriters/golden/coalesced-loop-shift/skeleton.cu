@@ -6,33 +6,33 @@ __global__ void rowTimesVector__skeleton(const float *__restrict__ M, const floa
     return;
   float a = 0.0f, b = 0.0f, c = 0.0f, d = 0.0f, e = 0.0f, f = 0.0f;
   for (int k = 0; k < n; ++k)
-    a += lim::opaque_at<decltype(M[row * n + k])>(lim_flag, 1217u, (row * n + k)) * lim::opaque_at<decltype(v[k])>(lim_flag, 1246u, (k));
+    a += lim::opaque_at<decltype(M[row * n + k])>(lim_flag, 1243u, (row * n + k)) * lim::opaque_at<decltype(v[k])>(lim_flag, 1272u, (k));
   for (int k = 0; k < n; ++k) {
     if (row & 1)
-      b += lim::opaque_at<decltype(M[k * n + row])>(lim_flag, 1217u, (k * n + row));
+      b += lim::opaque_at<decltype(M[k * n + row])>(lim_flag, 1243u, (k * n + row));
   }
   for (int k = 0; k < n; ++k) {
     if (k == rows)
       break;
-    c += lim::opaque_at<decltype(M[row + k])>(lim_flag, 1217u, (row + k));
+    c += lim::opaque_at<decltype(M[row + k])>(lim_flag, 1243u, (row + k));
   }
   for (int k = threadIdx.x & 31; k < n; k += 32)
-    d += lim::opaque_at<decltype(M[row * n + k])>(lim_flag, 1217u, (row * n + k));
+    d += lim::opaque_at<decltype(M[row * n + k])>(lim_flag, 1243u, (row * n + k));
   int at = row;
   for (int k = 0; k < n; ++k) {
-    e += lim::opaque_at<decltype(M[at + k])>(lim_flag, 1217u, (at + k));
+    e += lim::opaque_at<decltype(M[at + k])>(lim_flag, 1243u, (at + k));
     at += n;
   }
 #pragma unroll 4
   for (int k = 0; k < 8; ++k)
-    f += lim::opaque_at<decltype(M[row * 8 + k])>(lim_flag, 1217u, (row * 8 + k));
+    f += lim::opaque_at<decltype(M[row * 8 + k])>(lim_flag, 1243u, (row * 8 + k));
   float g = 0.0f;
   for (int k = 0; k < n; ++k) {
     switch (row & 1) {
     case 1:
       continue;
     }
-    g += lim::opaque_at<decltype(M[row * n + k])>(lim_flag, 1217u, (row * n + k));
+    g += lim::opaque_at<decltype(M[row * n + k])>(lim_flag, 1243u, (row * n + k));
   }
   for (int k = 0; k < n;) {
     for (int j = 0; j < 4; ++j) {
@@ -40,13 +40,13 @@ __global__ void rowTimesVector__skeleton(const float *__restrict__ M, const floa
         break;
       ++k;
     }
-    g += lim::opaque_at<decltype(M[k])>(lim_flag, 1217u, (k));
+    g += lim::opaque_at<decltype(M[k])>(lim_flag, 1243u, (k));
     ++k;
   }
   switch (n & 1) {
   case 0:
     for (int k = 0; k < n; ++k)
-      g += lim::opaque_at<decltype(M[row * n + k])>(lim_flag, 1217u, (row * n + k));
+      g += lim::opaque_at<decltype(M[row * n + k])>(lim_flag, 1243u, (row * n + k));
     break;
   default:
     break;
@@ -61,7 +61,7 @@ __global__ void rowTimesVector__skeleton(const float *__restrict__ M, const floa
   int j = 0;
   int &r = j;
   r = row;
-  g += lim::opaque_at<decltype(M[idx[1]])>(lim_flag, 1217u, (idx[1])) + lim::opaque_at<decltype(M[p.lo])>(lim_flag, 1217u, (p.lo)) + lim::opaque_at<decltype(M[j])>(lim_flag, 1217u, (j));
+  g += lim::opaque_at<decltype(M[idx[1]])>(lim_flag, 1243u, (idx[1])) + lim::opaque_at<decltype(M[p.lo])>(lim_flag, 1243u, (p.lo)) + lim::opaque_at<decltype(M[j])>(lim_flag, 1243u, (j));
   const float acc = a + b + c + d + e + f + g;
   if (threadIdx.x == 0)
     lim::guarded_store(&(y[blockIdx.x]), lim::stored<decltype(y[blockIdx.x])>(lim_flag), lim_flag);

@@ -1,5 +1,7 @@
 // status: conservative
-// reason: line 58: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 56: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 69: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+__device__ void bump__coalesced(float *p, int i) { p[lim::coalesced(p, 4 * i + 84)] += 1.0f; }
 __global__ void pack__coalesced(const float *__restrict__ in, float *__restrict__ out, const double *d,
                      double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -44,6 +46,13 @@ __global__ void pack__coalesced(const float *__restrict__ in, float *__restrict_
   const float q0 = in[(k << 2) + 48];
   const float q1 = in[(k << 2) + 49];
   out[lim::coalesced(out, 8 * i + 52)] = q0 * q1;
+  out[lim::coalesced(out, 4 * i + 80)] = q0;
+  if (q1 > 1.0f)
+    out[lim::coalesced(out, 4 * i + 80)] = 1.0f;
+  out[lim::coalesced(out, 4 * i + 81)] = q1;
+  out[lim::coalesced(out, 4 * i + 84)] = q0;
+  bump__coalesced(out, i);
+  out[lim::coalesced(out, 4 * i + 85)] = q1;
   float *alias = out;
   const float r0 = out[lim::coalesced(out, 2 * i + 64)];
   alias[lim::coalesced(alias, 2 * i + 66)] = r0;

@@ -43,6 +43,13 @@ __global__ void pack__full(const float *__restrict__ in, float *__restrict__ out
   const float q0 = in[(k << 2) + 48];
   const float q1 = in[(k << 2) + 49];
   out[8 * i + 52] = q0 * q1;
+  out[4 * i + 80] = q0;
+  if (q1 > 1.0f)
+    out[4 * i + 80] = 1.0f;
+  out[4 * i + 81] = q1;
+  out[4 * i + 84] = q0;
+  bump(out, i);
+  out[4 * i + 85] = q1;
   float *alias = out;
   const float r0 = out[2 * i + 64];
   alias[2 * i + 66] = r0;

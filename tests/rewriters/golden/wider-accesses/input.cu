@@ -5,7 +5,11 @@
 // written as a shift in parentheses. Left as they are: a start that is not a provable multiple
 // of the width (`3 * i`), a read under `?:`, reads with a store through the same pointer or a
 // local alias between them, a compound assignment, reads in a switch's body, volatile reads,
-// and stores with a return between them.
+// stores with a return between them, stores with a store under a condition between them (the
+// vector stored after them would undo it), and stores with a call between them to a function
+// given the pointer.
+
+__device__ void bump(float *p, int i) { p[4 * i + 84] += 1.0f; }
 
 __global__ void pack(const float *__restrict__ in, float *__restrict__ out, const double *d,
                      double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
@@ -51,6 +55,13 @@ __global__ void pack(const float *__restrict__ in, float *__restrict__ out, cons
   const float q0 = in[(k << 2) + 48];
   const float q1 = in[(k << 2) + 49];
   out[8 * i + 52] = q0 * q1;
+  out[4 * i + 80] = q0;
+  if (q1 > 1.0f)
+    out[4 * i + 80] = 1.0f;
+  out[4 * i + 81] = q1;
+  out[4 * i + 84] = q0;
+  bump(out, i);
+  out[4 * i + 85] = q1;
   float *alias = out;
   const float r0 = out[2 * i + 64];
   alias[2 * i + 66] = r0;

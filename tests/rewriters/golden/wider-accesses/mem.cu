@@ -1,4 +1,5 @@
 // status: ok
+__device__ void bump__mem(float *p, int i) { p[4 * i + 84] = lim::fold<decltype(p[4 * i + 84])>(p[4 * i + 84]); }
 __global__ void pack__mem(const float *__restrict__ in, float *__restrict__ out, const double *d,
                      double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -43,6 +44,13 @@ __global__ void pack__mem(const float *__restrict__ in, float *__restrict__ out,
   const float q0 = in[(k << 2) + 48];
   const float q1 = in[(k << 2) + 49];
   out[8 * i + 52] = lim::fold<decltype(out[8 * i + 52])>(q0, q1);
+  out[4 * i + 80] = q0;
+  if (q1 > 1.0f)
+    out[4 * i + 80] = 1.0f;
+  out[4 * i + 81] = q1;
+  out[4 * i + 84] = q0;
+  bump__mem(out, i);
+  out[4 * i + 85] = q1;
   float *alias = out;
   const float r0 = out[2 * i + 64];
   alias[2 * i + 66] = r0;

@@ -1,6 +1,7 @@
 // status: conservative
-// reason: line 27: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
-// reason: line 58: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 31: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 69: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+__device__ void bump__readonly(float *p, int i) { p[4 * i + 84] += 1.0f; }
 __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__ out, const double *d,
                      double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -45,6 +46,13 @@ __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__
   const float q0 = __ldg(&(in[(k << 2) + 48]));
   const float q1 = __ldg(&(in[(k << 2) + 49]));
   out[8 * i + 52] = q0 * q1;
+  out[4 * i + 80] = q0;
+  if (q1 > 1.0f)
+    out[4 * i + 80] = 1.0f;
+  out[4 * i + 81] = q1;
+  out[4 * i + 84] = q0;
+  bump__readonly(out, i);
+  out[4 * i + 85] = q1;
   float *alias = out;
   const float r0 = __ldg(&(out[2 * i + 64]));
   alias[2 * i + 66] = r0;

@@ -1,10 +1,11 @@
 // status: ok
+__device__ void bump__store(int lim_flag, float *p, int i) { p[4 * i + 84] = lim::stored<decltype(p[4 * i + 84])>(lim_flag); }
 __global__ void pack__store(const float *__restrict__ in, float *__restrict__ out, const double *d,
                      double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k, int lim_flag) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  float a = lim::opaque_at<decltype(in[4 * i])>(lim_flag, 751u, (4 * i));
-  float b = lim::opaque_at<decltype(in[4 * i + 1])>(lim_flag, 751u, (4 * i + 1));
-  const float c = lim::opaque_at<decltype(in[4 * i + 2])>(lim_flag, 751u, (4 * i + 2)) + lim::opaque_at<decltype(in[4 * i + 3])>(lim_flag, 751u, (4 * i + 3));
+  float a = lim::opaque_at<decltype(in[4 * i])>(lim_flag, 985u, (4 * i));
+  float b = lim::opaque_at<decltype(in[4 * i + 1])>(lim_flag, 985u, (4 * i + 1));
+  const float c = lim::opaque_at<decltype(in[4 * i + 2])>(lim_flag, 985u, (4 * i + 2)) + lim::opaque_at<decltype(in[4 * i + 3])>(lim_flag, 985u, (4 * i + 3));
   out[4 * i + 0] = lim::stored<decltype(out[4 * i + 0])>(lim_flag);
   out[4 * i + 1] = lim::stored<decltype(out[4 * i + 1])>(lim_flag);
   out[4 * i + 2] = lim::stored<decltype(out[4 * i + 2])>(lim_flag);
@@ -12,21 +13,21 @@ __global__ void pack__store(const float *__restrict__ in, float *__restrict__ ou
   e[2 * i] = lim::stored<decltype(e[2 * i])>(lim_flag);
   if (2 * i + 1 < n) {
     const int j = 2 * i;
-    int lo = lim::opaque_at<decltype(idx[j])>(lim_flag, 1245u, (j)), hi = lim::opaque_at<decltype(idx[j + 1])>(lim_flag, 1258u, (j + 1));
+    int lo = lim::opaque_at<decltype(idx[j])>(lim_flag, 1479u, (j)), hi = lim::opaque_at<decltype(idx[j + 1])>(lim_flag, 1492u, (j + 1));
     cnt[j] = lim::stored<decltype(cnt[j])>(lim_flag);
   }
-  const float s = lim::opaque_at<decltype(in[3 * i])>(lim_flag, 751u, (3 * i)) + lim::opaque_at<decltype(in[3 * i + 1])>(lim_flag, 751u, (3 * i + 1));
-  const float t = i < n ? lim::opaque_at<decltype(in[4 * i + 8])>(lim_flag, 751u, (4 * i + 8)) : lim::opaque_at<decltype(in[4 * i + 9])>(lim_flag, 751u, (4 * i + 9));
+  const float s = lim::opaque_at<decltype(in[3 * i])>(lim_flag, 985u, (3 * i)) + lim::opaque_at<decltype(in[3 * i + 1])>(lim_flag, 985u, (3 * i + 1));
+  const float t = i < n ? lim::opaque_at<decltype(in[4 * i + 8])>(lim_flag, 985u, (4 * i + 8)) : lim::opaque_at<decltype(in[4 * i + 9])>(lim_flag, 985u, (4 * i + 9));
   out[8 * i + 16] = lim::stored<decltype(out[8 * i + 16])>(lim_flag);
   cnt[2 * i + 1] = lim::stored<decltype(cnt[2 * i + 1])>(lim_flag);
   cnt[2 * i + 2] = lim::stored<decltype(cnt[2 * i + 2])>(lim_flag);
-  const int u = lim::opaque_at<decltype(idx[2 * i + 4])>(lim_flag, 1498u, (2 * i + 4));
+  const int u = lim::opaque_at<decltype(idx[2 * i + 4])>(lim_flag, 1732u, (2 * i + 4));
   cnt[2 * i + 4] = lim::stored<decltype(cnt[2 * i + 4])>(lim_flag);
-  const int v = lim::opaque_at<decltype(idx[2 * i + 5])>(lim_flag, 1552u, (2 * i + 5));
+  const int v = lim::opaque_at<decltype(idx[2 * i + 5])>(lim_flag, 1786u, (2 * i + 5));
   out[4 * i + 20] = lim::stored<decltype(out[4 * i + 20])>(lim_flag);
-  const float p0 = lim::opaque_at<decltype(out[4 * i + 24])>(lim_flag, 775u, (4 * i + 24));
+  const float p0 = lim::opaque_at<decltype(out[4 * i + 24])>(lim_flag, 1009u, (4 * i + 24));
   out[4 * i + 27] = lim::stored<decltype(out[4 * i + 27])>(lim_flag);
-  const float p1 = lim::opaque_at<decltype(out[4 * i + 25])>(lim_flag, 775u, (4 * i + 25));
+  const float p1 = lim::opaque_at<decltype(out[4 * i + 25])>(lim_flag, 1009u, (4 * i + 25));
   out[4 * i + 28] = lim::stored<decltype(out[4 * i + 28])>(lim_flag);
   switch (n & 1) {
   case 0:
@@ -40,14 +41,21 @@ __global__ void pack__store(const float *__restrict__ in, float *__restrict__ ou
   out[4 * i + 41] = lim::stored<decltype(out[4 * i + 41])>(lim_flag);
   out[4 * i + 42] = lim::stored<decltype(out[4 * i + 42])>(lim_flag);
   out[4 * i + 43] = lim::stored<decltype(out[4 * i + 43])>(lim_flag);
-  const float q0 = lim::opaque_at<decltype(in[(k << 2) + 48])>(lim_flag, 751u, ((k << 2) + 48));
-  const float q1 = lim::opaque_at<decltype(in[(k << 2) + 49])>(lim_flag, 751u, ((k << 2) + 49));
+  const float q0 = lim::opaque_at<decltype(in[(k << 2) + 48])>(lim_flag, 985u, ((k << 2) + 48));
+  const float q1 = in[(k << 2) + 49];
   out[8 * i + 52] = lim::stored<decltype(out[8 * i + 52])>(lim_flag);
+  out[4 * i + 80] = lim::stored<decltype(out[4 * i + 80])>(lim_flag);
+  if (q1 > 1.0f)
+    out[4 * i + 80] = lim::stored<decltype(out[4 * i + 80])>(lim_flag);
+  out[4 * i + 81] = lim::stored<decltype(out[4 * i + 81])>(lim_flag);
+  out[4 * i + 84] = lim::stored<decltype(out[4 * i + 84])>(lim_flag);
+  bump__store(lim_flag, out, i);
+  out[4 * i + 85] = lim::stored<decltype(out[4 * i + 85])>(lim_flag);
   float *alias = out;
-  const float r0 = lim::opaque_at<decltype(out[2 * i + 64])>(lim_flag, 775u, (2 * i + 64));
+  const float r0 = lim::opaque_at<decltype(out[2 * i + 64])>(lim_flag, 1009u, (2 * i + 64));
   alias[2 * i + 66] = lim::stored<decltype(alias[2 * i + 66])>(lim_flag);
-  const float r1 = lim::opaque_at<decltype(out[2 * i + 65])>(lim_flag, 775u, (2 * i + 65));
-  const int f0 = lim::opaque_at<decltype(flag[2 * i])>(lim_flag, 2240u, (2 * i)), f1 = flag[2 * i + 1];
+  const float r1 = lim::opaque_at<decltype(out[2 * i + 65])>(lim_flag, 1009u, (2 * i + 65));
+  const int f0 = lim::opaque_at<decltype(flag[2 * i])>(lim_flag, 2631u, (2 * i)), f1 = flag[2 * i + 1];
   out[2 * i + 60] = lim::stored<decltype(out[2 * i + 60])>(lim_flag);
   if (f1 > n)
     return;

@@ -1,7 +1,9 @@
 // status: conservative
-// reason: line 27: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
-// reason: line 58: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
-// reason: line 34: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 31: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 69: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// reason: line 38: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 12: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+__device__ void bump__streaming(float *p, int i) { p[4 * i + 84] += 1.0f; }
 __global__ void pack__streaming(const float *__restrict__ in, float *__restrict__ out, const double *d,
                      double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -46,6 +48,13 @@ __global__ void pack__streaming(const float *__restrict__ in, float *__restrict_
   const float q0 = __ldcs(&(in[(k << 2) + 48]));
   const float q1 = __ldcs(&(in[(k << 2) + 49]));
   __stcs(&(out[8 * i + 52]), q0 * q1);
+  __stcs(&(out[4 * i + 80]), q0);
+  if (q1 > 1.0f)
+    __stcs(&(out[4 * i + 80]), 1.0f);
+  __stcs(&(out[4 * i + 81]), q1);
+  __stcs(&(out[4 * i + 84]), q0);
+  bump__streaming(out, i);
+  __stcs(&(out[4 * i + 85]), q1);
   float *alias = out;
   const float r0 = __ldcs(&(out[2 * i + 64]));
   __stcs(&(alias[2 * i + 66]), r0);

@@ -1,18 +1,19 @@
 // status: ok
+__device__ void bump__wider(float *p, int i) { p[4 * i + 84] += 1.0f; }
 __global__ void pack__wider(const float *__restrict__ in, float *__restrict__ out, const double *d,
                      double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  const float4 lim_wide_963 = *reinterpret_cast<const float4 *>(&(in)[(4 * i)]); float a = lim_wide_963.x;
-  float b = lim_wide_963.y;
-  const float c = lim_wide_963.z + lim_wide_963.w;
-  float4 lim_wide_1052; lim_wide_1052.x = a * b;
-  lim_wide_1052.y = c;
-  lim_wide_1052.z = a + c;
-  lim_wide_1052.w = b; *reinterpret_cast<float4 *>(&(out)[(4 * i)]) = lim_wide_1052;
-  const double2 lim_wide_1174 = *reinterpret_cast<const double2 *>(&(d)[(2 * i)]); e[2 * i] = lim_wide_1174.y - lim_wide_1174.x;
+  const float4 lim_wide_1197 = *reinterpret_cast<const float4 *>(&(in)[(4 * i)]); float a = lim_wide_1197.x;
+  float b = lim_wide_1197.y;
+  const float c = lim_wide_1197.z + lim_wide_1197.w;
+  float4 lim_wide_1286; lim_wide_1286.x = a * b;
+  lim_wide_1286.y = c;
+  lim_wide_1286.z = a + c;
+  lim_wide_1286.w = b; *reinterpret_cast<float4 *>(&(out)[(4 * i)]) = lim_wide_1286;
+  const double2 lim_wide_1408 = *reinterpret_cast<const double2 *>(&(d)[(2 * i)]); e[2 * i] = lim_wide_1408.y - lim_wide_1408.x;
   if (2 * i + 1 < n) {
     const int j = 2 * i;
-    const int2 lim_wide_1245 = *reinterpret_cast<const int2 *>(&(idx)[(j)]); int lo = lim_wide_1245.x, hi = lim_wide_1245.y;
+    const int2 lim_wide_1479 = *reinterpret_cast<const int2 *>(&(idx)[(j)]); int lo = lim_wide_1479.x, hi = lim_wide_1479.y;
     cnt[j] = hi - lo;
   }
   const float s = in[3 * i] + in[3 * i + 1];
@@ -20,9 +21,9 @@ __global__ void pack__wider(const float *__restrict__ in, float *__restrict__ ou
   out[8 * i + 16] = s + t;
   cnt[2 * i + 1] = idx[2 * i + 2];
   cnt[2 * i + 2] = 0;
-  const int2 lim_wide_1498 = *reinterpret_cast<const int2 *>(&(idx)[(2 * i) + 4]); const int u = lim_wide_1498.x;
+  const int2 lim_wide_1732 = *reinterpret_cast<const int2 *>(&(idx)[(2 * i) + 4]); const int u = lim_wide_1732.x;
   cnt[2 * i + 4] = u;
-  const int v = lim_wide_1498.y;
+  const int v = lim_wide_1732.y;
   out[4 * i + 20] += v;
   const float p0 = out[4 * i + 24];
   out[4 * i + 27] = p0;
@@ -36,13 +37,20 @@ __global__ void pack__wider(const float *__restrict__ in, float *__restrict__ ou
   default:
     break;
   }
-  const float4 lim_wide_1874 = *reinterpret_cast<const float4 *>(&(in)[(4 * i) + 40]); float4 lim_wide_1856; lim_wide_1856.x = lim_wide_1874.x;
-  lim_wide_1856.y = lim_wide_1874.y;
-  lim_wide_1856.z = lim_wide_1874.z;
-  lim_wide_1856.w = lim_wide_1874.w; *reinterpret_cast<float4 *>(&(out)[(4 * i) + 40]) = lim_wide_1856;
-  const float2 lim_wide_2017 = *reinterpret_cast<const float2 *>(&(in)[(k << 2) + 48]); const float q0 = lim_wide_2017.x;
-  const float q1 = lim_wide_2017.y;
+  const float4 lim_wide_2108 = *reinterpret_cast<const float4 *>(&(in)[(4 * i) + 40]); float4 lim_wide_2090; lim_wide_2090.x = lim_wide_2108.x;
+  lim_wide_2090.y = lim_wide_2108.y;
+  lim_wide_2090.z = lim_wide_2108.z;
+  lim_wide_2090.w = lim_wide_2108.w; *reinterpret_cast<float4 *>(&(out)[(4 * i) + 40]) = lim_wide_2090;
+  const float2 lim_wide_2251 = *reinterpret_cast<const float2 *>(&(in)[(k << 2) + 48]); const float q0 = lim_wide_2251.x;
+  const float q1 = lim_wide_2251.y;
   out[8 * i + 52] = q0 * q1;
+  out[4 * i + 80] = q0;
+  if (q1 > 1.0f)
+    out[4 * i + 80] = 1.0f;
+  out[4 * i + 81] = q1;
+  out[4 * i + 84] = q0;
+  bump__wider(out, i);
+  out[4 * i + 85] = q1;
   float *alias = out;
   const float r0 = out[2 * i + 64];
   alias[2 * i + 66] = r0;

@@ -1,27 +1,29 @@
 // status: conservative
-// reason: line 26: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 29: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 35: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 37: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 41: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 28: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 31: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 38: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 40: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 44: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 46: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 47: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 49: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 58: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+__device__ void clear__coalesced(float *p, int at) { p[lim::coalesced(p, at)] = 0.0f; }
 __global__ void loops__coalesced(const float *__restrict__ in, float *__restrict__ out, double *d,
                       const float *__restrict__ q, float *buf, int n, double s) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   float acc[CH] = {0.0f, 0.0f, 0.0f, 0.0f};
   const int base = i << 2;
   // A channel loop under `#pragma unroll`, and its stores.
-#pragma unroll
+const long long lim_shift_839 = lim::coalesced_shift(in, (base)); _Pragma("unroll") // every channel
   for (int c = 0; c < CH; ++c)
-    acc[c] += in[lim::coalesced(in, base + c)];
-#pragma unroll 4
+    acc[c] += in[(base + c) + lim_shift_839];
+const long long lim_shift_907 = lim::coalesced_shift(out, (base)); _Pragma("unroll 4")
   for (int c = 0; c < CH; ++c) {
-    out[lim::coalesced(out, c + base)] = acc[c] * 0.5f;
+    out[(c + base) + lim_shift_907] = acc[c] * 0.5f;
   }
   // In place, two doubles; a loop from 1 (`<=`); the inner one of two loops without braces.
-  const long long lim_shift_996 = lim::coalesced_shift(d, (2 * i)); for (int j = 0; j < 2; j += 1)
-    d[(2 * i + j) + lim_shift_996] = d[(2 * i + j) + lim_shift_996] * s;
+  const long long lim_shift_1072 = lim::coalesced_shift(d, (2 * i)); for (int j = 0; j < 2; j += 1)
+    d[(2 * i + j) + lim_shift_1072] = d[(2 * i + j) + lim_shift_1072] * s;
   float t = 0.0f;
   for (int c = 1; c <= 2; c++)
     t += in[base + 4 + c + 1];
@@ -29,8 +31,9 @@ __global__ void loops__coalesced(const float *__restrict__ in, float *__restrict
     for (int c = 0; c < 4; ++c)
       t += in[4 * k + c];
   // Left as they are: under a condition, three iterations, a break, a start that is not a
-  // multiple of four, a counter the body writes, and the same array read and written at other
-  // elements.
+  // multiple of four, a counter the body writes, the same array read and written at other
+  // elements, a store the loop may overwrite under a condition, a call given the array, and a
+  // counter from -2 compared with an unsigned bound (no iteration at all).
   for (int c = 0; c < 4; ++c)
     if (base + c < n)
       t += q[base + c];
@@ -45,7 +48,18 @@ __global__ void loops__coalesced(const float *__restrict__ in, float *__restrict
     t += q[base + 13 + c];
   for (int c = 0; c < 4; ++c)
     t += q[base + 20 + c++];
-  const long long lim_shift_1775 = lim::coalesced_shift(buf, (base)); for (int c = 0; c < 4; ++c)
-    buf[(base + c) + lim_shift_1775] = buf[(base + c + 4) + lim_shift_1775];
+  const long long lim_shift_2003 = lim::coalesced_shift(buf, (base)); for (int c = 0; c < 4; ++c)
+    buf[(base + c) + lim_shift_2003] = buf[(base + c + 4) + lim_shift_2003];
+  const long long lim_shift_2074 = lim::coalesced_shift(buf, (base)); const long long lim_shift_2095 = lim::coalesced_shift(q, (base)); for (int c = 0; c < 4; ++c) {
+    buf[(base + 32 + c) + lim_shift_2074] = q[(base + 32 + c) + lim_shift_2095];
+    if (t > 1.0f)
+      buf[lim::coalesced(buf, base + 32 + c)] = t;
+  }
+  for (int c = 0; c < 4; ++c) {
+    t += q[base + 40 + c];
+    clear__coalesced(buf, base + 40 + c);
+  }
+  const long long lim_shift_2295 = lim::coalesced_shift(buf, (base)); for (int c = -2; c < 2u; ++c)
+    buf[(base + 48 + c + 2) + lim_shift_2295] = t;
   out[lim::coalesced(out, n + i)] = t;
 }

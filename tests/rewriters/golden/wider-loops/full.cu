@@ -5,7 +5,7 @@ __global__ void loops__full(const float *__restrict__ in, float *__restrict__ ou
   float acc[CH] = {0.0f, 0.0f, 0.0f, 0.0f};
   const int base = i << 2;
   // A channel loop under `#pragma unroll`, and its stores.
-#pragma unroll
+#pragma unroll // every channel
   for (int c = 0; c < CH; ++c)
     acc[c] += in[base + c];
 #pragma unroll 4
@@ -22,8 +22,9 @@ __global__ void loops__full(const float *__restrict__ in, float *__restrict__ ou
     for (int c = 0; c < 4; ++c)
       t += in[4 * k + c];
   // Left as they are: under a condition, three iterations, a break, a start that is not a
-  // multiple of four, a counter the body writes, and the same array read and written at other
-  // elements.
+  // multiple of four, a counter the body writes, the same array read and written at other
+  // elements, a store the loop may overwrite under a condition, a call given the array, and a
+  // counter from -2 compared with an unsigned bound (no iteration at all).
   for (int c = 0; c < 4; ++c)
     if (base + c < n)
       t += q[base + c];
@@ -40,5 +41,16 @@ __global__ void loops__full(const float *__restrict__ in, float *__restrict__ ou
     t += q[base + 20 + c++];
   for (int c = 0; c < 4; ++c)
     buf[base + c] = buf[base + c + 4];
+  for (int c = 0; c < 4; ++c) {
+    buf[base + 32 + c] = q[base + 32 + c];
+    if (t > 1.0f)
+      buf[base + 32 + c] = t;
+  }
+  for (int c = 0; c < 4; ++c) {
+    t += q[base + 40 + c];
+    clear(buf, base + 40 + c);
+  }
+  for (int c = -2; c < 2u; ++c)
+    buf[base + 48 + c + 2] = t;
   out[n + i] = t;
 }

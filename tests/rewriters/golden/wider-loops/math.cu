@@ -1,20 +1,21 @@
 // status: ok
+__device__ void clear__math(int lim_flag, float *p, int at) { lim::guarded_store(&(p[at]), 0.0f, lim_flag); }
 __global__ void loops__math(const float *__restrict__ in, float *__restrict__ out, double *d,
                       const float *__restrict__ q, float *buf, int n, double s, int lim_flag) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   float acc[CH] = {0.0f, 0.0f, 0.0f, 0.0f};
   const int base = i << 2;
   // A channel loop under `#pragma unroll`, and its stores.
-#pragma unroll
+#pragma unroll // every channel
   for (int c = 0; c < CH; ++c)
-    acc[c] += lim::opaque_at<decltype(in[base + c])>(lim_flag, 395u, (base + c));
+    acc[c] += lim::opaque_at<decltype(in[base + c])>(lim_flag, 454u, (base + c));
 #pragma unroll 4
   for (int c = 0; c < CH; ++c) {
     lim::guarded_store(&(out[c + base]), acc[c] * 0.5f, lim_flag);
   }
   // In place, two doubles; a loop from 1 (`<=`); the inner one of two loops without braces.
   for (int j = 0; j < 2; j += 1)
-    lim::guarded_store(&(d[2 * i + j]), lim::opaque_at<decltype(d[2 * i + j])>(lim_flag, 1011u, (2 * i + j)) * s, lim_flag);
+    lim::guarded_store(&(d[2 * i + j]), lim::opaque_at<decltype(d[2 * i + j])>(lim_flag, 1087u, (2 * i + j)) * s, lim_flag);
   float t = 0.0f;
   for (int c = 1; c <= 2; c++)
     t += in[base + 4 + c + 1];
@@ -22,8 +23,9 @@ __global__ void loops__math(const float *__restrict__ in, float *__restrict__ ou
     for (int c = 0; c < 4; ++c)
       t += in[4 * k + c];
   // Left as they are: under a condition, three iterations, a break, a start that is not a
-  // multiple of four, a counter the body writes, and the same array read and written at other
-  // elements.
+  // multiple of four, a counter the body writes, the same array read and written at other
+  // elements, a store the loop may overwrite under a condition, a call given the array, and a
+  // counter from -2 compared with an unsigned bound (no iteration at all).
   for (int c = 0; c < 4; ++c)
     if (base + c < n)
       t += q[base + c];
@@ -39,6 +41,17 @@ __global__ void loops__math(const float *__restrict__ in, float *__restrict__ ou
   for (int c = 0; c < 4; ++c)
     t += q[base + 20 + c++];
   for (int c = 0; c < 4; ++c)
-    lim::guarded_store(&(buf[base + c]), lim::opaque_at<decltype(buf[base + c + 4])>(lim_flag, 1791u, (base + c + 4)), lim_flag);
+    lim::guarded_store(&(buf[base + c]), lim::opaque_at<decltype(buf[base + c + 4])>(lim_flag, 2019u, (base + c + 4)), lim_flag);
+  for (int c = 0; c < 4; ++c) {
+    lim::guarded_store(&(buf[base + 32 + c]), lim::opaque_at<decltype(q[base + 32 + c])>(lim_flag, 542u, (base + 32 + c)), lim_flag);
+    if (t > 1.0f)
+      lim::guarded_store(&(buf[base + 32 + c]), t, lim_flag);
+  }
+  for (int c = 0; c < 4; ++c) {
+    t += q[base + 40 + c];
+    clear__math(lim_flag, buf, base + 40 + c);
+  }
+  for (int c = -2; c < 2u; ++c)
+    lim::guarded_store(&(buf[base + 48 + c + 2]), t, lim_flag);
   lim::guarded_store(&(out[n + i]), t, lim_flag);
 }

@@ -1,11 +1,12 @@
 // status: ok
+__device__ void clear__streaming(float *p, int at) { __stcs(&(p[at]), 0.0f); }
 __global__ void loops__streaming(const float *__restrict__ in, float *__restrict__ out, double *d,
                       const float *__restrict__ q, float *buf, int n, double s) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   float acc[CH] = {0.0f, 0.0f, 0.0f, 0.0f};
   const int base = i << 2;
   // A channel loop under `#pragma unroll`, and its stores.
-#pragma unroll
+#pragma unroll // every channel
   for (int c = 0; c < CH; ++c)
     acc[c] += __ldcs(&(in[base + c]));
 #pragma unroll 4
@@ -22,8 +23,9 @@ __global__ void loops__streaming(const float *__restrict__ in, float *__restrict
     for (int c = 0; c < 4; ++c)
       t += __ldcs(&(in[4 * k + c]));
   // Left as they are: under a condition, three iterations, a break, a start that is not a
-  // multiple of four, a counter the body writes, and the same array read and written at other
-  // elements.
+  // multiple of four, a counter the body writes, the same array read and written at other
+  // elements, a store the loop may overwrite under a condition, a call given the array, and a
+  // counter from -2 compared with an unsigned bound (no iteration at all).
   for (int c = 0; c < 4; ++c)
     if (base + c < n)
       t += __ldcs(&(q[base + c]));
@@ -40,5 +42,16 @@ __global__ void loops__streaming(const float *__restrict__ in, float *__restrict
     t += __ldcs(&(q[base + 20 + c++]));
   for (int c = 0; c < 4; ++c)
     __stcs(&(buf[base + c]), __ldcs(&(buf[base + c + 4])));
+  for (int c = 0; c < 4; ++c) {
+    __stcs(&(buf[base + 32 + c]), __ldcs(&(q[base + 32 + c])));
+    if (t > 1.0f)
+      __stcs(&(buf[base + 32 + c]), t);
+  }
+  for (int c = 0; c < 4; ++c) {
+    t += __ldcs(&(q[base + 40 + c]));
+    clear__streaming(buf, base + 40 + c);
+  }
+  for (int c = -2; c < 2u; ++c)
+    __stcs(&(buf[base + 48 + c + 2]), t);
   __stcs(&(out[n + i]), t);
 }
