@@ -139,6 +139,10 @@ TEST(PragmasInLine, KeepsLinesCommentsAndLineEnds) {
   EXPECT_EQ(pragmasInLine("#pragma message(\"a\\b\")\n"), "_Pragma(\"message(\\\"a\\\\b\\\")\")\n");
   EXPECT_EQ(pragmasInLine("UNROLL "), "UNROLL ");
   EXPECT_EQ(pragmasInLine("#pragma \\\nunroll\n"), std::nullopt);
+  // Words after a comment closed on the line; a group of pragmas under #if (the text put in
+  // front of the first would fall in its group).
+  EXPECT_EQ(pragmasInLine("#pragma unroll /* four */ 4\n"), std::nullopt);
+  EXPECT_EQ(pragmasInLine("#pragma unroll 8\n#else\n#pragma unroll 2\n#endif\n"), std::nullopt);
 }
 
 } // namespace

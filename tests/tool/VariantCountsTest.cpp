@@ -974,6 +974,31 @@ TEST_F(VariantCounts, WiderTakesALoopsElementsAsOneVector) {
   EXPECT_EQ(Mine["ld.global.16"], 0u);
 }
 
+// A particle step over an array of 32-byte structs: the coalesced what-if gives each member
+// access its own address coalesced, as the structure-of-arrays fix lays the fields out, and
+// keeps every access global, of its width and count (the pointer moved from the lane's own, not
+// rebuilt from an integer, which would make it generic).
+TEST_F(VariantCounts, CoalescedTakesAStructsMembersAsItsOwnArray) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json A =
+      manifest("tests/references/spellings/kernels/p20_aos.cu", "advanceAoS", "coalesced");
+  nlohmann::json W = variantOf(A, "coalesced");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["global_members_coalesced"], 6u);
+  EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
+  std::map<std::string, unsigned> Mine = Counts(W);
+  const std::string Text = entryText(Dir / "bundle", "advanceAoS__coalesced");
+  EXPECT_EQ(occurrences(Text, "redux.sync.min"), 6u) << Text;
+  nlohmann::json F =
+      manifest("tests/references/spellings/kernels/p20_aos.cu", "advanceSoA", "none");
+  std::map<std::string, unsigned> Fix = Counts(variantOf(F, "full"));
+  EXPECT_EQ(Mine["ld.global.32"], Fix["ld.global.32"]);
+  EXPECT_EQ(Mine["st.global.32"], Fix["st.global.32"]);
+}
+
 /// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:
 /// its double arithmetic (and the double division's sequence) becomes float's, as in the fix,
 /// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the

@@ -13,6 +13,11 @@
 // part the loop does not change (`M[row * n + k]`) adds the warp's shift, taken once before
 // the loop, to its index.
 //
+// A member of an array of structs narrower than the struct (`p[i].x`) has its own address
+// coalesced instead (lim::coalesced_at: the lanes' members as the structure-of-arrays layout
+// would put them, from the lowest address any lane had, never past the highest); a store only
+// where the struct holds nothing but fields of the member's type (it writes over the others).
+//
 // Kept, and said (the what-if is then conservative): a structural load (its value decides an
 // address, a branch or a trip count: re-indexing it would change the work, not only its
 // memory pattern), an access through another pointer expression (`*p`, `p->f`), an atomic or
@@ -89,6 +94,76 @@ std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
     return Out;
   }
   return std::nullopt;
+}
+
+/// Whether every field of Record (through nested structs and arrays) is of type T.
+bool onlyFieldsOf(const RecordDecl *Record, QualType T, ASTContext &Ctx) {
+  const auto *Class = dyn_cast<CXXRecordDecl>(Record);
+  if (!Record->getDefinition() || (Class && (Class->getNumBases() != 0 || Class->isPolymorphic())))
+    return false;
+  for (const FieldDecl *F : Record->fields()) {
+    QualType Field = Ctx.getBaseElementType(F->getType()).getCanonicalType().getUnqualifiedType();
+    if (F->isBitField())
+      return false;
+    if (const RecordDecl *Inner = Field->getAsRecordDecl()) {
+      if (!onlyFieldsOf(Inner, T, Ctx))
+        return false;
+    } else if (Field != T) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/// A member of an array's element narrower than the element (`p[i].x` of an array of
+/// structs): the lanes' members lie a struct apart, which re-indexing the struct cannot
+/// change. Null where Node is no such member: one of a scalar type (not a bitfield, a reference
+/// or a struct), of an element `p[i]` of a pointer variable, read for its value or stored
+/// (assigned, updated; not bound to a reference, its address taken or in a decltype, which
+/// would see the rewritten text's type or place); and, where stored, of a struct of nothing but
+/// fields of its type, none of which the kernel reads for an address or a branch (the
+/// what-if's stores land on the other members).
+const MemberExpr *narrowMember(const AccessSite &A, const IndexedAccess &Access,
+                               const FunctionModel &M, RuleContext &R) {
+  ASTContext &Ctx = R.Ctx;
+  const auto *Member = dyn_cast<MemberExpr>(A.Node->IgnoreParens());
+  const auto *Field = Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
+  const auto *Array = dyn_cast<DeclRefExpr>(Access.Base->IgnoreParenImpCasts());
+  const QualType Element = Access.Node->getType();
+  if (!Field || !Array || Member->isArrow() || Field->isBitField() ||
+      !Field->getType()->isScalarType() || Element->isIncompleteType() ||
+      Ctx.getTypeSize(Member->getType()) >= Ctx.getTypeSize(Element))
+    return nullptr;
+  const Expr *User = R.consumer(Member);
+  const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
+  const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
+  const auto *Step = dyn_cast_or_null<UnaryOperator>(User);
+  const bool Stored =
+      (Assign && Assign->isAssignmentOp() && Assign->getLHS()->IgnoreParens() == Member) ||
+      (Step && Step->isIncrementDecrementOp());
+  if (!(Read && Read->getCastKind() == CK_LValueToRValue) && !Stored)
+    return nullptr;
+  if (!A.Writes)
+    return Member;
+  const RecordDecl *Record = Element->getAsRecordDecl();
+  if (!Record ||
+      !onlyFieldsOf(Record, Member->getType().getCanonicalType().getUnqualifiedType(), Ctx))
+    return nullptr;
+  for (const AccessSite &Other : M.Accesses)
+    if (Other.Structural && Other.Node)
+      if (std::optional<IndexedAccess> O = indexedAccessOf(Other.Node))
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(O->Base->IgnoreParenImpCasts());
+            Ref && Ref->getDecl() == Array->getDecl())
+          return nullptr;
+  return Member;
+}
+
+/// Whether one text of the function serves it alone: a template with several instantiations
+/// may see a member narrow in one and not in another, or a struct of one type of field in one
+/// and not in another.
+bool textOfItsOwn(const FunctionModel &M, const RuleContext &R) {
+  const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
+  return !Pattern || (!R.Models.empty() && kernelInstantiations(R.Models, Pattern).size() == 1);
 }
 
 /// Where Base is a local pointer never written after its declaration, initialised to
@@ -214,6 +289,7 @@ private:
 
 void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
   Shifts Shift(R, M);
+  const bool OwnText = textOfItsOwn(M, R);
   for (const AccessSite &A : M.Accesses) {
     if (A.Space != AddressSpace::Global)
       continue;
@@ -237,6 +313,18 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
                      A.Structural ? "none: the pattern of a load that decides the work is the "
                                     "work's own"
                                   : "write the access as `p[i]` for the what-if to coalesce it");
+      continue;
+    }
+    // A member of an array of structs: its own address coalesced, as the structure-of-arrays
+    // layout would put the lanes' members (the struct's index alone would keep them apart).
+    if (const MemberExpr *Member = OwnText ? narrowMember(A, *Access, M, R) : nullptr) {
+      std::optional<TextRange> Whole = R.range(Member, "a member of a global struct");
+      std::optional<TextRange> Pointer = R.range(Base, "a global access's pointer");
+      if (Whole && Pointer &&
+          R.replace(Member, "a global access",
+                    {std::string("(*lim::coalesced_at("), EditSet::Sub{*Pointer, true},
+                     std::string(", &("), EditSet::Sub{*Whole}, std::string(")))")}))
+        R.count("global_members_coalesced");
       continue;
     }
     // A lane's own row pointer: re-indexed from the array it points into, whose name and

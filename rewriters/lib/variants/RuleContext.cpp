@@ -64,23 +64,30 @@ std::optional<std::string> pragmasInLine(const std::string &Text) {
     if (Hash != std::string::npos && Line[Hash] == '#') {
       size_t Word = Line.find_first_not_of(" \t", Hash + 1);
       std::string Rest = Word == std::string::npos ? "" : Line.substr(Word);
-      if (Rest.rfind("pragma", 0) == 0) {
-        if (!Line.empty() && Line.back() == '\\')
-          return std::nullopt; // continued on the next line
-        // A comment after the pragma's words stays after the _Pragma, where it may go on.
-        std::string Args = Rest.substr(6), Comment;
-        size_t Open = std::min(Args.find("//"), Args.find("/*"));
-        if (Open != std::string::npos) {
-          Comment = " " + Args.substr(Open);
-          Args.erase(Open);
-        }
-        Args.erase(0, Args.find_first_not_of(" \t"));
-        Args.erase(Args.find_last_not_of(" \t") + 1);
-        std::string Quoted;
-        for (char C : Args)
-          Quoted += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
-        Line = Line.substr(0, Hash) + "_Pragma(\"" + Quoted + "\")" + Comment;
+      // Another directive between the pragmas and the loop (`#else`, `#endif` of a group of
+      // pragmas): text in front of the first would fall in a group of its own.
+      if (Rest.rfind("pragma", 0) != 0)
+        return std::nullopt;
+      if (!Line.empty() && Line.back() == '\\')
+        return std::nullopt; // continued on the next line
+      // A comment after the pragma's words stays after the _Pragma, where it may go on.
+      std::string Args = Rest.substr(6), Comment;
+      size_t Open = std::min(Args.find("//"), Args.find("/*"));
+      if (Open != std::string::npos) {
+        Comment = " " + Args.substr(Open);
+        Args.erase(Open);
+        // Words after a block comment closed on the line are the pragma's too.
+        size_t Close = Comment.find("*/");
+        if (Comment.compare(1, 2, "/*") == 0 && Close != std::string::npos &&
+            Comment.find_first_not_of(" \t", Close + 2) != std::string::npos)
+          return std::nullopt;
       }
+      Args.erase(0, Args.find_first_not_of(" \t"));
+      Args.erase(Args.find_last_not_of(" \t") + 1);
+      std::string Quoted;
+      for (char C : Args)
+        Quoted += (C == '"' || C == '\\') ? std::string("\\") + C : std::string(1, C);
+      Line = Line.substr(0, Hash) + "_Pragma(\"" + Quoted + "\")" + Comment;
     }
     Out += Line + Return;
     if (End == std::string::npos)

@@ -1,17 +1,17 @@
 // status: conservative
-// reason: line 16: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 19: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
-// reason: line 25: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
+// reason: line 17: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: line 20: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
+// reason: line 26: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
 __device__ float column__coalesced(const float *m, int row, int width) { return m[lim::coalesced(m, row * width)]; }
 __global__ void gather__coalesced(const float *m, const int *rows, const Pair *pairs, float *out,
                        unsigned *hits, int width) {
   __shared__ float tile[256];
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   const int r = rows[t];
-  tile[threadIdx.x] = m[lim::coalesced(m, t * width)] + pairs[lim::coalesced(pairs, t)].b + column__coalesced(m, r, width);
+  tile[threadIdx.x] = m[lim::coalesced(m, t * width)] + (*lim::coalesced_at(pairs, &(pairs[t].b))) + column__coalesced(m, r, width);
   __syncthreads();
   out[lim::coalesced(out, t * 2)] = tile[255 - threadIdx.x] + m[lim::coalesced(m, t)] + *m;
-  out[lim::coalesced(out, t * 2 + 1)] = (pairs[lim::coalesced(pairs, t * 3)]).a;
+  out[lim::coalesced(out, t * 2 + 1)] = (*lim::coalesced_at(pairs, &((*(pairs + t * 3)).a)));
   out[lim::coalesced(out, (width * t) + (1))] = m[lim::coalesced(m, ((size_t)t * width) + (threadIdx.x))];
   const float *row = m + t * width;
   float *cell = &out[t * 3];

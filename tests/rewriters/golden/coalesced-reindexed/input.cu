@@ -1,8 +1,9 @@
 // The coalesced what-if: global `p[i]` accesses are re-indexed to the warp's consecutive
-// elements (a strided load, a store, an element's field, an access in a helper, pointer
-// arithmetic `*(p + i)`, `*(i + p)` and `*(p + a + b)`, whose index is the sum of the terms,
-// a lane's own row pointer `row = m + t * width` or `&out[t * 3]`, re-indexed from the array); a structural load (its value is an index), a plain
-// `*p` and an atomic are kept, and the what-if says so; shared accesses are not touched.
+// elements (a strided load, a store, an access in a helper, pointer arithmetic `*(p + i)`,
+// `*(i + p)` and `*(p + a + b)`, whose index is the sum of the terms, a lane's own row pointer
+// `row = m + t * width` or `&out[t * 3]`, re-indexed from the array); an element's field has
+// its own address coalesced (lim::coalesced_at); a structural load (its value is an index), a
+// plain `*p` and an atomic are kept, and the what-if says so; shared accesses are not touched.
 struct Pair {
   float a, b;
 };

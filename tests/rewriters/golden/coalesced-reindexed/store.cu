@@ -1,5 +1,5 @@
 // status: ok
-__device__ float column__store(int lim_flag, const float *m, int row, int width) { return lim::opaque_at<decltype(m[row * width])>(lim_flag, 611u, (row * width)); }
+__device__ float column__store(int lim_flag, const float *m, int row, int width) { return lim::opaque_at<decltype(m[row * width])>(lim_flag, 664u, (row * width)); }
 __global__ void gather__store(const float *m, const int *rows, const Pair *pairs, float *out,
                        unsigned *hits, int width, int lim_flag) {
   __shared__ float tile[256];

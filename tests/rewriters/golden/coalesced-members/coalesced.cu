@@ -1,0 +1,20 @@
+// status: conservative
+// reason: line 41: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+__global__ void advance__coalesced(Particle *__restrict__ p, const Tagged *__restrict__ t,
+                        Tagged *__restrict__ u, float *__restrict__ out, Slots *__restrict__ s,
+                        Particle *__restrict__ c, float dt, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  (*lim::coalesced_at(p, &(p[i].x))) += (*lim::coalesced_at(p, &(p[i].vx))) * dt;
+  (*lim::coalesced_at(p, &(p[i].y))) = (*lim::coalesced_at(p, &(p[i].y))) + (*lim::coalesced_at(p, &(p[i].vy))) * dt;
+  out[lim::coalesced(out, i)] = (*lim::coalesced_at(t, &(t[i].w))) * (*lim::coalesced_at(p, &(p[i].m)));
+  u[lim::coalesced(u, i)].w = dt;
+  const Tagged copy = t[lim::coalesced(t, n - 1 - i)];
+  u[lim::coalesced(u, n - 1 - i)] = copy;
+  float &charge = p[i].q;
+  charge *= 2.0f;
+  s[i].pairs[lim::coalesced(s[i].pairs, 1)].a = dt;
+  c[lim::coalesced(c, i)].x = dt;
+  out[lim::coalesced(out, (int)c[i].m)] = 1.0f;
+}
