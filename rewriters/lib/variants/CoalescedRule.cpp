@@ -3,7 +3,9 @@
 // `p[lim::coalesced(p, e)]` (and `*(p + e)` too), which gives the warp's lanes, in lane order, the
 // elements from the lowest index any of them had, never past the highest (one contiguous run inside
 // the span the warp's own indices covered in the same array; lanes whose pointers differ keep their
-// own indices). Each access keeps its width and its count; only which element it touches changes,
+// own indices; an array every lane shares takes `p[lim::coalesced_index(e)]`, which keeps a
+// `const __restrict__` array's read-only loads). Each access keeps its width and its count; only
+// which element it touches changes,
 // and with it how many sectors the warp's request needs. The transpose study's bound: the same
 // accesses, coalesced. Its results are wrong on purpose; its time is what scattered accesses cost.
 // It costs a few warp instructions per access (a shuffle, a vote and two warp-wide reductions),
@@ -223,6 +225,9 @@ public:
   /// Whether an access of Array (the same in every lane) at the sum of Terms reads the same
   /// element in every lane: it is coalesced as it is (one broadcast), and coalesced() would
   /// give it back unchanged.
+  /// Whether every lane of the block indexes the same Array (a kernel's pointer parameter).
+  bool sameArray(const Expr *Array) const { return U && U->isUniform(Array); }
+
   bool sameInEveryLane(const Expr *Array, const std::vector<const Expr *> &Terms) const {
     return U && U->isUniform(Array) && varying(Terms).empty();
   }
@@ -263,8 +268,7 @@ public:
       Sum += (Sum.empty() ? "(" : " + (") + R.Edits.original(*Range) + ")";
     }
     std::replace(Sum.begin(), Sum.end(), '\n', ' ');
-    const std::string Call =
-        "lim::coalesced_shift(" + R.Edits.original(*ArrayText) + ", " + Sum + ")";
+    const std::string Call = "lim::coalesced_shift(" + Sum + ")";
     auto It = Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site))).first;
     return {It->second, "const long long " + It->second + " = " + Call + "; ", Loop};
   }
@@ -373,7 +377,13 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
       Pieces.insert(Pieces.end(), Index.begin(), Index.end());
       Pieces.push_back(") + " + Shifted.Name + "]");
     } else {
-      if (Root) {
+      // The array every lane shares needs no check that the lanes' arrays agree, which would
+      // take its address as a number: the compiler would then no longer read a `const
+      // __restrict__` array through the read-only path (ld.global.nc) as full does.
+      if (Shift.sameArray(ArrayNode)) {
+        Pieces = {Root ? EditSet::Piece(R.Edits.original(*Array)) : EditSet::Sub{*Array},
+                  std::string("[lim::coalesced_index(")};
+      } else if (Root) {
         const std::string Name = R.Edits.original(*Array);
         Pieces = {Name + "[lim::coalesced(" + Name + ", "};
       } else {

@@ -138,23 +138,20 @@ template <class K> __device__ __forceinline__ long long mask_stride(const K k) {
   return kk >= 0 && (kk & (kk + 1)) == 0 ? kk + 1 : 0;
 }
 
-/// The coalesced what-if: the index a lane uses in place of its own into the array at p, so
-/// that the warp's active lanes touch consecutive elements, in lane order, from the lowest
-/// index any of them had, and never past the highest: the warp's accesses become one
-/// contiguous run inside the span its own indices covered in that array. Where the lanes
-/// index different arrays (another base pointer), or their indices lie further apart than an
-/// int, each keeps its own.
-template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, const I e) {
+/// The coalesced what-if: the index a lane uses in place of its own into an array every
+/// lane of the warp indexes, so that the warp's active lanes touch consecutive elements, in
+/// lane order, from the lowest index any of them had, and never past the highest: the warp's
+/// accesses become one contiguous run inside the span its own indices covered in that array.
+/// Where the lanes' indices lie further apart than an int, each keeps its own.
+template <class I> __device__ __forceinline__ I coalesced_index(const I e) {
   const unsigned mask = __activemask();
   const int leader = __ffs(mask) - 1;
   unsigned below;
   asm("mov.u32 %0, %%lanemask_lt;" : "=r"(below));
   const int rank = __popc(mask & below);
-  const unsigned long long array = reinterpret_cast<unsigned long long>(p);
   const long long base = __shfl_sync(mask, static_cast<long long>(e), leader);
   const long long d = static_cast<long long>(e) - base;
-  if (!__all_sync(mask, d >= -2147483647LL && d <= 2147483647LL &&
-                            __shfl_sync(mask, array, leader) == array))
+  if (!__all_sync(mask, d >= -2147483647LL && d <= 2147483647LL))
     return e;
 #if __CUDA_ARCH__ >= 800
   const int lo = __reduce_min_sync(mask, static_cast<int>(d));
@@ -167,14 +164,25 @@ template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, c
   return static_cast<I>(base + (run < hi ? run : hi));
 }
 
-/// The coalesced what-if in a loop: coalesced(p, e + u), where u is the same in every lane (a
-/// loop's counter), is e + u + coalesced_shift(p, e): the warp's lowest index and span move by
-/// u alike, and each lane's place in the run does not. A loop whose e does not change takes
-/// the shift once, before it. Signed and 64-bit, whatever e's type, so that adding it to an
-/// index of a wider type (an unsigned e in a long index) neither wraps nor widens wrongly.
-template <class P, class I>
-__device__ __forceinline__ long long coalesced_shift(const P *p, const I e) {
-  return static_cast<long long>(coalesced(p, e)) - static_cast<long long>(e);
+/// The same where the lanes may index different arrays (a lane's own base pointer): where
+/// they do, each keeps its own index. Taking p's address as a number, it costs a `const
+/// __restrict__` array its read-only path (ld.global.nc).
+template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, const I e) {
+  const unsigned mask = __activemask();
+  const int leader = __ffs(mask) - 1;
+  const unsigned long long array = reinterpret_cast<unsigned long long>(p);
+  if (!__all_sync(mask, __shfl_sync(mask, array, leader) == array))
+    return e;
+  return coalesced_index(e);
+}
+
+/// The coalesced what-if in a loop over an array every lane indexes: coalesced_index(e + u),
+/// where u is the same in every lane (a loop's counter), is e + u + coalesced_shift(e): the
+/// warp's lowest index and span move by u alike. A loop whose e does not change takes the
+/// shift once, before it. Signed and 64-bit, whatever e's type, so that adding it to an index
+/// of a wider type (an unsigned e in a long index) neither wraps nor widens wrongly.
+template <class I> __device__ __forceinline__ long long coalesced_shift(const I e) {
+  return static_cast<long long>(coalesced_index(e)) - static_cast<long long>(e);
 }
 
 /// The coalesced what-if on a member of an array of structs at p (`p[i].x`): the address a

@@ -14,15 +14,15 @@ __global__ void tiles__coalesced(const float *in, float *out, const double *din,
   __shared__ float flat[256];
   extern __shared__ float dynamic[];
   const int x = threadIdx.x, y = threadIdx.y;
-  square[y][x] = in[lim::coalesced(in, y * 32 + x)];
-  padded[y][x] = in[lim::coalesced(in, y * 32 + x)];
-  wide[y % 16][x % 16] = din[lim::coalesced(din, x)];
-  halves[y % 8][x] = static_cast<unsigned short>(in[lim::coalesced(in, x)]);
+  square[y][x] = in[lim::coalesced_index(y * 32 + x)];
+  padded[y][x] = in[lim::coalesced_index(y * 32 + x)];
+  wide[y % 16][x % 16] = din[lim::coalesced_index(x)];
+  halves[y % 8][x] = static_cast<unsigned short>(in[lim::coalesced_index(x)]);
   bytes[y % 4][x] = static_cast<unsigned char>(x);
-  flat[y * 8 + x % 8] = in[lim::coalesced(in, x)];
-  dynamic[x] = in[lim::coalesced(in, y)];
+  flat[y * 8 + x % 8] = in[lim::coalesced_index(x)];
+  dynamic[x] = in[lim::coalesced_index(y)];
   __syncthreads();
-  out[lim::coalesced(out, y * 32 + x)] = square[x][y] + padded[x][y] + halves[x % 8][y] +
+  out[lim::coalesced_index(y * 32 + x)] = square[x][y] + padded[x][y] + halves[x % 8][y] +
                     bytes[x % 4][y] + flat[x] + dynamic[y] + helperTile__coalesced<32>(in, x, y);
-  dout[lim::coalesced(dout, x)] = wide[x % 16][y % 16];
+  dout[lim::coalesced_index(x)] = wide[x % 16][y % 16];
 }

@@ -5,25 +5,25 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
   if (row >= rows)
     return;
   float a = 0.0f, b = 0.0f, c = 0.0f, d = 0.0f, e = 0.0f, f = 0.0f;
-  const long long lim_shift_1569 = lim::coalesced_shift(M, (row * n)); for (int k = 0; k < n; ++k)
+  const long long lim_shift_1569 = lim::coalesced_shift((row * n)); for (int k = 0; k < n; ++k)
     a += M[(row * n + k) + lim_shift_1569] * v[k];
   for (int k = 0; k < n; ++k) {
     if (row & 1)
-      b += M[lim::coalesced(M, k * n + row)];
+      b += M[lim::coalesced_index(k * n + row)];
   }
   for (int k = 0; k < n; ++k) {
     if (k == rows)
       break;
-    c += M[lim::coalesced(M, row + k)];
+    c += M[lim::coalesced_index(row + k)];
   }
   for (int k = threadIdx.x & 31; k < n; k += 32)
-    d += M[lim::coalesced(M, row * n + k)];
+    d += M[lim::coalesced_index(row * n + k)];
   int at = row;
   for (int k = 0; k < n; ++k) {
-    e += M[lim::coalesced(M, at + k)];
+    e += M[lim::coalesced_index(at + k)];
     at += n;
   }
-const long long lim_shift_1976 = lim::coalesced_shift(M, (row * 8)); _Pragma("unroll 4")
+const long long lim_shift_1976 = lim::coalesced_shift((row * 8)); _Pragma("unroll 4")
   for (int k = 0; k < 8; ++k)
     f += M[(row * 8 + k) + lim_shift_1976];
   float g = 0.0f;
@@ -32,7 +32,7 @@ const long long lim_shift_1976 = lim::coalesced_shift(M, (row * 8)); _Pragma("un
     case 1:
       continue;
     }
-    g += M[lim::coalesced(M, row * n + k)];
+    g += M[lim::coalesced_index(row * n + k)];
   }
   for (int k = 0; k < n;) {
     for (int j = 0; j < 4; ++j) {
@@ -40,13 +40,13 @@ const long long lim_shift_1976 = lim::coalesced_shift(M, (row * 8)); _Pragma("un
         break;
       ++k;
     }
-    g += M[lim::coalesced(M, k)];
+    g += M[lim::coalesced_index(k)];
     ++k;
   }
   switch (n & 1) {
   case 0:
     for (int k = 0; k < n; ++k)
-      g += M[lim::coalesced(M, row * n + k)];
+      g += M[lim::coalesced_index(row * n + k)];
     break;
   default:
     break;
@@ -61,9 +61,9 @@ const long long lim_shift_1976 = lim::coalesced_shift(M, (row * 8)); _Pragma("un
   int j = 0;
   int &r = j;
   r = row;
-  g += M[lim::coalesced(M, idx[1])] + M[lim::coalesced(M, p.lo)] + M[lim::coalesced(M, j)];
+  g += M[lim::coalesced_index(idx[1])] + M[lim::coalesced_index(p.lo)] + M[lim::coalesced_index(j)];
   const float acc = a + b + c + d + e + f + g;
   if (threadIdx.x == 0)
     y[blockIdx.x] = acc;
-  part[lim::coalesced(part, row)] = acc;
+  part[lim::coalesced_index(row)] = acc;
 }

@@ -8,13 +8,13 @@ __global__ void advance__coalesced(Particle *__restrict__ p, const Tagged *__res
     return;
   (*lim::coalesced_at(p, &(p[i].x))) += (*lim::coalesced_at(p, &(p[i].vx))) * dt;
   (*lim::coalesced_at(p, &(p[i].y))) = (*lim::coalesced_at(p, &(p[i].y))) + (*lim::coalesced_at(p, &(p[i].vy))) * dt;
-  out[lim::coalesced(out, i)] = (*lim::coalesced_at(t, &(t[i].w))) * (*lim::coalesced_at(p, &(p[i].m)));
-  u[lim::coalesced(u, i)].w = dt;
-  const Tagged copy = t[lim::coalesced(t, n - 1 - i)];
-  u[lim::coalesced(u, n - 1 - i)] = copy;
+  out[lim::coalesced_index(i)] = (*lim::coalesced_at(t, &(t[i].w))) * (*lim::coalesced_at(p, &(p[i].m)));
+  u[lim::coalesced_index(i)].w = dt;
+  const Tagged copy = t[lim::coalesced_index(n - 1 - i)];
+  u[lim::coalesced_index(n - 1 - i)] = copy;
   float &charge = p[i].q;
   charge *= 2.0f;
   s[i].pairs[lim::coalesced(s[i].pairs, 1)].a = dt;
-  c[lim::coalesced(c, i)].x = dt;
-  out[lim::coalesced(out, (int)c[i].m)] = 1.0f;
+  c[lim::coalesced_index(i)].x = dt;
+  out[lim::coalesced_index((int)c[i].m)] = 1.0f;
 }

@@ -8,13 +8,13 @@ __global__ void gather__coalesced(const float *m, const int *rows, const Pair *p
   __shared__ float tile[256];
   const int t = blockIdx.x * blockDim.x + threadIdx.x;
   const int r = rows[t];
-  tile[threadIdx.x] = m[lim::coalesced(m, t * width)] + (*lim::coalesced_at(pairs, &(pairs[t].b))) + column__coalesced(m, r, width);
+  tile[threadIdx.x] = m[lim::coalesced_index(t * width)] + (*lim::coalesced_at(pairs, &(pairs[t].b))) + column__coalesced(m, r, width);
   __syncthreads();
-  out[lim::coalesced(out, t * 2)] = tile[255 - threadIdx.x] + m[lim::coalesced(m, t)] + *m;
-  out[lim::coalesced(out, t * 2 + 1)] = (*lim::coalesced_at(pairs, &((*(pairs + t * 3)).a)));
-  out[lim::coalesced(out, (width * t) + (1))] = m[lim::coalesced(m, ((size_t)t * width) + (threadIdx.x))];
+  out[lim::coalesced_index(t * 2)] = tile[255 - threadIdx.x] + m[lim::coalesced_index(t)] + *m;
+  out[lim::coalesced_index(t * 2 + 1)] = (*lim::coalesced_at(pairs, &((*(pairs + t * 3)).a)));
+  out[lim::coalesced_index((width * t) + (1))] = m[lim::coalesced_index(((size_t)t * width) + (threadIdx.x))];
   const float *row = m + t * width;
   float *cell = &out[t * 3];
-  out[lim::coalesced(out, (t * 3) + (1))] = m[lim::coalesced(m, (t * width) + (threadIdx.x))];
+  out[lim::coalesced_index((t * 3) + (1))] = m[lim::coalesced_index((t * width) + (threadIdx.x))];
   atomicAdd(&hits[t % 32], 1u);
 }

@@ -3,5 +3,5 @@ __global__ void combine__coalesced(const float *x, const float *y, float *out, i
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   Blend op;
   if (i < n)
-    out[lim::coalesced(out, i)] = op(x[lim::coalesced(x, i)], y[lim::coalesced(y, i)]);
+    out[lim::coalesced_index(i)] = op(x[lim::coalesced_index(i)], y[lim::coalesced_index(i)]);
 }

@@ -10,13 +10,13 @@ __global__ void tileStats__coalesced(const float *in, const int *flags, float *o
   float top = cg::reduce(tile, x, cg::greater<float>{});
   float prefix = cg::inclusive_scan(tile, x);
   float product = cg::exclusive_scan(tile, x, [](float a, float b) { return a * b; });
-  int count = cg::reduce(tile, i < n ? flags[lim::coalesced(flags, i)] : 0, cg::plus<int>());
+  int count = cg::reduce(tile, i < n ? flags[lim::coalesced_index(i)] : 0, cg::plus<int>());
   Best best = cg::reduce(tile, Best{x, i}, [](Best a, Best b) { return a.value < b.value ? b : a; });
   if (i < n)
-    out[lim::coalesced(out, i)] = prefix + product;
+    out[lim::coalesced_index(i)] = prefix + product;
   if (tile.thread_rank() == 0) {
     out[n + blockIdx.x] = sum / top;
     atomicAdd(counts, count);
-    out[lim::coalesced(out, best.at)] = best.value;
+    out[lim::coalesced_index(best.at)] = best.value;
   }
 }

@@ -3,6 +3,6 @@
 __device__ float gain__coalesced(float v) { return 1.5f * v + 0.25f; }
 __global__ void gains__coalesced(const float *in, float *out, float *both) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[lim::coalesced(out, i)] = SQUARE(gain__coalesced(in[lim::coalesced(in, i)]));
-  both[lim::coalesced(both, i)] = TWICE_GAIN(in[lim::coalesced(in, i)]);
+  out[lim::coalesced_index(i)] = SQUARE(gain__coalesced(in[lim::coalesced_index(i)]));
+  both[lim::coalesced_index(i)] = TWICE_GAIN(in[lim::coalesced_index(i)]);
 }

@@ -12,5 +12,5 @@ __global__ void compact__coalesced(const float *image, int pitch, float *out, in
   int y = blockIdx.y;
   float v = tex2DBlend__coalesced(image, pitch, x, y);
   if (v > cut)
-    out[lim::coalesced(out, atomicReserve__coalesced(count, 1))] = v;
+    out[lim::coalesced_index(atomicReserve__coalesced(count, 1))] = v;
 }

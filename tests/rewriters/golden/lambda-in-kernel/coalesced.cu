@@ -1,7 +1,7 @@
 // status: ok
 __global__ void pick__coalesced(const Quad *in, Quad *out, float *sums, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  Quad q = in[lim::coalesced(in, i)];
+  Quad q = in[lim::coalesced_index(i)];
   auto lane = [&q](int k) -> const Quad {
     switch (k & 3) {
     case 0:
@@ -12,9 +12,9 @@ __global__ void pick__coalesced(const Quad *in, Quad *out, float *sums, int n) {
   };
   auto total = [&q]() { return q.a + q.b + q.c + q.d; };
   auto fetch = [in](int k) { return (*lim::coalesced_at(in, &(in[k].a))) * 2.0f; };
-  auto put = [sums](int k, float v) { sums[lim::coalesced(sums, k)] = v; };
+  auto put = [sums](int k, float v) { sums[lim::coalesced_index(k)] = v; };
   if (i < n) {
-    out[lim::coalesced(out, i)] = lane(i);
+    out[lim::coalesced_index(i)] = lane(i);
     put(i, fetch(i) + total());
   }
 }

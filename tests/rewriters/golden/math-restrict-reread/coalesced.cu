@@ -2,6 +2,6 @@
 __global__ void momentum__coalesced(const float *__restrict__ grad, float *__restrict__ weight,
                          float *__restrict__ prev, float rate, float decay) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  weight[lim::coalesced(weight, i)] += rate * grad[lim::coalesced(grad, i)] + decay * prev[lim::coalesced(prev, i)];
-  prev[lim::coalesced(prev, i)] = rate * grad[lim::coalesced(grad, i)] + decay * prev[lim::coalesced(prev, i)];
+  weight[lim::coalesced_index(i)] += rate * grad[lim::coalesced_index(i)] + decay * prev[lim::coalesced_index(i)];
+  prev[lim::coalesced_index(i)] = rate * grad[lim::coalesced_index(i)] + decay * prev[lim::coalesced_index(i)];
 }

@@ -6,6 +6,6 @@ __device__ float lim_operator_to_float__coalesced() const { return 0.5f * d; }
 __device__ unsigned lim_operator_to_unsigned_int__coalesced() const { return globalScale; }
 __global__ void quotients__coalesced(const int *in, int *out, float *scaled, Divisor div) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  out[lim::coalesced(out, i)] = in[lim::coalesced(in, i)] / static_cast<int>((div).lim_operator_to_int__coalesced()) + in[lim::coalesced(in, i)] % div.value__coalesced();
-  scaled[lim::coalesced(scaled, i)] = in[lim::coalesced(in, i)] * static_cast<float>((div).lim_operator_to_float__coalesced()) + static_cast<unsigned>((div).lim_operator_to_unsigned_int__coalesced());
+  out[lim::coalesced_index(i)] = in[lim::coalesced_index(i)] / static_cast<int>((div).lim_operator_to_int__coalesced()) + in[lim::coalesced_index(i)] % div.value__coalesced();
+  scaled[lim::coalesced_index(i)] = in[lim::coalesced_index(i)] * static_cast<float>((div).lim_operator_to_float__coalesced()) + static_cast<unsigned>((div).lim_operator_to_unsigned_int__coalesced());
 }

@@ -16,6 +16,6 @@ __global__ void blend__coalesced(const float2 *table, const int *picks, const fl
     for (int k = 0; k < 2; ++k)
       acc[k] += parts[k] * w;
   }
-  sums[lim::coalesced(sums, 2 * i)] = acc[0];
-  sums[lim::coalesced(sums, 2 * i + 1)] = acc[1];
+  sums[lim::coalesced_index(2 * i)] = acc[0];
+  sums[lim::coalesced_index(2 * i + 1)] = acc[1];
 }

@@ -3,7 +3,7 @@ __global__ void blockSum__coalesced(const float *in, float *sums) {
   __shared__ float partial[256];
   const unsigned t = threadIdx.x;
   const unsigned base = blockIdx.x * 512 + t;
-  partial[t] = in[lim::coalesced(in, base)] + in[lim::coalesced(in, base + 256)];
+  partial[t] = in[lim::coalesced_index(base)] + in[lim::coalesced_index(base + 256)];
   __syncthreads();
   for (unsigned s = 128; s > 0; s >>= 1) {
     if (t < s)

@@ -22,9 +22,9 @@ __global__ void contour__coalesced(const point *corners, const float *field, poi
   __shared__ point slots[256];
   __shared__ float weights[256];
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  crossing__coalesced(level, corners[lim::coalesced(corners, i)], corners[lim::coalesced(corners, i + 1)], field[lim::coalesced(field, i)], field[lim::coalesced(field, i + 1)], slots[threadIdx.x],
+  crossing__coalesced(level, corners[lim::coalesced_index(i)], corners[lim::coalesced_index(i + 1)], field[lim::coalesced_index(i)], field[lim::coalesced_index(i + 1)], slots[threadIdx.x],
            weights[threadIdx.x]);
   __syncthreads();
-  edges[lim::coalesced(edges, i)] = slots[(threadIdx.x + 1) % 256];
-  addBoth__coalesced(energy[i], weights[threadIdx.x], field[lim::coalesced(field, i)]);
+  edges[lim::coalesced_index(i)] = slots[(threadIdx.x + 1) % 256];
+  addBoth__coalesced(energy[i], weights[threadIdx.x], field[lim::coalesced_index(i)]);
 }

@@ -14,7 +14,7 @@ __global__ void methods__coalesced(const float *in, float *out, Gain g, Layout l
   Ops ops;
   float v = Ops::load__coalesced(in, Tile<2>::index__coalesced(i));
   Pair p;
-  p.a = in[lim::coalesced(in, layout.at__coalesced(i, 1))];
+  p.a = in[lim::coalesced_index(layout.at__coalesced(i, 1))];
   p.b = v;
   Ops::store__coalesced(out, i, g.scaled__coalesced(ops.twice__coalesced(Tile<2>::cube__coalesced(p.mean__coalesced()))));
 }

@@ -7,7 +7,7 @@ __global__ void rowMap__coalesced(const float *__restrict__ in, float *__restric
                        Op op) {
   const int r = blockIdx.x;
   for (int c = threadIdx.x; c < cols; c += blockDim.x)
-    out[lim::coalesced(out, AT(r, c, cols))] = (op).lim_operator_call__coalesced(in[AT(r, c, cols)] - 0.5f);
+    out[lim::coalesced_index(AT(r, c, cols))] = (op).lim_operator_call__coalesced(in[AT(r, c, cols)] - 0.5f);
   if (threadIdx.x == 0 && r < rows)
     atomicAdd(&rowsDone, 1u);
 }

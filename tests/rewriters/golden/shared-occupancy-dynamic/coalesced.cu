@@ -10,10 +10,10 @@ __global__ void stagedGather__coalesced(const int *next, const float *values, fl
   float sum = 0.0f;
   for (int s = 0; s < steps; ++s) {
     j = next[j];
-    sum += values[lim::coalesced(values, j)];
+    sum += values[lim::coalesced_index(j)];
   }
   stage[t] = sum;
   small[t % 512] = sum;
   __syncthreads();
-  out[lim::coalesced(out, g)] = view[(t + 1) % blockDim.x] + small[(t + 3) % 512];
+  out[lim::coalesced_index(g)] = view[(t + 1) % blockDim.x] + small[(t + 3) % 512];
 }

@@ -7,11 +7,11 @@ __global__ void staged__coalesced(const float *in, float *out, int n) {
   __shared__ float passed[2560];
   const int t = threadIdx.x;
   for (int k = t; k < 6144; k += blockDim.x)
-    stage[k] = in[lim::coalesced(in, (blockIdx.x * 6144 + k) % n)];
-  rows[t % 48][t / 48] = in[lim::coalesced(in, t)];
+    stage[k] = in[lim::coalesced_index((blockIdx.x * 6144 + k) % n)];
+  rows[t % 48][t / 48] = in[lim::coalesced_index(t)];
   small[t] = 1.0f;
   passed[t] = 0.5f;
   __syncthreads();
-  out[lim::coalesced(out, blockIdx.x * blockDim.x + t)] =
+  out[lim::coalesced_index(blockIdx.x * blockDim.x + t)] =
       stage[(t * 37) % 6144] + rows[t / 48][t % 48] + small[255 - t] + twice__coalesced(&passed[t]);
 }

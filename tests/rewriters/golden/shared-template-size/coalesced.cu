@@ -2,7 +2,7 @@
 template <unsigned NT> __global__ void pairSums__coalesced(const double *x, double *partials) {
   __shared__ double buf[NT];
   const unsigned lid = threadIdx.x;
-  buf[lid] = x[lim::coalesced(x, blockIdx.x * NT + lid)];
+  buf[lid] = x[lim::coalesced_index(blockIdx.x * NT + lid)];
   __syncthreads();
   for (unsigned s = 1; s < NT; s <<= 1) {
     const unsigned idx = 2 * s * lid;

@@ -19,6 +19,6 @@ __global__ void sortTiles__coalesced(const unsigned *in, unsigned *out) {
     orderPair__coalesced(tile[at], tile[at + width], true);
   }
   __syncthreads();
-  out[lim::coalesced(out, base + threadIdx.x)] = tile[threadIdx.x];
-  out[lim::coalesced(out, base + threadIdx.x + 128)] = tile[threadIdx.x + 128];
+  out[lim::coalesced_index(base + threadIdx.x)] = tile[threadIdx.x];
+  out[lim::coalesced_index(base + threadIdx.x + 128)] = tile[threadIdx.x + 128];
 }

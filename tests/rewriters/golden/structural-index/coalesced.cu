@@ -8,6 +8,6 @@ __global__ void spmv__coalesced(int rows, const int *rowStart, const int *column
     return;
   float sum = 0.0f;
   for (int k = rowStart[row]; k < rowStart[row + 1]; ++k)
-    sum += value[lim::coalesced(value, k)] * x[lim::coalesced(x, column[k])];
-  y[lim::coalesced(y, row)] = sum;
+    sum += value[lim::coalesced_index(k)] * x[lim::coalesced_index(column[k])];
+  y[lim::coalesced_index(row)] = sum;
 }

@@ -9,7 +9,7 @@ __global__ void blend__coalesced(const float *weights, cudaSurfaceObject_t image
   if (x >= width || y >= height)
     return;
   float before = surf2Dread<float>(image, x * sizeof(float), y);
-  float mixed = before * (1.0f - weights[lim::coalesced(weights, x)]) + gain * weights[lim::coalesced(weights, x)];
+  float mixed = before * (1.0f - weights[lim::coalesced_index(x)]) + gain * weights[lim::coalesced_index(x)];
   surf2Dwrite(mixed * mixed, image, x * sizeof(float), y);
   surf2Dwrite<float>(mixed, image, (width - 1 - x) * sizeof(float), y, cudaBoundaryModeClamp);
 }

@@ -4,9 +4,9 @@ __device__ __half larger__coalesced(__half a, __half b) { return a.x > b.x ? a :
 __global__ void halves__coalesced(const __half *__restrict__ in, __half *__restrict__ out) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const __half a = in[4 * i], b = in[4 * i + 1], c = in[4 * i + 2], d = in[4 * i + 3];
-  out[lim::coalesced(out, 2 * i)] = larger__coalesced(a, b);
-  out[lim::coalesced(out, 2 * i + 1)] = larger__coalesced(c, d);
-const long long lim_shift_829 = lim::coalesced_shift(out, (8 * i)); const long long lim_shift_853 = lim::coalesced_shift(in, (8 * i)); _Pragma("unroll")
+  out[lim::coalesced_index(2 * i)] = larger__coalesced(a, b);
+  out[lim::coalesced_index(2 * i + 1)] = larger__coalesced(c, d);
+const long long lim_shift_829 = lim::coalesced_shift((8 * i)); _Pragma("unroll")
   for (int j = 0; j < 8; ++j)
-    out[(8 * i + 1024 + j) + lim_shift_829] = in[(8 * i + 2048 + j) + lim_shift_853];
+    out[(8 * i + 1024 + j) + lim_shift_829] = in[(8 * i + 2048 + j) + lim_shift_829];
 }
