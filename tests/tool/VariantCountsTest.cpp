@@ -873,6 +873,23 @@ TEST_F(VariantCounts, CoalescedTakesALoopsShiftOnceAndLeavesBroadcastsAlone) {
       << "the loop unrolled, each load on its own";
 }
 
+// A strided read of a `const __restrict__` parameter: the coalesced what-if re-indexes it
+// without taking the array's address as a number (coalesced_index), so that nvcc keeps full's
+// read-only path; lim::coalesced(p, e), which compares the lanes' arrays, made it a plain load.
+TEST_F(VariantCounts, CoalescedKeepsFullsReadOnlyLoads) {
+  nlohmann::json M =
+      manifest("tests/tool/Inputs/coalesced_readonly.cu", "gatherScaled", "coalesced");
+  nlohmann::json C = variantOf(M, "coalesced");
+  ASSERT_TRUE(C.is_object());
+  EXPECT_EQ(C["status"], "ok");
+  EXPECT_EQ(C["edits"]["global_accesses_coalesced"], 2u);
+  const std::string Full = entryText(Dir / "bundle", "gatherScaled__full");
+  const std::string Mine = entryText(Dir / "bundle", "gatherScaled__coalesced");
+  ASSERT_FALSE(Mine.empty());
+  EXPECT_EQ(occurrences(Full, "ld.global.nc.f32"), 1u) << Full;
+  EXPECT_EQ(occurrences(Mine, "ld.global.nc.f32"), 1u) << Mine;
+}
+
 /// Narrow and templated elements, through real nvcc: an RGBA8 pixel's four byte reads and four
 /// byte stores become one 32-bit access each; a template over its element type reads its four
 /// neighbours as two pairs in each instantiation (float2 and double2, one text for both).

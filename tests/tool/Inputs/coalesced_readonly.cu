@@ -1,0 +1,6 @@
+// A strided read of a `const __restrict__` array, which full reads through the read-only path
+// (ld.global.nc): the coalesced what-if must keep that path (VariantCountsTest).
+__global__ void gatherScaled(const float *__restrict__ in, float *__restrict__ out, int stride) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = in[i * stride] * 2.0f;
+}
