@@ -194,27 +194,15 @@ template <class I> __device__ __forceinline__ long long coalesced_shift(const I 
 template <class P, class T> __device__ __forceinline__ T *coalesced_at(const P *p, T *a) {
   const unsigned mask = __activemask();
   const int leader = __ffs(mask) - 1;
-  unsigned below;
-  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(below));
-  const int rank = __popc(mask & below);
   constexpr long long size = sizeof(T);
   const unsigned long long array = reinterpret_cast<unsigned long long>(p);
   const long long address = reinterpret_cast<long long>(a);
   const long long d = address - __shfl_sync(mask, address, leader);
-  if (!__all_sync(mask, d % size == 0 && d / size >= -2147483647LL &&
-                            d / size <= 2147483647LL &&
-                            __shfl_sync(mask, array, leader) == array))
+  if (!__all_sync(mask, d % size == 0 && __shfl_sync(mask, array, leader) == array))
     return a;
-  // In members from the leader's, in 64 bits where they are summed.
+  // In members from the leader's: coalesced_index's run, in 64 bits where it is summed.
   const long long own = d / size;
-#if __CUDA_ARCH__ >= 800
-  const long long lo = __reduce_min_sync(mask, static_cast<int>(own));
-  const long long hi = __reduce_max_sync(mask, static_cast<int>(own));
-#else
-  const long long lo = own - rank, hi = own;
-#endif
-  const long long run = lo + rank;
-  return a + ((run < hi ? run : hi) - own);
+  return a + (coalesced_index(own) - own);
 }
 
 /// The wider-accesses what-if in a template whose element type is the instantiation's: the

@@ -108,13 +108,31 @@ void Widener::rewrite(const Run &Merge, const std::string &Vector) {
 
 namespace {
 
+using TypePair = std::pair<std::string, std::string>; ///< An element type and its vector.
+
+/// The (element, vector) pairs of a run that every other instantiation merges too (Theirs:
+/// each one's runs by key), Mine's first; none where one of them does not.
+template <class Key>
+std::vector<TypePair> agreedPairs(const Key &K, const TypePair &Mine,
+                                  const std::vector<std::map<Key, TypePair>> &Theirs) {
+  std::vector<TypePair> Pairs{Mine};
+  for (const auto &Their : Theirs) {
+    auto It = Their.find(K);
+    if (It == Their.end())
+      return {};
+    if (std::find(Pairs.begin(), Pairs.end(), It->second) == Pairs.end())
+      Pairs.push_back(It->second);
+  }
+  return Pairs;
+}
+
 /// The loops over a lane's elements (WiderLoops.cpp), merged where every instantiation merges
 /// the same accesses of the same loop.
 void mergeLoops(RuleContext &R, const FunctionModel &M,
                 const std::vector<const FunctionModel *> &All,
                 const std::set<const Expr *> &Taken) {
   LoopWidener Mine(R, M);
-  std::vector<std::map<LoopRunKey, std::pair<std::string, std::string>>> Theirs;
+  std::vector<std::map<LoopRunKey, TypePair>> Theirs;
   for (const FunctionModel *F : All) {
     if (F == &M)
       continue;
@@ -123,18 +141,10 @@ void mergeLoops(RuleContext &R, const FunctionModel &M,
     for (const LoopRun &Merge : Their.plan({}))
       Theirs.back().emplace(keyOf(Merge), Their.pairOf(Merge));
   }
-  for (const LoopRun &Merge : Mine.plan(Taken)) {
-    std::vector<std::pair<std::string, std::string>> Pairs{Mine.pairOf(Merge)};
-    bool Everywhere = true;
-    for (const auto &Their : Theirs) {
-      auto It = Their.find(keyOf(Merge));
-      Everywhere = Everywhere && It != Their.end();
-      if (Everywhere && std::find(Pairs.begin(), Pairs.end(), It->second) == Pairs.end())
-        Pairs.push_back(It->second);
-    }
-    if (Everywhere)
+  for (const LoopRun &Merge : Mine.plan(Taken))
+    if (std::vector<TypePair> Pairs = agreedPairs(keyOf(Merge), Mine.pairOf(Merge), Theirs);
+        !Pairs.empty())
       Mine.rewrite(Merge, vectorText(M, Merge.Base, Pairs.front().second, Pairs));
-  }
   Mine.finish();
 }
 
@@ -160,25 +170,17 @@ void applyWiderRule(RuleContext &R, const FunctionModel &M) {
       Others.emplace_back(R, *F);
   std::set<const Expr *> Taken;
   for (unsigned Cap : {8u, 4u, 2u}) {
-    std::vector<std::map<RunKey, std::pair<std::string, std::string>>> Theirs;
+    std::vector<std::map<RunKey, TypePair>> Theirs;
     for (Widener &W : Others) {
       Theirs.emplace_back();
       for (const Run &Merge : W.plan(Cap))
         Theirs.back().emplace(keyOf(Merge), W.pairOf(Merge));
     }
     for (const Run &Merge : Mine.plan(Cap)) {
-      RunKey Key = keyOf(Merge);
-      std::vector<std::pair<std::string, std::string>> Pairs{Mine.pairOf(Merge)};
-      bool Everywhere = true;
-      for (const auto &Their : Theirs) {
-        auto It = Their.find(Key);
-        Everywhere = Everywhere && It != Their.end();
-        if (Everywhere && std::find(Pairs.begin(), Pairs.end(), It->second) == Pairs.end())
-          Pairs.push_back(It->second);
-      }
+      std::vector<TypePair> Pairs = agreedPairs(keyOf(Merge), Mine.pairOf(Merge), Theirs);
       bool Free = std::none_of(Merge.Members.begin(), Merge.Members.end(),
                                [&](const Narrow *N) { return Taken.count(N->Access); });
-      if (!Everywhere || !Free)
+      if (Pairs.empty() || !Free)
         continue;
       for (const Narrow *N : Merge.Members)
         Taken.insert(N->Access);
