@@ -35,11 +35,6 @@ const ForStmt *loopDeclaring(const VarDecl *V, ASTContext &Ctx) {
   return Loop && Loop->getInit() == Decl ? Loop : nullptr;
 }
 
-bool refersTo(const Expr *E, const VarDecl *V) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return Ref && Ref->getDecl() == V;
-}
-
 /// Whether Step doubles V (or multiplies it by a power of two): `V *= 2`, `V <<= 1`,
 /// `V = V * 2`, `V = 2 * V`, `V = V << 1`, `V += V`, `V = V + V`.
 bool doubles(const Expr *Step, const VarDecl *V, ASTContext &Ctx) {
@@ -207,6 +202,11 @@ bool plainArithmetic(const Expr *E, std::set<const ValueDecl *> &Vars) {
     return !B->isAssignmentOp() && !B->isCommaOp() && plainArithmetic(B->getLHS(), Vars) &&
            plainArithmetic(B->getRHS(), Vars);
   return false;
+}
+
+bool refersTo(const Expr *E, const VarDecl *V) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && Ref->getDecl() == V;
 }
 
 } // namespace limiter

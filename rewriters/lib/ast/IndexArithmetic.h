@@ -17,6 +17,9 @@ namespace limiter {
 std::pair<const clang::Expr *, long long> splitIndex(const clang::Expr *Index,
                                                      clang::ASTContext &Ctx);
 
+/// Whether E is V, through parentheses and implicit conversions.
+bool refersTo(const clang::Expr *E, const clang::VarDecl *V);
+
 /// Whether every use of V in Body only reads its value (an lvalue-to-rvalue conversion):
 /// no assignment, increment, address, reference, by-reference argument or asm output.
 bool onlyRead(const clang::VarDecl *V, const clang::Stmt *Body, clang::ASTContext &Ctx);

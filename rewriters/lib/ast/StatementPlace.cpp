@@ -194,4 +194,38 @@ bool invariantIn(const Expr *E, const Stmt *Loop, ASTContext &Ctx) {
   return true;
 }
 
+std::optional<CountedLoop> countedLoop(const ForStmt *Loop, ASTContext &Ctx) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
+  const auto *Counter =
+      Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
+  if (!Counter || !Counter->getType()->isIntegerType() || !Counter->isLocalVarDecl() ||
+      Counter->isStaticLocal() || !Counter->getInit() || !Loop->getCond() || !Loop->getInc() ||
+      !onlyRead(Counter, Loop->getBody(), Ctx))
+    return std::nullopt;
+  CountedLoop Out{Counter, Counter->getInit(), nullptr, false};
+  const auto *Cond = dyn_cast<BinaryOperator>(Loop->getCond()->IgnoreParenImpCasts());
+  if (Cond && refersTo(Cond->getLHS(), Counter) &&
+      (Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE || Cond->getOpcode() == BO_NE)) {
+    Out.End = Cond->getRHS();
+    Out.Inclusive = Cond->getOpcode() == BO_LE;
+  } else if (Cond && refersTo(Cond->getRHS(), Counter) &&
+             (Cond->getOpcode() == BO_GT || Cond->getOpcode() == BO_GE)) {
+    Out.End = Cond->getLHS();
+    Out.Inclusive = Cond->getOpcode() == BO_GE;
+  } else {
+    return std::nullopt;
+  }
+  const Expr *Inc = Loop->getInc()->IgnoreParens();
+  Expr::EvalResult One;
+  if (const auto *U = dyn_cast<UnaryOperator>(Inc);
+      U && U->isIncrementOp() && refersTo(U->getSubExpr(), Counter))
+    return Out;
+  if (const auto *A = dyn_cast<CompoundAssignOperator>(Inc);
+      A && A->getOpcode() == BO_AddAssign && refersTo(A->getLHS(), Counter) &&
+      !A->getRHS()->isValueDependent() && A->getRHS()->EvaluateAsInt(One, Ctx) &&
+      One.Val.getInt() == 1)
+    return Out;
+  return std::nullopt;
+}
+
 } // namespace limiter

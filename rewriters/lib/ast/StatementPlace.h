@@ -58,6 +58,16 @@ const clang::CallExpr *opaqueCall(const clang::Stmt *S);
 /// and not written in it.
 bool invariantIn(const clang::Expr *E, const clang::Stmt *Loop, clang::ASTContext &Ctx);
 
+/// A loop that steps a counter of its own by one: `for (T i = First; i < End; ++i)` (`<=`,
+/// `!=`, `End > i`, `End >= i`, `i++`, `i += 1` too), i an integer local that the loop
+/// declares and its body only reads. Inclusive where End is in the range (`<=`, `>=`).
+struct CountedLoop {
+  const clang::VarDecl *Counter = nullptr;
+  const clang::Expr *First = nullptr, *End = nullptr;
+  bool Inclusive = false;
+};
+std::optional<CountedLoop> countedLoop(const clang::ForStmt *Loop, clang::ASTContext &Ctx);
+
 } // namespace limiter
 
 #endif

@@ -4,7 +4,10 @@
 // warp instructions, is taken once before the loop. The what-if's time then lacks the cost of
 // re-indexing each access, which in a tight loop (a row per thread, two loads an FMA) was
 // more than the scattered accesses' own (the H200: a matrix-vector product's what-if ran at
-// twice full's time).
+// twice full's time). Where the loop's counter alone moves the index (`p[e + j]`, j from a
+// start to an end the loop does not change), lim::coalesced_loop also keeps the iterations'
+// runs as far apart as full's bytes need: a row a lane, or a few neighbouring elements each,
+// would otherwise read over the same elements again in every iteration (fewer bytes than full).
 
 #include "variants/CoalescedLoops.h"
 
@@ -45,6 +48,23 @@ const ForStmt *loopToShiftBefore(const Expr *Access, const std::vector<const Exp
     if (!invariantIn(Term, Loop, Ctx))
       return nullptr;
   return Loop;
+}
+
+std::optional<CountedLoop> counterAdded(const ForStmt *Loop,
+                                        const std::vector<const Expr *> &Uniform, ASTContext &Ctx) {
+  std::optional<CountedLoop> Counted = countedLoop(Loop, Ctx);
+  if (!Counted || Counted->First->HasSideEffects(Ctx) || !invariantIn(Counted->End, Loop, Ctx))
+    return std::nullopt;
+  unsigned Counters = 0;
+  for (const Expr *Term : Uniform) {
+    if (refersTo(Term, Counted->Counter))
+      ++Counters;
+    else if (!invariantIn(Term, Loop, Ctx))
+      return std::nullopt;
+  }
+  if (Counters != 1)
+    return std::nullopt;
+  return Counted;
 }
 
 } // namespace limiter

@@ -5,6 +5,7 @@
 #ifndef LIMITER_REWRITERS_VARIANTS_COALESCEDLOOPS_H
 #define LIMITER_REWRITERS_VARIANTS_COALESCEDLOOPS_H
 
+#include "ast/StatementPlace.h"
 #include "ast/ThreadUniformity.h"
 
 #include "clang/AST/Stmt.h"
@@ -28,6 +29,14 @@ void additiveTerms(const clang::Expr *E, std::vector<const clang::Expr *> &Out);
 const clang::ForStmt *loopToShiftBefore(const clang::Expr *Access,
                                         const std::vector<const clang::Expr *> &Varying,
                                         const Uniformity &U);
+
+/// Loop's counted form (StatementPlace.h) where the only term of an access's index that Loop
+/// changes, of its Uniform terms (those the same in every lane), is Loop's counter, added
+/// once (`p[e + j]`), and the counter's start has no side effects and its end keeps its value
+/// through the loop: the lanes' indices then move through `end - start` elements alike.
+std::optional<CountedLoop> counterAdded(const clang::ForStmt *Loop,
+                                        const std::vector<const clang::Expr *> &Uniform,
+                                        clang::ASTContext &Ctx);
 
 } // namespace limiter
 

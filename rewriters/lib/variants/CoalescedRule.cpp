@@ -13,11 +13,13 @@
 // cheaper forms give the same elements (CoalescedLoops.h): an access whose index is the same in
 // every lane (`v[k]`, `out[blockIdx.x]`) is left as it is, and one in a loop whose lane-dependent
 // part the loop does not change (`M[row * n + k]`) adds the warp's shift, taken once before
-// the loop, to its index.
+// the loop, to its index; where the loop's counter alone moves the index through a known
+// range, the shift grows with the counter so that the iterations' runs keep full's bytes.
 //
 // A member of an array of structs narrower than the struct (`p[i].x`) has its own address
-// coalesced instead (lim::coalesced_at: the lanes' members as the structure-of-arrays layout
-// would put them, from the lowest address any lane had, never past the highest); a store only
+// coalesced instead (lim::coalesced_member, or lim::coalesced_at where the lanes' arrays may
+// differ: the lanes' members as the structure-of-arrays layout of the structs they touched
+// would put them, each member one run, the members together the structs' bytes); a store only
 // where the struct holds nothing but fields of the member's type (it writes over the others).
 //
 // Kept, and said (the what-if is then conservative): a structural load (its value decides an
@@ -26,6 +28,7 @@
 // other intrinsic. An access whose index is already the lane's own consecutive element comes
 // out the same.
 
+#include "variants/CoalescedBlocks.h"
 #include "variants/CoalescedLoops.h"
 #include "variants/RuleContext.h"
 
@@ -227,22 +230,24 @@ public:
   /// give it back unchanged.
   /// Whether every lane of the block indexes the same Array (a kernel's pointer parameter).
   bool sameArray(const Expr *Array) const { return U && U->isUniform(Array); }
+  /// What is the same in every lane, in a kernel of one instantiation; null elsewhere.
+  const Uniformity *uniformity() const { return U.get(); }
 
   bool sameInEveryLane(const Expr *Array, const std::vector<const Expr *> &Terms) const {
-    return U && U->isUniform(Array) && varying(Terms).empty();
+    return U && U->isUniform(Array) && split(Terms).first.empty();
   }
 
-  /// The shift to add to an access's index, to declare (Declaration) before its loop (and
-  /// its pragmas) once the access is rewritten; no name where there is none to take (the access
-  /// is then re-indexed on its own).
+  /// The shift to add to an access's index (Use), to declare (Declaration) before its loop
+  /// (and its pragmas) once the access is rewritten; none where there is none to take (the
+  /// access is then re-indexed on its own).
   struct Shift {
-    std::string Name, Declaration;
+    std::string Use, Declaration;
     const ForStmt *Loop = nullptr;
   };
   Shift shiftOf(const Expr *Access, const Expr *Array, const std::vector<const Expr *> &Terms) {
     if (!U || !U->isUniform(Array))
       return {};
-    std::vector<const Expr *> Varying = varying(Terms);
+    auto [Varying, Uniform] = split(Terms);
     const ForStmt *Loop = loopToShiftBefore(Access, Varying, *U);
     // The array a pointer variable, or a member of a struct parameter only read (`a.in`).
     const Expr *Root = Array->IgnoreParenImpCasts();
@@ -260,17 +265,25 @@ public:
         !R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
                                                             Loop->getBeginLoc()))
       return {};
-    std::string Sum;
-    for (const Expr *Term : Varying) {
-      std::optional<TextRange> Range = R.Edits.rangeOf(Term->getSourceRange());
-      if (!Range)
-        return {};
-      Sum += (Sum.empty() ? "(" : " + (") + R.Edits.original(*Range) + ")";
+    std::optional<std::string> Sum = textOf(Varying, " + ");
+    if (!Sum)
+      return {};
+    // Where the counter alone moves the index and its range is known, the iterations' runs
+    // keep full's bytes apart (lim::coalesced_loop); else each starts from the warp's lowest.
+    std::string Call = "lim::coalesced_shift(" + *Sum + ")", At;
+    if (std::optional<CountedLoop> Counted = counterAdded(Loop, Uniform, R.Ctx)) {
+      const Expr *Counter = *std::find_if(Uniform.begin(), Uniform.end(), [&](const Expr *T) {
+        return refersTo(T, Counted->Counter);
+      });
+      std::optional<std::string> Range = textOf({Counted->First, Counted->End}, ", ");
+      std::optional<std::string> Now = textOf({Counter}, "");
+      if (Range && Now) {
+        Call = "lim::coalesced_runs(" + *Sum + ", " + *Range + (Counted->Inclusive ? " + 1)" : ")");
+        At = ".at(" + *Now + ")";
+      }
     }
-    std::replace(Sum.begin(), Sum.end(), '\n', ' ');
-    const std::string Call = "lim::coalesced_shift(" + Sum + ")";
     auto It = Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site))).first;
-    return {It->second, "const long long " + It->second + " = " + Call + "; ", Loop};
+    return {It->second + At, "const auto " + It->second + " = " + Call + "; ", Loop};
   }
 
 private:
@@ -278,126 +291,197 @@ private:
   std::unique_ptr<Uniformity> U;
   std::map<std::pair<const ForStmt *, std::string>, std::string> Names;
 
-  std::vector<const Expr *> varying(const std::vector<const Expr *> &Terms) const {
-    std::vector<const Expr *> All, Out;
+  /// Terms' additive terms, those that are not the same in every lane and those that are.
+  std::pair<std::vector<const Expr *>, std::vector<const Expr *>>
+  split(const std::vector<const Expr *> &Terms) const {
+    std::vector<const Expr *> All, Varying, Uniform;
     for (const Expr *T : Terms)
       additiveTerms(T, All);
     for (const Expr *T : All)
-      if (!U->isUniform(T))
-        Out.push_back(T);
+      (U->isUniform(T) ? Uniform : Varying).push_back(T);
+    return {Varying, Uniform};
+  }
+
+  /// Each of Parts' original text, parenthesised, joined by Between (on one line); none where
+  /// one has no text of its own.
+  std::optional<std::string> textOf(const std::vector<const Expr *> &Parts,
+                                    const std::string &Between) const {
+    std::string Out;
+    for (const Expr *Part : Parts) {
+      std::optional<TextRange> Range = R.Edits.rangeOf(Part->getSourceRange());
+      if (!Range)
+        return std::nullopt;
+      Out += (Out.empty() ? "(" : Between + "(") + R.Edits.original(*Range) + ")";
+    }
+    std::replace(Out.begin(), Out.end(), '\n', ' ');
     return Out;
   }
 };
+
+/// What the rule does with one global access, decided before any is rewritten (block runs
+/// gather a block's accesses first).
+struct Planned {
+  const AccessSite *Site = nullptr;
+  IndexedAccess Access;
+  const MemberExpr *Member = nullptr; // a struct's member, its own address coalesced
+  std::optional<std::pair<const Expr *, const Expr *>> Root; // a lane's own row pointer
+  const Expr *ArrayNode = nullptr;
+  Shifts::Shift Shifted; // the loop's shift, where one is taken
+};
+
+/// The plan of access A, or none where it is kept (and said) or left as it is (the same
+/// element in every lane). Notes block-run candidates in Blocks.
+std::optional<Planned> planOf(const AccessSite &A, RuleContext &R, const FunctionModel &M,
+                              Shifts &Shift, BlockRuns &Blocks, bool OwnText) {
+  std::optional<IndexedAccess> Access = A.IsIntrinsic ? std::nullopt : indexedAccessOf(A.Node);
+  const Expr *Base = Access ? Access->Base : nullptr;
+  const bool Integers =
+      Access && std::all_of(Access->Terms.begin(), Access->Terms.end(), [](const Expr *T) {
+        return T->IgnoreImpCasts()->getType()->isIntegerType();
+      });
+  // The base is named twice (the array and the run's check): only where that is harmless.
+  if (A.Structural || !Access || !Integers || !Base->getType()->isPointerType() ||
+      Base->HasSideEffects(R.Ctx)) {
+    R.count("global_accesses_kept");
+    R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
+                   A.Structural
+                       ? "keeps a structural load as it is (its value decides an address, a "
+                         "branch or a trip count, which re-indexing would change)"
+                       : "keeps a global access it cannot re-index (not written `p[i]` or "
+                         "`*(p + i)` with a pointer p free of side effects, or an intrinsic)",
+                   A.Structural ? "none: the pattern of a load that decides the work is the "
+                                  "work's own"
+                                : "write the access as `p[i]` for the what-if to coalesce it");
+    return std::nullopt;
+  }
+  Planned P{&A, *Access, nullptr, std::nullopt, Base, {}};
+  // A member of an array of structs: its own address coalesced, as the structure-of-arrays
+  // layout would put the lanes' members (the struct's index alone would keep them apart).
+  if ((P.Member = OwnText ? narrowMember(A, *Access, M, R) : nullptr)) {
+    if (Shift.sameArray(Base))
+      Blocks.noteMember(P.Member, Base, Access->Terms);
+    return P;
+  }
+  // A lane's own row pointer: re-indexed from the array it points into, whose name and
+  // the row's offset (plain arithmetic, nothing in it rewritten) are written again here.
+  P.Root = rootOf(Base, M.Function->getBody(), R.Ctx);
+  std::vector<const Expr *> Terms = Access->Terms;
+  if (P.Root)
+    Terms.push_back(P.Root->second);
+  P.ArrayNode = P.Root ? P.Root->first : Base;
+  if (Shift.sameInEveryLane(P.ArrayNode, Terms)) {
+    R.count("global_accesses_same_in_every_lane");
+    return std::nullopt;
+  }
+  P.Shifted = Shift.shiftOf(Access->Node, P.ArrayNode, Terms);
+  if (P.Shifted.Use.empty() && !P.Root && Shift.sameArray(P.ArrayNode))
+    Blocks.noteIndexed(Access->Node, P.ArrayNode, Access->Terms);
+  return P;
+}
+
+/// A member's edit: its address moved by its block's run of structs, or coalesced on its own.
+void rewriteMember(const Planned &P, RuleContext &R, Shifts &Shift, BlockRuns &Blocks) {
+  std::optional<TextRange> Whole = R.range(P.Member, "a member of a global struct");
+  std::optional<TextRange> Pointer = R.range(P.Access.Base, "a global access's pointer");
+  std::optional<TextRange> Struct = R.Edits.rangeOf(P.Access.Node->getSourceRange());
+  if (!Whole || !Pointer)
+    return;
+  std::optional<BlockRuns::Use> Run = Struct ? Blocks.useOf(P.Member) : std::nullopt;
+  std::vector<EditSet::Piece> Pieces;
+  if (Run) {
+    std::string Address = R.Edits.original(*Struct);
+    std::replace(Address.begin(), Address.end(), '\n', ' ');
+    Pieces = {"(*" + Run->Text + ".member(&(" + Address + "), &(", EditSet::Sub{*Whole},
+              std::string(")))")};
+  } else {
+    // An array every lane shares needs no check that the lanes' arrays agree (as below).
+    const char *Call =
+        Shift.sameArray(P.Access.Base) ? "(*lim::coalesced_member(" : "(*lim::coalesced_at(";
+    Pieces = {std::string(Call), EditSet::Sub{*Pointer, true}, std::string(", &("),
+              EditSet::Sub{*Whole}, std::string(")))")};
+  }
+  if (!R.replace(P.Member, "a global access", Pieces))
+    return;
+  R.count("global_members_coalesced");
+  if (Run)
+    Blocks.declare(*Run);
+}
+
+void rewriteIndexed(const Planned &P, RuleContext &R, Shifts &Shift, BlockRuns &Blocks) {
+  std::optional<TextRange> Array = R.range(P.ArrayNode, "a global access's pointer");
+  std::optional<TextRange> RowOffset =
+      P.Root ? R.range(P.Root->second, "a row pointer's offset") : std::nullopt;
+  std::vector<EditSet::Piece> Index;
+  if (P.Root && RowOffset) {
+    std::string Text = R.Edits.original(*RowOffset);
+    std::replace(Text.begin(), Text.end(), '\n', ' ');
+    Index.push_back("(" + Text + ")");
+  }
+  for (const Expr *Term : P.Access.Terms) {
+    std::optional<TextRange> Range = R.range(Term, "a global access's index");
+    if (!Range || (P.Root && !RowOffset)) {
+      Array.reset();
+      break;
+    }
+    if (P.Access.Terms.size() > 1 || P.Root)
+      Index.insert(Index.end(), {std::string(Index.empty() ? "(" : " + ("), EditSet::Sub{*Range},
+                                 std::string(")")});
+    else
+      Index.push_back(EditSet::Sub{*Range});
+  }
+  if (!Array)
+    return;
+  std::vector<EditSet::Piece> Pieces;
+  const EditSet::Piece ArrayPiece =
+      P.Root ? EditSet::Piece(R.Edits.original(*Array)) : EditSet::Sub{*Array};
+  std::optional<BlockRuns::Use> Run = Blocks.useOf(P.Access.Node);
+  std::string Added = !P.Shifted.Use.empty() ? P.Shifted.Use : Run ? Run->Text : "";
+  if (!Added.empty()) {
+    // The index as it was, plus the warp's shift taken before the loop or the block's run.
+    Pieces.insert(Pieces.end(), {ArrayPiece, std::string("[(")});
+    Pieces.insert(Pieces.end(), Index.begin(), Index.end());
+    Pieces.push_back(") + " + Added + "]");
+  } else {
+    // The array every lane shares needs no check that the lanes' arrays agree, which would
+    // take its address as a number: the compiler would then no longer read a `const
+    // __restrict__` array through the read-only path (ld.global.nc) as full does.
+    if (Shift.sameArray(P.ArrayNode)) {
+      Pieces.insert(Pieces.end(), {ArrayPiece, std::string("[lim::coalesced_index(")});
+    } else if (P.Root) {
+      const std::string Name = R.Edits.original(*Array);
+      Pieces.push_back(Name + "[lim::coalesced(" + Name + ", ");
+    } else {
+      Pieces.insert(Pieces.end(), {EditSet::Sub{*Array}, std::string("[lim::coalesced("),
+                                   EditSet::Sub{*Array, true}, std::string(", ")});
+    }
+    Pieces.insert(Pieces.end(), Index.begin(), Index.end());
+    Pieces.push_back(std::string(")]"));
+  }
+  if (!R.replace(P.Access.Node, "a global access", Pieces))
+    return;
+  R.count("global_accesses_coalesced");
+  if (!P.Shifted.Use.empty())
+    R.insertBeforeLoop(P.Shifted.Loop, P.Shifted.Declaration);
+  else if (Run)
+    Blocks.declare(*Run);
+}
 
 } // namespace
 
 void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
   Shifts Shift(R, M);
+  BlockRuns Blocks(R, Shift.uniformity(), M.Function->getBody());
   const bool OwnText = textOfItsOwn(M, R);
-  for (const AccessSite &A : M.Accesses) {
-    if (A.Space != AddressSpace::Global)
-      continue;
-    std::optional<IndexedAccess> Access =
-        A.IsIntrinsic ? std::nullopt : indexedAccessOf(A.Node);
-    const Expr *Base = Access ? Access->Base : nullptr;
-    const bool Integers =
-        Access && std::all_of(Access->Terms.begin(), Access->Terms.end(), [](const Expr *T) {
-          return T->IgnoreImpCasts()->getType()->isIntegerType();
-        });
-    // The base is named twice (the array and the run's check): only where that is harmless.
-    if (A.Structural || !Access || !Integers || !Base->getType()->isPointerType() ||
-        Base->HasSideEffects(R.Ctx)) {
-      R.count("global_accesses_kept");
-      R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
-                     A.Structural
-                         ? "keeps a structural load as it is (its value decides an address, a "
-                           "branch or a trip count, which re-indexing would change)"
-                         : "keeps a global access it cannot re-index (not written `p[i]` or "
-                           "`*(p + i)` with a pointer p free of side effects, or an intrinsic)",
-                     A.Structural ? "none: the pattern of a load that decides the work is the "
-                                    "work's own"
-                                  : "write the access as `p[i]` for the what-if to coalesce it");
-      continue;
-    }
-    // A member of an array of structs: its own address coalesced, as the structure-of-arrays
-    // layout would put the lanes' members (the struct's index alone would keep them apart).
-    if (const MemberExpr *Member = OwnText ? narrowMember(A, *Access, M, R) : nullptr) {
-      std::optional<TextRange> Whole = R.range(Member, "a member of a global struct");
-      std::optional<TextRange> Pointer = R.range(Base, "a global access's pointer");
-      if (Whole && Pointer &&
-          R.replace(Member, "a global access",
-                    {std::string("(*lim::coalesced_at("), EditSet::Sub{*Pointer, true},
-                     std::string(", &("), EditSet::Sub{*Whole}, std::string(")))")}))
-        R.count("global_members_coalesced");
-      continue;
-    }
-    // A lane's own row pointer: re-indexed from the array it points into, whose name and
-    // the row's offset (plain arithmetic, nothing in it rewritten) are written again here.
-    std::optional<std::pair<const Expr *, const Expr *>> Root =
-        rootOf(Base, M.Function->getBody(), R.Ctx);
-    std::vector<const Expr *> Terms = Access->Terms;
-    if (Root)
-      Terms.push_back(Root->second);
-    const Expr *ArrayNode = Root ? Root->first : Base;
-    if (Shift.sameInEveryLane(ArrayNode, Terms)) {
-      R.count("global_accesses_same_in_every_lane");
-      continue;
-    }
-    Shifts::Shift Shifted = Shift.shiftOf(Access->Node, ArrayNode, Terms);
-    std::optional<TextRange> Array = R.range(Root ? Root->first : Base, "a global access's pointer");
-    std::optional<TextRange> RowOffset =
-        Root ? R.range(Root->second, "a row pointer's offset") : std::nullopt;
-    std::vector<EditSet::Piece> Index;
-    if (Root && RowOffset) {
-      std::string Text = R.Edits.original(*RowOffset);
-      std::replace(Text.begin(), Text.end(), '\n', ' ');
-      Index.push_back("(" + Text + ")");
-    }
-    for (const Expr *Term : Access->Terms) {
-      std::optional<TextRange> Range = R.range(Term, "a global access's index");
-      if (!Range || (Root && !RowOffset)) {
-        Array.reset();
-        break;
-      }
-      if (Access->Terms.size() > 1 || Root)
-        Index.insert(Index.end(), {std::string(Index.empty() ? "(" : " + ("),
-                                   EditSet::Sub{*Range}, std::string(")")});
-      else
-        Index.push_back(EditSet::Sub{*Range});
-    }
-    if (!Array)
-      continue;
-    std::vector<EditSet::Piece> Pieces;
-    if (!Shifted.Name.empty()) {
-      // The index as it was, plus the warp's shift taken before the loop.
-      if (Root)
-        Pieces = {R.Edits.original(*Array) + "[("};
-      else
-        Pieces = {EditSet::Sub{*Array}, std::string("[(")};
-      Pieces.insert(Pieces.end(), Index.begin(), Index.end());
-      Pieces.push_back(") + " + Shifted.Name + "]");
-    } else {
-      // The array every lane shares needs no check that the lanes' arrays agree, which would
-      // take its address as a number: the compiler would then no longer read a `const
-      // __restrict__` array through the read-only path (ld.global.nc) as full does.
-      if (Shift.sameArray(ArrayNode)) {
-        Pieces = {Root ? EditSet::Piece(R.Edits.original(*Array)) : EditSet::Sub{*Array},
-                  std::string("[lim::coalesced_index(")};
-      } else if (Root) {
-        const std::string Name = R.Edits.original(*Array);
-        Pieces = {Name + "[lim::coalesced(" + Name + ", "};
-      } else {
-        Pieces = {EditSet::Sub{*Array}, std::string("[lim::coalesced("), EditSet::Sub{*Array, true},
-                  std::string(", ")};
-      }
-      Pieces.insert(Pieces.end(), Index.begin(), Index.end());
-      Pieces.push_back(std::string(")]"));
-    }
-    if (R.replace(Access->Node, "a global access", Pieces)) {
-      R.count("global_accesses_coalesced");
-      if (!Shifted.Name.empty())
-        R.insertBeforeLoop(Shifted.Loop, Shifted.Declaration);
-    }
+  std::vector<Planned> Plans;
+  for (const AccessSite &A : M.Accesses)
+    if (A.Space == AddressSpace::Global)
+      if (std::optional<Planned> P = planOf(A, R, M, Shift, Blocks, OwnText))
+        Plans.push_back(*P);
+  for (const Planned &P : Plans) {
+    if (P.Member)
+      rewriteMember(P, R, Shift, Blocks);
+    else
+      rewriteIndexed(P, R, Shift, Blocks);
   }
 }
 

@@ -138,30 +138,80 @@ template <class K> __device__ __forceinline__ long long mask_stride(const K k) {
   return kk >= 0 && (kk & (kk + 1)) == 0 ? kk + 1 : 0;
 }
 
+/// The warp's lowest and highest of the lanes' indices e, over the active lanes of mask: one
+/// warp-wide minimum and maximum each for 32-bit indices; 64-bit ones from the first lane's,
+/// false where a lane's lies further from it than an int.
+__device__ __forceinline__ bool warp_extent(const unsigned mask, const int e, long long &lo,
+                                            long long &hi) {
+  lo = __reduce_min_sync(mask, e);
+  hi = __reduce_max_sync(mask, e);
+  return true;
+}
+__device__ __forceinline__ bool warp_extent(const unsigned mask, const unsigned e, long long &lo,
+                                            long long &hi) {
+  lo = __reduce_min_sync(mask, e);
+  hi = __reduce_max_sync(mask, e);
+  return true;
+}
+__device__ __forceinline__ bool warp_extent(const unsigned mask, const long long e,
+                                            long long &lo, long long &hi) {
+  const long long base = __shfl_sync(mask, e, __ffs(mask) - 1);
+  const long long d = e - base;
+  if (!__all_sync(mask, d >= -2147483647LL && d <= 2147483647LL))
+    return false;
+  lo = base + __reduce_min_sync(mask, static_cast<int>(d));
+  hi = base + __reduce_max_sync(mask, static_cast<int>(d));
+  return true;
+}
+/// The type an index of type I is reduced in: int or unsigned where it fits in 32 bits.
+template <class I>
+using extent_t = typename std::conditional<
+    (sizeof(I) > 4), long long,
+    typename std::conditional<std::is_signed<I>::value, int, unsigned>::type>::type;
+/// The type of a shift added to an index of type I: a signed one, so that adding it to an
+/// index of a wider type (an unsigned e in a long index) neither wraps nor widens wrongly, of
+/// 32 bits where I has (a lane's run never lies 2^30 elements from its own index).
+template <class I>
+using offset_t = typename std::conditional<(sizeof(I) > 4), long long, int>::type;
+
+/// The coalesced what-if's run for one warp access of an array every lane indexes, from the
+/// lanes' indices e: the warp's lowest index (lo), the highest's distance from it (span), the
+/// run's width (the active lanes, or fewer where fewer elements lie between the lowest index
+/// and the highest) and the lane's place in it (in lane order among the active lanes, never
+/// past the highest index). Own where the lanes' indices lie 2^30 or more apart, or before
+/// sm_80 (no warp-wide minimum in one instruction): each lane then keeps its own index.
+struct warp_run {
+  long long lo, span;
+  int width, place, active;
+  bool own;
+};
+template <class I> __device__ __forceinline__ warp_run warp_run_of(const I e) {
+  warp_run r{static_cast<long long>(e), 0, 1, 0, 1, true};
+#if __CUDA_ARCH__ >= 800
+  const unsigned mask = __activemask();
+  long long lo, hi;
+  if (!warp_extent(mask, static_cast<extent_t<I>>(e), lo, hi) || hi - lo >= (1LL << 30))
+    return r;
+  unsigned below;
+  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(below));
+  const int rank = __popc(mask & below);
+  r.own = false;
+  r.active = __popc(mask);
+  r.lo = lo;
+  r.span = hi - lo;
+  r.width = r.span + 1 < r.active ? static_cast<int>(r.span) + 1 : r.active;
+  r.place = rank < r.width ? rank : r.width - 1;
+#endif
+  return r;
+}
+
 /// The coalesced what-if: the index a lane uses in place of its own into an array every
 /// lane of the warp indexes, so that the warp's active lanes touch consecutive elements, in
 /// lane order, from the lowest index any of them had, and never past the highest: the warp's
 /// accesses become one contiguous run inside the span its own indices covered in that array.
-/// Where the lanes' indices lie further apart than an int, each keeps its own.
 template <class I> __device__ __forceinline__ I coalesced_index(const I e) {
-  const unsigned mask = __activemask();
-  const int leader = __ffs(mask) - 1;
-  unsigned below;
-  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(below));
-  const int rank = __popc(mask & below);
-  const long long base = __shfl_sync(mask, static_cast<long long>(e), leader);
-  const long long d = static_cast<long long>(e) - base;
-  if (!__all_sync(mask, d >= -2147483647LL && d <= 2147483647LL))
-    return e;
-#if __CUDA_ARCH__ >= 800
-  const int lo = __reduce_min_sync(mask, static_cast<int>(d));
-  const int hi = __reduce_max_sync(mask, static_cast<int>(d));
-#else
-  // Before sm_80 there is no warp-wide minimum in one instruction: each lane keeps its own.
-  const int lo = static_cast<int>(d) - rank, hi = static_cast<int>(d);
-#endif
-  const long long run = static_cast<long long>(lo) + rank;
-  return static_cast<I>(base + (run < hi ? run : hi));
+  const warp_run r = warp_run_of(e);
+  return r.own ? e : static_cast<I>(r.lo + r.place);
 }
 
 /// The same where the lanes may index different arrays (a lane's own base pointer): where
@@ -179,30 +229,86 @@ template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, c
 /// The coalesced what-if in a loop over an array every lane indexes: coalesced_index(e + u),
 /// where u is the same in every lane (a loop's counter), is e + u + coalesced_shift(e): the
 /// warp's lowest index and span move by u alike. A loop whose e does not change takes the
-/// shift once, before it. Signed and 64-bit, whatever e's type, so that adding it to an index
-/// of a wider type (an unsigned e in a long index) neither wraps nor widens wrongly.
-template <class I> __device__ __forceinline__ long long coalesced_shift(const I e) {
-  return static_cast<long long>(coalesced_index(e)) - static_cast<long long>(e);
+/// shift once, before it. Where the lanes' elements over the loop lie apart (a row each), the
+/// iterations' runs overlap, and the what-if reads fewer bytes than full: coalesced_runs
+/// keeps them apart where the loop's range is known.
+template <class I> __device__ __forceinline__ offset_t<I> coalesced_shift(const I e) {
+  const warp_run r = warp_run_of(e);
+  return r.own ? 0 : static_cast<offset_t<I>>(r.lo + r.place - static_cast<long long>(e));
 }
 
-/// The coalesced what-if on a member of an array of structs at p (`p[i].x`): the address a
-/// lane uses in place of its own, so that the warp's lanes, in lane order, touch consecutive
-/// members' bytes from the lowest address any of them had, never past the highest (where the
-/// structure-of-arrays layout would put them); lanes of different arrays, or whose addresses
-/// are not a member's size apart, keep their own. Moved from the lane's own pointer, which the
-/// compiler then still knows global. It costs what coalesced() does.
+/// The coalesced what-if on the accesses `p[e + u]` of a warp, u the same in every lane and
+/// running from first to before end: a loop's counter, or the constant offsets of a block's
+/// accesses around the same e (`p[e]`, `p[e + 1]`, ...). Access u's index is e + u + at(u):
+/// its run starts `spread + 1` elements a step after the first's, so that the runs together
+/// cover as many elements as the lanes' own indices did (their span plus the range's length,
+/// or the lanes' count times the length where the lanes' ranges lie apart: a row or a few
+/// neighbouring elements each), never past the highest. Full's bytes then stay the what-if's,
+/// each warp access one contiguous run. A multiply-add an access; the warp's work once.
+template <class O> struct runs {
+  O shift, spread, first;
+  __device__ __forceinline__ O at(const O u) const { return shift + spread * (u - first); }
+};
+template <class I, class F, class E>
+__device__ __forceinline__ runs<offset_t<I>> coalesced_runs(const I e, const F first,
+                                                            const E end) {
+  using O = offset_t<I>;
+  const warp_run r = warp_run_of(e);
+  runs<O> out{0, 0, static_cast<O>(first)};
+  const long long length = static_cast<long long>(end) - static_cast<long long>(first);
+  if (r.own || r.span + length >= (1LL << 30))
+    return out;
+  out.shift = static_cast<O>(r.lo + r.place - static_cast<long long>(e));
+  if (length > 1) {
+    const long long apart = r.active * length, together = r.span + length;
+    out.spread = static_cast<O>(((apart < together ? apart : together) - r.width) / (length - 1) - 1);
+  }
+  return out;
+}
+
+/// The coalesced what-if on the members of an array of structs (`p[i].x`): each member's
+/// place in the structure-of-arrays layout of the structs the warp's lanes touched, from the
+/// lowest (lo): member m's run of the lanes, in lane order, `offset(m) * width` bytes after
+/// lo's start, so that each member is one contiguous run and the members together cover the
+/// structs' bytes, never past the highest. The warp's work once for a struct's members
+/// (coalesced_structs(p, i)), then member(&p[i], &p[i].x) an access: a multiply-add, the
+/// member's offset a constant. Moved from the lane's own pointer, which the compiler then
+/// still knows global.
+struct struct_run {
+  int moved, grow, place; // all 0 where the lanes keep their own
+  template <class S, class T> __device__ __forceinline__ T *member(const S *s, T *a) const {
+    constexpr int size = sizeof(S), bytes = sizeof(T);
+    if (size % bytes != 0)
+      return a;
+    const int offset = static_cast<int>(reinterpret_cast<const char *>(a) -
+                                        reinterpret_cast<const char *>(s)) / bytes;
+    return a + (moved * (size / bytes) + place + offset * grow);
+  }
+};
+/// In 32 bits: a run whose structs span 2^30 bytes or more keeps the lanes' own.
+template <class P, class I>
+__device__ __forceinline__ struct_run coalesced_structs(const P *, const I i) {
+  const warp_run r = warp_run_of(i);
+  if (r.own || (r.span + 1) * static_cast<long long>(sizeof(P)) >= (1LL << 30))
+    return {0, 0, 0};
+  return {static_cast<int>(r.lo - static_cast<long long>(i)), r.width - 1, r.place};
+}
+/// The same for one member on its own (`coalesced_member(p, &p[i].x)`), its struct's index
+/// taken from its address. Where the lanes' arrays may differ, coalesced_at: lanes of
+/// different arrays keep their own (a check that takes p's address as a number, which costs
+/// a `const __restrict__` array its read-only loads).
+template <class P, class T> __device__ __forceinline__ T *coalesced_member(const P *p, T *a) {
+  const long long bytes = reinterpret_cast<const char *>(a) - reinterpret_cast<const char *>(p);
+  const long long index = bytes / static_cast<long long>(sizeof(P)) -
+                          (bytes % static_cast<long long>(sizeof(P)) < 0 ? 1 : 0);
+  return coalesced_structs(p, index).member(p + index, a);
+}
 template <class P, class T> __device__ __forceinline__ T *coalesced_at(const P *p, T *a) {
   const unsigned mask = __activemask();
-  const int leader = __ffs(mask) - 1;
-  constexpr long long size = sizeof(T);
   const unsigned long long array = reinterpret_cast<unsigned long long>(p);
-  const long long address = reinterpret_cast<long long>(a);
-  const long long d = address - __shfl_sync(mask, address, leader);
-  if (!__all_sync(mask, d % size == 0 && __shfl_sync(mask, array, leader) == array))
+  if (!__all_sync(mask, __shfl_sync(mask, array, __ffs(mask) - 1) == array))
     return a;
-  // In members from the leader's: coalesced_index's run, in 64 bits where it is summed.
-  const long long own = d / size;
-  return a + (coalesced_index(own) - own);
+  return coalesced_member(p, a);
 }
 
 /// The wider-accesses what-if in a template whose element type is the instantiation's: the

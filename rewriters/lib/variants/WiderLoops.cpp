@@ -37,11 +37,6 @@ namespace limiter {
 
 namespace {
 
-bool isRefTo(const Expr *E, const VarDecl *V) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return Ref && Ref->getDecl() == V;
-}
-
 std::optional<long long> constantOf(const Expr *E, ASTContext &Ctx) {
   Expr::EvalResult Value;
   if (!E || E->isValueDependent() || !E->EvaluateAsInt(Value, Ctx))
@@ -84,40 +79,17 @@ const std::optional<LoopWidener::Counted> &LoopWidener::countedOf(const ForStmt 
   auto [It, New] = Loops.try_emplace(Loop);
   if (!New)
     return It->second;
-  const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
-  const auto *Index =
-      Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
-  if (!Index || !Index->getType()->isIntegerType() || !Index->isLocalVarDecl() ||
-      Index->isStaticLocal() || !Loop->getCond() || !Loop->getInc())
+  std::optional<CountedLoop> Counter = countedLoop(Loop, Ctx);
+  if (!Counter)
     return It->second;
-  std::optional<long long> From = constantOf(Index->getInit(), Ctx);
-  const auto *Cond = dyn_cast<BinaryOperator>(Loop->getCond()->IgnoreParenImpCasts());
-  std::optional<long long> To;
-  long long Extra = 0;
-  if (Cond && isRefTo(Cond->getLHS(), Index)) {
-    To = constantOf(Cond->getRHS(), Ctx);
-    Extra = Cond->getOpcode() == BO_LE ? 1 : 0;
-    if (Cond->getOpcode() != BO_LT && Cond->getOpcode() != BO_LE && Cond->getOpcode() != BO_NE)
-      To.reset();
-  } else if (Cond && isRefTo(Cond->getRHS(), Index)) {
-    To = constantOf(Cond->getLHS(), Ctx);
-    Extra = Cond->getOpcode() == BO_GE ? 1 : 0;
-    if (Cond->getOpcode() != BO_GT && Cond->getOpcode() != BO_GE)
-      To.reset();
-  }
-  const Expr *Inc = Loop->getInc()->IgnoreParens();
-  bool StepsByOne = false;
-  if (const auto *U = dyn_cast<UnaryOperator>(Inc))
-    StepsByOne = U->isIncrementOp() && isRefTo(U->getSubExpr(), Index);
-  else if (const auto *A = dyn_cast<CompoundAssignOperator>(Inc))
-    StepsByOne = A->getOpcode() == BO_AddAssign && isRefTo(A->getLHS(), Index) &&
-                 constantOf(A->getRHS(), Ctx) == 1;
+  std::optional<long long> From = constantOf(Counter->First, Ctx);
+  std::optional<long long> To = constantOf(Counter->End, Ctx);
+  const long long Extra = Counter->Inclusive ? 1 : 0;
   // Bounds of either sign would meet the comparison's conversions (`c < 2u` with c from -2).
-  if (!From || !To || *From < 0 || *To < 0 || !StepsByOne || *To + Extra <= *From ||
-      *To + Extra - *From > 8 || !onlyRead(Index, Loop->getBody(), Ctx) ||
+  if (!From || !To || *From < 0 || *To < 0 || *To + Extra <= *From || *To + Extra - *From > 8 ||
       leavesEarly(Loop->getBody()))
     return It->second;
-  It->second = Counted{Index, *From, *To + Extra - *From};
+  It->second = Counted{Counter->Counter, *From, *To + Extra - *From};
   return It->second;
 }
 
@@ -167,7 +139,7 @@ std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
     additiveTerms(Start->IgnoreImpCasts(), Terms);
   unsigned Counters = 0;
   for (const Expr *T : Terms) {
-    if (isRefTo(T, Run.Index))
+    if (refersTo(T, Run.Index))
       ++Counters;
     else if (std::optional<long long> K = constantOf(T, Ctx))
       Run.Offset += *K;

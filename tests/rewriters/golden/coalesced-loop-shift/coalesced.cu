@@ -5,8 +5,8 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
   if (row >= rows)
     return;
   float a = 0.0f, b = 0.0f, c = 0.0f, d = 0.0f, e = 0.0f, f = 0.0f;
-  const long long lim_shift_1569 = lim::coalesced_shift((row * n)); for (int k = 0; k < n; ++k)
-    a += M[(row * n + k) + lim_shift_1569] * v[k];
+  const auto lim_shift_1569 = lim::coalesced_runs((row * n), (0), (n)); for (int k = 0; k < n; ++k)
+    a += M[(row * n + k) + lim_shift_1569.at((k))] * v[k];
   for (int k = 0; k < n; ++k) {
     if (row & 1)
       b += M[lim::coalesced_index(k * n + row)];
@@ -23,9 +23,9 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
     e += M[lim::coalesced_index(at + k)];
     at += n;
   }
-const long long lim_shift_1976 = lim::coalesced_shift((row * 8)); _Pragma("unroll 4")
+const auto lim_shift_1976 = lim::coalesced_runs((row * 8), (0), (8)); _Pragma("unroll 4")
   for (int k = 0; k < 8; ++k)
-    f += M[(row * 8 + k) + lim_shift_1976];
+    f += M[(row * 8 + k) + lim_shift_1976.at((k))];
   float g = 0.0f;
   for (int k = 0; k < n; ++k) {
     switch (row & 1) {

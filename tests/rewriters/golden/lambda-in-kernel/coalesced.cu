@@ -11,7 +11,7 @@ __global__ void pick__coalesced(const Quad *in, Quad *out, float *sums, int n) {
     }
   };
   auto total = [&q]() { return q.a + q.b + q.c + q.d; };
-  auto fetch = [in](int k) { return (*lim::coalesced_at(in, &(in[k].a))) * 2.0f; };
+  auto fetch = [in](int k) { return (*lim::coalesced_member(in, &(in[k].a))) * 2.0f; };
   auto put = [sums](int k, float v) { sums[lim::coalesced_index(k)] = v; };
   if (i < n) {
     out[lim::coalesced_index(i)] = lane(i);

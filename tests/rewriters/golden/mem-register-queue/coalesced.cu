@@ -3,12 +3,12 @@ __global__ void queueAlongZ__coalesced(const float *field, float *out, int plane
   __shared__ float tile[128];
   int x = blockIdx.x * blockDim.x + threadIdx.x;
   float past[2], upcoming[2];
-  const long long lim_shift_678 = lim::coalesced_shift((x)); for (int k = 0; k < 2; ++k)
+  const auto lim_shift_678 = lim::coalesced_shift((x)); for (int k = 0; k < 2; ++k)
     past[k] = field[(x + k * stride) + lim_shift_678];
   float centre = field[lim::coalesced_index(x + 2 * stride)];
-  const long long lim_shift_789 = lim::coalesced_shift((x)); for (int k = 0; k < 2; ++k)
+  const auto lim_shift_789 = lim::coalesced_shift((x)); for (int k = 0; k < 2; ++k)
     upcoming[k] = field[(x + (3 + k) * stride) + lim_shift_789];
-  const long long lim_shift_1234 = lim::coalesced_shift((x)); for (int z = 2; z < planes - 2; ++z) {
+  const auto lim_shift_1234 = lim::coalesced_shift((x)); for (int z = 2; z < planes - 2; ++z) {
     past[0] = past[1];
     past[1] = centre;
     centre = upcoming[0];

@@ -1,0 +1,82 @@
+// The coalesced what-if's block runs (CoalescedBlocks.cpp): a block's accesses of one array
+// around the same lane-dependent index (`p[e]`, `p[e + 1]`, ... or a struct's members
+// `p[i].x`, `p[i].y`) take the warp's work once, before the first of them, and keep full's
+// bytes: each access one contiguous run of the warp, the runs apart as the lanes' elements
+// were.
+
+#ifndef LIMITER_REWRITERS_VARIANTS_COALESCEDBLOCKS_H
+#define LIMITER_REWRITERS_VARIANTS_COALESCEDBLOCKS_H
+
+#include "variants/RuleContext.h"
+
+#include "ast/ThreadUniformity.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace limiter {
+
+class BlockRuns {
+public:
+  /// U: what is the same in every lane of the kernel (none in a helper, whose parameters may
+  /// differ: nothing then has a block run).
+  BlockRuns(RuleContext &R, const Uniformity *U, const clang::Stmt *Body);
+
+  /// Notes an access `p[e + c]` (Terms: its index's terms) of Array, a variable every lane
+  /// shares: of its block's run of Array around e, where it runs unconditionally in a block
+  /// (StatementPlace's placeOf), c is the index's constant terms and e the others, plain
+  /// arithmetic of variables that, as Array, the block never writes (a loop's counter in
+  /// its body), all declared before the group's first statement.
+  void noteIndexed(const clang::Expr *Access, const clang::Expr *Array,
+                   const std::vector<const clang::Expr *> &Terms);
+  /// Notes a member `p[i].x`: of its block's run of the structs of Array at i, on the same
+  /// terms, i with no constant term.
+  void noteMember(const clang::Expr *Member, const clang::Expr *Array,
+                  const std::vector<const clang::Expr *> &Terms);
+
+  /// After every note: what to add to a noted access's index (`lim_run_N.at(c)`), or for a
+  /// member the run's name; none where it has no run. Declared (Declaration) before its
+  /// block's first member once the access is rewritten (declare).
+  struct Use {
+    std::string Text, Declaration;
+    unsigned At = 0;
+  };
+  std::optional<Use> useOf(const clang::Expr *Access);
+  /// Puts a run's declaration before the statement of its first member (right after the
+  /// token before it), once.
+  void declare(const Use &U);
+
+private:
+  struct Group {
+    const clang::CompoundStmt *Block = nullptr;
+    bool Member = false, Valid = true, Checked = false;
+    unsigned First = ~0u, Members = 0;
+    long long Low = 0, High = 0;
+    std::string Array, Index, Name;
+    std::set<const clang::VarDecl *> Vars;
+    unsigned At = 0;
+  };
+  using Key = std::tuple<const clang::CompoundStmt *, const clang::Decl *, std::string, bool>;
+
+  RuleContext &R;
+  const Uniformity *U;
+  const clang::Stmt *Body;
+  bool Jumps;
+  std::map<Key, Group> Groups;
+  std::map<const clang::Expr *, std::pair<Group *, long long>> Of;
+
+  void note(const clang::Expr *Access, const clang::Expr *Array,
+            const std::vector<const clang::Expr *> &Terms, bool Member);
+  bool ready(Group &G);
+};
+
+} // namespace limiter
+
+#endif

@@ -1,0 +1,31 @@
+// status: ok
+__global__ void blockRuns__readonly(const float *in, float *out, const float *field, float *state, Cell *c,
+                          float dt, int n) {
+  int j = threadIdx.x;
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < 1 || i >= n - 1)
+    return;
+  // A pixel's four channels: one run of four.
+  float r = __ldg(&(in[4 * i])), g = __ldg(&(in[4 * i + 1]));
+  float b = __ldg(&(in[4 * i + 2]));
+  const float a = __ldg(&(in[4 * i + 3]));
+  out[i] = (r + g + b) * a;
+  // A stencil's neighbours, and an in-place update: one run each.
+  const float left = __ldg(&(field[i - 1])), here = __ldg(&(field[i])), right = __ldg(&(field[i + 1]));
+  state[i] = __ldg(&(state[i])) * 0.5f + left + here + right;
+  // A struct's members: one run of structs.
+  c[i].u += __ldg(&(c[i].v)) * dt;
+  c[i].w = __ldg(&(c[i].w)) + __ldg(&(c[i].h)) * dt;
+  // Each on its own: a variable declared in the first access's own statement, a directive
+  // before it, a variable written later, and an access under a condition.
+  const int t = 2 * i + 1, s = static_cast<int>(__ldg(&(in[8 * t])) * 4.0f);
+  out[8 * t + 1] = __ldg(&(in[8 * t + 2])) + s;
+#if 1
+  out[2 * n + i] = __ldg(&(in[2 * n + i + 1]));
+#endif
+  out[2 * n + i + 1] = __ldg(&(in[2 * n + i]));
+  j += n;
+  out[j] = __ldg(&(in[j])) + __ldg(&(in[j + 1]));
+  if (n > 4)
+    out[4 * t + 2] = __ldg(&(in[4 * t + 3]));
+}

@@ -1,0 +1,31 @@
+// status: ok
+__global__ void blockRuns__store(const float *in, float *out, const float *field, float *state, Cell *c,
+                          float dt, int n, int lim_flag) {
+  int j = threadIdx.x;
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < 1 || i >= n - 1)
+    return;
+  // A pixel's four channels: one run of four.
+  float r = lim::opaque_at<decltype(in[4 * i])>(lim_flag, 531u, (4 * i)), g = lim::opaque_at<decltype(in[4 * i + 1])>(lim_flag, 546u, (4 * i + 1));
+  float b = lim::opaque_at<decltype(in[4 * i + 2])>(lim_flag, 573u, (4 * i + 2));
+  const float a = lim::opaque_at<decltype(in[4 * i + 3])>(lim_flag, 606u, (4 * i + 3));
+  out[i] = lim::stored<decltype(out[i])>(lim_flag);
+  // A stencil's neighbours, and an in-place update: one run each.
+  const float left = lim::opaque_at<decltype(field[i - 1])>(lim_flag, 737u, (i - 1)), here = lim::opaque_at<decltype(field[i])>(lim_flag, 758u, (i)), right = lim::opaque_at<decltype(field[i + 1])>(lim_flag, 776u, (i + 1));
+  state[i] = lim::stored<decltype(state[i])>(lim_flag);
+  // A struct's members: one run of structs.
+  c[i].u = lim::stored<decltype(c[i].u)>(lim_flag);
+  c[i].w = lim::stored<decltype(c[i].w)>(lim_flag);
+  // Each on its own: a variable declared in the first access's own statement, a directive
+  // before it, a variable written later, and an access under a condition.
+  const int t = 2 * i + 1, s = static_cast<int>(lim::opaque_at<decltype(in[8 * t])>(lim_flag, 1159u, (8 * t)) * 4.0f);
+  out[8 * t + 1] = lim::stored<decltype(out[8 * t + 1])>(lim_flag);
+#if 1
+  out[2 * n + i] = lim::stored<decltype(out[2 * n + i])>(lim_flag);
+#endif
+  out[2 * n + i + 1] = lim::stored<decltype(out[2 * n + i + 1])>(lim_flag);
+  j += n;
+  out[j] = lim::stored<decltype(out[j])>(lim_flag);
+  if (n > 4)
+    out[4 * t + 2] = lim::stored<decltype(out[4 * t + 2])>(lim_flag);
+}
