@@ -267,7 +267,10 @@ std::vector<std::string> whatIfLines(const RunResults &R) {
     std::string Line = std::to_string(W.Rank) + ". " + Head + ": potential " +
                        percentOf(*W.Potential) + " (" + percentOf(*W.PotentialLow) + " to " +
                        percentOf(*W.PotentialHigh) + "), " + printed("%.4f", W.MedianMs) + " ms";
-    if (*W.PotentialHigh < 0)
+    if (*W.PotentialHigh < 0 && W.ExtraInstructions && *W.ExtraInstructions > 0.01)
+      Line += "; slower than full, with more instructions than full's: its own added work "
+              "may be what it measured, so it says nothing of the cost it removes (inconclusive)";
+    else if (*W.PotentialHigh < 0)
       Line += "; slower than full: the cost it removes is not what limits the kernel";
     else if (*W.PotentialLow <= 0)
       Line += "; within the noise: the cost it removes costs nothing measurable";

@@ -65,6 +65,29 @@ TEST(WhatIfs, PotentialIsTheShareOfFullsTimeSavedAndRanked) {
   EXPECT_EQ(R.Judgement->Doubts.size(), 0u) << "what-ifs never make the verdict uncertain";
 }
 
+// A what-if slower than full says the cost it removes is not what limits the kernel, unless
+// it executes more instructions than full: its own work may then be what it measured, and it
+// says it is inconclusive (the coalesced what-if's warp reductions on a kernel of many loads).
+TEST(WhatIfs, SlowerThanFullWithWorkOfItsOwnIsInconclusive) {
+  RunResults R = barrierHeavy();
+  R.Variants[4] =
+      timed("other", {1.50, 1.51, 1.49, 1.50, 1.50, 1.52, 1.48, 1.50, 1.50, 1.51}, "something");
+  addVerdict(R);
+  auto LineOf = [](const std::vector<std::string> &Lines) {
+    auto It = std::find_if(Lines.begin(), Lines.end(), [](const std::string &L) {
+      return L.find("(removes something)") != std::string::npos;
+    });
+    return It == Lines.end() ? std::string() : *It;
+  };
+  EXPECT_NE(LineOf(whatIfLines(R)).find("not what limits the kernel"), std::string::npos);
+  R.Variants[0].Executed["inst"] = 1000;
+  R.Variants[4].Executed["inst"] = 3000;
+  addVerdict(R);
+  const std::string Line = LineOf(whatIfLines(R));
+  EXPECT_NE(Line.find("inconclusive"), std::string::npos) << Line;
+  EXPECT_EQ(Line.find("not what limits the kernel"), std::string::npos) << Line;
+}
+
 // A measured what-if's row note says how it was made (the occupancy what-if's cap), and the
 // report prints it under the what-if's line.
 TEST(WhatIfs, HowAMeasuredWhatIfWasMadeIsSaid) {
