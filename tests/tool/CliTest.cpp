@@ -7,6 +7,7 @@
 #include "limiter/support/ExperimentConfig.h"
 #include "limiter/support/Subprocess.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -27,9 +28,10 @@ protected:
   void SetUp() override {
     if (!LIMITER_TEST_HAVE_CLANG)
       GTEST_SKIP() << "built with LIMITER_WITH_CLANG=OFF: `limiter kernels` is not there";
-    Dir = fs::temp_directory_path() /
-          ("limiter-cli-" + std::to_string(::getpid()) + "-" +
-           ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    // A parameterised test's name has a `/` (`Case/2`): one directory, not a parent left behind.
+    std::string Name = ::testing::UnitTest::GetInstance()->current_test_info()->name();
+    std::replace(Name.begin(), Name.end(), '/', '-');
+    Dir = fs::temp_directory_path() / ("limiter-cli-" + std::to_string(::getpid()) + "-" + Name);
     fs::create_directories(Dir);
   }
   void TearDown() override { fs::remove_all(Dir); }
