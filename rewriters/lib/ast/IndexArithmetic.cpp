@@ -136,6 +136,33 @@ bool onlyRead(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
   return true;
 }
 
+bool neverAliased(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
+  if (V->getType()->isReferenceType())
+    return false;
+  if (!Body)
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Body); Ref && Ref->getDecl() == V) {
+    DynTypedNodeList Parents = Ctx.getParents(*Ref);
+    const Expr *Child = Ref;
+    const Expr *User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    while (User && isa<ParenExpr>(User)) {
+      Child = User;
+      Parents = Ctx.getParents(*User);
+      User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    }
+    if (const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User))
+      return Read->getCastKind() == CK_LValueToRValue;
+    if (const auto *Step = dyn_cast_or_null<UnaryOperator>(User))
+      return Step->isIncrementDecrementOp();
+    const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
+    return Assign && Assign->isAssignmentOp() && Assign->getLHS() == Child;
+  }
+  for (const Stmt *Child : Body->children())
+    if (!neverAliased(V, Child, Ctx))
+      return false;
+  return true;
+}
+
 bool alignedTo(const Expr *E, long long Width, ASTContext &Ctx, const Stmt *Body, int Depth) {
   if (!E)
     return true; // a constant index: the offset alone decides

@@ -17,6 +17,11 @@ namespace limiter {
 std::pair<const clang::Expr *, long long> splitIndex(const clang::Expr *Index,
                                                      clang::ASTContext &Ctx);
 
+/// Whether V, not a reference, is only ever read, assigned or stepped in Body (`v = e`,
+/// `v += e`, `++v`): never its address taken nor bound to a reference, through which a write
+/// would not name it.
+bool neverAliased(const clang::VarDecl *V, const clang::Stmt *Body, clang::ASTContext &Ctx);
+
 /// Whether E is V, through parentheses and implicit conversions.
 bool refersTo(const clang::Expr *E, const clang::VarDecl *V);
 

@@ -106,72 +106,84 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
     G.Member = Member;
     G.Array = R.Edits.original(*ArrayText);
     G.Index = Index;
-    G.Name = "lim_run_" + std::to_string(R.siteOf(*Site));
+    // The file too: two files' accesses (a kernel that includes a part of its body) may share
+    // an offset.
+    auto [File, Offset] = R.Edits.fileAndOffset(Site->Begin);
+    G.Name = "lim_run_" + std::to_string(File.getHashValue()) + "_" + std::to_string(Offset);
     G.Low = G.High = Constant;
   }
   ++G.Members;
   G.First = std::min(G.First, Position);
+  G.Last = std::max(G.Last, Position);
   G.Low = std::min(G.Low, Constant);
   G.High = std::max(G.High, Constant);
   G.Vars.insert(Vars.begin(), Vars.end());
   Of[Access] = {&G, Constant};
 }
 
-bool BlockRuns::ready(Group &G) {
-  if (G.Checked)
-    return G.Valid;
-  G.Checked = true;
-  G.Valid = false;
+bool BlockRuns::canHost(const Group &G) const {
   // One access has nothing to share: coalesced_index serves it.
   if (G.Members < 2 || G.High - G.Low >= (1LL << 20))
     return false;
   const Stmt *First = G.Block->body_begin()[G.First];
   const SourceManager &SM = R.Ctx.getSourceManager();
   for (const VarDecl *V : G.Vars)
-    if (!SM.isBeforeInTranslationUnit(V->getLocation(), First->getBeginLoc()))
+    if (!SM.isBeforeInTranslationUnit(V->getLocation(), First->getBeginLoc()) ||
+        !neverAliased(V, Body, R.Ctx))
       return false;
-  // The declaration goes right after the token before the statement (a `;`, `{` or `}`),
-  // where no access's edit begins (an insertion where one begins would render inside it),
-  // and not where a directive lies between (its line must stay its own).
-  std::optional<TextRange> Statement = R.Edits.rangeOf(First->getSourceRange());
-  std::optional<Token> Before =
-      Statement ? Lexer::findPreviousToken(First->getBeginLoc(), SM, R.Ctx.getLangOpts(), false)
-                : std::nullopt;
-  if (!Before || Before->getLocation().isMacroID())
-    return false;
-  // Not a directive's last token (`#if 1`), which the lexer gives as the token before too.
-  const char *Token = SM.getCharacterData(Before->getLocation());
-  const char *Line = Token - (SM.getSpellingColumnNumber(Before->getLocation()) - 1);
-  while (Line < Token && (*Line == ' ' || *Line == '\t'))
-    ++Line;
-  if (*Line == '#')
-    return false;
-  std::optional<unsigned> After = R.Edits.offsetOf(
-      Lexer::getLocForEndOfToken(Before->getLocation(), 0, SM, R.Ctx.getLangOpts()));
-  if (!After || *After >= Statement->Begin ||
-      R.Edits.original({*After, Statement->Begin}).find('#') != std::string::npos)
-    return false;
-  G.At = *After;
-  G.Valid = true;
+  // Lanes that leave between the members would leave the later ones a run taken over lanes
+  // no longer there, which can reach past the warp's span.
+  for (unsigned At = G.First; At < G.Last; ++At)
+    if (leavesEarly(G.Block->body_begin()[At]))
+      return false;
   return true;
 }
 
-std::optional<BlockRuns::Use> BlockRuns::useOf(const Expr *Access) {
+std::optional<TextRange> BlockRuns::statementWithSemicolon(const Stmt *S) const {
+  std::optional<TextRange> Range = R.Edits.rangeOf(S->getSourceRange());
+  if (!Range || isa<DeclStmt>(S))
+    return Range;
+  const SourceManager &SM = R.Ctx.getSourceManager();
+  SourceLocation After = Lexer::findLocationAfterToken(
+      SM.getExpansionRange(S->getEndLoc()).getEnd(), tok::semi, SM, R.Ctx.getLangOpts(), false);
+  std::optional<unsigned> End = After.isValid() ? R.Edits.offsetOf(After) : std::nullopt;
+  if (!End || *End <= Range->End)
+    return std::nullopt;
+  return TextRange{Range->Begin, *End};
+}
+
+void BlockRuns::host() {
+  std::map<std::pair<const CompoundStmt *, unsigned>, std::vector<Group *>> ByStatement;
+  for (auto &[K, G] : Groups)
+    if (canHost(G))
+      ByStatement[{G.Block, G.First}].push_back(&G);
+  for (auto &[Place, Hosted] : ByStatement) {
+    std::optional<TextRange> Range =
+        statementWithSemicolon(Place.first->body_begin()[Place.second]);
+    if (!Range)
+      continue;
+    std::vector<EditSet::Piece> Pieces;
+    for (const Group *G : Hosted)
+      Pieces.push_back(G->Member ? "const auto " + G->Name + " = lim::coalesced_structs(" +
+                                       G->Array + ", " + G->Index + "); "
+                                 : "const auto " + G->Name + " = lim::coalesced_runs(" + G->Index +
+                                       ", " + std::to_string(G->Low) + ", " +
+                                       std::to_string(G->High + 1) + "); ");
+    Pieces.push_back(EditSet::Sub{*Range});
+    if (R.Edits.replace(*Range, std::move(Pieces)))
+      for (Group *G : Hosted)
+        G->Valid = true;
+  }
+}
+
+std::optional<std::string> BlockRuns::useOf(const Expr *Access) const {
   auto It = Of.find(Access);
-  if (It == Of.end() || !ready(*It->second.first))
+  if (It == Of.end() || !It->second.first->Valid)
     return std::nullopt;
   const Group &G = *It->second.first;
   if (G.Member)
-    return Use{G.Name,
-               " const auto " + G.Name + " = lim::coalesced_structs(" + G.Array + ", " + G.Index +
-                   "); ",
-               G.At};
-  return Use{G.Name + ".at(" + std::to_string(It->second.second) + ")",
-             " const auto " + G.Name + " = lim::coalesced_runs(" + G.Index + ", " +
-                 std::to_string(G.Low) + ", " + std::to_string(G.High + 1) + "); ",
-             G.At};
+    return G.Name;
+  return G.Name + ".at(" + std::to_string(It->second.second) + ")";
 }
-
-void BlockRuns::declare(const Use &U) { R.Edits.insertOnce(U.At, U.Declaration); }
 
 } // namespace limiter

@@ -41,27 +41,24 @@ public:
   void noteMember(const clang::Expr *Member, const clang::Expr *Array,
                   const std::vector<const clang::Expr *> &Terms);
 
-  /// After every note: what to add to a noted access's index (`lim_run_N.at(c)`), or for a
-  /// member the run's name; none where it has no run. Declared (Declaration) before its
-  /// block's first member once the access is rewritten (declare).
-  struct Use {
-    std::string Text, Declaration;
-    unsigned At = 0;
-  };
-  std::optional<Use> useOf(const clang::Expr *Access);
-  /// Puts a run's declaration before the statement of its first member (right after the
-  /// token before it), once.
-  void declare(const Use &U);
+  /// After every note: puts each run's declaration in front of the statement of its first
+  /// member (that statement, with its `;`, replaced by the declarations and itself, so that
+  /// edits inside it render in place), for every group of two or more members that can have
+  /// one: the block leaves no way out between its first member and its last, and no variable
+  /// the run reads is ever written through a pointer or reference.
+  void host();
+  /// What to add to a noted access's index (`lim_run_N.at(c)`), or for a member the run's
+  /// name; none where it has no run.
+  std::optional<std::string> useOf(const clang::Expr *Access) const;
 
 private:
   struct Group {
     const clang::CompoundStmt *Block = nullptr;
-    bool Member = false, Valid = true, Checked = false;
-    unsigned First = ~0u, Members = 0;
+    bool Member = false, Valid = false;
+    unsigned First = ~0u, Last = 0, Members = 0;
     long long Low = 0, High = 0;
     std::string Array, Index, Name;
     std::set<const clang::VarDecl *> Vars;
-    unsigned At = 0;
   };
   using Key = std::tuple<const clang::CompoundStmt *, const clang::Decl *, std::string, bool>;
 
@@ -74,7 +71,10 @@ private:
 
   void note(const clang::Expr *Access, const clang::Expr *Array,
             const std::vector<const clang::Expr *> &Terms, bool Member);
-  bool ready(Group &G);
+  bool canHost(const Group &G) const;
+  /// The text range of a block's statement with its `;`: a declaration's own, an
+  /// expression's and the `;` after it.
+  std::optional<TextRange> statementWithSemicolon(const clang::Stmt *S) const;
 };
 
 } // namespace limiter

@@ -380,18 +380,18 @@ std::optional<Planned> planOf(const AccessSite &A, RuleContext &R, const Functio
 }
 
 /// A member's edit: its address moved by its block's run of structs, or coalesced on its own.
-void rewriteMember(const Planned &P, RuleContext &R, Shifts &Shift, BlockRuns &Blocks) {
+void rewriteMember(const Planned &P, RuleContext &R, Shifts &Shift, const BlockRuns &Blocks) {
   std::optional<TextRange> Whole = R.range(P.Member, "a member of a global struct");
   std::optional<TextRange> Pointer = R.range(P.Access.Base, "a global access's pointer");
   std::optional<TextRange> Struct = R.Edits.rangeOf(P.Access.Node->getSourceRange());
   if (!Whole || !Pointer)
     return;
-  std::optional<BlockRuns::Use> Run = Struct ? Blocks.useOf(P.Member) : std::nullopt;
+  std::optional<std::string> Run = Struct ? Blocks.useOf(P.Member) : std::nullopt;
   std::vector<EditSet::Piece> Pieces;
   if (Run) {
     std::string Address = R.Edits.original(*Struct);
     std::replace(Address.begin(), Address.end(), '\n', ' ');
-    Pieces = {"(*" + Run->Text + ".member(&(" + Address + "), &(", EditSet::Sub{*Whole},
+    Pieces = {"(*" + *Run + ".member(&(" + Address + "), &(", EditSet::Sub{*Whole},
               std::string(")))")};
   } else {
     // An array every lane shares needs no check that the lanes' arrays agree (as below).
@@ -403,11 +403,9 @@ void rewriteMember(const Planned &P, RuleContext &R, Shifts &Shift, BlockRuns &B
   if (!R.replace(P.Member, "a global access", Pieces))
     return;
   R.count("global_members_coalesced");
-  if (Run)
-    Blocks.declare(*Run);
 }
 
-void rewriteIndexed(const Planned &P, RuleContext &R, Shifts &Shift, BlockRuns &Blocks) {
+void rewriteIndexed(const Planned &P, RuleContext &R, Shifts &Shift, const BlockRuns &Blocks) {
   std::optional<TextRange> Array = R.range(P.ArrayNode, "a global access's pointer");
   std::optional<TextRange> RowOffset =
       P.Root ? R.range(P.Root->second, "a row pointer's offset") : std::nullopt;
@@ -434,8 +432,8 @@ void rewriteIndexed(const Planned &P, RuleContext &R, Shifts &Shift, BlockRuns &
   std::vector<EditSet::Piece> Pieces;
   const EditSet::Piece ArrayPiece =
       P.Root ? EditSet::Piece(R.Edits.original(*Array)) : EditSet::Sub{*Array};
-  std::optional<BlockRuns::Use> Run = Blocks.useOf(P.Access.Node);
-  std::string Added = !P.Shifted.Use.empty() ? P.Shifted.Use : Run ? Run->Text : "";
+  std::optional<std::string> Run = Blocks.useOf(P.Access.Node);
+  std::string Added = !P.Shifted.Use.empty() ? P.Shifted.Use : Run ? *Run : "";
   if (!Added.empty()) {
     // The index as it was, plus the warp's shift taken before the loop or the block's run.
     Pieces.insert(Pieces.end(), {ArrayPiece, std::string("[(")});
@@ -462,8 +460,6 @@ void rewriteIndexed(const Planned &P, RuleContext &R, Shifts &Shift, BlockRuns &
   R.count("global_accesses_coalesced");
   if (!P.Shifted.Use.empty())
     R.insertBeforeLoop(P.Shifted.Loop, P.Shifted.Declaration);
-  else if (Run)
-    Blocks.declare(*Run);
 }
 
 } // namespace
@@ -477,6 +473,7 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     if (A.Space == AddressSpace::Global)
       if (std::optional<Planned> P = planOf(A, R, M, Shift, Blocks, OwnText))
         Plans.push_back(*P);
+  Blocks.host();
   for (const Planned &P : Plans) {
     if (P.Member)
       rewriteMember(P, R, Shift, Blocks);

@@ -237,14 +237,34 @@ template <class I> __device__ __forceinline__ offset_t<I> coalesced_shift(const 
   return r.own ? 0 : static_cast<offset_t<I>>(r.lo + r.place - static_cast<long long>(e));
 }
 
+/// How many elements the active lanes' ranges [e, e + length) cover together: each lane adds
+/// its range up to the next active lane's index (or all of it, the last lane, or where that
+/// lies further than the range), exact where the lanes' indices run in lane order, forwards or
+/// backwards, in one or several clusters (a 16-wide block's two rows), an estimate otherwise;
+/// never more than the lanes' count times the length, nor their span plus the length.
+template <class I>
+__device__ __forceinline__ long long warp_cover(const I e, const warp_run &r, const long long length) {
+  const unsigned mask = __activemask();
+  unsigned lane;
+  asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+  const unsigned after = lane == 31 ? 0u : mask & (~0u << (lane + 1));
+  const I next = __shfl_sync(mask, e, after ? __ffs(after) - 1 : static_cast<int>(lane));
+  long long gap = static_cast<long long>(next) - static_cast<long long>(e);
+  gap = gap < 0 ? -gap : gap;
+  const unsigned own = static_cast<unsigned>(!after || gap > length ? length : gap);
+  const long long cover = __reduce_add_sync(mask, own);
+  const long long apart = r.active * length, together = r.span + length;
+  const long long bound = apart < together ? apart : together;
+  return cover < bound ? cover : bound;
+}
+
 /// The coalesced what-if on the accesses `p[e + u]` of a warp, u the same in every lane and
 /// running from first to before end: a loop's counter, or the constant offsets of a block's
 /// accesses around the same e (`p[e]`, `p[e + 1]`, ...). Access u's index is e + u + at(u):
 /// its run starts `spread + 1` elements a step after the first's, so that the runs together
-/// cover as many elements as the lanes' own indices did (their span plus the range's length,
-/// or the lanes' count times the length where the lanes' ranges lie apart: a row or a few
-/// neighbouring elements each), never past the highest. Full's bytes then stay the what-if's,
-/// each warp access one contiguous run. A multiply-add an access; the warp's work once.
+/// cover as many elements as the lanes' own indices did (warp_cover), never past the highest.
+/// Full's bytes then stay the what-if's, each warp access one contiguous run. A multiply-add
+/// an access; the warp's work once.
 template <class O> struct runs {
   O shift, spread, first;
   __device__ __forceinline__ O at(const O u) const { return shift + spread * (u - first); }
@@ -256,12 +276,14 @@ __device__ __forceinline__ runs<offset_t<I>> coalesced_runs(const I e, const F f
   const warp_run r = warp_run_of(e);
   runs<O> out{0, 0, static_cast<O>(first)};
   const long long length = static_cast<long long>(end) - static_cast<long long>(first);
-  if (r.own || r.span + length >= (1LL << 30))
+  // Both warp-uniform: every lane leaves here, or none.
+  if (r.own || r.span + length >= (1LL << 26))
     return out;
   out.shift = static_cast<O>(r.lo + r.place - static_cast<long long>(e));
   if (length > 1) {
-    const long long apart = r.active * length, together = r.span + length;
-    out.spread = static_cast<O>(((apart < together ? apart : together) - r.width) / (length - 1) - 1);
+    const long long step = (warp_cover(static_cast<extent_t<I>>(e), r, length) - r.width) /
+                           (length - 1);
+    out.spread = static_cast<O>(step > 1 ? step - 1 : 0);
   }
   return out;
 }

@@ -4,28 +4,46 @@ __global__ void blockRuns__coalesced(const float *in, float *out, const float *f
   int j = threadIdx.x;
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < 1 || i >= n - 1)
-    return; const auto lim_run_531 = lim::coalesced_runs((4 * i), 0, 4); 
+    return;
   // A pixel's four channels: one run of four.
-  float r = in[(4 * i) + lim_run_531.at(0)], g = in[(4 * i + 1) + lim_run_531.at(1)];
-  float b = in[(4 * i + 2) + lim_run_531.at(2)];
-  const float a = in[(4 * i + 3) + lim_run_531.at(3)];
-  out[lim::coalesced_index(i)] = (r + g + b) * a; const auto lim_run_737 = lim::coalesced_runs((i), -1, 2); 
+  const auto lim_run_1_550 = lim::coalesced_runs((4 * i), 0, 4); float r = in[(4 * i) + lim_run_1_550.at(0)], g = in[(4 * i + 1) + lim_run_1_550.at(1)];
+  float b = in[(4 * i + 2) + lim_run_1_550.at(2)];
+  const float a = in[(4 * i + 3) + lim_run_1_550.at(3)];
+  out[lim::coalesced_index(i)] = (r + g + b) * a;
   // A stencil's neighbours, and an in-place update: one run each.
-  const float left = field[(i - 1) + lim_run_737.at(-1)], here = field[(i) + lim_run_737.at(0)], right = field[(i + 1) + lim_run_737.at(1)]; const auto lim_run_792 = lim::coalesced_runs((i), 0, 1); 
-  state[(i) + lim_run_792.at(0)] = state[(i) + lim_run_792.at(0)] * 0.5f + left + here + right; const auto lim_run_889 = lim::coalesced_structs(c, (i)); 
+  const auto lim_run_1_756 = lim::coalesced_runs((i), -1, 2); const float left = field[(i - 1) + lim_run_1_756.at(-1)], here = field[(i) + lim_run_1_756.at(0)], right = field[(i + 1) + lim_run_1_756.at(1)];
+  const auto lim_run_1_811 = lim::coalesced_runs((i), 0, 1); state[(i) + lim_run_1_811.at(0)] = state[(i) + lim_run_1_811.at(0)] * 0.5f + left + here + right;
   // A struct's members: one run of structs.
-  (*lim_run_889.member(&(c[i]), &(c[i].u))) += (*lim_run_889.member(&(c[i]), &(c[i].v))) * dt;
-  (*lim_run_889.member(&(c[i]), &(c[i].w))) = (*lim_run_889.member(&(c[i]), &(c[i].w))) + (*lim_run_889.member(&(c[i]), &(c[i].h))) * dt;
-  // Each on its own: a variable declared in the first access's own statement, a directive
-  // before it, a variable written later, and an access under a condition.
+  const auto lim_run_1_908 = lim::coalesced_structs(c, (i)); (*lim_run_1_908.member(&(c[i]), &(c[i].u))) += (*lim_run_1_908.member(&(c[i]), &(c[i].v))) * dt;
+  (*lim_run_1_908.member(&(c[i]), &(c[i].w))) = (*lim_run_1_908.member(&(c[i]), &(c[i].w))) + (*lim_run_1_908.member(&(c[i]), &(c[i].h))) * dt;
+  // A run declared in front of a statement that a macro begins, after a comment that holds
+  // `//`, after a directive continued over lines, and inside a directive's branch (which
+  // compiles as it was parsed).
+  /* see
+     https://example.com/pairs */
+#define TWICE(x) \
+  ((x) + (x))
+  const auto lim_run_1_1267 = lim::coalesced_runs((6 * i), 0, 2); REAL u0 = in[(6 * i) + lim_run_1_1267.at(0)], u1 = in[(6 * i + 1) + lim_run_1_1267.at(1)];
+#if 1
+  const auto lim_run_1_1329 = lim::coalesced_runs((2 * n) + (i), 0, 2); const auto lim_run_1_1306 = lim::coalesced_runs((2 * n) + (i), 0, 2); out[(2 * n + i) + lim_run_1_1306.at(0)] = TWICE(in[(2 * n + i + 1) + lim_run_1_1329.at(1)]) + u0;
+#endif
+  out[(2 * n + i + 1) + lim_run_1_1306.at(1)] = in[(2 * n + i) + lim_run_1_1329.at(0)] + u1;
+  // Each on its own: a variable declared in the first access's own statement, a variable
+  // written later, or written through a pointer, a way out between two accesses, and an
+  // access under a condition.
   const int t = 2 * i + 1, s = static_cast<int>(in[lim::coalesced_index(8 * t)] * 4.0f);
   out[lim::coalesced_index(8 * t + 1)] = in[lim::coalesced_index(8 * t + 2)] + s;
-#if 1
-  out[lim::coalesced_index(2 * n + i)] = in[lim::coalesced_index(2 * n + i + 1)];
-#endif
-  out[lim::coalesced_index(2 * n + i + 1)] = in[lim::coalesced_index(2 * n + i)];
   j += n;
   out[lim::coalesced_index(j)] = in[lim::coalesced_index(j)] + in[lim::coalesced_index(j + 1)];
+  int k = i;
+  int *pk = &k;
+  out[lim::coalesced_index(3 * n + k)] = in[lim::coalesced_index(3 * n + k)];
+  *pk += 1;
+  out[lim::coalesced_index(3 * n + k + 1)] = in[lim::coalesced_index(3 * n + k + 1)];
+  out[lim::coalesced_index(5 * n + i)] = in[lim::coalesced_index(5 * n + i)];
+  if (n > 4)
+    return;
+  out[lim::coalesced_index(5 * n + i + 1)] = in[lim::coalesced_index(5 * n + i + 1)];
   if (n > 4)
     out[lim::coalesced_index(4 * t + 2)] = in[lim::coalesced_index(4 * t + 3)];
 }

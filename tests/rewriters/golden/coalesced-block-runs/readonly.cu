@@ -16,16 +16,34 @@ __global__ void blockRuns__readonly(const float *in, float *out, const float *fi
   // A struct's members: one run of structs.
   c[i].u += __ldg(&(c[i].v)) * dt;
   c[i].w = __ldg(&(c[i].w)) + __ldg(&(c[i].h)) * dt;
-  // Each on its own: a variable declared in the first access's own statement, a directive
-  // before it, a variable written later, and an access under a condition.
+  // A run declared in front of a statement that a macro begins, after a comment that holds
+  // `//`, after a directive continued over lines, and inside a directive's branch (which
+  // compiles as it was parsed).
+  /* see
+     https://example.com/pairs */
+#define TWICE(x) \
+  ((x) + (x))
+  REAL u0 = __ldg(&(in[6 * i])), u1 = __ldg(&(in[6 * i + 1]));
+#if 1
+  out[2 * n + i] = TWICE(__ldg(&(in[2 * n + i + 1]))) + u0;
+#endif
+  out[2 * n + i + 1] = __ldg(&(in[2 * n + i])) + u1;
+  // Each on its own: a variable declared in the first access's own statement, a variable
+  // written later, or written through a pointer, a way out between two accesses, and an
+  // access under a condition.
   const int t = 2 * i + 1, s = static_cast<int>(__ldg(&(in[8 * t])) * 4.0f);
   out[8 * t + 1] = __ldg(&(in[8 * t + 2])) + s;
-#if 1
-  out[2 * n + i] = __ldg(&(in[2 * n + i + 1]));
-#endif
-  out[2 * n + i + 1] = __ldg(&(in[2 * n + i]));
   j += n;
   out[j] = __ldg(&(in[j])) + __ldg(&(in[j + 1]));
+  int k = i;
+  int *pk = &k;
+  out[3 * n + k] = __ldg(&(in[3 * n + k]));
+  *pk += 1;
+  out[3 * n + k + 1] = __ldg(&(in[3 * n + k + 1]));
+  out[5 * n + i] = __ldg(&(in[5 * n + i]));
+  if (n > 4)
+    return;
+  out[5 * n + i + 1] = __ldg(&(in[5 * n + i + 1]));
   if (n > 4)
     out[4 * t + 2] = __ldg(&(in[4 * t + 3]));
 }

@@ -6,26 +6,44 @@ __global__ void blockRuns__skeleton(const float *in, float *out, const float *fi
   if (i < 1 || i >= n - 1)
     return;
   // A pixel's four channels: one run of four.
-  float r = lim::opaque_at<decltype(in[4 * i])>(lim_flag, 531u, (4 * i)), g = lim::opaque_at<decltype(in[4 * i + 1])>(lim_flag, 546u, (4 * i + 1));
-  float b = lim::opaque_at<decltype(in[4 * i + 2])>(lim_flag, 573u, (4 * i + 2));
-  const float a = lim::opaque_at<decltype(in[4 * i + 3])>(lim_flag, 606u, (4 * i + 3));
+  float r = lim::opaque_at<decltype(in[4 * i])>(lim_flag, 550u, (4 * i)), g = lim::opaque_at<decltype(in[4 * i + 1])>(lim_flag, 565u, (4 * i + 1));
+  float b = lim::opaque_at<decltype(in[4 * i + 2])>(lim_flag, 592u, (4 * i + 2));
+  const float a = lim::opaque_at<decltype(in[4 * i + 3])>(lim_flag, 625u, (4 * i + 3));
   lim::guarded_store(&(out[i]), lim::stored<decltype(out[i])>(lim_flag), lim_flag);
   // A stencil's neighbours, and an in-place update: one run each.
-  const float left = lim::opaque_at<decltype(field[i - 1])>(lim_flag, 737u, (i - 1)), here = lim::opaque_at<decltype(field[i])>(lim_flag, 758u, (i)), right = lim::opaque_at<decltype(field[i + 1])>(lim_flag, 776u, (i + 1));
+  const float left = lim::opaque_at<decltype(field[i - 1])>(lim_flag, 756u, (i - 1)), here = lim::opaque_at<decltype(field[i])>(lim_flag, 777u, (i)), right = lim::opaque_at<decltype(field[i + 1])>(lim_flag, 795u, (i + 1));
   lim::guarded_store(&(state[i]), lim::stored<decltype(state[i])>(lim_flag), lim_flag);
   // A struct's members: one run of structs.
   lim::guarded_store(&(c[i].u), lim::stored<decltype(c[i].u)>(lim_flag), lim_flag);
   lim::guarded_store(&(c[i].w), lim::stored<decltype(c[i].w)>(lim_flag), lim_flag);
-  // Each on its own: a variable declared in the first access's own statement, a directive
-  // before it, a variable written later, and an access under a condition.
-  const int t = 2 * i + 1, s = static_cast<int>(lim::opaque_at<decltype(in[8 * t])>(lim_flag, 1159u, (8 * t)) * 4.0f);
-  lim::guarded_store(&(out[8 * t + 1]), lim::stored<decltype(out[8 * t + 1])>(lim_flag), lim_flag);
+  // A run declared in front of a statement that a macro begins, after a comment that holds
+  // `//`, after a directive continued over lines, and inside a directive's branch (which
+  // compiles as it was parsed).
+  /* see
+     https://example.com/pairs */
+#define TWICE(x) \
+  ((x) + (x))
+  REAL u0 = lim::opaque_at<decltype(in[6 * i])>(lim_flag, 1267u, (6 * i)), u1 = lim::opaque_at<decltype(in[6 * i + 1])>(lim_flag, 1283u, (6 * i + 1));
 #if 1
   lim::guarded_store(&(out[2 * n + i]), lim::stored<decltype(out[2 * n + i])>(lim_flag), lim_flag);
 #endif
   lim::guarded_store(&(out[2 * n + i + 1]), lim::stored<decltype(out[2 * n + i + 1])>(lim_flag), lim_flag);
+  // Each on its own: a variable declared in the first access's own statement, a variable
+  // written later, or written through a pointer, a way out between two accesses, and an
+  // access under a condition.
+  const int t = 2 * i + 1, s = static_cast<int>(lim::opaque_at<decltype(in[8 * t])>(lim_flag, 1662u, (8 * t)) * 4.0f);
+  lim::guarded_store(&(out[8 * t + 1]), lim::stored<decltype(out[8 * t + 1])>(lim_flag), lim_flag);
   j += n;
   lim::guarded_store(&(out[j]), lim::stored<decltype(out[j])>(lim_flag), lim_flag);
+  int k = i;
+  int *pk = &k;
+  lim::guarded_store(&(out[3 * n + k]), lim::stored<decltype(out[3 * n + k])>(lim_flag), lim_flag);
+  *pk += 1;
+  lim::guarded_store(&(out[3 * n + k + 1]), lim::stored<decltype(out[3 * n + k + 1])>(lim_flag), lim_flag);
+  lim::guarded_store(&(out[5 * n + i]), lim::stored<decltype(out[5 * n + i])>(lim_flag), lim_flag);
+  if (n > 4)
+    return;
+  lim::guarded_store(&(out[5 * n + i + 1]), lim::stored<decltype(out[5 * n + i + 1])>(lim_flag), lim_flag);
   if (n > 4)
     lim::guarded_store(&(out[4 * t + 2]), lim::stored<decltype(out[4 * t + 2])>(lim_flag), lim_flag);
 }

@@ -6,9 +6,9 @@ __global__ void blockRuns__wider(const float *in, float *out, const float *field
   if (i < 1 || i >= n - 1)
     return;
   // A pixel's four channels: one run of four.
-  const float4 lim_wide_531 = *reinterpret_cast<const float4 *>(&(in)[(4 * i)]); float r = lim_wide_531.x, g = lim_wide_531.y;
-  float b = lim_wide_531.z;
-  const float a = lim_wide_531.w;
+  const float4 lim_wide_550 = *reinterpret_cast<const float4 *>(&(in)[(4 * i)]); float r = lim_wide_550.x, g = lim_wide_550.y;
+  float b = lim_wide_550.z;
+  const float a = lim_wide_550.w;
   out[i] = (r + g + b) * a;
   // A stencil's neighbours, and an in-place update: one run each.
   const float left = field[i - 1], here = field[i], right = field[i + 1];
@@ -16,16 +16,34 @@ __global__ void blockRuns__wider(const float *in, float *out, const float *field
   // A struct's members: one run of structs.
   c[i].u += c[i].v * dt;
   c[i].w = c[i].w + c[i].h * dt;
-  // Each on its own: a variable declared in the first access's own statement, a directive
-  // before it, a variable written later, and an access under a condition.
+  // A run declared in front of a statement that a macro begins, after a comment that holds
+  // `//`, after a directive continued over lines, and inside a directive's branch (which
+  // compiles as it was parsed).
+  /* see
+     https://example.com/pairs */
+#define TWICE(x) \
+  ((x) + (x))
+  const float2 lim_wide_1267 = *reinterpret_cast<const float2 *>(&(in)[(6 * i)]); REAL u0 = lim_wide_1267.x, u1 = lim_wide_1267.y;
+#if 1
+  out[2 * n + i] = TWICE(in[2 * n + i + 1]) + u0;
+#endif
+  out[2 * n + i + 1] = in[2 * n + i] + u1;
+  // Each on its own: a variable declared in the first access's own statement, a variable
+  // written later, or written through a pointer, a way out between two accesses, and an
+  // access under a condition.
   const int t = 2 * i + 1, s = static_cast<int>(in[8 * t] * 4.0f);
   out[8 * t + 1] = in[8 * t + 2] + s;
-#if 1
-  out[2 * n + i] = in[2 * n + i + 1];
-#endif
-  out[2 * n + i + 1] = in[2 * n + i];
   j += n;
   out[j] = in[j] + in[j + 1];
+  int k = i;
+  int *pk = &k;
+  out[3 * n + k] = in[3 * n + k];
+  *pk += 1;
+  out[3 * n + k + 1] = in[3 * n + k + 1];
+  out[5 * n + i] = in[5 * n + i];
+  if (n > 4)
+    return;
+  out[5 * n + i + 1] = in[5 * n + i + 1];
   if (n > 4)
     out[4 * t + 2] = in[4 * t + 3];
 }

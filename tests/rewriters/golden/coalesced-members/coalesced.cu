@@ -5,10 +5,10 @@ __global__ void advance__coalesced(Particle *__restrict__ p, const Tagged *__res
                         Particle *__restrict__ c, float dt, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
-    return; const auto lim_run_1241 = lim::coalesced_structs(p, (i)); 
-  (*lim_run_1241.member(&(p[i]), &(p[i].x))) += (*lim_run_1241.member(&(p[i]), &(p[i].vx))) * dt;
-  (*lim_run_1241.member(&(p[i]), &(p[i].y))) = (*lim_run_1241.member(&(p[i]), &(p[i].y))) + (*lim_run_1241.member(&(p[i]), &(p[i].vy))) * dt;
-  out[lim::coalesced_index(i)] = (*lim::coalesced_member(t, &(t[i].w))) * (*lim_run_1241.member(&(p[i]), &(p[i].m)));
+    return;
+  const auto lim_run_1_1241 = lim::coalesced_structs(p, (i)); (*lim_run_1_1241.member(&(p[i]), &(p[i].x))) += (*lim_run_1_1241.member(&(p[i]), &(p[i].vx))) * dt;
+  (*lim_run_1_1241.member(&(p[i]), &(p[i].y))) = (*lim_run_1_1241.member(&(p[i]), &(p[i].y))) + (*lim_run_1_1241.member(&(p[i]), &(p[i].vy))) * dt;
+  out[lim::coalesced_index(i)] = (*lim::coalesced_member(t, &(t[i].w))) * (*lim_run_1_1241.member(&(p[i]), &(p[i].m)));
   u[lim::coalesced_index(i)].w = dt;
   const Tagged copy = t[lim::coalesced_index(n - 1 - i)];
   u[lim::coalesced_index(n - 1 - i)] = copy;

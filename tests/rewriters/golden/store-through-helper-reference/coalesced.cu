@@ -18,7 +18,7 @@ __global__ void sortTiles__coalesced(const unsigned *in, unsigned *out) {
     unsigned at = 2 * threadIdx.x - (threadIdx.x & (width - 1));
     orderPair__coalesced(tile[at], tile[at + width], true);
   }
-  __syncthreads(); const auto lim_run_1083 = lim::coalesced_runs((base) + (threadIdx.x), 0, 129); 
-  out[(base + threadIdx.x) + lim_run_1083.at(0)] = tile[threadIdx.x];
-  out[(base + threadIdx.x + 128) + lim_run_1083.at(128)] = tile[threadIdx.x + 128];
+  __syncthreads();
+  const auto lim_run_1_1083 = lim::coalesced_runs((base) + (threadIdx.x), 0, 129); out[(base + threadIdx.x) + lim_run_1_1083.at(0)] = tile[threadIdx.x];
+  out[(base + threadIdx.x + 128) + lim_run_1_1083.at(128)] = tile[threadIdx.x + 128];
 }

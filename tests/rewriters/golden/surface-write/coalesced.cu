@@ -8,8 +8,8 @@ __global__ void blend__coalesced(const float *weights, cudaSurfaceObject_t image
   int y = blockIdx.y * blockDim.y + threadIdx.y;
   if (x >= width || y >= height)
     return;
-  float before = surf2Dread<float>(image, x * sizeof(float), y); const auto lim_run_742 = lim::coalesced_runs((x), 0, 1); 
-  float mixed = before * (1.0f - weights[(x) + lim_run_742.at(0)]) + gain * weights[(x) + lim_run_742.at(0)];
+  float before = surf2Dread<float>(image, x * sizeof(float), y);
+  const auto lim_run_1_742 = lim::coalesced_runs((x), 0, 1); float mixed = before * (1.0f - weights[(x) + lim_run_1_742.at(0)]) + gain * weights[(x) + lim_run_1_742.at(0)];
   surf2Dwrite(mixed * mixed, image, x * sizeof(float), y);
   surf2Dwrite<float>(mixed, image, (width - 1 - x) * sizeof(float), y, cudaBoundaryModeClamp);
 }
