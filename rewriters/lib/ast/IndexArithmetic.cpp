@@ -152,10 +152,24 @@ bool neverAliased(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
     }
     if (const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User))
       return Read->getCastKind() == CK_LValueToRValue;
-    if (const auto *Step = dyn_cast_or_null<UnaryOperator>(User))
-      return Step->isIncrementDecrementOp();
+    const auto *Step = dyn_cast_or_null<UnaryOperator>(User);
     const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
-    return Assign && Assign->isAssignmentOp() && Assign->getLHS() == Child;
+    if (Step ? !Step->isIncrementDecrementOp()
+             : !Assign || !Assign->isAssignmentOp() || Assign->getLHS() != Child)
+      return false;
+    if (Step && Step->isPostfix())
+      return true; // its value is not V
+    // An assignment or a prefix step is V itself: its value only read, or not used.
+    Parents = Ctx.getParents(*User);
+    const Expr *Outer = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    while (Outer && isa<ParenExpr>(Outer)) {
+      Parents = Ctx.getParents(*Outer);
+      Outer = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+    }
+    if (!Outer) // a statement of its own, not an initializer (`int &r = (v = e);`)
+      return !Parents.empty() && Parents[0].get<Stmt>() != nullptr;
+    const auto *Read = dyn_cast<ImplicitCastExpr>(Outer);
+    return Read && Read->getCastKind() == CK_LValueToRValue;
   }
   for (const Stmt *Child : Body->children())
     if (!neverAliased(V, Child, Ctx))

@@ -140,12 +140,22 @@ bool BlockRuns::canHost(const Group &G) const {
 }
 
 std::optional<TextRange> BlockRuns::statementWithSemicolon(const Stmt *S) const {
+  // Not a statement a macro is given (`TWICE(a += p[i])`), which may repeat it, nor one that
+  // begins or ends inside a macro's expansion (a type macro that begins it is whole).
+  const SourceManager &SM = R.Ctx.getSourceManager();
+  const LangOptions &Lang = R.Ctx.getLangOpts();
+  for (SourceLocation At : {S->getBeginLoc(), S->getEndLoc()})
+    if (At.isMacroID() && SM.isMacroArgExpansion(At))
+      return std::nullopt;
+  if ((S->getBeginLoc().isMacroID() &&
+       !Lexer::isAtStartOfMacroExpansion(S->getBeginLoc(), SM, Lang)) ||
+      (S->getEndLoc().isMacroID() && !Lexer::isAtEndOfMacroExpansion(S->getEndLoc(), SM, Lang)))
+    return std::nullopt;
   std::optional<TextRange> Range = R.Edits.rangeOf(S->getSourceRange());
   if (!Range || isa<DeclStmt>(S))
     return Range;
-  const SourceManager &SM = R.Ctx.getSourceManager();
   SourceLocation After = Lexer::findLocationAfterToken(
-      SM.getExpansionRange(S->getEndLoc()).getEnd(), tok::semi, SM, R.Ctx.getLangOpts(), false);
+      SM.getExpansionRange(S->getEndLoc()).getEnd(), tok::semi, SM, Lang, false);
   std::optional<unsigned> End = After.isValid() ? R.Edits.offsetOf(After) : std::nullopt;
   if (!End || *End <= Range->End)
     return std::nullopt;

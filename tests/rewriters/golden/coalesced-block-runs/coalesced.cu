@@ -6,16 +6,16 @@ __global__ void blockRuns__coalesced(const float *in, float *out, const float *f
   if (i < 1 || i >= n - 1)
     return;
   // A pixel's four channels: one run of four.
-  const auto lim_run_1_550 = lim::coalesced_runs((4 * i), 0, 4); float r = in[(4 * i) + lim_run_1_550.at(0)], g = in[(4 * i + 1) + lim_run_1_550.at(1)];
-  float b = in[(4 * i + 2) + lim_run_1_550.at(2)];
-  const float a = in[(4 * i + 3) + lim_run_1_550.at(3)];
+  const auto lim_run_1_571 = lim::coalesced_runs((4 * i), 0, 4); float r = in[(4 * i) + lim_run_1_571.at(0)], g = in[(4 * i + 1) + lim_run_1_571.at(1)];
+  float b = in[(4 * i + 2) + lim_run_1_571.at(2)];
+  const float a = in[(4 * i + 3) + lim_run_1_571.at(3)];
   out[lim::coalesced_index(i)] = (r + g + b) * a;
   // A stencil's neighbours, and an in-place update: one run each.
-  const auto lim_run_1_756 = lim::coalesced_runs((i), -1, 2); const float left = field[(i - 1) + lim_run_1_756.at(-1)], here = field[(i) + lim_run_1_756.at(0)], right = field[(i + 1) + lim_run_1_756.at(1)];
-  const auto lim_run_1_811 = lim::coalesced_runs((i), 0, 1); state[(i) + lim_run_1_811.at(0)] = state[(i) + lim_run_1_811.at(0)] * 0.5f + left + here + right;
+  const auto lim_run_1_777 = lim::coalesced_runs((i), -1, 2); const float left = field[(i - 1) + lim_run_1_777.at(-1)], here = field[(i) + lim_run_1_777.at(0)], right = field[(i + 1) + lim_run_1_777.at(1)];
+  const auto lim_run_1_832 = lim::coalesced_runs((i), 0, 1); state[(i) + lim_run_1_832.at(0)] = state[(i) + lim_run_1_832.at(0)] * 0.5f + left + here + right;
   // A struct's members: one run of structs.
-  const auto lim_run_1_908 = lim::coalesced_structs(c, (i)); (*lim_run_1_908.member(&(c[i]), &(c[i].u))) += (*lim_run_1_908.member(&(c[i]), &(c[i].v))) * dt;
-  (*lim_run_1_908.member(&(c[i]), &(c[i].w))) = (*lim_run_1_908.member(&(c[i]), &(c[i].w))) + (*lim_run_1_908.member(&(c[i]), &(c[i].h))) * dt;
+  const auto lim_run_1_929 = lim::coalesced_structs(c, (i)); (*lim_run_1_929.member(&(c[i]), &(c[i].u))) += (*lim_run_1_929.member(&(c[i]), &(c[i].v))) * dt;
+  (*lim_run_1_929.member(&(c[i]), &(c[i].w))) = (*lim_run_1_929.member(&(c[i]), &(c[i].w))) + (*lim_run_1_929.member(&(c[i]), &(c[i].h))) * dt;
   // A run declared in front of a statement that a macro begins, after a comment that holds
   // `//`, after a directive continued over lines, and inside a directive's branch (which
   // compiles as it was parsed).
@@ -23,11 +23,11 @@ __global__ void blockRuns__coalesced(const float *in, float *out, const float *f
      https://example.com/pairs */
 #define TWICE(x) \
   ((x) + (x))
-  const auto lim_run_1_1267 = lim::coalesced_runs((6 * i), 0, 2); REAL u0 = in[(6 * i) + lim_run_1_1267.at(0)], u1 = in[(6 * i + 1) + lim_run_1_1267.at(1)];
+  const auto lim_run_1_1288 = lim::coalesced_runs((6 * i), 0, 2); REAL u0 = in[(6 * i) + lim_run_1_1288.at(0)], u1 = in[(6 * i + 1) + lim_run_1_1288.at(1)];
 #if 1
-  const auto lim_run_1_1329 = lim::coalesced_runs((2 * n) + (i), 0, 2); const auto lim_run_1_1306 = lim::coalesced_runs((2 * n) + (i), 0, 2); out[(2 * n + i) + lim_run_1_1306.at(0)] = TWICE(in[(2 * n + i + 1) + lim_run_1_1329.at(1)]) + u0;
+  const auto lim_run_1_1350 = lim::coalesced_runs((2 * n) + (i), 0, 2); const auto lim_run_1_1327 = lim::coalesced_runs((2 * n) + (i), 0, 2); out[(2 * n + i) + lim_run_1_1327.at(0)] = TWICE(in[(2 * n + i + 1) + lim_run_1_1350.at(1)]) + u0;
 #endif
-  out[(2 * n + i + 1) + lim_run_1_1306.at(1)] = in[(2 * n + i) + lim_run_1_1329.at(0)] + u1;
+  out[(2 * n + i + 1) + lim_run_1_1327.at(1)] = in[(2 * n + i) + lim_run_1_1350.at(0)] + u1;
   // Each on its own: a variable declared in the first access's own statement, a variable
   // written later, or written through a pointer, a way out between two accesses, and an
   // access under a condition.
@@ -44,6 +44,18 @@ __global__ void blockRuns__coalesced(const float *in, float *out, const float *f
   if (n > 4)
     return;
   out[lim::coalesced_index(5 * n + i + 1)] = in[lim::coalesced_index(5 * n + i + 1)];
+  // Nor in a statement a macro is given and repeats, nor for a variable bound to a reference
+  // through an assignment's value.
+  float q = 0.0f;
+  BOTH(q += in[lim::coalesced_index(7 * n + i)]);
+  q += in[lim::coalesced_index(7 * n + i + 1)];
+  int m;
+  int &rm = (m = i);
+  {
+    q += in[lim::coalesced_index(9 * n + m)];
+    rm += threadIdx.x & 1;
+    q += in[lim::coalesced_index(9 * n + m + 1)];
+  }
   if (n > 4)
-    out[lim::coalesced_index(4 * t + 2)] = in[lim::coalesced_index(4 * t + 3)];
+    out[lim::coalesced_index(4 * t + 2)] = in[lim::coalesced_index(4 * t + 3)] + q;
 }

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 34: arithmetic on loaded data inside a macro expansion is kept
+// reason: line 35: arithmetic on loaded data inside a macro expansion is kept
 __global__ void blockRuns__mem(const float *in, float *out, const float *field, float *state, Cell *c,
                           float dt, int n) {
   int j = threadIdx.x;
@@ -45,6 +45,18 @@ __global__ void blockRuns__mem(const float *in, float *out, const float *field, 
   if (n > 4)
     return;
   out[5 * n + i + 1] = in[5 * n + i + 1];
+  // Nor in a statement a macro is given and repeats, nor for a variable bound to a reference
+  // through an assignment's value.
+  float q = 0.0f;
+  BOTH(q = lim::fold<decltype(q)>(q, in[7 * n + i]));
+  q = lim::fold<decltype(q)>(q, in[7 * n + i + 1]);
+  int m;
+  int &rm = (m = i);
+  {
+    q = lim::fold<decltype(q)>(q, in[9 * n + m]);
+    (void)0;
+    q = lim::fold<decltype(q)>(q, in[9 * n + m + 1]);
+  }
   if (n > 4)
-    out[4 * t + 2] = in[4 * t + 3];
+    out[4 * t + 2] = lim::fold<decltype(out[4 * t + 2])>(in[4 * t + 3], q);
 }

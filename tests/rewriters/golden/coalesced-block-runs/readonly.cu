@@ -44,6 +44,18 @@ __global__ void blockRuns__readonly(const float *in, float *out, const float *fi
   if (n > 4)
     return;
   out[5 * n + i + 1] = __ldg(&(in[5 * n + i + 1]));
+  // Nor in a statement a macro is given and repeats, nor for a variable bound to a reference
+  // through an assignment's value.
+  float q = 0.0f;
+  BOTH(q += __ldg(&(in[7 * n + i])));
+  q += __ldg(&(in[7 * n + i + 1]));
+  int m;
+  int &rm = (m = i);
+  {
+    q += __ldg(&(in[9 * n + m]));
+    rm += threadIdx.x & 1;
+    q += __ldg(&(in[9 * n + m + 1]));
+  }
   if (n > 4)
-    out[4 * t + 2] = __ldg(&(in[4 * t + 3]));
+    out[4 * t + 2] = __ldg(&(in[4 * t + 3])) + q;
 }

@@ -6,12 +6,12 @@ __global__ void blockRuns__store(const float *in, float *out, const float *field
   if (i < 1 || i >= n - 1)
     return;
   // A pixel's four channels: one run of four.
-  float r = lim::opaque_at<decltype(in[4 * i])>(lim_flag, 550u, (4 * i)), g = lim::opaque_at<decltype(in[4 * i + 1])>(lim_flag, 565u, (4 * i + 1));
-  float b = lim::opaque_at<decltype(in[4 * i + 2])>(lim_flag, 592u, (4 * i + 2));
-  const float a = lim::opaque_at<decltype(in[4 * i + 3])>(lim_flag, 625u, (4 * i + 3));
+  float r = lim::opaque_at<decltype(in[4 * i])>(lim_flag, 571u, (4 * i)), g = lim::opaque_at<decltype(in[4 * i + 1])>(lim_flag, 586u, (4 * i + 1));
+  float b = lim::opaque_at<decltype(in[4 * i + 2])>(lim_flag, 613u, (4 * i + 2));
+  const float a = lim::opaque_at<decltype(in[4 * i + 3])>(lim_flag, 646u, (4 * i + 3));
   out[i] = lim::stored<decltype(out[i])>(lim_flag);
   // A stencil's neighbours, and an in-place update: one run each.
-  const float left = lim::opaque_at<decltype(field[i - 1])>(lim_flag, 756u, (i - 1)), here = lim::opaque_at<decltype(field[i])>(lim_flag, 777u, (i)), right = lim::opaque_at<decltype(field[i + 1])>(lim_flag, 795u, (i + 1));
+  const float left = lim::opaque_at<decltype(field[i - 1])>(lim_flag, 777u, (i - 1)), here = lim::opaque_at<decltype(field[i])>(lim_flag, 798u, (i)), right = lim::opaque_at<decltype(field[i + 1])>(lim_flag, 816u, (i + 1));
   state[i] = lim::stored<decltype(state[i])>(lim_flag);
   // A struct's members: one run of structs.
   c[i].u = lim::stored<decltype(c[i].u)>(lim_flag);
@@ -23,7 +23,7 @@ __global__ void blockRuns__store(const float *in, float *out, const float *field
      https://example.com/pairs */
 #define TWICE(x) \
   ((x) + (x))
-  REAL u0 = lim::opaque_at<decltype(in[6 * i])>(lim_flag, 1267u, (6 * i)), u1 = lim::opaque_at<decltype(in[6 * i + 1])>(lim_flag, 1283u, (6 * i + 1));
+  REAL u0 = lim::opaque_at<decltype(in[6 * i])>(lim_flag, 1288u, (6 * i)), u1 = lim::opaque_at<decltype(in[6 * i + 1])>(lim_flag, 1304u, (6 * i + 1));
 #if 1
   out[2 * n + i] = lim::stored<decltype(out[2 * n + i])>(lim_flag);
 #endif
@@ -31,7 +31,7 @@ __global__ void blockRuns__store(const float *in, float *out, const float *field
   // Each on its own: a variable declared in the first access's own statement, a variable
   // written later, or written through a pointer, a way out between two accesses, and an
   // access under a condition.
-  const int t = 2 * i + 1, s = static_cast<int>(lim::opaque_at<decltype(in[8 * t])>(lim_flag, 1662u, (8 * t)) * 4.0f);
+  const int t = 2 * i + 1, s = static_cast<int>(lim::opaque_at<decltype(in[8 * t])>(lim_flag, 1683u, (8 * t)) * 4.0f);
   out[8 * t + 1] = lim::stored<decltype(out[8 * t + 1])>(lim_flag);
   j += n;
   out[j] = lim::stored<decltype(out[j])>(lim_flag);
@@ -44,6 +44,18 @@ __global__ void blockRuns__store(const float *in, float *out, const float *field
   if (n > 4)
     return;
   out[5 * n + i + 1] = lim::stored<decltype(out[5 * n + i + 1])>(lim_flag);
+  // Nor in a statement a macro is given and repeats, nor for a variable bound to a reference
+  // through an assignment's value.
+  float q = 0.0f;
+  BOTH(q += lim::opaque_at<decltype(in[7 * n + i])>(lim_flag, 2158u, (7 * n + i)));
+  q += lim::opaque_at<decltype(in[7 * n + i + 1])>(lim_flag, 2181u, (7 * n + i + 1));
+  int m;
+  int &rm = (m = i);
+  {
+    q += lim::opaque_at<decltype(in[9 * n + m])>(lim_flag, 2243u, (9 * n + m));
+    rm += threadIdx.x & 1;
+    q += lim::opaque_at<decltype(in[9 * n + m + 1])>(lim_flag, 2294u, (9 * n + m + 1));
+  }
   if (n > 4)
     out[4 * t + 2] = lim::stored<decltype(out[4 * t + 2])>(lim_flag);
 }

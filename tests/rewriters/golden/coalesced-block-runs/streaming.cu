@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 23: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 24: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 __global__ void blockRuns__streaming(const float *in, float *out, const float *field, float *state, Cell *c,
                           float dt, int n) {
   int j = threadIdx.x;
@@ -45,6 +45,18 @@ __global__ void blockRuns__streaming(const float *in, float *out, const float *f
   if (n > 4)
     return;
   __stcs(&(out[5 * n + i + 1]), __ldcs(&(in[5 * n + i + 1])));
+  // Nor in a statement a macro is given and repeats, nor for a variable bound to a reference
+  // through an assignment's value.
+  float q = 0.0f;
+  BOTH(q += __ldcs(&(in[7 * n + i])));
+  q += __ldcs(&(in[7 * n + i + 1]));
+  int m;
+  int &rm = (m = i);
+  {
+    q += __ldcs(&(in[9 * n + m]));
+    rm += threadIdx.x & 1;
+    q += __ldcs(&(in[9 * n + m + 1]));
+  }
   if (n > 4)
-    __stcs(&(out[4 * t + 2]), __ldcs(&(in[4 * t + 3])));
+    __stcs(&(out[4 * t + 2]), __ldcs(&(in[4 * t + 3])) + q);
 }

@@ -6,9 +6,9 @@ __global__ void blockRuns__wider(const float *in, float *out, const float *field
   if (i < 1 || i >= n - 1)
     return;
   // A pixel's four channels: one run of four.
-  const float4 lim_wide_550 = *reinterpret_cast<const float4 *>(&(in)[(4 * i)]); float r = lim_wide_550.x, g = lim_wide_550.y;
-  float b = lim_wide_550.z;
-  const float a = lim_wide_550.w;
+  const float4 lim_wide_571 = *reinterpret_cast<const float4 *>(&(in)[(4 * i)]); float r = lim_wide_571.x, g = lim_wide_571.y;
+  float b = lim_wide_571.z;
+  const float a = lim_wide_571.w;
   out[i] = (r + g + b) * a;
   // A stencil's neighbours, and an in-place update: one run each.
   const float left = field[i - 1], here = field[i], right = field[i + 1];
@@ -23,7 +23,7 @@ __global__ void blockRuns__wider(const float *in, float *out, const float *field
      https://example.com/pairs */
 #define TWICE(x) \
   ((x) + (x))
-  const float2 lim_wide_1267 = *reinterpret_cast<const float2 *>(&(in)[(6 * i)]); REAL u0 = lim_wide_1267.x, u1 = lim_wide_1267.y;
+  const float2 lim_wide_1288 = *reinterpret_cast<const float2 *>(&(in)[(6 * i)]); REAL u0 = lim_wide_1288.x, u1 = lim_wide_1288.y;
 #if 1
   out[2 * n + i] = TWICE(in[2 * n + i + 1]) + u0;
 #endif
@@ -44,6 +44,18 @@ __global__ void blockRuns__wider(const float *in, float *out, const float *field
   if (n > 4)
     return;
   out[5 * n + i + 1] = in[5 * n + i + 1];
+  // Nor in a statement a macro is given and repeats, nor for a variable bound to a reference
+  // through an assignment's value.
+  float q = 0.0f;
+  BOTH(q += in[7 * n + i]);
+  q += in[7 * n + i + 1];
+  int m;
+  int &rm = (m = i);
+  {
+    q += in[9 * n + m];
+    rm += threadIdx.x & 1;
+    q += in[9 * n + m + 1];
+  }
   if (n > 4)
-    out[4 * t + 2] = in[4 * t + 3];
+    out[4 * t + 2] = in[4 * t + 3] + q;
 }
