@@ -14,6 +14,10 @@
 #include "ast/IndexArithmetic.h"
 #include "ast/StatementPlace.h"
 
+#include "clang/AST/Attr.h"
+
+#include <algorithm>
+
 using namespace clang;
 
 namespace limiter {
@@ -65,6 +69,79 @@ std::optional<CountedLoop> counterAdded(const ForStmt *Loop,
   if (Counters != 1)
     return std::nullopt;
   return Counted;
+}
+
+CoalescedShifts::CoalescedShifts(RuleContext &R, const FunctionModel &M) : R(R) {
+  const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
+  if (M.Function->hasAttr<CUDAGlobalAttr>() &&
+      (!Pattern || kernelInstantiations(R.Models, Pattern).size() <= 1))
+    U = std::make_unique<Uniformity>(M.Function, R.Ctx);
+}
+
+CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *Array,
+                                                const std::vector<const Expr *> &Terms) {
+  if (!U || !U->isUniform(Array))
+    return {};
+  auto [Varying, Uniform] = split(Terms);
+  const ForStmt *Loop = loopToShiftBefore(Access, Varying, *U);
+  // The array a pointer variable, or a member of a struct parameter only read (`a.in`).
+  const Expr *Root = Array->IgnoreParenImpCasts();
+  for (const auto *Member = dyn_cast<MemberExpr>(Root); Member && !Member->isArrow();
+       Member = dyn_cast<MemberExpr>(Root))
+    Root = Member->getBase()->IgnoreParenImpCasts();
+  const auto *Ref = dyn_cast<DeclRefExpr>(Root);
+  const auto *Pointer = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  const bool Whole = Root != Array->IgnoreParenImpCasts();
+  std::optional<TextRange> Site = R.Edits.rangeOf(Access->getSourceRange());
+  std::optional<TextRange> ArrayText = R.Edits.rangeOf(Array->getSourceRange());
+  if (!Loop || !Pointer || !Site || !ArrayText || !R.pragmasOf(Loop) ||
+      (Whole ? !isa<ParmVarDecl>(Pointer) || !U->isUniformVar(Pointer)
+             : !onlyRead(Pointer, Loop, R.Ctx)) ||
+      !R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
+                                                          Loop->getBeginLoc()))
+    return {};
+  std::optional<std::string> Sum = textOf(Varying, " + ");
+  if (!Sum)
+    return {};
+  // Where the counter alone moves the index and its range is known, the iterations' runs
+  // keep full's bytes apart (lim::coalesced_runs); else each starts from the warp's lowest.
+  std::string Call = "lim::coalesced_shift(" + *Sum + ")", At;
+  if (std::optional<CountedLoop> Counted = counterAdded(Loop, Uniform, R.Ctx)) {
+    const Expr *Counter = *std::find_if(Uniform.begin(), Uniform.end(), [&](const Expr *T) {
+      return refersTo(T, Counted->Counter);
+    });
+    std::optional<std::string> Range = textOf({Counted->First, Counted->End}, ", ");
+    std::optional<std::string> Now = textOf({Counter}, "");
+    if (Range && Now) {
+      Call = "lim::coalesced_runs(" + *Sum + ", " + *Range + (Counted->Inclusive ? " + 1)" : ")");
+      At = ".at(" + *Now + ")";
+    }
+  }
+  auto It = Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site))).first;
+  return {It->second + At, "const auto " + It->second + " = " + Call + "; ", Loop};
+}
+
+std::pair<std::vector<const Expr *>, std::vector<const Expr *>>
+CoalescedShifts::split(const std::vector<const Expr *> &Terms) const {
+  std::vector<const Expr *> All, Varying, Uniform;
+  for (const Expr *T : Terms)
+    additiveTerms(T, All);
+  for (const Expr *T : All)
+    (U->isUniform(T) ? Uniform : Varying).push_back(T);
+  return {Varying, Uniform};
+}
+
+std::optional<std::string> CoalescedShifts::textOf(const std::vector<const Expr *> &Parts,
+                                                   const std::string &Between) const {
+  std::string Out;
+  for (const Expr *Part : Parts) {
+    std::optional<TextRange> Range = R.Edits.rangeOf(Part->getSourceRange());
+    if (!Range)
+      return std::nullopt;
+    Out += (Out.empty() ? "(" : Between + "(") + R.Edits.original(*Range) + ")";
+  }
+  std::replace(Out.begin(), Out.end(), '\n', ' ');
+  return Out;
 }
 
 } // namespace limiter

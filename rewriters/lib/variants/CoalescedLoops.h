@@ -5,12 +5,19 @@
 #ifndef LIMITER_REWRITERS_VARIANTS_COALESCEDLOOPS_H
 #define LIMITER_REWRITERS_VARIANTS_COALESCEDLOOPS_H
 
+#include "variants/RuleContext.h"
+
 #include "ast/StatementPlace.h"
 #include "ast/ThreadUniformity.h"
 
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace limiter {
@@ -37,6 +44,53 @@ const clang::ForStmt *loopToShiftBefore(const clang::Expr *Access,
 std::optional<CountedLoop> counterAdded(const clang::ForStmt *Loop,
                                         const std::vector<const clang::Expr *> &Uniform,
                                         clang::ASTContext &Ctx);
+
+/// What the coalesced what-if knows of one function's lanes (in a kernel of one
+/// instantiation, whose parameters are the same in every thread; a helper's may not be, and
+/// one text of a template's serves instantiations that may disagree on what is uniform or
+/// where a loop may be left): which arrays every lane shares, which accesses read the same
+/// element in every lane, and where an access's warp shift can be taken once, before its loop.
+class CoalescedShifts {
+public:
+  CoalescedShifts(RuleContext &R, const FunctionModel &M);
+
+  /// Whether every lane of the block indexes the same Array (a kernel's pointer parameter).
+  bool sameArray(const clang::Expr *Array) const { return U && U->isUniform(Array); }
+  /// What is the same in every lane, in a kernel of one instantiation; null elsewhere.
+  const Uniformity *uniformity() const { return U.get(); }
+  /// Whether an access of Array (the same in every lane) at the sum of Terms reads the same
+  /// element in every lane: it is coalesced as it is (one broadcast), and coalesced() would
+  /// give it back unchanged.
+  bool sameInEveryLane(const clang::Expr *Array,
+                       const std::vector<const clang::Expr *> &Terms) const {
+    return U && U->isUniform(Array) && split(Terms).first.empty();
+  }
+
+  /// The shift to add to an access's index (Use), to declare (Declaration) before its loop
+  /// (and its pragmas) once the access is rewritten; none where there is none to take (the
+  /// access is then re-indexed on its own). Where the loop's counter alone moves the index
+  /// and its range is known, `lim_shift_N.at(counter)` (lim::coalesced_runs); else
+  /// `lim_shift_N` (lim::coalesced_shift).
+  struct Shift {
+    std::string Use, Declaration;
+    const clang::ForStmt *Loop = nullptr;
+  };
+  Shift shiftOf(const clang::Expr *Access, const clang::Expr *Array,
+                const std::vector<const clang::Expr *> &Terms);
+
+private:
+  RuleContext &R;
+  std::unique_ptr<Uniformity> U;
+  std::map<std::pair<const clang::ForStmt *, std::string>, std::string> Names;
+
+  /// Terms' additive terms, those that are not the same in every lane and those that are.
+  std::pair<std::vector<const clang::Expr *>, std::vector<const clang::Expr *>>
+  split(const std::vector<const clang::Expr *> &Terms) const;
+  /// Each of Parts' original text, parenthesised, joined by Between (on one line); none where
+  /// one has no text of its own.
+  std::optional<std::string> textOf(const std::vector<const clang::Expr *> &Parts,
+                                    const std::string &Between) const;
+};
 
 } // namespace limiter
 

@@ -211,113 +211,6 @@ std::optional<std::pair<const Expr *, const Expr *>> rootOf(const Expr *Base, co
   return std::pair{Root->IgnoreParenImpCasts(), Offset};
 }
 
-/// Where the warp's shift of an access can be taken once (CoalescedLoops.h), in a kernel,
-/// whose parameters are the same in every thread (a helper's may not be).
-class Shifts {
-public:
-  Shifts(RuleContext &R, const FunctionModel &M) : R(R) {
-    // One text serves a template's instantiations, which may disagree on what is uniform or
-    // where a loop may be left (`if constexpr`): with more than one, each access is
-    // re-indexed on its own, the same text in all.
-    const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
-    if (M.Function->hasAttr<CUDAGlobalAttr>() &&
-        (!Pattern || kernelInstantiations(R.Models, Pattern).size() <= 1))
-      U = std::make_unique<Uniformity>(M.Function, R.Ctx);
-  }
-
-  /// Whether an access of Array (the same in every lane) at the sum of Terms reads the same
-  /// element in every lane: it is coalesced as it is (one broadcast), and coalesced() would
-  /// give it back unchanged.
-  /// Whether every lane of the block indexes the same Array (a kernel's pointer parameter).
-  bool sameArray(const Expr *Array) const { return U && U->isUniform(Array); }
-  /// What is the same in every lane, in a kernel of one instantiation; null elsewhere.
-  const Uniformity *uniformity() const { return U.get(); }
-
-  bool sameInEveryLane(const Expr *Array, const std::vector<const Expr *> &Terms) const {
-    return U && U->isUniform(Array) && split(Terms).first.empty();
-  }
-
-  /// The shift to add to an access's index (Use), to declare (Declaration) before its loop
-  /// (and its pragmas) once the access is rewritten; none where there is none to take (the
-  /// access is then re-indexed on its own).
-  struct Shift {
-    std::string Use, Declaration;
-    const ForStmt *Loop = nullptr;
-  };
-  Shift shiftOf(const Expr *Access, const Expr *Array, const std::vector<const Expr *> &Terms) {
-    if (!U || !U->isUniform(Array))
-      return {};
-    auto [Varying, Uniform] = split(Terms);
-    const ForStmt *Loop = loopToShiftBefore(Access, Varying, *U);
-    // The array a pointer variable, or a member of a struct parameter only read (`a.in`).
-    const Expr *Root = Array->IgnoreParenImpCasts();
-    for (const auto *Member = dyn_cast<MemberExpr>(Root); Member && !Member->isArrow();
-         Member = dyn_cast<MemberExpr>(Root))
-      Root = Member->getBase()->IgnoreParenImpCasts();
-    const auto *Ref = dyn_cast<DeclRefExpr>(Root);
-    const auto *Pointer = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    const bool Whole = Root != Array->IgnoreParenImpCasts();
-    std::optional<TextRange> Site = R.Edits.rangeOf(Access->getSourceRange());
-    std::optional<TextRange> ArrayText = R.Edits.rangeOf(Array->getSourceRange());
-    if (!Loop || !Pointer || !Site || !ArrayText || !R.pragmasOf(Loop) ||
-        (Whole ? !isa<ParmVarDecl>(Pointer) || !U->isUniformVar(Pointer)
-               : !onlyRead(Pointer, Loop, R.Ctx)) ||
-        !R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
-                                                            Loop->getBeginLoc()))
-      return {};
-    std::optional<std::string> Sum = textOf(Varying, " + ");
-    if (!Sum)
-      return {};
-    // Where the counter alone moves the index and its range is known, the iterations' runs
-    // keep full's bytes apart (lim::coalesced_loop); else each starts from the warp's lowest.
-    std::string Call = "lim::coalesced_shift(" + *Sum + ")", At;
-    if (std::optional<CountedLoop> Counted = counterAdded(Loop, Uniform, R.Ctx)) {
-      const Expr *Counter = *std::find_if(Uniform.begin(), Uniform.end(), [&](const Expr *T) {
-        return refersTo(T, Counted->Counter);
-      });
-      std::optional<std::string> Range = textOf({Counted->First, Counted->End}, ", ");
-      std::optional<std::string> Now = textOf({Counter}, "");
-      if (Range && Now) {
-        Call = "lim::coalesced_runs(" + *Sum + ", " + *Range + (Counted->Inclusive ? " + 1)" : ")");
-        At = ".at(" + *Now + ")";
-      }
-    }
-    auto It = Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site))).first;
-    return {It->second + At, "const auto " + It->second + " = " + Call + "; ", Loop};
-  }
-
-private:
-  RuleContext &R;
-  std::unique_ptr<Uniformity> U;
-  std::map<std::pair<const ForStmt *, std::string>, std::string> Names;
-
-  /// Terms' additive terms, those that are not the same in every lane and those that are.
-  std::pair<std::vector<const Expr *>, std::vector<const Expr *>>
-  split(const std::vector<const Expr *> &Terms) const {
-    std::vector<const Expr *> All, Varying, Uniform;
-    for (const Expr *T : Terms)
-      additiveTerms(T, All);
-    for (const Expr *T : All)
-      (U->isUniform(T) ? Uniform : Varying).push_back(T);
-    return {Varying, Uniform};
-  }
-
-  /// Each of Parts' original text, parenthesised, joined by Between (on one line); none where
-  /// one has no text of its own.
-  std::optional<std::string> textOf(const std::vector<const Expr *> &Parts,
-                                    const std::string &Between) const {
-    std::string Out;
-    for (const Expr *Part : Parts) {
-      std::optional<TextRange> Range = R.Edits.rangeOf(Part->getSourceRange());
-      if (!Range)
-        return std::nullopt;
-      Out += (Out.empty() ? "(" : Between + "(") + R.Edits.original(*Range) + ")";
-    }
-    std::replace(Out.begin(), Out.end(), '\n', ' ');
-    return Out;
-  }
-};
-
 /// What the rule does with one global access, decided before any is rewritten (block runs
 /// gather a block's accesses first).
 struct Planned {
@@ -326,13 +219,13 @@ struct Planned {
   const MemberExpr *Member = nullptr; // a struct's member, its own address coalesced
   std::optional<std::pair<const Expr *, const Expr *>> Root; // a lane's own row pointer
   const Expr *ArrayNode = nullptr;
-  Shifts::Shift Shifted; // the loop's shift, where one is taken
+  CoalescedShifts::Shift Shifted; // the loop's shift, where one is taken
 };
 
 /// The plan of access A, or none where it is kept (and said) or left as it is (the same
 /// element in every lane). Notes block-run candidates in Blocks.
 std::optional<Planned> planOf(const AccessSite &A, RuleContext &R, const FunctionModel &M,
-                              Shifts &Shift, BlockRuns &Blocks, bool OwnText) {
+                              CoalescedShifts &Shift, BlockRuns &Blocks, bool OwnText) {
   std::optional<IndexedAccess> Access = A.IsIntrinsic ? std::nullopt : indexedAccessOf(A.Node);
   const Expr *Base = Access ? Access->Base : nullptr;
   const bool Integers =
@@ -380,7 +273,8 @@ std::optional<Planned> planOf(const AccessSite &A, RuleContext &R, const Functio
 }
 
 /// A member's edit: its address moved by its block's run of structs, or coalesced on its own.
-void rewriteMember(const Planned &P, RuleContext &R, Shifts &Shift, const BlockRuns &Blocks) {
+void rewriteMember(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
+                   const BlockRuns &Blocks) {
   std::optional<TextRange> Whole = R.range(P.Member, "a member of a global struct");
   std::optional<TextRange> Pointer = R.range(P.Access.Base, "a global access's pointer");
   std::optional<TextRange> Struct = R.Edits.rangeOf(P.Access.Node->getSourceRange());
@@ -405,7 +299,8 @@ void rewriteMember(const Planned &P, RuleContext &R, Shifts &Shift, const BlockR
   R.count("global_members_coalesced");
 }
 
-void rewriteIndexed(const Planned &P, RuleContext &R, Shifts &Shift, const BlockRuns &Blocks) {
+void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
+                    const BlockRuns &Blocks) {
   std::optional<TextRange> Array = R.range(P.ArrayNode, "a global access's pointer");
   std::optional<TextRange> RowOffset =
       P.Root ? R.range(P.Root->second, "a row pointer's offset") : std::nullopt;
@@ -465,7 +360,7 @@ void rewriteIndexed(const Planned &P, RuleContext &R, Shifts &Shift, const Block
 } // namespace
 
 void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
-  Shifts Shift(R, M);
+  CoalescedShifts Shift(R, M);
   BlockRuns Blocks(R, Shift.uniformity(), M.Function->getBody());
   const bool OwnText = textOfItsOwn(M, R);
   std::vector<Planned> Plans;
