@@ -1,11 +1,11 @@
 // The coalesced what-if's loop shift: where an access `p[e + u]` runs in every iteration of a
 // loop, e the lane's own and unchanged by the loop, u the same in every lane (the loop's
-// counter), lim::coalesced(p, e + u) is e + u + lim::coalesced_shift(p, e): the shift, a few
+// counter), lim::coalesced(p, e + u) is e + u + lim::coalesced_shift(e): the shift, a few
 // warp instructions, is taken once before the loop. The what-if's time then lacks the cost of
 // re-indexing each access, which in a tight loop (a row per thread, two loads an FMA) was
 // more than the scattered accesses' own (the H200: a matrix-vector product's what-if ran at
 // twice full's time). Where the loop's counter alone moves the index (`p[e + j]`, j from a
-// start to an end the loop does not change), lim::coalesced_loop also keeps the iterations'
+// start to an end the loop does not change), lim::coalesced_runs also keeps the iterations'
 // runs as far apart as full's bytes need: a row a lane, or a few neighbouring elements each,
 // would otherwise read over the same elements again in every iteration (fewer bytes than full).
 
