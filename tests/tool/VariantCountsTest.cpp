@@ -917,6 +917,18 @@ TEST_F(VariantCounts, CoalescedTakesABlocksAccessesAsOneRun) {
   EXPECT_EQ(occurrences(Mine, "redux.sync.min"), 2u) << Mine;
   EXPECT_EQ(occurrences(Full, "ld.global.nc.f32"), 4u) << Full;
   EXPECT_EQ(occurrences(Mine, "ld.global.nc.f32"), 4u) << Mine;
+
+  // In a loop whose counter moves the lanes' index alike (a pixel's nine neighbours): the
+  // run is taken once, before the loop, where it was taken in each of the nine unrolled
+  // iterations; the store's own index once more. Full's 36 read-only loads are kept.
+  nlohmann::json L = manifest("tests/tool/Inputs/coalesced_runs.cu", "blurNeighbours", "coalesced");
+  ASSERT_EQ(variantOf(L, "coalesced")["edits"]["global_accesses_coalesced"], 5u);
+  const std::string FullLoop = entryText(Dir / "bundle", "blurNeighbours__full");
+  const std::string MineLoop = entryText(Dir / "bundle", "blurNeighbours__coalesced");
+  ASSERT_FALSE(MineLoop.empty());
+  EXPECT_EQ(occurrences(MineLoop, "redux.sync.min"), 2u) << MineLoop;
+  EXPECT_EQ(occurrences(FullLoop, "ld.global.nc.f32"), 36u) << FullLoop;
+  EXPECT_EQ(occurrences(MineLoop, "ld.global.nc.f32"), 36u) << MineLoop;
 }
 
 /// Narrow and templated elements, through real nvcc: an RGBA8 pixel's four byte reads and four

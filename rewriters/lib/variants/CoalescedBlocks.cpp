@@ -9,6 +9,7 @@
 // each access's run is placed apart from the others' as full's elements were.
 
 #include "variants/CoalescedBlocks.h"
+#include "variants/CoalescedLoops.h"
 
 #include "ast/IndexArithmetic.h"
 #include "ast/StatementPlace.h"
@@ -49,6 +50,12 @@ void linearTerms(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out,
     }
   }
   Out.push_back(E);
+}
+
+/// Whether Loop (where there is one) declares V in its init: its counter.
+bool declaredBy(const ForStmt *Loop, const VarDecl *V) {
+  const auto *Init = Loop ? dyn_cast_or_null<DeclStmt>(Loop->getInit()) : nullptr;
+  return Init && std::find(Init->decl_begin(), Init->decl_end(), V) != Init->decl_end();
 }
 
 } // namespace
@@ -111,6 +118,7 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
     auto [File, Offset] = R.Edits.fileAndOffset(Site->Begin);
     G.Name = "lim_run_" + std::to_string(File.getHashValue()) + "_" + std::to_string(Offset);
     G.Low = G.High = Constant;
+    hoist(G, Access, All);
   }
   ++G.Members;
   G.First = std::min(G.First, Position);
@@ -121,18 +129,32 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
   Of[Access] = {&G, Constant};
 }
 
+void BlockRuns::hoist(Group &G, const Expr *Access, const std::vector<const Expr *> &Terms) {
+  // loopToShiftBefore: a uniform loop whose body has no way out but its end, left alike by
+  // every lane; the group's block its body, which the members then run in every iteration.
+  const ForStmt *Loop = loopToShiftBefore(Access, {}, *U);
+  if (!Loop || Loop->getBody() != G.Block || !R.pragmasOf(Loop))
+    return;
+  if (std::optional<std::string> Start = indexAtLoopStart(Loop, Terms, *U, R.Edits)) {
+    G.Loop = Loop;
+    G.Start = *Start;
+  }
+}
+
 bool BlockRuns::canHost(const Group &G) const {
   // One access has nothing to share: coalesced_index serves it.
   if (G.Members < 2 || G.High - G.Low >= (1LL << 20))
     return false;
-  const Stmt *First = G.Block->body_begin()[G.First];
+  const Stmt *First = G.Loop ? static_cast<const Stmt *>(G.Loop) : G.Block->body_begin()[G.First];
   const SourceManager &SM = R.Ctx.getSourceManager();
   for (const VarDecl *V : G.Vars)
-    if (!SM.isBeforeInTranslationUnit(V->getLocation(), First->getBeginLoc()) ||
+    if ((!SM.isBeforeInTranslationUnit(V->getLocation(), First->getBeginLoc()) &&
+         !declaredBy(G.Loop, V)) ||
         !neverAliased(V, Body, R.Ctx))
       return false;
   // Lanes that leave between the members would leave the later ones a run taken over lanes
-  // no longer there, which can reach past the warp's span.
+  // no longer there, which can reach past the warp's span (a hoisted run's loop has no way
+  // out of its body).
   for (unsigned At = G.First; At < G.Last; ++At)
     if (leavesEarly(G.Block->body_begin()[At]))
       return false;
@@ -164,9 +186,14 @@ std::optional<TextRange> BlockRuns::statementWithSemicolon(const Stmt *S) const 
 
 void BlockRuns::host() {
   std::map<std::pair<const CompoundStmt *, unsigned>, std::vector<Group *>> ByStatement;
-  for (auto &[K, G] : Groups)
-    if (canHost(G))
+  for (auto &[K, G] : Groups) {
+    if (!canHost(G))
+      continue;
+    if (!G.Loop)
       ByStatement[{G.Block, G.First}].push_back(&G);
+    else if (R.insertBeforeLoop(G.Loop, declarationOf(G, G.Start)))
+      G.Valid = true;
+  }
   for (auto &[Place, Hosted] : ByStatement) {
     std::optional<TextRange> Range =
         statementWithSemicolon(Place.first->body_begin()[Place.second]);
@@ -174,16 +201,19 @@ void BlockRuns::host() {
       continue;
     std::vector<EditSet::Piece> Pieces;
     for (const Group *G : Hosted)
-      Pieces.push_back(G->Member ? "const auto " + G->Name + " = lim::coalesced_structs(" +
-                                       G->Array + ", " + G->Index + "); "
-                                 : "const auto " + G->Name + " = lim::coalesced_runs(" + G->Index +
-                                       ", " + std::to_string(G->Low) + ", " +
-                                       std::to_string(G->High + 1) + "); ");
+      Pieces.push_back(declarationOf(*G, G->Index));
     Pieces.push_back(EditSet::Sub{*Range});
     if (R.Edits.replace(*Range, std::move(Pieces)))
       for (Group *G : Hosted)
         G->Valid = true;
   }
+}
+
+std::string BlockRuns::declarationOf(const Group &G, const std::string &Index) const {
+  if (G.Member)
+    return "const auto " + G.Name + " = lim::coalesced_structs(" + G.Array + ", " + Index + "); ";
+  return "const auto " + G.Name + " = lim::coalesced_runs(" + Index + ", " + std::to_string(G.Low) +
+         ", " + std::to_string(G.High + 1) + "); ";
 }
 
 std::optional<std::string> BlockRuns::useOf(const Expr *Access) const {

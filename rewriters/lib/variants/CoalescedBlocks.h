@@ -45,7 +45,12 @@ public:
   /// member (that statement, with its `;`, replaced by the declarations and itself, so that
   /// edits inside it render in place), for every group of two or more members that can have
   /// one: the block leaves no way out between its first member and its last, and no variable
-  /// the run reads is ever written through a pointer or reference.
+  /// the run reads is ever written through a pointer or reference. Where the block is a
+  /// loop's body that every lane runs whole in every iteration, with the mask it entered
+  /// with, and the group's index keeps its value through the loop or moves with its counter
+  /// alike in every lane (indexAtLoopStart), the declaration goes before the loop instead,
+  /// the index taken at the loop's start: the run's shift and spread are the same in every
+  /// iteration, and the warp's work is done once.
   void host();
   /// What to add to a noted access's index (`lim_run_N.at(c)`), or for a member the run's
   /// name; none where it has no run.
@@ -59,6 +64,8 @@ private:
     long long Low = 0, High = 0;
     std::string Array, Index, Name;
     std::set<const clang::VarDecl *> Vars;
+    const clang::ForStmt *Loop = nullptr; ///< where the run is taken before a loop
+    std::string Start;                    ///< the index at the loop's start
   };
   using Key = std::tuple<const clang::CompoundStmt *, const clang::Decl *, std::string, bool>;
 
@@ -72,6 +79,9 @@ private:
   void note(const clang::Expr *Access, const clang::Expr *Array,
             const std::vector<const clang::Expr *> &Terms, bool Member);
   bool canHost(const Group &G) const;
+  /// The loop before which G's run can be taken, with G's Terms at its start.
+  void hoist(Group &G, const clang::Expr *Access, const std::vector<const clang::Expr *> &Terms);
+  std::string declarationOf(const Group &G, const std::string &Index) const;
   /// The text range of a block's statement with its `;`: a declaration's own, an
   /// expression's and the `;` after it.
   std::optional<TextRange> statementWithSemicolon(const clang::Stmt *S) const;

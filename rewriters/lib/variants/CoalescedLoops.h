@@ -1,6 +1,7 @@
 // The coalesced what-if's cheaper forms (CoalescedLoops.cpp): an access whose index is the same
 // in every lane needs no re-indexing, and one in a loop whose lane-dependent part does not
-// change in the loop takes the warp's shift once, before the loop, instead of once per access.
+// change in the loop, or moves with its counter alike in every lane, takes the warp's shift
+// once, before the loop, instead of once per access.
 
 #ifndef LIMITER_REWRITERS_VARIANTS_COALESCEDLOOPS_H
 #define LIMITER_REWRITERS_VARIANTS_COALESCEDLOOPS_H
@@ -45,6 +46,20 @@ std::optional<CountedLoop> counterAdded(const clang::ForStmt *Loop,
                                         const std::vector<const clang::Expr *> &Uniform,
                                         clang::ASTContext &Ctx);
 
+/// The sum of an index's Terms as it is when Loop starts, `(t1) + (t2)`, where the lanes'
+/// warp run or shift can be taken once before Loop although the index moves in it: each term
+/// either keeps its value through Loop (plain arithmetic of variables declared before it and
+/// not written in it) or moves with Loop's counter alone, alike in every lane (`4 * (p + j)`:
+/// A + B * j, B the same in every lane), the counter Loop's own (declared alone in its init,
+/// of a built-in integer type, started alike in every lane without side effects, stepped
+/// alike, only read in its body). The counter's references become its start, converted to its
+/// type; none where a term does not qualify or a reference to the counter lies in a macro's
+/// expansion. Every lane's index then moves by the same amount from one iteration to the next:
+/// the warp's run keeps its shape, and its shift and spread are the same in every iteration.
+std::optional<std::string> indexAtLoopStart(const clang::ForStmt *Loop,
+                                            const std::vector<const clang::Expr *> &Terms,
+                                            const Uniformity &U, const EditSet &Edits);
+
 /// What the coalesced what-if knows of one function's lanes (in a kernel of one
 /// instantiation, whose parameters are the same in every thread; a helper's may not be, and
 /// one text of a template's serves instantiations that may disagree on what is uniform or
@@ -74,6 +89,7 @@ public:
   struct Shift {
     std::string Use, Declaration;
     const clang::ForStmt *Loop = nullptr;
+    bool Runs = false; ///< lim::coalesced_runs: the loop's iterations kept apart
   };
   Shift shiftOf(const clang::Expr *Access, const clang::Expr *Array,
                 const std::vector<const clang::Expr *> &Terms);

@@ -267,7 +267,9 @@ std::optional<Planned> planOf(const AccessSite &A, RuleContext &R, const Functio
     return std::nullopt;
   }
   P.Shifted = Shift.shiftOf(Access->Node, P.ArrayNode, Terms);
-  if (P.Shifted.Use.empty() && !P.Root && Shift.sameArray(P.ArrayNode))
+  // A block's group of accesses keeps full's bytes where a loop's shift would start each of
+  // them from the warp's lowest index: its run serves them, unless the loop's own runs do.
+  if (!P.Shifted.Runs && !P.Root && Shift.sameArray(P.ArrayNode))
     Blocks.noteIndexed(Access->Node, P.ArrayNode, Access->Terms);
   return P;
 }
@@ -328,7 +330,7 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
   const EditSet::Piece ArrayPiece =
       P.Root ? EditSet::Piece(R.Edits.original(*Array)) : EditSet::Sub{*Array};
   std::optional<std::string> Run = Blocks.useOf(P.Access.Node);
-  std::string Added = !P.Shifted.Use.empty() ? P.Shifted.Use : Run ? *Run : "";
+  std::string Added = Run ? *Run : P.Shifted.Use;
   if (!Added.empty()) {
     // The index as it was, plus the warp's shift taken before the loop or the block's run.
     Pieces.insert(Pieces.end(), {ArrayPiece, std::string("[(")});
@@ -353,7 +355,7 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
   if (!R.replace(P.Access.Node, "a global access", Pieces))
     return;
   R.count("global_accesses_coalesced");
-  if (!P.Shifted.Use.empty())
+  if (!Run && !P.Shifted.Use.empty())
     R.insertBeforeLoop(P.Shifted.Loop, P.Shifted.Declaration);
 }
 
