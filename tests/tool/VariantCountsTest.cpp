@@ -929,6 +929,17 @@ TEST_F(VariantCounts, CoalescedTakesABlocksAccessesAsOneRun) {
   EXPECT_EQ(occurrences(MineLoop, "redux.sync.min"), 2u) << MineLoop;
   EXPECT_EQ(occurrences(FullLoop, "ld.global.nc.f32"), 36u) << FullLoop;
   EXPECT_EQ(occurrences(MineLoop, "ld.global.nc.f32"), 36u) << MineLoop;
+
+  // The same through a nest of three loops, the index a local of the nest: one run before
+  // the outermost loop, where it was taken before each of the nine channel loops.
+  nlohmann::json N = manifest("tests/tool/Inputs/coalesced_runs.cu", "boxNest", "coalesced");
+  ASSERT_EQ(variantOf(N, "coalesced")["status"], "ok");
+  const std::string FullNest = entryText(Dir / "bundle", "boxNest__full");
+  const std::string MineNest = entryText(Dir / "bundle", "boxNest__coalesced");
+  ASSERT_FALSE(MineNest.empty());
+  EXPECT_EQ(occurrences(MineNest, "redux.sync.min"), 2u) << MineNest;
+  EXPECT_EQ(occurrences(FullNest, "ld.global.nc.f32"), 36u) << FullNest;
+  EXPECT_EQ(occurrences(MineNest, "ld.global.nc.f32"), 36u) << MineNest;
 }
 
 /// Narrow and templated elements, through real nvcc: an RGBA8 pixel's four byte reads and four

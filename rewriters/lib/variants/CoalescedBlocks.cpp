@@ -10,6 +10,7 @@
 
 #include "variants/CoalescedBlocks.h"
 #include "variants/CoalescedLoops.h"
+#include "variants/LoopStart.h"
 
 #include "ast/IndexArithmetic.h"
 #include "ast/StatementPlace.h"
@@ -52,29 +53,23 @@ void linearTerms(const Expr *E, ASTContext &Ctx, std::vector<const Expr *> &Out,
   Out.push_back(E);
 }
 
-/// Whether Loop (where there is one) declares V in its init: its counter.
-bool declaredBy(const ForStmt *Loop, const VarDecl *V) {
-  const auto *Init = Loop ? dyn_cast_or_null<DeclStmt>(Loop->getInit()) : nullptr;
-  return Init && std::find(Init->decl_begin(), Init->decl_end(), V) != Init->decl_end();
-}
-
 } // namespace
 
 BlockRuns::BlockRuns(RuleContext &R, const Uniformity *U, const Stmt *Body)
     : R(R), U(U), Body(Body), Jumps(hasGoto(Body)) {}
 
 void BlockRuns::noteIndexed(const Expr *Access, const Expr *Array,
-                            const std::vector<const Expr *> &Terms) {
-  note(Access, Array, Terms, false);
+                            const std::vector<const Expr *> &Terms, bool LoopShift) {
+  note(Access, Array, Terms, false, LoopShift);
 }
 
 void BlockRuns::noteMember(const Expr *Member, const Expr *Array,
                            const std::vector<const Expr *> &Terms) {
-  note(Member, Array, Terms, true);
+  note(Member, Array, Terms, true, false);
 }
 
 void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<const Expr *> &Terms,
-                     bool Member) {
+                     bool Member, bool LoopShift) {
   const CompoundStmt *Block = nullptr;
   unsigned Position = 0;
   const auto *ArrayRef = dyn_cast<DeclRefExpr>(Array->IgnoreParenImpCasts());
@@ -100,6 +95,9 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
       Vars.insert(V);
     }
     std::string Text = R.Edits.original(*Range);
+    // Put on one line in front of the statement: a line comment would swallow the rest.
+    if (Text.find("//") != std::string::npos)
+      return;
     std::replace(Text.begin(), Text.end(), '\n', ' ');
     Index += (Index.empty() ? "(" : " + (") + Text + ")";
   }
@@ -110,6 +108,7 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
   Group &G = Groups[{Block, ArrayVar, Index, Member}];
   if (G.Name.empty()) {
     G.Block = Block;
+    G.ArrayVar = ArrayVar;
     G.Member = Member;
     G.Array = R.Edits.original(*ArrayText);
     G.Index = Index;
@@ -121,6 +120,7 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
     hoist(G, Access, All);
   }
   ++G.Members;
+  G.LoopShifts = G.LoopShifts && LoopShift;
   G.First = std::min(G.First, Position);
   G.Last = std::max(G.Last, Position);
   G.Low = std::min(G.Low, Constant);
@@ -135,9 +135,15 @@ void BlockRuns::hoist(Group &G, const Expr *Access, const std::vector<const Expr
   const ForStmt *Loop = loopToShiftBefore(Access, {}, *U);
   if (!Loop || Loop->getBody() != G.Block || !R.pragmasOf(Loop))
     return;
-  if (std::optional<std::string> Start = indexAtLoopStart(Loop, Terms, *U, R.Edits)) {
-    G.Loop = Loop;
-    G.Start = *Start;
+  // The lane-dependent terms alone: the others move the run and the lanes' places alike.
+  std::vector<const Expr *> Varying;
+  std::copy_if(Terms.begin(), Terms.end(), std::back_inserter(Varying),
+               [&](const Expr *T) { return !U->isUniform(T); });
+  if (Varying.empty())
+    return;
+  if (std::optional<HoistedIndex> Hoisted = hoistIndex(Loop, Varying, {}, Body, *U, R)) {
+    G.Loop = Hoisted->Loop;
+    G.Start = Hoisted->Index;
   }
 }
 
@@ -147,11 +153,14 @@ bool BlockRuns::canHost(const Group &G) const {
     return false;
   const Stmt *First = G.Loop ? static_cast<const Stmt *>(G.Loop) : G.Block->body_begin()[G.First];
   const SourceManager &SM = R.Ctx.getSourceManager();
-  for (const VarDecl *V : G.Vars)
-    if ((!SM.isBeforeInTranslationUnit(V->getLocation(), First->getBeginLoc()) &&
-         !declaredBy(G.Loop, V)) ||
+  for (const VarDecl *V : G.Vars) {
+    // What the declaration names is declared before it: a hoisted run's index was taken at
+    // its loop's start (hoistIndex), and only a struct run names its array.
+    const bool Named = !G.Loop || (G.Member && V == G.ArrayVar);
+    if ((Named && !SM.isBeforeInTranslationUnit(V->getLocation(), First->getBeginLoc())) ||
         !neverAliased(V, Body, R.Ctx))
       return false;
+  }
   // Lanes that leave between the members would leave the later ones a run taken over lanes
   // no longer there, which can reach past the warp's span (a hoisted run's loop has no way
   // out of its body).
@@ -187,7 +196,12 @@ std::optional<TextRange> BlockRuns::statementWithSemicolon(const Stmt *S) const 
 void BlockRuns::host() {
   std::map<std::pair<const CompoundStmt *, unsigned>, std::vector<Group *>> ByStatement;
   for (auto &[K, G] : Groups) {
-    if (!canHost(G))
+    // A run that cannot go before its loop (its array declared in the body) goes in front of
+    // the group's first statement, unless each member has a loop shift of its own, which costs
+    // less than a run taken in every iteration.
+    if (G.Loop && !canHost(G))
+      G.Loop = nullptr;
+    if (!canHost(G) || (!G.Loop && G.LoopShifts))
       continue;
     if (!G.Loop)
       ByStatement[{G.Block, G.First}].push_back(&G);

@@ -46,20 +46,6 @@ std::optional<CountedLoop> counterAdded(const clang::ForStmt *Loop,
                                         const std::vector<const clang::Expr *> &Uniform,
                                         clang::ASTContext &Ctx);
 
-/// The sum of an index's Terms as it is when Loop starts, `(t1) + (t2)`, where the lanes'
-/// warp run or shift can be taken once before Loop although the index moves in it: each term
-/// either keeps its value through Loop (plain arithmetic of variables declared before it and
-/// not written in it) or moves with Loop's counter alone, alike in every lane (`4 * (p + j)`:
-/// A + B * j, B the same in every lane), the counter Loop's own (declared alone in its init,
-/// of a built-in integer type, started alike in every lane without side effects, stepped
-/// alike, only read in its body). The counter's references become its start, converted to its
-/// type; none where a term does not qualify or a reference to the counter lies in a macro's
-/// expansion. Every lane's index then moves by the same amount from one iteration to the next:
-/// the warp's run keeps its shape, and its shift and spread are the same in every iteration.
-std::optional<std::string> indexAtLoopStart(const clang::ForStmt *Loop,
-                                            const std::vector<const clang::Expr *> &Terms,
-                                            const Uniformity &U, const EditSet &Edits);
-
 /// What the coalesced what-if knows of one function's lanes (in a kernel of one
 /// instantiation, whose parameters are the same in every thread; a helper's may not be, and
 /// one text of a template's serves instantiations that may disagree on what is uniform or
@@ -96,6 +82,7 @@ public:
 
 private:
   RuleContext &R;
+  const clang::Stmt *Body;
   std::unique_ptr<Uniformity> U;
   std::map<std::pair<const clang::ForStmt *, std::string>, std::string> Names;
 

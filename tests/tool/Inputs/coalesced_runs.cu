@@ -26,3 +26,20 @@ __global__ void blurNeighbours(const float *__restrict__ in, float *__restrict__
   }
   out[p] = r + g + b + a;
 }
+
+// A 3x3 box of four-channel pixels, the channels in a loop of their own and the pixel's index a
+// local of the nest: the run is taken once, before the outermost loop (VariantCountsTest).
+__global__ void boxNest(const float *__restrict__ img, float *__restrict__ res, int w, int h) {
+  const int x = blockIdx.x * blockDim.x + threadIdx.x;
+  const int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1)
+    return;
+  float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      const int base = ((y + dy) * w + (x + dx)) << 2;
+      for (int c = 0; c < 4; ++c)
+        acc[c] += img[base + c];
+    }
+  res[y * w + x] = acc[0] + acc[1] + acc[2] + acc[3];
+}

@@ -6,28 +6,28 @@ __global__ void neighbours__coalesced(const float *__restrict__ in, const float 
   if (p < Radius || p >= rows - Radius)
     return;
   float r = 0.0f, g = 0.0f, b = 0.0f, a = 0.0f;
-  const auto lim_run_1_1299 = lim::coalesced_runs((4 * (p + static_cast<int>(-Radius))), 0, 4); for (int j = -Radius; j <= Radius; ++j) {
-    r += in[(4 * (p + j)) + lim_run_1_1299.at(0)];
-    g += in[(4 * (p + j) + 1) + lim_run_1_1299.at(1)];
-    b += in[(4 * (p + j) + 2) + lim_run_1_1299.at(2)];
-    a += in[(4 * (p + j) + 3) + lim_run_1_1299.at(3)];
+  const auto lim_run_1_1374 = lim::coalesced_runs((4 * (p + static_cast<int>(-Radius))), 0, 4); for (int j = -Radius; j <= Radius; ++j) {
+    r += in[(4 * (p + j)) + lim_run_1_1374.at(0)];
+    g += in[(4 * (p + j) + 1) + lim_run_1_1374.at(1)];
+    b += in[(4 * (p + j) + 2) + lim_run_1_1374.at(2)];
+    a += in[(4 * (p + j) + 3) + lim_run_1_1374.at(3)];
   }
-  const auto lim_shift_1456 = lim::coalesced_shift(((row + static_cast<unsigned int>(0u)) * n)); for (unsigned k = 0u; k < 8u; ++k)
-    r += m[((row + k) * n) + lim_shift_1456];
-  const auto lim_run_1_1515 = lim::coalesced_runs((2 * row), 0, 2); for (int k = 0; k < n; ++k) {
-    g += w[(2 * row) + lim_run_1_1515.at(0)] * m[k];
-    g += w[(2 * row + 1) + lim_run_1_1515.at(1)];
+  const auto lim_shift_1531 = lim::coalesced_shift(((row + static_cast<unsigned int>(0u)) * n)); for (unsigned k = 0u; k < 8u; ++k)
+    r += m[((row + k) * n) + lim_shift_1531];
+  const auto lim_run_1_1590 = lim::coalesced_runs((2 * row), 0, 2); for (int k = 0; k < n; ++k) {
+    g += w[(2 * row) + lim_run_1_1590.at(0)] * m[k];
+    g += w[(2 * row + 1) + lim_run_1_1590.at(1)];
   }
   for (int k = 0; k < n; ++k)
     b += m[lim::coalesced_index((row + k) * row)];
   for (int j = 0; j < 2; ++j) {
-    const auto lim_run_1_1663 = lim::coalesced_runs((4 * PIXEL(j)), 0, 2); a += in[(4 * PIXEL(j)) + lim_run_1_1663.at(0)];
-    a += in[(4 * PIXEL(j) + 1) + lim_run_1_1663.at(1)];
+    const auto lim_run_1_1738 = lim::coalesced_runs((4 * PIXEL(j)), 0, 2); a += in[(4 * PIXEL(j)) + lim_run_1_1738.at(0)];
+    a += in[(4 * PIXEL(j) + 1) + lim_run_1_1738.at(1)];
   }
-  for (int j = 0; j < 2; ++j) {
+  const auto lim_shift_1840 = lim::coalesced_shift((4 * (p + static_cast<int>(0)))); for (int j = 0; j < 2; ++j) {
     {
-      const auto lim_run_1_1765 = lim::coalesced_runs((4 * (p + j)), 2, 4); r += in[(4 * (p + j) + 2) + lim_run_1_1765.at(2)];
-      r += in[(4 * (p + j) + 3) + lim_run_1_1765.at(3)];
+      r += in[(4 * (p + j) + 2) + lim_shift_1840];
+      r += in[(4 * (p + j) + 3) + lim_shift_1840];
     }
   }
   int at = p;
@@ -39,8 +39,8 @@ __global__ void neighbours__coalesced(const float *__restrict__ in, const float 
   for (int j = 0; j < n; ++j) {
     if (j == rows)
       break;
-    const auto lim_run_1_2010 = lim::coalesced_runs((2 * (p + j)), 0, 2); b += in[(2 * (p + j)) + lim_run_1_2010.at(0)];
-    b += in[(2 * (p + j) + 1) + lim_run_1_2010.at(1)];
+    const auto lim_run_1_2085 = lim::coalesced_runs((2 * (p + j)), 0, 2); b += in[(2 * (p + j)) + lim_run_1_2085.at(0)];
+    b += in[(2 * (p + j) + 1) + lim_run_1_2085.at(1)];
   }
   out[lim::coalesced_index(p)] = r + g + b + a;
 }

@@ -5,8 +5,9 @@
 // (`m[(row + k) * n]`, one access): its shift is taken once, before the loop; a group whose
 // index keeps its value through the loop (`w[2 * row]`, `w[2 * row + 1]`): one run, before the
 // loop, where each access's own shift had read one run twice. Kept in the loop: a slope of the
-// lane's own (`m[(row + k) * row]`), a counter inside a macro's argument, a group in a block
-// of the body's own, a body that writes a variable of the index, a loop left by a break.
+// lane's own (`m[(row + k) * row]`), a counter inside a macro's argument, a body that writes a
+// variable of the index, a loop left by a break. A group in a block of the body's own takes
+// the loop's shift instead (before the loop, not once an iteration).
 
 constexpr int Radius = 4;
 #define PIXEL(k) (p + (k))

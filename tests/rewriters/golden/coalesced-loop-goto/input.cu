@@ -1,0 +1,14 @@
+// The coalesced what-if in a kernel with a goto: a jump past a declaration put before a loop
+// would not compile, so no shift or run is taken before any loop; each access is re-indexed
+// where it is.
+
+__global__ void none(const float *__restrict__ in, float *__restrict__ out, int n) {
+  const int p = blockIdx.x * blockDim.x + threadIdx.x;
+  float s = 0.0f;
+  if (n > 1000)
+    goto done;
+  for (int j = 0; j < n; ++j)
+    s += in[4 * (p + j)] + in[4 * p + j];
+done:
+  out[p] = s;
+}

@@ -1,0 +1,11 @@
+// status: ok
+__global__ void none__store(const float *__restrict__ in, float *__restrict__ out, int n, int lim_flag) {
+  const int p = blockIdx.x * blockDim.x + threadIdx.x;
+  float s = 0.0f;
+  if (n > 1000)
+    goto done;
+  for (int j = 0; j < n; ++j)
+    s += lim::opaque_at<decltype(in[4 * (p + j)])>(lim_flag, 251u, (4 * (p + j))) + lim::opaque_at<decltype(in[4 * p + j])>(lim_flag, 251u, (4 * p + j));
+done:
+  out[p] = lim::stored<decltype(out[p])>(lim_flag);
+}

@@ -1,0 +1,38 @@
+// status: ok
+__global__ void nest__math(const float *__restrict__ img, float *__restrict__ res, int w, int h, int n, int lim_flag) {
+  const int x = blockIdx.x * blockDim.x + threadIdx.x;
+  const int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1)
+    return;
+  float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
+  for (int dy = -1; dy <= 1; ++dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      const int base = ((y + dy) * w + (x + dx)) << 2;
+#pragma unroll
+      for (int c = 0; c < 4; ++c)
+        acc[c] += lim::opaque_at<decltype(img[base + c])>(lim_flag, 679u, (base + c));
+    }
+  float s = acc[0] + acc[1] + acc[2] + acc[3];
+  for (int j = 0; j < n; ++j) {
+    const float *row = img + j * w;
+    s += lim::opaque_at<decltype(row[2 * x])>(lim_flag, 1288u, (2 * x));
+    s += lim::opaque_at<decltype(row[2 * x + 1])>(lim_flag, 1309u, (2 * x + 1));
+  }
+  for (int j = 0; j < 4; ++j) {
+    s += lim::opaque_at<decltype(img[2 * x + j * j])>(lim_flag, 679u, (2 * x + j * j));
+    s += lim::opaque_at<decltype(img[2 * x + j * j + 1])>(lim_flag, 679u, (2 * x + j * j + 1));
+  }
+  for (int j = 0; j < n; ++j)
+    s += lim::opaque_at<decltype(img[(unsigned char)(2 * x + j)])>(lim_flag, 679u, ((unsigned char)(2 * x + j)));
+  int r = x;
+  int *pr = &r;
+  for (int j = 0; j < n; ++j) {
+    s += lim::opaque_at<decltype(img[4 * (r + j)])>(lim_flag, 679u, (4 * (r + j)));
+    *pr -= 1;
+  }
+  for (int j = w - // the halo
+               1;
+       j < n; ++j)
+    s += lim::opaque_at<decltype(img[4 * (x + j)])>(lim_flag, 679u, (4 * (x + j)));
+  lim::guarded_store(&(res[y * w + x]), s, lim_flag);
+}
