@@ -380,6 +380,20 @@ TEST_F(VariantCounts, CacheHintWhatIfsCompileToHintedAccesses) {
   EXPECT_EQ(Count(Streaming, "st.global.cs."), 1u);
   EXPECT_TRUE(passed("readonly-keeps-full-global-accesses"));
   EXPECT_TRUE(passed("streaming-keeps-full-global-accesses"));
+
+  // A bfloat16 read through its conversion to float and stored from a float: cuda_bf16.h's
+  // hinted 16-bit load and store.
+  nlohmann::json H = manifest("tests/tool/Inputs/hints_half.cu", "geluBf16");
+  EXPECT_EQ(variantOf(H, "readonly")["status"], "ok");
+  EXPECT_EQ(variantOf(H, "streaming")["status"], "ok");
+  const std::string HalfReadOnly = entryText(Dir / "bundle", "geluBf16__readonly");
+  const std::string HalfStreaming = entryText(Dir / "bundle", "geluBf16__streaming");
+  ASSERT_FALSE(HalfReadOnly.empty() || HalfStreaming.empty());
+  EXPECT_EQ(Count(HalfReadOnly, "ld.global.nc.b16"), 1u) << HalfReadOnly;
+  EXPECT_EQ(Count(HalfStreaming, "ld.global.cs.b16"), 1u) << HalfStreaming;
+  EXPECT_EQ(Count(HalfStreaming, "st.global.cs.b16"), 1u) << HalfStreaming;
+  EXPECT_TRUE(passed("readonly-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("streaming-keeps-full-global-accesses"));
 }
 
 TEST_F(VariantCounts, EscapeTimeMemOnlyDropsTheLoopAndMathOnlyKeepsItsLoads) {

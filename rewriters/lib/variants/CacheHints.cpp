@@ -2,13 +2,38 @@
 
 #include "variants/CacheHints.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
 namespace limiter {
 
-bool hasCacheHints(QualType T) {
+namespace {
+
+/// Whether the translation unit declares `__ldg`, `__ldcs` and `__stcs` for Record (cuda_fp16.h
+/// and cuda_bf16.h do for their types; a struct of the same name of a project's own has none).
+bool hintsDeclaredFor(const RecordDecl *Record, ASTContext &Ctx) {
+  const QualType Type = Ctx.getCanonicalTagType(Record);
+  for (const char *Name : {"__ldg", "__ldcs", "__stcs"}) {
+    bool Found = false;
+    for (const NamedDecl *D : Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get(Name))) {
+      const auto *F = dyn_cast<FunctionDecl>(D->getUnderlyingDecl());
+      Found = Found ||
+              (F && F->getNumParams() >= 1 && F->getParamDecl(0)->getType()->isPointerType() &&
+               Ctx.hasSameUnqualifiedType(F->getParamDecl(0)->getType()->getPointeeType(), Type));
+    }
+    if (!Found)
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
+bool hasCacheHints(QualType T, ASTContext &Ctx) {
   if (T.getCanonicalType().isVolatileQualified())
     return false; // the hinted loads and stores take no volatile pointer
   T = T.getCanonicalType().getUnqualifiedType();
@@ -19,21 +44,64 @@ bool hasCacheHints(QualType T) {
   const auto *Record = T->getAsRecordDecl();
   if (!Record || !Record->getIdentifier())
     return false;
-  static const char *Vectors[] = {"char2",   "char4",  "short2", "short4",     "int2",
-                                  "int4",    "longlong2", "uchar2", "uchar4", "ushort2",
-                                  "ushort4", "uint2",  "uint4",  "ulonglong2", "float2",
+  // CUDA's vector types; and the 16-bit floating types and their pairs, where cuda_fp16.h
+  // and cuda_bf16.h declare the hinted loads and stores for them.
+  static const char *Vectors[] = {"char2",   "char4",     "short2", "short4",     "int2",
+                                  "int4",    "longlong2", "uchar2", "uchar4",     "ushort2",
+                                  "ushort4", "uint2",     "uint4",  "ulonglong2", "float2",
                                   "float4",  "double2"};
   for (const char *V : Vectors)
     if (Record->getName() == V)
       return true;
+  for (const char *Half : {"__half", "__half2", "__nv_bfloat16", "__nv_bfloat162"})
+    if (Record->getName() == Half)
+      return hintsDeclaredFor(Record, Ctx);
   return false;
 }
 
+namespace {
+
+/// Whether Consumer only reads Node's value, an object of a class type (a `__nv_bfloat16`),
+/// so that a copy of it (the hinted load's result) serves as well: a trivial copy of it (`T v
+/// = p[i]`, an argument by value), a call of a const conversion operator on it (`float x =
+/// p[i]`), or an argument bound to a `const T &` of a function that is no member (`p[i] * w`
+/// through cuda_bf16.h's operators).
+bool readAsValue(const Expr *Consumer, const Expr *Node, ASTContext &Ctx) {
+  if (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(Consumer))
+    return Copy->getNumArgs() == 1 && Copy->getConstructor()->isCopyOrMoveConstructor() &&
+           Copy->getConstructor()->isTrivial();
+  if (const auto *Member = dyn_cast_or_null<MemberExpr>(Consumer)) {
+    DynTypedNodeList Parents = Ctx.getParents(*Member);
+    const auto *Call = Parents.empty() ? nullptr : Parents[0].get<CXXMemberCallExpr>();
+    const auto *Conversion =
+        Call ? dyn_cast_or_null<CXXConversionDecl>(Call->getMethodDecl()) : nullptr;
+    return !Member->isArrow() && Conversion && Conversion->isConst() &&
+           Conversion->getRefQualifier() != RQ_LValue && Call->getCallee() == Member;
+  }
+  const auto *Call = dyn_cast_or_null<CallExpr>(Consumer);
+  const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+  if (!Callee || isa<CXXMethodDecl>(Callee))
+    return false;
+  for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
+    if (Call->getArg(I)->IgnoreParenNoopCasts(Ctx) != Node->IgnoreParens())
+      continue;
+    const QualType Param = Callee->getParamDecl(I)->getType();
+    return Param->isLValueReferenceType() && Param->getPointeeType().isConstQualified() &&
+           Ctx.hasSameUnqualifiedType(Param->getPointeeType(), Node->getType());
+  }
+  return false;
+}
+
+} // namespace
+
 const Expr *hintableLoad(RuleContext &R, const AccessSite &A) {
-  if (A.Space != AddressSpace::Global || !A.Reads || A.Writes || A.IsIntrinsic || !A.Node)
+  if (A.Space != AddressSpace::Global || !A.Reads || A.Writes || A.IsIntrinsic || !A.Node ||
+      !hasCacheHints(A.Node->getType(), R.Ctx))
     return nullptr;
-  const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(R.consumer(A.Node));
-  if (!Cast || Cast->getCastKind() != CK_LValueToRValue || !hasCacheHints(A.Node->getType()))
+  const Expr *Consumer = R.consumer(A.Node);
+  const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Consumer);
+  if (Cast ? Cast->getCastKind() != CK_LValueToRValue
+           : !A.Node->getType()->isRecordType() || !readAsValue(Consumer, A.Node, R.Ctx))
     return nullptr;
   if (A.Structural && !A.Node->getType().isConstQualified())
     return nullptr;

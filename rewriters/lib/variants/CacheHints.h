@@ -10,8 +10,9 @@
 namespace limiter {
 
 /// Whether nvcc's cache-hinted loads and stores take values of type T (a built-in integer or
-/// floating type, or one of CUDA's vector types such as float4; not volatile).
-bool hasCacheHints(clang::QualType T);
+/// floating type, one of CUDA's vector types such as float4, or a 16-bit floating type or
+/// pair for which the translation unit declares them; not volatile).
+bool hasCacheHints(clang::QualType T, clang::ASTContext &Ctx);
 
 /// The plain read of global memory an access is (`p[i]` or `*p` as a value, of a type with
 /// cache hints), or null; a structural read counts only where its pointer points to const

@@ -59,17 +59,17 @@ BlockRuns::BlockRuns(RuleContext &R, const Uniformity *U, const Stmt *Body)
     : R(R), U(U), Body(Body), Jumps(hasGoto(Body)) {}
 
 void BlockRuns::noteIndexed(const Expr *Access, const Expr *Array,
-                            const std::vector<const Expr *> &Terms, bool LoopShift) {
-  note(Access, Array, Terms, false, LoopShift);
+                            const std::vector<const Expr *> &Terms) {
+  note(Access, Array, Terms, false);
 }
 
 void BlockRuns::noteMember(const Expr *Member, const Expr *Array,
                            const std::vector<const Expr *> &Terms) {
-  note(Member, Array, Terms, true, false);
+  note(Member, Array, Terms, true);
 }
 
 void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<const Expr *> &Terms,
-                     bool Member, bool LoopShift) {
+                     bool Member) {
   const CompoundStmt *Block = nullptr;
   unsigned Position = 0;
   const auto *ArrayRef = dyn_cast<DeclRefExpr>(Array->IgnoreParenImpCasts());
@@ -95,8 +95,9 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
       Vars.insert(V);
     }
     std::string Text = R.Edits.original(*Range);
-    // Put on one line in front of the statement: a line comment would swallow the rest.
-    if (Text.find("//") != std::string::npos)
+    // Put on one line in front of the statement: a line comment would swallow the rest, and
+    // a preprocessor line would no longer begin its line.
+    if (Text.find("//") != std::string::npos || Text.find('#') != std::string::npos)
       return;
     std::replace(Text.begin(), Text.end(), '\n', ' ');
     Index += (Index.empty() ? "(" : " + (") + Text + ")";
@@ -119,8 +120,13 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
     G.Low = G.High = Constant;
     hoist(G, Access, All);
   }
+  // The same text may name other variables in a later member (one declared between them
+  // that shadows the first's): the run is the first's, so the group is none.
+  if (G.Members == 0)
+    G.IndexVars = Vars;
+  else if (G.IndexVars != Vars)
+    G.Mixed = true;
   ++G.Members;
-  G.LoopShifts = G.LoopShifts && LoopShift;
   G.First = std::min(G.First, Position);
   G.Last = std::max(G.Last, Position);
   G.Low = std::min(G.Low, Constant);
@@ -141,7 +147,12 @@ void BlockRuns::hoist(Group &G, const Expr *Access, const std::vector<const Expr
                [&](const Expr *T) { return !U->isUniform(T); });
   if (Varying.empty())
     return;
-  if (std::optional<HoistedIndex> Hoisted = hoistIndex(Loop, Varying, {}, Body, *U, R)) {
+  // A struct run's declaration names its array.
+  auto Named = [&](const ForStmt *Before) {
+    return !G.Member || R.Ctx.getSourceManager().isBeforeInTranslationUnit(
+                            G.ArrayVar->getLocation(), Before->getBeginLoc());
+  };
+  if (std::optional<HoistedIndex> Hoisted = hoistIndex(Loop, Varying, {}, Body, *U, R, Named)) {
     G.Loop = Hoisted->Loop;
     G.Start = Hoisted->Index;
   }
@@ -149,7 +160,7 @@ void BlockRuns::hoist(Group &G, const Expr *Access, const std::vector<const Expr
 
 bool BlockRuns::canHost(const Group &G) const {
   // One access has nothing to share: coalesced_index serves it.
-  if (G.Members < 2 || G.High - G.Low >= (1LL << 20))
+  if (G.Members < 2 || G.Mixed || G.High - G.Low >= (1LL << 20))
     return false;
   const Stmt *First = G.Loop ? static_cast<const Stmt *>(G.Loop) : G.Block->body_begin()[G.First];
   const SourceManager &SM = R.Ctx.getSourceManager();
@@ -196,12 +207,12 @@ std::optional<TextRange> BlockRuns::statementWithSemicolon(const Stmt *S) const 
 void BlockRuns::host() {
   std::map<std::pair<const CompoundStmt *, unsigned>, std::vector<Group *>> ByStatement;
   for (auto &[K, G] : Groups) {
-    // A run that cannot go before its loop (its array declared in the body) goes in front of
-    // the group's first statement, unless each member has a loop shift of its own, which costs
-    // less than a run taken in every iteration.
+    // A run that cannot go before its loop goes in front of the group's first statement: it
+    // keeps full's bytes, where each member's own loop shift would start every member's run
+    // at the warp's lowest index.
     if (G.Loop && !canHost(G))
       G.Loop = nullptr;
-    if (!canHost(G) || (!G.Loop && G.LoopShifts))
+    if (!canHost(G))
       continue;
     if (!G.Loop)
       ByStatement[{G.Block, G.First}].push_back(&G);

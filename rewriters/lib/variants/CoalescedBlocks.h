@@ -34,10 +34,8 @@ public:
   /// (StatementPlace's placeOf), c is the index's constant terms and e the others, plain
   /// arithmetic of variables that, as Array, the block never writes (a loop's counter in
   /// its body), all declared before the group's first statement.
-  /// LoopShift: the access has a loop shift of its own (CoalescedShifts), which serves it
-  /// where its group's run would be taken in every iteration.
   void noteIndexed(const clang::Expr *Access, const clang::Expr *Array,
-                   const std::vector<const clang::Expr *> &Terms, bool LoopShift);
+                   const std::vector<const clang::Expr *> &Terms);
   /// Notes a member `p[i].x`: of its block's run of the structs of Array at i, on the same
   /// terms, i with no constant term.
   void noteMember(const clang::Expr *Member, const clang::Expr *Array,
@@ -62,12 +60,12 @@ private:
   struct Group {
     const clang::CompoundStmt *Block = nullptr;
     bool Member = false, Valid = false;
-    bool LoopShifts = true; ///< every member has a loop shift of its own
+    bool Mixed = false; ///< a member's index text names other variables than the first's
     const clang::VarDecl *ArrayVar = nullptr;
     unsigned First = ~0u, Last = 0, Members = 0;
     long long Low = 0, High = 0;
     std::string Array, Index, Name;
-    std::set<const clang::VarDecl *> Vars;
+    std::set<const clang::VarDecl *> Vars, IndexVars;
     const clang::ForStmt *Loop = nullptr; ///< where the run is taken before a loop
     std::string Start;                    ///< the index at the loop's start
   };
@@ -81,7 +79,7 @@ private:
   std::map<const clang::Expr *, std::pair<Group *, long long>> Of;
 
   void note(const clang::Expr *Access, const clang::Expr *Array,
-            const std::vector<const clang::Expr *> &Terms, bool Member, bool LoopShift);
+            const std::vector<const clang::Expr *> &Terms, bool Member);
   bool canHost(const Group &G) const;
   /// The loop before which G's run can be taken, with G's Terms at its start.
   void hoist(Group &G, const clang::Expr *Access, const std::vector<const clang::Expr *> &Terms);

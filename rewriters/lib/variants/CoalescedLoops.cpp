@@ -23,6 +23,7 @@
 #include "clang/AST/Attr.h"
 
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -107,14 +108,8 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
   std::vector<const Expr *> Range;
   if (Counted)
     Range = {Counted->First, Counted->End};
-  std::optional<HoistedIndex> Hoisted = hoistIndex(Inner, Varying, Range, Body, *U, R);
-  if (!Hoisted && Invariant)
-    if (std::optional<std::string> Sum = textOf(Varying, " + "))
-      Hoisted = HoistedIndex{Inner, *Sum};
-  if (!Hoisted)
-    return {};
-  const ForStmt *Loop = Hoisted->Loop;
-  // The array a pointer variable, or a member of a struct parameter only read (`a.in`).
+  // The array a pointer variable, or a member of a struct parameter only read (`a.in`): the
+  // same array in every iteration of the loop the shift goes before.
   const Expr *Root = Array->IgnoreParenImpCasts();
   for (const auto *Member = dyn_cast<MemberExpr>(Root); Member && !Member->isArrow();
        Member = dyn_cast<MemberExpr>(Root))
@@ -124,12 +119,35 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
   const bool Whole = Root != Array->IgnoreParenImpCasts();
   std::optional<TextRange> Site = R.Edits.rangeOf(Access->getSourceRange());
   std::optional<TextRange> ArrayText = R.Edits.rangeOf(Array->getSourceRange());
-  if (!Pointer || !Site || !ArrayText || !R.pragmasOf(Loop) ||
-      (Whole ? !isa<ParmVarDecl>(Pointer) || !U->isUniformVar(Pointer)
-             : !onlyRead(Pointer, Loop, R.Ctx)) ||
-      !R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
-                                                          Loop->getBeginLoc()))
+  if (!Pointer || !Site || !ArrayText)
     return {};
+  auto SameArray = [&](const ForStmt *Loop) {
+    return R.pragmasOf(Loop) &&
+           (Whole ? isa<ParmVarDecl>(Pointer) && U->isUniformVar(Pointer)
+                  : onlyRead(Pointer, Loop, R.Ctx)) &&
+           R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
+                                                              Loop->getBeginLoc());
+  };
+  std::optional<HoistedIndex> Hoisted = hoistIndex(Inner, Varying, Range, Body, *U, R, SameArray);
+  // Else the innermost loop's, where the lane-dependent terms keep their values as written
+  // and no alias could change them unseen.
+  auto Unaliased = [&](const Expr *E) {
+    std::set<const ValueDecl *> Vars;
+    if (!plainArithmetic(E, Vars))
+      return false;
+    return std::all_of(Vars.begin(), Vars.end(), [&](const ValueDecl *D) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      return V && neverAliased(V, Body, R.Ctx);
+    });
+  };
+  if (!Hoisted && Invariant && SameArray(Inner) &&
+      std::all_of(Varying.begin(), Varying.end(), Unaliased) &&
+      std::all_of(Range.begin(), Range.end(), Unaliased))
+    if (std::optional<std::string> Sum = textOf(Varying, " + "))
+      Hoisted = HoistedIndex{Inner, *Sum};
+  if (!Hoisted)
+    return {};
+  const ForStmt *Loop = Hoisted->Loop;
   std::string Call = "lim::coalesced_shift(" + Hoisted->Index + ")", At;
   if (Counted) {
     const Expr *Counter = *std::find_if(Uniform.begin(), Uniform.end(), [&](const Expr *T) {
@@ -166,8 +184,9 @@ std::optional<std::string> CoalescedShifts::textOf(const std::vector<const Expr 
       return std::nullopt;
     Out += (Out.empty() ? "(" : Between + "(") + R.Edits.original(*Range) + ")";
   }
-  // Put on one line before the loop: a line comment would swallow the rest of it.
-  if (Out.find("//") != std::string::npos)
+  // Put on one line before the loop: a line comment would swallow the rest of it, and a
+  // preprocessor line would no longer begin its line.
+  if (Out.find("//") != std::string::npos || Out.find('#') != std::string::npos)
     return std::nullopt;
   std::replace(Out.begin(), Out.end(), '\n', ' ');
   return Out;

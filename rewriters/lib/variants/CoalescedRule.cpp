@@ -270,7 +270,7 @@ std::optional<Planned> planOf(const AccessSite &A, RuleContext &R, const Functio
   // A block's group of accesses keeps full's bytes where a loop's shift would start each of
   // them from the warp's lowest index: its run serves them, unless the loop's own runs do.
   if (!P.Shifted.Runs && !P.Root && Shift.sameArray(P.ArrayNode))
-    Blocks.noteIndexed(Access->Node, P.ArrayNode, Access->Terms, !P.Shifted.Use.empty());
+    Blocks.noteIndexed(Access->Node, P.ArrayNode, Access->Terms);
   return P;
 }
 

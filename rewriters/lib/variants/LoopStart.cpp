@@ -138,6 +138,29 @@ private:
   std::map<const VarDecl *, Kind> Kinds;
   static constexpr int MaxDepth = 8;
 
+  /// Whether At lies inside Outer (a declaration of the nest's own).
+  bool inside(SourceLocation At) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    At = SM.getExpansionLoc(At);
+    return !SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(Outer->getBeginLoc())) &&
+           SM.isBeforeInTranslationUnit(At, SM.getExpansionLoc(Outer->getEndLoc()));
+  }
+
+  /// Whether T, as written, names a type or typedef declared inside Outer.
+  bool declaredInside(QualType T) const {
+    for (QualType At = T; !At.isNull();) {
+      if (const auto *Typedef = At->getAs<TypedefType>()) {
+        if (inside(Typedef->getDecl()->getLocation()))
+          return true;
+        At = Typedef->getDecl()->getUnderlyingType();
+        continue;
+      }
+      break;
+    }
+    const TagDecl *Tag = T.getCanonicalType()->getAsTagDecl();
+    return Tag && inside(Tag->getLocation());
+  }
+
   Kind kindOf(const VarDecl *V, int Depth) {
     if (auto It = Kinds.find(V); It != Kinds.end())
       return It->second;
@@ -240,6 +263,19 @@ private:
     std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
       if (!S || !Own)
         return;
+      // Moved before the nest, the text must not name what the nest declares: an
+      // enumerator, a type in a cast or a sizeof (a local of the nest's is replaced below).
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(S);
+          Ref && !isa<VarDecl>(Ref->getDecl()) && inside(Ref->getDecl()->getLocation()))
+        Own = false;
+      if (const auto *Cast = dyn_cast<ExplicitCastExpr>(S);
+          Cast && declaredInside(Cast->getTypeAsWritten()))
+        Own = false;
+      if (const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(S);
+          Size && Size->isArgumentType() && declaredInside(Size->getArgumentType()))
+        Own = false;
+      if (!Own)
+        return;
       if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl())) {
           const Kind K = kindOf(V, Depth);
@@ -278,8 +314,9 @@ private:
       At = Range.End;
     }
     Out += Edits.original({At, Whole->End});
-    // Put on one line before the loop: a line comment would swallow the rest of it.
-    if (Out.find("//") != std::string::npos)
+    // Put on one line before the loop: a line comment would swallow the rest of it, and a
+    // preprocessor line would no longer begin its line.
+    if (Out.find("//") != std::string::npos || Out.find('#') != std::string::npos)
       return std::nullopt;
     std::replace(Out.begin(), Out.end(), '\n', ' ');
     return Out;
@@ -290,7 +327,8 @@ private:
 
 std::optional<HoistedIndex> hoistIndex(const ForStmt *Inner, const std::vector<const Expr *> &Terms,
                                        const std::vector<const Expr *> &Fixed, const Stmt *Body,
-                                       const Uniformity &U, const RuleContext &R) {
+                                       const Uniformity &U, const RuleContext &R,
+                                       const std::function<bool(const ForStmt *)> &Accept) {
   // A jump past the declaration would not compile.
   if (hasGoto(Body))
     return std::nullopt;
@@ -302,7 +340,7 @@ std::optional<HoistedIndex> hoistIndex(const ForStmt *Inner, const std::vector<c
   }
   // The outermost loop first: the fewer times the warp's work runs, the better.
   for (; !Nest.empty(); Nest.pop_back()) {
-    if (Nest.size() > 1 && !placeable(Nest.back(), R))
+    if ((Nest.size() > 1 && !placeable(Nest.back(), R)) || (Accept && !Accept(Nest.back())))
       continue;
     NestStart Start(Nest, Body, U, R.Edits);
     std::string Sum;

@@ -11,6 +11,7 @@
 
 #include "clang/AST/Stmt.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,12 +42,14 @@ struct HoistedIndex {
 /// text holds a line comment. Inner itself must already be a loop the access may be shifted
 /// before (loopToShiftBefore). Terms should be the index's lane-dependent ones: a term the
 /// same in every lane moves the warp's run and each lane's place in it alike, and is none
-/// of the run's business.
-std::optional<HoistedIndex> hoistIndex(const clang::ForStmt *Inner,
-                                       const std::vector<const clang::Expr *> &Terms,
-                                       const std::vector<const clang::Expr *> &Fixed,
-                                       const clang::Stmt *Body, const Uniformity &U,
-                                       const RuleContext &R);
+/// of the run's business. The text moved must not name an enumerator or a type the nest
+/// declares, nor hold a preprocessor line. Accept, where given, must hold of the loop chosen
+/// (the caller's own conditions, such as an array the declaration names declared before it).
+std::optional<HoistedIndex>
+hoistIndex(const clang::ForStmt *Inner, const std::vector<const clang::Expr *> &Terms,
+           const std::vector<const clang::Expr *> &Fixed, const clang::Stmt *Body,
+           const Uniformity &U, const RuleContext &R,
+           const std::function<bool(const clang::ForStmt *)> &Accept = {});
 
 } // namespace limiter
 

@@ -2,29 +2,68 @@
 // evict-first hint (`__ldcs(&(p[i]))`; `p[i] = v;` as `__stcs(&(p[i]), v);`), and nothing
 // else: data touched once do not push out of the caches what others reuse. Its results are
 // full's; its time is what the default caching costs. A store whose value is used (`a =
-// p[i] = v`), a compound assignment or an increment keeps its plain store, said.
+// p[i] = v`), a compound assignment or an increment keeps its plain store, said. A 16-bit
+// floating element (`__nv_bfloat16`, `__half`) is stored through its trivial copy assignment,
+// or converted as its own assignment from a number converts (`p[i] = 0.5f * x` as
+// `__stcs(&(p[i]), static_cast<__nv_bfloat16>(0.5f * x))`).
 
 #include "variants/CacheHints.h"
 
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
 namespace limiter {
 namespace {
 
-/// The assignment `LHS = V` whose left side is the access, as a statement of its own.
-const BinaryOperator *plainStoreOf(RuleContext &R, const AccessSite &A) {
+/// A plain store `p[i] = v;`: the assignment, its target and value, and the type the value is
+/// converted to first (empty where it is stored as it is).
+struct PlainStore {
+  const Expr *Whole = nullptr, *Target = nullptr, *Value = nullptr;
+  std::string Convert;
+};
+
+/// The assignment whose left side is the access, as a statement of its own: a built-in
+/// assignment, or a class's trivial copy assignment or a 16-bit floating type's assignment
+/// from a number.
+std::optional<PlainStore> plainStoreOf(RuleContext &R, const AccessSite &A) {
   if (A.Space != AddressSpace::Global || !A.Writes || A.Reads || A.IsIntrinsic || !A.Node ||
-      !hasCacheHints(A.Node->getType()))
-    return nullptr;
-  const auto *Assign = dyn_cast_or_null<BinaryOperator>(R.consumer(A.Node));
-  if (!Assign || Assign->getOpcode() != BO_Assign || Assign->getLHS()->IgnoreParens() != A.Node)
-    return nullptr;
-  DynTypedNodeList Parents = R.Ctx.getParents(*Assign);
+      !hasCacheHints(A.Node->getType(), R.Ctx))
+    return std::nullopt;
+  const Expr *Consumer = R.consumer(A.Node);
+  PlainStore Out;
+  if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(Consumer)) {
+    if (Assign->getOpcode() != BO_Assign || Assign->getLHS()->IgnoreParens() != A.Node)
+      return std::nullopt;
+    Out = {Assign, Assign->getLHS(), Assign->getRHS(), ""};
+  } else if (const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(Consumer)) {
+    const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+    if (Call->getOperator() != OO_Equal || !Method || Call->getNumArgs() != 2 ||
+        Call->getArg(0)->IgnoreParenImpCasts() != A.Node->IgnoreParens())
+      return std::nullopt;
+    const QualType Target = A.Node->getType().getCanonicalType().getUnqualifiedType();
+    const QualType From = Method->getParamDecl(0)->getType().getNonReferenceType();
+    const bool Copy = Method->isCopyAssignmentOperator() || Method->isMoveAssignmentOperator();
+    const RecordDecl *Record = Target->getAsRecordDecl();
+    const bool FromNumber = From->isArithmeticType() && Record && Record->getIdentifier() &&
+                            (Record->getName() == "__half" || Record->getName() == "__nv_bfloat16");
+    if (Copy ? !Method->isTrivial() : !FromNumber)
+      return std::nullopt;
+    Out = {Call, Call->getArg(0), Call->getArg(1),
+           Copy ? "" : Target.getAsString(R.Ctx.getPrintingPolicy())};
+  } else {
+    return std::nullopt;
+  }
+  // A statement of its own (a temporary's cleanups around it, a class's assignment of one).
+  DynTypedNodeList Parents = R.Ctx.getParents(*Out.Whole);
+  while (!Parents.empty() && Parents[0].get<ExprWithCleanups>())
+    Parents = R.Ctx.getParents(*Parents[0].get<ExprWithCleanups>());
   if (Parents.empty() || Parents[0].get<Expr>())
-    return nullptr; // its value is used
-  return Assign;
+    return std::nullopt; // its value is used
+  return Out;
 }
 
 } // namespace
@@ -34,11 +73,11 @@ void applyStreamingRule(RuleContext &R, const FunctionModel &M) {
   for (const AccessSite &A : M.Accesses) {
     if (A.Space != AddressSpace::Global || !A.Writes || A.IsIntrinsic)
       continue;
-    const BinaryOperator *Store = plainStoreOf(R, A);
+    std::optional<PlainStore> Store = plainStoreOf(R, A);
     std::optional<TextRange> Target, Value;
     if (Store) {
-      Target = R.range(Store->getLHS(), "a global store's target");
-      Value = R.range(Store->getRHS(), "a stored value");
+      Target = R.range(Store->Target, "a global store's target");
+      Value = R.range(Store->Value, "a stored value");
     }
     if (!Store) {
       R.count("global_stores_kept");
@@ -48,10 +87,11 @@ void applyStreamingRule(RuleContext &R, const FunctionModel &M) {
                      "write the store as a statement `p[i] = value;`");
       continue;
     }
+    const std::string Open = Store->Convert.empty() ? "" : "static_cast<" + Store->Convert + ">(";
     if (Target && Value &&
-        R.replace(Store, "a global store",
-                  {std::string("__stcs(&("), EditSet::Sub{*Target}, std::string("), "),
-                   EditSet::Sub{*Value}, std::string(")")}))
+        R.replace(Store->Whole, "a global store",
+                  {std::string("__stcs(&("), EditSet::Sub{*Target}, "), " + Open,
+                   EditSet::Sub{*Value}, std::string(Open.empty() ? ")" : "))")}))
       R.count("global_stores_streaming");
   }
 }

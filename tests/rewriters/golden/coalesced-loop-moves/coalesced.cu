@@ -24,10 +24,10 @@ __global__ void neighbours__coalesced(const float *__restrict__ in, const float 
     const auto lim_run_1_1738 = lim::coalesced_runs((4 * PIXEL(j)), 0, 2); a += in[(4 * PIXEL(j)) + lim_run_1_1738.at(0)];
     a += in[(4 * PIXEL(j) + 1) + lim_run_1_1738.at(1)];
   }
-  const auto lim_shift_1840 = lim::coalesced_shift((4 * (p + static_cast<int>(0)))); for (int j = 0; j < 2; ++j) {
+  for (int j = 0; j < 2; ++j) {
     {
-      r += in[(4 * (p + j) + 2) + lim_shift_1840];
-      r += in[(4 * (p + j) + 3) + lim_shift_1840];
+      const auto lim_run_1_1840 = lim::coalesced_runs((4 * (p + j)), 2, 4); r += in[(4 * (p + j) + 2) + lim_run_1_1840.at(2)];
+      r += in[(4 * (p + j) + 3) + lim_run_1_1840.at(3)];
     }
   }
   int at = p;

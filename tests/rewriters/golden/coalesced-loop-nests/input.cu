@@ -2,9 +2,15 @@
 // (`base = ((y + dy) * w + (x + dx)) << 2`): the channel loop's run goes before the outermost
 // loop, `base` written out with dy and dx at their starts. A group whose array is declared in
 // the body keeps its run there; one with a term the same in every lane (`j * j`) leaves it
-// out. Kept in the loop: a narrowing conversion (`(unsigned char)(2 * p + j)`, which wraps
-// some lanes and not others), a variable written through a pointer, a line comment in the
-// counter's start (the declaration is put on one line).
+// out. Its run names no array: a group whose array is declared in the body (`row`) takes its
+// run before the loop as well. A row pointer of the outer loop (`line`) keeps the channel
+// loop's run before the inner loop, where the array is the same in every iteration. Kept in
+// the loop: a narrowing conversion (`(unsigned char)(2 * p + j)`, which wraps some lanes and
+// not others), a variable written through a pointer (moving, and as an invariant index with
+// the loop's counter added), a line comment in the counter's start (the declaration is put on
+// one line), an enumerator the nest declares, a preprocessor line in a local's initialiser.
+// Not a group: two accesses of the same text whose variable a declaration between them
+// shadows (each takes a loop shift of its own, the inner one from its initialiser).
 
 __global__ void nest(const float *__restrict__ img, float *__restrict__ res, int w, int h, int n) {
   const int x = blockIdx.x * blockDim.x + threadIdx.x;
@@ -41,5 +47,40 @@ __global__ void nest(const float *__restrict__ img, float *__restrict__ res, int
                1;
        j < n; ++j)
     s += img[4 * (x + j)];
+  for (int j = 0; j < n; ++j) {
+    const float *line = img + j * w;
+    for (int c = 0; c < 4; ++c)
+      s += line[4 * x + c];
+  }
+  int q = x;
+  int *pq = &q;
+  for (int j = 0; j < n; ++j) {
+    s += img[4 * q + j];
+    *pq -= 1;
+  }
+  for (int i = 0; i < n; ++i) {
+    enum { Step = 3 };
+    const int b = Step * x + i;
+    for (int c = 0; c < 2; ++c)
+      s += img[b + c];
+  }
+  for (int i = 0; i < n; ++i) {
+    const int b = (x + i)
+#ifdef WIDE
+                  * 8
+#else
+                  * 4
+#endif
+        ;
+    for (int c = 0; c < 2; ++c)
+      s += img[b + c];
+  }
+  const int m = x % 7;
+  for (int j = 0; j < n; ++j) {
+    s += img[4 * x + m];
+    s += img[4 * x + m + 1];
+    const int m = 200 - 8 * x;
+    s += img[4 * x + m + 2];
+  }
   res[y * w + x] = s;
 }

@@ -10,29 +10,64 @@ __global__ void nest__skeleton(const float *__restrict__ img, float *__restrict_
       const int base = ((y + dy) * w + (x + dx)) << 2;
 #pragma unroll
       for (int c = 0; c < 4; ++c)
-        acc[c] += lim::opaque_at<decltype(img[base + c])>(lim_flag, 679u, (base + c));
+        acc[c] += lim::opaque_at<decltype(img[base + c])>(lim_flag, 1265u, (base + c));
     }
   float s = acc[0] + acc[1] + acc[2] + acc[3];
   for (int j = 0; j < n; ++j) {
     const float *row = img + j * w;
-    s += lim::opaque_at<decltype(row[2 * x])>(lim_flag, 1288u, (2 * x));
-    s += lim::opaque_at<decltype(row[2 * x + 1])>(lim_flag, 1309u, (2 * x + 1));
+    s += lim::opaque_at<decltype(row[2 * x])>(lim_flag, 1874u, (2 * x));
+    s += lim::opaque_at<decltype(row[2 * x + 1])>(lim_flag, 1895u, (2 * x + 1));
   }
   for (int j = 0; j < 4; ++j) {
-    s += lim::opaque_at<decltype(img[2 * x + j * j])>(lim_flag, 679u, (2 * x + j * j));
-    s += lim::opaque_at<decltype(img[2 * x + j * j + 1])>(lim_flag, 679u, (2 * x + j * j + 1));
+    s += lim::opaque_at<decltype(img[2 * x + j * j])>(lim_flag, 1265u, (2 * x + j * j));
+    s += lim::opaque_at<decltype(img[2 * x + j * j + 1])>(lim_flag, 1265u, (2 * x + j * j + 1));
   }
   for (int j = 0; j < n; ++j)
-    s += lim::opaque_at<decltype(img[(unsigned char)(2 * x + j)])>(lim_flag, 679u, ((unsigned char)(2 * x + j)));
+    s += lim::opaque_at<decltype(img[(unsigned char)(2 * x + j)])>(lim_flag, 1265u, ((unsigned char)(2 * x + j)));
   int r = x;
   int *pr = &r;
   for (int j = 0; j < n; ++j) {
-    s += lim::opaque_at<decltype(img[4 * (r + j)])>(lim_flag, 679u, (4 * (r + j)));
+    s += lim::opaque_at<decltype(img[4 * (r + j)])>(lim_flag, 1265u, (4 * (r + j)));
     *pr -= 1;
   }
   for (int j = w - // the halo
                1;
        j < n; ++j)
-    s += lim::opaque_at<decltype(img[4 * (x + j)])>(lim_flag, 679u, (4 * (x + j)));
+    s += lim::opaque_at<decltype(img[4 * (x + j)])>(lim_flag, 1265u, (4 * (x + j)));
+  for (int j = 0; j < n; ++j) {
+    const float *line = img + j * w;
+    for (int c = 0; c < 4; ++c)
+      s += lim::opaque_at<decltype(line[4 * x + c])>(lim_flag, 2398u, (4 * x + c));
+  }
+  int q = x;
+  int *pq = &q;
+  for (int j = 0; j < n; ++j) {
+    s += lim::opaque_at<decltype(img[4 * q + j])>(lim_flag, 1265u, (4 * q + j));
+    *pq -= 1;
+  }
+  for (int i = 0; i < n; ++i) {
+    enum { Step = 3 };
+    const int b = Step * x + i;
+    for (int c = 0; c < 2; ++c)
+      s += lim::opaque_at<decltype(img[b + c])>(lim_flag, 1265u, (b + c));
+  }
+  for (int i = 0; i < n; ++i) {
+    const int b = (x + i)
+#ifdef WIDE
+                  * 8
+#else
+                  * 4
+#endif
+        ;
+    for (int c = 0; c < 2; ++c)
+      s += lim::opaque_at<decltype(img[b + c])>(lim_flag, 1265u, (b + c));
+  }
+  const int m = x % 7;
+  for (int j = 0; j < n; ++j) {
+    s += lim::opaque_at<decltype(img[4 * x + m])>(lim_flag, 1265u, (4 * x + m));
+    s += lim::opaque_at<decltype(img[4 * x + m + 1])>(lim_flag, 1265u, (4 * x + m + 1));
+    const int m = 200 - 8 * x;
+    s += lim::opaque_at<decltype(img[4 * x + m + 2])>(lim_flag, 1265u, (4 * x + m + 2));
+  }
   lim::guarded_store(&(res[y * w + x]), lim::stored<decltype(res[y * w + x])>(lim_flag), lim_flag);
 }

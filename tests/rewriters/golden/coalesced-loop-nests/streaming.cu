@@ -34,5 +34,40 @@ __global__ void nest__streaming(const float *__restrict__ img, float *__restrict
                1;
        j < n; ++j)
     s += __ldcs(&(img[4 * (x + j)]));
+  for (int j = 0; j < n; ++j) {
+    const float *line = img + j * w;
+    for (int c = 0; c < 4; ++c)
+      s += __ldcs(&(line[4 * x + c]));
+  }
+  int q = x;
+  int *pq = &q;
+  for (int j = 0; j < n; ++j) {
+    s += __ldcs(&(img[4 * q + j]));
+    *pq -= 1;
+  }
+  for (int i = 0; i < n; ++i) {
+    enum { Step = 3 };
+    const int b = Step * x + i;
+    for (int c = 0; c < 2; ++c)
+      s += __ldcs(&(img[b + c]));
+  }
+  for (int i = 0; i < n; ++i) {
+    const int b = (x + i)
+#ifdef WIDE
+                  * 8
+#else
+                  * 4
+#endif
+        ;
+    for (int c = 0; c < 2; ++c)
+      s += __ldcs(&(img[b + c]));
+  }
+  const int m = x % 7;
+  for (int j = 0; j < n; ++j) {
+    s += __ldcs(&(img[4 * x + m]));
+    s += __ldcs(&(img[4 * x + m + 1]));
+    const int m = 200 - 8 * x;
+    s += __ldcs(&(img[4 * x + m + 2]));
+  }
   __stcs(&(res[y * w + x]), s);
 }

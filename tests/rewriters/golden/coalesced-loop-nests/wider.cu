@@ -8,9 +8,9 @@ __global__ void nest__wider(const float *__restrict__ img, float *__restrict__ r
   for (int dy = -1; dy <= 1; ++dy)
     for (int dx = -1; dx <= 1; ++dx) {
       const int base = ((y + dy) * w + (x + dx)) << 2;
-do { const float4 lim_wide_1143 = *reinterpret_cast<const float4 *>(&(img)[base]); _Pragma("unroll")
+do { const float4 lim_wide_1729 = *reinterpret_cast<const float4 *>(&(img)[base]); _Pragma("unroll")
       for (int c = 0; c < 4; ++c)
-        acc[c] += lim::part(lim_wide_1143, c); } while (0);
+        acc[c] += lim::part(lim_wide_1729, c); } while (0);
     }
   float s = acc[0] + acc[1] + acc[2] + acc[3];
   for (int j = 0; j < n; ++j) {
@@ -34,5 +34,40 @@ do { const float4 lim_wide_1143 = *reinterpret_cast<const float4 *>(&(img)[base]
                1;
        j < n; ++j)
     s += img[4 * (x + j)];
+  for (int j = 0; j < n; ++j) {
+    const float *line = img + j * w;
+    for (int c = 0; c < 4; ++c)
+      s += line[4 * x + c];
+  }
+  int q = x;
+  int *pq = &q;
+  for (int j = 0; j < n; ++j) {
+    s += img[4 * q + j];
+    *pq -= 1;
+  }
+  for (int i = 0; i < n; ++i) {
+    enum { Step = 3 };
+    const int b = Step * x + i;
+    for (int c = 0; c < 2; ++c)
+      s += img[b + c];
+  }
+  for (int i = 0; i < n; ++i) {
+    const int b = (x + i)
+#ifdef WIDE
+                  * 8
+#else
+                  * 4
+#endif
+        ;
+    do { const float2 lim_wide_2849 = *reinterpret_cast<const float2 *>(&(img)[b]); for (int c = 0; c < 2; ++c)
+      s += lim::part(lim_wide_2849, c); } while (0);
+  }
+  const int m = x % 7;
+  for (int j = 0; j < n; ++j) {
+    s += img[4 * x + m];
+    s += img[4 * x + m + 1];
+    const int m = 200 - 8 * x;
+    s += img[4 * x + m + 2];
+  }
   res[y * w + x] = s;
 }

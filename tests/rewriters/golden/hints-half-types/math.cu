@@ -1,0 +1,2 @@
+// status: absent
+// reason: line 26: a global store that is not an assignment, increment or decrement cannot be guarded
