@@ -52,7 +52,7 @@ bool hasCacheHints(QualType T, ASTContext &Ctx) {
                                   "float4",  "double2"};
   for (const char *V : Vectors)
     if (Record->getName() == V)
-      return true;
+      return hintsDeclaredFor(Record, Ctx);
   for (const char *Half : {"__half", "__half2", "__nv_bfloat16", "__nv_bfloat162"})
     if (Record->getName() == Half)
       return hintsDeclaredFor(Record, Ctx);
@@ -64,8 +64,11 @@ namespace {
 /// Whether Consumer only reads Node's value, an object of a class type (a `__nv_bfloat16`),
 /// so that a copy of it (the hinted load's result) serves as well: a trivial copy of it (`T v
 /// = p[i]`, an argument by value), a call of a const conversion operator on it (`float x =
-/// p[i]`), or an argument bound to a `const T &` of a function that is no member (`p[i] * w`
-/// through cuda_bf16.h's operators).
+/// p[i]`), the right side of a trivial copy assignment (`q[i] = p[i]`), or an argument bound
+/// to a `const T &` of a function of the toolkit's headers that
+/// is no member and returns a value (`p[i] * w` through cuda_bf16.h's operators). Not a
+/// project's function taking a `const &`, which may keep or compare the address (a temporary's
+/// in the what-if), nor one returning a reference (std::max's would dangle).
 bool readAsValue(const Expr *Consumer, const Expr *Node, ASTContext &Ctx) {
   if (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(Consumer))
     return Copy->getNumArgs() == 1 && Copy->getConstructor()->isCopyOrMoveConstructor() &&
@@ -78,9 +81,18 @@ bool readAsValue(const Expr *Consumer, const Expr *Node, ASTContext &Ctx) {
     return !Member->isArrow() && Conversion && Conversion->isConst() &&
            Conversion->getRefQualifier() != RQ_LValue && Call->getCallee() == Member;
   }
+  // The right side of a trivial copy assignment (`out[i] = in[i]` of bfloat16s).
+  if (const auto *Assign = dyn_cast_or_null<CXXOperatorCallExpr>(Consumer);
+      Assign && Assign->getOperator() == OO_Equal && Assign->getNumArgs() == 2 &&
+      Assign->getArg(1)->IgnoreParenNoopCasts(Ctx) == Node->IgnoreParens())
+    if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Assign->getDirectCallee()))
+      return (Method->isCopyAssignmentOperator() || Method->isMoveAssignmentOperator()) &&
+             Method->isTrivial();
   const auto *Call = dyn_cast_or_null<CallExpr>(Consumer);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-  if (!Callee || isa<CXXMethodDecl>(Callee))
+  if (!Callee || isa<CXXMethodDecl>(Callee) ||
+      !Ctx.getSourceManager().isInSystemHeader(Callee->getLocation()) ||
+      Callee->getReturnType()->isReferenceType() || Callee->getReturnType()->isPointerType())
     return false;
   for (unsigned I = 0; I < Call->getNumArgs() && I < Callee->getNumParams(); ++I) {
     if (Call->getArg(I)->IgnoreParenNoopCasts(Ctx) != Node->IgnoreParens())

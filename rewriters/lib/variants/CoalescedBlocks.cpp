@@ -10,6 +10,7 @@
 
 #include "variants/CoalescedBlocks.h"
 #include "variants/CoalescedLoops.h"
+#include "variants/LaneStride.h"
 #include "variants/LoopStart.h"
 
 #include "ast/IndexArithmetic.h"
@@ -118,6 +119,7 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
     auto [File, Offset] = R.Edits.fileAndOffset(Site->Begin);
     G.Name = "lim_run_" + std::to_string(File.getHashValue()) + "_" + std::to_string(Offset);
     G.Low = G.High = Constant;
+    G.Stride = laneStride(All, *U, Body);
     hoist(G, Access, All);
   }
   // The same text may name other variables in a later member (one declared between them
@@ -237,6 +239,11 @@ void BlockRuns::host() {
 std::string BlockRuns::declarationOf(const Group &G, const std::string &Index) const {
   if (G.Member)
     return "const auto " + G.Name + " = lim::coalesced_structs(" + G.Array + ", " + Index + "); ";
+  // Its lanes a known stride apart: the run from the stride (lim::warp_run_linear).
+  if (G.Stride)
+    return "const auto " + G.Name + " = lim::coalesced_runs_linear(" + Index + ", " +
+           std::to_string(*G.Stride) + ", " + std::to_string(G.Low) + ", " +
+           std::to_string(G.High + 1) + "); ";
   return "const auto " + G.Name + " = lim::coalesced_runs(" + Index + ", " + std::to_string(G.Low) +
          ", " + std::to_string(G.High + 1) + "); ";
 }

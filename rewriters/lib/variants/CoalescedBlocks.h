@@ -66,6 +66,7 @@ private:
     long long Low = 0, High = 0;
     std::string Array, Index, Name;
     std::set<const clang::VarDecl *> Vars, IndexVars;
+    std::optional<long long> Stride;      ///< how far apart the lanes' indices lie
     const clang::ForStmt *Loop = nullptr; ///< where the run is taken before a loop
     std::string Start;                    ///< the index at the loop's start
   };

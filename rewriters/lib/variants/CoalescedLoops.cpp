@@ -15,6 +15,7 @@
 // as full).
 
 #include "variants/CoalescedLoops.h"
+#include "variants/LaneStride.h"
 #include "variants/LoopStart.h"
 
 #include "ast/IndexArithmetic.h"
@@ -148,7 +149,11 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
   if (!Hoisted)
     return {};
   const ForStmt *Loop = Hoisted->Loop;
-  std::string Call = "lim::coalesced_shift(" + Hoisted->Index + ")", At;
+  // Its lanes a known stride apart: the run from the stride (lim::warp_run_linear).
+  const std::optional<long long> Stride = strideOf(Varying);
+  const std::string Linear = Stride ? "_linear" : "";
+  const std::string K = Stride ? ", " + std::to_string(*Stride) : "";
+  std::string Call = "lim::coalesced_shift" + Linear + "(" + Hoisted->Index + K + ")", At;
   if (Counted) {
     const Expr *Counter = *std::find_if(Uniform.begin(), Uniform.end(), [&](const Expr *T) {
       return refersTo(T, Counted->Counter);
@@ -156,13 +161,17 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
     std::optional<std::string> RangeText = textOf({Counted->First, Counted->End}, ", ");
     std::optional<std::string> Now = textOf({Counter}, "");
     if (RangeText && Now) {
-      Call = "lim::coalesced_runs(" + Hoisted->Index + ", " + *RangeText +
+      Call = "lim::coalesced_runs" + Linear + "(" + Hoisted->Index + K + ", " + *RangeText +
              (Counted->Inclusive ? " + 1)" : ")");
       At = ".at(" + *Now + ")";
     }
   }
   auto It = Names.try_emplace({Loop, Call}, "lim_shift_" + std::to_string(R.siteOf(*Site))).first;
   return {It->second + At, "const auto " + It->second + " = " + Call + "; ", Loop, !At.empty()};
+}
+
+std::optional<long long> CoalescedShifts::strideOf(const std::vector<const Expr *> &Terms) const {
+  return U ? laneStride(Terms, *U, Body) : std::nullopt;
 }
 
 std::pair<std::vector<const Expr *>, std::vector<const Expr *>>

@@ -79,6 +79,9 @@ public:
   };
   Shift shiftOf(const clang::Expr *Access, const clang::Expr *Array,
                 const std::vector<const clang::Expr *> &Terms);
+  /// How far apart the warp's lanes' indices of the sum of Terms lie (LaneStride.h); none
+  /// where that is not known, or outside a kernel of one instantiation.
+  std::optional<long long> strideOf(const std::vector<const clang::Expr *> &Terms) const;
 
 private:
   RuleContext &R;

@@ -340,7 +340,12 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
     // The array every lane shares needs no check that the lanes' arrays agree, which would
     // take its address as a number: the compiler would then no longer read a `const
     // __restrict__` array through the read-only path (ld.global.nc) as full does.
-    if (Shift.sameArray(P.ArrayNode)) {
+    std::optional<long long> Stride =
+        Shift.sameArray(P.ArrayNode) && !P.Root ? Shift.strideOf(P.Access.Terms) : std::nullopt;
+    if (Stride) {
+      // Its lanes a known stride apart: the run from the stride (lim::warp_run_linear).
+      Pieces.insert(Pieces.end(), {ArrayPiece, std::string("[lim::coalesced_index_linear(")});
+    } else if (Shift.sameArray(P.ArrayNode)) {
       Pieces.insert(Pieces.end(), {ArrayPiece, std::string("[lim::coalesced_index(")});
     } else if (P.Root) {
       const std::string Name = R.Edits.original(*Array);
@@ -350,7 +355,7 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
                                    EditSet::Sub{*Array, true}, std::string(", ")});
     }
     Pieces.insert(Pieces.end(), Index.begin(), Index.end());
-    Pieces.push_back(std::string(")]"));
+    Pieces.push_back(Stride ? ", " + std::to_string(*Stride) + ")]" : std::string(")]"));
   }
   if (!R.replace(P.Access.Node, "a global access", Pieces))
     return;

@@ -184,6 +184,7 @@ struct warp_run {
   long long lo, span;
   int width, place, active;
   bool own;
+  bool linear = false; ///< found from the lanes' stride (warp_run_linear)
 };
 template <class I> __device__ __forceinline__ warp_run warp_run_of(const I e) {
   warp_run r{static_cast<long long>(e), 0, 1, 0, 1, true};
@@ -205,12 +206,46 @@ template <class I> __device__ __forceinline__ warp_run warp_run_of(const I e) {
   return r;
 }
 
+/// warp_run_of where the rewriter knows each lane's index to be the warp's first lane's plus
+/// k times the lane's own threadIdx.x (k the same in every lane, the index's other terms the
+/// same in every lane of a warp whose lanes lie in one row of the block): with the whole warp
+/// active and blockDim.x a multiple of 32, lane l's index is e - k * (laneid - l), so the run
+/// follows from k without warp-wide operations (a few integer instructions, where the general
+/// run waits on two warp-wide reductions). Otherwise the general run.
+template <class I, class K> __device__ __forceinline__ warp_run warp_run_linear(const I e, const K k) {
+#if __CUDA_ARCH__ >= 800
+  const long long kk = static_cast<long long>(k);
+  const long long mag = kk < 0 ? -kk : kk;
+  if (__activemask() == 0xffffffffu && blockDim.x % 32 == 0 && mag < (1LL << 25)) {
+    unsigned lane;
+    asm("mov.u32 %0, %%laneid;" : "=r"(lane));
+    const long long first = static_cast<long long>(e) - kk * static_cast<long long>(lane);
+    warp_run r;
+    r.own = false;
+    r.linear = true;
+    r.active = 32;
+    r.lo = kk >= 0 ? first : first + 31 * kk;
+    r.span = 31 * mag;
+    r.width = r.span + 1 < 32 ? static_cast<int>(r.span) + 1 : 32;
+    r.place = static_cast<int>(lane) < r.width ? static_cast<int>(lane) : r.width - 1;
+    return r;
+  }
+#endif
+  return warp_run_of(e);
+}
+
 /// The coalesced what-if: the index a lane uses in place of its own into an array every
 /// lane of the warp indexes, so that the warp's active lanes touch consecutive elements, in
 /// lane order, from the lowest index any of them had, and never past the highest: the warp's
 /// accesses become one contiguous run inside the span its own indices covered in that array.
 template <class I> __device__ __forceinline__ I coalesced_index(const I e) {
   const warp_run r = warp_run_of(e);
+  return r.own ? e : static_cast<I>(r.lo + r.place);
+}
+
+/// coalesced_index of an index whose lanes lie k apart (warp_run_linear).
+template <class I, class K> __device__ __forceinline__ I coalesced_index_linear(const I e, const K k) {
+  const warp_run r = warp_run_linear(e, k);
   return r.own ? e : static_cast<I>(r.lo + r.place);
 }
 
@@ -234,6 +269,12 @@ template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, c
 /// keeps them apart where the loop's range is known.
 template <class I> __device__ __forceinline__ offset_t<I> coalesced_shift(const I e) {
   const warp_run r = warp_run_of(e);
+  return r.own ? 0 : static_cast<offset_t<I>>(r.lo + r.place - static_cast<long long>(e));
+}
+/// coalesced_shift of an index whose lanes lie k apart (warp_run_linear).
+template <class I, class K>
+__device__ __forceinline__ offset_t<I> coalesced_shift_linear(const I e, const K k) {
+  const warp_run r = warp_run_linear(e, k);
   return r.own ? 0 : static_cast<offset_t<I>>(r.lo + r.place - static_cast<long long>(e));
 }
 
@@ -269,11 +310,11 @@ template <class O> struct runs {
   O shift, spread, first;
   __device__ __forceinline__ O at(const O u) const { return shift + spread * (u - first); }
 };
-template <class I, class F, class E>
-__device__ __forceinline__ runs<offset_t<I>> coalesced_runs(const I e, const F first,
-                                                            const E end) {
+/// The runs of r (see coalesced_runs), the cover of the lanes' ranges given (Cover(length)).
+template <class I, class F, class E, class C>
+__device__ __forceinline__ runs<offset_t<I>> runs_of(const warp_run &r, const I e, const F first,
+                                                     const E end, C cover) {
   using O = offset_t<I>;
-  const warp_run r = warp_run_of(e);
   runs<O> out{0, 0, static_cast<O>(first)};
   const long long length = static_cast<long long>(end) - static_cast<long long>(first);
   // Both warp-uniform: every lane leaves here, or none.
@@ -281,11 +322,34 @@ __device__ __forceinline__ runs<offset_t<I>> coalesced_runs(const I e, const F f
     return out;
   out.shift = static_cast<O>(r.lo + r.place - static_cast<long long>(e));
   if (length > 1) {
-    const long long step = (warp_cover(static_cast<extent_t<I>>(e), r, length) - r.width) /
-                           (length - 1);
+    const long long step = (cover(length) - r.width) / (length - 1);
     out.spread = static_cast<O>(step > 1 ? step - 1 : 0);
   }
   return out;
+}
+template <class I, class F, class E>
+__device__ __forceinline__ runs<offset_t<I>> coalesced_runs(const I e, const F first,
+                                                            const E end) {
+  const warp_run r = warp_run_of(e);
+  return runs_of(r, e, first, end, [&](long long length) {
+    return warp_cover(static_cast<extent_t<I>>(e), r, length);
+  });
+}
+/// coalesced_runs of an index whose lanes lie k apart (warp_run_linear): each of the first 31
+/// lanes covers the smaller of its range and the gap to the next, the last its range, as
+/// warp_cover counts them.
+template <class I, class K, class F, class E>
+__device__ __forceinline__ runs<offset_t<I>> coalesced_runs_linear(const I e, const K k,
+                                                                   const F first, const E end) {
+  const warp_run r = warp_run_linear(e, k);
+  const long long kk = static_cast<long long>(k), mag = kk < 0 ? -kk : kk;
+  if (!r.linear) // the general run: its own cover
+    return runs_of(r, e, first, end, [&](long long length) {
+      return warp_cover(static_cast<extent_t<I>>(e), r, length);
+    });
+  return runs_of(r, e, first, end, [&](long long length) {
+    return 31 * (mag < length ? mag : length) + length;
+  });
 }
 
 /// The coalesced what-if on the members of an array of structs (`p[i].x`): each member's

@@ -14,6 +14,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 
+#include <algorithm>
+
 using namespace clang;
 
 namespace limiter {
@@ -52,17 +54,38 @@ std::optional<PlainStore> plainStoreOf(RuleContext &R, const AccessSite &A) {
                             (Record->getName() == "__half" || Record->getName() == "__nv_bfloat16");
     if (Copy ? !Method->isTrivial() : !FromNumber)
       return std::nullopt;
-    Out = {Call, Call->getArg(0), Call->getArg(1),
-           Copy ? "" : Target.getAsString(R.Ctx.getPrintingPolicy())};
+    // `p[i] = {x}`: a braced list is no operand of a cast.
+    const Expr *Value = Call->getArg(1)->IgnoreImplicit();
+    if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(Value))
+      Value = Temporary->getSubExpr()->IgnoreImplicit();
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(Value);
+        isa<InitListExpr>(Value) || (Construct && Construct->isListInitialization()))
+      return std::nullopt;
+    // The target's own type, not this instantiation's: one text serves every instantiation.
+    Out = {Call, Call->getArg(0), Call->getArg(1), "lim::plain_t<decltype(TARGET)>"};
   } else {
     return std::nullopt;
   }
-  // A statement of its own (a temporary's cleanups around it, a class's assignment of one).
-  DynTypedNodeList Parents = R.Ctx.getParents(*Out.Whole);
-  while (!Parents.empty() && Parents[0].get<ExprWithCleanups>())
-    Parents = R.Ctx.getParents(*Parents[0].get<ExprWithCleanups>());
-  if (Parents.empty() || Parents[0].get<Expr>())
-    return std::nullopt; // its value is used
+  // The value sequenced before the target (C++17) is not so among a call's arguments.
+  if (Out.Value->HasSideEffects(R.Ctx, /*IncludePossibleEffects=*/false))
+    return std::nullopt;
+  // A statement of its own (a temporary's cleanups around it, a class's assignment of one):
+  // not an initialiser, a returned value or a condition, whose value is used.
+  const Stmt *At = Out.Whole;
+  DynTypedNodeList Parents = R.Ctx.getParents(*At);
+  while (!Parents.empty() && Parents[0].get<ExprWithCleanups>()) {
+    At = Parents[0].get<ExprWithCleanups>();
+    Parents = R.Ctx.getParents(*At);
+  }
+  const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+  if (!Parent || isa<Expr>(Parent) || isa<ReturnStmt>(Parent))
+    return std::nullopt;
+  if ((isa<IfStmt>(Parent) && cast<IfStmt>(Parent)->getCond() == At) ||
+      (isa<WhileStmt>(Parent) && cast<WhileStmt>(Parent)->getCond() == At) ||
+      (isa<DoStmt>(Parent) && cast<DoStmt>(Parent)->getCond() == At) ||
+      (isa<ForStmt>(Parent) && cast<ForStmt>(Parent)->getCond() == At) ||
+      (isa<SwitchStmt>(Parent) && cast<SwitchStmt>(Parent)->getCond() == At))
+    return std::nullopt;
   return Out;
 }
 
@@ -87,7 +110,14 @@ void applyStreamingRule(RuleContext &R, const FunctionModel &M) {
                      "write the store as a statement `p[i] = value;`");
       continue;
     }
-    const std::string Open = Store->Convert.empty() ? "" : "static_cast<" + Store->Convert + ">(";
+    std::string Open;
+    if (Store && !Store->Convert.empty() && Target) {
+      std::string Type = Store->Convert;
+      std::string TargetText = R.Edits.original(*Target);
+      std::replace(TargetText.begin(), TargetText.end(), '\n', ' ');
+      Type.replace(Type.find("TARGET"), 6, TargetText);
+      Open = "static_cast<" + Type + ">(";
+    }
     if (Target && Value &&
         R.replace(Store->Whole, "a global store",
                   {std::string("__stcs(&("), EditSet::Sub{*Target}, "), " + Open,

@@ -9,6 +9,6 @@ __global__ void stagedScale__coalesced(float *out, const float *in, float gain) 
   pipe.producer_commit();
   pipe.consumer_wait();
   __syncthreads();
-  out[lim::coalesced_index(i)] = tile[255 - threadIdx.x] * gain + 0.5f;
+  out[lim::coalesced_index_linear(i, 1)] = tile[255 - threadIdx.x] * gain + 0.5f;
   pipe.consumer_release();
 }

@@ -9,7 +9,7 @@ __global__ void reserve__coalesced(int *__restrict__ tail, int *__restrict__ off
     base = atomicAdd(&tail[0], blockDim.x);
   __syncthreads();
   if (i < n) {
-    offsets[lim::coalesced_index(i)] = atomicAdd(&tail[1], sizes[lim::coalesced_index(i)]) + base;
-    queue[lim::coalesced_index(base + threadIdx.x)] = i;
+    offsets[lim::coalesced_index_linear(i, 1)] = atomicAdd(&tail[1], sizes[lim::coalesced_index_linear(i, 1)]) + base;
+    queue[lim::coalesced_index_linear(base + threadIdx.x, 1)] = i;
   }
 }

@@ -4,7 +4,7 @@
 // reason: line 4: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
 __global__ void histogram__coalesced(const int *keys, const float *weights, float *bins, int *total) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  atomicAdd(&bins[keys[i]], weights[lim::coalesced_index(i)] * 0.5f);
+  atomicAdd(&bins[keys[i]], weights[lim::coalesced_index_linear(i, 1)] * 0.5f);
   int before = atomicAdd(total, 1);
   (void)before;
 }

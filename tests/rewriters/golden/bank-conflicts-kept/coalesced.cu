@@ -8,5 +8,5 @@ __global__ void carved__coalesced(float *out, int n) {
   atomicAdd(&bins[threadIdx.x % 7], 1u);
   second[threadIdx.x] = whole[threadIdx.x];
   __syncthreads();
-  out[lim::coalesced_index(threadIdx.x)] = second[threadIdx.x] + bins[threadIdx.x];
+  out[lim::coalesced_index_linear(threadIdx.x, 1)] = second[threadIdx.x] + bins[threadIdx.x];
 }

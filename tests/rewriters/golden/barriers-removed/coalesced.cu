@@ -9,7 +9,7 @@ __global__ void smooth__coalesced(const float *in, float *out, int n) {
   cg::thread_block block = cg::this_thread_block();
   cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  tile[threadIdx.x] = i < n ? in[lim::coalesced_index(i)] : 0.0f;
+  tile[threadIdx.x] = i < n ? in[lim::coalesced_index_linear(i, 1)] : 0.0f;
   __syncthreads();
   float v = stage__coalesced(tile, threadIdx.x);
   block.sync();
@@ -17,5 +17,5 @@ __global__ void smooth__coalesced(const float *in, float *out, int n) {
   cg::sync(block);
   warp.sync();
   if (i < n)
-    out[lim::coalesced_index(i)] = v + any;
+    out[lim::coalesced_index_linear(i, 1)] = v + any;
 }

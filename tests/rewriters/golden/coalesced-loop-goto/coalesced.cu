@@ -5,7 +5,7 @@ __global__ void none__coalesced(const float *__restrict__ in, float *__restrict_
   if (n > 1000)
     goto done;
   for (int j = 0; j < n; ++j)
-    s += in[lim::coalesced_index(4 * (p + j))] + in[lim::coalesced_index(4 * p + j)];
+    s += in[lim::coalesced_index_linear(4 * (p + j), 4)] + in[lim::coalesced_index_linear(4 * p + j, 4)];
 done:
-  out[lim::coalesced_index(p)] = s;
+  out[lim::coalesced_index_linear(p, 1)] = s;
 }

@@ -6,7 +6,7 @@ __global__ void neighbours__coalesced(const float *__restrict__ in, const float 
   if (p < Radius || p >= rows - Radius)
     return;
   float r = 0.0f, g = 0.0f, b = 0.0f, a = 0.0f;
-  const auto lim_run_1_1374 = lim::coalesced_runs((4 * (p + static_cast<int>(-Radius))), 0, 4); for (int j = -Radius; j <= Radius; ++j) {
+  const auto lim_run_1_1374 = lim::coalesced_runs_linear((4 * (p + static_cast<int>(-Radius))), 4, 0, 4); for (int j = -Radius; j <= Radius; ++j) {
     r += in[(4 * (p + j)) + lim_run_1_1374.at(0)];
     g += in[(4 * (p + j) + 1) + lim_run_1_1374.at(1)];
     b += in[(4 * (p + j) + 2) + lim_run_1_1374.at(2)];
@@ -14,19 +14,19 @@ __global__ void neighbours__coalesced(const float *__restrict__ in, const float 
   }
   const auto lim_shift_1531 = lim::coalesced_shift(((row + static_cast<unsigned int>(0u)) * n)); for (unsigned k = 0u; k < 8u; ++k)
     r += m[((row + k) * n) + lim_shift_1531];
-  const auto lim_run_1_1590 = lim::coalesced_runs((2 * row), 0, 2); for (int k = 0; k < n; ++k) {
+  const auto lim_run_1_1590 = lim::coalesced_runs_linear((2 * row), 2, 0, 2); for (int k = 0; k < n; ++k) {
     g += w[(2 * row) + lim_run_1_1590.at(0)] * m[k];
     g += w[(2 * row + 1) + lim_run_1_1590.at(1)];
   }
   for (int k = 0; k < n; ++k)
     b += m[lim::coalesced_index((row + k) * row)];
   for (int j = 0; j < 2; ++j) {
-    const auto lim_run_1_1738 = lim::coalesced_runs((4 * PIXEL(j)), 0, 2); a += in[(4 * PIXEL(j)) + lim_run_1_1738.at(0)];
+    const auto lim_run_1_1738 = lim::coalesced_runs_linear((4 * PIXEL(j)), 4, 0, 2); a += in[(4 * PIXEL(j)) + lim_run_1_1738.at(0)];
     a += in[(4 * PIXEL(j) + 1) + lim_run_1_1738.at(1)];
   }
   for (int j = 0; j < 2; ++j) {
     {
-      const auto lim_run_1_1840 = lim::coalesced_runs((4 * (p + j)), 2, 4); r += in[(4 * (p + j) + 2) + lim_run_1_1840.at(2)];
+      const auto lim_run_1_1840 = lim::coalesced_runs_linear((4 * (p + j)), 4, 2, 4); r += in[(4 * (p + j) + 2) + lim_run_1_1840.at(2)];
       r += in[(4 * (p + j) + 3) + lim_run_1_1840.at(3)];
     }
   }
@@ -39,8 +39,8 @@ __global__ void neighbours__coalesced(const float *__restrict__ in, const float 
   for (int j = 0; j < n; ++j) {
     if (j == rows)
       break;
-    const auto lim_run_1_2085 = lim::coalesced_runs((2 * (p + j)), 0, 2); b += in[(2 * (p + j)) + lim_run_1_2085.at(0)];
+    const auto lim_run_1_2085 = lim::coalesced_runs_linear((2 * (p + j)), 2, 0, 2); b += in[(2 * (p + j)) + lim_run_1_2085.at(0)];
     b += in[(2 * (p + j) + 1) + lim_run_1_2085.at(1)];
   }
-  out[lim::coalesced_index(p)] = r + g + b + a;
+  out[lim::coalesced_index_linear(p, 1)] = r + g + b + a;
 }

@@ -5,7 +5,7 @@ __global__ void nest__coalesced(const float *__restrict__ img, float *__restrict
   if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1)
     return;
   float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-  const auto lim_shift_1729 = lim::coalesced_runs((static_cast<int>(((y + static_cast<int>(-1)) * w + (x + static_cast<int>(-1))) << 2)), (0), (4)); for (int dy = -1; dy <= 1; ++dy)
+  const auto lim_shift_1729 = lim::coalesced_runs_linear((static_cast<int>(((y + static_cast<int>(-1)) * w + (x + static_cast<int>(-1))) << 2)), 4, (0), (4)); for (int dy = -1; dy <= 1; ++dy)
     for (int dx = -1; dx <= 1; ++dx) {
       const int base = ((y + dy) * w + (x + dx)) << 2;
 #pragma unroll
@@ -13,12 +13,12 @@ __global__ void nest__coalesced(const float *__restrict__ img, float *__restrict
         acc[c] += img[(base + c) + lim_shift_1729.at((c))];
     }
   float s = acc[0] + acc[1] + acc[2] + acc[3];
-  const auto lim_run_1_1874 = lim::coalesced_runs((2 * x), 0, 2); for (int j = 0; j < n; ++j) {
+  const auto lim_run_1_1874 = lim::coalesced_runs_linear((2 * x), 2, 0, 2); for (int j = 0; j < n; ++j) {
     const float *row = img + j * w;
     s += row[(2 * x) + lim_run_1_1874.at(0)];
     s += row[(2 * x + 1) + lim_run_1_1874.at(1)];
   }
-  const auto lim_run_1_1956 = lim::coalesced_runs((2 * x), 0, 2); for (int j = 0; j < 4; ++j) {
+  const auto lim_run_1_1956 = lim::coalesced_runs_linear((2 * x), 2, 0, 2); for (int j = 0; j < 4; ++j) {
     s += img[(2 * x + j * j) + lim_run_1_1956.at(0)];
     s += img[(2 * x + j * j + 1) + lim_run_1_1956.at(1)];
   }
@@ -33,10 +33,10 @@ __global__ void nest__coalesced(const float *__restrict__ img, float *__restrict
   for (int j = w - // the halo
                1;
        j < n; ++j)
-    s += img[lim::coalesced_index(4 * (x + j))];
+    s += img[lim::coalesced_index_linear(4 * (x + j), 4)];
   for (int j = 0; j < n; ++j) {
     const float *line = img + j * w;
-    const auto lim_shift_2398 = lim::coalesced_runs((4 * x), (0), (4)); for (int c = 0; c < 4; ++c)
+    const auto lim_shift_2398 = lim::coalesced_runs_linear((4 * x), 4, (0), (4)); for (int c = 0; c < 4; ++c)
       s += line[(4 * x + c) + lim_shift_2398.at((c))];
   }
   int q = x;
@@ -48,7 +48,7 @@ __global__ void nest__coalesced(const float *__restrict__ img, float *__restrict
   for (int i = 0; i < n; ++i) {
     enum { Step = 3 };
     const int b = Step * x + i;
-    const auto lim_shift_2653 = lim::coalesced_runs((b), (0), (2)); for (int c = 0; c < 2; ++c)
+    const auto lim_shift_2653 = lim::coalesced_runs_linear((b), 3, (0), (2)); for (int c = 0; c < 2; ++c)
       s += img[(b + c) + lim_shift_2653.at((c))];
   }
   for (int i = 0; i < n; ++i) {
@@ -59,15 +59,15 @@ __global__ void nest__coalesced(const float *__restrict__ img, float *__restrict
                   * 4
 #endif
         ;
-    const auto lim_shift_2849 = lim::coalesced_runs((b), (0), (2)); for (int c = 0; c < 2; ++c)
+    const auto lim_shift_2849 = lim::coalesced_runs_linear((b), 4, (0), (2)); for (int c = 0; c < 2; ++c)
       s += img[(b + c) + lim_shift_2849.at((c))];
   }
   const int m = x % 7;
-  const auto lim_shift_2929 = lim::coalesced_shift((4 * x) + (m)); const auto lim_shift_3014 = lim::coalesced_shift((4 * x) + (static_cast<int>(200 - 8 * x))); for (int j = 0; j < n; ++j) {
+  const auto lim_shift_2929 = lim::coalesced_shift((4 * x) + (m)); const auto lim_shift_3014 = lim::coalesced_shift_linear((4 * x) + (static_cast<int>(200 - 8 * x)), -4); for (int j = 0; j < n; ++j) {
     s += img[(4 * x + m) + lim_shift_2929];
     s += img[(4 * x + m + 1) + lim_shift_2929];
     const int m = 200 - 8 * x;
     s += img[(4 * x + m + 2) + lim_shift_3014];
   }
-  res[lim::coalesced_index(y * w + x)] = s;
+  res[lim::coalesced_index_linear(y * w + x, 1)] = s;
 }

@@ -9,12 +9,12 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
     a += M[(row * n + k) + lim_shift_1569.at((k))] * v[k];
   for (int k = 0; k < n; ++k) {
     if (row & 1)
-      b += M[lim::coalesced_index(k * n + row)];
+      b += M[lim::coalesced_index_linear(k * n + row, 1)];
   }
   for (int k = 0; k < n; ++k) {
     if (k == rows)
       break;
-    c += M[lim::coalesced_index(row + k)];
+    c += M[lim::coalesced_index_linear(row + k, 1)];
   }
   for (int k = threadIdx.x & 31; k < n; k += 32)
     d += M[lim::coalesced_index(row * n + k)];
@@ -23,7 +23,7 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
     e += M[lim::coalesced_index(at + k)];
     at += n;
   }
-const auto lim_shift_1976 = lim::coalesced_runs((row * 8), (0), (8)); _Pragma("unroll 4")
+const auto lim_shift_1976 = lim::coalesced_runs_linear((row * 8), 8, (0), (8)); _Pragma("unroll 4")
   for (int k = 0; k < 8; ++k)
     f += M[(row * 8 + k) + lim_shift_1976.at((k))];
   float g = 0.0f;
@@ -65,5 +65,5 @@ const auto lim_shift_1976 = lim::coalesced_runs((row * 8), (0), (8)); _Pragma("u
   const float acc = a + b + c + d + e + f + g;
   if (threadIdx.x == 0)
     y[blockIdx.x] = acc;
-  part[lim::coalesced_index(row)] = acc;
+  part[lim::coalesced_index_linear(row, 1)] = acc;
 }

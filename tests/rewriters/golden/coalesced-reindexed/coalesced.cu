@@ -10,7 +10,7 @@ __global__ void gather__coalesced(const float *m, const int *rows, const Pair *p
   const int r = rows[t];
   tile[threadIdx.x] = m[lim::coalesced_index(t * width)] + (*lim::coalesced_member(pairs, &(pairs[t].b))) + column__coalesced(m, r, width);
   __syncthreads();
-  const auto lim_run_1_1024 = lim::coalesced_runs((t * 2), 0, 2); out[(t * 2) + lim_run_1_1024.at(0)] = tile[255 - threadIdx.x] + m[lim::coalesced_index(t)] + *m;
+  const auto lim_run_1_1024 = lim::coalesced_runs_linear((t * 2), 2, 0, 2); out[(t * 2) + lim_run_1_1024.at(0)] = tile[255 - threadIdx.x] + m[lim::coalesced_index_linear(t, 1)] + *m;
   out[(t * 2 + 1) + lim_run_1_1024.at(1)] = (*lim::coalesced_member(pairs, &((*(pairs + t * 3)).a)));
   out[lim::coalesced_index((width * t) + (1))] = m[lim::coalesced_index(((size_t)t * width) + (threadIdx.x))];
   const float *row = m + t * width;

@@ -16,12 +16,12 @@ __global__ void above__coalesced(const float *__restrict__ w, int *__restrict__ 
       any = true;
     }
   }
-  hits[lim::coalesced_index(row)] = count;
-  found[lim::coalesced_index(row)] = any;
+  hits[lim::coalesced_index_linear(row, 1)] = count;
+  found[lim::coalesced_index_linear(row, 1)] = any;
   int at = row, taken = 0;
   while (next[at] >= 0 && taken < width) {
     at = next[at];
     taken += 1;
   }
-  steps[lim::coalesced_index(row)] = taken;
+  steps[lim::coalesced_index_linear(row, 1)] = taken;
 }

@@ -7,7 +7,7 @@ __global__ void blockSums__coalesced(const float *in, float *sums, int n) {
   cg::thread_block block = cg::this_thread_block();
   cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  float v = i < n ? in[lim::coalesced_index(i)] * in[lim::coalesced_index(i)] : 0.0f;
+  float v = i < n ? in[lim::coalesced_index_linear(i, 1)] * in[lim::coalesced_index_linear(i, 1)] : 0.0f;
   float s = tileSum__coalesced(tile, v);
   cg::sync(block);
   if (tile.thread_rank() == 0)

@@ -3,7 +3,7 @@ __global__ void dampedSines__coalesced(const float *in, float *out, int n, int s
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  float x = in[lim::coalesced_index(i)], acc = 0.0f;
+  float x = in[lim::coalesced_index_linear(i, 1)], acc = 0.0f;
   for (int s = 0; s < steps; ++s) {
     acc += expf(-x * x) * sinf(x);
     x = x / (1.0f + acc * acc) + 0.5f;
@@ -14,5 +14,5 @@ __global__ void dampedSines__coalesced(const float *in, float *out, int n, int s
     z = z * z + 0.25f;
     ++k;
   }
-  out[lim::coalesced_index(i)] = acc + k;
+  out[lim::coalesced_index_linear(i, 1)] = acc + k;
 }

@@ -17,7 +17,7 @@ __global__ void requantize__coalesced(const unsigned char *codes, const float *s
                            float *value, unsigned char *code, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
-    value[lim::coalesced_index(i)] = levels[lim::coalesced_index(codes[i] & 7)] * scale[lim::coalesced_index(i)];
-    code[lim::coalesced_index(i)] = static_cast<unsigned char>(nearestLevel__coalesced(x[i]));
+    value[lim::coalesced_index_linear(i, 1)] = levels[lim::coalesced_index(codes[i] & 7)] * scale[lim::coalesced_index_linear(i, 1)];
+    code[lim::coalesced_index_linear(i, 1)] = static_cast<unsigned char>(nearestLevel__coalesced(x[i]));
   }
 }

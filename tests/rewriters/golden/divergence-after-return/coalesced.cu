@@ -4,5 +4,5 @@ __global__ void afterReturn__coalesced(float *out, int n) {
   if (t >= n)
     return;
   if (t % 2 == 0)
-    out[lim::coalesced_index(t)] = 1.0f;
+    out[lim::coalesced_index_linear(t, 1)] = 1.0f;
 }

@@ -8,10 +8,10 @@ __global__ void afterGuard__coalesced(const float *in, float *out, int n, int ro
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  float v = in[lim::coalesced_index(i)];
+  float v = in[lim::coalesced_index_linear(i, 1)];
   if (threadIdx.x % 2 == 0)
     v = settle__coalesced(v, rounds);
   else
     v = -settle__coalesced(-v, rounds);
-  out[lim::coalesced_index(i)] = v;
+  out[lim::coalesced_index_linear(i, 1)] = v;
 }

@@ -12,7 +12,7 @@ __global__ void damp__coalesced(const float *in, float *out, double *wide, int n
     y = y / 3.0 - (x < 0.0 ? -x : 1.5); // through ?: and its condition: suffixed
   float z = 0.1;                        // no arithmetic: left as written
   z += exp(-x * 0.5) + sqrt(x * 2.0);   // math functions with float overloads: suffixed
-  wide[lim::coalesced_index(i)] = x * 0.5;                    // its value stored as a double: kept, and said
-  wide[lim::coalesced_index(n + i)] = log(x + 1.0);           // a math function's double value stored: kept, and said
-  out[lim::coalesced_index(i)] = halve__coalesced(y) + z;
+  wide[lim::coalesced_index_linear(i, 1)] = x * 0.5;                    // its value stored as a double: kept, and said
+  wide[lim::coalesced_index_linear(n + i, 1)] = log(x + 1.0);           // a math function's double value stored: kept, and said
+  out[lim::coalesced_index_linear(i, 1)] = halve__coalesced(y) + z;
 }

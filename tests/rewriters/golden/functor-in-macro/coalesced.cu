@@ -3,5 +3,5 @@ __global__ void combine__coalesced(const float *x, const float *y, float *out, i
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   Blend op;
   if (i < n)
-    out[lim::coalesced_index(i)] = op(x[lim::coalesced_index(i)], y[lim::coalesced_index(i)]);
+    out[lim::coalesced_index_linear(i, 1)] = op(x[lim::coalesced_index_linear(i, 1)], y[lim::coalesced_index_linear(i, 1)]);
 }

@@ -8,5 +8,5 @@ __device__ float twice__coalesced(float v) { return scale__coalesced(v, 2.0f); }
 __global__ void scaleAll__coalesced(const float *in, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[lim::coalesced_index(i)] = clampTo__coalesced(scale__coalesced(in[i]) + twice__coalesced(in[i]), 100.0f);
+    out[lim::coalesced_index_linear(i, 1)] = clampTo__coalesced(scale__coalesced(in[i]) + twice__coalesced(in[i]), 100.0f);
 }

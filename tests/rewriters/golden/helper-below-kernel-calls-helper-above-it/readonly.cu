@@ -1,15 +1,2 @@
-// status: ok
-__device__ void sumQuads(float *out, const float *in, int n);
-__device__ void sumQuads__readonly(float *out, const float *in, int n);
-__device__ void sumQuads__readonly(float *out, const float *in, int n) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (4 * i + 3 < n) {
-    float4 v = load4__readonly(in + 4 * i);
-    out[i] = v.x + v.y + v.z + v.w;
-  }
-}
-__device__ float4 load4__readonly(const float *at) { return __ldg(&(*reinterpret_cast<const float4 *>(at))); }
-template <Stage stage>
-__global__ void pipelined__readonly(float *out, const float *in, int n) {
-  lim::clone_for<stage, static_cast<decltype(stage)>(&::sumQuads), &::sumQuads__readonly>()(out, in, n);
-}
+// status: absent
+// reason: not applicable: it kept every one it found as written: read-only-loads what-if: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)

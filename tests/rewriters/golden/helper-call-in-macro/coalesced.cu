@@ -3,6 +3,6 @@
 __device__ float gain__coalesced(float v) { return 1.5f * v + 0.25f; }
 __global__ void gains__coalesced(const float *in, float *out, float *both) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  const auto lim_run_1_507 = lim::coalesced_runs((i), 0, 1); out[lim::coalesced_index(i)] = SQUARE(gain__coalesced(in[(i) + lim_run_1_507.at(0)]));
-  both[lim::coalesced_index(i)] = TWICE_GAIN(in[(i) + lim_run_1_507.at(0)]);
+  const auto lim_run_1_507 = lim::coalesced_runs_linear((i), 1, 0, 1); out[lim::coalesced_index_linear(i, 1)] = SQUARE(gain__coalesced(in[(i) + lim_run_1_507.at(0)]));
+  both[lim::coalesced_index_linear(i, 1)] = TWICE_GAIN(in[(i) + lim_run_1_507.at(0)]);
 }

@@ -11,5 +11,5 @@ __host__ __device__
 __global__ void applySign__coalesced(const float *in, float *out, float s, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[lim::coalesced_index(i)] = scaled__coalesced(signOf__coalesced(in[i]), s);
+    out[lim::coalesced_index_linear(i, 1)] = scaled__coalesced(signOf__coalesced(in[i]), s);
 }

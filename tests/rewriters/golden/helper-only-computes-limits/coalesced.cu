@@ -18,7 +18,7 @@ __global__ void tally__coalesced(float *out, const float *in, const Particle *pa
   if (i >= n)
     return;
   int j = clampTo__coalesced(i + 1, 0, n - 1);
-  out[lim::coalesced_index(i)] = clampTo__coalesced(in[j], 0.0f, 1.0f) + energy__coalesced(parts[lim::coalesced_index(i)], in[lim::coalesced_index(i)]);
+  out[lim::coalesced_index_linear(i, 1)] = clampTo__coalesced(in[j], 0.0f, 1.0f) + energy__coalesced(parts[lim::coalesced_index_linear(i, 1)], in[lim::coalesced_index_linear(i, 1)]);
   int bin = 0;
   classify__coalesced(in[i], bin);
   atomicAdd(&counts[bin], 1);

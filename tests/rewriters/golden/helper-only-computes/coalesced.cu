@@ -30,6 +30,6 @@ __global__ void shade__coalesced(unsigned char *image, const float *weights, int
   if (steps < limit)
     shadeValue = static_cast<unsigned char>(steps * 255 / limit);
   float w = weights[py * width + px];
-  image[lim::coalesced_index(py * width + px)] = shadeValue + static_cast<unsigned char>(horner__coalesced(w, 0.5f, 0.25f, 1.0f));
+  image[lim::coalesced_index_linear(py * width + px, 1)] = shadeValue + static_cast<unsigned char>(horner__coalesced(w, 0.5f, 0.25f, 1.0f));
   atomicAdd(&counts[bucketOf__coalesced(w, 16)], 1);
 }

@@ -9,8 +9,8 @@ __global__ void scaleHalves__streaming(floatX *out, const floatX *in, const __ha
   const floatX copy = __ldcs(&(in[i]));
   const floatX scaled = __ldcs(&(in[i])) * w;
   const __half2 pair = __ldcs(&(h2[i]));
-  __stcs(&(out[i]), static_cast<__nv_bfloat16>(0.5f * x));
-  __stcs(&(out[i + n]), copy);
-  __stcs(&(out[i + 2 * n]), scaled);
+  __stcs(&(out[i]), static_cast<lim::plain_t<decltype(out[i])>>(0.5f * x));
+  __stcs(&(out[i + n]), static_cast<lim::plain_t<decltype(out[i + n])>>(copy));
+  __stcs(&(out[i + 2 * n]), static_cast<lim::plain_t<decltype(out[i + 2 * n])>>(scaled));
   acc[i] += __low2half(pair) + __ldcs(&(h2[i].x));
 }

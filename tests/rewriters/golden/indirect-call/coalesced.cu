@@ -1,5 +1,5 @@
 // status: ok
 __global__ void apply__coalesced(const float *in, float *out, UnaryOp op) {
   int i = threadIdx.x;
-  out[lim::coalesced_index(i)] = op(in[lim::coalesced_index(i)]);
+  out[lim::coalesced_index_linear(i, 1)] = op(in[lim::coalesced_index_linear(i, 1)]);
 }

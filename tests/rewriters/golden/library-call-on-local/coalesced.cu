@@ -7,6 +7,6 @@ __global__ void draw__coalesced(curandState *states, unsigned *out, int perThrea
   unsigned sum = 0;
   for (int k = 0; k < perThread; ++k)
     sum += drawTwo__coalesced(local);
-  out[lim::coalesced_index(tid)] = sum;
-  states[lim::coalesced_index(tid)] = local;
+  out[lim::coalesced_index_linear(tid, 1)] = sum;
+  states[lim::coalesced_index_linear(tid, 1)] = local;
 }

@@ -11,6 +11,6 @@ __global__ void stagedBlockScale__coalesced(float *out, const float *in, float g
   pipe.producer_commit();
   pipe.consumer_wait();
   block.sync();
-  out[lim::coalesced_index(i)] = tile[255 - threadIdx.x] * gain;
+  out[lim::coalesced_index_linear(i, 1)] = tile[255 - threadIdx.x] * gain;
   pipe.consumer_release();
 }

@@ -3,5 +3,5 @@
 // reason: line 5: a global access's index inside a macro expansion is not rewritten (kept as is)
 __global__ void pairs__coalesced(const float *in, float *out) {
   int i = threadIdx.x;
-  out[lim::coalesced_index(i)] = LOAD_TWICE(i);
+  out[lim::coalesced_index_linear(i, 1)] = LOAD_TWICE(i);
 }

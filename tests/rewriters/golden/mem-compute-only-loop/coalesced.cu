@@ -13,5 +13,5 @@ __global__ void escape__coalesced(const float *xs, const float *ys, int *steps, 
     z = step__coalesced(z, c);
     ++k;
   }
-  steps[lim::coalesced_index(i)] = k;
+  steps[lim::coalesced_index_linear(i, 1)] = k;
 }

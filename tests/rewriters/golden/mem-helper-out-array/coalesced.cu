@@ -16,6 +16,6 @@ __global__ void blend__coalesced(const float2 *table, const int *picks, const fl
     for (int k = 0; k < 2; ++k)
       acc[k] += parts[k] * w;
   }
-  const auto lim_run_1_906 = lim::coalesced_runs((2 * i), 0, 2); sums[(2 * i) + lim_run_1_906.at(0)] = acc[0];
+  const auto lim_run_1_906 = lim::coalesced_runs_linear((2 * i), 2, 0, 2); sums[(2 * i) + lim_run_1_906.at(0)] = acc[0];
   sums[(2 * i + 1) + lim_run_1_906.at(1)] = acc[1];
 }

@@ -1,6 +1,7 @@
-// status: ok
+// status: conservative
+// reason: line 6: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
 __device__ void scaled__streaming(const float2 *table, int at, float t, float *out) {
-  float2 v = __ldcs(&(table[at]));
+  float2 v = table[at];
   out[0] = t * v.x;
   out[1] = t * v.y;
 }

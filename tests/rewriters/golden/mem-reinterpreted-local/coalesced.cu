@@ -7,9 +7,9 @@ __global__ void brighten__coalesced(const unsigned char *in, unsigned char *out,
   Bytes4 v;
   *(unsigned *)&v = *(const unsigned *)(in + 4 * i);
   if (v.w != 0) {
-    out[lim::coalesced_index(i)] = (v.x * 3 + v.y * 2 + v.z) / 6;
-    flags[lim::coalesced_index(i)] = 1;
+    out[lim::coalesced_index_linear(i, 1)] = (v.x * 3 + v.y * 2 + v.z) / 6;
+    flags[lim::coalesced_index_linear(i, 1)] = 1;
   } else {
-    flags[lim::coalesced_index(i)] = -1;
+    flags[lim::coalesced_index_linear(i, 1)] = -1;
   }
 }

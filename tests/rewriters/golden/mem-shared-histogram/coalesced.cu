@@ -18,6 +18,6 @@ __global__ void histogram__coalesced(unsigned *partial, const uint2 *data, unsig
     unsigned sum = 0;
     for (unsigned b = 0; b < 64; ++b)
       sum += bins[b * 64 + threadIdx.x];
-    partial[lim::coalesced_index(blockIdx.x * 64 + threadIdx.x)] = sum;
+    partial[lim::coalesced_index_linear(blockIdx.x * 64 + threadIdx.x, 1)] = sum;
   }
 }

@@ -1,22 +1,2 @@
-// status: ok
-__device__ void bump__readonly(unsigned char *bins, unsigned value) {
-  bins[(value >> 2) & 63u]++;
-}
-__global__ void histogram__readonly(unsigned *partial, const uint2 *data, unsigned count) {
-  __shared__ unsigned char bins[64 * 64];
-  for (unsigned k = threadIdx.x; k < 64 * 64; k += blockDim.x)
-    bins[k] = 0;
-  __syncthreads();
-  for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < count; i += blockDim.x * gridDim.x) {
-    uint2 word = __ldg(&(data[i]));
-    bump__readonly(bins + threadIdx.x % 64 * 64, word.x);
-    bump__readonly(bins + threadIdx.x % 64 * 64, word.y);
-  }
-  __syncthreads();
-  if (threadIdx.x < 64) {
-    unsigned sum = 0;
-    for (unsigned b = 0; b < 64; ++b)
-      sum += bins[b * 64 + threadIdx.x];
-    partial[blockIdx.x * 64 + threadIdx.x] = sum;
-  }
-}
+// status: absent
+// reason: not applicable: it kept every one it found as written: read-only-loads what-if: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)

@@ -22,9 +22,9 @@ __global__ void contour__coalesced(const point *corners, const float *field, poi
   __shared__ point slots[256];
   __shared__ float weights[256];
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  const auto lim_run_1_1329 = lim::coalesced_runs((i), 0, 2); const auto lim_run_1_1357 = lim::coalesced_runs((i), 0, 2); crossing__coalesced(level, corners[(i) + lim_run_1_1329.at(0)], corners[(i + 1) + lim_run_1_1329.at(1)], field[(i) + lim_run_1_1357.at(0)], field[(i + 1) + lim_run_1_1357.at(1)], slots[threadIdx.x],
+  const auto lim_run_1_1329 = lim::coalesced_runs_linear((i), 1, 0, 2); const auto lim_run_1_1357 = lim::coalesced_runs_linear((i), 1, 0, 2); crossing__coalesced(level, corners[(i) + lim_run_1_1329.at(0)], corners[(i + 1) + lim_run_1_1329.at(1)], field[(i) + lim_run_1_1357.at(0)], field[(i + 1) + lim_run_1_1357.at(1)], slots[threadIdx.x],
            weights[threadIdx.x]);
   __syncthreads();
-  edges[lim::coalesced_index(i)] = slots[(threadIdx.x + 1) % 256];
+  edges[lim::coalesced_index_linear(i, 1)] = slots[(threadIdx.x + 1) % 256];
   addBoth__coalesced(energy[i], weights[threadIdx.x], field[(i) + lim_run_1_1357.at(0)]);
 }

@@ -4,5 +4,5 @@ __device__ float draw__coalesced(Lcg &gen, float scale) { return (gen.next() >> 
 __global__ void drawAll__coalesced(Lcg *states, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[lim::coalesced_index(i)] = draw__coalesced(states[i], 1.0f / 16777216.0f);
+    out[lim::coalesced_index_linear(i, 1)] = draw__coalesced(states[i], 1.0f / 16777216.0f);
 }

@@ -20,5 +20,5 @@ __global__ void scatterDisk__coalesced(const float *radius, float *out, int n) {
   if (i >= n)
     return;
   Xorshift gen(i * 2654435761u);
-  out[lim::coalesced_index(i)] = sampleDisk__coalesced(gen, radius[lim::coalesced_index(i)]);
+  out[lim::coalesced_index_linear(i, 1)] = sampleDisk__coalesced(gen, radius[lim::coalesced_index_linear(i, 1)]);
 }

@@ -3,8 +3,8 @@ __global__ void swish__coalesced(act_t *out, act_t *gate, const act_t *in, float
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  float x = (float)in[lim::coalesced_index(i)];
+  float x = (float)in[lim::coalesced_index_linear(i, 1)];
   float s = x / (1.0f + expf(-beta * x));
-  out[lim::coalesced_index(i)] = (act_t)(s * 0.5f + x);
-  gate[lim::coalesced_index(i)] = act_t(s);
+  out[lim::coalesced_index_linear(i, 1)] = (act_t)(s * 0.5f + x);
+  gate[lim::coalesced_index_linear(i, 1)] = act_t(s);
 }

@@ -2,5 +2,5 @@
 __global__ void blend__coalesced(const Pair *left, const Pair *right, Pair *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    out[lim::coalesced_index(i)] = (left[lim::coalesced_index(i)] + right[lim::coalesced_index(i)]) * 0.5f;
+    out[lim::coalesced_index_linear(i, 1)] = (left[lim::coalesced_index_linear(i, 1)] + right[lim::coalesced_index_linear(i, 1)]) * 0.5f;
 }

@@ -1,18 +1,2 @@
-// status: ok
-template <class E> __device__ Lanes16<E> read16__readonly(const E *from) {
-  return Lanes16<E>(__ldg(&(*reinterpret_cast<const int4 *>(from))));
-}
-template <class E> __device__ void write16__readonly(E *to, Lanes16<E> value) {
-  *reinterpret_cast<int4 *>(to) = value.bits();
-}
-__global__ void softsign__readonly(__nv_bfloat16 *out, const __nv_bfloat16 *in, float gain, int n) {
-  int i = (blockIdx.x * blockDim.x + threadIdx.x) * Lanes16<__nv_bfloat16>::Count;
-  if (i >= n)
-    return;
-  Lanes16<__nv_bfloat16> x = read16__readonly(in + i), y;
-  for (int k = 0; k < x.Count; ++k) {
-    float v = __bfloat162float(x[k]);
-    y[k] = __float2bfloat16(gain * v / (1.0f + fabsf(v)));
-  }
-  write16__readonly(out + i, y);
-}
+// status: absent
+// reason: not applicable: it kept every one it found as written: read-only-loads what-if: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)

@@ -15,5 +15,5 @@ __global__ void stagedGather__coalesced(const int *next, const float *values, fl
   stage[t] = sum;
   small[t % 512] = sum;
   __syncthreads();
-  out[lim::coalesced_index(g)] = view[(t + 1) % blockDim.x] + small[(t + 3) % 512];
+  out[lim::coalesced_index_linear(g, 1)] = view[(t + 1) % blockDim.x] + small[(t + 3) % 512];
 }

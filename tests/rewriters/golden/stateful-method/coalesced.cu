@@ -11,10 +11,10 @@ __global__ void jitter__coalesced(const float *in, float *out, const unsigned *s
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  Lcg rng(seeds[lim::coalesced_index(i)]);
+  Lcg rng(seeds[lim::coalesced_index_linear(i, 1)]);
   rng.skip__coalesced(3);
-  float x = in[lim::coalesced_index(i)];
+  float x = in[lim::coalesced_index_linear(i, 1)];
   for (int k = 0; k < 8; ++k)
     x += 0.01f * (rng).lim_operator_call__coalesced();
-  out[lim::coalesced_index(i)] = x;
+  out[lim::coalesced_index_linear(i, 1)] = x;
 }

@@ -12,6 +12,6 @@ __global__ void quantize__coalesced(const float *in, T *out, float *scaled, int 
   if (i >= n)
     return;
   float v = in[i] * 0.5f;
-  out[lim::coalesced_index(i)] = Quantize<T>::convert__coalesced(v);
-  scaled[lim::coalesced_index(i)] = Quantize<T>::calibrated__coalesced(v);
+  out[lim::coalesced_index_linear(i, 1)] = Quantize<T>::convert__coalesced(v);
+  scaled[lim::coalesced_index_linear(i, 1)] = Quantize<T>::calibrated__coalesced(v);
 }

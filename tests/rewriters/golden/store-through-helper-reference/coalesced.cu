@@ -19,6 +19,6 @@ __global__ void sortTiles__coalesced(const unsigned *in, unsigned *out) {
     orderPair__coalesced(tile[at], tile[at + width], true);
   }
   __syncthreads();
-  const auto lim_run_1_1083 = lim::coalesced_runs((base) + (threadIdx.x), 0, 129); out[(base + threadIdx.x) + lim_run_1_1083.at(0)] = tile[threadIdx.x];
+  const auto lim_run_1_1083 = lim::coalesced_runs_linear((base) + (threadIdx.x), 1, 0, 129); out[(base + threadIdx.x) + lim_run_1_1083.at(0)] = tile[threadIdx.x];
   out[(base + threadIdx.x + 128) + lim_run_1_1083.at(128)] = tile[threadIdx.x + 128];
 }

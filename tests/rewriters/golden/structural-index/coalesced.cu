@@ -9,5 +9,5 @@ __global__ void spmv__coalesced(int rows, const int *rowStart, const int *column
   float sum = 0.0f;
   for (int k = rowStart[row]; k < rowStart[row + 1]; ++k)
     sum += value[lim::coalesced_index(k)] * x[lim::coalesced_index(column[k])];
-  y[lim::coalesced_index(row)] = sum;
+  y[lim::coalesced_index_linear(row, 1)] = sum;
 }

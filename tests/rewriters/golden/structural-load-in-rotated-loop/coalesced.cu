@@ -15,7 +15,7 @@ __global__ void markDescents__coalesced(const float *rows, int *marks, int width
       int at = 0;
       while (at < r && p[at * width] <= v)
         at++;
-      marks[lim::coalesced_index(r * width + col)] = at;
+      marks[lim::coalesced_index_linear(r * width + col, 1)] = at;
     }
     bound = p[(r / 2) * width];
   }

@@ -9,7 +9,7 @@ __global__ void blend__coalesced(const float *weights, cudaSurfaceObject_t image
   if (x >= width || y >= height)
     return;
   float before = surf2Dread<float>(image, x * sizeof(float), y);
-  const auto lim_run_1_742 = lim::coalesced_runs((x), 0, 1); float mixed = before * (1.0f - weights[(x) + lim_run_1_742.at(0)]) + gain * weights[(x) + lim_run_1_742.at(0)];
+  const auto lim_run_1_742 = lim::coalesced_runs_linear((x), 1, 0, 1); float mixed = before * (1.0f - weights[(x) + lim_run_1_742.at(0)]) + gain * weights[(x) + lim_run_1_742.at(0)];
   surf2Dwrite(mixed * mixed, image, x * sizeof(float), y);
   surf2Dwrite<float>(mixed, image, (width - 1 - x) * sizeof(float), y, cudaBoundaryModeClamp);
 }

@@ -6,6 +6,6 @@ __global__ void resample__coalesced(cudaTextureObject_t image, float *out, int w
   int y = blockIdx.y * blockDim.y + threadIdx.y;
   if (x < width && y < height) {
     float u = (x + 0.5f) * scale, v = (y + 0.5f) * scale;
-    out[lim::coalesced_index(y * width + x)] = tex2D<float>(image, u, v) * 0.25f;
+    out[lim::coalesced_index_linear(y * width + x, 1)] = tex2D<float>(image, u, v) * 0.25f;
   }
 }

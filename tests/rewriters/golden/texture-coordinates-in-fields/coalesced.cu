@@ -12,5 +12,5 @@ __global__ void advect__coalesced(cudaTextureObject_t field, float *out, int wid
   p.u = (x + 0.5f) - dt * tex2D<float>(field, x + 0.5f, y + 0.5f);
   p.v = (y + 0.5f) - dt * tex2D<float>(field, y + 0.5f, x + 0.5f);
   p.gain = gain * gain;
-  out[lim::coalesced_index(y * width + x)] = tex2D<float>(field, p.u, p.v) * p.gain;
+  out[lim::coalesced_index_linear(y * width + x, 1)] = tex2D<float>(field, p.u, p.v) * p.gain;
 }

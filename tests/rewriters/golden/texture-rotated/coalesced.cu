@@ -11,5 +11,5 @@ __global__ void rotate__coalesced(cudaTextureObject_t image, float *out, int wid
   float ru = u * c - v * s + 0.5f;
   float rv = v * c + u * s + 0.5f;
   float texel = tex2D<float>(image, ru, rv);
-  out[lim::coalesced_index(y * width + x)] = texel * gain;
+  out[lim::coalesced_index_linear(y * width + x, 1)] = texel * gain;
 }

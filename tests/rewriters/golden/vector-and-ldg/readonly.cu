@@ -1,7 +1,2 @@
-// status: ok
-__global__ void scale4__readonly(const float *__restrict__ in, float *__restrict__ out, float s) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  float4 v = __ldg(&(reinterpret_cast<const float4 *>(in)[i]));
-  float w = __ldg(in + 4 * i);
-  reinterpret_cast<float4 *>(out)[i] = float4{v.x * s, v.y * s, v.z * s, v.w * w};
-}
+// status: absent
+// reason: not applicable: it kept every one it found as written: read-only-loads what-if: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)

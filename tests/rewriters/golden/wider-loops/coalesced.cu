@@ -14,15 +14,15 @@ __global__ void loops__coalesced(const float *__restrict__ in, float *__restrict
   float acc[CH] = {0.0f, 0.0f, 0.0f, 0.0f};
   const int base = i << 2;
   // A channel loop under `#pragma unroll`, and its stores.
-const auto lim_shift_839 = lim::coalesced_runs((base), (0), (CH)); _Pragma("unroll") // every channel
+const auto lim_shift_839 = lim::coalesced_runs_linear((base), 4, (0), (CH)); _Pragma("unroll") // every channel
   for (int c = 0; c < CH; ++c)
     acc[c] += in[(base + c) + lim_shift_839.at((c))];
-const auto lim_shift_907 = lim::coalesced_runs((base), (0), (CH)); _Pragma("unroll 4")
+const auto lim_shift_907 = lim::coalesced_runs_linear((base), 4, (0), (CH)); _Pragma("unroll 4")
   for (int c = 0; c < CH; ++c) {
     out[(c + base) + lim_shift_907.at((c))] = acc[c] * 0.5f;
   }
   // In place, two doubles; a loop from 1 (`<=`); the inner one of two loops without braces.
-  const auto lim_shift_1072 = lim::coalesced_runs((2 * i), (0), (2)); for (int j = 0; j < 2; j += 1)
+  const auto lim_shift_1072 = lim::coalesced_runs_linear((2 * i), 2, (0), (2)); for (int j = 0; j < 2; j += 1)
     d[(2 * i + j) + lim_shift_1072.at((j))] = d[(2 * i + j) + lim_shift_1072.at((j))] * s;
   float t = 0.0f;
   for (int c = 1; c <= 2; c++)
@@ -48,18 +48,18 @@ const auto lim_shift_907 = lim::coalesced_runs((base), (0), (CH)); _Pragma("unro
     t += q[base + 13 + c];
   for (int c = 0; c < 4; ++c)
     t += q[base + 20 + c++];
-  const auto lim_shift_2003 = lim::coalesced_runs((base), (0), (4)); for (int c = 0; c < 4; ++c)
+  const auto lim_shift_2003 = lim::coalesced_runs_linear((base), 4, (0), (4)); for (int c = 0; c < 4; ++c)
     buf[(base + c) + lim_shift_2003.at((c))] = buf[(base + c + 4) + lim_shift_2003.at((c))];
-  const auto lim_shift_2074 = lim::coalesced_runs((base), (0), (4)); for (int c = 0; c < 4; ++c) {
+  const auto lim_shift_2074 = lim::coalesced_runs_linear((base), 4, (0), (4)); for (int c = 0; c < 4; ++c) {
     buf[(base + 32 + c) + lim_shift_2074.at((c))] = q[(base + 32 + c) + lim_shift_2074.at((c))];
     if (t > 1.0f)
-      buf[lim::coalesced_index(base + 32 + c)] = t;
+      buf[lim::coalesced_index_linear(base + 32 + c, 4)] = t;
   }
   for (int c = 0; c < 4; ++c) {
     t += q[base + 40 + c];
     clear__coalesced(buf, base + 40 + c);
   }
-  const auto lim_shift_2295 = lim::coalesced_runs((base), (-2), (2u)); for (int c = -2; c < 2u; ++c)
+  const auto lim_shift_2295 = lim::coalesced_runs_linear((base), 4, (-2), (2u)); for (int c = -2; c < 2u; ++c)
     buf[(base + 48 + c + 2) + lim_shift_2295.at((c))] = t;
-  out[lim::coalesced_index(n + i)] = t;
+  out[lim::coalesced_index_linear(n + i, 1)] = t;
 }

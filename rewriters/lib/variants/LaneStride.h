@@ -1,0 +1,29 @@
+// How far apart a warp's lanes' indices lie, where the rewriter can tell (LaneStride.cpp): the
+// coalesced what-if then finds a warp's run from the stride, without warp-wide operations.
+
+#ifndef LIMITER_REWRITERS_VARIANTS_LANESTRIDE_H
+#define LIMITER_REWRITERS_VARIANTS_LANESTRIDE_H
+
+#include "ast/ThreadUniformity.h"
+
+#include "clang/AST/Expr.h"
+
+#include <optional>
+#include <vector>
+
+namespace limiter {
+
+/// The constant k for which the sum of Terms is k * threadIdx.x plus values the same in every
+/// lane of a warp that lies in one row of its block: constants, what every thread of the block
+/// shares (U), blockIdx, blockDim, gridDim, threadIdx.y and .z, any arithmetic of these, and
+/// locals initialised to such sums and never written or aliased in Body (through sums,
+/// differences, products by and left shifts by constants, integer conversions no narrower
+/// than 32 bits). Then lane l's index is the warp's first lane's plus k * l wherever the warp
+/// is whole and blockDim.x a multiple of 32 (lim::warp_run_linear checks both at run time).
+/// None otherwise, or where |k| reaches 2^25.
+std::optional<long long> laneStride(const std::vector<const clang::Expr *> &Terms,
+                                    const Uniformity &U, const clang::Stmt *Body);
+
+} // namespace limiter
+
+#endif
