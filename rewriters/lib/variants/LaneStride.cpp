@@ -10,6 +10,7 @@
 #include "ast/IndexArithmetic.h"
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
 
 using namespace clang;
 
@@ -17,7 +18,43 @@ namespace limiter {
 namespace {
 
 constexpr long long Limit = 1LL << 25;
+
+/// Whether E, a member of a variable (builtinOf names it), is one of the file-scope built-ins
+/// and not a local or parameter that shadows one (`uint3 blockIdx = threadIdx;`).
+bool builtinAtFileScope(const Expr *E) {
+  const Expr *At = E->IgnoreParenImpCasts();
+  if (const auto *Pseudo = dyn_cast<PseudoObjectExpr>(At))
+    At = Pseudo->getSyntacticForm()->IgnoreParenImpCasts();
+  const Expr *Base = nullptr;
+  if (const auto *Property = dyn_cast<MSPropertyRefExpr>(At))
+    Base = Property->getBaseExpr();
+  else if (const auto *Member = dyn_cast<MemberExpr>(At))
+    Base = Member->getBase();
+  Base = Base ? Base->IgnoreParenImpCasts() : nullptr;
+  if (const auto *Opaque = dyn_cast_or_null<OpaqueValueExpr>(Base))
+    Base = Opaque->getSourceExpr() ? Opaque->getSourceExpr()->IgnoreParenImpCasts() : nullptr;
+  const auto *Ref = dyn_cast_or_null<DeclRefExpr>(Base);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && Var->getDeclContext()->getRedeclContext()->isTranslationUnit();
+}
 constexpr int MaxDepth = 8;
+
+/// Whether E reads a member of a local or parameter named as a built-in (Uniformity, which
+/// goes by the name, would take it for the built-in).
+bool shadowsBuiltin(const Stmt *S) {
+  if (!S)
+    return false;
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    auto [Var, Field] = builtinOf(E);
+    if ((Var == "threadIdx" || Var == "blockIdx" || Var == "blockDim" || Var == "gridDim") &&
+        !builtinAtFileScope(E))
+      return true;
+  }
+  for (const Stmt *Child : S->children())
+    if (shadowsBuiltin(Child))
+      return true;
+  return false;
+}
 
 class Strides {
 public:
@@ -32,23 +69,35 @@ public:
     Expr::EvalResult Value;
     if (!E->isValueDependent() && E->EvaluateAsInt(Value, Ctx))
       return 0;
+    // Conversions first (builtinOf would look through them): one to bool, or a narrowing one,
+    // keeps no stride; nor does an unsigned value widened (one that wrapped between lanes
+    // would no longer be the first lane's plus k * l).
+    if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+      const Expr *Sub = Cast->getSubExpr();
+      if (!Sub->getType()->isIntegerType())
+        return std::nullopt;
+      std::optional<long long> K = of(Sub, Depth);
+      if (!K || *K == 0)
+        return K;
+      const uint64_t To = Ctx.getTypeSize(Cast->getType()), From = Ctx.getTypeSize(Sub->getType());
+      if (Cast->getType()->isBooleanType() || Sub->getType()->isBooleanType() || To < From ||
+          (To > From && Sub->getType()->isUnsignedIntegerType()))
+        return std::nullopt;
+      return K;
+    }
     if (auto [Var, Field] = builtinOf(E); !Var.empty()) {
+      // A member of a local or parameter that shadows a built-in: Uniformity, which goes by
+      // the name, would take it for the built-in.
+      if (!builtinAtFileScope(E))
+        return std::nullopt;
       if (Var == "threadIdx")
         return Field == "x" ? 1 : 0;
       if (Var == "blockIdx" || Var == "blockDim" || Var == "gridDim")
         return 0;
       return std::nullopt;
     }
-    if (U.isUniform(E))
+    if (!shadowsBuiltin(E) && U.isUniform(E))
       return 0;
-    if (const auto *Cast = dyn_cast<CastExpr>(E)) {
-      const Expr *Sub = Cast->getSubExpr();
-      if (!Sub->getType()->isIntegerType() ||
-          (Ctx.getTypeSize(Cast->getType()) < Ctx.getTypeSize(Sub->getType()) &&
-           Ctx.getTypeSize(Cast->getType()) < 32))
-        return std::nullopt;
-      return of(Sub, Depth);
-    }
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
       const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
       if (!V || !V->isLocalVarDecl() || V->isStaticLocal() || V->getType()->isReferenceType() ||

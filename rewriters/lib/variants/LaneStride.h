@@ -17,10 +17,10 @@ namespace limiter {
 /// lane of a warp that lies in one row of its block: constants, what every thread of the block
 /// shares (U), blockIdx, blockDim, gridDim, threadIdx.y and .z, any arithmetic of these, and
 /// locals initialised to such sums and never written or aliased in Body (through sums,
-/// differences, products by and left shifts by constants, integer conversions no narrower
-/// than 32 bits). Then lane l's index is the warp's first lane's plus k * l wherever the warp
-/// is whole and blockDim.x a multiple of 32 (lim::warp_run_linear checks both at run time).
-/// None otherwise, or where |k| reaches 2^25.
+/// differences, products by and left shifts by constants, and integer conversions that are
+/// neither narrower, nor to or from bool, nor an unsigned value widened). Then lane l's index is
+/// the warp's first lane's plus k * l wherever the warp is whole and blockDim.x a multiple of 32
+/// (lim::warp_run_linear checks both at run time). None otherwise, or where |k| reaches 2^25.
 std::optional<long long> laneStride(const std::vector<const clang::Expr *> &Terms,
                                     const Uniformity &U, const clang::Stmt *Body);
 

@@ -263,6 +263,7 @@ template <class T> __device__ __forceinline__ volatile T &kept(T &x) {
 
 const char *variantPrelude() {
   static const std::string Text = std::string(PreludeText) + whatIfPreludeText() +
+                                  coalescedPreludeText() +
                                   "// ---- end of limiter variant support ----\n";
   return Text.c_str();
 }

@@ -11,6 +11,9 @@ const char *variantPrelude();
 /// The what-ifs' part of it (PreludeWhatIfs.cpp): text that reopens namespace lim.
 const char *whatIfPreludeText();
 
+/// The coalesced what-if's part (PreludeCoalesced.cpp): text that reopens namespace lim.
+const char *coalescedPreludeText();
+
 } // namespace limiter
 
 #endif

@@ -1,0 +1,19 @@
+// status: ok
+__global__ void strides__mem(const float *__restrict__ in, const int *__restrict__ at, float *out,
+                        int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  const int t = 2 * i + 1;
+  float s = lim::fold<decltype(in[4 * i] + in[4 * i + 1] + in[4 * i + 2] + in[4 * i + 3])>(in[4 * i], in[4 * i + 1], in[4 * i + 2], in[4 * i + 3]);
+  s = lim::fold<decltype(s)>(s, in[t], in[n + threadIdx.y]);
+  const bool first = threadIdx.x;
+  s = lim::fold<decltype(s)>(s, in[first * 4]);
+  const unsigned u = threadIdx.x - 16u;
+  const long long wide = u;
+  s = lim::fold<decltype(s)>(s, in[wide * 2]);
+  s = lim::fold<decltype(s)>(s, in[at[i] * 2]);
+  {
+    const uint3 blockIdx = threadIdx;
+    s = lim::fold<decltype(s)>(s, in[threadIdx.x * 2 - blockIdx.x * 2 + 64]);
+  }
+  out[i] = s;
+}
