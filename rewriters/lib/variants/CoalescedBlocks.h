@@ -48,7 +48,7 @@ public:
   /// the run reads is ever written through a pointer or reference. Where the block is a
   /// loop's body that every lane runs whole in every iteration, with the mask it entered
   /// with, and the group's index keeps its value through the loop or moves with its counter
-  /// alike in every lane (indexAtLoopStart), the declaration goes before the loop instead,
+  /// alike in every lane (hoistIndex, LoopStart.h), the declaration goes before the loop instead,
   /// the index taken at the loop's start: the run's shift and spread are the same in every
   /// iteration, and the warp's work is done once.
   void host();
