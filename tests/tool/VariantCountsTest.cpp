@@ -396,6 +396,40 @@ TEST_F(VariantCounts, CacheHintWhatIfsCompileToHintedAccesses) {
   EXPECT_TRUE(passed("streaming-keeps-full-global-accesses"));
 }
 
+TEST_F(VariantCounts, AccessesThroughLocalReferencesAreMemory) {
+  // `Body &b = bodies[i]; b.vx += ...`: before, every variant took b's members for registers
+  // (mem-only deleted the updates, math-only kept their loads and stores).
+  nlohmann::json M = manifest("tests/tool/Inputs/references.cu", "kick");
+  std::map<std::string, std::map<std::string, unsigned>> C;
+  for (const auto &V : M["variants"]) {
+    if (!isWhatIf(V))
+      EXPECT_EQ(V["status"], "ok") << V["variant"];
+    if (V.contains("ptx_counts"))
+      C[V["variant"]] = V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  }
+  EXPECT_GE(sum(C["full"], "ld.global"), 5u);
+  EXPECT_EQ(sum(C["full"], "st.global"), 5u);
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_EQ(sum(C["mem"], "fp32"), 0u);
+  EXPECT_EQ(sum(C["math"], "ld.global"), 0u);
+  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
+  EXPECT_TRUE(passed("math-only-global-stores-guarded"));
+  EXPECT_EQ(sum(C["store"], "ld.global"), 0u);
+  EXPECT_EQ(sum(C["store"], "st.global"), sum(C["full"], "st.global"));
+
+  // The coalesced what-if takes a particle's members through its reference as the members of
+  // `p[i].x`: one warp run for the six (lim::coalesced_structs), full's accesses kept.
+  nlohmann::json A =
+      manifest("tests/references/spellings/kernels/p20_aos.cu", "advanceAoSRef", "coalesced");
+  nlohmann::json W = variantOf(A, "coalesced");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["global_members_coalesced"], 6u);
+  EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
+  const std::string Text = entryText(Dir / "bundle", "advanceAoSRef__coalesced");
+  EXPECT_EQ(occurrences(Text, "redux.sync.min"), 1u) << Text;
+}
+
 TEST_F(VariantCounts, EscapeTimeMemOnlyDropsTheLoopAndMathOnlyKeepsItsLoads) {
   auto C = counts("escape/escape.cu", "escape::escapeTime");
   // The loop's arithmetic: in full and math-only, not in mem-only.

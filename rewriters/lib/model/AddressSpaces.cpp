@@ -170,6 +170,8 @@ std::optional<AddressSpace> ModelBuilder::lvalueSpace(const Expr *E, int Depth) 
       return referencedMemory(Param);
     if (!Var || isBuiltinVariable(Var))
       return std::nullopt;
+    if (Var->getType()->isReferenceType() && !Var->hasGlobalStorage())
+      return boundSpace(Var, Depth);
     if (Var->hasGlobalStorage() || isSharedVariable(Var))
       return storageSpace(Var);
     // Local arrays live in local memory (or registers after promotion); local scalars do
@@ -177,6 +179,24 @@ std::optional<AddressSpace> ModelBuilder::lvalueSpace(const Expr *E, int Depth) 
     return Var->getType()->isArrayType() ? std::optional(AddressSpace::Local) : std::nullopt;
   }
   return std::nullopt;
+}
+
+std::optional<AddressSpace> ModelBuilder::boundSpace(const VarDecl *Var, int Depth) {
+  // A local reference names what it was bound to, for good: `Particle &p = parts[i]` makes
+  // every `p.x` an access of global memory; one bound to a temporary or a register is none.
+  const Expr *Init = Var->getInit();
+  if (!Init || Depth > 32)
+    return std::nullopt;
+  Init = strip(Init);
+  if (const auto *Full = dyn_cast<FullExpr>(Init))
+    Init = strip(Full->getSubExpr());
+  // `T &r = p[i] = v` and `T &r = p[i] += v`: the assignment's left side.
+  while (const auto *B = dyn_cast<BinaryOperator>(Init)) {
+    if (!B->isAssignmentOp())
+      break;
+    Init = strip(B->getLHS());
+  }
+  return lvalueSpace(Init, Depth + 1);
 }
 
 std::optional<AddressSpace> ModelBuilder::referencedMemory(const ParmVarDecl *P) const {

@@ -99,6 +99,8 @@ private:
 
   /// The space of an lvalue in memory; nullopt for registers (local scalars, parameters).
   std::optional<AddressSpace> lvalueSpace(const clang::Expr *E, int Depth = 0);
+  /// The space of what a local reference is bound to (`T &r = p[i]`, `T &r = p[i] = v`).
+  std::optional<AddressSpace> boundSpace(const clang::VarDecl *Var, int Depth);
 
   /// The memory a helper's non-const reference parameter is bound to at every call (`swap(
   /// s[i], s[j])`, `accumulate(out[i], x)`): the helper's clone reads and writes it as that

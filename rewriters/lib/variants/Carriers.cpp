@@ -96,6 +96,20 @@ std::pair<const Expr *, std::vector<const Stmt *>> decided(const Stmt *S) {
 } // namespace
 
 Carriers::Carriers(const ASTContext &Ctx, const FunctionModel &M) : Ctx(Ctx), M(M) {
+  for (const AccessSite &A : M.Accesses) {
+    const auto *E = dyn_cast<Expr>(A.Node);
+    while (E && !A.IsIntrinsic) {
+      E = E->IgnoreParenNoopCasts(Ctx);
+      const auto *Member = dyn_cast<MemberExpr>(E);
+      if (!Member || Member->isArrow())
+        break;
+      E = Member->getBase();
+    }
+    const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E);
+    if (const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+        V && V->getType()->isReferenceType())
+      MemoryReferences.insert(V);
+  }
   BodyNodes Nodes(M.Function->getBody());
   grow(Nodes.Exprs, Nodes.Vars, Nodes.Stmts);
   // Without the variables whose data a store keeps alive, what read only them carries nothing.
@@ -229,7 +243,9 @@ Carriers::drained(const std::vector<const Expr *> &Exprs,
   return Out;
 }
 
-bool Carriers::add(const VarDecl *V) { return V && !Drained.contains(V) && Vars.insert(V).second; }
+bool Carriers::add(const VarDecl *V) {
+  return V && !Drained.contains(V) && !MemoryReferences.contains(V) && Vars.insert(V).second;
+}
 
 bool Carriers::carries(const Expr *E) const {
   if (!E)

@@ -44,6 +44,9 @@ private:
 
   /// Variables that copy loaded data on to a store (see above); never carriers.
   llvm::DenseSet<const clang::VarDecl *> Drained;
+  /// Local references bound to memory (`float &slot = tile[t]`): what is assigned through them
+  /// is stored, so they never carry.
+  llvm::DenseSet<const clang::VarDecl *> MemoryReferences;
 
   bool add(const clang::VarDecl *V);
   void grow(const std::vector<const clang::Expr *> &Exprs,

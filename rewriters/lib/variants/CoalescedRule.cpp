@@ -32,6 +32,7 @@
 #include "variants/CoalescedLoops.h"
 #include "variants/RuleContext.h"
 
+#include "ast/BodyNodes.h"
 #include "ast/IndexArithmetic.h"
 
 #include "clang/AST/Expr.h"
@@ -222,11 +223,15 @@ struct Planned {
   CoalescedShifts::Shift Shifted; // the loop's shift, where one is taken
 };
 
-/// The plan of access A, or none where it is kept (and said) or left as it is (the same
-/// element in every lane). Notes block-run candidates in Blocks.
-std::optional<Planned> planOf(const AccessSite &A, RuleContext &R, const FunctionModel &M,
-                              CoalescedShifts &Shift, BlockRuns &Blocks, bool OwnText) {
-  std::optional<IndexedAccess> Access = A.IsIntrinsic ? std::nullopt : indexedAccessOf(A.Node);
+/// The plan of access A (a member through a reference: of its Binding's element), or none where
+/// it is kept (and said) or left as it is (the same element in every lane). Notes block-run
+/// candidates in Blocks.
+std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleContext &R,
+                              const FunctionModel &M, CoalescedShifts &Shift, BlockRuns &Blocks,
+                              bool OwnText) {
+  std::optional<IndexedAccess> Access = Binding         ? indexedAccessOf(Binding)
+                                        : A.IsIntrinsic ? std::nullopt
+                                                        : indexedAccessOf(A.Node);
   const Expr *Base = Access ? Access->Base : nullptr;
   const bool Integers =
       Access && std::all_of(Access->Terms.begin(), Access->Terms.end(), [](const Expr *T) {
@@ -364,6 +369,128 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
     R.insertBeforeLoop(P.Shifted.Loop, P.Shifted.Declaration);
 }
 
+const Expr *storedElement(const Expr *Init);
+
+/// The local reference an access goes through (`q.x` or `q` after `Particle &q = p[i]`), bound
+/// to an element it could re-index, or to the element of a store (`float &r = p[i] = v`), or
+/// null.
+const VarDecl *boundReference(const Expr *Node) {
+  while (true) {
+    Node = Node->IgnoreParens();
+    if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Node);
+        Cast && Cast->getCastKind() == CK_NoOp) {
+      Node = Cast->getSubExpr(); // `Particle copy = b`: b as a const Particle &
+      continue;
+    }
+    const auto *Member = dyn_cast<MemberExpr>(Node);
+    if (!Member || Member->isArrow())
+      break;
+    Node = Member->getBase();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Node);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var || !Var->getType()->isReferenceType() || Var->hasGlobalStorage() || !Var->getInit())
+    return nullptr;
+  return indexedAccessOf(storedElement(Var->getInit())) ? Var : nullptr;
+}
+
+/// The element a store writes, where Init is one (`p[i] = v`, `p[i] += v`), else Init.
+const Expr *storedElement(const Expr *Init) {
+  Init = Init->IgnoreParens();
+  while (const auto *B = dyn_cast<BinaryOperator>(Init)) {
+    if (!B->isAssignmentOp())
+      break;
+    Init = B->getLHS()->IgnoreParens();
+  }
+  return Init;
+}
+
+/// An access to plan, and where it is a member used through a local reference (`q.x` after
+/// `Particle &q = p[i]`), the reference's binding, whose array and index it takes.
+struct ToPlan {
+  AccessSite Site;
+  const Expr *Binding = nullptr;
+};
+
+/// Whether Init's text means the same wherever the function names it after Init: no side
+/// effects, and only variables the function never writes, takes the address of or shadows.
+bool stableText(const Expr *Init, const FunctionModel &M, ASTContext &Ctx) {
+  if (Init->HasSideEffects(Ctx))
+    return false;
+  const Stmt *Body = M.Function->getBody();
+  std::vector<const VarDecl *> Declared = BodyNodes(Body).Vars;
+  for (const Expr *E : BodyNodes(Init).Exprs) {
+    if (isa<CallExpr>(E))
+      return false;
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    if (!Ref || isa<EnumConstantDecl>(Ref->getDecl()))
+      continue;
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!V || V->getType()->isReferenceType() || !onlyRead(V, Body, Ctx))
+      return false;
+    for (const VarDecl *Other : Declared)
+      if (Other != V && Other->getName() == V->getName())
+        return false;
+  }
+  return true;
+}
+
+/// The accesses to plan. Those through a local reference: where each is a member the what-if
+/// narrows (narrowMember) and the binding's text can be written again at each, every member
+/// on its own, from the binding's array and index, as if written `p[i].x`; else the binding
+/// once in their place (its initialiser re-indexed, every use with it), read and written as
+/// they are together, and kept where any of them decides the work.
+std::vector<ToPlan> sitesToPlan(const FunctionModel &M, RuleContext &R, bool OwnText) {
+  std::map<const VarDecl *, std::vector<const AccessSite *>> Uses;
+  for (const AccessSite &A : M.Accesses)
+    if (A.Space == AddressSpace::Global && !A.IsIntrinsic)
+      if (const VarDecl *Ref = boundReference(cast<Expr>(A.Node)))
+        Uses[Ref].push_back(&A);
+  auto Narrowed = [&](const VarDecl *Ref, const Expr *Init) {
+    std::optional<IndexedAccess> Access = indexedAccessOf(Init);
+    if (!OwnText || !Access || !stableText(Init, M, R.Ctx))
+      return false;
+    for (const AccessSite *A : Uses[Ref]) {
+      const auto *Member = dyn_cast<MemberExpr>(A->Node->IgnoreParens());
+      const auto *Base =
+          Member ? dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParens()) : nullptr;
+      if (!Base || Base->getDecl() != Ref || A->Structural || !narrowMember(*A, *Access, M, R))
+        return false;
+    }
+    return true;
+  };
+  std::vector<ToPlan> Out;
+  std::set<const VarDecl *> Done;
+  for (const AccessSite &A : M.Accesses) {
+    if (A.Space != AddressSpace::Global)
+      continue;
+    const VarDecl *Ref = A.IsIntrinsic ? nullptr : boundReference(cast<Expr>(A.Node));
+    if (!Ref) {
+      Out.push_back({A});
+      continue;
+    }
+    // Bound to a store: the store is an access of its own, re-indexed or kept, and the
+    // reference names what it wrote.
+    const Expr *Init = Ref->getInit()->IgnoreParens();
+    if (storedElement(Init) != Init || !Done.insert(Ref).second)
+      continue;
+    if (Narrowed(Ref, Init)) {
+      for (const AccessSite *Use : Uses[Ref])
+        Out.push_back({*Use, Init});
+      continue;
+    }
+    AccessSite Binding = A;
+    Binding.Node = Init;
+    for (const AccessSite *Use : Uses[Ref]) {
+      Binding.Reads |= Use->Reads;
+      Binding.Writes |= Use->Writes;
+      Binding.Structural |= Use->Structural;
+    }
+    Out.push_back({Binding});
+  }
+  return Out;
+}
+
 } // namespace
 
 void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
@@ -371,10 +498,10 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
   BlockRuns Blocks(R, Shift.uniformity(), M.Function->getBody());
   const bool OwnText = textOfItsOwn(M, R);
   std::vector<Planned> Plans;
-  for (const AccessSite &A : M.Accesses)
-    if (A.Space == AddressSpace::Global)
-      if (std::optional<Planned> P = planOf(A, R, M, Shift, Blocks, OwnText))
-        Plans.push_back(*P);
+  const std::vector<ToPlan> Sites = sitesToPlan(M, R, OwnText);
+  for (const ToPlan &A : Sites)
+    if (std::optional<Planned> P = planOf(A.Site, A.Binding, R, M, Shift, Blocks, OwnText))
+      Plans.push_back(*P);
   Blocks.host();
   for (const Planned &P : Plans) {
     if (P.Member)

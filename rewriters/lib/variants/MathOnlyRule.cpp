@@ -17,13 +17,10 @@ const char *StoreWhat = "a global store";
 
 std::string flagArg() { return ", " + std::string(FlagParam) + ")"; }
 
-/// `lim::guarded_store(&(LHS), NEW, lim_flag)` where NEW is built by Value.
+/// `lim::guarded_store(&(LHS), NEW, lim_flag)` where NEW is built by Value
+/// (RuleContext::guardedStore).
 bool guard(RuleContext &R, const Expr *Store, TextRange Lhs, std::vector<EditSet::Piece> Value) {
-  std::vector<EditSet::Piece> Pieces = {std::string("lim::guarded_store(&("), EditSet::Sub{Lhs},
-                                        std::string("), ")};
-  Pieces.insert(Pieces.end(), Value.begin(), Value.end());
-  Pieces.emplace_back(flagArg());
-  return R.replace(Store, StoreWhat, std::move(Pieces));
+  return R.replace(Store, StoreWhat, R.guardedStore(Store, Lhs, std::move(Value)));
 }
 
 /// The line breaks between a store's target and its value (`*p =\n  v`), to go before the
@@ -45,6 +42,16 @@ std::vector<EditSet::Piece> updated(RuleContext &R, TextRange Lhs, StringRef Op,
   return Out;
 }
 
+/// The stored value as an argument: a braced list (`p[i] = {x, y}`) gets the element's type,
+/// which a template argument cannot be deduced from otherwise.
+std::vector<EditSet::Piece> storedValue(const Expr *Value, TextRange Lhs, TextRange Rhs,
+                                        std::string Breaks) {
+  if (!isa<InitListExpr>(Value->IgnoreImplicit()))
+    return {std::move(Breaks), EditSet::Sub{Rhs}};
+  return {std::move(Breaks), std::string("lim::plain_t<decltype("), EditSet::Sub{Lhs},
+          std::string(")>"), EditSet::Sub{Rhs}};
+}
+
 void guardStore(RuleContext &R, const AccessSite &A) {
   const auto *Target = cast<Expr>(A.Node);
   const Expr *Store = R.consumer(Target);
@@ -64,13 +71,14 @@ void guardStore(RuleContext &R, const AccessSite &A) {
                                BinaryOperator::getOpForCompoundAssignment(B->getOpcode())),
                            {Breaks, EditSet::Sub{*Rhs}}));
     else
-      Done = guard(R, B, *Lhs, {Breaks, EditSet::Sub{*Rhs}});
+      Done = guard(R, B, *Lhs, storedValue(B->getRHS(), *Lhs, *Rhs, Breaks));
   } else if (const auto *U = dyn_cast<UnaryOperator>(Store); U && U->isIncrementDecrementOp()) {
     Done = guard(R, U, *Lhs, updated(R, *Lhs, U->isIncrementOp() ? "+" : "-", {"1"}));
   } else if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(Store);
              Op && Op->getOperator() == OO_Equal && Op->getNumArgs() == 2) {
     std::optional<TextRange> Rhs = R.range(Op->getArg(1), "a stored value");
-    Done = Rhs && guard(R, Op, *Lhs, {breaksBetween(R, *Lhs, *Rhs), EditSet::Sub{*Rhs}});
+    Done = Rhs &&
+           guard(R, Op, *Lhs, storedValue(Op->getArg(1), *Lhs, *Rhs, breaksBetween(R, *Lhs, *Rhs)));
   } else {
     R.absent(Store, DiagId::StoreNotGuardable,
              "a global store that is not an assignment, increment or decrement cannot be "

@@ -249,6 +249,13 @@ __device__ __forceinline__ plain_t<P> guarded_store(P *p, const V v, int flag) {
   return x;
 }
 
+/// guarded_store where the store's result is used as an lvalue (`T &r = p[i] = v`): the
+/// element, which the variant's rewritten accesses through r then go on to treat as memory.
+template <class P, class V> __device__ __forceinline__ P *guarded_at(P *p, const V v, int flag) {
+  guarded_store(p, v, flag);
+  return p;
+}
+
 /// Mem-only's second build, where full's compiler kept a store that mem-only's deleted as dead
 /// (the arithmetic between it and the store that overwrites it gone): the same store, volatile,
 /// which no compiler deletes.

@@ -3,6 +3,7 @@
 
 #include "variants/RuleContext.h"
 
+#include "ast/CloneableCallees.h"
 #include "ast/KnownCallees.h"
 #include "parse/UserFiles.h"
 
@@ -203,6 +204,56 @@ std::vector<EditSet::Piece> RuleContext::opaqueLoad(const Expr *Load, TextRange 
 std::vector<EditSet::Piece> RuleContext::storedValueFor(TextRange Value) const {
   return {std::string("lim::stored<decltype("), EditSet::Sub{Value},
           ")>(" + std::string(FlagParam) + ")"};
+}
+
+namespace {
+
+/// Whether what Parent does with Child needs it to be an lvalue: a reference bound to it, its
+/// address, an increment, an assignment to it, a member of it, a non-const reference
+/// parameter. A value read from it, or none, needs no more than the stored value.
+bool usedAsLValue(const DynTypedNode &Parent, const Expr *Child) {
+  if (const auto *Var = Parent.get<VarDecl>())
+    return Var->getType()->isReferenceType();
+  const Expr *P = Parent.get<Expr>();
+  if (!P)
+    return false;
+  if (isa<UnaryOperator>(P) || isa<MemberExpr>(P))
+    return true;
+  if (const auto *B = dyn_cast<BinaryOperator>(P))
+    return B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Child;
+  if (const auto *Call = dyn_cast<CallExpr>(P)) {
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      const ParmVarDecl *Param = parameterFor(Call, I);
+      QualType T = Param ? Param->getType() : QualType();
+      if (Call->getArg(I)->IgnoreParens() == Child && !T.isNull() && T->isReferenceType() &&
+          !T->getPointeeType().isConstQualified())
+        return true;
+    }
+    // The object of a member operator (`(p[i] = v) += w` on a class).
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
+    return Op && Op->getNumArgs() > 0 && Op->getArg(0)->IgnoreParens() == Child &&
+           Op->isAssignmentOp();
+  }
+  return false;
+}
+
+} // namespace
+
+std::vector<EditSet::Piece> RuleContext::guardedStore(const Expr *Store, TextRange Lhs,
+                                                      std::vector<EditSet::Piece> Value) const {
+  const Expr *At = Store;
+  DynTypedNodeList Parents = Ctx.getParents(*At);
+  while (!Parents.empty() && Parents[0].get<ParenExpr>()) {
+    At = Parents[0].get<ParenExpr>();
+    Parents = Ctx.getParents(*At);
+  }
+  bool LValue = !Parents.empty() && usedAsLValue(Parents[0], At);
+  std::vector<EditSet::Piece> Out = {
+      std::string(LValue ? "(*lim::guarded_at(&(" : "lim::guarded_store(&("), EditSet::Sub{Lhs},
+      std::string("), ")};
+  Out.insert(Out.end(), Value.begin(), Value.end());
+  Out.emplace_back(", " + std::string(FlagParam) + (LValue ? "))" : ")"));
+  return Out;
 }
 
 const Expr *RuleContext::consumer(const Expr *Node) const {

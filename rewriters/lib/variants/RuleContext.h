@@ -58,6 +58,12 @@ public:
   std::vector<EditSet::Piece> opaqueLoad(const clang::Expr *Load, TextRange LValue);
   /// `lim::stored<decltype(V)>(lim_flag)`: a value to store in place of V (store-only, skeleton).
   std::vector<EditSet::Piece> storedValueFor(TextRange Value) const;
+  /// A store that happens only under lim::never (math-only, skeleton):
+  /// `lim::guarded_store(&(LHS), VALUE, lim_flag)`, the stored value; where the store's result
+  /// is used as an lvalue (`T &r = p[i] = v`, `&(p[i] = v)`), `(*lim::guarded_at(&(LHS), VALUE,
+  /// lim_flag))`, the element.
+  std::vector<EditSet::Piece> guardedStore(const clang::Expr *Store, TextRange Lhs,
+                                           std::vector<EditSet::Piece> Value) const;
 
   void count(const std::string &What, unsigned N = 1) { Result.Counts[What] += N; }
   /// Inserts Text (declarations) before Loop, in front of its `#pragma`s, which become

@@ -117,12 +117,7 @@ void applySkeletonRule(RuleContext &R, const FunctionModel &M) {
     std::optional<TextRange> Lhs = R.range(Target, "a store");
     if (!Lhs)
       continue;
-    std::vector<EditSet::Piece> Pieces = {std::string("lim::guarded_store(&("), EditSet::Sub{*Lhs},
-                                          std::string("), ")};
-    std::vector<EditSet::Piece> Value = R.storedValueFor(*Lhs);
-    Pieces.insert(Pieces.end(), Value.begin(), Value.end());
-    Pieces.emplace_back(", " + Flag + ")");
-    if (R.replace(Store, "a store", std::move(Pieces)))
+    if (R.replace(Store, "a store", R.guardedStore(Store, *Lhs, R.storedValueFor(*Lhs))))
       R.count("stores_guarded");
   }
 }

@@ -18,6 +18,17 @@ __global__ void advanceAoS(Particle *__restrict__ p, float dt, int n) {
   p[i].z += p[i].vz * dt;
 }
 
+// The same step through a reference to the lane's particle, as particle codes often write it.
+__global__ void advanceAoSRef(Particle *__restrict__ p, float dt, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  Particle &q = p[i];
+  q.x += q.vx * dt;
+  q.y += q.vy * dt;
+  q.z += q.vz * dt;
+}
+
 __global__ void advanceSoA(float *__restrict__ x, float *__restrict__ y, float *__restrict__ z,
                            const float *__restrict__ vx, const float *__restrict__ vy,
                            const float *__restrict__ vz, float dt, int n) {

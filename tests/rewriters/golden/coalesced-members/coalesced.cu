@@ -12,7 +12,7 @@ __global__ void advance__coalesced(Particle *__restrict__ p, const Tagged *__res
   u[lim::coalesced_index_linear(i, 1)].w = dt;
   const Tagged copy = t[lim::coalesced_index_linear(n - 1 - i, -1)];
   u[lim::coalesced_index_linear(n - 1 - i, -1)] = copy;
-  float &charge = p[i].q;
+  float &charge = p[lim::coalesced_index_linear(i, 1)].q;
   charge *= 2.0f;
   s[i].pairs[lim::coalesced(s[i].pairs, 1)].a = dt;
   c[lim::coalesced_index_linear(i, 1)].x = dt;

@@ -12,7 +12,7 @@ __global__ void advance__math(Particle *__restrict__ p, const Tagged *__restrict
   const Tagged copy = lim::opaque_at<decltype(t[n - 1 - i])>(lim_flag, 990u, (n - 1 - i));
   lim::guarded_store(&(u[n - 1 - i]), copy, lim_flag);
   float &charge = p[i].q;
-  charge *= 2.0f;
+  lim::guarded_store(&(charge), lim::opaque<decltype(charge)>(lim_flag, 1429u, &(charge)) * (2.0f), lim_flag);
   lim::guarded_store(&(s[i].pairs[1].a), dt, lim_flag);
   lim::guarded_store(&(c[i].x), dt, lim_flag);
   lim::guarded_store(&(out[(int)c[i].m]), 1.0f, lim_flag);

@@ -12,7 +12,7 @@ __global__ void advance__mem(Particle *__restrict__ p, const Tagged *__restrict_
   const Tagged copy = t[n - 1 - i];
   u[n - 1 - i] = copy;
   float &charge = p[i].q;
-  (void)0;
+  charge = lim::fold<decltype(charge)>(charge);
   s[i].pairs[1].a = dt;
   c[i].x = dt;
   out[(int)c[i].m] = 1.0f;

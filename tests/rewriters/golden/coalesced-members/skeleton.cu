@@ -12,7 +12,7 @@ __global__ void advance__skeleton(Particle *__restrict__ p, const Tagged *__rest
   const Tagged copy = lim::opaque_at<decltype(t[n - 1 - i])>(lim_flag, 990u, (n - 1 - i));
   lim::guarded_store(&(u[n - 1 - i]), lim::stored<decltype(u[n - 1 - i])>(lim_flag), lim_flag);
   float &charge = p[i].q;
-  charge *= 2.0f;
+  lim::guarded_store(&(charge), lim::stored<decltype(charge)>(lim_flag), lim_flag);
   lim::guarded_store(&(s[i].pairs[1].a), lim::stored<decltype(s[i].pairs[1].a)>(lim_flag), lim_flag);
   lim::guarded_store(&(c[i].x), lim::stored<decltype(c[i].x)>(lim_flag), lim_flag);
   lim::guarded_store(&(out[(int)c[i].m]), lim::stored<decltype(out[(int)c[i].m])>(lim_flag), lim_flag);

@@ -3,6 +3,7 @@
 // reason: line 41: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
 // reason: line 31: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 // reason: line 36: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 38: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 __global__ void advance__streaming(Particle *__restrict__ p, const Tagged *__restrict__ t,
                         Tagged *__restrict__ u, float *__restrict__ out, Slots *__restrict__ s,
                         Particle *__restrict__ c, float dt, int n) {

@@ -1,0 +1,18 @@
+// status: conservative
+// reason: line 33: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+__global__ void step__readonly(Particle *parts, const float *weights, float *out, Tagged *tags, float dt,
+                     int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  Particle &q = parts[i];
+  const float &w = weights[i];
+  const float &h = 0.5f * dt;
+  q.vx += __ldg(&(w)) * h;
+  q.vy -= __ldg(&(w)) * h;
+  q.x += __ldg(&(q.vx)) * dt;
+  q.y = __ldg(&(q.y)) + __ldg(&(q.vy)) * dt;
+  float &acc = out[i] = 0.0f;
+  acc += __ldg(&(w)) * __ldg(&(q.m));
+  tags[i] = {acc, n};
+}
