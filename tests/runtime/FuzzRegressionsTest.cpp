@@ -94,6 +94,7 @@ TEST(FuzzRegressions, PtxWithoutInstructionOrTargetIsCounted) {
   }
   // The smallest of each: the predicated line is skipped, the target-less branch exits.
   const char *Module = ".visible .entry k(\n.param .u64 p\n)\n{\n@%p1\nst.global.f32 [%rd1], %f1;\n"
+                       "ld.param.u64 %rd9, [p];\nsetp.eq.u64 %p2, %rd9, 0;\n"
                        "@%p2 bra\nst.global.f32 [%rd2], %f2;\nret;\n}\n";
   EXPECT_EQ(sumWithPrefix(countPtxEntries(Module).at("k"), "st.global."), 2u);
   EXPECT_EQ(countUnguardedGlobalStores(Module, "k"), 1) << "the store after the branch may not run";

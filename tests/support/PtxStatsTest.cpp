@@ -38,13 +38,17 @@ constexpr const char *Module = R"(
 }
 
 .visible .entry _Z7guardedPf(
-	.param .u64 _Z7guardedPf_param_0
+	.param .u64 _Z7guardedPf_param_0,
+	.param .u32 _Z7guardedPf_param_1
 )
 {
-	setp.ne.s32 	%p1, %r1, 1;
+	ld.param.u32 	%r1, [_Z7guardedPf_param_1];
+	mul.lo.s32 	%r3, %r2, %r1;
+	setp.ne.s32 	%p1, %r3, 1;
 	@%p1 bra 	$L__BB2_2;
 	st.global.f32 	[%rd1], %f1;
 $L__BB2_2:
+	setp.eq.s32 	%p2, %r3, 1;
 	@%p2 st.global.f32 	[%rd2], %f2;
 	ret;
 }
@@ -101,7 +105,8 @@ TEST(PtxStats, CountsEachStatementOfAOneLineInlineAsmBlock) {
 TEST(PtxStats, FindsUnguardedGlobalStores) {
   // copy: an atomic and a store with nothing in front of them.
   EXPECT_EQ(countUnguardedGlobalStores(Module, "_Z4copyPfS_"), 2);
-  // guarded: one store skipped by a conditional branch, one predicated.
+  // guarded: one store skipped by a branch on a value of the last parameter (the flag), one
+  // predicated by such a value.
   EXPECT_EQ(countUnguardedGlobalStores(Module, "_Z7guardedPf"), 0);
   EXPECT_EQ(countUnguardedGlobalStores(Module, "_Z7missing"), -1);
 }
@@ -111,10 +116,13 @@ TEST(PtxStats, FollowsBranchesToFindUnguardedStores) {
   // predicated one; the store after the loop runs whatever the data say.
   constexpr const char *Layout = R"(
 .visible .entry _Z6layoutPi(
-	.param .u64 _Z6layoutPi_param_0
+	.param .u64 _Z6layoutPi_param_0,
+	.param .u32 _Z6layoutPi_param_1
 )
 {
+	ld.param.u32 	%r9, [_Z6layoutPi_param_1];
 $L__BB0_1:
+	setp.eq.s32 	%p1, %r9, 1;
 	@%p1 bra 	$L__BB0_3;
 	bra.uni 	$L__BB0_2;
 $L__BB0_3:
@@ -133,14 +141,76 @@ $L__BB0_5:
   EXPECT_EQ(countUnguardedGlobalStores(Layout, "_Z6layoutPi"), 1);
 }
 
+TEST(PtxStats, OnlyBranchesOnTheFlagGuardAStore) {
+  // A bounds check decides whether the store runs, but not the flag: unguarded (a store
+  // math-only failed to guard, behind `if (i < n)`).
+  constexpr const char *Bounds = R"(
+.visible .entry _Z6boundsPfii(
+	.param .u64 _Z6boundsPfii_param_0,
+	.param .u32 _Z6boundsPfii_param_1,
+	.param .u32 _Z6boundsPfii_param_2
+)
+{
+	ld.param.u32 	%r2, [_Z6boundsPfii_param_1];
+	ld.param.u32 	%r9, [_Z6boundsPfii_param_2];
+	mov.u32 	%r1, %tid.x;
+	setp.ge.s32 	%p1, %r1, %r2;
+	@%p1 bra 	$L__BB0_2;
+	st.global.f32 	[%rd1], %f1;
+$L__BB0_2:
+	ret;
+}
+)";
+  EXPECT_EQ(countUnguardedGlobalStores(Bounds, "_Z6boundsPfii"), 1);
+
+  // After the join of a guarded store, a store runs whatever the flag says, though every run
+  // reaching it passed the flag's branch; one in a loop whose exit the flag decides runs in
+  // the first iteration. A branch on the data inside the flag's, and the flag's inside one on
+  // the data, guard theirs.
+  constexpr const char *Shapes = R"(
+.visible .entry _Z6shapesPfi(
+	.param .u64 _Z6shapesPfi_param_0,
+	.param .u32 _Z6shapesPfi_param_1
+)
+{
+	ld.param.u32 	%r9, [_Z6shapesPfi_param_1];
+	mul.lo.s32 	%r8, %r1, %r9;
+	setp.ne.s32 	%p1, %r8, 1;
+	@%p1 bra 	$L__BB0_2;
+	st.global.f32 	[%rd1], %f1;
+$L__BB0_2:
+	st.global.f32 	[%rd2], %f1;
+$L__BB0_3:
+	st.global.f32 	[%rd3], %f1;
+	@%p1 bra 	$L__BB0_3;
+	@%p1 bra 	$L__BB0_5;
+	setp.lt.s32 	%p2, %r1, %r2;
+	@%p2 bra 	$L__BB0_5;
+	st.global.f32 	[%rd4], %f1;
+$L__BB0_5:
+	setp.lt.s32 	%p3, %r1, %r2;
+	@%p3 bra 	$L__BB0_7;
+	@%p1 bra 	$L__BB0_7;
+	st.global.f32 	[%rd5], %f1;
+$L__BB0_7:
+	ret;
+}
+)";
+  EXPECT_EQ(countUnguardedGlobalStores(Shapes, "_Z6shapesPfi"), 2)
+      << "the store after the join and the one at the loop's head";
+}
+
 TEST(PtxStats, SurfaceAccessesAreGlobalLoadsAndStores) {
   // Written as nvcc writes surf2Dread/surf2Dwrite: "b" is the access mode, b32 the width.
   constexpr const char *Surface = R"(
 .visible .entry _Z5blendy(
-	.param .u64 _Z5blendy_param_0
+	.param .u64 _Z5blendy_param_0,
+	.param .u32 _Z5blendy_param_1
 )
 {
 	suld.b.2d.b32.trap 	{%r1}, [%rd1, {%r2, %r3}];
+	ld.param.u32 	%r8, [_Z5blendy_param_1];
+	setp.ne.s32 	%p1, %r8, %r1;
 	@%p1 bra 	$L__BB0_2;
 	sust.b.2d.v4.b32.clamp 	[%rd1, {%r2, %r3}], {%r4, %r5, %r6, %r7};
 $L__BB0_2:

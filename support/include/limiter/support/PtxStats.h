@@ -39,10 +39,14 @@ countPtxEntryLines(std::string_view Ptx, std::string_view NoLineFile = {},
 /// "FILE:LINE" locations of countPtxEntryLines.
 std::map<std::string, std::string> ptxFiles(std::string_view Ptx);
 
-/// The global stores and atomics of an entry that run unconditionally: not predicated, in a
-/// basic block that lies on every path from the entry to its end (no branch can skip it).
-/// (Within the entry's own body; called functions are inlined in practice.) Returns the
-/// count, or -1 when Entry is absent.
+/// The global stores and atomics of an entry that may run whatever its last parameter (the
+/// run-time flag of math-only, which only ever holds 0) says: those whose predicate, and whose
+/// block's reaching, no value computed from the parameter decides. A store is guarded when
+/// its predicate depends on the parameter, or when every run reaches its block through a
+/// branch on a value that depends on it and such a branch decides, directly or through other
+/// branches, whether the block runs (control dependence); one behind a bounds check alone, or
+/// after the join of a guarded one, is not. (Within the entry's own body; called functions
+/// are inlined in practice.) Returns the count, or -1 when Entry is absent.
 int countUnguardedGlobalStores(std::string_view Ptx, std::string_view Entry);
 
 /// Instructions per `.entry` by their whole opcode, modifiers included ("div.rn.f32",
