@@ -41,6 +41,24 @@ inline std::optional<Assignment> asAssignment(const clang::Expr *E) {
   return std::nullopt;
 }
 
+/// The element an assignment used as an lvalue writes (`p[i]` of `p[i] = v`, `p[i] += v`, a
+/// class's `operator=` returning a reference), through nested ones, parentheses and a
+/// temporary's cleanups; E itself where it is none.
+inline const clang::Expr *assignedElement(const clang::Expr *E) {
+  using namespace clang;
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *Full = dyn_cast<FullExpr>(E)) {
+      E = Full->getSubExpr();
+      continue;
+    }
+    std::optional<Assignment> A = asAssignment(E);
+    if (!A || !A->Value || !E->isLValue())
+      return E;
+    E = A->Target;
+  }
+}
+
 /// A method whose body only returns one of its object's own fields, or an element of an array
 /// field at a parameter's or a constant's index (`return lane[k];`): not a reference field,
 /// not a parameter, no arithmetic or memory in the index.

@@ -35,6 +35,15 @@ std::pair<const Expr *, DynTypedNode> ModelBuilder::beyondParens(const Expr *E) 
 
 std::pair<bool, bool> ModelBuilder::useOf(const Expr *Access) {
   auto [A, Parent] = beyondParens(Access);
+  // A lambda's capture (`[&r]`, `[q]`) names what its body then uses: the body's uses are the
+  // accesses, and the capture list is no place to rewrite.
+  for (DynTypedNode Up = Parent; const auto *E = Up.get<Expr>(); Up = parentOf(E)) {
+    if (isa<LambdaExpr>(E))
+      return {false, false};
+    if (!isa<ImplicitCastExpr, CXXConstructExpr, MaterializeTemporaryExpr, ParenExpr,
+             CXXBindTemporaryExpr>(E))
+      break;
+  }
   if (const auto *Var = Parent.get<VarDecl>())
     return {!Var->getType()->isReferenceType(), false};
   const auto *P = Parent.get<Expr>();

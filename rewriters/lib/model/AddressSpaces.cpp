@@ -2,6 +2,7 @@
 
 #include "model/ModelBuilder.h"
 
+#include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
 #include "ast/CloneableCallees.h"
 #include "ast/Memory.h"
@@ -40,8 +41,8 @@ AddressSpace ModelBuilder::originOf(const Expr *P, int Depth) {
       return originOf(B->getRHS(), Depth + 1);
   }
   if (const auto *U = dyn_cast<UnaryOperator>(P)) {
-    if (U->getOpcode() == UO_AddrOf)
-      return lvalueSpace(U->getSubExpr(), Depth + 1).value_or(AddressSpace::Local);
+    if (U->getOpcode() == UO_AddrOf) // `&p[i]`, and `&(p[i] = v)` the element stored
+      return lvalueSpace(assignedElement(U->getSubExpr()), Depth + 1).value_or(AddressSpace::Local);
     if (U->isIncrementDecrementOp())
       return originOf(U->getSubExpr(), Depth + 1);
   }
@@ -165,6 +166,10 @@ std::optional<AddressSpace> ModelBuilder::lvalueSpace(const Expr *E, int Depth) 
                         : lvalueSpace(M->getBase(), Depth);
   }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    // `auto &[x, vx] = parts[i]`: x names a member of what the hidden reference is bound to.
+    if (const auto *Binding = dyn_cast<BindingDecl>(Ref->getDecl()))
+      return Binding->getBinding() && Depth <= 32 ? lvalueSpace(Binding->getBinding(), Depth + 1)
+                                                  : std::nullopt;
     const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
     if (const auto *Param = dyn_cast_or_null<ParmVarDecl>(Var))
       return referencedMemory(Param);
@@ -190,13 +195,7 @@ std::optional<AddressSpace> ModelBuilder::boundSpace(const VarDecl *Var, int Dep
   Init = strip(Init);
   if (const auto *Full = dyn_cast<FullExpr>(Init))
     Init = strip(Full->getSubExpr());
-  // `T &r = p[i] = v` and `T &r = p[i] += v`: the assignment's left side.
-  while (const auto *B = dyn_cast<BinaryOperator>(Init)) {
-    if (!B->isAssignmentOp())
-      break;
-    Init = strip(B->getLHS());
-  }
-  return lvalueSpace(Init, Depth + 1);
+  return lvalueSpace(assignedElement(Init), Depth + 1);
 }
 
 std::optional<AddressSpace> ModelBuilder::referencedMemory(const ParmVarDecl *P) const {

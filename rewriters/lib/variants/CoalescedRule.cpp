@@ -32,6 +32,7 @@
 #include "variants/CoalescedLoops.h"
 #include "variants/RuleContext.h"
 
+#include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
 #include "ast/IndexArithmetic.h"
 
@@ -221,6 +222,7 @@ struct Planned {
   std::optional<std::pair<const Expr *, const Expr *>> Root; // a lane's own row pointer
   const Expr *ArrayNode = nullptr;
   CoalescedShifts::Shift Shifted; // the loop's shift, where one is taken
+  bool ThroughReference = false;  // a member used through a reference: Access is its binding
 };
 
 /// The plan of access A (a member through a reference: of its Binding's element), or none where
@@ -252,7 +254,7 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
                                 : "write the access as `p[i]` for the what-if to coalesce it");
     return std::nullopt;
   }
-  Planned P{&A, *Access, nullptr, std::nullopt, Base, {}};
+  Planned P{&A, *Access, nullptr, std::nullopt, Base, {}, Binding != nullptr};
   // A member of an array of structs: its own address coalesced, as the structure-of-arrays
   // layout would put the lanes' members (the struct's index alone would keep them apart).
   if ((P.Member = OwnText ? narrowMember(A, *Access, M, R) : nullptr)) {
@@ -298,8 +300,14 @@ void rewriteMember(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
     // An array every lane shares needs no check that the lanes' arrays agree (as below).
     const char *Call =
         Shift.sameArray(P.Access.Base) ? "(*lim::coalesced_member(" : "(*lim::coalesced_at(";
-    Pieces = {std::string(Call), EditSet::Sub{*Pointer, true}, std::string(", &("),
-              EditSet::Sub{*Whole}, std::string(")))")};
+    // Through a reference, the pointer is written again from the binding's text, which lies
+    // outside the member (stableText made sure it means the same here).
+    std::string Text = R.Edits.original(*Pointer);
+    std::replace(Text.begin(), Text.end(), '\n', ' ');
+    const EditSet::Piece PointerPiece =
+        P.ThroughReference ? EditSet::Piece(Text) : EditSet::Sub{*Pointer, true};
+    Pieces = {std::string(Call), PointerPiece, std::string(", &("), EditSet::Sub{*Whole},
+              std::string(")))")};
   }
   if (!R.replace(P.Member, "a global access", Pieces))
     return;
@@ -369,8 +377,6 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
     R.insertBeforeLoop(P.Shifted.Loop, P.Shifted.Declaration);
 }
 
-const Expr *storedElement(const Expr *Init);
-
 /// The local reference an access goes through (`q.x` or `q` after `Particle &q = p[i]`), bound
 /// to an element it could re-index, or to the element of a store (`float &r = p[i] = v`), or
 /// null.
@@ -391,18 +397,7 @@ const VarDecl *boundReference(const Expr *Node) {
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!Var || !Var->getType()->isReferenceType() || Var->hasGlobalStorage() || !Var->getInit())
     return nullptr;
-  return indexedAccessOf(storedElement(Var->getInit())) ? Var : nullptr;
-}
-
-/// The element a store writes, where Init is one (`p[i] = v`, `p[i] += v`), else Init.
-const Expr *storedElement(const Expr *Init) {
-  Init = Init->IgnoreParens();
-  while (const auto *B = dyn_cast<BinaryOperator>(Init)) {
-    if (!B->isAssignmentOp())
-      break;
-    Init = B->getLHS()->IgnoreParens();
-  }
-  return Init;
+  return indexedAccessOf(assignedElement(Var->getInit())) ? Var : nullptr;
 }
 
 /// An access to plan, and where it is a member used through a local reference (`q.x` after
@@ -471,8 +466,10 @@ std::vector<ToPlan> sitesToPlan(const FunctionModel &M, RuleContext &R, bool Own
     }
     // Bound to a store: the store is an access of its own, re-indexed or kept, and the
     // reference names what it wrote.
-    const Expr *Init = Ref->getInit()->IgnoreParens();
-    if (storedElement(Init) != Init || !Done.insert(Ref).second)
+    const Expr *Init = Ref->getInit()->IgnoreParens(), *Bound = Init;
+    if (const auto *Full = dyn_cast<FullExpr>(Init))
+      Bound = Full->getSubExpr()->IgnoreParens();
+    if (assignedElement(Init) != Bound || !Done.insert(Ref).second)
       continue;
     if (Narrowed(Ref, Init)) {
       for (const AccessSite *Use : Uses[Ref])

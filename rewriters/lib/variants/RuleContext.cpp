@@ -211,28 +211,42 @@ namespace {
 /// Whether what Parent does with Child needs it to be an lvalue: a reference bound to it, its
 /// address, an increment, an assignment to it, a member of it, a non-const reference
 /// parameter. A value read from it, or none, needs no more than the stored value.
-bool usedAsLValue(const DynTypedNode &Parent, const Expr *Child) {
-  if (const auto *Var = Parent.get<VarDecl>())
+bool usedAsLValue(ASTContext &Ctx, const Expr *Child) {
+  // Seen through parentheses, a temporary's cleanups and qualification conversions.
+  DynTypedNodeList Parents = Ctx.getParents(*Child);
+  while (!Parents.empty()) {
+    const auto *Up = Parents[0].get<Expr>();
+    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Up);
+    if (!Up || !(isa<ParenExpr, FullExpr>(Up) || (Cast && Cast->getCastKind() == CK_NoOp)))
+      break;
+    Child = Up;
+    Parents = Ctx.getParents(*Child);
+  }
+  if (Parents.empty())
+    return false;
+  if (const auto *Var = Parents[0].get<VarDecl>())
     return Var->getType()->isReferenceType();
-  const Expr *P = Parent.get<Expr>();
+  const Expr *P = Parents[0].get<Expr>();
   if (!P)
     return false;
-  if (isa<UnaryOperator>(P) || isa<MemberExpr>(P))
+  if (isa<UnaryOperator>(P))
     return true;
+  // A member of the stored value (`(p[i] = v).y`) is an lvalue only where it is used as one.
+  if (const auto *Member = dyn_cast<MemberExpr>(P))
+    return !Member->isArrow() && usedAsLValue(Ctx, Member);
   if (const auto *B = dyn_cast<BinaryOperator>(P))
-    return B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Child;
+    return B->isAssignmentOp() && B->getLHS() == Child;
   if (const auto *Call = dyn_cast<CallExpr>(P)) {
     for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
       const ParmVarDecl *Param = parameterFor(Call, I);
       QualType T = Param ? Param->getType() : QualType();
-      if (Call->getArg(I)->IgnoreParens() == Child && !T.isNull() && T->isReferenceType() &&
+      if (Call->getArg(I) == Child && !T.isNull() && T->isReferenceType() &&
           !T->getPointeeType().isConstQualified())
         return true;
     }
     // The object of a member operator (`(p[i] = v) += w` on a class).
     const auto *Op = dyn_cast<CXXOperatorCallExpr>(Call);
-    return Op && Op->getNumArgs() > 0 && Op->getArg(0)->IgnoreParens() == Child &&
-           Op->isAssignmentOp();
+    return Op && Op->getNumArgs() > 0 && Op->getArg(0) == Child && Op->isAssignmentOp();
   }
   return false;
 }
@@ -241,13 +255,7 @@ bool usedAsLValue(const DynTypedNode &Parent, const Expr *Child) {
 
 std::vector<EditSet::Piece> RuleContext::guardedStore(const Expr *Store, TextRange Lhs,
                                                       std::vector<EditSet::Piece> Value) const {
-  const Expr *At = Store;
-  DynTypedNodeList Parents = Ctx.getParents(*At);
-  while (!Parents.empty() && Parents[0].get<ParenExpr>()) {
-    At = Parents[0].get<ParenExpr>();
-    Parents = Ctx.getParents(*At);
-  }
-  bool LValue = !Parents.empty() && usedAsLValue(Parents[0], At);
+  const bool LValue = usedAsLValue(Ctx, Store);
   std::vector<EditSet::Piece> Out = {
       std::string(LValue ? "(*lim::guarded_at(&(" : "lim::guarded_store(&("), EditSet::Sub{Lhs},
       std::string("), ")};

@@ -4,7 +4,7 @@ __global__ void relax__coalesced(Particle *parts, Particle *other, float dt, int
   if (i >= n)
     return;
   Particle &a = parts[i];
-  const auto lim_run_1_674 = lim::coalesced_structs(parts, (i)); (*lim_run_1_674.member(&(parts[i]), &(a.x))) += (*lim_run_1_674.member(&(parts[i]), &(a.vx))) * dt;
+  const auto lim_run_1_794 = lim::coalesced_structs(parts, (i)); (*lim_run_1_794.member(&(parts[i]), &(a.x))) += (*lim_run_1_794.member(&(parts[i]), &(a.vx))) * dt;
   Particle &b = other[lim::coalesced_index_linear(n - 1 - i, -1)];
   Particle copy = b;
   copy.x += dt;
@@ -13,4 +13,6 @@ __global__ void relax__coalesced(Particle *parts, Particle *other, float dt, int
   Particle &c = other[lim::coalesced_index(k)];
   k += 1;
   c.y += c.vy * dt + k;
+  Particle &d = parts[n - 1 - i];
+  (*lim::coalesced_member(parts, &(d.vy))) *= 0.5f;
 }

@@ -13,4 +13,6 @@ __global__ void relax__full(Particle *parts, Particle *other, float dt, int n) {
   Particle &c = other[k];
   k += 1;
   c.y += c.vy * dt + k;
+  Particle &d = parts[n - 1 - i];
+  d.vy *= 0.5f;
 }

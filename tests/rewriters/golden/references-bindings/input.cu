@@ -2,7 +2,9 @@
 // reference's binding instead, once, for all its uses: a struct copied whole through the
 // reference (`Particle copy = b`, `b = copy`), and a binding whose index is written after it
 // (`k += 1`: its text would name another element where the members are used). The first
-// reference's members are taken one by one, from their own run of structs.
+// reference's members are taken one by one, from their own run of structs; the last one's
+// lone member on its own (lim::coalesced_member, the pointer's name written again from the
+// binding).
 
 struct Particle {
   float x, y, vx, vy;
@@ -22,4 +24,6 @@ __global__ void relax(Particle *parts, Particle *other, float dt, int n) {
   Particle &c = other[k];
   k += 1;
   c.y += c.vy * dt + k;
+  Particle &d = parts[n - 1 - i];
+  d.vy *= 0.5f;
 }

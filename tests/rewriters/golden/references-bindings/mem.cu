@@ -13,4 +13,6 @@ __global__ void relax__mem(Particle *parts, Particle *other, float dt, int n) {
   Particle &c = other[k];
   k += 1;
   c.y = lim::fold<decltype(c.y)>(c.y, c.vy);
+  Particle &d = parts[n - 1 - i];
+  d.vy = lim::fold<decltype(d.vy)>(d.vy);
 }

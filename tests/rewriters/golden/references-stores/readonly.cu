@@ -1,0 +1,18 @@
+// status: ok
+__global__ void stores__readonly(Pair *pairs, float *out, float *sums, P *parts, const float *in,
+                       float dt, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  float v = __ldg(&(in[i]));
+  Pair &r = pairs[i] = Pair{v, 2.0f * v};
+  atomicAdd(&r.a, dt);
+  const float b = (pairs[n - 1 - i] = Pair{v, v}).b;
+  out[i] = b;
+  float &s = sums[n - 1 - i];
+  auto half = [&s]() { s *= 0.5f; };
+  half();
+  auto &[x, y, vx, vy] = parts[i];
+  x += __ldg(&(vx)) * dt;
+  y += __ldg(&(vy)) * dt;
+}
