@@ -462,6 +462,29 @@ std::map<std::string, unsigned> globalAccesses(const nlohmann::json &Manifest,
   return Out;
 }
 
+TEST_F(VariantCounts, PairsOfHalvesAreStoredAndWidenedAsBits) {
+  // `__half2` and `__nv_bfloat162` copy through constructors the toolkit writes out: before,
+  // each store was a library call with memory (every variant conservative), and the pairs
+  // were never widened. Four neighbouring `__half2` now move as one 128-bit access, a loop of
+  // two `__nv_bfloat162` as one 64-bit access.
+  nlohmann::json M =
+      manifest("tests/rewriters/golden/wider-half-pairs/input.cu", "scalePairs", "wider");
+  for (const char *Name : {"full", "mem", "store", "math", "skeleton", "wider"})
+    EXPECT_EQ(variantOf(M, Name)["status"], "ok") << Name;
+  std::map<std::string, unsigned> Wide = globalAccesses(M, "wider"),
+                                  Full = globalAccesses(M, "full");
+  EXPECT_EQ(Full["ld.global.32"], 6u);
+  EXPECT_EQ(Full["st.global.32"], 6u);
+  EXPECT_EQ(Wide["ld.global.128"], 1u);
+  EXPECT_EQ(Wide["st.global.128"], 1u);
+  EXPECT_EQ(Wide["ld.global.64"], 1u);
+  EXPECT_EQ(Wide["st.global.64"], 1u);
+  EXPECT_EQ(Wide.count("ld.global.32"), 0u);
+  EXPECT_TRUE(passed("wider-keeps-full-global-bytes"));
+  EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
+  EXPECT_TRUE(passed("math-only-global-stores-guarded"));
+}
+
 unsigned edits(const nlohmann::json &Manifest, const std::string &Variant,
                const std::string &Edit) {
   for (const auto &V : Manifest["variants"])

@@ -304,4 +304,21 @@ bool isRegisterCopy(const clang::CallExpr *Call) {
   return true;
 }
 
+bool isToolkitPair(const CXXRecordDecl *Record) {
+  if (!Record || !Record->getIdentifier() ||
+      (Record->getName() != "__half2" && Record->getName() != "__nv_bfloat162"))
+    return false;
+  const SourceManager &SM = Record->getASTContext().getSourceManager();
+  return SM.isInSystemHeader(SM.getExpansionLoc(Record->getLocation()));
+}
+
+bool isBitCopy(const CXXMethodDecl *Method) {
+  if (!Method)
+    return false;
+  const auto *Constructor = dyn_cast<CXXConstructorDecl>(Method);
+  const bool Copy = (Constructor && Constructor->isCopyOrMoveConstructor()) ||
+                    Method->isCopyAssignmentOperator() || Method->isMoveAssignmentOperator();
+  return Copy && (Method->isTrivial() || isToolkitPair(Method->getParent()));
+}
+
 } // namespace limiter

@@ -78,6 +78,14 @@ bool isSurfaceWrite(const clang::FunctionDecl *Callee);
 /// two pointer arguments), or nullopt.
 std::optional<std::pair<unsigned, unsigned>> asyncCopyOperands(const clang::CallExpr *Call);
 
+/// `__half2` or `__nv_bfloat162` of the toolkit's headers (cuda_fp16.h, cuda_bf16.h), which
+/// write the pairs' copy constructor and assignment out as one 32-bit move each.
+bool isToolkitPair(const clang::CXXRecordDecl *Record);
+
+/// A copy constructor or assignment that only moves the bits: a trivial one, or a toolkit
+/// pair's written-out one.
+bool isBitCopy(const clang::CXXMethodDecl *Method);
+
 } // namespace limiter
 
 #endif

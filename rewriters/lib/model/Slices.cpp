@@ -293,7 +293,9 @@ bool ModelBuilder::reachesMemory(const Stmt *S, int Depth, bool Returns) {
       if (const FunctionDecl *Helper = cloneableCallee(Call, SM)) {
         if (Depth > 8 || reachesMemory(Helper->getBody(), Depth + 1))
           return true;
-      } else if (!isCompilerProvided(Callee) && !isMathLibraryCall(Call, SM)) {
+      } else if (!isCompilerProvided(Callee) &&
+                 !isBitCopy(dyn_cast_or_null<CXXMethodDecl>(Callee)) &&
+                 !isMathLibraryCall(Call, SM)) {
         return true;
       }
     }

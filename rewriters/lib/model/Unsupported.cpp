@@ -61,8 +61,8 @@ void ModelBuilder::collectUnsupportedCall(FunctionModel &M, const CallExpr *Call
                                "call the function directly so that it can be cloned", false});
     return;
   }
-  if (isCompilerProvided(Callee))
-    return; // The copy of a plain struct: an assignment.
+  if (isCompilerProvided(Callee) || isBitCopy(dyn_cast<CXXMethodDecl>(Callee)))
+    return; // The copy of a plain struct, or of a toolkit's `__half2`: an assignment.
   std::string Name = Callee->getNameAsString();
   if (isTextureFetch(Callee) && !Call->getType()->isVoidType() && Call->getNumArgs() >= 2)
     return; // A global read, modelled as one (collectIntrinsic).

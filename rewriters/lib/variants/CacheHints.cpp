@@ -2,6 +2,8 @@
 
 #include "variants/CacheHints.h"
 
+#include "ast/KnownCallees.h"
+
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -62,17 +64,17 @@ bool hasCacheHints(QualType T, ASTContext &Ctx) {
 namespace {
 
 /// Whether Consumer only reads Node's value, an object of a class type (a `__nv_bfloat16`),
-/// so that a copy of it (the hinted load's result) serves as well: a trivial copy of it (`T v
-/// = p[i]`, an argument by value), a call of a const conversion operator on it (`float x =
-/// p[i]`), the right side of a trivial copy assignment (`q[i] = p[i]`), or an argument bound
+/// so that a copy of it (the hinted load's result) serves as well: a copy of it that moves its
+/// bits (`T v = p[i]`, an argument by value; isBitCopy: trivial, or a `__half2`'s), a call of
+/// a const conversion operator on it (`float x = p[i]`), the right side of such a copy
+/// assignment (`q[i] = p[i]`), or an argument bound
 /// to a `const T &` of a function of the toolkit's headers that
 /// is no member and returns a value (`p[i] * w` through cuda_bf16.h's operators). Not a
 /// project's function taking a `const &`, which may keep or compare the address (a temporary's
 /// in the what-if), nor one returning a reference (std::max's would dangle).
 bool readAsValue(const Expr *Consumer, const Expr *Node, ASTContext &Ctx) {
   if (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(Consumer))
-    return Copy->getNumArgs() == 1 && Copy->getConstructor()->isCopyOrMoveConstructor() &&
-           Copy->getConstructor()->isTrivial();
+    return Copy->getNumArgs() == 1 && isBitCopy(Copy->getConstructor());
   if (const auto *Member = dyn_cast_or_null<MemberExpr>(Consumer)) {
     DynTypedNodeList Parents = Ctx.getParents(*Member);
     const auto *Call = Parents.empty() ? nullptr : Parents[0].get<CXXMemberCallExpr>();
@@ -86,8 +88,7 @@ bool readAsValue(const Expr *Consumer, const Expr *Node, ASTContext &Ctx) {
       Assign && Assign->getOperator() == OO_Equal && Assign->getNumArgs() == 2 &&
       Assign->getArg(1)->IgnoreParenNoopCasts(Ctx) == Node->IgnoreParens())
     if (const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Assign->getDirectCallee()))
-      return (Method->isCopyAssignmentOperator() || Method->isMoveAssignmentOperator()) &&
-             Method->isTrivial();
+      return isBitCopy(Method);
   const auto *Call = dyn_cast_or_null<CallExpr>(Consumer);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (!Callee || isa<CXXMethodDecl>(Callee) ||

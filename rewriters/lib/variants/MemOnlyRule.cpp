@@ -136,10 +136,10 @@ void MemOnlyRewriter::reportUnfoldableCalls(const std::vector<const Expr *> &Exp
     // A call that yields an address (a pointer or a reference, an accessor of shared
     // memory) computes no data: it stays as the addresses stay.
     if (!Callee || !Callee->hasBody() || isCompilerProvided(Callee) ||
-        isa<CUDAKernelCallExpr>(Call) || Call->getType()->isPointerType() ||
-        Call->getType()->isReferenceType() || Call->isGLValue() || cloneableCallee(Call, SM) ||
-        isMathCall(Call, SM) || lookupKnownCallee(Callee) ||
-        isLambdaWrittenIn(Callee, M.Function) ||
+        isBitCopy(dyn_cast<CXXMethodDecl>(Callee)) || isa<CUDAKernelCallExpr>(Call) ||
+        Call->getType()->isPointerType() || Call->getType()->isReferenceType() ||
+        Call->isGLValue() || cloneableCallee(Call, SM) || isMathCall(Call, SM) ||
+        lookupKnownCallee(Callee) || isLambdaWrittenIn(Callee, M.Function) ||
         SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) || foldedOperator(Call) ||
         computesNothing(Callee))
       continue;

@@ -182,6 +182,18 @@ template <class T, int N>
 __device__ __forceinline__ const T &part(const packed<T, N> &v, int c) {
   return v.e[c];
 }
+/// The same for `__half2` and `__nv_bfloat162`, whose copies the toolkit writes out (an array
+/// of them would move element by element): their bits in 32-bit words, copied as one access.
+template <class T, int N> struct alignas(sizeof(T) * N) packed_bits {
+  unsigned w[sizeof(T) * N / 4];
+};
+template <class T, int N> __device__ __forceinline__ T &part(packed_bits<T, N> &v, int c) {
+  return *reinterpret_cast<T *>(&v.w[c * sizeof(T) / 4]);
+}
+template <class T, int N>
+__device__ __forceinline__ const T &part(const packed_bits<T, N> &v, int c) {
+  return *reinterpret_cast<const T *>(&v.w[c * sizeof(T) / 4]);
+}
 
 } // namespace lim
 )cuda";

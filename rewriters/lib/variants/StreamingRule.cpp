@@ -3,11 +3,14 @@
 // else: data touched once do not push out of the caches what others reuse. Its results are
 // full's; its time is what the default caching costs. A store whose value is used (`a =
 // p[i] = v`), a compound assignment or an increment keeps its plain store, said. A 16-bit
-// floating element (`__nv_bfloat16`, `__half`) is stored through its trivial copy assignment,
+// floating element (`__nv_bfloat16`, `__half`) is stored through its trivial copy assignment
+// (a pair, `__half2`, through the toolkit's, written out as one 32-bit move: isBitCopy),
 // or converted as its own assignment from a number converts (`p[i] = 0.5f * x` as
 // `__stcs(&(p[i]), static_cast<__nv_bfloat16>(0.5f * x))`).
 
 #include "variants/CacheHints.h"
+
+#include "ast/KnownCallees.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
@@ -52,7 +55,7 @@ std::optional<PlainStore> plainStoreOf(RuleContext &R, const AccessSite &A) {
     const RecordDecl *Record = Target->getAsRecordDecl();
     const bool FromNumber = From->isArithmeticType() && Record && Record->getIdentifier() &&
                             (Record->getName() == "__half" || Record->getName() == "__nv_bfloat16");
-    if (Copy ? !Method->isTrivial() : !FromNumber)
+    if (Copy ? !isBitCopy(Method) : !FromNumber)
       return std::nullopt;
     // `p[i] = {x}`: a braced list is no operand of a cast.
     const Expr *Value = Call->getArg(1)->IgnoreImplicit();

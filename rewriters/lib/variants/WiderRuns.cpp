@@ -5,6 +5,7 @@
 #include "variants/WiderRuns.h"
 
 #include "ast/IndexArithmetic.h"
+#include "ast/KnownCallees.h"
 #include "ast/StatementPlace.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -21,11 +22,15 @@ namespace limiter {
 std::string vectorOf(QualType T, ASTContext &Ctx, unsigned Width) {
   if (Width < 2 || Ctx.getTypeSize(T) * Width > 128)
     return "";
-  // CUDA's 16-bit floating-point types have no vectors of four or eight: an aligned array.
+  // CUDA's 16-bit floating-point types have no vectors of four or eight, nor of their pairs:
+  // an aligned array.
   if (const auto *Record = T.getCanonicalType()->getAsCXXRecordDecl();
       Record && Ctx.getTypeSize(T) == 16 && Record->isTriviallyCopyable() &&
       (Record->getName() == "__half" || Record->getName() == "__nv_bfloat16"))
     return "lim::packed<" + Record->getName().str() + ", " + std::to_string(Width) + ">";
+  if (const auto *Record = T.getCanonicalType()->getAsCXXRecordDecl();
+      Record && Ctx.getTypeSize(T) == 32 && isToolkitPair(Record))
+    return "lim::packed_bits<" + Record->getName().str() + ", " + std::to_string(Width) + ">";
   const auto *B = T.getCanonicalType()->getAs<BuiltinType>();
   if (!B || Width > 4)
     return "";
@@ -85,7 +90,7 @@ ElementUse useOf(RuleContext &R, const ArraySubscriptExpr *Access, const Expr *&
   // operator (the right side read, the left stored).
   if (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(User);
       Copy && Copy->getNumArgs() == 1 && Copy->getConstructor()->isCopyOrMoveConstructor() &&
-      Copy->getConstructor()->isTrivial())
+      isBitCopy(Copy->getConstructor()))
     return ElementUse::Read;
   if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
       Assign && Assign->getOpcode() == BO_Assign && Assign->getLHS()->IgnoreParens() == Access) {
@@ -94,8 +99,7 @@ ElementUse useOf(RuleContext &R, const ArraySubscriptExpr *Access, const Expr *&
   }
   const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(User);
   const auto *Method = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
-  if (!Call || Call->getOperator() != OO_Equal || Call->getNumArgs() != 2 || !Method ||
-      !Method->isTrivial() ||
+  if (!Call || Call->getOperator() != OO_Equal || Call->getNumArgs() != 2 || !isBitCopy(Method) ||
       !(Method->isCopyAssignmentOperator() || Method->isMoveAssignmentOperator()))
     return ElementUse::Other;
   if (Call->getArg(0)->IgnoreParens() == Access) {

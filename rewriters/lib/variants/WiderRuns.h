@@ -54,7 +54,8 @@ ElementUse useOf(RuleContext &R, const clang::ArraySubscriptExpr *Access,
 
 /// The vector type of Width elements of T (`float4`, `uint2`, `double2`, `uchar4`; for
 /// `__half` and `__nv_bfloat16`, which have no vectors of four or eight, an aligned array
-/// `lim::packed<__half, 8>`), or empty where there is none or it would pass 16 bytes.
+/// `lim::packed<__half, 8>`; for their pairs `__half2` and `__nv_bfloat162`, their bits,
+/// `lim::packed_bits<__half2, 4>`), or empty where there is none or it would pass 16 bytes.
 std::string vectorOf(clang::QualType T, clang::ASTContext &Ctx, unsigned Width);
 
 /// The search of one function's runs and the edits that merge them.
