@@ -140,8 +140,8 @@ void BlockRuns::note(const Expr *Access, const Expr *Array, const std::vector<co
 void BlockRuns::hoist(Group &G, const Expr *Access, const std::vector<const Expr *> &Terms) {
   // loopToShiftBefore: a uniform loop whose body has no way out but its end, left alike by
   // every lane; the group's block its body, which the members then run in every iteration.
-  const ForStmt *Loop = loopToShiftBefore(Access, {}, *U);
-  if (!Loop || Loop->getBody() != G.Block || !R.pragmasOf(Loop))
+  const ForStmt *Loop = loopToShiftBefore(Access, {}, *U, R);
+  if (!Loop || Loop->getBody() != G.Block)
     return;
   // The lane-dependent terms alone: the others move the run and the lanes' places alike.
   std::vector<const Expr *> Varying;

@@ -42,22 +42,12 @@ void additiveTerms(const Expr *E, std::vector<const Expr *> &Out) {
 }
 
 const ForStmt *loopToShiftBefore(const Expr *Access, const std::vector<const Expr *> &Varying,
-                                 const Uniformity &U) {
-  ASTContext &Ctx = U.context();
-  const ForStmt *Loop = loopAround(Access, Ctx);
-  if (!Loop || !U.isUniform(Loop->getCond()) || !U.isUniform(Loop->getInc()) ||
-      leavesEarly(Loop->getBody()))
-    return nullptr;
-  // A declaration before it (and its `#pragma unroll`) must be a statement of a block, and
-  // not of a switch's, whose later cases would jump past it.
-  DynTypedNodeList Parents = Ctx.getParents(*Loop);
-  if (!Parents.empty() && Parents[0].get<AttributedStmt>())
-    Parents = Ctx.getParents(*Parents[0].get<AttributedStmt>());
-  if (Parents.empty() || !Parents[0].get<CompoundStmt>() || insideSwitch(Loop, Ctx) ||
-      U.exitsDivergently(Loop))
+                                 const Uniformity &U, const RuleContext &R) {
+  const ForStmt *Loop = loopAround(Access, U.context());
+  if (!Loop || !runsAlike(Loop, U) || !placeable(Loop, R))
     return nullptr;
   for (const Expr *Term : Varying)
-    if (!invariantIn(Term, Loop, Ctx))
+    if (!invariantIn(Term, Loop, U.context()))
       return nullptr;
   return Loop;
 }
@@ -97,7 +87,7 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
   auto [Varying, Uniform] = split(Terms);
   // The innermost loop's, or, where the lane-dependent terms move alike in every lane with
   // the counters of the loops around the access, the outermost such loop's (LoopStart.h).
-  const ForStmt *Inner = loopToShiftBefore(Access, {}, *U);
+  const ForStmt *Inner = loopToShiftBefore(Access, {}, *U, R);
   if (!Inner)
     return {};
   const bool Invariant = std::all_of(Varying.begin(), Varying.end(),

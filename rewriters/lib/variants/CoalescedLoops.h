@@ -28,15 +28,16 @@ namespace limiter {
 void additiveTerms(const clang::Expr *E, std::vector<const clang::Expr *> &Out);
 
 /// The loop before which an access's warp shift can be computed once, or null: the innermost
-/// `for` loop around the access, a statement of a block, whose condition and step are the same
-/// in every thread of the block (U) and whose body the access runs in unconditionally, with no
-/// way out of an iteration but its end (no break, continue, return or goto): every lane that
-/// enters the loop then reaches the access in every iteration, with the mask it entered with.
+/// `for` loop around the access, a statement of a block with its pragmas known (placeable,
+/// LoopStart.h), whose condition and step are the same in every thread of the block (U) and
+/// whose body the access runs in unconditionally, with no way out of an iteration but its end
+/// (no break, continue, return or goto; runsAlike): every lane that enters the loop then
+/// reaches the access in every iteration, with the mask it entered with.
 /// Each of Varying (the index's terms that are not uniform) must keep its value in the loop:
 /// plain arithmetic of variables declared before it and not written in it.
 const clang::ForStmt *loopToShiftBefore(const clang::Expr *Access,
                                         const std::vector<const clang::Expr *> &Varying,
-                                        const Uniformity &U);
+                                        const Uniformity &U, const RuleContext &R);
 
 /// Loop's counted form (StatementPlace.h) where the only term of an access's index that Loop
 /// changes, of its Uniform terms (those the same in every lane), is Loop's counter, added

@@ -69,25 +69,6 @@ const VarDecl *uniformCounter(const ForStmt *Loop, const Uniformity &U) {
   return Counter;
 }
 
-/// Whether every lane that reaches Loop runs it alike: its condition and step the same in
-/// every lane, its body left only at its end, never left by some lanes alone.
-bool runsAlike(const ForStmt *Loop, const Uniformity &U) {
-  return Loop->getCond() && Loop->getInc() && U.isUniform(Loop->getCond()) &&
-         U.isUniform(Loop->getInc()) && !leavesEarly(Loop->getBody()) && !U.exitsDivergently(Loop);
-}
-
-/// Whether a declaration can go before Loop: a statement of a block, not in a switch (whose
-/// later cases would jump past it), its pragmas known.
-bool placeable(const ForStmt *Loop, const RuleContext &R) {
-  ASTContext &Ctx = R.Ctx;
-  if (insideSwitch(Loop, Ctx) || !R.pragmasOf(Loop))
-    return false;
-  DynTypedNodeList Parents = Ctx.getParents(*Loop);
-  if (!Parents.empty() && Parents[0].get<AttributedStmt>())
-    Parents = Ctx.getParents(*Parents[0].get<AttributedStmt>());
-  return !Parents.empty() && Parents[0].get<CompoundStmt>();
-}
-
 /// The loop whose body runs Loop unconditionally (only blocks and pragmas between), or null.
 const ForStmt *loopAroundLoop(const ForStmt *Loop, ASTContext &Ctx) {
   const Stmt *Child = Loop;
@@ -324,6 +305,21 @@ private:
 };
 
 } // namespace
+
+bool runsAlike(const ForStmt *Loop, const Uniformity &U) {
+  return Loop->getCond() && Loop->getInc() && U.isUniform(Loop->getCond()) &&
+         U.isUniform(Loop->getInc()) && !leavesEarly(Loop->getBody()) && !U.exitsDivergently(Loop);
+}
+
+bool placeable(const ForStmt *Loop, const RuleContext &R) {
+  ASTContext &Ctx = R.Ctx;
+  if (insideSwitch(Loop, Ctx) || !R.pragmasOf(Loop))
+    return false;
+  DynTypedNodeList Parents = Ctx.getParents(*Loop);
+  if (!Parents.empty() && Parents[0].get<AttributedStmt>())
+    Parents = Ctx.getParents(*Parents[0].get<AttributedStmt>());
+  return !Parents.empty() && Parents[0].get<CompoundStmt>();
+}
 
 std::optional<HoistedIndex> hoistIndex(const ForStmt *Inner, const std::vector<const Expr *> &Terms,
                                        const std::vector<const Expr *> &Fixed, const Stmt *Body,

@@ -18,6 +18,14 @@
 
 namespace limiter {
 
+/// Whether every lane that reaches Loop runs it alike: its condition and step the same in
+/// every lane, its body left only at its end, never left by some lanes alone.
+bool runsAlike(const clang::ForStmt *Loop, const Uniformity &U);
+
+/// Whether a declaration can go before Loop: a statement of a block, not in a switch (whose
+/// later cases would jump past it), its pragmas known.
+bool placeable(const clang::ForStmt *Loop, const RuleContext &R);
+
 /// The loop before which an index's run is taken, and the sum of the index's terms there.
 struct HoistedIndex {
   const clang::ForStmt *Loop = nullptr;
