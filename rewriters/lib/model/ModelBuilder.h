@@ -128,6 +128,9 @@ private:
 
   /// Marks E and everything inside it structural; returns whether anything was new.
   bool markStructural(FunctionModel &M, const clang::Stmt *S);
+  /// Marks what decides where the lvalue L lies, not its value: a reference bound to `p[i]`
+  /// (or to the element of a store, `p[i] = v`) is structural through p and i alone.
+  bool markAddressOf(FunctionModel &M, const clang::Expr *L);
 
   /// `tile` in `tile[i]` decays to a pointer whose value is fixed, not computed from data.
   static bool isArrayVariableDecay(const clang::Expr *E);

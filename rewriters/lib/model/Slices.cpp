@@ -194,7 +194,9 @@ bool ModelBuilder::growInBody(FunctionModel &M, const BodyNodes &Nodes) {
     for (const VarDecl *V : Nodes.Vars)
       if (M.StructuralVars.contains(V) || (Addresses && V->getType()->isPointerType())) {
         M.StructuralVars.insert(V);
-        if (V->getInit() && markStructural(M, V->getInit()))
+        if (V->getInit() && (V->getType()->isReferenceType() && !V->hasGlobalStorage()
+                                 ? markAddressOf(M, V->getInit())
+                                 : markStructural(M, V->getInit())))
           Grew = true;
       }
     for (const Expr *E : Nodes.Exprs) {
@@ -224,6 +226,27 @@ bool ModelBuilder::growInBody(FunctionModel &M, const BodyNodes &Nodes) {
     Changed |= Grew;
   }
   return Changed;
+}
+
+bool ModelBuilder::markAddressOf(FunctionModel &M, const Expr *L) {
+  L = assignedElement(L)->IgnoreParens();
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(L)) {
+    bool Changed = markStructural(M, A->getIdx());
+    const Expr *Base = A->getBase()->IgnoreParenImpCasts();
+    return (Base->getType()->isArrayType() ? markAddressOf(M, Base)
+                                           : markStructural(M, A->getBase())) ||
+           Changed;
+  }
+  if (const auto *Member = dyn_cast<MemberExpr>(L))
+    return Member->isArrow() ? markStructural(M, Member->getBase())
+                             : markAddressOf(M, Member->getBase());
+  if (const auto *U = dyn_cast<UnaryOperator>(L); U && U->getOpcode() == UO_Deref)
+    return markStructural(M, U->getSubExpr());
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(L);
+      Ref && isa<VarDecl>(Ref->getDecl()) &&
+      (cast<VarDecl>(Ref->getDecl())->hasGlobalStorage() || Ref->getType()->isArrayType()))
+    return false; // An array or a variable of static storage: its place is fixed.
+  return markStructural(M, L);
 }
 
 bool ModelBuilder::growAcrossCalls(FunctionModel &M) {

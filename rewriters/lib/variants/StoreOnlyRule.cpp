@@ -27,18 +27,26 @@ const Expr *assignedValue(const Expr *Store) {
   return nullptr;
 }
 
-/// `(void)(atomicAdd(...)), ` for each atomic inside a stored value (`*base =
-/// atomicAdd(&head[0], n)`): a store of its own, which stays ahead of the opaque value.
-std::vector<EditSet::Piece> atomicsIn(RuleContext &R, const FunctionModel &M, const Expr *Value) {
+/// `(void)(STORE), ` for each store inside a stored value (an atomic, `*base = atomicAdd(&head[0],
+/// n)`, or an assignment whose result is read, `s[i] = (p[j] = v).y`): a store of its own, which
+/// stays ahead of the opaque value, rewritten as its own kind is.
+std::vector<EditSet::Piece> storesIn(RuleContext &R, const FunctionModel &M, const Expr *Value) {
   std::vector<EditSet::Piece> Out;
   if (!Value)
     return Out;
   BodyNodes Inside(Value);
-  for (const AccessSite &Other : M.Accesses)
-    if (Other.IsIntrinsic && Other.Writes &&
-        std::find(Inside.Exprs.begin(), Inside.Exprs.end(), Other.Node) != Inside.Exprs.end())
-      if (std::optional<TextRange> Atomic = R.range(Other.Node, "an atomic"))
-        Out.insert(Out.end(), {std::string("(void)("), EditSet::Sub{*Atomic}, std::string("), ")});
+  auto In = [&](const Stmt *Node) {
+    return std::find(Inside.Exprs.begin(), Inside.Exprs.end(), Node) != Inside.Exprs.end();
+  };
+  for (const AccessSite &Other : M.Accesses) {
+    if (!Other.Writes || !In(Other.Node))
+      continue;
+    const Stmt *Store = Other.IsIntrinsic ? Other.Node : R.consumer(cast<Expr>(Other.Node));
+    if (!Store || !In(Store))
+      continue;
+    if (std::optional<TextRange> Range = R.range(Store, "a store"))
+      Out.insert(Out.end(), {std::string("(void)("), EditSet::Sub{*Range}, std::string("), ")});
+  }
   return Out;
 }
 
@@ -67,14 +75,14 @@ bool storesOpaque(RuleContext &R, const FunctionModel &M, const AccessSite &A) {
     return false;
   }
   std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Lhs}, std::string(" = ")};
-  std::vector<EditSet::Piece> Atomics = atomicsIn(R, M, assignedValue(Store));
-  if (!Atomics.empty()) {
+  std::vector<EditSet::Piece> Inner = storesIn(R, M, assignedValue(Store));
+  if (!Inner.empty()) {
     Pieces.emplace_back(std::string("("));
-    Pieces.insert(Pieces.end(), Atomics.begin(), Atomics.end());
+    Pieces.insert(Pieces.end(), Inner.begin(), Inner.end());
   }
   std::vector<EditSet::Piece> Value = R.storedValueFor(*Lhs);
   Pieces.insert(Pieces.end(), Value.begin(), Value.end());
-  if (!Atomics.empty())
+  if (!Inner.empty())
     Pieces.emplace_back(std::string(")"));
   return R.replace(Store, "a store", std::move(Pieces));
 }

@@ -1,19 +1,16 @@
 // status: conservative
-// reason: line 19: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 20: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 21: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
+// reason: line 27: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
 // reason: line 28: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
-// reason: line 29: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
 __global__ void stores__coalesced(Pair *pairs, float *out, float *sums, P *parts, const float *in,
                        float dt, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  float v = in[i];
-  Pair &r = pairs[i] = Pair{v, 2.0f * v};
+  float v = in[lim::coalesced_index_linear(i, 1)];
+  Pair &r = pairs[lim::coalesced_index_linear(i, 1)] = Pair{v, 2.0f * v};
   atomicAdd(&r.a, dt);
-  const float b = (pairs[lim::coalesced_index_linear(n - 1 - i, -1)] = Pair{v, v}).b;
-  out[lim::coalesced_index_linear(i, 1)] = b;
+  out[lim::coalesced_index_linear(i, 1)] = (pairs[lim::coalesced_index_linear(n - 1 - i, -1)] = Pair{v, v}).b;
   float &s = sums[lim::coalesced_index_linear(n - 1 - i, -1)];
   auto half = [&s]() { s *= 0.5f; };
   half();

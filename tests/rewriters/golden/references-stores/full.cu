@@ -7,8 +7,7 @@ __global__ void stores__full(Pair *pairs, float *out, float *sums, P *parts, con
   float v = in[i];
   Pair &r = pairs[i] = Pair{v, 2.0f * v};
   atomicAdd(&r.a, dt);
-  const float b = (pairs[n - 1 - i] = Pair{v, v}).b;
-  out[i] = b;
+  out[i] = (pairs[n - 1 - i] = Pair{v, v}).b;
   float &s = sums[n - 1 - i];
   auto half = [&s]() { s *= 0.5f; };
   half();

@@ -1,7 +1,7 @@
 // Stores whose result is used, and other ways of naming memory: a struct's assignment bound to
 // a reference (`Pair &r = pairs[i] = Pair{...}`, its operator= a call, in math-only and
-// skeleton through lim::guarded_at), a member read off a store's result (a value: math-only
-// reads no memory for it), a reference captured by a lambda (the capture list is no access;
+// skeleton through lim::guarded_at), a member read off a store's result and stored (a value:
+// math-only reads no memory for it; store-only keeps the inner store ahead of its own), a reference captured by a lambda (the capture list is no access;
 // the body's use is), and a structured binding of a particle (each name a member in memory).
 
 struct Pair {
@@ -19,8 +19,7 @@ __global__ void stores(Pair *pairs, float *out, float *sums, P *parts, const flo
   float v = in[i];
   Pair &r = pairs[i] = Pair{v, 2.0f * v};
   atomicAdd(&r.a, dt);
-  const float b = (pairs[n - 1 - i] = Pair{v, v}).b;
-  out[i] = b;
+  out[i] = (pairs[n - 1 - i] = Pair{v, v}).b;
   float &s = sums[n - 1 - i];
   auto half = [&s]() { s *= 0.5f; };
   half();

@@ -7,8 +7,7 @@ __global__ void stores__mem(Pair *pairs, float *out, float *sums, P *parts, cons
   float v = in[i];
   Pair &r = pairs[i] = Pair{v, lim::fold<decltype(2.0f * v)>(v)};
   atomicAdd(&r.a, dt);
-  const float b = (pairs[n - 1 - i] = Pair{v, v}).b;
-  out[i] = b;
+  out[i] = (pairs[n - 1 - i] = Pair{v, v}).b;
   float &s = sums[n - 1 - i];
   auto half = [&s]() { s = lim::fold<decltype(s)>(s); };
   half();

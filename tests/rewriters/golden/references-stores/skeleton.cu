@@ -4,10 +4,9 @@ __global__ void stores__skeleton(Pair *pairs, float *out, float *sums, P *parts,
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  float v = in[i];
-  Pair &r = pairs[i] = Pair{v, 2.0f * v};
+  float v = lim::opaque_at<decltype(in[i])>(lim_flag, 813u, (i));
+  Pair &r = (*lim::guarded_at(&(pairs[i]), lim::stored<decltype(pairs[i])>(lim_flag), lim_flag));
   (lim::never(lim_flag, lim_flag) ? atomicAdd(&r.a, dt) : lim::stored<decltype(atomicAdd(&r.a, dt))>(lim_flag));
-  const float b = (lim::guarded_store(&(pairs[n - 1 - i]), lim::stored<decltype(pairs[n - 1 - i])>(lim_flag), lim_flag)).b;
   lim::guarded_store(&(out[i]), lim::stored<decltype(out[i])>(lim_flag), lim_flag);
   float &s = sums[n - 1 - i];
   auto half = [&s, lim_flag]() { lim::guarded_store(&(s), lim::stored<decltype(s)>(lim_flag), lim_flag); };

@@ -4,11 +4,10 @@ __global__ void stores__store(Pair *pairs, float *out, float *sums, P *parts, co
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  float v = in[i];
-  Pair &r = pairs[i] = Pair{v, 2.0f * v};
+  float v = lim::opaque_at<decltype(in[i])>(lim_flag, 813u, (i));
+  Pair &r = pairs[i] = lim::stored<decltype(pairs[i])>(lim_flag);
   atomicAdd(&r.a, lim::stored<decltype(dt)>(lim_flag));
-  const float b = (pairs[n - 1 - i] = lim::stored<decltype(pairs[n - 1 - i])>(lim_flag)).b;
-  out[i] = lim::stored<decltype(out[i])>(lim_flag);
+  out[i] = ((void)(pairs[n - 1 - i] = lim::stored<decltype(pairs[n - 1 - i])>(lim_flag)), lim::stored<decltype(out[i])>(lim_flag));
   float &s = sums[n - 1 - i];
   auto half = [&s, lim_flag]() { s = lim::stored<decltype(s)>(lim_flag); };
   half();

@@ -1,9 +1,9 @@
 // status: conservative
 // reason: line 20: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 // reason: line 22: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
-// reason: line 25: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 24: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 27: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 // reason: line 28: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
-// reason: line 29: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 __global__ void stores__streaming(Pair *pairs, float *out, float *sums, P *parts, const float *in,
                        float dt, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -12,8 +12,7 @@ __global__ void stores__streaming(Pair *pairs, float *out, float *sums, P *parts
   float v = __ldcs(&(in[i]));
   Pair &r = pairs[i] = Pair{v, 2.0f * v};
   atomicAdd(&r.a, dt);
-  const float b = (pairs[n - 1 - i] = Pair{v, v}).b;
-  __stcs(&(out[i]), b);
+  __stcs(&(out[i]), (pairs[n - 1 - i] = Pair{v, v}).b);
   float &s = sums[n - 1 - i];
   auto half = [&s]() { s *= 0.5f; };
   half();
