@@ -415,8 +415,8 @@ void addMathChecks(CheckRun &R, int UnguardedMathStores) {
   if (R.has(VariantKind::Math))
     R.add("math-only-global-stores-guarded", UnguardedMathStores == 0, false,
           std::to_string(UnguardedMathStores) +
-              " global stores or atomics that may run whatever the flag says (no predicate or "
-              "branch on a value of lim_flag decides them)");
+              " global stores or atomics that may run with lim_flag 0 (no branch or predicate "
+              "that the flag's value decides keeps them from running)");
   if (R.has(VariantKind::Math)) {
     const InstructionCounts &Math = R.C.at(VariantKind::Math);
     auto Fp = [](const InstructionCounts &X) {

@@ -39,14 +39,17 @@ countPtxEntryLines(std::string_view Ptx, std::string_view NoLineFile = {},
 /// "FILE:LINE" locations of countPtxEntryLines.
 std::map<std::string, std::string> ptxFiles(std::string_view Ptx);
 
-/// The global stores and atomics of an entry that may run whatever its last parameter (the
-/// run-time flag of math-only, which only ever holds 0) says: those whose predicate, and whose
-/// block's reaching, no value computed from the parameter decides. A store is guarded when
-/// its predicate depends on the parameter, or when every run reaches its block through a
-/// branch on a value that depends on it and such a branch decides, directly or through other
-/// branches, whether the block runs (control dependence); one behind a bounds check alone, or
-/// after the join of a guarded one, is not. (Within the entry's own body; called functions
-/// are inlined in practice.) Returns the count, or -1 when Entry is absent.
+/// The global stores and atomics of an entry that may run when its last parameter (the
+/// run-time flag of math-only, which always holds 0) is 0: with the flag 0, the values the
+/// flag alone decides are known (the flag, its products, compares of those with constants,
+/// logic and selects on such predicates; lim::never's `word(v) * flag == 1` is false), a branch
+/// on such a predicate goes its one way and an instruction under one runs or not; a store is
+/// counted where a run may still reach it and its predicate may hold. A store behind a bounds
+/// check or a test of loaded data, or after the join of a guarded one, counts; statements of
+/// one-line blocks are read one by one. Generic stores and atomics do not (a library's
+/// synchronization on shared memory is one; the toolkit's atomics on halves are too). (Within the
+/// entry's own body; called functions are inlined in practice.) Returns the count, or -1 when Entry
+/// is absent.
 int countUnguardedGlobalStores(std::string_view Ptx, std::string_view Entry);
 
 /// Instructions per `.entry` by their whole opcode, modifiers included ("div.rn.f32",
