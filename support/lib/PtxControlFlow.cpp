@@ -25,7 +25,7 @@ struct Instruction {
   std::vector<std::string> Operands; // the source operands, as written
   std::string Predicate;
   bool Negated = false;
-  bool Store = false; // a global (or generic) store, atomic or reduction, or a surface write
+  bool Store = false; // a global store, atomic or reduction, or a surface write
 };
 
 /// One basic block: its instructions, where it goes next, and the branch that ends it.
@@ -36,7 +36,6 @@ struct Block {
   std::string BranchPredicate; // "" for an unconditional branch or none
   bool BranchNegated = false;
   bool FallsThrough = true;
-  bool Exits = false;     // ends in ret, exit or trap
   bool AnyTarget = false; // an indirect branch (brx.idx): any label may follow
 };
 
@@ -138,16 +137,13 @@ void addStatement(Entry &E, std::string Text) {
   bool Branch = Op.starts_with("bra"), Indirect = Op.starts_with("brx");
   bool Ends = Branch || Indirect || Op.starts_with("ret") || Op == "exit" || Op == "trap";
   if (Branch) {
-    if (I.Operands.empty())
-      B.Exits = true; // A branch without a target (not PTX ptxas takes): counted as an end.
-    else
+    // A branch without a target (not PTX ptxas takes) goes nowhere: an end.
+    if (!I.Operands.empty())
       B.Targets.push_back(I.Operands.front());
     B.BranchPredicate = I.Predicate;
     B.BranchNegated = I.Negated;
   } else if (Indirect) {
     B.AnyTarget = true;
-  } else if (Ends) {
-    B.Exits = true;
   }
   if (Ends) {
     B.FallsThrough = !I.Predicate.empty();
