@@ -1,15 +1,14 @@
 // The control flow of a PTX entry: which of its global stores may run when its last parameter
 // (math-only's run-time flag) is 0, as it always is.
 
+#include "PtxEntry.h"
+
 #include "limiter/support/PtxStats.h"
 
-#include <algorithm>
-#include <cctype>
 #include <cstdint>
 #include <map>
 #include <optional>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -17,234 +16,11 @@ namespace limiter {
 
 namespace {
 
-/// One instruction: its opcode, the registers it writes, its operands after the destination,
-/// and its predicate ("" for none; Negated for `@!%p`).
-struct Instruction {
-  std::string Opcode;
-  std::vector<std::string> Writes;
-  std::vector<std::string> Operands; // the source operands, as written
-  std::string Predicate;
-  bool Negated = false;
-  bool Store = false; // a global store, atomic or reduction, or a surface write
-};
-
-/// One basic block: its instructions, where it goes next, and the branch that ends it.
-struct Block {
-  std::string Label;
-  std::vector<Instruction> Instructions;
-  std::vector<std::string> Targets;
-  std::string BranchPredicate; // "" for an unconditional branch or none
-  bool BranchNegated = false;
-  bool FallsThrough = true;
-  bool AnyTarget = false; // an indirect branch (brx.idx): any label may follow
-};
-
-struct Entry {
-  std::vector<Block> Blocks;
-  std::string LastParam; // the name of the entry's last `.param`
-};
-
-std::string trim(const std::string &S) {
-  std::size_t First = S.find_first_not_of(" \t");
-  if (First == std::string::npos)
-    return "";
-  return S.substr(First, S.find_last_not_of(" \t") - First + 1);
-}
-
-/// The registers (`%r1`, `%p2`; not special registers such as `%tid.x`) in Text.
-std::vector<std::string> registersIn(const std::string &Text) {
-  std::vector<std::string> Out;
-  for (std::size_t I = Text.find('%'); I != std::string::npos; I = Text.find('%', I + 1)) {
-    std::size_t End = I + 1;
-    while (End < Text.size() && (std::isalnum(static_cast<unsigned char>(Text[End])) ||
-                                 Text[End] == '_' || Text[End] == '$'))
-      ++End;
-    if (End < Text.size() && Text[End] == '.')
-      continue;
-    if (End > I + 1)
-      Out.push_back(Text.substr(I, End - I));
-  }
-  return Out;
-}
-
-/// Operands split at top-level commas (`{%r1, %r2}` and `[%rd1+4]` stay whole).
-std::vector<std::string> splitOperands(const std::string &Text) {
-  std::vector<std::string> Out;
-  int Depth = 0;
-  std::string Current;
-  for (char C : Text) {
-    Depth += C == '{' || C == '[' ? 1 : C == '}' || C == ']' ? -1 : 0;
-    if (C == ',' && Depth == 0) {
-      Out.push_back(trim(Current));
-      Current.clear();
-    } else {
-      Current += C;
-    }
-  }
-  if (!trim(Current).empty())
-    Out.push_back(trim(Current));
-  return Out;
-}
-
-bool isStoreOpcode(const std::string &Opcode) {
-  // Not generic atomics: a library's synchronization (a pipeline's, on its shared state) is
-  // one, and math-only keeps it; nor can a generic store be told from one to shared memory.
-  if (Opcode.starts_with("st.") || Opcode.starts_with("atom.") || Opcode.starts_with("red."))
-    return Opcode.find(".global") != std::string::npos;
-  return Opcode.starts_with("sust.") || Opcode.starts_with("sured.");
-}
-
-/// Adds one statement (`@%p bra L`, `L1: ld...`) to the entry's blocks.
-void addStatement(Entry &E, std::string Text) {
-  Text = trim(Text);
-  // A label in front of a statement (inline asm: `L1: ld.volatile...`) starts a block.
-  while (true) {
-    std::size_t Colon = Text.find(':');
-    if (Colon == std::string::npos || Text[0] == '@' || Text.find_first_of(" \t") < Colon)
-      break;
-    E.Blocks.emplace_back().Label = Text.substr(0, Colon);
-    Text = trim(Text.substr(Colon + 1));
-  }
-  if (Text.empty() || Text[0] == '.' || Text.starts_with("//"))
-    return;
-  Instruction I;
-  if (Text[0] == '@') {
-    std::size_t Space = Text.find_first_of(" \t");
-    I.Negated = Text.size() > 1 && Text[1] == '!';
-    std::size_t From = I.Negated ? 2 : 1;
-    I.Predicate = Text.substr(From, Space == std::string::npos ? std::string::npos : Space - From);
-    Text = Space == std::string::npos ? "" : trim(Text.substr(Space + 1));
-  }
-  if (Text.empty())
-    return; // A predicate with no instruction after it.
-  I.Opcode = Text.substr(0, Text.find_first_of(" \t"));
-  std::vector<std::string> Operands = splitOperands(Text.substr(I.Opcode.size()));
-  I.Store = isStoreOpcode(I.Opcode);
-  bool NoDestination = I.Opcode.starts_with("st.") || I.Opcode.starts_with("red.") ||
-                       I.Opcode.starts_with("sust.") || I.Opcode.starts_with("sured.") ||
-                       I.Opcode.starts_with("bra") || I.Opcode.starts_with("brx") ||
-                       I.Opcode.starts_with("bar") || I.Opcode.starts_with("call") ||
-                       I.Opcode.starts_with("ret") || I.Opcode.starts_with("exit") ||
-                       I.Opcode.starts_with("trap") || I.Opcode.starts_with("prefetch");
-  if (!NoDestination && !Operands.empty()) {
-    I.Writes = registersIn(Operands.front());
-    Operands.erase(Operands.begin());
-  }
-  I.Operands = Operands;
-  Block &B = E.Blocks.back();
-  B.Instructions.push_back(I);
-  const std::string &Op = I.Opcode;
-  bool Branch = Op.starts_with("bra"), Indirect = Op.starts_with("brx");
-  bool Ends = Branch || Indirect || Op.starts_with("ret") || Op == "exit" || Op == "trap";
-  if (Branch) {
-    // A branch without a target (not PTX ptxas takes) goes nowhere: an end.
-    if (!I.Operands.empty())
-      B.Targets.push_back(I.Operands.front());
-    B.BranchPredicate = I.Predicate;
-    B.BranchNegated = I.Negated;
-  } else if (Indirect) {
-    B.AnyTarget = true;
-  }
-  if (Ends) {
-    B.FallsThrough = !I.Predicate.empty();
-    E.Blocks.emplace_back(); // what follows is a block of its own, labelled or not
-  }
-}
-
-/// The blocks of Name's body in order, with the name of its last parameter, or nullopt when
-/// the module has no such entry.
-std::optional<Entry> parseEntry(std::string_view Ptx, std::string_view Name) {
-  std::istringstream In{std::string(Ptx)};
-  std::string Line, Header;
-  bool Inside = false, Found = false, InBody = false;
-  int Depth = 0;
-  Entry E;
-  E.Blocks.resize(1);
-  while (std::getline(In, Line)) {
-    std::string Text = trim(Line);
-    if (Text.empty())
-      continue;
-    if (!Inside) {
-      if (Text.find(".entry ") != std::string::npos && Text.find(Name) != std::string::npos &&
-          Text.back() != ';') {
-        Inside = Found = true;
-        Header = Text;
-        InBody = Text.find('{') != std::string::npos;
-        Depth = InBody ? 1 : 0;
-      }
-      continue;
-    }
-    if (!InBody) {
-      if (Text[0] != '{') {
-        Header += " " + Text;
-        continue;
-      }
-      InBody = true;
-    }
-    if (Text.starts_with("//"))
-      continue;
-    // Braces open and close blocks (nvcc's inline asm, call sequences) and hold vector
-    // operands, which balance within their statement: the depth follows them all, the
-    // statements are read without the blocks' own braces.
-    int Net = 0;
-    for (char C : Text)
-      Net += C == '{' ? 1 : C == '}' ? -1 : 0;
-    if (std::size_t Comment = Text.find("//"); Comment != std::string::npos)
-      Text = trim(Text.substr(0, Comment));
-    while (!Text.empty() && Text.front() == '{')
-      Text = trim(Text.substr(1));
-    while (!Text.empty() && Text.back() == '}' &&
-           std::count(Text.begin(), Text.end(), '{') < std::count(Text.begin(), Text.end(), '}'))
-      Text = trim(Text.substr(0, Text.size() - 1));
-    std::string Statement;
-    int Braces = 0;
-    for (char C : Text) {
-      Braces += C == '{' ? 1 : C == '}' ? -1 : 0;
-      if (C == ';' && Braces <= 0) {
-        addStatement(E, Statement);
-        Statement.clear();
-      } else {
-        Statement += C;
-      }
-    }
-    addStatement(E, Statement);
-    Depth += Net;
-    if (Depth <= 0)
-      break;
-  }
-  if (!Found)
-    return std::nullopt;
-  // The last `.param` of the header, on its own line or the entry's.
-  for (std::size_t At = Header.find(".param"); At != std::string::npos;
-       At = Header.find(".param", At + 1)) {
-    std::size_t End = Header.find_first_of(",)", At);
-    std::string Decl = trim(Header.substr(At, End == std::string::npos ? End : End - At));
-    std::size_t Start = Decl.find_last_of(" \t");
-    if (Start != std::string::npos)
-      E.LastParam = Decl.substr(Start + 1);
-  }
-  return E;
-}
-
-/// An integer or a float's bits written as a PTX immediate (`1`, `-1`, `0x1f`, `0f3F800000`).
-std::optional<std::uint64_t> immediate(const std::string &Text) {
-  if (Text.empty())
-    return std::nullopt;
-  try {
-    if (Text.size() > 2 && (Text[0] == '0') && (Text[1] == 'f' || Text[1] == 'F'))
-      return std::stoull(Text.substr(2), nullptr, 16);
-    if (Text.size() > 2 && (Text[0] == '0') && (Text[1] == 'd' || Text[1] == 'D'))
-      return std::stoull(Text.substr(2), nullptr, 16);
-    if (std::isdigit(static_cast<unsigned char>(Text[0])) || Text[0] == '-') {
-      std::size_t Used = 0;
-      long long V = std::stoll(Text, &Used, 0);
-      if (Used == Text.size() || (Used + 1 == Text.size() && Text.back() == 'U'))
-        return static_cast<std::uint64_t>(V);
-    }
-  } catch (...) {
-  }
-  return std::nullopt;
-}
+using ptx::Block;
+using ptx::Entry;
+using ptx::immediate;
+using ptx::Instruction;
+using ptx::trim;
 
 /// The values registers take when the flag is 0, where they are the same whatever the data:
 /// the flag, products with it, compares of those with constants, logic on such predicates.
@@ -424,7 +200,7 @@ private:
 } // namespace
 
 int countUnguardedGlobalStores(std::string_view Ptx, std::string_view Name) {
-  std::optional<Entry> E = parseEntry(Ptx, Name);
+  std::optional<Entry> E = ptx::parseEntry(Ptx, Name);
   if (!E)
     return -1;
   const std::vector<Block> &Blocks = E->Blocks;

@@ -1,0 +1,157 @@
+// The shapes of a global access the coalesced what-if re-indexes (CoalescedAccesses.h).
+
+#include "variants/CoalescedAccesses.h"
+
+#include "ast/Assignments.h"
+#include "ast/BodyNodes.h"
+#include "ast/IndexArithmetic.h"
+
+#include <set>
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// The pointer at the root of a sum of a pointer and integers, and the integer terms, in order.
+const Expr *flattenSum(const Expr *E, std::vector<const Expr *> &Terms) {
+  const auto *Sum = dyn_cast<BinaryOperator>(E->IgnoreParens());
+  if (!Sum || Sum->getOpcode() != BO_Add || !Sum->getType()->isPointerType())
+    return E;
+  const bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
+  const Expr *Root = flattenSum(PointerLeft ? Sum->getLHS() : Sum->getRHS(), Terms);
+  Terms.push_back(PointerLeft ? Sum->getRHS() : Sum->getLHS());
+  return Root;
+}
+
+/// Whether every field of Record (through nested structs and arrays) is of type T.
+bool onlyFieldsOf(const RecordDecl *Record, QualType T, ASTContext &Ctx) {
+  const auto *Class = dyn_cast<CXXRecordDecl>(Record);
+  if (!Record->getDefinition() || (Class && (Class->getNumBases() != 0 || Class->isPolymorphic())))
+    return false;
+  for (const FieldDecl *F : Record->fields()) {
+    QualType Field = Ctx.getBaseElementType(F->getType()).getCanonicalType().getUnqualifiedType();
+    if (F->isBitField())
+      return false;
+    if (const RecordDecl *Inner = Field->getAsRecordDecl()) {
+      if (!onlyFieldsOf(Inner, T, Ctx))
+        return false;
+    } else if (Field != T) {
+      return false;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+const ArraySubscriptExpr *subscriptOf(const Expr *Node) {
+  while (Node) {
+    Node = Node->IgnoreParens();
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Node))
+      return Subscript;
+    const auto *Member = dyn_cast<MemberExpr>(Node);
+    if (!Member || Member->isArrow())
+      return nullptr;
+    Node = Member->getBase();
+  }
+  return nullptr;
+}
+
+std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
+  if (const ArraySubscriptExpr *Subscript = subscriptOf(Access))
+    return IndexedAccess{Subscript, Subscript->getBase(), {Subscript->getIdx()}};
+  for (const Expr *Node = Access; Node;) {
+    Node = Node->IgnoreParens();
+    if (const auto *Member = dyn_cast<MemberExpr>(Node); Member && !Member->isArrow()) {
+      Node = Member->getBase();
+      continue;
+    }
+    const auto *Deref = dyn_cast<UnaryOperator>(Node);
+    if (!Deref || Deref->getOpcode() != UO_Deref)
+      return std::nullopt;
+    IndexedAccess Out{Deref, nullptr, {}};
+    Out.Base = flattenSum(Deref->getSubExpr(), Out.Terms);
+    if (Out.Terms.empty())
+      return std::nullopt; // a plain `*p`
+    return Out;
+  }
+  return std::nullopt;
+}
+
+const MemberExpr *narrowMember(const AccessSite &A, const IndexedAccess &Access,
+                               const FunctionModel &M, RuleContext &R) {
+  ASTContext &Ctx = R.Ctx;
+  const auto *Member = dyn_cast<MemberExpr>(A.Node->IgnoreParens());
+  const auto *Field = Member ? dyn_cast<FieldDecl>(Member->getMemberDecl()) : nullptr;
+  const auto *Array = dyn_cast<DeclRefExpr>(Access.Base->IgnoreParenImpCasts());
+  const QualType Element = Access.Node->getType();
+  if (!Field || !Array || Member->isArrow() || Field->isBitField() ||
+      !Field->getType()->isScalarType() || Element->isIncompleteType() ||
+      Ctx.getTypeSize(Member->getType()) >= Ctx.getTypeSize(Element))
+    return nullptr;
+  const Expr *User = R.consumer(Member);
+  const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
+  const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
+  const auto *Step = dyn_cast_or_null<UnaryOperator>(User);
+  const bool Stored =
+      (Assign && Assign->isAssignmentOp() && Assign->getLHS()->IgnoreParens() == Member) ||
+      (Step && Step->isIncrementDecrementOp());
+  if (!(Read && Read->getCastKind() == CK_LValueToRValue) && !Stored)
+    return nullptr;
+  if (!A.Writes)
+    return Member;
+  const RecordDecl *Record = Element->getAsRecordDecl();
+  if (!Record ||
+      !onlyFieldsOf(Record, Member->getType().getCanonicalType().getUnqualifiedType(), Ctx))
+    return nullptr;
+  for (const AccessSite &Other : M.Accesses)
+    if (Other.Structural && Other.Node)
+      if (std::optional<IndexedAccess> O = indexedAccessOf(Other.Node))
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(O->Base->IgnoreParenImpCasts());
+            Ref && Ref->getDecl() == Array->getDecl())
+          return nullptr;
+  return Member;
+}
+
+bool textOfItsOwn(const FunctionModel &M, const RuleContext &R) {
+  const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
+  return !Pattern || (!R.Models.empty() && kernelInstantiations(R.Models, Pattern).size() == 1);
+}
+
+std::optional<std::pair<const Expr *, const Expr *>> rootOf(const Expr *Base, const Stmt *Body,
+                                                            ASTContext &Ctx) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || !V->isLocalVarDecl() || !V->getType()->isPointerType() || !V->getInit() ||
+      !onlyRead(V, Body, Ctx))
+    return std::nullopt;
+  const Expr *Init = V->getInit()->IgnoreParenImpCasts();
+  const Expr *Root = nullptr, *Offset = nullptr;
+  if (const auto *Sum = dyn_cast<BinaryOperator>(Init); Sum && Sum->getOpcode() == BO_Add) {
+    const bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
+    Root = PointerLeft ? Sum->getLHS() : Sum->getRHS();
+    Offset = PointerLeft ? Sum->getRHS() : Sum->getLHS();
+  } else if (const auto *Addr = dyn_cast<UnaryOperator>(Init);
+             Addr && Addr->getOpcode() == UO_AddrOf) {
+    if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Addr->getSubExpr()->IgnoreParens())) {
+      Root = Element->getBase();
+      Offset = Element->getIdx();
+    }
+  }
+  const auto *RootRef = Root ? dyn_cast<DeclRefExpr>(Root->IgnoreParenImpCasts()) : nullptr;
+  const auto *P = RootRef ? dyn_cast<VarDecl>(RootRef->getDecl()) : nullptr;
+  if (!P || !P->getType()->isPointerType() || (!isa<ParmVarDecl>(P) && !P->isLocalVarDecl()) ||
+      !onlyRead(P, Body, Ctx) ||
+      !Ctx.hasSameUnqualifiedType(P->getType()->getPointeeType(), V->getType()->getPointeeType()))
+    return std::nullopt;
+  std::set<const ValueDecl *> Vars;
+  if (!plainArithmetic(Offset, Vars))
+    return std::nullopt;
+  for (const ValueDecl *D : Vars)
+    if (const auto *Var = dyn_cast<VarDecl>(D); !Var || !onlyRead(Var, Body, Ctx))
+      return std::nullopt;
+  return std::pair{Root->IgnoreParenImpCasts(), Offset};
+}
+
+} // namespace limiter

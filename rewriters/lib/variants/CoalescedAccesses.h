@@ -1,0 +1,59 @@
+// The shapes of a global access the coalesced what-if re-indexes: a pointer plus an index
+// (`p[e]`, `*(p + a + b)`), a member of an array of structs narrower than its element, and a
+// local pointer that is a fixed offset into another (`float *row = M + r * n`).
+
+#ifndef LIMITER_REWRITERS_VARIANTS_COALESCEDACCESSES_H
+#define LIMITER_REWRITERS_VARIANTS_COALESCEDACCESSES_H
+
+#include "variants/RuleContext.h"
+
+#include "clang/AST/Expr.h"
+
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace limiter {
+
+/// The subscript an access is (`p[e]`, seen through `.field` of an element and parentheses), or
+/// null.
+const clang::ArraySubscriptExpr *subscriptOf(const clang::Expr *Node);
+
+/// An access written as a pointer plus an index: `p[e]` (through `.field` and parentheses) or
+/// `*(p + e)`, `*(e + p)`, `*(p + a + b)` (the pointer and every integer term it is offset by).
+/// Node is the whole access to replace; the index is the sum of Terms.
+struct IndexedAccess {
+  const clang::Expr *Node = nullptr, *Base = nullptr;
+  std::vector<const clang::Expr *> Terms;
+};
+
+/// Access as a pointer plus an index, or nullopt (a plain `*p`, `p->f`, a call).
+std::optional<IndexedAccess> indexedAccessOf(const clang::Expr *Access);
+
+/// A member of an array's element narrower than the element (`p[i].x` of an array of
+/// structs): the lanes' members lie a struct apart, which re-indexing the struct cannot
+/// change. Null where Node is no such member: one of a scalar type (not a bitfield, a reference
+/// or a struct), of an element `p[i]` of a pointer variable, read for its value or stored
+/// (assigned, updated; not bound to a reference, its address taken or in a decltype, which
+/// would see the rewritten text's type or place); and, where stored, of a struct of nothing but
+/// fields of its type, none of which the kernel reads for an address or a branch (the
+/// what-if's stores land on the other members).
+const clang::MemberExpr *narrowMember(const AccessSite &A, const IndexedAccess &Access,
+                                      const FunctionModel &M, RuleContext &R);
+
+/// Whether one text of the function serves it alone: a template with several instantiations
+/// may see a member narrow in one and not in another, or a struct of one type of field in one
+/// and not in another.
+bool textOfItsOwn(const FunctionModel &M, const RuleContext &R);
+
+/// Where Base is a local pointer never written after its declaration, initialised to
+/// `P + off`, `off + P` or `&P[off]` (P a pointer parameter or local that is only read, of
+/// the same element type; off plain arithmetic of variables only read in Body): P and off.
+/// Each lane's own base (a row of a matrix) would leave coalesced() nothing to do: the
+/// warp's lanes index different arrays to it, and each keeps its own index.
+std::optional<std::pair<const clang::Expr *, const clang::Expr *>>
+rootOf(const clang::Expr *Base, const clang::Stmt *Body, clang::ASTContext &Ctx);
+
+} // namespace limiter
+
+#endif // LIMITER_REWRITERS_VARIANTS_COALESCEDACCESSES_H
