@@ -175,7 +175,7 @@ template <class... A> __device__ __forceinline__ void keep_shared(const volatile
 }
 
 /// A value the compiler cannot fold, in a benign range: floats in [1, 2) (no NaN, infinity or
-/// denormal), integers of any value, from a seed that depends on
+/// denormal; halves in [1.875, 2)), integers of any value, from a seed that depends on
 /// the run-time flag (0), the load's site and where it loads (opaque: the address; opaque_at:
 /// the index of `p[i]`, which is cheaper in registers), so that no two loads become the same
 /// value and no loop-invariant value appears. It costs about three integer instructions.
@@ -206,16 +206,19 @@ template <class R> __device__ __forceinline__ plain_t<R> opaque_seeded(unsigned 
     // The seed's own bits: a word read as four bytes has no constant byte, and no two of its
     // bytes are the same value (which would let the compiler share their arithmetic).
     return static_cast<T>(seed * 0x9E3779B97F4A7C15ull);
-  } else if constexpr (sizeof(T) == 2) { // half and bfloat16: [1, 2) as well
-    return from_bits<T>(0x3c00u | (seed & 0x3ffu));
+  } else if constexpr (sizeof(T) == 2) {
+    // Half and bfloat16 alike: 0x3f80 to 0x3fff is [1.875, 2) as a half, [1, 2) as a bfloat16.
+    return from_bits<T>(0x3f80u | (seed & 0x7fu));
   } else {
-    // Vectors and structs: one float in [1, 2) and the others from it by flipping low mantissa
-    // bits (still in [1, 2)), one instruction per word.
+    // Vectors and structs, whose fields may be floats, halves or bfloat16s (`__half2`): each
+    // 16-bit half of a word is 0x3f80 to 0x3fff, in [1, 2) or [1.875, 2) whichever of them it
+    // is read as (a float's word is too), and the other words from the first by flipping low
+    // mantissa bits of either half (still in range), one instruction per word.
     static_assert(sizeof(T) % 4 == 0, "limiter: unsupported value size");
-    const unsigned first = 0x3f800000u | (seed & 0x007fffffu);
+    const unsigned first = 0x3f803f80u | (seed & 0x007f007fu);
     unsigned w[sizeof(T) / 4];
     for (unsigned i = 0; i < sizeof(T) / 4; ++i)
-      w[i] = first ^ (i << 4);
+      w[i] = first ^ ((i & 7u) << 4) ^ (((i >> 3) & 7u) << 20);
     T v;
     std::memcpy(&v, w, sizeof(T));
     return v;
