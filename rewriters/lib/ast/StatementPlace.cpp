@@ -194,13 +194,20 @@ bool invariantIn(const Expr *E, const Stmt *Loop, ASTContext &Ctx) {
   return true;
 }
 
-std::optional<CountedLoop> countedLoop(const ForStmt *Loop, ASTContext &Ctx) {
+const VarDecl *ownCounter(const ForStmt *Loop, ASTContext &Ctx) {
   const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
   const auto *Counter =
       Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
   if (!Counter || !Counter->getType()->isIntegerType() || !Counter->isLocalVarDecl() ||
       Counter->isStaticLocal() || !Counter->getInit() || !Loop->getCond() || !Loop->getInc() ||
       !onlyRead(Counter, Loop->getBody(), Ctx))
+    return nullptr;
+  return Counter;
+}
+
+std::optional<CountedLoop> countedLoop(const ForStmt *Loop, ASTContext &Ctx) {
+  const VarDecl *Counter = ownCounter(Loop, Ctx);
+  if (!Counter)
     return std::nullopt;
   CountedLoop Out{Counter, Counter->getInit(), nullptr, false};
   const auto *Cond = dyn_cast<BinaryOperator>(Loop->getCond()->IgnoreParenImpCasts());

@@ -58,6 +58,10 @@ const clang::CallExpr *opaqueCall(const clang::Stmt *S);
 /// and not written in it.
 bool invariantIn(const clang::Expr *E, const clang::Stmt *Loop, clang::ASTContext &Ctx);
 
+/// Loop's own counter: an integer local declared alone in its init, with an initialiser, read
+/// (not written) by the body, the loop having a condition and a step; null otherwise.
+const clang::VarDecl *ownCounter(const clang::ForStmt *Loop, clang::ASTContext &Ctx);
+
 /// A loop that steps a counter of its own by one: `for (T i = First; i < End; ++i)` (`<=`,
 /// `!=`, `End > i`, `End >= i`, `i++`, `i += 1` too), i an integer local that the loop
 /// declares and its body only reads. Inclusive where End is in the range (`<=`, `>=`).

@@ -26,9 +26,15 @@ std::pair<std::string, std::string> builtinOf(const Expr *E) {
   if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(Base))
     Base = Opaque->getSourceExpr() ? Opaque->getSourceExpr()->IgnoreParenImpCasts() : nullptr;
   const auto *Ref = Base ? dyn_cast<DeclRefExpr>(Base) : nullptr;
-  if (!Ref || !isa<VarDecl>(Ref->getDecl()))
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var)
     return {};
-  return {Ref->getDecl()->getNameAsString(), Field->getNameAsString()};
+  std::string Name = Var->getNameAsString();
+  // A local or parameter named as a built-in (`const uint3 blockIdx = threadIdx;`) is not one.
+  if ((Name == "threadIdx" || Name == "blockIdx" || Name == "blockDim" || Name == "gridDim") &&
+      !Var->getDeclContext()->getRedeclContext()->isTranslationUnit())
+    return {};
+  return {Name, Field->getNameAsString()};
 }
 
 namespace {

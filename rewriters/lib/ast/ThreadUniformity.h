@@ -16,8 +16,10 @@
 
 namespace limiter {
 
-/// The member of a CUDA built-in variable an expression reads (`threadIdx.x` gives
-/// {"threadIdx", "x"}), or empty names.
+/// The variable and member an expression reads (`threadIdx.x` gives {"threadIdx", "x"}, `p.n`
+/// of a variable p {"p", "n"}), or empty names: callers compare the names with CUDA's
+/// built-ins. A local or parameter named as a built-in (`const uint3 blockIdx = threadIdx;`)
+/// gives empty names; it is not one.
 std::pair<std::string, std::string> builtinOf(const clang::Expr *E);
 
 /// A block's linear thread id, which numbers its threads in warp order:

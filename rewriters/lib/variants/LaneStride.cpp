@@ -19,42 +19,7 @@ namespace {
 
 constexpr long long Limit = 1LL << 25;
 
-/// Whether E, a member of a variable (builtinOf names it), is one of the file-scope built-ins
-/// and not a local or parameter that shadows one (`uint3 blockIdx = threadIdx;`).
-bool builtinAtFileScope(const Expr *E) {
-  const Expr *At = E->IgnoreParenImpCasts();
-  if (const auto *Pseudo = dyn_cast<PseudoObjectExpr>(At))
-    At = Pseudo->getSyntacticForm()->IgnoreParenImpCasts();
-  const Expr *Base = nullptr;
-  if (const auto *Property = dyn_cast<MSPropertyRefExpr>(At))
-    Base = Property->getBaseExpr();
-  else if (const auto *Member = dyn_cast<MemberExpr>(At))
-    Base = Member->getBase();
-  Base = Base ? Base->IgnoreParenImpCasts() : nullptr;
-  if (const auto *Opaque = dyn_cast_or_null<OpaqueValueExpr>(Base))
-    Base = Opaque->getSourceExpr() ? Opaque->getSourceExpr()->IgnoreParenImpCasts() : nullptr;
-  const auto *Ref = dyn_cast_or_null<DeclRefExpr>(Base);
-  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return Var && Var->getDeclContext()->getRedeclContext()->isTranslationUnit();
-}
 constexpr int MaxDepth = 8;
-
-/// Whether E reads a member of a local or parameter named as a built-in (Uniformity, which
-/// goes by the name, would take it for the built-in).
-bool shadowsBuiltin(const Stmt *S) {
-  if (!S)
-    return false;
-  if (const auto *E = dyn_cast<Expr>(S)) {
-    auto [Var, Field] = builtinOf(E);
-    if ((Var == "threadIdx" || Var == "blockIdx" || Var == "blockDim" || Var == "gridDim") &&
-        !builtinAtFileScope(E))
-      return true;
-  }
-  for (const Stmt *Child : S->children())
-    if (shadowsBuiltin(Child))
-      return true;
-  return false;
-}
 
 class Strides {
 public:
@@ -86,17 +51,13 @@ public:
       return K;
     }
     if (auto [Var, Field] = builtinOf(E); !Var.empty()) {
-      // A member of a local or parameter that shadows a built-in: Uniformity, which goes by
-      // the name, would take it for the built-in.
-      if (!builtinAtFileScope(E))
-        return std::nullopt;
       if (Var == "threadIdx")
         return Field == "x" ? 1 : 0;
       if (Var == "blockIdx" || Var == "blockDim" || Var == "gridDim")
         return 0;
       return std::nullopt;
     }
-    if (!shadowsBuiltin(E) && U.isUniform(E))
+    if (U.isUniform(E))
       return 0;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
       const auto *V = dyn_cast<VarDecl>(Ref->getDecl());

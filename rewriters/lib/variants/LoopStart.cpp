@@ -53,18 +53,14 @@ bool keepsDifferences(QualType From, QualType To, ASTContext &Ctx) {
 /// lane, stepped alike, read only by the body and a condition free of side effects.
 const VarDecl *uniformCounter(const ForStmt *Loop, const Uniformity &U) {
   ASTContext &Ctx = U.context();
-  const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
-  const auto *Counter =
-      Init && Init->isSingleDecl() ? dyn_cast<VarDecl>(Init->getSingleDecl()) : nullptr;
+  const VarDecl *Counter = ownCounter(Loop, Ctx);
   if (!Counter || !Counter->getType().getCanonicalType()->isBuiltinType() ||
-      !Counter->getType()->isIntegerType() || !Counter->isLocalVarDecl() ||
-      Counter->isStaticLocal() || !Counter->getInit() ||
-      Counter->getInitStyle() != VarDecl::CInit || !Loop->getCond() || !Loop->getInc())
+      Counter->getInitStyle() != VarDecl::CInit)
     return nullptr;
   const Expr *Start = Counter->getInit();
   if (isa<InitListExpr>(Start->IgnoreImplicit()) || Start->HasSideEffects(Ctx) ||
       mentions(Start, Counter) || !U.isUniform(Start) || Loop->getCond()->HasSideEffects(Ctx) ||
-      !U.isUniform(Loop->getInc()) || !onlyRead(Counter, Loop->getBody(), Ctx))
+      !U.isUniform(Loop->getInc()))
     return nullptr;
   return Counter;
 }
