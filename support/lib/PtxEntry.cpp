@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <sstream>
 
 namespace limiter::ptx {
@@ -54,11 +55,72 @@ std::vector<std::string> splitOperands(const std::string &Text) {
 }
 
 bool isStoreOpcode(const std::string &Opcode) {
-  // Not generic atomics: a library's synchronization (a pipeline's, on its shared state) is
-  // one, and math-only keeps it; nor can a generic store be told from one to shared memory.
+  // Generic ones (no state space) are decided once the whole entry is read, by where their
+  // address comes from (markGenericStores).
   if (Opcode.starts_with("st.") || Opcode.starts_with("atom.") || Opcode.starts_with("red."))
     return Opcode.find(".global") != std::string::npos;
   return Opcode.starts_with("sust.") || Opcode.starts_with("sured.");
+}
+
+/// Whether Opcode is a generic store, atomic or reduction: one that names no state space.
+bool isGenericStore(const std::string &Opcode) {
+  if (!Opcode.starts_with("st.") && !Opcode.starts_with("atom.") && !Opcode.starts_with("red."))
+    return false;
+  for (const char *Space : {".global", ".shared", ".local", ".param", ".const"})
+    if (Opcode.find(Space) != std::string::npos)
+      return false;
+  return true;
+}
+
+/// The registers of an instruction's address operand (`[%rd2+4]`), or none.
+std::vector<std::string> addressRegisters(const Instruction &I) {
+  for (const std::string &Operand : I.Operands)
+    if (!Operand.empty() && Operand.front() == '[')
+      return registersIn(Operand);
+  return {};
+}
+
+/// Marks the generic stores whose address comes from a 64-bit parameter (a pointer the kernel
+/// was given, which nvcc hands to generic instructions as it is) and from no address of
+/// another state space (`cvta.shared`, `cvta.local`, `cvta.const`), following arithmetic on
+/// them through every instruction that is not a load, whichever block it is in.
+void markGenericStores(Entry &E) {
+  std::set<std::string> FromParam, FromOther;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const Block &B : E.Blocks)
+      for (const Instruction &I : B.Instructions) {
+        const std::string &Op = I.Opcode;
+        bool Param = Op.starts_with("ld.param.") && (Op.ends_with("64") && !Op.ends_with("f64"));
+        bool Other = Op.starts_with("cvta.shared") || Op.starts_with("cvta.local") ||
+                     Op.starts_with("cvta.const");
+        const bool Load = Op.starts_with("ld.") || Op.starts_with("atom.") ||
+                          Op.starts_with("tex.") || Op.starts_with("suld.") ||
+                          Op.starts_with("shfl.");
+        if (!Load)
+          for (const std::string &Operand : I.Operands)
+            for (const std::string &R : registersIn(Operand)) {
+              Param = Param || FromParam.count(R);
+              Other = Other || FromOther.count(R);
+            }
+        for (const std::string &W : I.Writes) {
+          if (Param && FromParam.insert(W).second)
+            Changed = true;
+          if (Other && FromOther.insert(W).second)
+            Changed = true;
+        }
+      }
+  }
+  for (Block &B : E.Blocks)
+    for (Instruction &I : B.Instructions) {
+      if (I.Store || !isGenericStore(I.Opcode))
+        continue;
+      std::vector<std::string> Address = addressRegisters(I);
+      I.Store = std::any_of(Address.begin(), Address.end(),
+                            [&](const std::string &R) { return FromParam.count(R) != 0; }) &&
+                std::none_of(Address.begin(), Address.end(),
+                             [&](const std::string &R) { return FromOther.count(R) != 0; });
+    }
 }
 
 /// Adds one statement (`@%p bra L`, `L1: ld...`) to the entry's blocks.
@@ -190,6 +252,7 @@ std::optional<Entry> parseEntry(std::string_view Ptx, std::string_view Name) {
     if (Start != std::string::npos)
       E.LastParam = Decl.substr(Start + 1);
   }
+  markGenericStores(E);
   return E;
 }
 

@@ -20,7 +20,7 @@ struct Instruction {
   std::vector<std::string> Operands; // the source operands, as written
   std::string Predicate;
   bool Negated = false;
-  bool Store = false; // a global store, atomic or reduction, or a surface write
+  bool Store = false; // a global store, atomic or reduction, or a surface write (below)
 };
 
 /// One basic block: its instructions, where it goes next, and the branch that ends it.
@@ -40,7 +40,11 @@ struct Entry {
 };
 
 /// The blocks of Name's body in order, with the name of its last parameter, or nullopt when
-/// the module has no such entry.
+/// the module has no such entry. Stores are those to global memory and surfaces by their state
+/// space, and the generic ones (`st`, `atom`, `red` with none: the toolkit's atomics on halves
+/// are inline asm of `atom.add.noftz.f16`) whose address comes from a pointer parameter and
+/// from no shared, local or constant address (a library's synchronization on its shared state
+/// is a generic atomic too, which math-only keeps).
 std::optional<Entry> parseEntry(std::string_view Ptx, std::string_view Name);
 
 /// An integer or a float's bits written as a PTX immediate (`1`, `-1`, `0x1f`, `0f3F800000`).

@@ -207,8 +207,8 @@ $L__BB0_9:
       << "after the join, behind the and, under the data, at the loop's head";
 
   // A one-line block of statements (nvcc's inline asm), a parameter list on the entry's line,
-  // the flag loaded through its address, `ret.uni`. (A generic atomic, as the toolkit's on
-  // halves, is not counted: a library's synchronization on shared memory is one too.)
+  // the flag loaded through its address, `ret.uni`. (A generic atomic whose address comes
+  // from no parameter is not counted: a library's synchronization on shared memory is one.)
   constexpr const char *Asm = R"(
 .visible .entry _Z3asmP6__halfi(.param .u64 _Z3asmP6__halfi_param_0, .param .u32 _Z3asmP6__halfi_param_1)
 {
@@ -226,6 +226,45 @@ $L__BB0_2:
 )";
   EXPECT_EQ(countUnguardedGlobalStores(Asm, "_Z3asmP6__halfi"), 1)
       << "the second atomic; the first is behind the flag, the store after ret.uni never runs";
+}
+
+TEST(PtxStats, GenericAtomicsThroughAPointerParameterAreGlobalStores) {
+  // As nvcc writes the toolkit's atomicAdd on __half and __half2 (inline asm of a generic
+  // atom): on a parameter's pointer, offset, it is a global store, counted where the flag does
+  // not keep it from running; on a shared array's generic address (cvta.shared), or on a
+  // pointer loaded from memory, it is not counted.
+  constexpr const char *Halves = R"(
+.visible .entry _Z6halvesP6__halfS_i(
+	.param .u64 _Z6halvesP6__halfS_i_param_0,
+	.param .u64 _Z6halvesP6__halfS_i_param_1,
+	.param .u32 _Z6halvesP6__halfS_i_param_2
+)
+{
+	ld.param.u64 	%rd5, [_Z6halvesP6__halfS_i_param_0];
+	ld.param.u64 	%rd6, [_Z6halvesP6__halfS_i_param_1];
+	ld.param.u32 	%r9, [_Z6halvesP6__halfS_i_param_2];
+	mov.u32 	%r4, %tid.x;
+	mul.wide.u32 	%rd8, %r4, 2;
+	{ .reg .b64 %tmp;
+	  cvt.u64.u32 	%tmp, %r6;
+	  cvta.shared.u64 	%rd7, %tmp; }
+	add.s64 	%rd1, %rd7, %rd8;
+	{ atom.add.noftz.f16 %rs1,[%rd1],%rs9; }
+	add.s64 	%rd2, %rd5, %rd8;
+	ld.u64 	%rd3, [%rd6];
+	{ atom.add.noftz.f16x2 %r2,[%rd3],%r1; }
+	setp.eq.s32 	%p1, %r9, 1;
+	@!%p1 bra 	$L__BB0_2;
+	{ atom.add.noftz.f16 %rs3,[%rd2],%rs4; }
+$L__BB0_2:
+	{ atom.add.noftz.bf16 %rs6,[%rd2+2],%rs5; }
+	st.u16 	[%rd2+4], %rs5;
+	ret;
+}
+)";
+  EXPECT_EQ(countUnguardedGlobalStores(Halves, "_Z6halvesP6__halfS_i"), 2)
+      << "the bf16 atomic and the generic store after the join; not the shared one, not the one "
+         "through a loaded pointer, not the one behind the flag";
 }
 
 TEST(PtxStats, SurfaceAccessesAreGlobalLoadsAndStores) {
