@@ -16,46 +16,64 @@ using namespace clang;
 namespace limiter {
 namespace {
 
+/// Whole as `Op == Other` (Negated: `!=`; Other null: 0), Op being `x % m` or `x & k` of the
+/// thread index x and a block-uniform m or k, Other block-uniform; none otherwise.
+std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator *Op,
+                                        const Expr *Other, bool Negated, const Uniformity &U) {
+  ASTContext &Ctx = U.context();
+  if ((Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) || !U.isThreadIndex(Op->getLHS()) ||
+      !U.isUniform(Op->getRHS()) || Op->getRHS()->HasSideEffects(Ctx) ||
+      (Other && (!U.isUniform(Other) || Other->HasSideEffects(Ctx))))
+    return std::nullopt;
+  Expr::EvalResult Zero;
+  const bool IsZero = !Other || (!Other->isValueDependent() && Other->EvaluateAsInt(Zero, Ctx) &&
+                                 Zero.Val.getInt() == 0);
+  // A stride the source proves a power of two (a reduction's `2 * s`, s doubling from one) is
+  // known as well, signed or not.
+  if (Op->getOpcode() == BO_Rem)
+    return StrideTest{Whole,
+                      Op->getRHS(),
+                      Other,
+                      false,
+                      IsZero &&
+                          (Op->getType()->isUnsignedIntegerType() || powerOfTwo(Op->getRHS(), Ctx)),
+                      Negated};
+  if (!IsZero)
+    return std::nullopt;
+  // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.
+  const auto *Less = dyn_cast<BinaryOperator>(Op->getRHS()->IgnoreParenImpCasts());
+  std::optional<llvm::APSInt> One = Less && Less->getOpcode() == BO_Sub && !Less->isValueDependent()
+                                        ? Less->getRHS()->getIntegerConstantExpr(Ctx)
+                                        : std::nullopt;
+  if (One && *One == 1 && powerOfTwo(Less->getLHS(), Ctx))
+    return StrideTest{Whole, Less->getLHS(), Other, false, true, Negated};
+  return StrideTest{Whole, Op->getRHS(), nullptr, true, false, Negated};
+}
+
 /// E's stride test on the thread index, where E is one.
 std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
-  const auto *Eq = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+  const Expr *Inner = E->IgnoreParenImpCasts();
+  // `!x`: x's test, the other way (`!(t % 2)` is `t % 2 == 0`, `!(t % m == r)` is `!=`).
+  if (const auto *Not = dyn_cast<UnaryOperator>(Inner); Not && Not->getOpcode() == UO_LNot) {
+    std::optional<StrideTest> T = strideTest(Not->getSubExpr(), U);
+    if (T) {
+      T->Test = E;
+      T->Negated = !T->Negated;
+    }
+    return T;
+  }
+  const auto *Eq = dyn_cast<BinaryOperator>(Inner);
   if (!Eq)
     return std::nullopt;
   // The bare form, `if (t % 2)` or `if (t & 1)`: the test is `!= 0`.
-  if ((Eq->getOpcode() == BO_Rem || Eq->getOpcode() == BO_And) && U.isThreadIndex(Eq->getLHS()) &&
-      U.isUniform(Eq->getRHS()) && !Eq->getRHS()->HasSideEffects(U.context()))
-    return StrideTest{E, Eq->getRHS(), nullptr, Eq->getOpcode() == BO_And, false, true};
+  if (Eq->getOpcode() == BO_Rem || Eq->getOpcode() == BO_And)
+    return remainderTest(E, Eq, nullptr, true, U);
   if (Eq->getOpcode() != BO_EQ && Eq->getOpcode() != BO_NE)
     return std::nullopt;
-  const bool Negated = Eq->getOpcode() == BO_NE;
-  for (auto [Side, Other] : {std::pair{Eq->getLHS(), Eq->getRHS()}, {Eq->getRHS(), Eq->getLHS()}}) {
-    const auto *Op = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts());
-    if (!Op || !U.isThreadIndex(Op->getLHS()) || !U.isUniform(Op->getRHS()) ||
-        !U.isUniform(Other) || Op->getRHS()->HasSideEffects(U.context()) ||
-        Other->HasSideEffects(U.context()))
-      continue;
-    Expr::EvalResult Zero;
-    const bool IsZero = !Other->isValueDependent() && Other->EvaluateAsInt(Zero, U.context()) &&
-                        Zero.Val.getInt() == 0;
-    // A stride the source proves a power of two (a reduction's `2 * s`, s doubling from
-    // one) is known as well, signed or not.
-    if (Op->getOpcode() == BO_Rem)
-      return StrideTest{E, Op->getRHS(), Other, false,
-                        IsZero && (Op->getType()->isUnsignedIntegerType() ||
-                                   powerOfTwo(Op->getRHS(), U.context())),
-                        Negated};
-    if (Op->getOpcode() != BO_And || !IsZero)
-      continue;
-    // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.
-    const auto *Less = dyn_cast<BinaryOperator>(Op->getRHS()->IgnoreParenImpCasts());
-    std::optional<llvm::APSInt> One =
-        Less && Less->getOpcode() == BO_Sub && !Less->isValueDependent()
-            ? Less->getRHS()->getIntegerConstantExpr(U.context())
-            : std::nullopt;
-    if (One && *One == 1 && powerOfTwo(Less->getLHS(), U.context()))
-      return StrideTest{E, Less->getLHS(), Other, false, true, Negated};
-    return StrideTest{E, Op->getRHS(), nullptr, true, false, Negated};
-  }
+  for (auto [Side, Other] : {std::pair{Eq->getLHS(), Eq->getRHS()}, {Eq->getRHS(), Eq->getLHS()}})
+    if (const auto *Op = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts()))
+      if (std::optional<StrideTest> T = remainderTest(E, Op, Other, Eq->getOpcode() == BO_NE, U))
+        return T;
   return std::nullopt;
 }
 

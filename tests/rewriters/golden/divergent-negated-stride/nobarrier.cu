@@ -1,0 +1,23 @@
+// status: ok
+__global__ void negated__nobarrier(const int *in, int *out) {
+  __shared__ int part[256];
+  const int t = threadIdx.x;
+  part[t] = in[blockIdx.x * blockDim.x + t];
+  lim::barrier_removed();
+  for (int s = 1; s < blockDim.x; s <<= 1) {
+    if (!(t % (2 * s)))
+      part[t] += part[t + s];
+    lim::barrier_removed();
+  }
+  for (int s = 1; s < blockDim.x; s *= 2) {
+    if (!(t & (2 * s - 1)))
+      part[t] = part[t] > part[t + s] ? part[t] : part[t + s];
+    lim::barrier_removed();
+  }
+  if (!!(t % 2))
+    part[t] -= 1;
+  if (!(t % 4 == 1))
+    part[t] *= 3;
+  if (!(t == 0))
+    out[blockIdx.x * blockDim.x + t] = part[t];
+}
