@@ -27,6 +27,9 @@ struct Function {
   std::map<std::string, unsigned> Opcodes; ///< By whole opcode ("div.rn.f32").
   std::map<std::string, InstructionCounts> Lines; ///< By "file:line" of the last `.loc`.
   std::vector<std::string> Calls;
+  /// Bytes of the `.shared` variables declared in the body (a kernel's static `__shared__`
+  /// arrays).
+  unsigned long long SharedBytes = 0;
 };
 
 struct Module {

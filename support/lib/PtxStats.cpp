@@ -170,6 +170,35 @@ std::optional<std::string> functionName(const std::string &Text, bool IsEntry, b
   return Rest.substr(Start, End - Start);
 }
 
+/// The bytes a `.shared` declaration of a function body holds (`.shared .align 4 .b8
+/// _ZZ1kE4tile[4096];`, `.shared .align 4 .u32 _ZZ1kE1n;`): its element's bytes times its
+/// elements; 0 for what cannot be read (an `.extern` array of no size).
+unsigned long long sharedDeclarationBytes(const std::string &Text) {
+  if (Text.find(".extern") != std::string::npos)
+    return 0;
+  unsigned long long Element = 0;
+  for (const char *Type : {".b8 ", ".u8 ", ".s8 ", ".b16 ", ".u16 ", ".s16 ", ".f16 ", ".b32 ",
+                           ".u32 ", ".s32 ", ".f32 ", ".b64 ", ".u64 ", ".s64 ", ".f64 "})
+    if (Text.find(Type) != std::string::npos) {
+      const std::string T(Type);
+      Element = T.find("8 ") != std::string::npos    ? 1
+                : T.find("16 ") != std::string::npos ? 2
+                : T.find("32 ") != std::string::npos ? 4
+                                                     : 8;
+      break;
+    }
+  unsigned long long Elements = 1;
+  for (std::size_t Open = Text.find('['); Open != std::string::npos;
+       Open = Text.find('[', Open + 1)) {
+    try {
+      Elements *= std::stoull(Text.substr(Open + 1));
+    } catch (...) {
+      return 0;
+    }
+  }
+  return Element * Elements;
+}
+
 /// The instructions of a line of a function body, each without its predicate: directives
 /// (`.reg .f32 r0`) and labels are none.
 std::vector<std::string> instructionsOf(std::string_view Line) {
@@ -231,6 +260,8 @@ Module parseModule(std::string_view Ptx, std::string_view NoLineFile,
       Locations.see(Text);
     if (Current.empty() || Depth == 0)
       continue;
+    if (Text.starts_with(".shared"))
+      M.Functions[Current].SharedBytes += sharedDeclarationBytes(Text);
     // One line may hold a block of several statements: inline asm as nvcc writes it
     // (`{ .reg .f32 r0; shfl.sync.down.b32 r0|p, ...; @p add.f32 r0, r0, %f2; }`).
     for (const std::string &Instruction : instructionsOf(Text)) {
@@ -287,6 +318,16 @@ std::map<std::string, std::map<std::string, unsigned>> countPtxOpcodes(std::stri
       for (const auto &[Opcode, N] : F.Opcodes)
         Total[Opcode] += N;
     });
+  }
+  return Out;
+}
+
+std::map<std::string, unsigned long long> countStaticSharedBytes(std::string_view Ptx) {
+  ptx::Module M = ptx::parseModule(Ptx, {}, nullptr);
+  std::map<std::string, unsigned long long> Out;
+  for (const std::string &Entry : M.Entries) {
+    unsigned long long &Total = Out[Entry];
+    ptx::forEachReached(M, Entry, [&](const ptx::Function &F) { Total += F.SharedBytes; });
   }
   return Out;
 }

@@ -267,6 +267,35 @@ $L__BB0_2:
          "through a loaded pointer, not the one behind the flag";
 }
 
+TEST(PtxStats, StaticSharedBytesAreEachEntrysDeclarations) {
+  // An entry's own arrays, one in a function it calls, a scalar; not the module's variable, not
+  // a dynamic array.
+  constexpr const char *Shared = R"(
+.shared .align 4 .b8 moduleScratch[64];
+.extern .shared .align 16 .b8 dynamicSmem[];
+.func helper()
+{
+	.shared .align 8 .b8 _ZZ6helpervE3buf[256];
+	ret;
+}
+.visible .entry big()
+{
+	.shared .align 4 .b8 _ZZ3bigvE7scratch[49152];
+	.shared .align 4 .u32 _ZZ3bigvE5count;
+	call.uni helper, ();
+	ret;
+}
+.visible .entry folded()
+{
+	.shared .align 4 .b8 _ZZ6foldedvE7scratch[16384];
+	ret;
+}
+)";
+  const std::map<std::string, unsigned long long> Bytes = countStaticSharedBytes(Shared);
+  EXPECT_EQ(Bytes.at("big"), 49152u + 4u + 256u);
+  EXPECT_EQ(Bytes.at("folded"), 16384u);
+}
+
 TEST(PtxStats, SurfaceAccessesAreGlobalLoadsAndStores) {
   // Written as nvcc writes surf2Dread/surf2Dwrite: "b" is the access mode, b32 the width.
   constexpr const char *Surface = R"(

@@ -260,6 +260,23 @@ std::vector<int> rowShifts(const std::string &Entry) {
   return Out;
 }
 
+// A static shared array of which only the first row is used: folded, its compiled code is
+// full's instruction for instruction (the folded index is a constant), over a third of the
+// memory; the what-if is made, not dropped as one that changes nothing.
+TEST_F(VariantCounts, SharedOccupancyOverFullsInstructionsIsStillMade) {
+  nlohmann::json M =
+      manifest("tests/tool/Inputs/shared_rows.cu", "firstRowOnly", "sharedoccupancy");
+  nlohmann::json O = variantOf(M, "sharedoccupancy");
+  ASSERT_TRUE(O.is_object());
+  EXPECT_EQ(O["status"], "ok") << O.dump();
+  EXPECT_EQ(O["ptx_counts"], variantOf(M, "full")["ptx_counts"]);
+  const std::string Folded = entryText(Dir / "bundle", "firstRowOnly__sharedoccupancy");
+  const std::string Full = entryText(Dir / "bundle", "firstRowOnly__full");
+  EXPECT_NE(Full.find("[49152]"), std::string::npos);
+  EXPECT_EQ(Folded.find("[49152]"), std::string::npos);
+  EXPECT_TRUE(passed("sharedoccupancy-keeps-full-shared-accesses"));
+}
+
 // Dynamic shared memory a struct hands out as a typed pointer (`T *part = ScratchOf<T>()`, as
 // templated reductions write it), through real nvcc: the no-bank-conflicts what-if swizzles every access through
 // the pointer, each instantiation by rows of its own element (32 floats, 16 doubles: the

@@ -119,10 +119,12 @@ std::optional<std::string> compileBundleToPtx(const GenerateOptions &Options, co
 namespace {
 
 /// A rewrite what-if of P whose compiled code is full's, opcode for opcode (Module, the
-/// bundle's: nvcc already reads through the read-only path, say), becomes absent, "not
+/// bundle's: nvcc already reads through the read-only path, say), over the same bytes of
+/// static shared memory (SharedBytes, by entry), becomes absent, "not
 /// applicable", with its counts and checks dropped: timing it would measure nothing.
 void dropUnchangedWhatIfs(const std::vector<std::string> &TemplateArgs,
-                          std::map<std::string, Opcodes> &Module, Parsed &P,
+                          std::map<std::string, Opcodes> &Module,
+                          const std::map<std::string, unsigned long long> &SharedBytes, Parsed &P,
                           std::map<VariantKind, InstructionCounts> &Counts,
                           std::vector<ManifestCheck> &Checks) {
   const std::vector<std::string> Entries = entriesOf(Module);
@@ -133,7 +135,13 @@ void dropUnchangedWhatIfs(const std::vector<std::string> &TemplateArgs,
     if (!isWhatIf(V.Kind) || isFlagWhatIf(V.Kind) || V.Status == VariantStatus::Absent)
       continue;
     std::optional<std::string> Entry = countedEntry(P, TemplateArgs, V.Kind, Entries);
-    if (!Entry || Module[*Entry] != Module[*FullEntry])
+    // The same instructions over another layout of shared memory (an array folded onto its
+    // rows in use, whose index compiled away) differ still: in occupancy.
+    auto Shared = [&](const std::string &E) {
+      auto It = SharedBytes.find(E);
+      return It == SharedBytes.end() ? 0ull : It->second;
+    };
+    if (!Entry || Module[*Entry] != Module[*FullEntry] || Shared(*Entry) != Shared(*FullEntry))
       continue;
     notApplicable(V, "its compiled code is full's, instruction for instruction (nvcc made "
                      "full so already)");
@@ -220,7 +228,8 @@ void decideWhatIfsOnCompiledCode(const GenerateOptions &Options, const fs::path 
   const std::vector<std::string> &TemplateArgs =
       Options.Config ? Options.Config->TemplateArgs : NoArgs;
   std::map<std::string, Opcodes> FullModule = countPtxOpcodes(FullPtx);
-  dropUnchangedWhatIfs(TemplateArgs, FullModule, P, Counts, Checks);
+  dropUnchangedWhatIfs(TemplateArgs, FullModule, countStaticSharedBytes(FullPtx), P, Counts,
+                       Checks);
   decideFlagWhatIfs(Options, Dir, NvccFlags, TemplateArgs, FullModule, P, Counts, Checks);
 }
 

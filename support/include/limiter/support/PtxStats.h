@@ -46,16 +46,22 @@ std::map<std::string, std::string> ptxFiles(std::string_view Ptx);
 /// on such a predicate goes its one way and an instruction under one runs or not; a store is
 /// counted where a run may still reach it and its predicate may hold. A store behind a bounds
 /// check or a test of loaded data, or after the join of a guarded one, counts; statements of
-/// one-line blocks are read one by one. Generic stores and atomics do not (a library's
-/// synchronization on shared memory is one; the toolkit's atomics on halves are too). (Within the
-/// entry's own body; called functions are inlined in practice.) Returns the count, or -1 when Entry
-/// is absent.
+/// one-line blocks are read one by one. Generic stores and atomics count where their address
+/// comes from a pointer parameter and from no shared, local or constant address (the toolkit's
+/// atomics on halves are generic; a library's synchronization on shared memory is not counted).
+/// (Within the entry's own body; called functions are inlined in practice.) Returns the count, or
+/// -1 when Entry is absent.
 int countUnguardedGlobalStores(std::string_view Ptx, std::string_view Entry);
 
 /// Instructions per `.entry` by their whole opcode, modifiers included ("div.rn.f32",
 /// "ld.global.nc.v4.f32"), called `.func` bodies added once per call site: what tells two
 /// compilations of one source apart where the classes of countPtxEntries agree.
 std::map<std::string, std::map<std::string, unsigned>> countPtxOpcodes(std::string_view Ptx);
+
+/// The bytes of static shared memory each `.entry` declares in its body and the bodies of the
+/// functions it calls (its `__shared__` arrays; not the module's own `.shared` variables, nor
+/// dynamic shared memory).
+std::map<std::string, unsigned long long> countStaticSharedBytes(std::string_view Ptx);
 
 /// The sum of the counts whose key starts with Prefix ("ld.global." for all global loads).
 unsigned sumWithPrefix(const InstructionCounts &Counts, std::string_view Prefix);
