@@ -1220,6 +1220,17 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   EXPECT_GT(Counts(variantOf(Soft, "full"))["fp64"], 0u);
   EXPECT_EQ(Counts(SoftW)["fp64"], 0u);
   EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
+
+  // Through the headers' template that promotes `pow(float, double)` to the double pow, and
+  // integers converted to double beside a literal: suffixed, the float pow, no double left.
+  nlohmann::json Pow = manifest("tests/tool/Inputs/math_literals.cu", "powerWeights");
+  nlohmann::json PowW = variantOf(Pow, "floatliterals");
+  ASSERT_TRUE(PowW.is_object());
+  EXPECT_EQ(PowW["status"], "ok") << PowW.dump();
+  EXPECT_EQ(PowW["edits"]["double_literals_suffixed"], 3u);
+  EXPECT_GT(Counts(variantOf(Pow, "full"))["fp64"], 0u);
+  EXPECT_EQ(Counts(PowW)["fp64"], 0u);
+  EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
 }
 
 } // namespace limiter

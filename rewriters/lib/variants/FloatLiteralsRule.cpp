@@ -5,8 +5,10 @@
 // qualifies where
 //  - it is built of + - * /, unary minus and plus, parentheses, ?: (its two results) and
 //    calls of standard math functions on doubles that CUDA overloads for floats (`exp`,
-//    `sqrt`, `pow`, ...: float arguments make them the float function), of type double, over
-//    single-precision values widened to double and such literals, at least one of each;
+//    `sqrt`, `pow`, ...: float arguments make them the float function; `pow(x, 2.0)` of a float
+//    x, which the headers' template promotes to the double function, too), of type double, over
+//    single-precision values or integers widened to double and such literals, at least one of
+//    each (`k * 0.25` of an int k becomes a float multiply);
 //  - and its value goes back to single precision (converted to float: an assignment, an
 //    initialization, a return, a float parameter), is compared with another such expression
 //    or a widened float, or is the right side of a compound assignment to a float.
@@ -14,8 +16,9 @@
 // the places its value goes take a float as before. No memory access and no other expression
 // changes. Its results differ from full's in the last bits; its time is what the double
 // arithmetic costs. An expression whose double value goes on as a double (a double variable, a
-// function's argument other than those math functions') is left as it is, and said: there the double may be
-// meant, and the fix is more than a suffix. A literal spelled by a macro is kept, and said.
+// function's argument other than those math functions') is left as it is, and said: there the
+// double may be meant, and the fix is more than a suffix. A literal spelled by a macro is kept, and
+// said.
 
 #include "variants/RuleContext.h"
 
@@ -47,26 +50,36 @@ bool fitsFloat(const FloatingLiteral *L) {
   return V == 0 || (V <= FLT_MAX && V >= FLT_MIN);
 }
 
-/// A float widened to double (`x` in `x * 0.5`, a float).
+/// A float widened to double (`x` in `x * 0.5`, a float), or an integer converted to double
+/// (`k` in `k * 0.25`), which a float literal beside it would make a float instead.
 bool isWidenedFloat(const Expr *E) {
   const auto *Cast = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
-  return Cast && Cast->getCastKind() == CK_FloatingCast && isDouble(Cast->getType()) &&
-         isFloat(Cast->getSubExpr()->getType());
+  if (!Cast || !isDouble(Cast->getType()))
+    return false;
+  QualType From = Cast->getSubExpr()->getType();
+  return (Cast->getCastKind() == CK_FloatingCast && isFloat(From)) ||
+         (Cast->getCastKind() == CK_IntegralToFloating && From->isIntegerType() &&
+          !From->isBooleanType());
 }
 
-/// A call of a standard math function on doubles (`exp(x * 0.5)`) that has a float overload
-/// in CUDA's headers, so that float arguments make it the float function: a math library call
-/// (KnownCallees.h) of one of these names, every parameter a double.
-bool isFloatOverloadedMath(const CallExpr *C, const ASTContext &Ctx) {
+/// Whether F is one of the standard math functions CUDA overloads for floats.
+bool isOverloadedMathName(const FunctionDecl *F) {
   static const std::set<std::string> Names = {
       "acos",  "acosh", "asin",  "asinh",     "atan",  "atan2", "atanh", "cbrt",  "ceil",
       "cos",   "cosh",  "erf",   "erfc",      "exp",   "exp2",  "expm1", "fabs",  "fdim",
       "floor", "fma",   "fmax",  "fmin",      "fmod",  "hypot", "log",   "log10", "log1p",
       "log2",  "pow",   "round", "remainder", "rint",  "sin",   "sinh",  "sqrt",  "tan",
       "tanh",  "trunc"};
+  return F && F->getIdentifier() && Names.count(F->getName().str());
+}
+
+/// A call of a standard math function on doubles (`exp(x * 0.5)`) that has a float overload
+/// in CUDA's headers, so that float arguments make it the float function: a math library call
+/// (KnownCallees.h) of one of these names, every parameter a double.
+bool isFloatOverloadedMath(const CallExpr *C, const ASTContext &Ctx) {
   const FunctionDecl *F = C->getDirectCallee();
-  if (!F || !F->getIdentifier() || !Names.count(F->getName().str()) || C->getNumArgs() == 0 ||
-      C->getNumArgs() != F->getNumParams() || !isMathLibraryCall(C, Ctx.getSourceManager()))
+  if (!isOverloadedMathName(F) || C->getNumArgs() == 0 || C->getNumArgs() != F->getNumParams() ||
+      !isMathLibraryCall(C, Ctx.getSourceManager()))
     return false;
   for (const ParmVarDecl *P : F->parameters())
     if (!isDouble(P->getType()))
@@ -74,12 +87,31 @@ bool isFloatOverloadedMath(const CallExpr *C, const ASTContext &Ctx) {
   return true;
 }
 
+/// A call of one of those functions on a float and a double (`pow(x, 2.0)` with a float x):
+/// the headers' template that promotes both to double and calls the double function. Its
+/// float arguments are widened inside it; with the double ones made float, the float
+/// overload is called.
+bool isPromotedMath(const CallExpr *C, const ASTContext &Ctx) {
+  const FunctionDecl *F = C->getDirectCallee();
+  if (!isOverloadedMathName(F) || !F->isTemplateInstantiation() || !isDouble(C->getType()) ||
+      C->getNumArgs() < 2 || C->getNumArgs() != F->getNumParams() ||
+      !isMathLibraryCall(C, Ctx.getSourceManager()))
+    return false;
+  bool AnyFloat = false;
+  for (const ParmVarDecl *P : F->parameters()) {
+    if (!isDouble(P->getType()) && !isFloat(P->getType()))
+      return false;
+    AnyFloat |= isFloat(P->getType());
+  }
+  return AnyFloat;
+}
+
 /// An inner node of a qualifying expression: double arithmetic of the kinds the rule takes.
 bool isArithmeticNode(const Expr *E, const ASTContext &Ctx) {
   if (!isDouble(E->getType()))
     return false;
   if (const auto *Call = dyn_cast<CallExpr>(E))
-    return isFloatOverloadedMath(Call, Ctx);
+    return isFloatOverloadedMath(Call, Ctx) || isPromotedMath(Call, Ctx);
   if (const auto *B = dyn_cast<BinaryOperator>(E))
     return B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub || B->getOpcode() == BO_Mul ||
            B->getOpcode() == BO_Div;
@@ -121,8 +153,12 @@ void collect(const Expr *E, const ASTContext &Ctx, Leaves &Out) {
     collect(C->getTrueExpr(), Ctx, Out);
     collect(C->getFalseExpr(), Ctx, Out);
   } else if (const auto *Call = dyn_cast<CallExpr>(E)) {
-    for (const Expr *Arg : Call->arguments())
-      collect(Arg, Ctx, Out);
+    for (const Expr *Arg : Call->arguments()) {
+      if (isFloat(Arg->getType()))
+        ++Out.Widened; // a promoted call's float argument, widened inside it
+      else
+        collect(Arg, Ctx, Out);
+    }
   }
 }
 
