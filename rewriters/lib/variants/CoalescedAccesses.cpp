@@ -7,6 +7,7 @@
 #include "ast/IndexArithmetic.h"
 
 #include <set>
+#include <string>
 
 using namespace clang;
 
@@ -77,6 +78,31 @@ std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
     return Out;
   }
   return std::nullopt;
+}
+
+std::optional<IndexedAccess> hintedLoadAccess(const Expr *Call) {
+  const auto *C = dyn_cast<CallExpr>(Call->IgnoreParens());
+  const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+  if (!F || !F->getIdentifier() || C->getNumArgs() != 1)
+    return std::nullopt;
+  static const std::set<std::string> Loads = {"__ldg",  "__ldca", "__ldcg",
+                                              "__ldcs", "__ldlu", "__ldcv"};
+  if (!Loads.count(F->getName().str()))
+    return std::nullopt;
+  const Expr *Argument = C->getArg(0)->IgnoreParenImpCasts();
+  if (const auto *Sum = dyn_cast<BinaryOperator>(Argument);
+      Sum && Sum->getOpcode() == BO_Add && Sum->getType()->isPointerType()) {
+    IndexedAccess Out{Sum, nullptr, {}, true};
+    Out.Base = flattenSum(Sum, Out.Terms);
+    return Out;
+  }
+  const auto *Address = dyn_cast<UnaryOperator>(Argument);
+  if (!Address || Address->getOpcode() != UO_AddrOf)
+    return std::nullopt;
+  const Expr *Element = Address->getSubExpr()->IgnoreParens();
+  if (!isa<ArraySubscriptExpr>(Element))
+    return std::nullopt;
+  return indexedAccessOf(Element);
 }
 
 const MemberExpr *narrowMember(const AccessSite &A, const IndexedAccess &Access,

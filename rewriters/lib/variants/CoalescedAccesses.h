@@ -25,10 +25,17 @@ const clang::ArraySubscriptExpr *subscriptOf(const clang::Expr *Node);
 struct IndexedAccess {
   const clang::Expr *Node = nullptr, *Base = nullptr;
   std::vector<const clang::Expr *> Terms;
+  bool Address = false; ///< Node is the element's address (`p + e`, a load's argument)
 };
 
 /// Access as a pointer plus an index, or nullopt (a plain `*p`, `p->f`, a call).
 std::optional<IndexedAccess> indexedAccessOf(const clang::Expr *Access);
+
+/// The element a cache-hinted or read-only load reads, where its argument is its address
+/// written `&p[e]` (`__ldg(&in[i])`, `__ldcs(&(p[i]))`: as indexedAccessOf gives it, the
+/// element being the node to re-index inside the call) or `p + e` (`__ldg(in + 4 * i)`: the
+/// sum, an Address). Nullopt for any other call.
+std::optional<IndexedAccess> hintedLoadAccess(const clang::Expr *Call);
 
 /// A member of an array's element narrower than the element (`p[i].x` of an array of
 /// structs): the lanes' members lie a struct apart, which re-indexing the struct cannot

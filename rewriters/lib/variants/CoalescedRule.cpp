@@ -25,8 +25,9 @@
 // Kept, and said (the what-if is then conservative): a structural load (its value decides an
 // address, a branch or a trip count: re-indexing it would change the work, not only its
 // memory pattern), an access through another pointer expression (`*p`, `p->f`), an atomic or
-// other intrinsic. An access whose index is already the lane's own consecutive element comes
-// out the same.
+// other intrinsic but a cache-hinted or read-only load of `&p[e]` or `p + e`
+// (`__ldg(&in[i])`, whose element is re-indexed inside the call). An access whose index is already
+// the lane's own consecutive element comes out the same.
 
 #include "variants/CoalescedAccesses.h"
 #include "variants/CoalescedBlocks.h"
@@ -68,7 +69,7 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
                               const FunctionModel &M, CoalescedShifts &Shift, BlockRuns &Blocks,
                               bool OwnText) {
   std::optional<IndexedAccess> Access = Binding         ? indexedAccessOf(Binding)
-                                        : A.IsIntrinsic ? std::nullopt
+                                        : A.IsIntrinsic ? hintedLoadAccess(A.Node)
                                                         : indexedAccessOf(A.Node);
   const Expr *Base = Access ? Access->Base : nullptr;
   const bool Integers =
@@ -83,8 +84,9 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
                    A.Structural
                        ? "keeps a structural load as it is (its value decides an address, a "
                          "branch or a trip count, which re-indexing would change)"
-                       : "keeps a global access it cannot re-index (not written `p[i]` or "
-                         "`*(p + i)` with a pointer p free of side effects, or an intrinsic)",
+                       : "keeps a global access it cannot re-index (not written `p[i]`, "
+                         "`*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of "
+                         "side effects, or another intrinsic)",
                    A.Structural ? "none: the pattern of a load that decides the work is the "
                                   "work's own"
                                 : "write the access as `p[i]` for the what-if to coalesce it");
@@ -205,6 +207,10 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
     }
     Pieces.insert(Pieces.end(), Index.begin(), Index.end());
     Pieces.push_back(Stride ? ", " + std::to_string(*Stride) + ")]" : std::string(")]"));
+  }
+  if (P.Access.Address) { // a load's argument `p + e`: the re-indexed element's address
+    Pieces.insert(Pieces.begin(), std::string("(&"));
+    Pieces.push_back(std::string(")"));
   }
   if (!R.replace(P.Access.Node, "a global access", Pieces))
     return;

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 11: keeps a global access it cannot re-index (not written `p[i]` or `*(p + i)` with a pointer p free of side effects, or an intrinsic)
+// reason: line 11: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
 __device__ void sumQuads(float *out, const float *in, int n);
 __device__ void sumQuads__coalesced(float *out, const float *in, int n);
 __device__ void sumQuads__coalesced(float *out, const float *in, int n) {
