@@ -80,18 +80,38 @@ std::vector<std::string> addressRegisters(const Instruction &I) {
   return {};
 }
 
-/// Marks the generic stores whose address comes from a 64-bit parameter (a pointer the kernel
-/// was given, which nvcc hands to generic instructions as it is) and from no address of
-/// another state space (`cvta.shared`, `cvta.local`, `cvta.const`), following arithmetic on
+/// Whether Operand names one of the entry's parameters (`[_Z1kPf_param_0]`), or a register in
+/// Addresses (one that holds a parameter's address: `mov.b64 %rd6, _Z1kPf_param_1`).
+bool namesParameter(const std::string &Operand, const Entry &E,
+                    const std::set<std::string> &Addresses) {
+  for (const std::string &P : E.Params)
+    if (Operand.find(P) != std::string::npos)
+      return true;
+  for (const std::string &R : registersIn(Operand))
+    if (Addresses.count(R))
+      return true;
+  return false;
+}
+
+/// Marks the generic stores whose address comes from a 64-bit parameter of the entry (a
+/// pointer the kernel was given, which nvcc hands to generic instructions as it is; not a
+/// value a call returned, such as the buffer of a launch from the device) and from no address
+/// of another state space (`cvta.shared`, `cvta.local`, `cvta.const`), following arithmetic on
 /// them through every instruction that is not a load, whichever block it is in.
 void markGenericStores(Entry &E) {
-  std::set<std::string> FromParam, FromOther;
+  std::set<std::string> FromParam, FromOther, ParamAddresses;
+  for (const Block &B : E.Blocks)
+    for (const Instruction &I : B.Instructions)
+      if (I.Opcode.starts_with("mov.") && !I.Operands.empty() &&
+          namesParameter(I.Operands.front(), E, {}))
+        ParamAddresses.insert(I.Writes.begin(), I.Writes.end());
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (const Block &B : E.Blocks)
       for (const Instruction &I : B.Instructions) {
         const std::string &Op = I.Opcode;
-        bool Param = Op.starts_with("ld.param.") && (Op.ends_with("64") && !Op.ends_with("f64"));
+        bool Param = Op.starts_with("ld.param.") && Op.ends_with("64") && !Op.ends_with("f64") &&
+                     !I.Operands.empty() && namesParameter(I.Operands.front(), E, ParamAddresses);
         bool Other = Op.starts_with("cvta.shared") || Op.starts_with("cvta.local") ||
                      Op.starts_with("cvta.const");
         const bool Load = Op.starts_with("ld.") || Op.starts_with("atom.") ||
@@ -249,8 +269,10 @@ std::optional<Entry> parseEntry(std::string_view Ptx, std::string_view Name) {
     std::size_t End = Header.find_first_of(",)", At);
     std::string Decl = trim(Header.substr(At, End == std::string::npos ? End : End - At));
     std::size_t Start = Decl.find_last_of(" \t");
-    if (Start != std::string::npos)
+    if (Start != std::string::npos) {
       E.LastParam = Decl.substr(Start + 1);
+      E.Params.push_back(E.LastParam);
+    }
   }
   markGenericStores(E);
   return E;

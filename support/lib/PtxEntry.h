@@ -37,6 +37,7 @@ struct Block {
 struct Entry {
   std::vector<Block> Blocks;
   std::string LastParam; // the name of the entry's last `.param`
+  std::vector<std::string> Params; // every `.param` of the entry, in order
 };
 
 /// The blocks of Name's body in order, with the name of its last parameter, or nullopt when

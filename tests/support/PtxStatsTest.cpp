@@ -259,12 +259,19 @@ TEST(PtxStats, GenericAtomicsThroughAPointerParameterAreGlobalStores) {
 $L__BB0_2:
 	{ atom.add.noftz.bf16 %rs6,[%rd2+2],%rs5; }
 	st.u16 	[%rd2+4], %rs5;
+	{ // callseq 0, 0
+	.param .b64 retval0;
+	call.uni (retval0), cudaGetParameterBufferV2, (param0);
+	ld.param.b64 	%rd9, [retval0+0];
+	}
+	st.u64 	[%rd9], %rd5;
 	ret;
 }
 )";
   EXPECT_EQ(countUnguardedGlobalStores(Halves, "_Z6halvesP6__halfS_i"), 2)
       << "the bf16 atomic and the generic store after the join; not the shared one, not the one "
-         "through a loaded pointer, not the one behind the flag";
+         "through a loaded pointer, not the one behind the flag, not the store into the buffer a "
+         "call returned (a launch's parameters)";
 }
 
 TEST(PtxStats, StaticSharedBytesAreEachEntrysDeclarations) {
