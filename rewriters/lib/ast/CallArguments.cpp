@@ -58,8 +58,9 @@ static bool isLocalVariable(const VarDecl *V) {
          (!V->getType()->isReferenceType() || isa<ParmVarDecl>(V));
 }
 
-/// Arg designates a local variable or a local array (`x`, `x.f`, `&x`, `arr`, `&arr[i]`):
-/// what the callee reaches through it is no memory of the kernel's.
+/// Arg designates a local variable or a local array (`x`, `x.f`, `&x`, `arr`, `&arr[i]`,
+/// `arr + i`): what the callee reaches through it is no memory of the kernel's. A pointer
+/// variable's value (`p`) does not: what it points to may be any memory.
 bool designatesLocal(const Expr *Arg) {
   const Expr *E = Arg->IgnoreParenImpCasts();
   if (isa<StringLiteral>(E) || isa<PredefinedExpr>(E))
@@ -70,8 +71,32 @@ bool designatesLocal(const Expr *Arg) {
         F && F->isInStdNamespace() && F->getIdentifier() &&
         (F->getName() == "move" || F->getName() == "forward"))
       return designatesLocal(Cast->getArg(0));
-  if (const auto *Addr = dyn_cast<UnaryOperator>(E); Addr && Addr->getOpcode() == UO_AddrOf)
+  if (const auto *Addr = dyn_cast<UnaryOperator>(E); Addr && Addr->getOpcode() == UO_AddrOf) {
     E = Addr->getSubExpr()->IgnoreParenImpCasts();
+  } else if (E->getType()->isPointerType()) {
+    // A pointer's value (`src` after `const half *src = tile;`, `p + 4`): what it points to,
+    // not the variable that holds it, is what the callee reaches; only a local array passed
+    // as itself (decayed: `arr`, `arr + i`) is known to be the function's own.
+    while (true) {
+      const Expr *Inner = E->IgnoreParens();
+      if (const auto *Cast = dyn_cast<CastExpr>(Inner);
+          Cast && Cast->getCastKind() == CK_ArrayToPointerDecay)
+        return isLocalVariable(arrayRoot(Cast->getSubExpr()->IgnoreParenImpCasts()));
+      if (const auto *Cast = dyn_cast<CastExpr>(Inner);
+          Cast && Cast->getSubExpr()->getType()->isPointerType()) {
+        E = Cast->getSubExpr(); // a pointer converted (`(const T *)p`, `T *` to `const T *`)
+        continue;
+      }
+      if (const auto *Sum = dyn_cast<BinaryOperator>(Inner);
+          Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub)) {
+        E = Sum->getLHS()->getType()->isPointerType() ? Sum->getLHS() : Sum->getRHS();
+        continue;
+      }
+      if (const auto *Addr = dyn_cast<UnaryOperator>(Inner); Addr && Addr->getOpcode() == UO_AddrOf)
+        return designatesLocal(Addr);
+      return false;
+    }
+  }
   return isLocalVariable(targetVariable(E)) || isLocalVariable(arrayRoot(E));
 }
 
