@@ -180,11 +180,17 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
   std::vector<EditSet::Piece> Pieces;
   const EditSet::Piece ArrayPiece =
       P.Root ? EditSet::Piece(R.Edits.original(*Array)) : EditSet::Sub{*Array};
+  // A pointer that is no postfix expression (`(float4 *)row` of `*((float4 *)row + i)`) is
+  // subscripted in parentheses: `[]` binds tighter than a cast.
+  const bool Postfix =
+      isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr, ParenExpr, CallExpr, CXXNamedCastExpr>(
+          P.ArrayNode->IgnoreImpCasts());
+  const std::string Open = Postfix ? "" : "(", Close = Postfix ? "" : ")";
   std::optional<std::string> Run = Blocks.useOf(P.Access.Node);
   std::string Added = Run ? *Run : P.Shifted.Use;
   if (!Added.empty()) {
     // The index as it was, plus the warp's shift taken before the loop or the block's run.
-    Pieces.insert(Pieces.end(), {ArrayPiece, std::string("[(")});
+    Pieces.insert(Pieces.end(), {Open, ArrayPiece, Close + "[("});
     Pieces.insert(Pieces.end(), Index.begin(), Index.end());
     Pieces.push_back(") + " + Added + "]");
   } else {
@@ -195,14 +201,14 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
         Shift.sameArray(P.ArrayNode) && !P.Root ? Shift.strideOf(P.Access.Terms) : std::nullopt;
     if (Stride) {
       // Its lanes a known stride apart: the run from the stride (lim::warp_run_linear).
-      Pieces.insert(Pieces.end(), {ArrayPiece, std::string("[lim::coalesced_index_linear(")});
+      Pieces.insert(Pieces.end(), {Open, ArrayPiece, Close + "[lim::coalesced_index_linear("});
     } else if (Shift.sameArray(P.ArrayNode)) {
-      Pieces.insert(Pieces.end(), {ArrayPiece, std::string("[lim::coalesced_index(")});
+      Pieces.insert(Pieces.end(), {Open, ArrayPiece, Close + "[lim::coalesced_index("});
     } else if (P.Root) {
       const std::string Name = R.Edits.original(*Array);
       Pieces.push_back(Name + "[lim::coalesced(" + Name + ", ");
     } else {
-      Pieces.insert(Pieces.end(), {EditSet::Sub{*Array}, std::string("[lim::coalesced("),
+      Pieces.insert(Pieces.end(), {Open, EditSet::Sub{*Array}, Close + "[lim::coalesced(",
                                    EditSet::Sub{*Array, true}, std::string(", ")});
     }
     Pieces.insert(Pieces.end(), Index.begin(), Index.end());

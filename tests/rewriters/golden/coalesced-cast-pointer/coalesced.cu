@@ -1,0 +1,7 @@
+// status: ok
+__global__ void copyRows__coalesced(const float *in, float *out, int width) {
+  const float *src = in + width * blockIdx.x;
+  float *row = out + width * blockIdx.x;
+  const float4 v = ((const float4 *)src)[lim::coalesced_index_linear(threadIdx.x, 1)];
+  ((float4 *)row)[lim::coalesced_index_linear(threadIdx.x, 1)] = v;
+}

@@ -1,0 +1,7 @@
+// status: ok
+__global__ void copyRows__mem(const float *in, float *out, int width) {
+  const float *src = in + width * blockIdx.x;
+  float *row = out + width * blockIdx.x;
+  const float4 v = *((const float4 *)src + threadIdx.x);
+  *((float4 *)row + threadIdx.x) = v;
+}
