@@ -3,6 +3,8 @@
 
 #include "limiter/rewriters/Generate.h"
 
+#include "bundle/BrokenWhatIfs.h"
+#include "bundle/BundleDirectory.h"
 #include "bundle/BundleManifest.h"
 #include "bundle/BundleSources.h"
 #include "bundle/FlagWhatIfs.h"
@@ -28,70 +30,13 @@
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <set>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
 
 namespace limiter {
-namespace {
-
-/// Removes what a generate of Final that was killed left beside it: its temporary directory
-/// (".NAME.tmp-PID") and a bundle it had moved aside ("NAME.old-PID"), where process PID is
-/// gone. Neither is ever taken for a bundle; this only keeps the directory clean.
-void removeLeftovers(const fs::path &Final) {
-  std::error_code Ec;
-  fs::path Parent = fs::absolute(Final).parent_path();
-  std::string Name = Final.filename().string();
-  for (const fs::directory_entry &E : fs::directory_iterator(Parent, Ec)) {
-    std::string Entry = E.path().filename().string();
-    std::string Pid;
-    for (const std::string &Prefix :
-         {"." + Name + ".tmp-", "." + Name + ".repair-", Name + ".old-"})
-      if (Entry.size() > Prefix.size() && Entry.compare(0, Prefix.size(), Prefix) == 0)
-        Pid = Entry.substr(Prefix.size());
-    if (Pid.empty() || Pid.find_first_not_of("0123456789") != std::string::npos)
-      continue;
-    long Owner = std::strtol(Pid.c_str(), nullptr, 10);
-    if (Owner > 0 && ::kill(static_cast<pid_t>(Owner), 0) != 0 && errno == ESRCH)
-      fs::remove_all(E.path(), Ec);
-  }
-}
-
-/// Moves Temp into place as Final, replacing an older bundle only once the new one is whole.
-/// Two generates of one bundle (two commands at once, say) each swap theirs in whole under a
-/// lock on the directory that holds it; the last one stays.
-bool placeDirectory(const fs::path &Temp, const fs::path &Final, std::string &Error) {
-  std::optional<FileLock> Lock = FileLock::lock(Temp.parent_path().string(), Error);
-  if (!Lock)
-    return false;
-  std::error_code Ec;
-  fs::path Old;
-  if (fs::exists(Final, Ec)) {
-    if (!fs::exists(Final / "manifest.json", Ec)) {
-      Error = Final.string() + " exists and is not a limiter bundle; not replacing it";
-      return false;
-    }
-    Old = Final.string() + ".old-" + std::to_string(::getpid());
-    fs::rename(Final, Old, Ec);
-    if (Ec) {
-      Error = "cannot move the old bundle aside: " + Ec.message();
-      return false;
-    }
-  }
-  fs::rename(Temp, Final, Ec);
-  if (Ec) {
-    Error = "cannot move the bundle into place: " + Ec.message();
-    if (!Old.empty())
-      fs::rename(Old, Final, Ec);
-    return false;
-  }
-  if (!Old.empty())
-    fs::remove_all(Old, Ec);
-  return true;
-}
-
-} // namespace
 
 std::vector<std::string> nvccFlagsFrom(const std::vector<std::string> &CommandLine) {
   // The parse's own --cuda-path says which -isystem directories are the toolkit's (nvcc adds
@@ -237,24 +182,6 @@ std::optional<Parsed> parseForBundle(const GenerateOptions &Options, DiagnosticL
   return P;
 }
 
-/// The bundle's temporary directory beside Final (".NAME.tmp-PID"), empty, once what a killed
-/// generate of Final left is gone; nullopt (LIM error in Diags) when it cannot be made.
-std::optional<fs::path> makeTempDirectory(const fs::path &Final, DiagnosticList &Diags) {
-  std::error_code Ec;
-  fs::path Parent = fs::absolute(Final).parent_path();
-  fs::create_directories(Parent, Ec);
-  fs::path Temp = Parent / ("." + Final.filename().string() + ".tmp-" + std::to_string(::getpid()));
-  removeLeftovers(Final);
-  fs::remove_all(Temp, Ec);
-  if (!fs::create_directory(Temp, Ec)) {
-    Diags.error(DiagId::OutputUnwritable, {Final.string()},
-                "cannot create " + Temp.string() + ": " + Ec.message(),
-                "choose a writable output directory with -o");
-    return std::nullopt;
-  }
-  return Temp;
-}
-
 /// The bundle's nvcc flags: its sources' include paths, and -rdc=true where relocatable device
 /// code is needed (Rdc). Relocatable device code (linked with the device runtime by `limiter
 /// run`) only where it is needed: in it static kernels' entries get file-specific names. A
@@ -275,28 +202,28 @@ std::vector<std::string> bundleNvccFlags(const Parsed &P, const BundleSources &C
   return NvccFlags;
 }
 
-/// Writes the copies of the project's files and variants.cu into Temp; false with Error.
-bool writeSources(const BundleSources &Copies, const fs::path &Temp, std::string &Error) {
-  std::error_code Ec;
-  for (const auto &[Relative, Text] : Copies.Files) {
-    fs::create_directories((Temp / Relative).parent_path(), Ec);
-    if (!writeFileAtomically((Temp / Relative).string(), Text, Error))
-      return false;
-  }
-  return writeFileAtomically((Temp / "variants.cu").string(), Copies.VariantsCu, Error);
-}
-
 /// Compiles the bundle in Temp (again with -rdc=true, added to NvccFlags, where RetryRdc and
 /// the first try fails) and checks the compiled variants (Counts, Checks). Where a first build
 /// fails a repairable check, a second build with the repairs it asks for takes the bundle's
-/// place when it does better (Second). False when nvcc fails: Temp is gone, the error in Diags.
+/// place when it does better (Second). A what-if whose copy nvcc rejects is left out, said, and
+/// the rest compiled again, Rewrite writing the sources anew (its error in the string). False
+/// when nvcc fails still: Temp is gone, the error in Diags.
 bool compileAndCheck(const GenerateOptions &Options, Parsed &P, const fs::path &Final,
                      const fs::path &Temp, std::vector<std::string> &NvccFlags, bool RetryRdc,
+                     const std::function<bool(std::string &)> &Rewrite,
                      std::map<VariantKind, InstructionCounts> &Counts,
                      std::vector<ManifestCheck> &Checks, std::optional<GeneratedBundle> &Second,
                      DiagnosticList &Diags) {
   std::string Error;
+  const std::vector<std::string> Flags = NvccFlags;
   std::optional<std::string> Ptx = compileVariants(Options, Temp, NvccFlags, RetryRdc, Error);
+  // A what-if's copy that nvcc rejects is left out and the rest built again (BrokenWhatIfs.h).
+  while (!Ptx && dropBrokenWhatIfs(P.Variants, Error, Final.string(), Diags)) {
+    NvccFlags = Flags;
+    if (!Rewrite(Error))
+      break;
+    Ptx = compileVariants(Options, Temp, NvccFlags, RetryRdc, Error);
+  }
   if (!Ptx) {
     std::error_code Ec;
     fs::remove_all(Temp, Ec);
@@ -304,7 +231,7 @@ bool compileAndCheck(const GenerateOptions &Options, Parsed &P, const fs::path &
                                 "the generated variants do not compile with nvcc",
                                 "this is a bug in limiter's rewriter unless the source needs "
                                 "nvcc flags it was not given; please report it with the file");
-    D.Notes.push_back(Error.substr(0, 4000));
+    D.Notes.push_back(nvccErrors(Error));
     return false;
   }
   std::map<VariantKind, LineCounts> Lines;
@@ -389,8 +316,13 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
   std::vector<ManifestCheck> Checks;
   if (Options.CompileCheck) {
     std::optional<GeneratedBundle> Second;
-    if (!compileAndCheck(Options, *P, Final, Temp, NvccFlags, ProjectRdc && !Rdc, Counts, Checks,
-                         Second, Diags))
+    // Copies and variants.cu again, without the what-ifs a failed compile left out.
+    auto Rewrite = [&](std::string &Why) {
+      Copies = composeBundleSources(Sources, Why);
+      return Copies && writeSources(*Copies, Temp, Why);
+    };
+    if (!compileAndCheck(Options, *P, Final, Temp, NvccFlags, ProjectRdc && !Rdc, Rewrite, Counts,
+                         Checks, Second, Diags))
       return std::nullopt;
     if (Second)
       return Second;

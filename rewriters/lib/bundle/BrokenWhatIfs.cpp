@@ -1,0 +1,65 @@
+// A what-if whose copy nvcc rejects is left out of the bundle (BrokenWhatIfs.h).
+
+#include "bundle/BrokenWhatIfs.h"
+
+#include <sstream>
+#include <vector>
+
+namespace limiter {
+
+std::string nvccErrors(const std::string &Output, std::size_t Limit) {
+  std::istringstream In(Output);
+  std::string Line, Out;
+  bool InError = false;
+  while (std::getline(In, Line) && Out.size() < Limit) {
+    const bool Message =
+        Line.find(": error") != std::string::npos || Line.find(": warning") != std::string::npos ||
+        Line.find(": remark") != std::string::npos || Line.find(": note") != std::string::npos;
+    if (Message)
+      InError = Line.find(": error") != std::string::npos;
+    if (InError || Line.find("detected during") != std::string::npos)
+      Out += Line + "\n";
+  }
+  if (Out.empty())
+    return Output.substr(0, Limit);
+  return Out.size() > Limit ? Out.substr(0, Limit) : Out;
+}
+
+bool dropBrokenWhatIfs(VariantSet &Variants, const std::string &Output, const std::string &Bundle,
+                       DiagnosticList &Diags) {
+  std::vector<VariantResult *> Made, Blamed;
+  for (VariantResult &V : Variants.Variants)
+    if (isWhatIf(V.Kind) && V.Status != VariantStatus::Absent) {
+      Made.push_back(&V);
+      if (!V.KernelName.empty() && Output.find(V.KernelName) != std::string::npos)
+        Blamed.push_back(&V);
+    }
+  if (Made.empty())
+    return false;
+  std::vector<VariantResult *> &Dropped = Blamed.empty() ? Made : Blamed;
+  const std::string Errors = nvccErrors(Output);
+  const std::string First = Errors.substr(0, Errors.find('\n'));
+  std::string Names;
+  for (VariantResult *V : Dropped) {
+    V->Status = VariantStatus::Absent;
+    V->Reasons = {"not made: its copy does not compile with nvcc (a bug in limiter's rewriter; "
+                  "please report it with the file): " +
+                  First};
+    V->Functions.clear();
+    Names += (Names.empty() ? "" : ", ") + std::string(toString(V->Kind));
+  }
+  Diagnostic &D = Diags.warning(
+      DiagId::BundleDoesNotCompile, {Bundle},
+      (Blamed.empty() ? "the generated variants do not compile with nvcc, and nvcc names no "
+                        "variant: every what-if is left out (" +
+                            Names + ") and the twins are built without them"
+                      : "the " + Names +
+                            (Dropped.size() > 1 ? " what-ifs' copies do" : " what-if's copy does") +
+                            " not compile with nvcc: left out, the rest built") +
+          "; the twins' verdict stands",
+      "a bug in limiter's rewriter: please report it with the file");
+  D.Notes.push_back(Errors);
+  return true;
+}
+
+} // namespace limiter
