@@ -130,6 +130,7 @@ void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const c
       if (A.Writes || A.IsIntrinsic)
         continue; // a store, or an atomic or hinted intrinsic of the kernel's own: not a load
       R.count("global_loads_kept");
+      R.keepAsWritten(A.Node); // in every instantiation: another's type may take the hint
       R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
                      std::string("keeps a global read it cannot pass to ") + Hint +
                          " (of a type without cache hints, not read as a plain value, or a "

@@ -41,6 +41,8 @@ std::optional<TextRange> EditSet::tokenAt(SourceLocation Loc) const {
 }
 
 bool EditSet::replace(TextRange Range, std::vector<Piece> Pieces) {
+  if (std::find(Forbidden.begin(), Forbidden.end(), Range) != Forbidden.end())
+    return false;
   for (const Edit &E : Edits) {
     bool Disjoint = E.Range.End <= Range.Begin || Range.End <= E.Range.Begin;
     bool Nested = E.Range.contains(Range) || Range.contains(E.Range);
@@ -52,6 +54,11 @@ bool EditSet::replace(TextRange Range, std::vector<Piece> Pieces) {
       return false;
   Edits.push_back({Range, std::move(Pieces)});
   return true;
+}
+
+void EditSet::forbid(TextRange Range) {
+  std::erase_if(Edits, [&](const Edit &E) { return E.Range == Range; });
+  Forbidden.push_back(Range);
 }
 
 bool EditSet::hasEdit(TextRange Range) const {

@@ -56,6 +56,10 @@ public:
   /// template asks for the same insertions).
   bool insertOnce(unsigned Offset, const std::string &Text);
   bool hasEdit(TextRange Range) const;
+  /// Keeps Range as written: removes an edit of exactly Range and refuses one later. Where
+  /// one instantiation of a template keeps an expression (a type another instantiation's edit
+  /// does not fit), the text every instantiation shares keeps it too.
+  void forbid(TextRange Range);
   /// Whether an edit around Range replaces it by text that does not hold it (a value folded
   /// away), so that Range's text is no longer in the output.
   bool dropped(TextRange Range) const;
@@ -73,6 +77,7 @@ private:
   const clang::SourceManager &SM;
   const clang::LangOptions &LangOpts;
   std::vector<Edit> Edits;
+  std::vector<TextRange> Forbidden;
 
   std::string renderExcept(TextRange Range, const Edit *Skip) const;
   std::string renderEdit(const Edit &E) const;

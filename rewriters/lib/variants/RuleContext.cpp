@@ -157,6 +157,13 @@ std::optional<TextRange> RuleContext::range(const Stmt *Node, const char *What) 
   return R;
 }
 
+void RuleContext::keepAsWritten(const Stmt *Node) {
+  if (!Node)
+    return;
+  if (std::optional<TextRange> Range = Edits.rangeOf(Node->getSourceRange()))
+    Edits.forbid(*Range);
+}
+
 bool RuleContext::replace(const Stmt *Node, const char *What, std::vector<EditSet::Piece> Pieces) {
   std::optional<TextRange> R = range(Node, What);
   if (!R)

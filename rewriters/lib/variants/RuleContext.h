@@ -78,6 +78,9 @@ public:
   void macroInTheWay(const clang::Stmt *Node);
   void conservative(const clang::Stmt *Node, DiagId Id, const std::string &Message,
                     const std::string &Hint);
+  /// Keeps Node's text as written in every instantiation of its template: an edit another
+  /// instantiation made there is undone, and none is made later (EditSet::forbid).
+  void keepAsWritten(const clang::Stmt *Node);
   void absent(const clang::Stmt *Node, DiagId Id, const std::string &Message,
               const std::string &Hint);
 

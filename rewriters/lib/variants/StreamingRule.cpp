@@ -107,6 +107,14 @@ void applyStreamingRule(RuleContext &R, const FunctionModel &M) {
     }
     if (!Store) {
       R.count("global_stores_kept");
+      // In every instantiation: another's type may take the hint, its edit on the assignment
+      // (a plain one: a compound assignment is no store this rule edits, and others may).
+      R.keepAsWritten(A.Node);
+      const Expr *Whole = R.consumer(A.Node);
+      const auto *Assign = dyn_cast_or_null<BinaryOperator>(Whole);
+      const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(Whole);
+      if ((Assign && Assign->getOpcode() == BO_Assign) || (Call && Call->getOperator() == OO_Equal))
+        R.keepAsWritten(Whole);
       R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
                      "keeps a global store it cannot pass to __stcs (a compound assignment, an "
                      "increment, a store whose value is used, or of a type without cache hints)",
