@@ -93,6 +93,27 @@ void countInstruction(const std::string &Opcode, InstructionCounts &Counts, bool
       ++Counts["cp.async.global"];
     return;
   }
+  // Tensor cores: wmma's loads and stores of a fragment, by their state space (generic where
+  // none is named), and ldmatrix/stmatrix (shared memory), counted apart from scalar accesses;
+  // the matrix multiply-accumulates (wmma.mma, mma, wgmma.mma_async) are arithmetic, "fpmma",
+  // with the floating point that the twins must keep or remove (an integer mma too).
+  if (Base == "wmma" && Parts.size() > 1 && (Parts[1] == "load" || Parts[1] == "store")) {
+    std::string Space = "generic";
+    for (const std::string &P : Parts)
+      if (P == "global" || P == "shared")
+        Space = P;
+    ++Counts[std::string(Parts[1] == "load" ? "ld." : "st.") + Space + ".wmma"];
+    return;
+  }
+  if (Base == "ldmatrix" || Base == "stmatrix") {
+    ++Counts[std::string(Base == "ldmatrix" ? "ld" : "st") + ".shared.matrix"];
+    return;
+  }
+  if (Base == "mma" || (Base == "wmma" && Parts.size() > 1 && Parts[1] == "mma") ||
+      (Base == "wgmma" && Parts.size() > 1 && Parts[1] == "mma_async")) {
+    ++Counts["fpmma"];
+    return;
+  }
   // A block (or cluster) barrier; `bar.warp.sync` (__syncwarp, a tile's sync) only
   // synchronizes a warp and counts with the warp's exchanges.
   if (Base == "bar" || Base == "barrier") {

@@ -74,6 +74,35 @@ TEST(PtxStats, CountsByClassSpaceAndWidth) {
   EXPECT_EQ(sumWithPrefix(C, "ld.global."), 2u);
 }
 
+TEST(PtxStats, TensorCoreFragmentsAndMatrixProductsHaveClassesOfTheirOwn) {
+  // As nvcc writes nvcuda::wmma on halves (a tile loaded from global and from shared memory
+  // through a generic pointer, the product, the store), ldmatrix and an mma.sync.
+  constexpr const char *Tensor = R"(
+.visible .entry _Z3mmaPK6__halfPf(
+	.param .u64 _Z3mmaPK6__halfPf_param_0,
+	.param .u64 _Z3mmaPK6__halfPf_param_1
+)
+{
+	wmma.load.a.sync.aligned.row.m16n16k16.global.f16 	{%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd1], %r9;
+	wmma.load.b.sync.aligned.col.m16n16k16.f16 	{%r11, %r12, %r13, %r14, %r15, %r16, %r17, %r18}, [%rd2], %r9;
+	wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 	{%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r11, %r12, %r13, %r14, %r15, %r16, %r17, %r18}, {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8};
+	ldmatrix.sync.aligned.m8n8.x4.shared.b16 	{%r21, %r22, %r23, %r24}, [%r25];
+	mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 	{%f9, %f10, %f11, %f12}, {%r21, %r22, %r23, %r24}, {%r1, %r2}, {%f9, %f10, %f11, %f12};
+	wmma.store.d.sync.aligned.row.m16n16k16.global.f32 	[%rd3], {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, %r9;
+	ret;
+}
+)";
+  const InstructionCounts C = countPtxEntries(Tensor).at("_Z3mmaPK6__halfPf");
+  EXPECT_EQ(C.at("ld.global.wmma"), 1u);
+  EXPECT_EQ(C.at("ld.generic.wmma"), 1u);
+  EXPECT_EQ(C.at("st.global.wmma"), 1u);
+  EXPECT_EQ(C.at("ld.shared.matrix"), 1u);
+  EXPECT_EQ(C.at("fpmma"), 2u);
+  EXPECT_EQ(C.count("other"), 0u);
+  EXPECT_EQ(sumWithPrefix(C, "fp"), 2u) << "the products count with the floating point";
+  EXPECT_EQ(sumWithPrefix(C, "ld.global."), 1u);
+}
+
 TEST(PtxStats, CountsEachStatementOfAOneLineInlineAsmBlock) {
   // cub's warp sums are inline asm, written by nvcc as one line; a vector operand's braces
   // are no block, nor is a call sequence's, and a label may stand before a statement.
