@@ -270,7 +270,9 @@ std::optional<Entry> parseEntry(std::string_view Ptx, std::string_view Name) {
     std::string Decl = trim(Header.substr(At, End == std::string::npos ? End : End - At));
     std::size_t Start = Decl.find_last_of(" \t");
     if (Start != std::string::npos) {
+      // A struct's bytes (`.param .align 8 .b8 _Z1k1P_param_0[16]`): its name before `[`.
       E.LastParam = Decl.substr(Start + 1);
+      E.LastParam = E.LastParam.substr(0, E.LastParam.find('['));
       E.Params.push_back(E.LastParam);
     }
   }

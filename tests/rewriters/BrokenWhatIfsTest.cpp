@@ -73,6 +73,20 @@ TEST(BrokenWhatIfs, AnErrorThatNamesNoVariantLeavesOutEveryWhatIfThenNothing) {
   EXPECT_FALSE(dropBrokenWhatIfs(S, Plain, "out/copy", Diags));
 }
 
+TEST(BrokenWhatIfs, AnErrorInATwinLeavesOutNothing) {
+  // nvcc rejects the source itself (`fmin(float, double)`, which clang takes): full and
+  // math-only are named; leaving the what-ifs out would not help, and none is.
+  VariantSet S = variants();
+  DiagnosticList Diags;
+  const std::string Twins =
+      "src/copy.cu(5): error: more than one instance of overloaded function \"fmin\"\n"
+      "          detected during instantiation of \"void copyAll__full<T>(T *, T *, int)\"\n"
+      "src/copy.cu(5): warning: copyAll__readonly: unused\n";
+  EXPECT_FALSE(dropBrokenWhatIfs(S, Twins, "out/copy", Diags));
+  EXPECT_EQ(of(S, VariantKind::ReadOnly).Status, VariantStatus::Ok) << "named by a warning only";
+  EXPECT_TRUE(Diags.items().empty());
+}
+
 TEST(BrokenWhatIfs, NvccErrorsKeepTheErrorsAndTheirLines) {
   EXPECT_EQ(nvccErrors("a.cu(1): warning #177-D: unused\n  int x;\n\na.cu(2): error: bad\n  y;\n"),
             "a.cu(2): error: bad\n  y;\n");

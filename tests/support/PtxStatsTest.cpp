@@ -332,6 +332,23 @@ TEST(PtxStats, StaticSharedBytesAreEachEntrysDeclarations) {
   EXPECT_EQ(Bytes.at("folded"), 16384u);
 }
 
+TEST(PtxStats, GenericStoresThroughAStructParametersPointerAreGlobalStores) {
+  // A pointer inside a struct passed by value: the parameter is bytes, read at an offset.
+  constexpr const char *Struct = R"(
+.visible .entry _Z9viaStruct1Pi(
+	.param .align 8 .b8 _Z9viaStruct1Pi_param_0[16],
+	.param .u32 _Z9viaStruct1Pi_param_1
+)
+{
+	ld.param.u64 	%rd1, [_Z9viaStruct1Pi_param_0+8];
+	ld.param.u32 	%r1, [_Z9viaStruct1Pi_param_1];
+	st.f32 	[%rd1], %f1;
+	ret;
+}
+)";
+  EXPECT_EQ(countUnguardedGlobalStores(Struct, "_Z9viaStruct1Pi"), 1);
+}
+
 TEST(PtxStats, SurfaceAccessesAreGlobalLoadsAndStores) {
   // Written as nvcc writes surf2Dread/surf2Dwrite: "b" is the access mode, b32 the width.
   constexpr const char *Surface = R"(

@@ -27,17 +27,28 @@ std::string nvccErrors(const std::string &Output, std::size_t Limit) {
 
 bool dropBrokenWhatIfs(VariantSet &Variants, const std::string &Output, const std::string &Bundle,
                        DiagnosticList &Diags) {
+  // Blamed by nvcc's errors only (a warning may name a what-if that compiles); where they
+  // name a twin, the twins are what fails, and leaving what-ifs out would not help.
+  const std::string Errors = nvccErrors(Output);
+  auto Named = [&](const VariantResult &V) {
+    return !V.KernelName.empty() && Errors.find(V.KernelName) != std::string::npos;
+  };
   std::vector<VariantResult *> Made, Blamed;
-  for (VariantResult &V : Variants.Variants)
-    if (isWhatIf(V.Kind) && V.Status != VariantStatus::Absent) {
-      Made.push_back(&V);
-      if (!V.KernelName.empty() && Output.find(V.KernelName) != std::string::npos)
-        Blamed.push_back(&V);
+  for (VariantResult &V : Variants.Variants) {
+    if (!isWhatIf(V.Kind)) {
+      if (Named(V))
+        return false;
+      continue;
     }
+    if (V.Status == VariantStatus::Absent)
+      continue;
+    Made.push_back(&V);
+    if (Named(V))
+      Blamed.push_back(&V);
+  }
   if (Made.empty())
     return false;
   std::vector<VariantResult *> &Dropped = Blamed.empty() ? Made : Blamed;
-  const std::string Errors = nvccErrors(Output);
   const std::string First = Errors.substr(0, Errors.find('\n'));
   std::string Names;
   for (VariantResult *V : Dropped) {

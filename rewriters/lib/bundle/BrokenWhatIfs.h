@@ -18,10 +18,10 @@ namespace limiter {
 /// Output where it names no error.
 std::string nvccErrors(const std::string &Output, std::size_t Limit = 4000);
 
-/// Leaves out the what-ifs of Variants that nvcc's Output blames (their functions named in
-/// it), or every what-if still made where it names none of them; a warning (LIM013) in Diags
-/// about Bundle says which, with nvcc's errors. False where no what-if was left to drop: the
-/// twins themselves do not compile.
+/// Leaves out the what-ifs of Variants that nvcc's errors in Output blame (their functions
+/// named in them), or every what-if still made where they name none; a warning (LIM013) in
+/// Diags about Bundle says which, with nvcc's errors. False where the errors name a twin (or
+/// the kernel's full copy), or no what-if is left to drop: the twins themselves do not compile.
 bool dropBrokenWhatIfs(VariantSet &Variants, const std::string &Output, const std::string &Bundle,
                        DiagnosticList &Diags);
 

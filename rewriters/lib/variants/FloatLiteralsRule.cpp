@@ -7,8 +7,9 @@
 //    calls of standard math functions on doubles that CUDA overloads for floats (`exp`,
 //    `sqrt`, `pow`, ...: float arguments make them the float function; `pow(x, 2.0)` of a float
 //    x, which the headers' template promotes to the double function, too), of type double, over
-//    single-precision values or integers widened to double and such literals, at least one of
-//    each (`k * 0.25` of an int k becomes a float multiply);
+//    single-precision values widened to double and such literals, at least one of each, and
+//    integers converted to double beside them (`v * k * 0.25` of an int k becomes a float
+//    multiply; an expression of integers and literals alone stays double);
 //  - and its value goes back to single precision (converted to float: an assignment, an
 //    initialization, a return, a float parameter), is compared with another such expression
 //    or a widened float, or is the right side of a compound assignment to a float.
@@ -50,16 +51,22 @@ bool fitsFloat(const FloatingLiteral *L) {
   return V == 0 || (V <= FLT_MAX && V >= FLT_MIN);
 }
 
-/// A float widened to double (`x` in `x * 0.5`, a float), or an integer converted to double
-/// (`k` in `k * 0.25`), which a float literal beside it would make a float instead.
+/// A float widened to double (`x` in `x * 0.5`, a float).
 bool isWidenedFloat(const Expr *E) {
   const auto *Cast = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
-  if (!Cast || !isDouble(Cast->getType()))
-    return false;
-  QualType From = Cast->getSubExpr()->getType();
-  return (Cast->getCastKind() == CK_FloatingCast && isFloat(From)) ||
-         (Cast->getCastKind() == CK_IntegralToFloating && From->isIntegerType() &&
-          !From->isBooleanType());
+  return Cast && Cast->getCastKind() == CK_FloatingCast && isDouble(Cast->getType()) &&
+         isFloat(Cast->getSubExpr()->getType());
+}
+
+/// An integer converted to double (`k` in `s += v * k * 0.25` with a float v), which a float
+/// literal beside it makes a float instead: a leaf that may join floats, never one that makes
+/// an expression single precision by itself (`j < n * 0.5` of ints stays double: a float
+/// would round an int past 2^24 and move the loop's bound).
+bool isWidenedInteger(const Expr *E) {
+  const auto *Cast = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
+  return Cast && Cast->getCastKind() == CK_IntegralToFloating && isDouble(Cast->getType()) &&
+         Cast->getSubExpr()->getType()->isIntegerType() &&
+         !Cast->getSubExpr()->getType()->isBooleanType();
 }
 
 /// Whether F is one of the standard math functions CUDA overloads for floats.
@@ -140,6 +147,8 @@ void collect(const Expr *E, const ASTContext &Ctx, Leaves &Out) {
     ++Out.Widened;
     return;
   }
+  if (isWidenedInteger(E))
+    return; // joins the floats it stands beside; counts as none of them
   if (!isArithmeticNode(E, Ctx)) {
     Out.Other = true;
     return;
