@@ -1,6 +1,5 @@
 // status: ok
-__global__ void mixed__floatliterals(const float *in, float *out, double *wide, double step,
-                                     int n) {
+__global__ void mixed__floatliterals(const float *in, float *out, double *wide, double step, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;

@@ -1,6 +1,5 @@
 // status: ok
-__global__ void mixed__math(const float *in, float *out, double *wide, double step, int n,
-                            int lim_flag) {
+__global__ void mixed__math(const float *in, float *out, double *wide, double step, int n, int lim_flag) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;

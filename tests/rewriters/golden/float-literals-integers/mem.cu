@@ -5,12 +5,10 @@ __global__ void mixed__mem(const float *in, float *out, double *wide, double ste
     return;
   const float v = in[i];
   float s = 0.0f;
-  do {
-    s = lim::fold<decltype(s)>(s, v);
-  } while (0);
-  do {
-    s = lim::fold<decltype(s)>(s);
-  } while (0);
+  do { s = lim::fold<decltype(s)>(s, v); } while (0)
+;
+  do { s = lim::fold<decltype(s)>(s); } while (0)
+;
   wide[i] = lim::fold<decltype(wide[i])>(i, step);
   out[i] = s;
 }
