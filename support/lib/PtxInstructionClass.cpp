@@ -23,8 +23,6 @@ std::vector<std::string> split(std::string_view S, char Sep) {
   }
 }
 
-namespace {
-
 unsigned typeBits(std::string_view T) {
   if (T.size() < 2)
     return 0;
@@ -39,6 +37,8 @@ unsigned typeBits(std::string_view T) {
   }
   return Bits;
 }
+
+namespace {
 
 const std::set<std::string> Spaces = {"global", "shared", "local", "const", "param"};
 

@@ -15,6 +15,9 @@
 
 namespace limiter::ptx {
 
+/// The bits of a PTX type's name ("f32" -> 32, "b8" -> 8, "u64" -> 64), or 0 for anything else.
+unsigned typeBits(std::string_view T);
+
 /// S cut at every Sep: "ld.global.f32" -> {"ld", "global", "f32"}.
 std::vector<std::string> split(std::string_view S, char Sep);
 

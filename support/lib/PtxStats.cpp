@@ -177,16 +177,10 @@ unsigned long long sharedDeclarationBytes(const std::string &Text) {
   if (Text.find(".extern") != std::string::npos)
     return 0;
   unsigned long long Element = 0;
-  for (const char *Type : {".b8 ", ".u8 ", ".s8 ", ".b16 ", ".u16 ", ".s16 ", ".f16 ", ".b32 ",
-                           ".u32 ", ".s32 ", ".f32 ", ".b64 ", ".u64 ", ".s64 ", ".f64 "})
-    if (Text.find(Type) != std::string::npos) {
-      const std::string T(Type);
-      Element = T.find("8 ") != std::string::npos    ? 1
-                : T.find("16 ") != std::string::npos ? 2
-                : T.find("32 ") != std::string::npos ? 4
-                                                     : 8;
-      break;
-    }
+  std::istringstream Words(Text);
+  for (std::string Word; Words >> Word && !Element;)
+    if (Word.size() > 1 && Word[0] == '.')
+      Element = typeBits(Word.substr(1)) / 8;
   unsigned long long Elements = 1;
   for (std::size_t Open = Text.find('['); Open != std::string::npos;
        Open = Text.find('[', Open + 1)) {

@@ -82,6 +82,12 @@ std::optional<KnownCallee> lookupKnownCalleeName(std::string_view Callee) {
 
 } // namespace
 
+const std::vector<std::string_view> &cacheHintedLoadNames() {
+  static const std::vector<std::string_view> Names = {"__ldg",  "__ldcg", "__ldca",
+                                                      "__ldcs", "__ldlu", "__ldcv"};
+  return Names;
+}
+
 bool definedInProject(const clang::FunctionDecl *F) {
   const clang::FunctionDecl *Def = F->getDefinition();
   if (!Def || !Def->hasBody())

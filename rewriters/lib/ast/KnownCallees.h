@@ -13,6 +13,7 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace limiter {
 
@@ -59,6 +60,10 @@ bool computesOnParametersOnly(const clang::FunctionDecl *F, unsigned Depth = 0);
 /// of the method's own object (the bit cast of a packed 128-bit type to and from int4): a copy
 /// between registers, which computes nothing and touches no memory.
 bool isRegisterCopy(const clang::CallExpr *Call);
+
+/// The toolkit's read-only and cache-hinted loads of one element (`__ldg`, `__ldcg`, `__ldca`,
+/// `__ldcs`, `__ldlu`, `__ldcv`), each given the element's address.
+const std::vector<std::string_view> &cacheHintedLoadNames();
 
 /// Asynchronous copies and texture or surface accesses: memory traffic no rule rewrites.
 bool isAsyncCopyOrTexture(const clang::FunctionDecl *Callee);

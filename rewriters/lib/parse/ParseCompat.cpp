@@ -5,6 +5,8 @@
 
 #include "parse/ParseRepairs.h"
 
+#include "ast/KnownCallees.h"
+
 #include <utility>
 #include <vector>
 
@@ -57,8 +59,9 @@ std::string cacheHintDeclarations() {
       "double",     "double2"};
   std::string Out;
   for (const char *T : Types) {
-    for (const char *Load : {"__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv"})
-      Out += std::string("__attribute__((device)) ") + T + " " + Load + "(const " + T + " *);\n";
+    for (std::string_view Load : cacheHintedLoadNames())
+      Out += std::string("__attribute__((device)) ") + T + " " + std::string(Load) + "(const " + T +
+             " *);\n";
     for (const char *Store : {"__stwb", "__stcg", "__stcs", "__stwt"})
       Out += std::string("__attribute__((device)) void ") + Store + "(" + T + " *, " + T + ");\n";
   }

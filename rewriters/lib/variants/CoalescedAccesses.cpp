@@ -5,7 +5,9 @@
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
 #include "ast/IndexArithmetic.h"
+#include "ast/KnownCallees.h"
 
+#include <algorithm>
 #include <set>
 #include <string>
 
@@ -85,9 +87,8 @@ std::optional<IndexedAccess> hintedLoadAccess(const Expr *Call) {
   const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
   if (!F || !F->getIdentifier() || C->getNumArgs() != 1)
     return std::nullopt;
-  static const std::set<std::string> Loads = {"__ldg",  "__ldca", "__ldcg",
-                                              "__ldcs", "__ldlu", "__ldcv"};
-  if (!Loads.count(F->getName().str()))
+  const std::vector<std::string_view> &Loads = cacheHintedLoadNames();
+  if (std::find(Loads.begin(), Loads.end(), std::string_view(F->getName())) == Loads.end())
     return std::nullopt;
   const Expr *Argument = C->getArg(0)->IgnoreParenImpCasts();
   if (const auto *Sum = dyn_cast<BinaryOperator>(Argument);
