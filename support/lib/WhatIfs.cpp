@@ -26,7 +26,8 @@ const std::vector<WhatIfInfo> &whatIfs() {
       {"nodivergence",
        "lanes picked by a stride of the thread index",
        "divergent warps cost this much (the work of each branch on a stride of the thread "
-       "index given to whole warps): let whole warps take a branch: hand a step's work to "
+       "index given to whole warps, their shared accesses laid out in different banks): let whole "
+       "warps take a branch: hand a step's work to "
        "the first threads (a tree reduction's sequential addressing: thread t adds t + d for "
        "t < d) rather than to every m-th thread, or pick an if/else's arm by the warp "
        "(`(threadIdx.x / 32) % 2`) rather than by the lane",
@@ -165,7 +166,10 @@ unsigned dynamicSharedFloor(const std::string &Name, const std::map<std::string,
                             unsigned Bytes) {
   constexpr unsigned Row = 128; // 32 banks of 4 bytes
   auto Swizzled = Edits.find("dynamic_accesses_swizzled");
-  const bool Rows = Name == "nobankconflict" && Swizzled != Edits.end() && Swizzled->second > 0;
+  // The what-ifs that lay shared memory out by banks (BankLayout.h): no bank conflicts, and
+  // no divergence where its roles reach dynamic shared memory.
+  const bool Lays = Name == "nobankconflict" || Name == "nodivergence";
+  const bool Rows = Lays && Swizzled != Edits.end() && Swizzled->second > 0;
   return Rows && Bytes % Row != 0 ? (Bytes / Row + 1) * Row : Bytes;
 }
 

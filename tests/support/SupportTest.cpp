@@ -140,9 +140,10 @@ TEST(WhatIfSelection, OnlySharedOccupancyRunsUnpadded) {
             "launched unpadded: 16 blocks per multiprocessor instead of full's 4");
 }
 
-// The no-bank-conflicts what-if permutes dynamic shared memory by whole rows of 32 banks: its
-// launch's dynamic shared memory is rounded up to 128 bytes, no other variant's.
-TEST(WhatIfSelection, OnlyNoBankConflictsRoundsItsDynamicSharedMemoryToWholeRows) {
+// The no-bank-conflicts what-if permutes dynamic shared memory by whole rows of 32 banks, and
+// so does the no-divergence what-if where its roles reach it: their launch's dynamic shared
+// memory is rounded up to 128 bytes, no other variant's.
+TEST(WhatIfSelection, OnlyTheBankLayoutsRoundTheirDynamicSharedMemoryToWholeRows) {
   const std::map<std::string, unsigned> Swizzled{{"dynamic_accesses_swizzled", 4}};
   EXPECT_EQ(dynamicSharedFloor("nobankconflict", Swizzled, 0), 0u);
   EXPECT_EQ(dynamicSharedFloor("nobankconflict", Swizzled, 1024), 1024u);
@@ -150,6 +151,8 @@ TEST(WhatIfSelection, OnlyNoBankConflictsRoundsItsDynamicSharedMemoryToWholeRows
   EXPECT_EQ(dynamicSharedFloor("nobankconflict", Swizzled, 1), 128u);
   // Where it swizzled no dynamic shared memory (its static arrays only), the launch's.
   EXPECT_EQ(dynamicSharedFloor("nobankconflict", {{"shared_accesses_skewed", 4}}, 1028), 1028u);
+  EXPECT_EQ(dynamicSharedFloor("nodivergence", Swizzled, 1028), 1152u);
+  EXPECT_EQ(dynamicSharedFloor("nodivergence", {{"strided_branches_compacted", 1}}, 1028), 1028u);
   for (const char *Other : {"full", "mem", "math", "nobarrier", "sharedoccupancy", "coalesced"})
     EXPECT_EQ(dynamicSharedFloor(Other, Swizzled, 1028), 1028u) << Other;
 }

@@ -369,9 +369,8 @@ void layOutDynamic(RuleContext &R, const FunctionModel &M, const DynamicLayout &
   }
   const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
   for (const DynamicAccess &Access : Own.Accesses) {
-    std::optional<TextRange> Index = R.range(Access.Subscript->getIdx(), "a shared array's index");
-    if (Index && R.replace(Access.Subscript->getIdx(), "a shared array's index",
-                           Layout.Index(Access, Templated, *Index)))
+    if (R.replaceIndex(Access.Subscript, "a shared array's index",
+                       [&](TextRange Index) { return Layout.Index(Access, Templated, Index); }))
       R.count(Layout.Count);
   }
 }

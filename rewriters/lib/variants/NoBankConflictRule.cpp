@@ -1,196 +1,20 @@
 // No bank conflicts (a what-if): a copy of full whose shared arrays are laid out so that a
-// warp's strided accesses land in different banks, and nothing else.
-//  - An array of two or more dimensions (`__shared__ T tile[R][C]`) has each row grown by one
-//    32-bit word's worth of elements (`tile[R][(C) + 1]` for 4-byte and wider elements, two
-//    elements of a 2-byte type, four of a byte) where a row holds an even number of the words
-//    a lane's access takes, so that lanes reading down a column land in different banks. A row
-//    of an odd number of words is conflict-free for such reads already, and is left alone.
-//  - A static one-dimensional array (the tree reduction's `s[2 * stride * t]`) is skewed:
-//    every access `s[e]` becomes `s[lim::bank_skewed<R, P>(e)]`, which places P elements of
-//    padding after each row of 32 banks (R elements), so that power-of-two strides up to a
-//    row fall in different banks; the array grows by the padding.
-//  - Dynamic shared memory cannot grow (its size is the launch's): each whole row is permuted
-//    within itself instead, its bank bits XORed with the row's
-//    (`lim::bank_swizzled_dynamic`), the last row, where the launch's memory ends inside it,
-//    keeping its layout. Every name it is reached by (`extern __shared__` arrays, and local
-//    pointers that start where it starts, `T *s = SharedMemory<T>()`: DynamicShared.h) is
-//    swizzled alike, or none where one is used other than by subscript.
+// warp's strided accesses land in different banks, and nothing else: rows of two-dimensional
+// tiles padded, one-dimensional arrays skewed, dynamic shared memory swizzled by whole rows
+// (BankLayout.cpp says how, and what keeps its layout).
 // Every access stays on the same element of the same array, each element in a place of its
 // own, only the layout changes: its results are full's, its time is what the conflicts cost.
 // An array used other than by subscript (passed on whole, offset by pointer arithmetic, an
 // element's address taken other than for an atomic) keeps its layout, and the what-if says
 // so.
 
-#include "variants/DynamicShared.h"
+#include "variants/BankLayout.h"
 #include "variants/RuleContext.h"
-#include "variants/SharedArrays.h"
-
-#include "ast/BodyNodes.h"
-
-#include "clang/AST/Attr.h"
-#include "clang/AST/TypeLoc.h"
-
-#include <algorithm>
-
-using namespace clang;
 
 namespace limiter {
-namespace {
-
-/// The innermost written dimension of an array declaration (`[C]` of `T a[R][C]`), or an empty
-/// location when the type is not written as a constant array of arrays.
-ConstantArrayTypeLoc innermostDimension(const VarDecl *V) {
-  TypeSourceInfo *Info = V->getTypeSourceInfo();
-  if (!Info)
-    return {};
-  auto Outer = Info->getTypeLoc().getAs<ConstantArrayTypeLoc>();
-  if (!Outer)
-    return {};
-  ConstantArrayTypeLoc Inner = Outer;
-  unsigned Dimensions = 1;
-  while (auto Next = Inner.getElementLoc().getAs<ConstantArrayTypeLoc>()) {
-    Inner = Next;
-    ++Dimensions;
-  }
-  return Dimensions >= 2 ? Inner : ConstantArrayTypeLoc();
-}
-
-/// The elements of padding that make a row of Columns elements of Element bytes an odd number
-/// of bank-sized units (max(4, Element) bytes, what one lane's access spans); 0 where the row
-/// is odd already (or cannot be told).
-unsigned paddingFor(uint64_t Columns, uint64_t Element) {
-  if (Element == 0 || Element > 16)
-    return 0;
-  const uint64_t Unit = Element < 4 ? 4 : Element;
-  if ((Columns * Element) % Unit != 0 || ((Columns * Element) / Unit) % 2 == 1)
-    return 0;
-  return static_cast<unsigned>(Unit / Element);
-}
-
-/// The most static shared memory a block may have (48 KiB): more needs dynamic shared memory.
-constexpr uint64_t StaticSharedLimit = 48 * 1024;
-
-/// What the what-if says where it keeps V's layout.
-void keepLayout(RuleContext &R, const VarDecl *V, const Stmt *At) {
-  R.count("shared_arrays_kept");
-  if (At)
-    R.conservative(At, DiagId::UnsupportedMemoryOp,
-                   "keeps the layout of shared array '" + V->getNameAsString() +
-                       "' (used other than by subscript: passed on, an element's address taken "
-                       "other than for an atomic, a row decayed to a pointer; or its padding "
-                       "would pass the 48 KiB of static shared memory)",
-                   "subscript the array where it is declared for the what-if to pad it");
-}
-
-/// Pads the rows of a shared array of two or more dimensions (Inner: its innermost
-/// dimension); Shared is the function's static shared memory, grown by the padding.
-void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner, const BodyNodes &Body,
-             uint64_t &Shared) {
-  const auto *Row = Inner.getSizeExpr() ? R.Ctx.getAsConstantArrayType(Inner.getType()) : nullptr;
-  if (!Row)
-    return;
-  QualType Element = R.Ctx.getBaseElementType(Row->getElementType());
-  unsigned Pad =
-      paddingFor(Row->getSize().getZExtValue(), R.Ctx.getTypeSizeInChars(Element).getQuantity());
-  if (Pad == 0)
-    return;
-  // The padded array's size: its rows grow by Pad elements each.
-  const uint64_t Rows = R.Ctx.getTypeSizeInChars(V->getType()).getQuantity() /
-                        R.Ctx.getTypeSizeInChars(Inner.getType()).getQuantity();
-  const uint64_t Grows = Rows * Pad * R.Ctx.getTypeSizeInChars(Element).getQuantity();
-  const Stmt *Declared = declarationOf(V, Body);
-  if (!Declared || !subscriptsOf(V, Body, R.Ctx) || Shared + Grows > StaticSharedLimit)
-    return keepLayout(R, V, Declared);
-  Shared += Grows;
-  std::optional<TextRange> Size = R.range(Inner.getSizeExpr(), "a shared array's row length");
-  if (Size && R.replace(Inner.getSizeExpr(), "a shared array's row length",
-                        {std::string("("), EditSet::Sub{*Size}, ") + " + std::to_string(Pad)}))
-    R.count("shared_rows_padded");
-}
-
-/// Skews a static one-dimensional shared array: see the file comment.
-void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body, uint64_t &Shared) {
-  const auto *Fixed = R.Ctx.getAsConstantArrayType(V->getType());
-  if (!Fixed || R.Ctx.getAsArrayType(Fixed->getElementType()))
-    return;
-  const uint64_t Element = R.Ctx.getTypeSizeInChars(Fixed->getElementType()).getQuantity();
-  if (Element == 0 || Element > 16 || (Element & (Element - 1)) != 0)
-    return;
-  // 32 banks of 4 bytes hold RowElements; Pad elements (at least one bank) follow each row.
-  const uint64_t RowElements = 128 / Element, Pad = Element < 4 ? 4 / Element : 1;
-  const Stmt *Declared = declarationOf(V, Body);
-  std::optional<std::vector<const ArraySubscriptExpr *>> Uses = subscriptsOf(V, Body, R.Ctx);
-  const uint64_t N = Fixed->getSize().getZExtValue();
-  const uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
-  auto Loc = V->getTypeSourceInfo()
-                 ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
-                 : ConstantArrayTypeLoc();
-  if (!Declared || !Uses || !Loc || !Loc.getSizeExpr() || Shared + Grows > StaticSharedLimit)
-    return keepLayout(R, V, Declared);
-  if (Grows == 0)
-    return; // one row: nothing to skew
-  Shared += Grows;
-  std::optional<TextRange> Size = R.range(Loc.getSizeExpr(), "a shared array's length");
-  if (!Size ||
-      !R.replace(Loc.getSizeExpr(), "a shared array's length",
-                 {std::string("("), EditSet::Sub{*Size}, std::string(") + (("),
-                  EditSet::Sub{*Size},
-                  ") - 1) / " + std::to_string(RowElements) + " * " + std::to_string(Pad)}))
-    return;
-  const std::string Helper =
-      "lim::bank_skewed<" + std::to_string(RowElements) + ", " + std::to_string(Pad) + ">(";
-  for (const ArraySubscriptExpr *Use : *Uses)
-    if (std::optional<TextRange> Index = R.range(Use->getIdx(), "a shared array's index");
-        Index && R.replace(Use->getIdx(), "a shared array's index",
-                           {Helper, EditSet::Sub{*Index}, std::string(")")}))
-      R.count("shared_accesses_skewed");
-}
-
-/// Whether an element of type T can be swizzled: 1, 2, 4, 8 or 16 bytes (a template's, told
-/// only in each instantiation, is).
-bool swizzles(ASTContext &Ctx, QualType T) {
-  if (T->isDependentType())
-    return true;
-  if (T->isIncompleteType() || T->isArrayType())
-    return false;
-  const uint64_t Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
-  return Bytes != 0 && Bytes <= 16 && (Bytes & (Bytes - 1)) == 0;
-}
-
-/// The swizzled index of one access to dynamic shared memory (see the file comment): the row
-/// and padding written out for an element whose size one text fixes, else (a template's text,
-/// whose instantiations may take other element types) derived from its size.
-std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access, bool Templated,
-                                     TextRange Index) {
-  if (Templated || Access.Element->isDependentType())
-    return {"lim::bank_swizzled_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>(", EditSet::Sub{Index},
-            std::string(")")};
-  const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Access.Element).getQuantity();
-  const uint64_t RowElements = 128 / Bytes, Pad = Bytes < 4 ? 4 / Bytes : 1;
-  return {"lim::bank_swizzled_dynamic<" + std::to_string(RowElements) + ", " +
-              std::to_string(Pad) + ", " + std::to_string(Bytes) + ">(",
-          EditSet::Sub{Index}, std::string(")")};
-}
-
-} // namespace
 
 void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M) {
-  BodyNodes Body(M.Function->getBody());
-  uint64_t Shared = staticSharedBytes(Body, R.Ctx);
-  for (const VarDecl *V : sharedArraysOf(Body, R.Ctx)) {
-    if (ConstantArrayTypeLoc Inner = innermostDimension(V))
-      padRows(R, V, Inner, Body, Shared);
-    else
-      skewOneDimensional(R, V, Body, Shared);
-  }
-  layOutDynamic(R, M,
-                {[&](QualType T) { return swizzles(R.Ctx, T); },
-                 [&](const DynamicAccess &A, bool Templated, TextRange Index) {
-                   return swizzled(R, A, Templated, Index);
-                 },
-                 "dynamic_accesses_swizzled", "the layout",
-                 "subscript the `extern __shared__` array, or a pointer initialized with it and "
-                 "never changed, for the what-if to lay it out anew"});
+  layOutBanks(R, M, {[](const clang::VarDecl *) { return true; }, true});
 }
 
 } // namespace limiter

@@ -13,6 +13,13 @@
 // checks, at run time, that m and r make one. Its results are full's where the branch reads
 // only memory and the thread index; its time is what the divergence costs.
 //
+// Whole warps on a stride's roles meet in fewer banks than full's few lanes did (a warp's
+// roles 2d apart land on 32/2d banks; full's lanes, 2d apart too, were as many warps with one
+// access each): the shared arrays a role's body reaches by the role are laid out as the
+// no-bank-conflicts what-if lays them out (BankLayout.h), so that the warps the roles fill
+// meet in different banks and the branch's accesses take no more wavefronts than full's,
+// the gain of the fix (sequential addressing) and not a cost of the what-if's own.
+//
 // Where roles cannot carry the work (an if/else, a negated or bare test `t % 2 != 0`, `t & 1`,
 // a body that reads a per-thread value from before it, an exit on a bounds guard of the grid's
 // index before it) and the test is the whole condition, the branch is split: as many threads
@@ -30,6 +37,8 @@
 // stride varies from thread to thread (ThreadUniformity.h) is no stride, and its branch stays
 // as it is, as do branches on other conditions (`t == 0`, `t < d`).
 
+#include "variants/BankLayout.h"
+#include "variants/DynamicShared.h"
 #include "variants/RuleContext.h"
 #include "variants/StridedBranches.h"
 
@@ -123,6 +132,29 @@ bool applySplit(RuleContext &R, const Site &S) {
                     EditSet::Sub{S.Cond}, std::string("))")});
 }
 
+/// The shared memory a role's body (Then) reaches by an index that reads the thread index,
+/// the role: its static one-dimensional arrays, and whether dynamic shared memory (one of
+/// Dynamic's names) is among it.
+void noteRoleArrays(const Stmt *Then, const Uniformity &U, const DynamicShared &Dynamic,
+                    std::set<const VarDecl *> &Static, bool &ReachesDynamic) {
+  BodyNodes Nodes(Then);
+  for (const Expr *E : Nodes.Exprs) {
+    const auto *Use = dyn_cast<ArraySubscriptExpr>(E);
+    const auto *Base = Use ? dyn_cast<DeclRefExpr>(Use->getBase()->IgnoreParenImpCasts()) : nullptr;
+    const auto *V = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
+    if (!V)
+      continue;
+    bool ByRole = false;
+    forEachThreadIndexUse(Use->getIdx(), U, [&](const Expr *) { ByRole = true; });
+    if (!ByRole)
+      continue;
+    if (std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) != Dynamic.Names.end())
+      ReachesDynamic = true;
+    else if (V->hasAttr<CUDASharedAttr>() && V->getType()->isConstantArrayType())
+      Static.insert(V);
+  }
+}
+
 } // namespace
 
 void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
@@ -145,6 +177,9 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     auto [Var, Field] = builtinOf(E);
     ReadsRows |= (Var == "threadIdx" || Var == "blockDim") && (Field == "y" || Field == "z");
   }
+  const DynamicShared Dynamic = dynamicSharedOf(M.Function, R.Ctx);
+  std::set<const VarDecl *> RoleArrays;
+  bool RolesReachDynamic = false;
   for (const auto &[If, Test] : stridedBranches(Body, U)) {
     Plan P = planOf(If, Test, U, ExitsVary, ExitsInBlock);
     if (!P.Kept.empty()) {
@@ -188,7 +223,19 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     Site S{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
     if (P.How == Form::Roles ? applyRoles(R, S, U) : applySplit(R, S))
       R.count(P.How == Form::Roles ? "strided_branches_compacted" : "strided_branches_split");
+    if (P.How == Form::Roles)
+      noteRoleArrays(If->getThen(), U, Dynamic, RoleArrays, RolesReachDynamic);
   }
+  // One-dimensional arrays only: a tile's rows are padded for reads down a column, not for a
+  // stride along a row.
+  if (!RoleArrays.empty() || RolesReachDynamic)
+    layOutBanks(R, M,
+                {[&](const VarDecl *V) {
+                   return RoleArrays.count(V) &&
+                          !R.Ctx.getAsArrayType(
+                              R.Ctx.getAsArrayType(V->getType())->getElementType());
+                 },
+                 RolesReachDynamic});
 }
 
 } // namespace limiter

@@ -178,6 +178,21 @@ bool RuleContext::replace(const Stmt *Node, const char *What, std::vector<EditSe
   return false;
 }
 
+bool RuleContext::replaceIndex(const ArraySubscriptExpr *Use, const char *What,
+                               const std::function<std::vector<EditSet::Piece>(TextRange)> &Index) {
+  std::optional<TextRange> Idx = range(Use->getIdx(), What);
+  if (!Idx)
+    return false;
+  std::optional<TextRange> Base = Edits.rangeOf(Use->getBase()->getSourceRange());
+  if (!Base || !Edits.rangeOf(Use->getSourceRange()))
+    return replace(Use->getIdx(), What, Index(*Idx));
+  std::vector<EditSet::Piece> Pieces = {EditSet::Sub{*Base}, std::string("[")};
+  for (EditSet::Piece &P : Index(*Idx))
+    Pieces.push_back(std::move(P));
+  Pieces.push_back(std::string("]"));
+  return replace(Use, What, std::move(Pieces));
+}
+
 std::vector<EditSet::Piece> RuleContext::opaqueOf(TextRange LValue) const {
   return {std::string("lim::opaque<decltype("), EditSet::Sub{LValue},
           ")>(" + std::string(FlagParam) + ", " + std::to_string(siteOf(LValue)) + "u, &(",

@@ -10,6 +10,7 @@
 
 #include "clang/AST/ASTContext.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,6 +47,11 @@ public:
   /// Replaces a node; false when it cannot, or when the same range was already edited (for
   /// another instantiation of the same template), so that counts count each edit once.
   bool replace(const clang::Stmt *Node, const char *What, std::vector<EditSet::Piece> Pieces);
+  /// Replaces the index of an access by Index's pieces (given the index's range), as the whole
+  /// access (`a[e]` becomes `a[f(e)]`) where the base's text can be written again, so that an
+  /// edit of the index itself (a role's thread index) nests inside; else the index alone.
+  bool replaceIndex(const clang::ArraySubscriptExpr *Use, const char *What,
+                    const std::function<std::vector<EditSet::Piece>(TextRange)> &Index);
 
   /// The site number of a node: its offset, the same in every instantiation.
   /// A number for the site of R: its offset in its file.

@@ -45,8 +45,9 @@ const std::vector<WhatIfInfo> &whatIfs();
 const WhatIfInfo *whatIfInfo(const std::string &Name);
 
 /// The dynamic shared memory a variant is launched with, at least, where the launch asks for
-/// Bytes: the no-bank-conflicts what-if that permuted dynamic shared memory by whole rows of
-/// 32 banks (its edits, the manifest's, count `dynamic_accesses_swizzled`) has its launch's
+/// Bytes: the no-bank-conflicts what-if, or the no-divergence what-if, that permuted dynamic
+/// shared memory by whole rows of 32 banks (its edits, the manifest's, count
+/// `dynamic_accesses_swizzled`) has its launch's
 /// rounded up to a whole row (128 bytes); every other variant's is the launch's. Padding to
 /// full's occupancy adds to it.
 unsigned dynamicSharedFloor(const std::string &Name, const std::map<std::string, unsigned> &Edits,

@@ -1,0 +1,32 @@
+// How a what-if lays shared memory out anew so that the lanes of a warp that meet in one bank
+// meet in different banks, each element keeping a place of its own (BankLayout.cpp). The
+// no-bank-conflicts what-if lays out every shared array so; the no-divergence what-if those
+// its roles reach, where whole warps take the strided steps full's few lanes took.
+
+#ifndef LIMITER_REWRITERS_VARIANTS_BANKLAYOUT_H
+#define LIMITER_REWRITERS_VARIANTS_BANKLAYOUT_H
+
+#include "clang/AST/Decl.h"
+
+#include <functional>
+
+namespace limiter {
+
+class RuleContext;
+struct FunctionModel;
+
+/// The shared memory a what-if lays out: the function's static arrays Static picks, and its
+/// dynamic shared memory where Dynamic.
+struct BankScope {
+  std::function<bool(const clang::VarDecl *)> Static;
+  bool Dynamic = true;
+};
+
+/// Lays out the shared memory of M's function that Scope names: an array of two or more
+/// dimensions has its rows padded, a static one-dimensional array is skewed, dynamic shared
+/// memory is swizzled by whole rows; what cannot be laid out is kept, and said.
+void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope);
+
+} // namespace limiter
+
+#endif
