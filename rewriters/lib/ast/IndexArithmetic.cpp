@@ -84,9 +84,11 @@ bool powerOfTwo(const Expr *E, ASTContext &Ctx, int Depth) {
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->getOpcode() == BO_Mul)
       return powerOfTwo(B->getLHS(), Ctx, Depth + 1) && powerOfTwo(B->getRHS(), Ctx, Depth + 1);
+    // A power of two shifted left by any count is one (`1 << level`): a count past the
+    // type's width is undefined in the source already.
     if (B->getOpcode() == BO_Shl)
-      return powerOfTwo(B->getLHS(), Ctx, Depth + 1) &&
-             B->getRHS()->getIntegerConstantExpr(Ctx).has_value();
+      return powerOfTwo(B->getLHS(), Ctx, Depth + 1) && B->getRHS()->getType()->isIntegerType() &&
+             !B->getRHS()->HasSideEffects(Ctx);
     return false;
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(E);

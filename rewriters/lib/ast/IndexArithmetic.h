@@ -36,7 +36,7 @@ bool alignedTo(const clang::Expr *E, long long Width, clang::ASTContext &Ctx,
                const clang::Stmt *Body, int Depth = 0);
 
 /// Whether E is a power of two (1, 2, 4, ...) for every thread, wherever it is evaluated: a
-/// positive constant one, a product of such, a left shift of one by a constant, a const local
+/// positive constant one, a product of such, a left shift of one by any count, a const local
 /// initialised to one, or the index of a `for` loop that declares it, starts at one and only
 /// doubles in its step (`s *= 2`, `s <<= 1`, `s = s * 2`, `s += s`), its body only reading it.
 /// (A reduction's `2 * s` and `2 * s - 1`'s stride.)

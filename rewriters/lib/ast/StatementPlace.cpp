@@ -205,7 +205,7 @@ const VarDecl *ownCounter(const ForStmt *Loop, ASTContext &Ctx) {
   return Counter;
 }
 
-std::optional<CountedLoop> countedLoop(const ForStmt *Loop, ASTContext &Ctx) {
+std::optional<CountedLoop> countedLoop(const ForStmt *Loop, ASTContext &Ctx, bool AnyStep) {
   const VarDecl *Counter = ownCounter(Loop, Ctx);
   if (!Counter)
     return std::nullopt;
@@ -229,9 +229,16 @@ std::optional<CountedLoop> countedLoop(const ForStmt *Loop, ASTContext &Ctx) {
     return Out;
   if (const auto *A = dyn_cast<CompoundAssignOperator>(Inc);
       A && A->getOpcode() == BO_AddAssign && refersTo(A->getLHS(), Counter) &&
-      !A->getRHS()->isValueDependent() && A->getRHS()->EvaluateAsInt(One, Ctx) &&
-      One.Val.getInt() == 1)
+      !A->getRHS()->isValueDependent() && A->getRHS()->EvaluateAsInt(One, Ctx)) {
+    const llvm::APSInt &Step = One.Val.getInt();
+    if (Step == 1)
+      return Out;
+    // A longer step may pass an end it never meets: only an ordered comparison stops it.
+    if (!AnyStep || Step.getSignificantBits() > 32 || Step < 2 || Cond->getOpcode() == BO_NE)
+      return std::nullopt;
+    Out.Step = Step.getExtValue();
     return Out;
+  }
   return std::nullopt;
 }
 

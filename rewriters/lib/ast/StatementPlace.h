@@ -62,15 +62,19 @@ bool invariantIn(const clang::Expr *E, const clang::Stmt *Loop, clang::ASTContex
 /// (not written) by the body, the loop having a condition and a step; null otherwise.
 const clang::VarDecl *ownCounter(const clang::ForStmt *Loop, clang::ASTContext &Ctx);
 
-/// A loop that steps a counter of its own by one: `for (T i = First; i < End; ++i)` (`<=`,
+/// A loop that steps a counter of its own up: `for (T i = First; i < End; ++i)` (`<=`,
 /// `!=`, `End > i`, `End >= i`, `i++`, `i += 1` too), i an integer local that the loop
-/// declares and its body only reads. Inclusive where End is in the range (`<=`, `>=`).
+/// declares and its body only reads. Inclusive where End is in the range (`<=`, `>=`). Step:
+/// a constant step of more than one (`i += ROWS`, a tile's rows a pass), under `<`, `<=`, `>`
+/// or `>=` only; countedLoop gives loops of step one alone unless asked for others.
 struct CountedLoop {
   const clang::VarDecl *Counter = nullptr;
   const clang::Expr *First = nullptr, *End = nullptr;
   bool Inclusive = false;
+  long long Step = 1;
 };
-std::optional<CountedLoop> countedLoop(const clang::ForStmt *Loop, clang::ASTContext &Ctx);
+std::optional<CountedLoop> countedLoop(const clang::ForStmt *Loop, clang::ASTContext &Ctx,
+                                       bool AnyStep = false);
 
 } // namespace limiter
 

@@ -1,6 +1,7 @@
 // The thread index and block-uniform values of a function: see ThreadUniformity.h.
 
 #include "ast/ThreadUniformity.h"
+#include "ast/KnownCallees.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -162,6 +163,10 @@ bool Uniformity::isUniform(const Expr *E) const {
             : !isa<FunctionDecl>(D) && !isa<EnumConstantDecl>(D) &&
                   !isa<NonTypeTemplateParmDecl>(D))
         Yes = false; // a structured binding, say: not followed
+    } else if (const auto *Call = dyn_cast<CallExpr>(Node);
+               Call && isMathLibraryCall(Call, Ctx.getSourceManager())) {
+      // The math library's functions only compute (no collective, clock or lane id among
+      // them): of values the same in every thread, the same (its arguments are visited).
     } else if (isa<CallExpr>(Node) || isa<CXXConstructExpr>(Node) || isa<LambdaExpr>(Node)) {
       Yes = false; // a call may read the lane (`__activemask()`, `clock()`, a functor)
     } else if (auto [Var, Field] = builtinOf(Node); Var == "threadIdx") {
@@ -258,7 +263,10 @@ bool Uniformity::findsDivergentExit(const Stmt *Loop) const {
   return Found;
 }
 
-bool Uniformity::underUniformControl(const Stmt *S) const {
+bool Uniformity::underUniformControl(const Stmt *S, const Stmt *Within) const {
+  std::set<const Stmt *> Around;
+  for (const Stmt *P = Within ? parentOf(Within, Ctx) : nullptr; P; P = parentOf(P, Ctx))
+    Around.insert(P);
   const Stmt *Child = S;
   for (const Stmt *P = parentOf(S, Ctx); P; Child = P, P = parentOf(P, Ctx)) {
     if (const Expr *Cond = conditionOver(P, Child); Cond && !isUniform(Cond))
@@ -266,6 +274,9 @@ bool Uniformity::underUniformControl(const Stmt *S) const {
     // How often a loop's body runs in a thread also depends on its exits.
     if (isLoop(P) && exitsDivergently(P))
       return false;
+    if (Around.count(P))
+      break; // the statement that holds the declaration: the conditions above it say who
+             // has the variable, not what it holds
   }
   return true;
 }
@@ -316,8 +327,12 @@ bool Uniformity::staysUniform(const VarDecl *V) const {
   auto It = Writes.find(V);
   if (It == Writes.end())
     return true;
+  // A local declared in a branch of the thread's own: its writes count from its scope in.
+  DynTypedNodeList Parents = Ctx.getParents(*V);
+  const Stmt *Declaration =
+      isa<ParmVarDecl>(V) || Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
   for (const Assignment &A : It->second)
-    if (!isUniform(A.Value) || !underUniformControl(A.Target))
+    if (!isUniform(A.Value) || !underUniformControl(A.Target, Declaration))
       return false;
   return true;
 }

@@ -37,7 +37,8 @@ inline bool isThreadIdxX(const clang::Expr *E) {
 /// written, never taken by address), and which hold the same value
 /// in every thread of the block (scalars computed from parameters, blockIdx, blockDim,
 /// constants and other such values, outside branches and loop exits of the thread's own,
-/// never through a call, a constructor, inline assembly, a reference or a structured binding;
+/// never through a call (but one of the math library's, `min(blockDim.x, n - base)`, of such
+/// values), a constructor, inline assembly, a reference or a structured binding;
 /// arrays and structs are not followed). Decided conservatively: a value it
 /// calls uniform is; one it does not may still be.
 class Uniformity {
@@ -49,13 +50,16 @@ public:
   bool isUniformVar(const clang::VarDecl *V) const { return Uniform.count(V); }
   clang::ASTContext &context() const { return Ctx; }
 
-  /// Whether E has the same value in every thread of the block.
+  /// Whether E has the same value in every thread of the block that evaluates it (a local
+  /// declared inside a branch of the thread's own is the same in every thread that took it).
   bool isUniform(const clang::Expr *E) const;
 
   /// Whether S runs in every thread that reaches its function's enclosing statements alike:
   /// no branch, loop or short-circuit around it depends on the thread, and no loop around it
   /// has a break, continue or goto that may not (its iterations would differ by thread).
-  bool underUniformControl(const clang::Stmt *S) const;
+  /// Within: only the statements around S up to the first that holds Within (a variable's
+  /// declaration: what lies around its scope decides which threads have it, not its value).
+  bool underUniformControl(const clang::Stmt *S, const clang::Stmt *Within = nullptr) const;
 
   /// Whether Loop has a break or continue of its own, or a goto, under a condition that may
   /// differ by thread.

@@ -54,7 +54,10 @@ const ForStmt *loopToShiftBefore(const Expr *Access, const std::vector<const Exp
 
 std::optional<CountedLoop> counterAdded(const ForStmt *Loop,
                                         const std::vector<const Expr *> &Uniform, ASTContext &Ctx) {
-  std::optional<CountedLoop> Counted = countedLoop(Loop, Ctx);
+  // A step of more than one (`r += ROWS`: a tile's rows, a pass a few rows apart) keeps its
+  // runs apart too: they are spread over the counter's whole range, as if every value of it
+  // were met, so that the iterations' runs never overlap where full's elements do not.
+  std::optional<CountedLoop> Counted = countedLoop(Loop, Ctx, /*AnyStep=*/true);
   if (!Counted || Counted->First->HasSideEffects(Ctx) || !invariantIn(Counted->End, Loop, Ctx))
     return std::nullopt;
   unsigned Counters = 0;
@@ -148,11 +151,18 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
     const Expr *Counter = *std::find_if(Uniform.begin(), Uniform.end(), [&](const Expr *T) {
       return refersTo(T, Counted->Counter);
     });
-    std::optional<std::string> RangeText = textOf({Counted->First, Counted->End}, ", ");
-    std::optional<std::string> Now = textOf({Counter}, "");
-    if (RangeText && Now) {
-      Call = "lim::coalesced_runs" + Linear + "(" + Hoisted->Index + K + ", " + *RangeText +
-             (Counted->Inclusive ? " + 1)" : ")");
+    std::optional<std::string> First = textOf({Counted->First}, ""),
+                               End = textOf({Counted->End}, ""), Now = textOf({Counter}, "");
+    if (First && End && Now) {
+      std::string Past = Counted->Inclusive ? *End + " + 1" : *End;
+      // A longer step's runs end past its last value, not its bound: none reaches further
+      // than full's highest element.
+      if (Counted->Step > 1) {
+        const std::string S = std::to_string(Counted->Step);
+        Past = *First + " + ((" + Past + ") - " + *First + " - 1) / " + S + " * " + S + " + 1";
+      }
+      Call = "lim::coalesced_runs" + Linear + "(" + Hoisted->Index + K + ", " + *First + ", " +
+             Past + ")";
       At = ".at(" + *Now + ")";
     }
   }

@@ -36,7 +36,8 @@ public:
       return 0;
     // Conversions first (builtinOf would look through them): one to bool, or a narrowing one,
     // keeps no stride; nor does an unsigned value widened (one that wrapped between lanes
-    // would no longer be the first lane's plus k * l).
+    // would no longer be the first lane's plus k * l), unless it is the thread index itself,
+    // below 1024, which no lane wraps (`(long long)blockIdx.x * blockDim.x + threadIdx.x`).
     if (const auto *Cast = dyn_cast<CastExpr>(E)) {
       const Expr *Sub = Cast->getSubExpr();
       if (!Sub->getType()->isIntegerType())
@@ -46,7 +47,7 @@ public:
         return K;
       const uint64_t To = Ctx.getTypeSize(Cast->getType()), From = Ctx.getTypeSize(Sub->getType());
       if (Cast->getType()->isBooleanType() || Sub->getType()->isBooleanType() || To < From ||
-          (To > From && Sub->getType()->isUnsignedIntegerType()))
+          (To > From && Sub->getType()->isUnsignedIntegerType() && !U.isThreadIndex(Sub)))
         return std::nullopt;
       return K;
     }

@@ -75,6 +75,8 @@ __device__ float sinf(float);
 __device__ float __shfl_down_sync(unsigned, float, unsigned);
 __device__ float __shfl_xor_sync(unsigned, float, int);
 __device__ float fmaxf(float, float);
+__device__ int min(int, int);
+__device__ int max(int, int);
 // C++'s math functions, double and the float overloads CUDA's headers add.
 __device__ double exp(double);
 __device__ float exp(float);

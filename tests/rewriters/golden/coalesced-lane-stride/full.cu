@@ -11,6 +11,8 @@ __global__ void strides__full(const float *__restrict__ in, const int *__restric
   const long long wide = u;
   s += in[wide * 2];
   s += in[at[i] * 2];
+  const long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+  s += in[g + 8];
   {
     const uint3 blockIdx = threadIdx;
     s += in[threadIdx.x * 2 - blockIdx.x * 2 + 64];

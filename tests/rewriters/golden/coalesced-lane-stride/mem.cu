@@ -11,6 +11,8 @@ __global__ void strides__mem(const float *__restrict__ in, const int *__restrict
   const long long wide = u;
   s = lim::fold<decltype(s)>(s, in[wide * 2]);
   s = lim::fold<decltype(s)>(s, in[at[i] * 2]);
+  const long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+  s = lim::fold<decltype(s)>(s, in[g + 8]);
   {
     const uint3 blockIdx = threadIdx;
     s = lim::fold<decltype(s)>(s, in[threadIdx.x * 2 - blockIdx.x * 2 + 64]);

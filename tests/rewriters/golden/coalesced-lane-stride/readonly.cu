@@ -11,6 +11,8 @@ __global__ void strides__readonly(const float *__restrict__ in, const int *__res
   const long long wide = u;
   s += __ldg(&(in[wide * 2]));
   s += __ldg(&(in[__ldg(&(at[i])) * 2]));
+  const long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+  s += __ldg(&(in[g + 8]));
   {
     const uint3 blockIdx = threadIdx;
     s += __ldg(&(in[threadIdx.x * 2 - blockIdx.x * 2 + 64]));

@@ -11,6 +11,8 @@ __global__ void strides__streaming(const float *__restrict__ in, const int *__re
   const long long wide = u;
   s += __ldcs(&(in[wide * 2]));
   s += __ldcs(&(in[__ldcs(&(at[i])) * 2]));
+  const long long g = (long long)blockIdx.x * blockDim.x + threadIdx.x;
+  s += __ldcs(&(in[g + 8]));
   {
     const uint3 blockIdx = threadIdx;
     s += __ldcs(&(in[threadIdx.x * 2 - blockIdx.x * 2 + 64]));

@@ -1,0 +1,25 @@
+// The no-divergence what-if where the stride test shares its condition with a bound the math
+// library computes from values the same in every thread (`min(blockDim.x, n - first)`, the
+// last block's short count): the bound is the block's, so the roles take the branch, asking
+// the bound of each role. A bound that reads the thread (`max(t, 1)`) is the thread's own.
+__global__ void boundedMax(const float *in, float *out, int n) {
+  extern __shared__ float best[];
+  const int t = threadIdx.x;
+  const int first = blockIdx.x * blockDim.x;
+  const int count = min((int)blockDim.x, n - first);
+  best[t] = t < count ? in[first + t] : -1e30f;
+  __syncthreads();
+  for (int s = 1; s < blockDim.x; s *= 2) {
+    if (t % (2 * s) == 0 && t + s < count)
+      best[t] = fmaxf(best[t], best[t + s]);
+    __syncthreads();
+  }
+  const int own = max(t, 1);
+  for (int s = 1; s < blockDim.x; s *= 2) {
+    if (t % (2 * s) == 0 && t + s < own)
+      best[t] += 1.0f;
+    __syncthreads();
+  }
+  if (t == 0)
+    out[blockIdx.x] = best[0];
+}
