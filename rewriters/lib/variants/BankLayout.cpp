@@ -5,10 +5,12 @@
 //    elements of a 2-byte type, four of a byte) where a row holds an even number of the words
 //    a lane's access takes, so that lanes reading down a column land in different banks. A row
 //    of an odd number of words is conflict-free for such reads already, and is left alone.
-//  - A static one-dimensional array (the tree reduction's `s[2 * stride * t]`) is skewed:
-//    every access `s[e]` becomes `s[lim::bank_skewed<R, P>(e)]`, which places P elements of
-//    padding after each row of 32 banks (R elements), so that power-of-two strides up to a
-//    row fall in different banks; the array grows by the padding.
+//  - A static one-dimensional array is skewed: every access `s[e]` becomes
+//    `s[lim::bank_skewed<R, P>(e)]`, which places P elements of padding after each row of 32
+//    banks (R elements), so that power-of-two strides up to a row fall in different banks; the
+//    array grows by the padding. An access whose lanes lie a stride apart (the tree
+//    reduction's `s[2 * d * t + d]`) loses the stride instead, `s[t + d]` (CompactIndex.h),
+//    here and in dynamic shared memory: no arithmetic of its own.
 //  - Dynamic shared memory cannot grow (its size is the launch's): each whole row is permuted
 //    within itself instead, its bank bits XORed with the row's
 //    (`lim::bank_swizzled_dynamic`), the last row, where the launch's memory ends inside it,
@@ -22,6 +24,7 @@
 // that an edit of its index by the same what-if (a role's thread index) nests inside it.
 
 #include "variants/BankLayout.h"
+#include "variants/CompactIndex.h"
 #include "variants/DynamicShared.h"
 #include "variants/RuleContext.h"
 #include "variants/SharedArrays.h"
@@ -110,7 +113,28 @@ void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner, const
 }
 
 /// Skews a static one-dimensional shared array: see the file comment.
-void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body, uint64_t &Shared) {
+/// The compacted index of an access whose lanes lie a stride apart (CompactIndex.h), as
+/// pieces: `(t) + (c)...`; none where it is not such an index.
+std::optional<std::vector<EditSet::Piece>> compacted(RuleContext &R, const Expr *Index,
+                                                     const Uniformity &U, const Stmt *Body) {
+  std::optional<StridedIndex> S = stridedIndex(Index, U, Body);
+  if (!S)
+    return std::nullopt;
+  std::optional<TextRange> Thread = R.Edits.rangeOf(S->Thread->getSourceRange());
+  if (!Thread)
+    return std::nullopt;
+  std::vector<EditSet::Piece> Out = {"(" + R.Edits.original(*Thread) + ")"};
+  for (const Expr *Term : S->Rest) {
+    std::optional<TextRange> Range = R.Edits.rangeOf(Term->getSourceRange());
+    if (!Range)
+      return std::nullopt;
+    Out.insert(Out.end(), {std::string(" + ("), EditSet::Sub{*Range}, std::string(")")});
+  }
+  return Out;
+}
+
+void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body, uint64_t &Shared,
+                        const Uniformity &U, const Stmt *Root) {
   const auto *Fixed = R.Ctx.getAsConstantArrayType(V->getType());
   if (!Fixed || R.Ctx.getAsArrayType(Fixed->getElementType()))
     return;
@@ -139,11 +163,16 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
     return;
   const std::string Helper =
       "lim::bank_skewed<" + std::to_string(RowElements) + ", " + std::to_string(Pad) + ">(";
-  for (const ArraySubscriptExpr *Use : *Uses)
+  for (const ArraySubscriptExpr *Use : *Uses) {
+    // A strided index loses its stride, where the skew would add its arithmetic.
+    std::optional<std::vector<EditSet::Piece>> Compact = compacted(R, Use->getIdx(), U, Root);
     if (R.replaceIndex(Use, "a shared array's index", [&](TextRange Index) {
-          return std::vector<EditSet::Piece>{Helper, EditSet::Sub{Index}, std::string(")")};
+          return Compact
+                     ? *Compact
+                     : std::vector<EditSet::Piece>{Helper, EditSet::Sub{Index}, std::string(")")};
         }))
-      R.count("shared_accesses_skewed");
+      R.count(Compact ? "shared_accesses_compacted" : "shared_accesses_skewed");
+  }
 }
 
 /// Whether an element of type T can be swizzled: 1, 2, 4, 8 or 16 bytes (a template's, told
@@ -161,7 +190,12 @@ bool swizzles(ASTContext &Ctx, QualType T) {
 /// and padding written out for an element whose size one text fixes, else (a template's text,
 /// whose instantiations may take other element types) derived from its size.
 std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access, bool Templated,
-                                     TextRange Index) {
+                                     TextRange Index, const Uniformity &U, const Stmt *Body) {
+  if (std::optional<std::vector<EditSet::Piece>> Compact =
+          compacted(R, Access.Subscript->getIdx(), U, Body)) {
+    R.count("shared_accesses_compacted");
+    return *Compact;
+  }
   if (Templated || Access.Element->isDependentType())
     return {"lim::bank_swizzled_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>(",
             EditSet::Sub{Index}, std::string(")")};
@@ -176,6 +210,7 @@ std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access
 
 void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope) {
   BodyNodes Body(M.Function->getBody());
+  const Uniformity U(M.Function, R.Ctx);
   uint64_t Shared = staticSharedBytes(Body, R.Ctx);
   for (const VarDecl *V : sharedArraysOf(Body, R.Ctx)) {
     if (!Scope.Static(V))
@@ -183,14 +218,14 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
     if (ConstantArrayTypeLoc Inner = innermostDimension(V))
       padRows(R, V, Inner, Body, Shared);
     else
-      skewOneDimensional(R, V, Body, Shared);
+      skewOneDimensional(R, V, Body, Shared, U, M.Function->getBody());
   }
   if (!Scope.Dynamic)
     return;
   layOutDynamic(R, M,
                 {[&](QualType T) { return swizzles(R.Ctx, T); },
                  [&](const DynamicAccess &A, bool Templated, TextRange Index) {
-                   return swizzled(R, A, Templated, Index);
+                   return swizzled(R, A, Templated, Index, U, M.Function->getBody());
                  },
                  "dynamic_accesses_swizzled", "the layout",
                  "subscript the `extern __shared__` array, or a pointer initialized with it and "

@@ -3,7 +3,11 @@
 // tiles padded, one-dimensional arrays skewed, dynamic shared memory swizzled by whole rows
 // (BankLayout.cpp says how, and what keeps its layout).
 // Every access stays on the same element of the same array, each element in a place of its
-// own, only the layout changes: its results are full's, its time is what the conflicts cost.
+// own, only the layout changes, but for a one-dimensional array's index whose lanes lie a
+// stride apart, which loses the stride instead (`s[2 * d * t + d]` reads `s[t + d]`, in bounds
+// where it was: CompactIndex.h), as sequential addressing does, where a skew would add its
+// own arithmetic to every access: there the elements differ, the accesses and their count do
+// not. Its time is what the conflicts cost.
 // An array used other than by subscript (passed on whole, offset by pointer arithmetic, an
 // element's address taken other than for an atomic) keeps its layout, and the what-if says
 // so.

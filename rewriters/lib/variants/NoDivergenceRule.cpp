@@ -4,21 +4,23 @@
 // block, so that whole warps work or idle, and nothing else. Thread p plays the role
 // q = p * m + r of the thread that took the branch in full: the condition is full's, asked of
 // q (and that q is a thread of the block), and inside the branch every use of the thread index
-// is q. So the branch runs exactly the roles it ran in full, each once, on the same elements:
-// the work is unchanged, only which lanes do it, and so how many warps a step keeps busy
-// (and where in the banks the lanes of a warp meet, which the no-bank-conflicts what-if
-// measures). The test itself becomes a multiply, a minimum and a compare, where the fix's is a
+// is q (but a shared row's index, below). So the branch runs exactly the roles it ran in full,
+// each once: the work is unchanged, only which lanes do it, and so how many warps a step keeps
+// busy. The test itself becomes a multiply, a minimum and a compare, where the fix's is a
 // multiply and a compare (the division of `t % m` goes with the divergence); an unsigned
 // `t % m == 0` is a stride whatever m is, and asks nothing more, while any other form first
-// checks, at run time, that m and r make one. Its results are full's where the branch reads
-// only memory and the thread index; its time is what the divergence costs.
+// checks, at run time, that m and r make one. Its time is what the divergence costs.
 //
 // Whole warps on a stride's roles meet in fewer banks than full's few lanes did (a warp's
 // roles 2d apart land on 32/2d banks; full's lanes, 2d apart too, were as many warps with one
-// access each): the shared arrays a role's body reaches by the role are laid out as the
-// no-bank-conflicts what-if lays them out (BankLayout.h), so that the warps the roles fill
-// meet in different banks and the branch's accesses take no more wavefronts than full's,
-// the gain of the fix (sequential addressing) and not a cost of the what-if's own.
+// access each). So a one-dimensional shared array's index `s[t + c]` (c block-uniform, not
+// negative) keeps the thread's own t where the roles are the stride's multiples: thread p
+// reads s[p + c], sequential addressing, the fix's own index, in bounds where s[p * m + c]
+// was (CompactIndex.h); the elements differ from full's, the accesses and their count do not.
+// Shared arrays a role reaches otherwise are laid out as the no-bank-conflicts what-if lays
+// them out (BankLayout.h). The warps the roles fill then meet in different banks and the
+// branch's accesses take no more wavefronts than full's: the gain of the fix, not a cost of
+// the what-if's own.
 //
 // Where roles cannot carry the work (an if/else, a negated or bare test `t % 2 != 0`, `t & 1`,
 // a body that reads a per-thread value from before it, an exit on a bounds guard of the grid's
@@ -38,6 +40,8 @@
 // as it is, as do branches on other conditions (`t == 0`, `t < d`).
 
 #include "variants/BankLayout.h"
+#include "variants/CoalescedLoops.h"
+#include "variants/CompactIndex.h"
 #include "variants/DynamicShared.h"
 #include "variants/RuleContext.h"
 #include "variants/StridedBranches.h"
@@ -67,8 +71,56 @@ struct Site {
   bool ReadsRows; ///< the kernel reads threadIdx or blockDim's y or z: its blocks have rows
 };
 
-/// The roles: thread p runs the branch as the p-th thread the stride picks.
-bool applyRoles(RuleContext &R, const Site &S, const Uniformity &U) {
+/// Whether V is shared memory whose layout a what-if may choose: a static one-dimensional
+/// `__shared__` array, or a name of dynamic shared memory.
+bool sharedRow(const VarDecl *V, const DynamicShared &Dynamic, ASTContext &Ctx) {
+  if (std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) != Dynamic.Names.end())
+    return true;
+  const auto *Fixed = Ctx.getAsConstantArrayType(V->getType());
+  return V->hasAttr<CUDASharedAttr>() && Fixed && !Ctx.getAsArrayType(Fixed->getElementType());
+}
+
+/// The uses of the thread index in Then that stay the thread's own: each the whole
+/// lane-dependent term of a shared row's index `s[t + c]` (c block-uniform, not negative), in
+/// a branch whose roles are the stride's multiples (no offset). Thread p plays role p * m;
+/// `s[p + c]` is sequential addressing, `s[p * m + c]` would meet in 32/m banks, and p + c
+/// lies in bounds where p * m + c did.
+std::set<const Expr *> ownIndices(const Stmt *Then, const StrideTest &Test, const Uniformity &U,
+                                  const DynamicShared &Dynamic) {
+  std::set<const Expr *> Own;
+  ASTContext &Ctx = U.context();
+  Expr::EvalResult Offset;
+  if (Test.Offset && (Test.Offset->isValueDependent() || !Test.Offset->EvaluateAsInt(Offset, Ctx) ||
+                      Offset.Val.getInt() != 0))
+    return Own;
+  BodyNodes Nodes(Then);
+  for (const Expr *E : Nodes.Exprs) {
+    const auto *Use = dyn_cast<ArraySubscriptExpr>(E);
+    const auto *Base = Use ? dyn_cast<DeclRefExpr>(Use->getBase()->IgnoreParenImpCasts()) : nullptr;
+    const auto *V = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
+    if (!V || !sharedRow(V, Dynamic, Ctx))
+      continue;
+    std::vector<const Expr *> Terms;
+    additiveTerms(Use->getIdx(), Terms);
+    const Expr *Thread = nullptr;
+    bool Rest = true;
+    for (const Expr *T : Terms) {
+      if (!Thread && U.isThreadIndex(T) &&
+          (isa<DeclRefExpr>(T->IgnoreParenImpCasts()) || isThreadIdxX(T->IgnoreParenImpCasts())))
+        Thread = T->IgnoreParenImpCasts();
+      else
+        Rest &= uniformNonNegative(T, U);
+    }
+    if (Thread && Rest)
+      Own.insert(Thread);
+  }
+  return Own;
+}
+
+/// The roles: thread p runs the branch as the p-th thread the stride picks; the uses in Own
+/// stay p's own.
+bool applyRoles(RuleContext &R, const Site &S, const Uniformity &U,
+                const std::set<const Expr *> &Own) {
   const IfStmt *If = S.If;
   const StrideTest &Test = S.Test;
   const std::string &Index = S.Index, &Threads = S.Threads, &StrideArgs = S.StrideArgs;
@@ -88,7 +140,11 @@ bool applyRoles(RuleContext &R, const Site &S, const Uniformity &U) {
       Edited &= R.replace(E, "a use of the thread index",
                           {"static_cast<" + TypeOf(E) + ">(" + RoleOf + ")"});
     });
+    unsigned Roles = 0; // the uses that take the role (the others stay the thread's own)
     forEachThreadIndexUse(If->getThen(), U, [&](const Expr *E) {
+      if (Own.count(E->IgnoreParenImpCasts()))
+        return;
+      ++Roles;
       Edited &= R.replace(E, "a use of the thread index",
                           {"static_cast<" + TypeOf(E) + ">(" + Role + ")"});
     });
@@ -108,10 +164,11 @@ bool applyRoles(RuleContext &R, const Site &S, const Uniformity &U) {
       NewCond.insert(NewCond.end(), {EditSet::Sub{Cond}, std::string(")")});
     }
     Edited &= R.replace(If->getCond(), "a branch's condition", NewCond);
-    Edited &= R.replace(If->getThen(), "a branch's body",
-                        {"{ const auto " + Role + " = " + RoleOf + "; ", EditSet::Sub{Then},
-                         std::string(isa<CompoundStmt>(If->getThen()) ? " }" : "; }")});
-  return Edited;
+    if (Roles > 0)
+      Edited &= R.replace(If->getThen(), "a branch's body",
+                          {"{ const auto " + Role + " = " + RoleOf + "; ", EditSet::Sub{Then},
+                           std::string(isa<CompoundStmt>(If->getThen()) ? " }" : "; }")});
+    return Edited;
 }
 
 /// The split: as many threads as the stride picks, the block's first (its last for a negated
@@ -136,7 +193,8 @@ bool applySplit(RuleContext &R, const Site &S) {
 /// the role: its static one-dimensional arrays, and whether dynamic shared memory (one of
 /// Dynamic's names) is among it.
 void noteRoleArrays(const Stmt *Then, const Uniformity &U, const DynamicShared &Dynamic,
-                    std::set<const VarDecl *> &Static, bool &ReachesDynamic) {
+                    const std::set<const Expr *> &Own, std::set<const VarDecl *> &Static,
+                    bool &ReachesDynamic) {
   BodyNodes Nodes(Then);
   for (const Expr *E : Nodes.Exprs) {
     const auto *Use = dyn_cast<ArraySubscriptExpr>(E);
@@ -145,7 +203,8 @@ void noteRoleArrays(const Stmt *Then, const Uniformity &U, const DynamicShared &
     if (!V)
       continue;
     bool ByRole = false;
-    forEachThreadIndexUse(Use->getIdx(), U, [&](const Expr *) { ByRole = true; });
+    forEachThreadIndexUse(Use->getIdx(), U,
+                          [&](const Expr *T) { ByRole |= !Own.count(T->IgnoreParenImpCasts()); });
     if (!ByRole)
       continue;
     if (std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) != Dynamic.Names.end())
@@ -221,10 +280,16 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
         Test.Mask ? "lim::mask_stride(" + Text(*Stride) + "), 0"
                   : "(" + Text(*Stride) + "), (" + (Offset ? Text(*Offset) : "0") + ")";
     Site S{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
-    if (P.How == Form::Roles ? applyRoles(R, S, U) : applySplit(R, S))
+    const std::set<const Expr *> Own = P.How == Form::Roles
+                                           ? ownIndices(If->getThen(), Test, U, Dynamic)
+                                           : std::set<const Expr *>();
+    if (P.How == Form::Roles ? applyRoles(R, S, U, Own) : applySplit(R, S)) {
       R.count(P.How == Form::Roles ? "strided_branches_compacted" : "strided_branches_split");
+      if (!Own.empty())
+        R.count("shared_accesses_compacted", static_cast<unsigned>(Own.size()));
+    }
     if (P.How == Form::Roles)
-      noteRoleArrays(If->getThen(), U, Dynamic, RoleArrays, RolesReachDynamic);
+      noteRoleArrays(If->getThen(), U, Dynamic, Own, RoleArrays, RolesReachDynamic);
   }
   // One-dimensional arrays only: a tile's rows are padded for reads down a column, not for a
   // stride along a row.

@@ -7,7 +7,7 @@ template <class T> __global__ void stridedSum__nobankconflict(const T *in, T *ou
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;
     if (at < blockDim.x)
-      part[lim::bank_swizzled_dynamic_of<sizeof(part[0])>(at)] += part[lim::bank_swizzled_dynamic_of<sizeof(part[0])>(at + s)];
+      part[(t)] += part[(t) + (s)];
     __syncthreads();
   }
   if (t == 0)

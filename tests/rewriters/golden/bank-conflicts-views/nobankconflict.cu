@@ -14,7 +14,7 @@ __global__ void pairSums__nobankconflict(const float *in, float *out) {
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;
     if (at < blockDim.x)
-      converted[lim::bank_swizzled_dynamic<32, 1, 4>(at)] += returned[lim::bank_swizzled_dynamic<32, 1, 4>(at + s)];
+      converted[(t)] += returned[(t) + (s)];
     __syncthreads();
   }
   volatile float *last = cast;

@@ -5,19 +5,19 @@ __global__ void boundedMax__nodivergence(const float *in, float *out, int n) {
   const int t = threadIdx.x;
   const int first = blockIdx.x * blockDim.x;
   const int count = min((int)blockDim.x, n - first);
-  best[lim::bank_swizzled_dynamic<32, 1, 4>(t)] = t < count ? in[first + t] : -1e30f;
+  best[t] = t < count ? in[first + t] : -1e30f;
   __syncthreads();
   for (int s = 1; s < blockDim.x; s *= 2) {
     if (lim::stride_place(t, ((2 * s)), (0), blockDim.x) < blockDim.x && ((true || (static_cast<decltype(t)>(lim::stride_place(t, ((2 * s)), (0), blockDim.x)) % (2 * s) == 0)) && static_cast<decltype(t)>(lim::stride_place(t, ((2 * s)), (0), blockDim.x)) + s < count))
-      { const auto lim_role_716 = lim::stride_place(t, ((2 * s)), (0), blockDim.x); best[lim::bank_swizzled_dynamic<32, 1, 4>(static_cast<decltype(t)>(lim_role_716))] = fmaxf(best[lim::bank_swizzled_dynamic<32, 1, 4>(static_cast<decltype(t)>(lim_role_716))], best[lim::bank_swizzled_dynamic<32, 1, 4>(static_cast<decltype(t)>(lim_role_716) + s)]); };
+      best[t] = fmaxf(best[t], best[t + s]);
     __syncthreads();
   }
   const int own = max(t, 1);
   for (int s = 1; s < blockDim.x; s *= 2) {
     if (t % (2 * s) == 0 && t + s < own)
-      best[lim::bank_swizzled_dynamic<32, 1, 4>(t)] += 1.0f;
+      best[t] += 1.0f;
     __syncthreads();
   }
   if (t == 0)
-    out[blockIdx.x] = best[lim::bank_swizzled_dynamic<32, 1, 4>(0)];
+    out[blockIdx.x] = best[0];
 }

@@ -1,16 +1,16 @@
 // status: ok
 template <int LEVELS>
 __global__ void levelSums__nodivergence(const int *in, int *out) {
-  __shared__ int part[(1 << LEVELS) + ((1 << LEVELS) - 1) / 32 * 1];
+  __shared__ int part[1 << LEVELS];
   const int tid = threadIdx.x;
-  part[lim::bank_skewed<32, 1>(tid)] = in[blockIdx.x * (1 << LEVELS) + tid];
+  part[tid] = in[blockIdx.x * (1 << LEVELS) + tid];
   __syncthreads();
   for (int level = 0; level < LEVELS; ++level) {
     const int half = 1 << level;
     if (lim::stride_place(tid, ((half << 1)), (0), blockDim.x) < blockDim.x && ((true || ((static_cast<decltype(tid)>(lim::stride_place(tid, ((half << 1)), (0), blockDim.x)) & ((half << 1) - 1)) == 0))))
-      { const auto lim_role_565 = lim::stride_place(tid, ((half << 1)), (0), blockDim.x); part[lim::bank_skewed<32, 1>(static_cast<decltype(tid)>(lim_role_565))] += part[lim::bank_skewed<32, 1>(static_cast<decltype(tid)>(lim_role_565) + half)]; };
+      part[tid] += part[tid + half];
     __syncthreads();
   }
   if (tid == 0)
-    out[blockIdx.x] = part[lim::bank_skewed<32, 1>(0)];
+    out[blockIdx.x] = part[0];
 }
