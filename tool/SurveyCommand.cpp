@@ -65,6 +65,9 @@ struct KernelOutcome {
   std::string Status = "failed";
   std::string Reason;
   Json Variants = Json::object();
+  /// The what-ifs one of whose static checks failed (a failed check's name each): their
+  /// potential is in doubt until executed counts settle it (`limiter run --counts`).
+  std::map<std::string, std::string> WhatIfDoubts;
 };
 
 struct FileOutcome {
@@ -201,8 +204,13 @@ private:
     }
     std::string ByLines;
     for (const ManifestCheck &C : M.Checks) {
-      if (M.isWhatIf(C.Name))
+      if (M.isWhatIf(C.Name)) {
+        // Not the class's: said beside it, the what-if named by the check's prefix.
+        for (const ManifestVariant &V : M.Variants)
+          if (!C.Passed && C.Name.starts_with(V.Name + "-") && !K.WhatIfDoubts.count(V.Name))
+            K.WhatIfDoubts[V.Name] = C.Name;
         continue;
+      }
       if (!C.Passed && Check.empty())
         Check = C.Name + ": " + C.Detail;
       if (C.Passed && C.Method == "lines")
@@ -261,7 +269,8 @@ Json toJson(const std::vector<FileOutcome> &Files, const std::map<std::string, u
                          {"line", K.Line},
                          {"status", K.Status},
                          {"reason", K.Reason},
-                         {"variants", K.Variants}});
+                         {"variants", K.Variants},
+                         {"what_ifs_in_doubt", K.WhatIfDoubts}});
     J["files"].push_back({{"file", absolutePath(F.File)},
                           {"listed", F.Problem.empty()},
                           {"problem", F.Problem},
@@ -292,8 +301,17 @@ void printOutcomes(const std::vector<FileOutcome> &Outcomes,
     for (const KernelOutcome &K : F.Kernels) {
       ++Totals["kernels"];
       ++Totals[K.Status];
-      std::cout << fmt::format("{}:{}  {}  {}{}\n", shown(K.File), K.Line, K.QualifiedName,
-                               K.Status, K.Reason.empty() ? "" : " (" + K.Reason + ")");
+      std::string Doubts;
+      for (const auto &[WhatIf, Check] : K.WhatIfDoubts)
+        Doubts += (Doubts.empty() ? "" : ", ") + WhatIf + " (" + Check + ")";
+      if (!Doubts.empty())
+        ++Totals["what_ifs_in_doubt"];
+      std::cout << fmt::format("{}:{}  {}  {}{}{}\n", shown(K.File), K.Line, K.QualifiedName,
+                               K.Status, K.Reason.empty() ? "" : " (" + K.Reason + ")",
+                               Doubts.empty() ? ""
+                                              : "; what-ifs whose static checks failed, for "
+                                                "executed counts to settle: " +
+                                                    Doubts);
       if (!K.Status.starts_with("verified"))
         ++Causes[K.Status + ": " + causeOf(K.Reason)];
     }
@@ -308,11 +326,13 @@ void printTotals(std::map<std::string, unsigned> &Totals) {
   std::cout << fmt::format(
       "\n{} files ({} listed, {} without kernels, {} not parsed), {} "
       "kernels: {} verified ({:.0f}%: {} by counts, {} by lines, where executed counts decide), "
-      "{} conservative, {} absent, {} with failed checks, {} failed\n",
+      "{} conservative, {} absent, {} with failed checks, {} failed; {} with a what-if whose "
+      "static checks failed\n",
       Totals["files"], Totals["files_listed"], Totals["files_without_kernels"],
       Totals["files"] - Totals["files_listed"] - Totals["files_without_kernels"], Kernels, Verified,
       Kernels ? 100.0 * Verified / Kernels : 0.0, Totals["verified"], Totals["verified-by-lines"],
-      Totals["conservative"], Totals["absent"], Totals["checks-failed"], Totals["failed"]);
+      Totals["conservative"], Totals["absent"], Totals["checks-failed"], Totals["failed"],
+      Totals["what_ifs_in_doubt"]);
 }
 
 /// The causes, most frequent first (ties in the order of their text).
@@ -355,10 +375,10 @@ int runSurveyCommand(SurveyCommandOptions O) {
     fs::remove_all(Bundles, Ec);
 
   std::map<std::string, unsigned> Totals = {
-      {"files", Files.size()}, {"files_listed", 0},  {"files_without_kernels", 0},
-      {"kernels", 0},          {"verified", 0},      {"verified-by-lines", 0},
-      {"conservative", 0},
-      {"absent", 0},           {"checks-failed", 0}, {"failed", 0}};
+      {"files", Files.size()}, {"files_listed", 0},     {"files_without_kernels", 0},
+      {"kernels", 0},          {"verified", 0},         {"verified-by-lines", 0},
+      {"conservative", 0},     {"absent", 0},           {"checks-failed", 0},
+      {"failed", 0},           {"what_ifs_in_doubt", 0}};
   std::map<std::string, unsigned> Causes;
   printOutcomes(Outcomes, Totals, Causes);
   printTotals(Totals);

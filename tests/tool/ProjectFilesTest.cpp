@@ -232,6 +232,37 @@ TEST_F(ProjectFiles, SurveyReportsEveryKernelOfEveryFileWithTotals) {
   EXPECT_EQ(J["totals"]["files_without_kernels"], 1);
   EXPECT_EQ(J["files"][0]["kernels"][0]["file"], (Dir / "project/app/kernels/scale.cuh").string());
   EXPECT_EQ(J["files"][0]["kernels"][0]["variants"]["math"], "ok");
+  EXPECT_EQ(J["totals"]["what_ifs_in_doubt"], 0);
+  EXPECT_TRUE(J["files"][0]["kernels"][0]["what_ifs_in_doubt"].empty());
+}
+
+/// A what-if whose compiled code fails a static check does not decide the kernel's status (the
+/// twins do), but the survey says which, beside it, and counts such kernels: their potential is
+/// in doubt until executed counts settle it. Fast math unrolls a loop of powf that full keeps
+/// rolled, so its static count of shared loads is not full's.
+TEST(SurveyWhatIfs, AWhatIfWhoseStaticCheckFailedIsSaidBesideTheKernel) {
+  if (!LIMITER_TEST_HAVE_CLANG)
+    GTEST_SKIP() << "built with LIMITER_WITH_CLANG=OFF: the rewriter is not there";
+  fs::path Json = fs::temp_directory_path() / ("limiter-doubt-" + std::to_string(::getpid()));
+  SubprocessResult R = limiter({"survey", LIMITER_SOURCE_DIR "/tests/tool/Inputs/whatif_doubt.cu",
+                                "-j", "1", "--what-if=fastmath", "--json", Json.string()},
+                               std::chrono::seconds(240));
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
+  EXPECT_NE(R.Stdout.find("softForces  verified; what-ifs whose static checks failed, for "
+                          "executed counts to settle: fastmath "
+                          "(fastmath-keeps-full-shared-accesses)"),
+            std::string::npos)
+      << R.Stdout;
+  EXPECT_NE(R.Stdout.find("0 failed; 1 with a what-if whose static checks failed"),
+            std::string::npos)
+      << R.Stdout;
+  std::ifstream In(Json);
+  nlohmann::json J = nlohmann::json::parse(In, nullptr, false);
+  fs::remove(Json);
+  ASSERT_FALSE(J.is_discarded());
+  EXPECT_EQ(J["totals"]["what_ifs_in_doubt"], 1);
+  EXPECT_EQ(J["files"][0]["kernels"][0]["what_ifs_in_doubt"]["fastmath"],
+            "fastmath-keeps-full-shared-accesses");
 }
 
 /// Mem-only's hold on shared memory leaves nvcc's proof that pointers loaded from global memory

@@ -78,14 +78,18 @@ bool powerOfTwo(const Expr *E, ASTContext &Ctx, int Depth) {
     return false;
   E = E->IgnoreParens();
   if (const auto *Cast = dyn_cast<CastExpr>(E))
-    return integerToInteger(Cast) && powerOfTwo(Cast->getSubExpr(), Ctx, Depth + 1);
+    // A narrowing conversion may cut a power of two to zero (`(unsigned char)(1 << 8)`).
+    return integerToInteger(Cast) &&
+           Ctx.getTypeSize(Cast->getType()) >= Ctx.getTypeSize(Cast->getSubExpr()->getType()) &&
+           powerOfTwo(Cast->getSubExpr(), Ctx, Depth + 1);
   if (constantPowerOfTwo(E, Ctx))
     return true;
   if (const auto *B = dyn_cast<BinaryOperator>(E)) {
     if (B->getOpcode() == BO_Mul)
       return powerOfTwo(B->getLHS(), Ctx, Depth + 1) && powerOfTwo(B->getRHS(), Ctx, Depth + 1);
     // A power of two shifted left by any count is one (`1 << level`): a count past the
-    // type's width is undefined in the source already.
+    // type's width is undefined in the source already (into a signed type's sign bit, the
+    // most negative value, which picks thread 0 alone as a stride or a mask, as in full).
     if (B->getOpcode() == BO_Shl)
       return powerOfTwo(B->getLHS(), Ctx, Depth + 1) && B->getRHS()->getType()->isIntegerType() &&
              !B->getRHS()->HasSideEffects(Ctx);

@@ -7,6 +7,8 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace limiter {
@@ -146,6 +148,17 @@ static const VarDecl *memberBaseOf(const Expr *E) {
   return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
 }
 
+/// A function of the math library that only computes on its arguments: minimum, maximum,
+/// absolute value, rounding, bit counts (a lane, clock or collective is none of them).
+static bool isPureArithmeticName(const FunctionDecl *F) {
+  static const std::set<std::string> Names = {
+      "min",      "max",   "umin",    "umax",  "llmin",   "llmax",   "ullmin",  "ullmax",
+      "abs",      "labs",  "llabs",   "fabs",  "fabsf",   "fmin",    "fmax",    "fminf",
+      "fmaxf",    "ceil",  "ceilf",   "floor", "floorf",  "rint",    "rintf",   "__popc",
+      "__popcll", "__clz", "__clzll", "__ffs", "__ffsll", "__mul24", "__umul24"};
+  return F && F->getIdentifier() && Names.count(F->getName().str());
+}
+
 bool Uniformity::isUniform(const Expr *E) const {
   if (!E)
     return true;
@@ -164,9 +177,11 @@ bool Uniformity::isUniform(const Expr *E) const {
                   !isa<NonTypeTemplateParmDecl>(D))
         Yes = false; // a structured binding, say: not followed
     } else if (const auto *Call = dyn_cast<CallExpr>(Node);
-               Call && isMathLibraryCall(Call, Ctx.getSourceManager())) {
-      // The math library's functions only compute (no collective, clock or lane id among
-      // them): of values the same in every thread, the same (its arguments are visited).
+               Call && isMathLibraryCall(Call, Ctx.getSourceManager()) &&
+               isPureArithmeticName(Call->getDirectCallee())) {
+      // Minimum, maximum and the like only compute: of values the same in every thread, the
+      // same (its arguments are visited). Not every function of a system header that takes
+      // and gives numbers (`cuda::ptx::get_sreg_laneid()` reads the lane).
     } else if (isa<CallExpr>(Node) || isa<CXXConstructExpr>(Node) || isa<LambdaExpr>(Node)) {
       Yes = false; // a call may read the lane (`__activemask()`, `clock()`, a functor)
     } else if (auto [Var, Field] = builtinOf(Node); Var == "threadIdx") {

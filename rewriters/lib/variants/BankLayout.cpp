@@ -123,7 +123,15 @@ std::optional<std::vector<EditSet::Piece>> compacted(RuleContext &R, const Expr 
   std::optional<TextRange> Thread = R.Edits.rangeOf(S->Thread->getSourceRange());
   if (!Thread)
     return std::nullopt;
-  std::vector<EditSet::Piece> Out = {"(" + R.Edits.original(*Thread) + ")"};
+  // In place, t as rendered (a role's edit inside it stays); from a local's initialiser, its
+  // text, where nothing inside the initialiser is rewritten.
+  std::vector<EditSet::Piece> Out = {std::string("("), EditSet::Sub{*Thread}, std::string(")")};
+  if (S->Local) {
+    std::optional<TextRange> Init = R.Edits.rangeOf(S->Local->getInit()->getSourceRange());
+    if (!Init || R.Edits.render(*Init) != R.Edits.original(*Init))
+      return std::nullopt;
+    Out = {"(" + R.Edits.original(*Thread) + ")"};
+  }
   for (const Expr *Term : S->Rest) {
     std::optional<TextRange> Range = R.Edits.rangeOf(Term->getSourceRange());
     if (!Range)
@@ -134,7 +142,10 @@ std::optional<std::vector<EditSet::Piece>> compacted(RuleContext &R, const Expr 
 }
 
 void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body, uint64_t &Shared,
-                        const Uniformity &U, const Stmt *Root) {
+                        const Uniformity &U, const FunctionModel &M, const BankScope &Scope) {
+  const Stmt *Root = M.Function->getBody();
+  // Compacted indices move accesses to other elements: not where the values decide work.
+  const bool Compacts = !sharedValuesDecideWork(M, {V});
   const auto *Fixed = R.Ctx.getAsConstantArrayType(V->getType());
   if (!Fixed || R.Ctx.getAsArrayType(Fixed->getElementType()))
     return;
@@ -164,8 +175,11 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
   const std::string Helper =
       "lim::bank_skewed<" + std::to_string(RowElements) + ", " + std::to_string(Pad) + ">(";
   for (const ArraySubscriptExpr *Use : *Uses) {
+    if (Scope.Leaves.count(Use))
+      continue;
     // A strided index loses its stride, where the skew would add its arithmetic.
-    std::optional<std::vector<EditSet::Piece>> Compact = compacted(R, Use->getIdx(), U, Root);
+    std::optional<std::vector<EditSet::Piece>> Compact =
+        Compacts ? compacted(R, Use->getIdx(), U, Root) : std::nullopt;
     if (R.replaceIndex(Use, "a shared array's index", [&](TextRange Index) {
           return Compact
                      ? *Compact
@@ -190,12 +204,11 @@ bool swizzles(ASTContext &Ctx, QualType T) {
 /// and padding written out for an element whose size one text fixes, else (a template's text,
 /// whose instantiations may take other element types) derived from its size.
 std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access, bool Templated,
-                                     TextRange Index, const Uniformity &U, const Stmt *Body) {
+                                     TextRange Index, const Uniformity &U, const Stmt *Body,
+                                     bool Compacts) {
   if (std::optional<std::vector<EditSet::Piece>> Compact =
-          compacted(R, Access.Subscript->getIdx(), U, Body)) {
-    R.count("shared_accesses_compacted");
+          Compacts ? compacted(R, Access.Subscript->getIdx(), U, Body) : std::nullopt)
     return *Compact;
-  }
   if (Templated || Access.Element->isDependentType())
     return {"lim::bank_swizzled_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>(",
             EditSet::Sub{Index}, std::string(")")};
@@ -218,18 +231,41 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
     if (ConstantArrayTypeLoc Inner = innermostDimension(V))
       padRows(R, V, Inner, Body, Shared);
     else
-      skewOneDimensional(R, V, Body, Shared, U, M.Function->getBody());
+      skewOneDimensional(R, V, Body, Shared, U, M, Scope);
   }
   if (!Scope.Dynamic)
     return;
-  layOutDynamic(R, M,
-                {[&](QualType T) { return swizzles(R.Ctx, T); },
-                 [&](const DynamicAccess &A, bool Templated, TextRange Index) {
-                   return swizzled(R, A, Templated, Index, U, M.Function->getBody());
-                 },
-                 "dynamic_accesses_swizzled", "the layout",
-                 "subscript the `extern __shared__` array, or a pointer initialized with it and "
-                 "never changed, for the what-if to lay it out anew"});
+  const Stmt *Root = M.Function->getBody();
+  const bool Compacts = !sharedValuesDecideWork(M, dynamicSharedOf(M.Function, R.Ctx).Names);
+  auto Compact = [&](const DynamicAccess &A) {
+    return Compacts && compacted(R, A.Subscript->getIdx(), U, Root).has_value();
+  };
+  DynamicLayout Layout{[&](QualType T) { return swizzles(R.Ctx, T); },
+                       [&](const DynamicAccess &A, bool Templated, TextRange Index) {
+                         return swizzled(R, A, Templated, Index, U, Root, Compacts);
+                       },
+                       "dynamic_accesses_swizzled", "the layout",
+                       "subscript the `extern __shared__` array, or a pointer initialized with "
+                       "it and never changed, for the what-if to lay it out anew"};
+  Layout.Leaves = [&](const DynamicAccess &A) { return Scope.Leaves.count(A.Subscript) > 0; };
+  Layout.CountOf = [&](const DynamicAccess &A) {
+    return std::string(Compact(A) ? "shared_accesses_compacted" : "dynamic_accesses_swizzled");
+  };
+  layOutDynamic(R, M, Layout);
+}
+
+bool sharedValuesDecideWork(const FunctionModel &M, const std::vector<const VarDecl *> &Names) {
+  for (const AccessSite &A : M.Accesses) {
+    if (!A.Structural || !A.Node)
+      continue;
+    const Expr *Node = A.Node->IgnoreParenImpCasts();
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Node))
+      Node = Sub->getBase()->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Node))
+      if (std::find(Names.begin(), Names.end(), Ref->getDecl()) != Names.end())
+        return true;
+  }
+  return false;
 }
 
 } // namespace limiter

@@ -7,8 +7,11 @@
 #define LIMITER_REWRITERS_VARIANTS_BANKLAYOUT_H
 
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 
 #include <functional>
+#include <set>
+#include <vector>
 
 namespace limiter {
 
@@ -20,7 +23,16 @@ struct FunctionModel;
 struct BankScope {
   std::function<bool(const clang::VarDecl *)> Static;
   bool Dynamic = true;
+  /// Accesses left as they are (the no-divergence what-if's own indices, on consecutive words
+  /// already: a skew would split their run across two rows of banks).
+  std::set<const clang::ArraySubscriptExpr *> Leaves;
 };
+
+/// Whether a read of shared memory through one of Names decides an address, a branch or a
+/// trip count in M's function (AccessSite::Structural): an index that moves it to another
+/// element would change the kernel's work, not only its banks.
+bool sharedValuesDecideWork(const FunctionModel &M,
+                            const std::vector<const clang::VarDecl *> &Names);
 
 /// Lays out the shared memory of M's function that Scope names: an array of two or more
 /// dimensions has its rows padded, a static one-dimensional array is skewed, dynamic shared

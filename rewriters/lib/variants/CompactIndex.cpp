@@ -3,7 +3,11 @@
 #include "variants/CompactIndex.h"
 #include "variants/CoalescedLoops.h"
 
+#include "ast/BodyNodes.h"
 #include "ast/IndexArithmetic.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -65,11 +69,47 @@ const Expr *strideTimesThread(const Expr *E, const Uniformity &U) {
   return Thread && !AllUnit ? Thread : nullptr;
 }
 
+/// Whether the name of the thread index a local's initialiser reads means the same where
+/// Use is: a built-in, or a variable no other declaration of the function shares a name with,
+/// and Use in no lambda (whose body cannot name the function's locals uncaptured).
+bool sameNameAt(const Expr *Thread, const Expr *Use, const Stmt *Body, ASTContext &Ctx) {
+  // The function Use is in must be Body's (a lambda's call operator is another).
+  for (DynTypedNodeList P = Ctx.getParents(*Use); !P.empty(); P = Ctx.getParents(P[0])) {
+    if (P[0].get<LambdaExpr>())
+      return false;
+    if (const auto *F = P[0].get<FunctionDecl>()) {
+      if (F->getBody() != Body)
+        return false;
+      break;
+    }
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Thread->IgnoreParenImpCasts());
+  if (!Ref)
+    return isThreadIdxX(Thread->IgnoreParenImpCasts());
+  BodyNodes Nodes(Body);
+  for (const VarDecl *V : Nodes.Vars)
+    if (V != Ref->getDecl() && V->getName() == Ref->getDecl()->getName())
+      return false;
+  return true;
+}
+
 } // namespace
+
+bool dependsOnTemplate(const Expr *E) {
+  if (!E)
+    return false;
+  if (isa<SubstNonTypeTemplateParmExpr>(E) || isa<UnaryExprOrTypeTraitExpr>(E))
+    return true;
+  for (const Stmt *Child : E->children())
+    if (const auto *C = dyn_cast_or_null<Expr>(Child); C && dependsOnTemplate(C))
+      return true;
+  return false;
+}
 
 bool uniformNonNegative(const Expr *E, const Uniformity &U) {
   ASTContext &Ctx = U.context();
-  if (!U.isUniform(E) || E->HasSideEffects(Ctx) || !E->getType()->isIntegerType())
+  if (!U.isUniform(E) || E->HasSideEffects(Ctx) || !E->getType()->isIntegerType() ||
+      dependsOnTemplate(E))
     return false;
   Expr::EvalResult Value;
   if (!E->isValueDependent() && E->EvaluateAsInt(Value, Ctx))
@@ -79,23 +119,30 @@ bool uniformNonNegative(const Expr *E, const Uniformity &U) {
 
 std::optional<StridedIndex> stridedIndex(const Expr *Index, const Uniformity &U, const Stmt *Body) {
   ASTContext &Ctx = U.context();
+  if (dependsOnTemplate(Index))
+    return std::nullopt;
   std::vector<const Expr *> Terms;
   additiveTerms(Index, Terms);
   StridedIndex Out;
   for (const Expr *T : Terms) {
     const Expr *Thread = strideTimesThread(T, U);
+    const VarDecl *Local = nullptr;
     // A local holding `k * t`, only read (`const unsigned i = 2 * d * t; s[i + d]`).
     if (const auto *Ref = dyn_cast<DeclRefExpr>(T->IgnoreParenImpCasts()); !Thread && Ref) {
       const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
       if (V && V->isLocalVarDecl() && !V->isStaticLocal() && V->getInit() &&
           V->getInitStyle() == VarDecl::CInit && !V->getType()->isReferenceType() &&
-          onlyRead(V, Body, Ctx) && neverAliased(V, Body, Ctx))
+          onlyRead(V, Body, Ctx) && neverAliased(V, Body, Ctx) && !dependsOnTemplate(V->getInit()))
         Thread = strideTimesThread(V->getInit(), U);
+      if (Thread && !sameNameAt(Thread, Index, Body, Ctx))
+        return std::nullopt;
+      Local = Thread ? V : nullptr;
     }
     if (Thread) {
       if (Out.Thread)
         return std::nullopt; // the thread index twice
       Out.Thread = Thread;
+      Out.Local = Local;
     } else if (uniformNonNegative(T, U)) {
       Out.Rest.push_back(T);
     } else {

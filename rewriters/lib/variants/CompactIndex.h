@@ -22,19 +22,28 @@ namespace limiter {
 struct StridedIndex {
   const clang::Expr *Thread = nullptr;
   std::vector<const clang::Expr *> Rest;
+  /// The local holding `k * t`, where t is written in its initialiser; null where in place.
+  const clang::VarDecl *Local = nullptr;
 };
 
 /// Index as `k * t + c...` where t is the thread index, k a product of block-uniform factors
 /// each a constant of at least one or a proven power of two (so k >= 1: `t + c` is in bounds
 /// wherever the index was), not the constant one, and every c block-uniform and not negative
 /// (a constant, a proven power of two, an unsigned value); `k * t` written in place or held by
-/// a local initialised to it and only read. None otherwise.
+/// a local initialised to it and only read (t then the thread index's name, declared once in
+/// the function, and the access in no lambda: its text serves where the access is). None
+/// otherwise, and none where a part depends on a template's argument (one text serves every
+/// instantiation: `s[K * t + C]` with K = 0 in one reads one element, t + C past the array).
 std::optional<StridedIndex> stridedIndex(const clang::Expr *Index, const Uniformity &U,
                                          const clang::Stmt *Body);
 
 /// Whether E is block-uniform and never negative: a constant of at least zero, a proven power
 /// of two, or an unsigned value.
 bool uniformNonNegative(const clang::Expr *E, const Uniformity &U);
+
+/// Whether E holds a template's argument (a value substituted, a sizeof or alignof): what one
+/// instantiation's E proves, another's may not.
+bool dependsOnTemplate(const clang::Expr *E);
 
 } // namespace limiter
 

@@ -369,9 +369,11 @@ void layOutDynamic(RuleContext &R, const FunctionModel &M, const DynamicLayout &
   }
   const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
   for (const DynamicAccess &Access : Own.Accesses) {
+    if (Layout.Leaves && Layout.Leaves(Access))
+      continue;
     if (R.replaceIndex(Access.Subscript, "a shared array's index",
                        [&](TextRange Index) { return Layout.Index(Access, Templated, Index); }))
-      R.count(Layout.Count);
+      R.count(Layout.CountOf ? Layout.CountOf(Access) : std::string(Layout.Count));
   }
 }
 

@@ -85,9 +85,13 @@ bool sharedRow(const VarDecl *V, const DynamicShared &Dynamic, ASTContext &Ctx) 
 /// a branch whose roles are the stride's multiples (no offset). Thread p plays role p * m;
 /// `s[p + c]` is sequential addressing, `s[p * m + c]` would meet in 32/m banks, and p + c
 /// lies in bounds where p * m + c did.
-std::set<const Expr *> ownIndices(const Stmt *Then, const StrideTest &Test, const Uniformity &U,
-                                  const DynamicShared &Dynamic) {
-  std::set<const Expr *> Own;
+struct OwnIndices {
+  std::set<const Expr *> Threads;                  ///< the uses of the thread index kept
+  std::set<const ArraySubscriptExpr *> Subscripts; ///< the accesses they index
+};
+OwnIndices ownIndices(const Stmt *Then, const StrideTest &Test, const Uniformity &U,
+                      const DynamicShared &Dynamic, const FunctionModel &M) {
+  OwnIndices Own;
   ASTContext &Ctx = U.context();
   Expr::EvalResult Offset;
   if (Test.Offset && (Test.Offset->isValueDependent() || !Test.Offset->EvaluateAsInt(Offset, Ctx) ||
@@ -98,7 +102,12 @@ std::set<const Expr *> ownIndices(const Stmt *Then, const StrideTest &Test, cons
     const auto *Use = dyn_cast<ArraySubscriptExpr>(E);
     const auto *Base = Use ? dyn_cast<DeclRefExpr>(Use->getBase()->IgnoreParenImpCasts()) : nullptr;
     const auto *V = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
-    if (!V || !sharedRow(V, Dynamic, Ctx))
+    // Another element than full's, where the values decide work, would change the work.
+    if (!V || !sharedRow(V, Dynamic, Ctx) ||
+        sharedValuesDecideWork(M, std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) !=
+                                          Dynamic.Names.end()
+                                      ? Dynamic.Names
+                                      : std::vector<const VarDecl *>{V}))
       continue;
     std::vector<const Expr *> Terms;
     additiveTerms(Use->getIdx(), Terms);
@@ -111,8 +120,10 @@ std::set<const Expr *> ownIndices(const Stmt *Then, const StrideTest &Test, cons
       else
         Rest &= uniformNonNegative(T, U);
     }
-    if (Thread && Rest)
-      Own.insert(Thread);
+    if (Thread && Rest && !dependsOnTemplate(Use->getIdx())) {
+      Own.Threads.insert(Thread);
+      Own.Subscripts.insert(Use);
+    }
   }
   return Own;
 }
@@ -238,6 +249,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
   }
   const DynamicShared Dynamic = dynamicSharedOf(M.Function, R.Ctx);
   std::set<const VarDecl *> RoleArrays;
+  std::set<const ArraySubscriptExpr *> Leaves; // the roles' own indices: no layout of theirs
   bool RolesReachDynamic = false;
   for (const auto &[If, Test] : stridedBranches(Body, U)) {
     Plan P = planOf(If, Test, U, ExitsVary, ExitsInBlock);
@@ -280,16 +292,16 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
         Test.Mask ? "lim::mask_stride(" + Text(*Stride) + "), 0"
                   : "(" + Text(*Stride) + "), (" + (Offset ? Text(*Offset) : "0") + ")";
     Site S{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
-    const std::set<const Expr *> Own = P.How == Form::Roles
-                                           ? ownIndices(If->getThen(), Test, U, Dynamic)
-                                           : std::set<const Expr *>();
-    if (P.How == Form::Roles ? applyRoles(R, S, U, Own) : applySplit(R, S)) {
+    const OwnIndices Own =
+        P.How == Form::Roles ? ownIndices(If->getThen(), Test, U, Dynamic, M) : OwnIndices();
+    if (P.How == Form::Roles ? applyRoles(R, S, U, Own.Threads) : applySplit(R, S)) {
       R.count(P.How == Form::Roles ? "strided_branches_compacted" : "strided_branches_split");
-      if (!Own.empty())
-        R.count("shared_accesses_compacted", static_cast<unsigned>(Own.size()));
+      if (!Own.Threads.empty())
+        R.count("shared_accesses_compacted", static_cast<unsigned>(Own.Threads.size()));
     }
+    Leaves.insert(Own.Subscripts.begin(), Own.Subscripts.end());
     if (P.How == Form::Roles)
-      noteRoleArrays(If->getThen(), U, Dynamic, Own, RoleArrays, RolesReachDynamic);
+      noteRoleArrays(If->getThen(), U, Dynamic, Own.Threads, RoleArrays, RolesReachDynamic);
   }
   // One-dimensional arrays only: a tile's rows are padded for reads down a column, not for a
   // stride along a row.
@@ -300,7 +312,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
                           !R.Ctx.getAsArrayType(
                               R.Ctx.getAsArrayType(V->getType())->getElementType());
                  },
-                 RolesReachDynamic});
+                 RolesReachDynamic, Leaves});
 }
 
 } // namespace limiter

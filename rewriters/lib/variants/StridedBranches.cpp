@@ -1,6 +1,7 @@
 // The branches on a stride of the thread index and the plan for each: see StridedBranches.h.
 
 #include "variants/StridedBranches.h"
+#include "variants/CompactIndex.h"
 
 #include "ast/IndexArithmetic.h"
 
@@ -29,13 +30,14 @@ std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator 
   const bool IsZero = !Other || (!Other->isValueDependent() && Other->EvaluateAsInt(Zero, Ctx) &&
                                  Zero.Val.getInt() == 0);
   // A stride the source proves a power of two (a reduction's `2 * s`, s doubling from one) is
-  // known as well, signed or not.
+  // known as well, signed or not; not one that holds a template's argument, whose one text
+  // serves instantiations where it may be none (`t % M` with M = -2).
   if (Op->getOpcode() == BO_Rem)
     return StrideTest{Whole,
                       Op->getRHS(),
                       Other,
                       false,
-                      IsZero &&
+                      IsZero && !dependsOnTemplate(Op->getRHS()) &&
                           (Op->getType()->isUnsignedIntegerType() || powerOfTwo(Op->getRHS(), Ctx)),
                       Negated};
   if (!IsZero)
@@ -45,7 +47,7 @@ std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator 
   std::optional<llvm::APSInt> One = Less && Less->getOpcode() == BO_Sub && !Less->isValueDependent()
                                         ? Less->getRHS()->getIntegerConstantExpr(Ctx)
                                         : std::nullopt;
-  if (One && *One == 1 && powerOfTwo(Less->getLHS(), Ctx))
+  if (One && *One == 1 && powerOfTwo(Less->getLHS(), Ctx) && !dependsOnTemplate(Less->getLHS()))
     return StrideTest{Whole, Less->getLHS(), Other, false, true, Negated};
   return StrideTest{Whole, Op->getRHS(), nullptr, true, false, Negated};
 }

@@ -6,18 +6,18 @@ __global__ void strided__nodivergence(const float *in, float *out, int n, unsign
   __syncthreads();
   for (unsigned d = 1; d < blockDim.x; d *= 2) {
     if (lim::stride_place(t, ((2 * d)), (0), blockDim.x) < blockDim.x && ((true || (static_cast<decltype(t)>(lim::stride_place(t, ((2 * d)), (0), blockDim.x)) % (2 * d) == 0))))
-      part[lim::bank_skewed<32, 1>(t)] += part[lim::bank_skewed<32, 1>(t + d)];
+      part[t] += part[t + d];
     __syncthreads();
   }
   for (unsigned d = 1; d < blockDim.x; d <<= 1) {
     if (lim::stride_place(t, (2 * d), (0), blockDim.x) < blockDim.x && ((true || ((static_cast<decltype(t)>(lim::stride_place(t, (2 * d), (0), blockDim.x)) & (2 * d - 1)) == 0)) && static_cast<decltype(t)>(lim::stride_place(t, (2 * d), (0), blockDim.x)) + d < blockDim.x)) {
-      const float right = part[lim::bank_skewed<32, 1>(t + d)];
-      part[lim::bank_skewed<32, 1>(t)] = part[lim::bank_skewed<32, 1>(t)] + right;
+      const float right = part[t + d];
+      part[t] = part[t] + right;
     }
     __syncthreads();
   }
   if (lim::stride_covers(t, lim::mask_stride(mask), 0, blockDim.x) && ((lim::stride_valid(lim::mask_stride(mask), 0) || ((static_cast<decltype(t)>(lim::stride_role(t, lim::mask_stride(mask), 0, blockDim.x)) & mask) == 0))))
-    part[lim::bank_skewed<32, 1>(t)] *= 0.5f;
+    part[t] *= 0.5f;
   if (lim::stride_covers(threadIdx.x, (4), (1), blockDim.x) && ((lim::stride_valid((4), (1)) || (static_cast<unsigned>(lim::stride_role(threadIdx.x, (4), (1), blockDim.x)) % 4 == 1))))
     { const auto lim_role_1309 = lim::stride_role(threadIdx.x, (4), (1), blockDim.x); out[blockIdx.x * 64 + static_cast<unsigned>(lim_role_1309) / 4] = part[lim::bank_skewed<32, 1>(static_cast<unsigned>(lim_role_1309))]; };
   const float mine = in[t];

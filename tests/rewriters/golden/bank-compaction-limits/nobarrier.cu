@@ -1,0 +1,22 @@
+// status: ok
+template <int K, int C>
+__global__ void limits__nobarrier(const float *in, const int *lo, const int *hi, const float *data,
+                       float *out) {
+  __shared__ float s[512];
+  __shared__ int r[512];
+  __shared__ float q[512];
+  const unsigned t = threadIdx.x;
+  s[t] = in[t];
+  s[t + 256] = in[t + 256];
+  r[2 * t] = lo[t];
+  r[2 * t + 1] = hi[t];
+  q[2 * t] = in[t];
+  q[2 * t + 1] = in[t + 1];
+  lim::barrier_removed();
+  float acc = s[K * t + C] + q[2 * t] * q[2 * t + 1];
+  for (int j = r[2 * t]; j < r[2 * t + 1]; ++j)
+    acc += data[j];
+  const unsigned i = 2 * t;
+  auto pair = [i]() { return q[i] + q[i + 1]; };
+  out[t] = acc + pair();
+}
