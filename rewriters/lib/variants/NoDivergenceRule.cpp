@@ -14,9 +14,11 @@
 // Whole warps on a stride's roles meet in fewer banks than full's few lanes did (a warp's
 // roles 2d apart land on 32/2d banks; full's lanes, 2d apart too, were as many warps with one
 // access each). So a one-dimensional shared array's index `s[t + c]` (c block-uniform, not
-// negative) keeps the thread's own t where the roles are the stride's multiples: thread p
-// reads s[p + c], sequential addressing, the fix's own index, in bounds where s[p * m + c]
-// was (CompactIndex.h); the elements differ from full's, the accesses and their count do not.
+// negative), or `s[k * t + c]` (CompactIndex.h: a textbook's `sum[2 * t + d]`), keeps the
+// thread's own t where the roles are the stride's multiples and loses k: thread p reads
+// s[p + c], sequential addressing, the fix's own index, in bounds where s[k * p * m + c] was;
+// the elements differ from full's, the accesses and their count do not (not where the
+// array's values decide work).
 // Shared arrays a role reaches otherwise are laid out as the no-bank-conflicts what-if lays
 // them out (BankLayout.h). The warps the roles fill then meet in different banks and the
 // branch's accesses take no more wavefronts than full's: the gain of the fix, not a cost of
@@ -88,6 +90,8 @@ bool sharedRow(const VarDecl *V, const DynamicShared &Dynamic, ASTContext &Ctx) 
 struct OwnIndices {
   std::set<const Expr *> Threads;                  ///< the uses of the thread index kept
   std::set<const ArraySubscriptExpr *> Subscripts; ///< the accesses they index
+  /// Those whose thread index is strided as well (`s[2 * t + d]`): the stride goes too.
+  std::vector<std::pair<const ArraySubscriptExpr *, StridedIndex>> Strided;
 };
 OwnIndices ownIndices(const Stmt *Then, const StrideTest &Test, const Uniformity &U,
                       const DynamicShared &Dynamic, const FunctionModel &M) {
@@ -123,9 +127,31 @@ OwnIndices ownIndices(const Stmt *Then, const StrideTest &Test, const Uniformity
     if (Thread && Rest && !dependsOnTemplate(Use->getIdx())) {
       Own.Threads.insert(Thread);
       Own.Subscripts.insert(Use);
+    } else if (std::optional<StridedIndex> S =
+                   stridedIndex(Use->getIdx(), U, M.Function->getBody());
+               S && !S->Local) {
+      // `s[k * t + c]`: thread p reads s[p + c], in bounds where s[k * (p * m) + c] was.
+      Own.Threads.insert(S->Thread->IgnoreParenImpCasts());
+      Own.Subscripts.insert(Use);
+      Own.Strided.emplace_back(Use, *S);
     }
   }
   return Own;
+}
+
+/// `s[k * t + c]` as `s[(t) + (c)]`, t the thread's own.
+void dropStride(RuleContext &R, const ArraySubscriptExpr *Use, const StridedIndex &Index) {
+  std::optional<TextRange> Thread = R.Edits.rangeOf(Index.Thread->getSourceRange());
+  if (!Thread)
+    return;
+  std::vector<EditSet::Piece> Pieces = {std::string("("), EditSet::Sub{*Thread}, std::string(")")};
+  for (const Expr *Term : Index.Rest) {
+    std::optional<TextRange> Range = R.Edits.rangeOf(Term->getSourceRange());
+    if (!Range)
+      return;
+    Pieces.insert(Pieces.end(), {std::string(" + ("), EditSet::Sub{*Range}, std::string(")")});
+  }
+  R.replaceIndex(Use, "a shared array's index", [&](TextRange) { return Pieces; });
 }
 
 /// The roles: thread p runs the branch as the p-th thread the stride picks; the uses in Own
@@ -298,6 +324,8 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
       R.count(P.How == Form::Roles ? "strided_branches_compacted" : "strided_branches_split");
       if (!Own.Threads.empty())
         R.count("shared_accesses_compacted", static_cast<unsigned>(Own.Threads.size()));
+      for (const auto &[Use, Index] : Own.Strided)
+        dropStride(R, Use, Index);
     }
     Leaves.insert(Own.Subscripts.begin(), Own.Subscripts.end());
     if (P.How == Form::Roles)

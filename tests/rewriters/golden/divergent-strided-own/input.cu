@@ -1,0 +1,19 @@
+// The no-divergence what-if on a textbook reduction that gives each thread two elements and
+// adds `sum[2 * t] += sum[2 * t + stride]` on the threads where `t % stride == 0`: the roles
+// keep the threads' own index with its stride taken out, `sum[t] += sum[t + stride]`, the
+// sequential fix's addressing (in bounds where 2 * (p * stride) + stride was).
+#define SECTION 512
+__global__ void pairTree(const float *in, float *out) {
+  __shared__ float sum[SECTION];
+  const unsigned t = threadIdx.x;
+  const unsigned start = 2 * blockIdx.x * blockDim.x;
+  sum[t] = in[start + t];
+  sum[blockDim.x + t] = in[start + blockDim.x + t];
+  for (unsigned stride = 1; stride <= blockDim.x; stride *= 2) {
+    __syncthreads();
+    if (t % stride == 0)
+      sum[2 * t] += sum[2 * t + stride];
+  }
+  if (t == 0)
+    out[blockIdx.x] = sum[0];
+}
