@@ -76,14 +76,8 @@ constexpr uint64_t StaticSharedLimit = 48 * 1024;
 
 /// What the what-if says where it keeps V's layout.
 void keepLayout(RuleContext &R, const VarDecl *V, const Stmt *At) {
-  R.count("shared_arrays_kept");
-  if (At)
-    R.conservative(At, DiagId::UnsupportedMemoryOp,
-                   "keeps the layout of shared array '" + V->getNameAsString() +
-                       "' (used other than by subscript: passed on, an element's address taken "
-                       "other than for an atomic, a row decayed to a pointer; or its padding "
-                       "would pass the 48 KiB of static shared memory)",
-                   "subscript the array where it is declared for the what-if to pad it");
+  keepSharedArray(R, V, At, "layout", "its padding would pass the 48 KiB of static shared memory",
+                  "pad");
 }
 
 /// Pads the rows of a shared array of two or more dimensions (Inner: its innermost

@@ -1,6 +1,7 @@
 // The shared arrays of a kernel and how it uses them: see SharedArrays.h.
 
 #include "variants/SharedArrays.h"
+#include "variants/RuleContext.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ParentMapContext.h"
@@ -120,6 +121,18 @@ const Stmt *firstUse(const VarDecl *V, const BodyNodes &Body) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && Ref->getDecl() == V)
       return Ref;
   return nullptr;
+}
+
+void keepSharedArray(RuleContext &R, const VarDecl *V, const Stmt *At, const std::string &What,
+                     const std::string &Else, const std::string &Verb) {
+  R.count("shared_arrays_kept");
+  if (At)
+    R.conservative(At, DiagId::UnsupportedMemoryOp,
+                   "keeps the " + What + " of shared array '" + V->getNameAsString() +
+                       "' (used other than by subscript: passed on, an element's address taken "
+                       "other than for an atomic, a row decayed to a pointer; or " +
+                       Else + ")",
+                   "subscript the array where it is declared for the what-if to " + Verb + " it");
 }
 
 } // namespace limiter

@@ -12,6 +12,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace limiter {
@@ -37,6 +38,15 @@ std::vector<const clang::VarDecl *> sharedArraysOf(const BodyNodes &Body, clang:
 
 /// The first expression of Body that names V, or null.
 const clang::Stmt *firstUse(const clang::VarDecl *V, const BodyNodes &Body);
+
+class RuleContext;
+
+/// What a what-if that lays shared arrays out anew says where it keeps V as it is: counted
+/// (`shared_arrays_kept`) and, at At, conservative: "keeps the What of shared array 'V' (used
+/// other than by subscript: ...; or Else)", with "subscript the array where it is declared for
+/// the what-if to Verb it".
+void keepSharedArray(RuleContext &R, const clang::VarDecl *V, const clang::Stmt *At,
+                     const std::string &What, const std::string &Else, const std::string &Verb);
 
 } // namespace limiter
 

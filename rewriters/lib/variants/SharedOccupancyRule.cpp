@@ -51,14 +51,7 @@ uint64_t foldedRows(uint64_t RowBytes) {
 }
 
 void keepFootprint(RuleContext &R, const VarDecl *V, const Stmt *At) {
-  R.count("shared_arrays_kept");
-  if (At)
-    R.conservative(At, DiagId::UnsupportedMemoryOp,
-                   "keeps the size of shared array '" + V->getNameAsString() +
-                       "' (used other than by subscript: passed on, an element's address taken "
-                       "other than for an atomic, a row decayed to a pointer; or its length not "
-                       "a constant of its declaration)",
-                   "subscript the array where it is declared for the what-if to fold it");
+  keepSharedArray(R, V, At, "size", "its length not a constant of its declaration", "fold");
 }
 
 /// Whether an element of type T can be folded onto FoldedBytes: a known size no larger (a
