@@ -3,6 +3,8 @@
 
 #include "limiter/runtime/LaunchPlan.h"
 
+#include "RecordValues.h"
+
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -11,43 +13,6 @@
 
 namespace limiter {
 namespace {
-
-template <class T> std::vector<std::uint8_t> bytesOf(T Value) {
-  std::vector<std::uint8_t> Out(sizeof(T));
-  std::memcpy(Out.data(), &Value, sizeof(T));
-  return Out;
-}
-
-/// The scalar's bytes as the kernel's parameter type holds them.
-std::optional<std::vector<std::uint8_t>> scalarBytes(const std::string &Kind, unsigned Size,
-                                                     double Value) {
-  if (Kind == "float" && Size == 4)
-    return bytesOf(static_cast<float>(Value));
-  if (Kind == "double" && Size == 8)
-    return bytesOf(Value);
-  if (Kind == "bool" && Size == 1)
-    return bytesOf(static_cast<std::uint8_t>(Value != 0));
-  if (Kind == "int" || Kind == "uint") {
-    // Out of the type's range the conversion is undefined; the caller says so.
-    double Limit = Size >= 8 ? 9.2233720368547758e18 : std::ldexp(1.0, 8 * static_cast<int>(Size));
-    if (!std::isfinite(Value) || Value >= Limit || Value < -Limit)
-      return std::nullopt;
-    auto Integer = static_cast<long long>(Value);
-    switch (Size) {
-    case 1:
-      return bytesOf(static_cast<std::int8_t>(Integer));
-    case 2:
-      return bytesOf(static_cast<std::int16_t>(Integer));
-    case 4:
-      return bytesOf(static_cast<std::int32_t>(Integer));
-    case 8:
-      return bytesOf(static_cast<std::int64_t>(Integer));
-    default:
-      break;
-    }
-  }
-  return std::nullopt;
-}
 
 std::string elementKind(const std::string &Type) {
   // "const float *__restrict" -> float; unknown pointees are filled bytewise.
@@ -124,12 +89,132 @@ bool planDimensions(const ExperimentConfig &Config, const Evaluator &Evaluate, L
   return true;
 }
 
-/// One kernel argument from the config: a buffer or a scalar's bytes.
+/// "parameter 'n'", or "member 'p.dims.x'" for a struct's member.
+std::string describe(const std::string &Name) {
+  return (Name.find_first_of(".[") == std::string::npos ? "parameter '" : "member '") + Name + "'";
+}
+
+/// A buffer for a pointer (a parameter, or a member of a struct passed by value) whose
+/// kernel-side use is Access ("read", "write", "read-write"); its index in Plan.Buffers.
+std::optional<std::size_t> planBuffer(const std::string &Name, const std::string &Type,
+                                      unsigned ElementSize, const std::string &Access,
+                                      const ParamSpec &Given, const Evaluator &Evaluate,
+                                      DiagnosticList &Diags, LaunchPlan &Plan) {
+  if (!Given.IsBuffer) {
+    Diags.error(DiagId::ConfigWrongType, Given.Where,
+                describe(Name) + " is a pointer; give it a buffer",
+                "e.g. " + Given.Name + " = { elements = \"n\", fill = \"zero\" }");
+    return std::nullopt;
+  }
+  BufferPlan B;
+  B.Param = Name;
+  B.ElementSize = ElementSize;
+  // A buffer's bytes must be countable: at most 2^62, far past any GPU's memory.
+  long long MaxElements = (1LL << 62) / std::max(1u, B.ElementSize);
+  auto Elements = Evaluate(Given.Elements, "the element count of '" + Name + "'", 0, MaxElements);
+  if (!Elements)
+    return std::nullopt;
+  B.Elements = static_cast<std::uint64_t>(*Elements);
+  B.ElementKind = elementKind(Type);
+  if (unsigned Lanes = vectorLanes(Type); Lanes > 1)
+    B.ComponentSize = B.ElementSize / Lanes;
+  B.Bytes = B.Elements * (B.ElementSize ? B.ElementSize : 1);
+  B.Fill = Given.Fill;
+  B.Written = Access != "read"; // Restored unless surely read-only.
+  B.Read = Access == "read" || Access == "read-write";
+  bool Stored = Access == "write" || Access == "read-write";
+  Plan.BytesMoved += static_cast<double>(B.Bytes) * ((B.Read ? 1 : 0) + (Stored ? 1 : 0));
+  Plan.Buffers.push_back(B);
+  return Plan.Buffers.size() - 1;
+}
+
+/// A scalar's bytes: a number, or an integer member's expression over the integer scalars.
+std::optional<std::vector<std::uint8_t>>
+scalarArgument(const std::string &Name, const std::string &Type, const std::string &Kind,
+               unsigned Size, const ParamSpec &Given, const Evaluator &Evaluate,
+               DiagnosticList &Diags) {
+  double Value = Given.Value;
+  if (Given.IntegerText) {
+    auto V = Evaluate(Given.IntegerText, describe(Name), LLONG_MIN, LLONG_MAX);
+    if (!V)
+      return std::nullopt;
+    Value = static_cast<double>(*V);
+  }
+  std::optional<std::vector<std::uint8_t>> Bytes =
+      Given.IsBuffer || Given.IsRecord ? std::nullopt : scalarBytes(Kind, Size, Value);
+  if (!Bytes) {
+    bool Number = !Given.IsBuffer && !Given.IsRecord && (Kind == "int" || Kind == "uint");
+    Diags.error(DiagId::ConfigWrongType, Given.Where,
+                describe(Name) + " (" + Type + ") cannot be " +
+                    (Number ? "given " + std::to_string(Value) + ", outside its range"
+                            : "passed from the config"),
+                "give it a number its type holds");
+  }
+  return Bytes;
+}
+
+/// A struct passed by value: its bytes with each member's value in place, each pointer member
+/// a buffer of its own, used as the rewriter found for a direct member ("field_access"), else
+/// taken as read and written (restored before each sample, counted both ways).
+bool planRecord(const ManifestParamLayout &Layout, const ManifestParameter &Declared,
+                const std::string &ManifestPath, const ParamSpec &Given, const Evaluator &Evaluate,
+                DiagnosticList &Diags, LaunchPlan &Plan, ArgumentPlan &Arg) {
+  const std::string &Name = Given.Name;
+  if (Layout.Fields.empty() || (Layout.Fields.size() == 1 && Layout.Fields[0].Name.empty())) {
+    Diags.error(DiagId::ConfigWrongType, Given.Where,
+                "parameter '" + Name + "' (" + Layout.Type +
+                    ") cannot be passed from the config: a struct whose members limiter could "
+                    "not list (a virtual base, or more than 1024 values)",
+                "run the program itself with `limiter profile`");
+    return false;
+  }
+  if (!Given.IsRecord) {
+    Diags.error(DiagId::ConfigWrongType, Given.Where,
+                "parameter '" + Name + "' (" + Layout.Type + ") is a struct passed by value",
+                "give it a table of its members, " + Name +
+                    " = { member = value, ... }, or an array of its values in order");
+    return false;
+  }
+  for (const ManifestField &F : Layout.Fields)
+    if (F.Name.empty() || std::uint64_t(F.Offset) + F.Size > Layout.Size ||
+        (F.Kind == "pointer" && F.Size != sizeof(std::uint64_t))) {
+      Diags.error(DiagId::ManifestInvalid, {ManifestPath},
+                  ManifestPath +
+                      " does not have the fields of a limiter bundle manifest (member '" + F.Name +
+                      "' of '" + Name + "' lies outside its struct)",
+                  "regenerate the bundle with `limiter generate`");
+      return false;
+    }
+  std::optional<std::vector<FieldValue>> Values = matchFields(Layout, Given, Diags);
+  if (!Values)
+    return false;
+  Arg.Bytes.assign(Layout.Size, 0);
+  for (const FieldValue &V : *Values) {
+    const ManifestField &F = *V.Field;
+    std::string Member = Name + (F.Name[0] == '[' ? "" : ".") + F.Name;
+    if (F.Kind == "pointer") {
+      auto Known = Declared.FieldAccess.find(F.Name);
+      auto Buffer = planBuffer(Member, F.Type, F.ElementSize,
+                               Known == Declared.FieldAccess.end() ? "read-write" : Known->second,
+                               *V.Given, Evaluate, Diags, Plan);
+      if (!Buffer)
+        return false;
+      Arg.Pointers.push_back({F.Offset, *Buffer});
+      continue;
+    }
+    auto Bytes = scalarArgument(Member, F.Type, F.Kind, F.Size, *V.Given, Evaluate, Diags);
+    if (!Bytes)
+      return false;
+    std::copy(Bytes->begin(), Bytes->end(), Arg.Bytes.begin() + F.Offset);
+  }
+  return true;
+}
+
+/// One kernel argument from the config: a buffer, a scalar's bytes or a struct's.
 bool planArgument(const ManifestParamLayout &Layout, const ManifestParameter &Declared,
-                  const ExperimentConfig &Config, const Evaluator &Evaluate, DiagnosticList &Diags,
-                  LaunchPlan &Plan) {
+                  const std::string &ManifestPath, const ExperimentConfig &Config,
+                  const Evaluator &Evaluate, DiagnosticList &Diags, LaunchPlan &Plan) {
   const std::string &Name = Declared.Name;
-  const std::string &Kind = Layout.Kind;
   const ParamSpec *Given = Config.param(Name);
   if (!Given) {
     Diags.error(DiagId::ConfigMissingParameter, {Config.Path},
@@ -138,48 +223,19 @@ bool planArgument(const ManifestParamLayout &Layout, const ManifestParameter &De
   }
   ArgumentPlan Arg;
   Arg.Param = Name;
-  if (Kind == "pointer") {
-    if (!Given->IsBuffer) {
-      Diags.error(DiagId::ConfigWrongType, Given->Where,
-                  "parameter '" + Name + "' is a pointer; give it a buffer", "");
+  if (Layout.Kind == "pointer") {
+    Arg.Buffer = planBuffer(Name, Layout.Type, Layout.ElementSize, Declared.Access, *Given,
+                            Evaluate, Diags, Plan);
+    if (!Arg.Buffer)
       return false;
-    }
-    BufferPlan B;
-    B.Param = Name;
-    B.ElementSize = Layout.ElementSize;
-    // A buffer's bytes must be countable: at most 2^62, far past any GPU's memory.
-    long long MaxElements = (1LL << 62) / std::max(1u, B.ElementSize);
-    auto Elements =
-        Evaluate(Given->Elements, "the element count of '" + Name + "'", 0, MaxElements);
-    if (!Elements)
+  } else if (Layout.Kind == "record") {
+    if (!planRecord(Layout, Declared, ManifestPath, *Given, Evaluate, Diags, Plan, Arg))
       return false;
-    B.Elements = static_cast<std::uint64_t>(*Elements);
-    B.ElementKind = elementKind(Layout.Type);
-    if (unsigned Lanes = vectorLanes(Layout.Type); Lanes > 1)
-      B.ComponentSize = B.ElementSize / Lanes;
-    B.Bytes = B.Elements * (B.ElementSize ? B.ElementSize : 1);
-    B.Fill = Given->Fill;
-    const std::string &Access = Declared.Access;
-    B.Written = Access != "read"; // Restored unless surely read-only.
-    B.Read = Access == "read" || Access == "read-write";
-    bool Stored = Access == "write" || Access == "read-write";
-    Plan.BytesMoved += static_cast<double>(B.Bytes) * ((B.Read ? 1 : 0) + (Stored ? 1 : 0));
-    Arg.Buffer = Plan.Buffers.size();
-    Plan.Buffers.push_back(B);
   } else {
-    unsigned Size = Layout.Size;
-    std::optional<std::vector<std::uint8_t>> Bytes =
-        Given->IsBuffer ? std::nullopt : scalarBytes(Kind, Size, Given->Value);
-    if (!Bytes) {
-      bool Number = !Given->IsBuffer && (Kind == "int" || Kind == "uint");
-      Diags.error(DiagId::ConfigWrongType, Given->Where,
-                  "parameter '" + Name + "' (" + Layout.Type + ") cannot be " +
-                      (Number ? "given " + std::to_string(Given->Value) + ", outside its range"
-                              : "passed from the config"),
-                  Kind == "record" ? "structs by value are not supported by the runtime yet"
-                                   : "give it a number its type holds");
+    auto Bytes =
+        scalarArgument(Name, Layout.Type, Layout.Kind, Layout.Size, *Given, Evaluate, Diags);
+    if (!Bytes)
       return false;
-    }
     Arg.Bytes = *Bytes;
   }
   Plan.Arguments.push_back(std::move(Arg));
@@ -212,7 +268,7 @@ std::optional<LaunchPlan> planFromManifest(const Manifest &M, const std::string 
     return std::nullopt;
   }
   for (std::size_t I = 0; I < Layouts.size(); ++I)
-    if (!planArgument(Layouts[I], Declared[I], Config, Evaluate, Diags, Plan))
+    if (!planArgument(Layouts[I], Declared[I], ManifestPath, Config, Evaluate, Diags, Plan))
       return std::nullopt;
   if (Config.WorkBytes) {
     auto Bytes = Evaluate(Config.WorkBytes, "work.bytes", 1, LLONG_MAX);

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <thread>
 
 namespace limiter {
@@ -101,9 +102,21 @@ CUresult launch(const RunContext &Run, Session &S, Variant &V, Event *Start, Eve
     LIM_CUDA(
         enqueueCacheFlush(S.Flush.get(), S.Flush.size(), S.Prop.multiProcessorCount, S.Stream));
   std::vector<void *> Params;
-  for (const ArgumentPlan &A : Plan.Arguments)
-    Params.push_back(A.Buffer ? static_cast<void *>(&S.Pointers[*A.Buffer])
-                              : const_cast<std::uint8_t *>(A.Bytes.data()));
+  // A struct's pointer members take its buffers' device addresses in a copy of its bytes.
+  std::vector<std::vector<std::uint8_t>> Structs;
+  Structs.reserve(Plan.Arguments.size());
+  for (const ArgumentPlan &A : Plan.Arguments) {
+    if (A.Buffer) {
+      Params.push_back(&S.Pointers[*A.Buffer]);
+    } else if (!A.Pointers.empty()) {
+      std::vector<std::uint8_t> &Bytes = Structs.emplace_back(A.Bytes);
+      for (const auto &[Offset, Buffer] : A.Pointers)
+        std::memcpy(Bytes.data() + Offset, &S.Pointers[Buffer], sizeof(CUdeviceptr));
+      Params.push_back(Bytes.data());
+    } else {
+      Params.push_back(const_cast<std::uint8_t *>(A.Bytes.data()));
+    }
+  }
   if (V.TakesFlag)
     Params.push_back(&S.Flag);
   if (Start)

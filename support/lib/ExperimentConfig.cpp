@@ -209,53 +209,100 @@ private:
     for (const auto &[Key, Value] : *Params) {
       ParamSpec P;
       P.Name = std::string(Key.str());
-      P.Where = at(Value);
-      if (auto I = Value.value_exact<int64_t>()) {
-        P.Value = static_cast<double>(*I);
-        P.IsInteger = true;
-      } else if (auto D = Value.value_exact<double>()) {
-        P.Value = *D;
-      } else if (auto B = Value.value_exact<bool>()) {
-        P.Value = *B ? 1 : 0;
-        P.IsInteger = true;
-      } else if (const toml::table *T = Value.as_table(); T && T->get("balance")) {
-        if (!readBalance(*T, P))
-          continue;
-      } else if (const toml::table *T = Value.as_table()) {
-        P.IsBuffer = true;
-        const toml::node *Elements = T->get("elements");
-        if (!Elements) {
-          error(DiagId::ConfigMissingKey, P.Where, "buffer '" + P.Name + "' has no element count",
-                "add elements = N or elements = \"expression over scalar parameters\"");
-          continue;
-        }
-        P.Elements = expression(*Elements, "the element count of '" + P.Name + "'");
-        if (const toml::node *Fill = T->get("fill"))
-          if (auto F = fill(*Fill))
-            P.Fill = *F;
-        for (const auto &[Extra, _] : *T)
-          if (Extra != "elements" && Extra != "fill")
-            error(DiagId::ConfigWrongType, at(_),
-                  "unknown key '" + std::string(Extra.str()) + "' in buffer '" + P.Name + "'",
-                  "a buffer takes elements and fill");
-      } else {
-        error(DiagId::ConfigWrongType, P.Where,
-              "parameter '" + P.Name + "' must be a number or a buffer table", "");
-        continue;
-      }
-      C.Params.push_back(std::move(P));
+      if (readValue(Value, P, /*InRecord=*/false))
+        C.Params.push_back(std::move(P));
     }
     // Element counts may only use integer scalars.
     std::map<std::string, long long> Scalars = C.integerScalars();
-    for (const ParamSpec &P : C.Params) {
-      if (!P.Elements)
-        continue;
-      std::string Error;
-      if (!P.Elements->evaluate(Scalars, Error))
-        error(DiagId::ConfigBadExpression, P.Where,
-              "the element count of '" + P.Name + "': " + Error,
-              "element counts may use integer scalar parameters only");
+    for (const ParamSpec &P : C.Params)
+      checkCounts(P, Scalars);
+  }
+
+  /// Element counts and integer members may only use integer scalars.
+  void checkCounts(const ParamSpec &P, const std::map<std::string, long long> &Scalars) {
+    for (const ParamSpec &F : P.Fields)
+      checkCounts(F, Scalars);
+    std::string Error;
+    if (P.Elements && !P.Elements->evaluate(Scalars, Error))
+      error(DiagId::ConfigBadExpression, P.Where, "the element count of '" + P.Name + "': " + Error,
+            "element counts may use integer scalar parameters only");
+    if (P.IntegerText && !P.IntegerText->evaluate(Scalars, Error))
+      error(DiagId::ConfigBadExpression, P.Where, "member '" + P.Name + "': " + Error,
+            "an integer member may use integer scalar parameters and [sizes] only");
+  }
+
+  /// One parameter's or struct field's value: a number, a buffer table, a balance range (a
+  /// parameter's only), a struct's table or array, an integer expression (a field's only).
+  bool readValue(const toml::node &Value, ParamSpec &P, bool InRecord) {
+    P.Where = at(Value);
+    const toml::table *T = Value.as_table();
+    if (auto I = Value.value_exact<int64_t>()) {
+      P.Value = static_cast<double>(*I);
+      P.IsInteger = true;
+    } else if (auto D = Value.value_exact<double>()) {
+      P.Value = *D;
+    } else if (auto B = Value.value_exact<bool>()) {
+      P.Value = *B ? 1 : 0;
+      P.IsInteger = true;
+    } else if (auto Text = Value.value_exact<std::string>(); Text && InRecord) {
+      P.IntegerText = expression(Value, "member '" + P.Name + "'");
+      P.IsInteger = true;
+      return P.IntegerText.has_value();
+    } else if (T && T->get("balance") && !InRecord) {
+      return readBalance(*T, P);
+    } else if (T && (T->get("elements") || T->get("fill"))) {
+      return readBuffer(*T, P);
+    } else if (T || Value.as_array()) {
+      return readRecord(Value, P);
+    } else {
+      error(DiagId::ConfigWrongType, P.Where,
+            std::string(InRecord ? "member '" : "parameter '") + P.Name +
+                "' must be a number, a buffer table or a struct's table of members",
+            "");
+      return false;
     }
+    return true;
+  }
+
+  bool readBuffer(const toml::table &T, ParamSpec &P) {
+    P.IsBuffer = true;
+    const toml::node *Elements = T.get("elements");
+    if (!Elements) {
+      error(DiagId::ConfigMissingKey, P.Where, "buffer '" + P.Name + "' has no element count",
+            "add elements = N or elements = \"expression over scalar parameters\"");
+      return false;
+    }
+    P.Elements = expression(*Elements, "the element count of '" + P.Name + "'");
+    if (const toml::node *Fill = T.get("fill"))
+      if (auto F = fill(*Fill))
+        P.Fill = *F;
+    for (const auto &[Extra, _] : T)
+      if (Extra != "elements" && Extra != "fill")
+        error(DiagId::ConfigWrongType, at(_),
+              "unknown key '" + std::string(Extra.str()) + "' in buffer '" + P.Name + "'",
+              "a buffer takes elements and fill");
+    return true;
+  }
+
+  /// A struct's members by name (a table) or in declaration order (an array).
+  bool readRecord(const toml::node &Value, ParamSpec &P) {
+    P.IsRecord = true;
+    bool Ok = true;
+    auto Add = [&](const toml::node &N, std::string Name) {
+      ParamSpec F;
+      F.Name = std::move(Name);
+      Ok = readValue(N, F, /*InRecord=*/true) && Ok;
+      P.Fields.push_back(std::move(F));
+    };
+    if (const toml::array *A = Value.as_array()) {
+      P.Positional = true;
+      for (std::size_t I = 0; I < A->size(); ++I)
+        Add(*A->get(I), P.Name + "[" + std::to_string(I) + "]");
+    } else {
+      for (const auto &[Key, N] : *Value.as_table())
+        Add(N, std::string(Key.str()));
+    }
+    return Ok;
   }
 
   /// `{ balance = [min, max] }`: an integer scalar the run chooses within [min, max].
@@ -478,103 +525,6 @@ std::optional<ExperimentConfig> loadExperiment(const std::string &Path, Diagnost
     return std::nullopt;
   }
   return Reader(Path, Diags).read();
-}
-
-std::vector<std::string> findExperiments(const std::string &Dir) {
-  std::vector<std::string> Out;
-  std::error_code Ec;
-  for (auto It = fs::recursive_directory_iterator(Dir, Ec); !Ec && It != fs::end(It);
-       It.increment(Ec))
-    if (It->path().extension() == ".toml" && It->path().filename() != "course.toml")
-      Out.push_back(It->path().string());
-  std::sort(Out.begin(), Out.end());
-  return Out;
-}
-
-namespace {
-
-std::string_view lastComponent(std::string_view Name) {
-  std::size_t Colons = Name.rfind("::");
-  return Colons == std::string_view::npos ? Name : Name.substr(Colons + 2);
-}
-
-bool sameKernel(const std::string &Wanted, const std::string &Configured) {
-  bool BothQualified =
-      Wanted.find("::") != std::string::npos && Configured.find("::") != std::string::npos;
-  return BothQualified ? Wanted == Configured : lastComponent(Wanted) == lastComponent(Configured);
-}
-
-} // namespace
-
-std::optional<std::string> findExperimentFor(const std::string &File, const std::string &Kernel,
-                                             const std::vector<std::string> &Dirs,
-                                             DiagnosticList &Diags) {
-  std::vector<std::string> Matches;
-  std::error_code Ec;
-  for (const std::string &Dir : Dirs)
-    for (const std::string &Path : findExperiments(Dir)) {
-      // Only `source` and `kernel` decide; the rest of a config is checked when it is used, so
-      // that a config with a mistake is found and its mistake reported.
-      std::string Error;
-      std::optional<std::string> Text = readFile(Path, Error, MaxInputBytes);
-      toml::table Parsed;
-      try {
-        if (!Text)
-          continue;
-        Parsed = toml::parse(*Text, Path);
-      } catch (const toml::parse_error &) {
-        continue;
-      }
-      std::optional<std::string> Source = Parsed["source"].value<std::string>();
-      std::optional<std::string> Named = Parsed["kernel"].value<std::string>();
-      if (!Source || !Named ||
-          !fs::equivalent(fs::absolute(Path).parent_path() / *Source, File, Ec) ||
-          (!Kernel.empty() && !sameKernel(Kernel, *Named)))
-        continue;
-      if (std::none_of(Matches.begin(), Matches.end(),
-                       [&](const std::string &M) { return fs::equivalent(M, Path, Ec); }))
-        Matches.push_back(Path);
-    }
-  std::string What = Kernel.empty() ? File : "kernel '" + Kernel + "' of " + File;
-  if (Matches.size() == 1)
-    return Matches.front();
-  if (Matches.empty()) {
-    Diagnostic &D = Diags.error(
-        DiagId::ConfigNotFound, {File}, "no experiment config for " + What,
-        "write one (README.md, \"Experiment configs\") and pass it with --config, or put it "
-        "under an experiments/ directory");
-    for (const std::string &Dir : Dirs)
-      D.Notes.push_back("searched " + Dir);
-    if (Dirs.empty())
-      D.Notes.push_back("no experiments/ directory here or above the file");
-    return std::nullopt;
-  }
-  Diagnostic &D = Diags.error(
-      DiagId::ConfigAmbiguous, {File}, std::to_string(Matches.size()) + " configs match " + What,
-      "pick one with --config" + std::string(Kernel.empty() ? " or name the kernel" : ""));
-  for (const std::string &M : Matches)
-    D.Notes.push_back(M);
-  return std::nullopt;
-}
-
-std::vector<std::string> defaultExperimentDirs(const std::string &File) {
-  std::vector<std::string> Out;
-  std::error_code Ec;
-  auto Add = [&](const fs::path &Dir) {
-    if (!fs::is_directory(Dir, Ec))
-      return;
-    for (const std::string &Known : Out)
-      if (fs::equivalent(Known, Dir, Ec))
-        return;
-    Out.push_back(Dir.lexically_normal().string());
-  };
-  Add(fs::path("experiments"));
-  for (fs::path Dir = fs::absolute(File, Ec).parent_path(); !Dir.empty(); Dir = Dir.parent_path()) {
-    Add(Dir / "experiments");
-    if (Dir == Dir.root_path())
-      break;
-  }
-  return Out;
 }
 
 } // namespace limiter

@@ -17,13 +17,33 @@ Json placesJson(const std::vector<ManifestPlace> &Places) {
   return Out;
 }
 
+template <class T> Json mapJson(const std::map<std::string, T> &Map) {
+  Json Out = Json::object();
+  for (const auto &[Key, Value] : Map)
+    Out[Key] = Value;
+  return Out;
+}
+
 Json kernelJson(const ManifestKernel &K) {
   Json Instantiations = Json::array();
   for (const ManifestInstantiation &I : K.Instantiations) {
     Json Layouts = Json::array();
-    for (const ManifestParamLayout &L : I.Parameters)
-      Layouts.push_back(
-          {{"type", L.Type}, {"kind", L.Kind}, {"size", L.Size}, {"element_size", L.ElementSize}});
+    for (const ManifestParamLayout &L : I.Parameters) {
+      Json Layout = {
+          {"type", L.Type}, {"kind", L.Kind}, {"size", L.Size}, {"element_size", L.ElementSize}};
+      if (L.Kind == "record") {
+        Json Fields = Json::array();
+        for (const ManifestField &F : L.Fields)
+          Fields.push_back({{"name", F.Name},
+                            {"type", F.Type},
+                            {"kind", F.Kind},
+                            {"offset", F.Offset},
+                            {"size", F.Size},
+                            {"element_size", F.ElementSize}});
+        Layout["fields"] = Fields;
+      }
+      Layouts.push_back(std::move(Layout));
+    }
     Json Entries = Json::object();
     for (const auto &[Variant, Entry] : I.Entries)
       Entries[Variant] = Entry;
@@ -31,9 +51,13 @@ Json kernelJson(const ManifestKernel &K) {
         {{"template_args", I.TemplateArgs}, {"parameters", Layouts}, {"entries", Entries}});
   }
   Json Parameters = Json::array();
-  for (const ManifestParameter &P : K.Parameters)
-    Parameters.push_back(
-        {{"name", P.Name}, {"type", P.Type}, {"pointer", P.Pointer}, {"access", P.Access}});
+  for (const ManifestParameter &P : K.Parameters) {
+    Json Parameter = {
+        {"name", P.Name}, {"type", P.Type}, {"pointer", P.Pointer}, {"access", P.Access}};
+    if (!P.FieldAccess.empty())
+      Parameter["field_access"] = mapJson(P.FieldAccess);
+    Parameters.push_back(std::move(Parameter));
+  }
   Json Out = {{"name", K.Name},
               {"qualified_name", K.QualifiedName},
               {"file", K.File},
@@ -50,13 +74,6 @@ Json kernelJson(const ManifestKernel &K) {
   }
   if (K.BlockSplit)
     Out["block_split"] = {{"free", K.BlockSplit->Free}, {"why_not", K.BlockSplit->WhyNot}};
-  return Out;
-}
-
-template <class T> Json mapJson(const std::map<std::string, T> &Map) {
-  Json Out = Json::object();
-  for (const auto &[Key, Value] : Map)
-    Out[Key] = Value;
   return Out;
 }
 
@@ -158,18 +175,29 @@ public:
       X.TemplateArgs = R.orDefault<std::string>(I, "template_args", "", At);
       X.Entries = R.get<std::map<std::string, std::string>>(I, "entries", At);
       eachObject(I, "parameters", At, true, [&](const Json &L, const std::string &LAt) {
-        X.Parameters.push_back({R.orDefault<std::string>(L, "type", "", LAt),
-                                R.orDefault<std::string>(L, "kind", "", LAt),
-                                R.orDefault<unsigned>(L, "size", 0u, LAt),
-                                R.orDefault<unsigned>(L, "element_size", 0u, LAt)});
+        ManifestParamLayout P{R.orDefault<std::string>(L, "type", "", LAt),
+                              R.orDefault<std::string>(L, "kind", "", LAt),
+                              R.orDefault<unsigned>(L, "size", 0u, LAt),
+                              R.orDefault<unsigned>(L, "element_size", 0u, LAt),
+                              {}};
+        eachObject(L, "fields", LAt, false, [&](const Json &F, const std::string &FAt) {
+          P.Fields.push_back({R.orDefault<std::string>(F, "name", "", FAt),
+                              R.orDefault<std::string>(F, "type", "", FAt),
+                              R.orDefault<std::string>(F, "kind", "", FAt),
+                              R.orDefault<unsigned>(F, "offset", 0u, FAt),
+                              R.orDefault<unsigned>(F, "size", 0u, FAt),
+                              R.orDefault<unsigned>(F, "element_size", 0u, FAt)});
+        });
+        X.Parameters.push_back(std::move(P));
       });
       Out.Instantiations.push_back(std::move(X));
     });
     eachObject(K, "parameters", W, true, [&](const Json &P, const std::string &At) {
-      Out.Parameters.push_back({R.orDefault<std::string>(P, "name", "", At),
-                                R.orDefault<std::string>(P, "type", "", At),
-                                R.orDefault<bool>(P, "pointer", false, At),
-                                R.orDefault<std::string>(P, "access", "read-write", At)});
+      Out.Parameters.push_back(
+          {R.orDefault<std::string>(P, "name", "", At), R.orDefault<std::string>(P, "type", "", At),
+           R.orDefault<bool>(P, "pointer", false, At),
+           R.orDefault<std::string>(P, "access", "read-write", At),
+           R.orDefault<std::map<std::string, std::string>>(P, "field_access", {}, At)});
     });
     return Out;
   }

@@ -188,5 +188,118 @@ TEST_F(LaunchPlanTest, ValuesOutOfRange) {
   }
 }
 
+// The shape `limiter generate` writes for step(Params p, __half h), with
+// struct Params { const float *in; float *out; struct { int rows, cols; } dims; float taps[2]; }.
+constexpr const char *StructManifest = R"({
+  "schema": "limiter/bundle", "version": 1,
+  "kernel": {
+    "name": "step", "qualified_name": "step",
+    "parameters": [
+      {"name": "p", "type": "Params", "pointer": false, "access": "none",
+       "field_access": {"in": "read", "out": "write"}},
+      {"name": "h", "type": "__half", "pointer": false, "access": "none"}],
+    "instantiations": [{
+      "template_args": "",
+      "parameters": [
+        {"type": "Params", "kind": "record", "size": 32, "element_size": 0, "fields": [
+          {"name": "in", "type": "const float *", "kind": "pointer", "offset": 0, "size": 8,
+           "element_size": 4},
+          {"name": "out", "type": "float *", "kind": "pointer", "offset": 8, "size": 8,
+           "element_size": 4},
+          {"name": "dims.rows", "type": "int", "kind": "int", "offset": 16, "size": 4,
+           "element_size": 0},
+          {"name": "dims.cols", "type": "int", "kind": "int", "offset": 20, "size": 4,
+           "element_size": 0},
+          {"name": "taps[0]", "type": "float", "kind": "float", "offset": 24, "size": 4,
+           "element_size": 0},
+          {"name": "taps[1]", "type": "float", "kind": "float", "offset": 28, "size": 4,
+           "element_size": 0}]},
+        {"type": "__half", "kind": "half", "size": 2, "element_size": 0}],
+      "entries": {"full": "_Z10step__full6Params6__half"}}]}
+})";
+
+template <class T> T at(const std::vector<std::uint8_t> &Bytes, std::size_t Offset) {
+  T Value;
+  std::memcpy(&Value, Bytes.data() + Offset, sizeof(T));
+  return Value;
+}
+
+TEST_F(LaunchPlanTest, AStructByValueFromItsMembers) {
+  // A struct's members in a table of their own, [params.p], as a long struct would be given.
+  ExperimentConfig C = config("n = 6\nh = 0.5\n[params.p]\n"
+                              "in = { elements = \"n\", fill = \"iota\" }\n"
+                              "out = { elements = \"n\" }\n"
+                              "dims = { rows = 2, cols = \"n / 2\" }\ntaps = [0.25, -1.5]\n",
+                              "grid = 1\nblock = 32");
+  DiagnosticList Diags;
+  std::optional<LaunchPlan> P = planLaunch(StructManifest, "b/manifest.json", C, Diags);
+  ASSERT_TRUE(P) << Diags.items().front().Message;
+  ASSERT_EQ(P->Arguments.size(), 2u);
+  const ArgumentPlan &S = P->Arguments[0];
+  ASSERT_EQ(S.Bytes.size(), 32u);
+  EXPECT_EQ(at<int>(S.Bytes, 16), 2);
+  EXPECT_EQ(at<int>(S.Bytes, 20), 3);
+  EXPECT_EQ(at<float>(S.Bytes, 24), 0.25f);
+  EXPECT_EQ(at<float>(S.Bytes, 28), -1.5f);
+  // The pointer members are buffers of their own, their addresses written at launch.
+  ASSERT_EQ(P->Buffers.size(), 2u);
+  EXPECT_EQ(P->Buffers[0].Param, "p.in");
+  EXPECT_EQ(P->Buffers[0].Bytes, 24u);
+  EXPECT_EQ(P->Buffers[0].ElementKind, "float");
+  // Used as the rewriter found: in only read (never restored), out only written.
+  EXPECT_FALSE(P->Buffers[0].Written);
+  EXPECT_TRUE(P->Buffers[1].Written);
+  EXPECT_EQ(P->BytesMoved, 48.0);
+  EXPECT_EQ(S.Pointers, (std::vector<std::pair<std::size_t, std::size_t>>{{0, 0}, {8, 1}}));
+  // __half 0.5 is 0x3800.
+  EXPECT_EQ(P->Arguments[1].Bytes, (std::vector<std::uint8_t>{0x00, 0x38}));
+}
+
+TEST_F(LaunchPlanTest, AStructByValueInDeclarationOrder) {
+  ExperimentConfig C = config("h = 65504.0\n"
+                              "p = [{ elements = 4 }, { elements = 4 }, [7, 8], [1.0, 2.0]]\n",
+                              "grid = 1\nblock = 32");
+  DiagnosticList Diags;
+  std::optional<LaunchPlan> P = planLaunch(StructManifest, "b/manifest.json", C, Diags);
+  ASSERT_TRUE(P) << Diags.items().front().Message;
+  EXPECT_EQ(at<int>(P->Arguments[0].Bytes, 16), 7);
+  EXPECT_EQ(at<int>(P->Arguments[0].Bytes, 20), 8);
+  EXPECT_EQ(at<float>(P->Arguments[0].Bytes, 28), 2.0f);
+  EXPECT_EQ(P->Arguments[1].Bytes, (std::vector<std::uint8_t>{0xff, 0x7b})); // the largest half
+}
+
+TEST_F(LaunchPlanTest, AStructsMistakesAreSaidAtTheMember) {
+  const std::string Buffers = "in = { elements = 4 }, out = { elements = 4 }";
+  struct Case {
+    std::string Params, Says;
+    DiagId Id;
+  } Cases[] = {
+      {"p = { " + Buffers + ", dims = { rows = 1 }, taps = [1.0, 2.0] }",
+       "no value for member 'p.dims.cols'", DiagId::ConfigMissingParameter},
+      {"p = { " + Buffers + ", dims = { rows = 1, colls = 2 }, taps = [1.0, 2.0] }",
+       "'p.dims' has no member 'colls'", DiagId::ConfigUnknownParameter},
+      {"p = { " + Buffers + ", dims = [1, 2], taps = [1.0] }", "'p.taps' lists 1 value where",
+       DiagId::ConfigWrongType},
+      {"p = { " + Buffers + ", dims = 3, taps = [1.0, 2.0] }", "member 'p.dims' is a struct",
+       DiagId::ConfigWrongType},
+      {"p = { in = 4, out = { elements = 4 }, dims = [1, 2], taps = [1.0, 2.0] }",
+       "member 'p.in' is a pointer; give it a buffer", DiagId::ConfigWrongType},
+      {"p = 4", "parameter 'p' (Params) is a struct passed by value", DiagId::ConfigWrongType},
+      {"p = { " + Buffers + ", dims = [1, 4294967296], taps = [1.0, 2.0] }",
+       "member 'p.dims.cols' (int) cannot be given", DiagId::ConfigWrongType},
+  };
+  for (const Case &K : Cases) {
+    DiagnosticList Diags;
+    EXPECT_FALSE(planLaunch(StructManifest, "b/manifest.json",
+                            config("h = 1.0\n" + K.Params + "\n", "grid = 1\nblock = 1"), Diags))
+        << K.Params;
+    ASSERT_FALSE(Diags.items().empty());
+    EXPECT_EQ(Diags.items().back().Id, K.Id) << Diags.items().back().Message;
+    EXPECT_NE(Diags.items().back().Message.find(K.Says), std::string::npos)
+        << Diags.items().back().Message;
+    EXPECT_EQ(Diags.items().back().Where.Line, 8u) << "said at the config's line of 'p'";
+  }
+}
+
 } // namespace
 } // namespace limiter

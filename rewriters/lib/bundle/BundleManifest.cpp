@@ -15,7 +15,7 @@ std::vector<ManifestInstantiation> instantiationsOf(const std::vector<Instantiat
     ManifestInstantiation X{I.Args, {}, I.Entries};
     for (std::size_t K = 0; K < I.Layout.size(); ++K)
       X.Parameters.push_back({I.ParamTypes[K], I.Layout[K].Kind, I.Layout[K].SizeBytes,
-                              I.Layout[K].ElementSize});
+                              I.Layout[K].ElementSize, I.Layout[K].Fields});
     Out.push_back(std::move(X));
   }
   return Out;
@@ -39,9 +39,13 @@ ManifestKernel kernelOf(const Parsed &P) {
                    P.Kernel.templateHeader(),
                    instantiationsOf(P.Variants.Instantiations),
                    {}};
-  for (const KernelParamInfo &Q : P.Kernel.Params)
-    K.Parameters.push_back(
-        {Q.Name, Q.Type, Q.IsPointer, Q.IsPointer ? std::string(toString(Q.Access)) : "none"});
+  for (const KernelParamInfo &Q : P.Kernel.Params) {
+    ManifestParameter M{
+        Q.Name, Q.Type, Q.IsPointer, Q.IsPointer ? std::string(toString(Q.Access)) : "none", {}};
+    for (const KernelParamInfo::FieldAccess &F : Q.PointerFields)
+      M.FieldAccess[F.Field] = std::string(toString(F.Access));
+    K.Parameters.push_back(std::move(M));
+  }
   K.GridStride = ManifestGridStride{P.Variants.GridStrideDimension, P.Variants.GridStrideLine,
                                     P.Variants.GridStrideWhyNot};
   K.BlockSplit = ManifestBlockSplit{P.Variants.BlockSplitFree, P.Variants.BlockSplitWhyNot};

@@ -7,6 +7,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/GlobalDecl.h"
 #include "clang/AST/Mangle.h"
+#include "clang/AST/RecordLayout.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -17,24 +18,110 @@ using namespace clang;
 namespace limiter {
 namespace {
 
+/// A scalar's kind as the runtime fills it ("float", "half", "pointer"...); "" for a struct,
+/// an array or a type no config value can stand for.
+std::string scalarKind(QualType T) {
+  if (T->isPointerType())
+    return "pointer";
+  if (T->isBooleanType())
+    return "bool";
+  if (T->isBFloat16Type())
+    return "bfloat16";
+  if (T->isFloat16Type() || T->isHalfType())
+    return "half";
+  if (T->isRealFloatingType())
+    return T->isSpecificBuiltinType(BuiltinType::Double) ? "double" : "float";
+  if (T->isIntegralOrEnumerationType())
+    return T->isUnsignedIntegerOrEnumerationType() ? "uint" : "int";
+  // CUDA's own 16-bit floats are structs of one unsigned short: a config gives them a number.
+  if (const auto *R = T->getAsRecordDecl()) {
+    if (R->getName() == "__half")
+      return "half";
+    if (R->getName() == "__nv_bfloat16")
+      return "bfloat16";
+  }
+  return "";
+}
+
+unsigned pointeeSize(const ASTContext &Ctx, QualType T) {
+  QualType Pointee = T->getPointeeType();
+  if (Pointee->isVoidType() || Pointee->isIncompleteType())
+    return 0;
+  return static_cast<unsigned>(Ctx.getTypeSizeInChars(Pointee).getQuantity());
+}
+
+/// Flattens a struct passed by value into the values a config gives: nested structs' members
+/// by dotted path, arrays element by element, a base class's members under the struct's own
+/// names. A union or a bit-field is one "opaque" value: no config number can stand for it.
+class RecordFlattener {
+public:
+  explicit RecordFlattener(const ASTContext &Ctx) : Ctx(Ctx) {}
+
+  /// False where the struct holds more values than a config can reasonably list.
+  bool flatten(QualType T, const std::string &Path, unsigned Offset,
+               std::vector<ManifestField> &Out) {
+    if (Out.size() > MaxFields)
+      return false;
+    T = T.getCanonicalType();
+    std::string Kind = scalarKind(T);
+    const RecordDecl *R = T->getAsRecordDecl();
+    if (!Kind.empty() || (!R && !T->isConstantArrayType()) || (R && R->isUnion())) {
+      Out.push_back({Path, T.getAsString(Ctx.getPrintingPolicy()), Kind.empty() ? "opaque" : Kind,
+                     Offset, size(T), Kind == "pointer" ? pointeeSize(Ctx, T) : 0});
+      return true;
+    }
+    if (const auto *A = Ctx.getAsConstantArrayType(T)) {
+      QualType E = A->getElementType();
+      for (std::uint64_t I = 0; I < A->getSize().getZExtValue(); ++I)
+        if (!flatten(E, Path + "[" + std::to_string(I) + "]",
+                     Offset + static_cast<unsigned>(I) * size(E), Out))
+          return false;
+      return true;
+    }
+    const ASTRecordLayout &Layout = Ctx.getASTRecordLayout(R);
+    if (const auto *C = dyn_cast<CXXRecordDecl>(R))
+      for (const CXXBaseSpecifier &B : C->bases()) {
+        const CXXRecordDecl *Base = B.getType()->getAsCXXRecordDecl();
+        if (B.isVirtual() || !Base)
+          return false;
+        unsigned At = static_cast<unsigned>(Layout.getBaseClassOffset(Base).getQuantity());
+        if (!flatten(B.getType(), Path, Offset + At, Out))
+          return false;
+      }
+    for (const FieldDecl *F : R->fields()) {
+      unsigned At = Offset + static_cast<unsigned>(Layout.getFieldOffset(F->getFieldIndex()) / 8);
+      std::string Name = F->getName().str();
+      std::string Inner = Name.empty() ? Path : Path.empty() ? Name : Path + "." + Name;
+      if (F->isBitField())
+        Out.push_back({Inner, F->getType().getAsString(Ctx.getPrintingPolicy()), "opaque", At,
+                       size(F->getType()), 0});
+      else if (!flatten(F->getType(), Inner, At, Out))
+        return false;
+    }
+    return true;
+  }
+
+private:
+  static constexpr std::size_t MaxFields = 1024;
+  unsigned size(QualType T) const {
+    return static_cast<unsigned>(Ctx.getTypeSizeInChars(T).getQuantity());
+  }
+  const ASTContext &Ctx;
+};
+
 ParamLayout layoutOf(const ASTContext &Ctx, QualType T) {
   ParamLayout L;
   T = T.getCanonicalType();
   L.SizeBytes = static_cast<unsigned>(Ctx.getTypeSizeInChars(T).getQuantity());
-  if (T->isPointerType()) {
-    L.Kind = "pointer";
-    QualType Pointee = T->getPointeeType();
-    if (!Pointee->isVoidType() && !Pointee->isIncompleteType())
-      L.ElementSize = static_cast<unsigned>(Ctx.getTypeSizeInChars(Pointee).getQuantity());
-  } else if (T->isBooleanType()) {
-    L.Kind = "bool";
-  } else if (T->isRealFloatingType()) {
-    L.Kind = L.SizeBytes == 8 ? "double" : "float";
-  } else if (T->isIntegralOrEnumerationType()) {
-    L.Kind = T->isUnsignedIntegerOrEnumerationType() ? "uint" : "int";
-  } else {
-    L.Kind = "record";
-  }
+  L.Kind = scalarKind(T);
+  if (L.Kind == "pointer")
+    L.ElementSize = pointeeSize(Ctx, T);
+  if (!L.Kind.empty())
+    return L;
+  L.Kind = "record";
+  // A struct too large or too odd to list (a virtual base) is one opaque value.
+  if (!T->getAsRecordDecl() || !RecordFlattener(Ctx).flatten(T, "", 0, L.Fields))
+    L.Fields = {{"", T.getAsString(Ctx.getPrintingPolicy()), "opaque", 0, L.SizeBytes, 0}};
   return L;
 }
 

@@ -6,6 +6,7 @@
 
 #include "limiter/rewriters/MacroCallSite.h"
 #include "limiter/support/Diagnostic.h"
+#include "limiter/support/Manifest.h"
 
 #include <map>
 #include <optional>
@@ -141,9 +142,11 @@ struct AccessRecord {
 
 /// How the runtime passes one kernel argument (cuLaunchKernel takes a pointer to each).
 struct ParamLayout {
-  std::string Kind;         ///< "pointer", "int", "uint", "float", "double", "bool", "record"
+  /// "pointer", "int", "uint", "float", "double", "bool", "half", "bfloat16", "record"
+  std::string Kind;
   unsigned SizeBytes = 0;   ///< Of the argument itself.
   unsigned ElementSize = 0; ///< Of what a pointer points to (0 for void or unknown).
+  std::vector<ManifestField> Fields; ///< A record's values, flattened.
 };
 
 /// One instantiation of the kernel (or the kernel itself): its template arguments, the

@@ -37,11 +37,13 @@ struct BufferPlan {
 /// other type.
 unsigned vectorLanes(const std::string &Type);
 
-/// One kernel argument: a buffer (its index) or the bytes of a scalar.
+/// One kernel argument: a buffer (its index) or the bytes of a scalar or a struct.
 struct ArgumentPlan {
   std::string Param;
   std::optional<std::size_t> Buffer;
   std::vector<std::uint8_t> Bytes;
+  /// A struct's pointer members: where in Bytes each buffer's device address goes.
+  std::vector<std::pair<std::size_t, std::size_t>> Pointers; ///< (offset, buffer)
 };
 
 /// Everything needed to launch every variant of a bundle with the config's arguments.

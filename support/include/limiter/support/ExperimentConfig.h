@@ -24,10 +24,18 @@ struct FillSpec {
   double Second = 0; ///< Iota step; random upper bound.
 };
 
-/// One kernel parameter: a scalar value or a device buffer.
+/// One kernel parameter: a scalar value, a device buffer or a struct's values.
 struct ParamSpec {
   std::string Name;
   bool IsBuffer = false;
+  /// A struct passed by value: `{ n = 4096, in = { elements = "n" } }`, Fields by member
+  /// name, or `[1.0, 2.0, 3.0, 4.0]`, Fields unnamed in declaration order (Positional). A
+  /// field is a scalar, a buffer (a pointer member), an expression over the integer
+  /// scalars (an integer member: `n = "rows * cols"`) or a nested struct or array.
+  bool IsRecord = false;
+  bool Positional = false;
+  std::vector<ParamSpec> Fields;
+  std::optional<Expression> IntegerText; ///< A field's integer given as an expression.
   double Value = 0;       ///< Scalars.
   bool IsInteger = false; ///< Scalars written as integers; they may appear in expressions.
   /// `{ balance = [min, max] }`: an integer scalar chosen on the GPU at hand, within

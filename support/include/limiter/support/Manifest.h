@@ -23,14 +23,30 @@ struct ManifestParameter {
   /// "access": "none" (not a pointer), "read", "write", "read-write". Absent: "read-write",
   /// the launch plan's conservative default (the buffer is restored before each sample).
   std::string Access = "read-write";
+  /// "field_access": of a struct passed by value, each pointer member's access by name ("in"
+  /// -> "read"), as for a pointer parameter; absent for other parameters.
+  std::map<std::string, std::string> FieldAccess;
+};
+
+/// "kernel.instantiations[].parameters[].fields[]": one value a struct passed by value holds,
+/// its nested structs and arrays flattened ("dims.x", "taps[2]").
+struct ManifestField {
+  std::string Name;         ///< "name": the path from the parameter, dotted
+  std::string Type;         ///< "type": the canonical type
+  std::string Kind;         ///< "kind": as a parameter's, or "opaque" (a union, a bit-field)
+  unsigned Offset = 0;      ///< "offset": bytes from the struct's start
+  unsigned Size = 0;        ///< "size"
+  unsigned ElementSize = 0; ///< "element_size": of a pointer's pointee
 };
 
 /// "kernel.instantiations[].parameters[]": how the runtime passes one argument.
 struct ManifestParamLayout {
-  std::string Type;         ///< "type": the canonical type
-  std::string Kind;         ///< "kind": pointer, int, uint, float, double, bool, record
+  std::string Type; ///< "type": the canonical type
+  /// "kind": pointer, int, uint, float, double, bool, half, bfloat16, record
+  std::string Kind;
   unsigned Size = 0;        ///< "size": bytes of the argument
   unsigned ElementSize = 0; ///< "element_size": bytes of a pointee (0: void or unknown)
+  std::vector<ManifestField> Fields; ///< "fields": a record's values; absent for the others
 };
 
 /// "kernel.instantiations[]".
