@@ -921,6 +921,29 @@ TEST_F(VariantCounts, WiderMergesNeighbouringAccessesOfALane) {
   EXPECT_EQ(variantOf(V, "wider")["status"], "absent");
 }
 
+/// Through a local row pointer that starts at a parameter (`row = in + 4 * i`, `dst =
+/// &out[4 * i]`, a loop over `quad[k]`): each run one 128-bit access, through real nvcc; the
+/// pointer moved, the one of an unaligned start and the run with a store through its
+/// parameter between its reads keep their 32-bit accesses.
+TEST_F(VariantCounts, WiderMergesThroughARowPointer) {
+  nlohmann::json S =
+      manifest("tests/rewriters/golden/wider-row-pointer/input.cu", "rowQuads", "wider");
+  nlohmann::json W = variantOf(S, "wider");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  std::map<std::string, unsigned> Full = globalAccesses(S, "full"),
+                                  Mine = globalAccesses(S, "wider");
+  EXPECT_EQ(Full["ld.global.32"], 14u);
+  EXPECT_EQ(Full["st.global.32"], 6u);
+  EXPECT_EQ(Mine["ld.global.128"], 2u) << "row's four reads and the loop's";
+  EXPECT_EQ(Mine["st.global.128"], 1u) << "dst's four stores";
+  EXPECT_EQ(Mine["ld.global.32"], 6u) << "skew's, walk's and cell's pairs stay";
+  EXPECT_EQ(Mine["st.global.32"], 2u);
+  EXPECT_TRUE(passed("wider-keeps-full-global-bytes"));
+  EXPECT_TRUE(passed("wider-merges-global-accesses"));
+  EXPECT_TRUE(passed("wider-keeps-full-floating-point"));
+}
+
 /// Mem-only folds a uchar4's channels into their sums in 32-bit operations: through 64-bit
 /// values (masks, moves and adds) the folds of a byte filter made mem-only 30% slower than
 /// full on the H200 (box3Uchar4), where after this its time is 95% of full's.

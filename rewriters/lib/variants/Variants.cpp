@@ -64,9 +64,10 @@ std::string nothingToRemove(VariantKind Kind) {
     return "the kernel has no global access written `p[i]` that it could re-index";
   if (Kind == VariantKind::Wider)
     return "the kernel has no neighbouring narrow global accesses of a lane to merge (two or "
-           "four reads, or plain stores, `p[e + c]` of one pointer parameter in one block, or "
-           "`p[e + i]` in each iteration of a loop of two or four over i; e a provable multiple "
-           "of the vector's width)";
+           "four reads, or plain stores, `p[e + c]` of one pointer parameter, or of a row "
+           "pointer that starts at one, `row = p + e`, in one block, or `p[e + i]` in each "
+           "iteration of a loop of two or four over i; e a provable multiple of the vector's "
+           "width)";
   if (Kind == VariantKind::SharedOccupancy)
     return "the kernel has no static shared array of more than 8 KiB, nor dynamic shared "
            "memory, used only by subscript, to fold onto a smaller one";

@@ -97,18 +97,14 @@ std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
   if (!isGlobalLike(A.Space) || A.IsIntrinsic || !A.Node || A.Reads == A.Writes)
     return std::nullopt;
   const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
-  const auto *BaseRef =
-      Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
-  const auto *Base = BaseRef ? dyn_cast<ParmVarDecl>(BaseRef->getDecl()) : nullptr;
-  if (!Base || !Base->getType()->isPointerType() || Access->getType().isVolatileQualified() ||
+  if (!Access || Access->getType().isVolatileQualified() ||
       vectorOf(Access->getType(), Ctx, 2).empty())
     return std::nullopt;
-  if (auto [It, New] = BaseOnlyRead.try_emplace(Base, false); New)
-    It->second = onlyRead(Base, M.Function->getBody(), Ctx);
-  if (!BaseOnlyRead.at(Base))
+  std::optional<WideBase> Base = wideBaseOf(Access, M.Function->getBody(), Ctx, BaseOnlyRead);
+  if (!Base)
     return std::nullopt;
   LoopRun Run;
-  Run.Base = Base;
+  Run.Base = *Base;
   Run.Members = {Access};
   const Expr *Assign = nullptr;
   const ElementUse Use = useOf(R, Access, Assign);
@@ -154,7 +150,7 @@ std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
 }
 
 bool LoopWidener::sameRun(const LoopRun &A, const LoopRun &B) const {
-  if (A.Loop != B.Loop || A.Base != B.Base || A.Offset != B.Offset ||
+  if (A.Loop != B.Loop || A.Base.Var != B.Base.Var || A.Offset != B.Offset ||
       A.Terms.size() != B.Terms.size() ||
       A.Members.front()->getType().getCanonicalType().getUnqualifiedType() !=
           B.Members.front()->getType().getCanonicalType().getUnqualifiedType())
@@ -211,6 +207,8 @@ bool LoopWidener::allowed(const LoopRun &Merge) {
   for (const Expr *T : Merge.Terms)
     if (!alignedTo(T, W, Ctx, M.Function->getBody()) || !invariantIn(T, Merge.Loop, Ctx))
       return false;
+  if (!Merge.Base.aligned(W, Ctx, M.Function->getBody()))
+    return false;
   const SourceManager &SM = Ctx.getSourceManager();
   auto before = [&](SourceLocation A, SourceLocation B) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
@@ -224,10 +222,8 @@ bool LoopWidener::allowed(const LoopRun &Merge) {
         !inside(A.Node, Merge.Loop, Ctx))
       continue;
     const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
-    const auto *Ref =
-        Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
-    if (Ref && Ref->getDecl() != Merge.Base && isa<ParmVarDecl>(Ref->getDecl()))
-      continue; // another parameter: taken as not aliasing (as `__restrict__` says)
+    if (Access && !mayAlias(Access, Merge.Base))
+      continue;
     if (std::find(Merge.Members.begin(), Merge.Members.end(), Access) != Merge.Members.end())
       continue;
     // The other direction of the same elements: each read before each store of the iteration.
@@ -285,7 +281,7 @@ void LoopWidener::rewrite(const LoopRun &Merge, const std::string &Vector) {
     return;
   }
   std::string Name = "lim_wide_" + std::to_string(R.siteOf(*Site));
-  std::string Address = "&(" + Merge.Base->getName().str() + ")[" + *First + "]";
+  std::string Address = "&(" + Merge.Base.Var->getName().str() + ")[" + *First + "]";
   auto &[Before, After] = Around[Merge.Loop];
   if (Merge.Store) {
     Before += Vector + " " + Name + "; ";

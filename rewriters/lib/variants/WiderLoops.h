@@ -6,6 +6,7 @@
 #define LIMITER_REWRITERS_VARIANTS_WIDERLOOPS_H
 
 #include "variants/RuleContext.h"
+#include "variants/WiderRuns.h"
 
 #include <map>
 #include <optional>
@@ -23,7 +24,7 @@ struct LoopRun {
   const clang::VarDecl *Index = nullptr;
   long long From = 0;
   unsigned Width = 0;
-  const clang::ParmVarDecl *Base = nullptr;
+  WideBase Base;
   std::vector<const clang::Expr *> Terms; ///< e's terms (none when e is 0).
   long long Offset = 0;                   ///< k
   bool Store = false;
@@ -75,7 +76,7 @@ private:
   const FunctionModel &M;
   clang::ASTContext &Ctx;
   std::map<const clang::ForStmt *, std::optional<Counted>> Loops;
-  std::map<const clang::ParmVarDecl *, bool> BaseOnlyRead;
+  std::map<const clang::VarDecl *, bool> BaseOnlyRead;
   /// Text to put before and after loops, by loop.
   std::map<const clang::ForStmt *, std::pair<std::string, std::string>> Around;
 

@@ -33,11 +33,11 @@ namespace {
 
 /// The vector type's text: its name where the pointer's element type is the same in every
 /// instantiation, else picked by the element's from Pairs (element, vector).
-std::string vectorText(const FunctionModel &M, const ParmVarDecl *Base, std::string Vector,
+std::string vectorText(const FunctionModel &M, const WideBase &Base, std::string Vector,
                        const std::vector<std::pair<std::string, std::string>> &Pairs) {
-  if (!dependentElement(M, Base))
+  if (!dependentElement(M, Base.Param))
     return Vector;
-  Vector = "lim::wide_of<decltype(" + Base->getName().str() + "[0])";
+  Vector = "lim::wide_of<decltype(" + Base.Var->getName().str() + "[0])";
   for (const auto &[Element, Wide] : Pairs)
     Vector += ", " + Element + ", " + Wide;
   return Vector + ">";
@@ -86,7 +86,7 @@ void Widener::rewrite(const Run &Merge, const std::string &Vector) {
     Index += Index.empty()
                  ? std::to_string(Merge.First)
                  : (Merge.First > 0 ? " + " : " - ") + std::to_string(std::llabs(Merge.First));
-  std::string Address = "&(" + Any.Base->getName().str() + ")[" + Index + "]";
+  std::string Address = "&(" + Any.Base.Var->getName().str() + ")[" + Index + "]";
   // On the statement's line, so that the lines stay full's.
   Wraps[Any.Block->body_begin()[First]].first += Any.Store ? Vector + " " + Name + "; "
                                                            : "const " + Vector + " " + Name +

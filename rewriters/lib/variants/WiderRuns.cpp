@@ -153,24 +153,105 @@ std::vector<Run> Widener::plan(unsigned Cap) {
   return Out;
 }
 
+namespace {
+
+/// A row pointer's start: `in + e`, `e + in`, `in + a + b`, `&in[e]`, `in`; the parameter and
+/// the terms it adds to it (none for `in`).
+std::optional<std::pair<const ParmVarDecl *, std::vector<const Expr *>>> rowStart(const Expr *Init,
+                                                                                  int Depth = 0) {
+  Init = Init ? Init->IgnoreParenImpCasts() : nullptr;
+  if (!Init || Depth > 8)
+    return std::nullopt;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Init)) {
+    const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl());
+    if (!P || !P->getType()->isPointerType())
+      return std::nullopt;
+    return std::make_pair(P, std::vector<const Expr *>{});
+  }
+  if (const auto *B = dyn_cast<BinaryOperator>(Init); B && B->getOpcode() == BO_Add) {
+    const bool Left = B->getLHS()->getType()->isPointerType();
+    const Expr *Pointer = Left ? B->getLHS() : B->getRHS(),
+               *Term = Left ? B->getRHS() : B->getLHS();
+    auto Inner = Term->getType()->isIntegerType() ? rowStart(Pointer, Depth + 1) : std::nullopt;
+    if (Inner)
+      Inner->second.push_back(Term);
+    return Inner;
+  }
+  const auto *Address = dyn_cast<UnaryOperator>(Init);
+  const auto *Element = Address && Address->getOpcode() == UO_AddrOf
+                            ? dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens())
+                            : nullptr;
+  const auto *Ref =
+      Element ? dyn_cast<DeclRefExpr>(Element->getBase()->IgnoreParenImpCasts()) : nullptr;
+  if (const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+      P && P->getType()->isPointerType())
+    return std::make_pair(P, std::vector<const Expr *>{Element->getIdx()});
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<WideBase> wideBaseOf(const ArraySubscriptExpr *Access, const Stmt *Body,
+                                   ASTContext &Ctx, std::map<const VarDecl *, bool> &OnlyRead) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var || !Var->getType()->isPointerType())
+    return std::nullopt;
+  WideBase Out{Var, dyn_cast<ParmVarDecl>(Var), {}};
+  if (!Out.Param) {
+    // A local of the kernel's own body, declared with its start.
+    if (!Var->isLocalVarDecl() || Var->isStaticLocal() || Var->getType()->isReferenceType())
+      return std::nullopt;
+    auto Start = rowStart(Var->getInit());
+    if (!Start)
+      return std::nullopt;
+    std::tie(Out.Param, Out.Lead) = *Start;
+    std::set<const ValueDecl *> Vars;
+    for (const Expr *Term : Out.Lead)
+      if (!plainArithmetic(Term, Vars))
+        return std::nullopt;
+  }
+  // Once per pointer: a walk of the whole body.
+  for (const VarDecl *V : {static_cast<const VarDecl *>(Out.Param), Out.Var}) {
+    auto [It, New] = OnlyRead.try_emplace(V, false);
+    if (New)
+      It->second = onlyRead(V, Body, Ctx);
+    if (!It->second)
+      return std::nullopt;
+  }
+  return Out;
+}
+
+bool WideBase::aligned(long long Width, ASTContext &Ctx, const Stmt *Body) const {
+  return std::all_of(Lead.begin(), Lead.end(),
+                     [&](const Expr *Term) { return alignedTo(Term, Width, Ctx, Body); });
+}
+
+bool mayAlias(const ArraySubscriptExpr *Other, const WideBase &Base) {
+  const auto *Ref =
+      Other ? dyn_cast<DeclRefExpr>(Other->getBase()->IgnoreParenImpCasts()) : nullptr;
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var)
+    return true;
+  if (const auto *P = dyn_cast<ParmVarDecl>(Var))
+    return P == Base.Param;
+  auto Start = Var->isLocalVarDecl() ? rowStart(Var->getInit()) : std::nullopt;
+  return !Start || Start->first == Base.Param;
+}
+
 std::optional<Narrow> Widener::narrowOf(const AccessSite &A) {
   if (A.Space != AddressSpace::Global || A.IsIntrinsic || !A.Node || A.Reads == A.Writes)
     return std::nullopt;
   const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
-  const auto *BaseRef =
-      Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
-  const auto *Base = BaseRef ? dyn_cast<ParmVarDecl>(BaseRef->getDecl()) : nullptr;
-  if (!Base || !Base->getType()->isPointerType() || Access->getType().isVolatileQualified() ||
+  if (!Access || Access->getType().isVolatileQualified() ||
       vectorOf(Access->getType(), Ctx, 2).empty())
     return std::nullopt;
-  // Once per pointer: a walk of the whole body.
-  if (auto [It, New] = BaseOnlyRead.try_emplace(Base, false); New)
-    It->second = onlyRead(Base, M.Function->getBody(), Ctx);
-  if (!BaseOnlyRead.at(Base))
+  std::optional<WideBase> Base = wideBaseOf(Access, M.Function->getBody(), Ctx, BaseOnlyRead);
+  if (!Base)
     return std::nullopt;
   Narrow N;
   N.Access = Access;
-  N.Base = Base;
+  N.Base = *Base;
   std::tie(N.Start, N.Offset) = splitIndex(Access->getIdx(), Ctx);
   std::set<const ValueDecl *> Vars;
   if (N.Start && !plainArithmetic(N.Start, Vars))
@@ -193,7 +274,8 @@ std::optional<Narrow> Widener::narrowOf(const AccessSite &A) {
 }
 
 bool Widener::sameGroup(const Narrow &A, const Narrow &B) const {
-  if (A.Base != B.Base || A.Block != B.Block || A.Store != B.Store || !A.Start != !B.Start ||
+  if (A.Base.Var != B.Base.Var || A.Block != B.Block || A.Store != B.Store ||
+      !A.Start != !B.Start ||
       A.Access->getType().getCanonicalType().getUnqualifiedType() !=
           B.Access->getType().getCanonicalType().getUnqualifiedType())
     return false;
@@ -213,7 +295,8 @@ std::vector<Run> Widener::runsOf(const std::vector<const Narrow *> &G, unsigned 
   std::set<long long> Taken;
   for (unsigned Width : {8u, 4u, 2u}) {
     if (Width > Cap || vectorOf(G.front()->Access->getType(), Ctx, Width).empty() ||
-        !alignedTo(G.front()->Start, Width, Ctx, M.Function->getBody()))
+        !alignedTo(G.front()->Start, Width, Ctx, M.Function->getBody()) ||
+        !G.front()->Base.aligned(Width, Ctx, M.Function->getBody()))
       continue;
     for (const auto &[Offset, Members] : ByOffset) {
       long long First = Offset - ((Offset % Width) + Width) % Width;
@@ -263,10 +346,8 @@ bool Widener::allowed(const Run &Merge) {
     if (!(Any.Store ? A.Reads || A.Writes : A.Writes) || !A.Node || !isGlobalLike(A.Space))
       continue; // shared and local memory are not the global memory merged
     const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
-    const auto *Ref =
-        Access ? dyn_cast<DeclRefExpr>(Access->getBase()->IgnoreParenImpCasts()) : nullptr;
-    if (Ref && Ref->getDecl() != Any.Base && isa<ParmVarDecl>(Ref->getDecl()))
-      continue; // another parameter: taken as not aliasing (as `__restrict__` says)
+    if (Access && !mayAlias(Access, Any.Base))
+      continue;
     if (std::find_if(Merge.Members.begin(), Merge.Members.end(),
                      [&](const Narrow *N) { return N->Access == Access; }) != Merge.Members.end())
       continue;

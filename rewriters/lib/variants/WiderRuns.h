@@ -15,10 +15,34 @@
 
 namespace limiter {
 
+/// The pointer a global access `p[i]` goes through, as the wider what-if takes it: a kernel's
+/// pointer parameter (aligned as allocated), or a local row pointer that starts at one
+/// (`const float *row = in + 4 * r;`, `= &in[4 * r]`, `= in`) and is never changed, aligned
+/// where its start Lead is.
+struct WideBase {
+  const clang::VarDecl *Var = nullptr;       ///< What the access names.
+  const clang::ParmVarDecl *Param = nullptr; ///< The parameter it starts at (Var itself).
+  /// The terms a row pointer adds to Param (`4 * n`, `4 * i`); none for a parameter.
+  std::vector<const clang::Expr *> Lead;
+  /// Whether the pointer is aligned to Width elements: each of Lead's terms a multiple.
+  bool aligned(long long Width, clang::ASTContext &Ctx, const clang::Stmt *Body) const;
+};
+
+/// Access's pointer as a WideBase, or none: another kind of pointer, or one changed in Body.
+/// OnlyRead caches onlyRead's walk of Body, once per pointer.
+std::optional<WideBase> wideBaseOf(const clang::ArraySubscriptExpr *Access, const clang::Stmt *Body,
+                                   clang::ASTContext &Ctx,
+                                   std::map<const clang::VarDecl *, bool> &OnlyRead);
+
+/// Whether Other, a global access, may touch the memory of accesses through Base: not where it
+/// goes through another kernel parameter (or a row pointer of one), taken as not aliasing (as
+/// `__restrict__` says).
+bool mayAlias(const clang::ArraySubscriptExpr *Other, const WideBase &Base);
+
 /// One narrow global access `p[e + c]` that could join a wider one.
 struct Narrow {
   const clang::ArraySubscriptExpr *Access = nullptr;
-  const clang::ParmVarDecl *Base = nullptr;
+  WideBase Base;
   const clang::Expr *Start = nullptr; ///< e; null for a constant index.
   long long Offset = 0;               ///< c.
   bool Store = false;                 ///< `p[e + c] = v;`, else a read of the value.
@@ -85,7 +109,7 @@ private:
   bool Found = false;   ///< Candidates found.
   bool HasGoto = false; ///< The function has a goto: its labels are jump targets.
   /// Whether each pointer parameter is only read (never assigned, nor its address taken).
-  std::map<const clang::ParmVarDecl *, bool> BaseOnlyRead;
+  std::map<const clang::VarDecl *, bool> BaseOnlyRead;
   /// Text to put before and after statements, by statement.
   std::map<const clang::Stmt *, std::pair<std::string, std::string>> Wraps;
 
