@@ -55,6 +55,20 @@ std::optional<std::string> slowerThanFull(const VariantRow &Full, const VariantR
          " slower than full (95% intervals of the medians: " + Interval + ")";
 }
 
+/// Why math-only ran other arithmetic than full where its compiled code holds full's (the
+/// static check passed): its loads' stand-in values steered what ran; empty otherwise.
+std::string dataDependentWhy(const RunResults &R, const std::string &Executed) {
+  if (Executed != "math-executes-full-fp32-within-10pct")
+    return "";
+  const CountCheck *Static = findCheck(R.StaticChecks, "math-floating-point-within-10pct-of-full");
+  if (!Static || !Static->Passed)
+    return "";
+  return "; its compiled code holds full's arithmetic (the static check passed), so the values "
+         "math-only reads in place of memory, in [1, 2), took other data-dependent paths than "
+         "the config's data (a loop's data-dependent exit, an approximate function's range "
+         "handling): its time is of other work";
+}
+
 } // namespace
 
 std::string executedTwinOf(const std::string &StaticCheck) {
@@ -131,7 +145,8 @@ std::vector<std::string> verdictDoubts(const RunResults &R) {
   }
   for (const CountCheck &C : R.Checks)
     if (!C.Passed && concernsVerdict(C.Name))
-      Doubts.push_back("failed executed check " + C.Name + " (" + C.Detail + ")");
+      Doubts.push_back("failed executed check " + C.Name + " (" + C.Detail + ")" +
+                       dataDependentWhy(R, C.Name));
   return Doubts;
 }
 

@@ -149,6 +149,24 @@ TEST(Doubts, FailedExecutedCheck) {
   EXPECT_TRUE(mentions(Doubts, "failed executed check math-executes-full-fp32-within-10pct"));
 }
 
+TEST(Doubts, MathOnlyRunningOtherArithmeticThanItsCodeHoldsSaysItsValuesSteeredIt) {
+  // attenuateIntrinsics on the H200: the same machine code (128 instructions, 50 fp32, 20 of
+  // them predicated range handling of __expf and __fdividef), but math-only's stand-in inputs
+  // in [1, 2) drove the iteration where the Gaussian underflows: 1.87G fp32 against 1.61G.
+  RunResults R = healthy();
+  R.StaticChecks = {{"math-floating-point-within-10pct-of-full", true, "math 50, full 50", ""}};
+  R.Checks = {{"math-executes-full-fp32-within-10pct", false,
+               "fp32 thread instructions: math 1873389616, full 1610612736", ""}};
+  std::vector<std::string> Doubts = verdictDoubts(R);
+  ASSERT_EQ(Doubts.size(), 1u);
+  EXPECT_TRUE(mentions(Doubts, "took other data-dependent paths than the config's data"))
+      << Doubts.front();
+  // Where the code itself differs, the static check says so and the executed one stands alone.
+  R.StaticChecks.front().Passed = false;
+  Doubts = verdictDoubts(R);
+  EXPECT_FALSE(mentions(Doubts, "data-dependent paths"));
+}
+
 TEST(Doubts, UncertainVerdictSaysWhyFirstAndGivesNoClassAdvice) {
   VariantTimes T;
   T.Full = 0.398;

@@ -142,10 +142,17 @@ __device__ __forceinline__ bool stride_first_rows(const X x, const M m, const R 
          picked * (blockDim.y * blockDim.z);
 }
 /// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 0 (no stride:
-/// the branch is asked as it was, of the thread itself).
-template <class K> __device__ __forceinline__ long long mask_stride(const K k) {
-  const long long kk = static_cast<long long>(k);
-  return kk >= 0 && (kk & (kk + 1)) == 0 ? kk + 1 : 0;
+/// the branch is asked as it was, of the thread itself). In 32 bits for a mask of 32 bits or
+/// fewer, so that the role's minimum is a 32-bit one (below_or_n); a mask of all 32 ones
+/// picks thread 0 alone and reads 0 (asked as it was), as a negative one does.
+template <class K> __device__ __forceinline__ auto mask_stride(const K k) {
+  if constexpr (sizeof(K) <= sizeof(unsigned)) {
+    const unsigned u = static_cast<unsigned>(k);
+    return static_cast<long long>(k) >= 0 && (u & (u + 1)) == 0 ? u + 1 : 0u;
+  } else {
+    const long long kk = static_cast<long long>(k);
+    return kk >= 0 && (kk & (kk + 1)) == 0 ? kk + 1 : 0;
+  }
 }
 
 /// The wider-accesses what-if in a template whose element type is the instantiation's: the
