@@ -143,7 +143,8 @@ scalarArgument(const std::string &Name, const std::string &Type, const std::stri
   std::optional<std::vector<std::uint8_t>> Bytes =
       Given.IsBuffer || Given.IsRecord ? std::nullopt : scalarBytes(Kind, Size, Value);
   if (!Bytes) {
-    bool Number = !Given.IsBuffer && !Given.IsRecord && (Kind == "int" || Kind == "uint");
+    bool Number =
+        !Given.IsBuffer && !Given.IsRecord && (Kind == "int" || Kind == "uint" || Kind == "float");
     Diags.error(DiagId::ConfigWrongType, Given.Where,
                 describe(Name) + " (" + Type + ") cannot be " +
                     (Number ? "given " + std::to_string(Value) + ", outside its range"
@@ -153,21 +154,38 @@ scalarArgument(const std::string &Name, const std::string &Type, const std::stri
   return Bytes;
 }
 
-/// A struct passed by value: its bytes with each member's value in place, each pointer member
-/// a buffer of its own, used as the rewriter found for a direct member ("field_access"), else
-/// taken as read and written (restored before each sample, counted both ways).
-bool planRecord(const ManifestParamLayout &Layout, const ManifestParameter &Declared,
-                const std::string &ManifestPath, const ParamSpec &Given, const Evaluator &Evaluate,
-                DiagnosticList &Diags, LaunchPlan &Plan, ArgumentPlan &Arg) {
+/// Whether a struct's layout lets a config give it: every member listed, none opaque, each
+/// a member path within the struct (a manifest's that is not is LIM016), and the config's
+/// value a table or an array.
+bool recordGivable(const ManifestParamLayout &Layout, const std::string &ManifestPath,
+                   const ParamSpec &Given, DiagnosticList &Diags) {
   const std::string &Name = Given.Name;
-  if (Layout.Fields.empty() || (Layout.Fields.size() == 1 && Layout.Fields[0].Name.empty())) {
+  auto Cannot = [&](const std::string &Why) {
     Diags.error(DiagId::ConfigWrongType, Given.Where,
                 "parameter '" + Name + "' (" + Layout.Type +
-                    ") cannot be passed from the config: a struct whose members limiter could "
-                    "not list (a virtual base, or more than 1024 values)",
+                    ") cannot be passed from the config: " + Why,
                 "run the program itself with `limiter profile`");
     return false;
+  };
+  for (const ManifestField &F : Layout.Fields) {
+    if (F.Kind == "unlisted")
+      return Cannot("a struct whose members limiter could not list (a virtual base, more than "
+                    "1024 values, or a base's member hidden by one of the same name)");
+    if (F.Kind == "opaque")
+      return Cannot("its member '" + F.Name + "' (" + F.Type +
+                    ") is a union, a bit-field or a function pointer, which no number stands for");
   }
+  static const std::regex Path(R"(^[A-Za-z_]\w*(\[\d+\])*(\.[A-Za-z_]\w*(\[\d+\])*)*$)");
+  for (const ManifestField &F : Layout.Fields)
+    if (!std::regex_match(F.Name, Path) || std::uint64_t(F.Offset) + F.Size > Layout.Size ||
+        (F.Kind == "pointer" && F.Size != sizeof(std::uint64_t))) {
+      Diags.error(DiagId::ManifestInvalid, {ManifestPath},
+                  ManifestPath +
+                      " does not have the fields of a limiter bundle manifest (member '" + F.Name +
+                      "' of '" + Name + "' is no member path, or lies outside its struct)",
+                  "regenerate the bundle with `limiter generate`");
+      return false;
+    }
   if (!Given.IsRecord) {
     Diags.error(DiagId::ConfigWrongType, Given.Where,
                 "parameter '" + Name + "' (" + Layout.Type + ") is a struct passed by value",
@@ -175,23 +193,25 @@ bool planRecord(const ManifestParamLayout &Layout, const ManifestParameter &Decl
                     " = { member = value, ... }, or an array of its values in order");
     return false;
   }
-  for (const ManifestField &F : Layout.Fields)
-    if (F.Name.empty() || std::uint64_t(F.Offset) + F.Size > Layout.Size ||
-        (F.Kind == "pointer" && F.Size != sizeof(std::uint64_t))) {
-      Diags.error(DiagId::ManifestInvalid, {ManifestPath},
-                  ManifestPath +
-                      " does not have the fields of a limiter bundle manifest (member '" + F.Name +
-                      "' of '" + Name + "' lies outside its struct)",
-                  "regenerate the bundle with `limiter generate`");
-      return false;
-    }
+  return true;
+}
+
+/// A struct passed by value: its bytes with each member's value in place, each pointer member
+/// a buffer of its own, used as the rewriter found for a direct member ("field_access"), else
+/// taken as read and written (restored before each sample, counted both ways).
+bool planRecord(const ManifestParamLayout &Layout, const ManifestParameter &Declared,
+                const std::string &ManifestPath, const ParamSpec &Given, const Evaluator &Evaluate,
+                DiagnosticList &Diags, LaunchPlan &Plan, ArgumentPlan &Arg) {
+  const std::string &Name = Given.Name;
+  if (!recordGivable(Layout, ManifestPath, Given, Diags))
+    return false;
   std::optional<std::vector<FieldValue>> Values = matchFields(Layout, Given, Diags);
   if (!Values)
     return false;
   Arg.Bytes.assign(Layout.Size, 0);
   for (const FieldValue &V : *Values) {
     const ManifestField &F = *V.Field;
-    std::string Member = Name + (F.Name[0] == '[' ? "" : ".") + F.Name;
+    std::string Member = Name + "." + F.Name;
     if (F.Kind == "pointer") {
       auto Known = Declared.FieldAccess.find(F.Name);
       auto Buffer = planBuffer(Member, F.Type, F.ElementSize,
@@ -216,6 +236,11 @@ bool planArgument(const ManifestParamLayout &Layout, const ManifestParameter &De
                   const Evaluator &Evaluate, DiagnosticList &Diags, LaunchPlan &Plan) {
   const std::string &Name = Declared.Name;
   const ParamSpec *Given = Config.param(Name);
+  // A struct with no members (a stateless functor) needs no value: its bytes are its size's.
+  if (!Given && Layout.Kind == "record" && Layout.Fields.empty()) {
+    Plan.Arguments.push_back({Name, std::nullopt, std::vector<std::uint8_t>(Layout.Size, 0), {}});
+    return true;
+  }
   if (!Given) {
     Diags.error(DiagId::ConfigMissingParameter, {Config.Path},
                 "the config gives no value for parameter '" + Name + "'", "");

@@ -7,6 +7,7 @@
 #include "limiter/support/NearestNames.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstring>
 
@@ -19,36 +20,38 @@ template <class T> std::vector<std::uint8_t> bytesOf(T Value) {
   return Out;
 }
 
-/// IEEE binary16, rounded to nearest even.
-std::uint16_t halfBits(float F) {
-  std::uint32_t X;
-  std::memcpy(&X, &F, sizeof X);
-  const std::uint32_t Sign = (X >> 16) & 0x8000u, Abs = X & 0x7fffffffu;
-  if (Abs > 0x7f800000u)
-    return static_cast<std::uint16_t>(Sign | 0x7e00u); // NaN
-  if (Abs >= 0x477ff000u)                              // 65520 and up round to infinity
-    return static_cast<std::uint16_t>(Sign | 0x7c00u);
-  if (Abs < 0x38800000u) { // below 2^-14: a subnormal half (2^24 scales it exactly)
-    float A;
-    std::memcpy(&A, &Abs, sizeof A);
-    return static_cast<std::uint16_t>(Sign |
-                                      static_cast<std::uint32_t>(std::nearbyint(A * 16777216.0f)));
+/// The bits of V in a binary floating-point format of ExpBits exponent and MantBits fraction
+/// bits (binary16: 5, 10; bfloat16: 8, 7), rounded to nearest even from the double itself
+/// (through a float first, a value would round twice).
+std::uint16_t narrowFloatBits(double V, int ExpBits, int MantBits) {
+  const int Bias = (1 << (ExpBits - 1)) - 1;
+  const std::uint32_t Sign = std::signbit(V) ? 1u << (ExpBits + MantBits) : 0u;
+  const std::uint32_t Infinity = ((1u << ExpBits) - 1) << MantBits;
+  if (std::isnan(V))
+    return static_cast<std::uint16_t>(Sign | Infinity | (1u << (MantBits - 1)));
+  const double A = std::fabs(V);
+  if (std::isinf(A))
+    return static_cast<std::uint16_t>(Sign | Infinity);
+  if (A == 0)
+    return static_cast<std::uint16_t>(Sign);
+  int E = 0;
+  std::frexp(A, &E);
+  --E; // A = 1.f * 2^E
+  if (E < 1 - Bias) {
+    // Below the least normal: a multiple of the least subnormal (a rounding up to the least
+    // normal sets the exponent's lowest bit, as it should).
+    auto Q = static_cast<std::uint32_t>(std::nearbyint(std::ldexp(A, Bias - 1 + MantBits)));
+    return static_cast<std::uint16_t>(Sign | Q);
   }
-  std::uint32_t H = ((((Abs >> 23) - 127 + 15)) << 10) | ((Abs & 0x7fffffu) >> 13);
-  const std::uint32_t Rest = Abs & 0x1fffu;
-  if (Rest > 0x1000u || (Rest == 0x1000u && (H & 1u)))
-    ++H; // a carry into the exponent is the right rounding
-  return static_cast<std::uint16_t>(Sign | H);
-}
-
-/// bfloat16: a float's upper half, rounded to nearest even.
-std::uint16_t bfloat16Bits(float F) {
-  std::uint32_t X;
-  std::memcpy(&X, &F, sizeof X);
-  if ((X & 0x7fffffffu) > 0x7f800000u)
-    return static_cast<std::uint16_t>((X >> 16) | 0x40u);
-  X += 0x7fffu + ((X >> 16) & 1u);
-  return static_cast<std::uint16_t>(X >> 16);
+  auto Q = static_cast<std::uint64_t>(std::nearbyint(std::ldexp(A, MantBits - E)));
+  if (Q == (2ull << MantBits)) { // rounded up to the next power of two
+    Q >>= 1;
+    ++E;
+  }
+  if (E > Bias)
+    return static_cast<std::uint16_t>(Sign | Infinity);
+  return static_cast<std::uint16_t>(Sign | (static_cast<std::uint32_t>(E + Bias) << MantBits) |
+                                    static_cast<std::uint32_t>(Q - (1ull << MantBits)));
 }
 
 /// The name a user reads: the parameter's, then the field's path.
@@ -92,7 +95,7 @@ private:
   std::string childOf(const std::string &Prefix, std::size_t I) const {
     const std::string &Name = Fields[I].Name;
     std::size_t Start = Prefix.size();
-    if (Start == Name.size())
+    if (Start >= Name.size())
       return Name;
     if (Name[Start] == '[')
       return Name.substr(0, Name.find(']', Start) + 1);
@@ -157,7 +160,8 @@ private:
                const std::vector<std::string> &Children) {
     std::vector<std::string> Names;
     for (const std::string &C : Children)
-      Names.push_back(C.substr(Prefix.empty() ? 0 : Prefix.size() + 1));
+      Names.push_back(Prefix.empty() || C.size() <= Prefix.size() ? C
+                                                                  : C.substr(Prefix.size() + 1));
     std::vector<std::string> Near = nearestNames(F.Name, Names);
     std::string Hint = Near.empty() ? "" : "did you mean '" + Near.front() + "'? ";
     std::string List;
@@ -184,14 +188,17 @@ private:
 
 std::optional<std::vector<std::uint8_t>> scalarBytes(const std::string &Kind, unsigned Size,
                                                      double Value) {
+  // A double past the float's range does not convert (undefined): said as out of range.
+  if (Kind == "float" && Size == 4 && std::isfinite(Value) && std::fabs(Value) > FLT_MAX)
+    return std::nullopt;
   if (Kind == "float" && Size == 4)
     return bytesOf(static_cast<float>(Value));
   if (Kind == "double" && Size == 8)
     return bytesOf(Value);
   if (Kind == "half" && Size == 2)
-    return bytesOf(halfBits(static_cast<float>(Value)));
+    return bytesOf(narrowFloatBits(Value, 5, 10));
   if (Kind == "bfloat16" && Size == 2)
-    return bytesOf(bfloat16Bits(static_cast<float>(Value)));
+    return bytesOf(narrowFloatBits(Value, 8, 7));
   if (Kind == "bool" && Size == 1)
     return bytesOf(static_cast<std::uint8_t>(Value != 0));
   if (Kind == "int" || Kind == "uint") {

@@ -250,7 +250,7 @@ private:
       return P.IntegerText.has_value();
     } else if (T && T->get("balance") && !InRecord) {
       return readBalance(*T, P);
-    } else if (T && (T->get("elements") || T->get("fill"))) {
+    } else if (T && bufferTable(*T, InRecord)) {
       return readBuffer(*T, P);
     } else if (T || Value.as_array()) {
       return readRecord(Value, P);
@@ -262,6 +262,17 @@ private:
       return false;
     }
     return true;
+  }
+
+  /// A buffer's table: `elements` or `fill` in it. In a struct's table, a member may be named
+  /// so (`struct Shape { int elements; }`): there only a table of elements and a fill of a
+  /// fill's form (a string or a table) is a buffer.
+  static bool bufferTable(const toml::table &T, bool InRecord) {
+    if (!InRecord)
+      return T.get("elements") || T.get("fill");
+    const toml::node *Fill = T.get("fill");
+    return T.get("elements") && (!Fill || Fill->is_string() || Fill->is_table()) &&
+           T.size() == (Fill ? 2u : 1u);
   }
 
   bool readBuffer(const toml::table &T, ParamSpec &P) {

@@ -66,5 +66,24 @@ TEST(ParamLayout, UnionsAndBitFieldsAreOpaque) {
             "record/12 u:opaque@0/4 flag:opaque@4/4 n:int@8/4");
 }
 
+TEST(ParamLayout, WhatNoConfigCanGiveIsSaidSo) {
+  // An anonymous union is named for what it is; a function pointer is code, not a buffer.
+  EXPECT_EQ(layoutOf("struct P { union { float f; int i; }; float (*op)(float); int n; };\n"
+                     "__global__ void k(P p, float *y) { y[0] = p.f; }\n",
+                     0),
+            "record/24 (anonymous union):opaque@0/4 op:opaque@8/8 n:int@16/4");
+  // A base's member hidden by one of the same name: two members one name, none listed.
+  EXPECT_EQ(layoutOf("struct B { int x; };\nstruct D : B { int x; };\n"
+                     "__global__ void k(D d, float *y) { y[0] = d.x; }\n",
+                     0),
+            "record/8 :unlisted@0/8");
+  // A stateless functor: no members, nothing to give.
+  EXPECT_EQ(
+      layoutOf("struct Twice { __device__ float operator()(float v) const { return 2 * v; } };\n"
+               "__global__ void k(Twice op, float *y) { y[0] = op(y[0]); }\n",
+               0),
+      "record/1");
+}
+
 } // namespace
 } // namespace limiter::test

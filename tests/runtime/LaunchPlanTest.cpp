@@ -268,6 +268,62 @@ TEST_F(LaunchPlanTest, AStructByValueInDeclarationOrder) {
   EXPECT_EQ(P->Arguments[1].Bytes, (std::vector<std::uint8_t>{0xff, 0x7b})); // the largest half
 }
 
+// Halves and bfloat16s round to nearest even from the config's number itself, not through a
+// float (which would round twice).
+TEST_F(LaunchPlanTest, HalvesRoundOnceToNearestEven) {
+  auto Half = [&](const std::string &Value) {
+    DiagnosticList Diags;
+    std::optional<LaunchPlan> P = planLaunch(
+        StructManifest, "b/manifest.json",
+        config("h = " + Value + "\np = [{ elements = 4 }, { elements = 4 }, [1, 2], [1.0, 2.0]]\n",
+               "grid = 1\nblock = 1"),
+        Diags);
+    EXPECT_TRUE(P) << Value;
+    return P ? at<std::uint16_t>(P->Arguments[1].Bytes, 0) : std::uint16_t(0xdead);
+  };
+  EXPECT_EQ(Half("1.0"), 0x3c00);
+  EXPECT_EQ(Half("-2.0"), 0xc000);
+  EXPECT_EQ(Half("65504.0"), 0x7bff);
+  EXPECT_EQ(Half("65519.99999999"), 0x7bff);
+  EXPECT_EQ(Half("65520.0"), 0x7c00);
+  EXPECT_EQ(Half("1.0004882812509095"), 0x3c01);
+  EXPECT_EQ(Half("1.00048828125"), 0x3c00) << "a tie rounds to the even";
+  EXPECT_EQ(Half("2.9802322387695333e-08"), 0x0001) << "2^-25 + 2^-60: past half the least";
+  EXPECT_EQ(Half("6.097555160522461e-05"), 0x03ff) << "the largest subnormal";
+  EXPECT_EQ(Half("1e300"), 0x7c00);
+}
+
+TEST_F(LaunchPlanTest, StructsNoConfigCanGiveAndStatelessOnes) {
+  std::string Opaque = StructManifest;
+  Opaque.replace(Opaque.find(R"("name": "taps[1]", "type": "float", "kind": "float")"),
+                 std::string(R"("name": "taps[1]", "type": "float", "kind": "float")").size(),
+                 R"("name": "taps[1]", "type": "union U", "kind": "opaque")");
+  ExperimentConfig C =
+      config("h = 1.0\np = [{ elements = 4 }, { elements = 4 }, [1, 2], [1.0, 2.0]]\n",
+             "grid = 1\nblock = 1");
+  DiagnosticList Diags;
+  EXPECT_FALSE(planLaunch(Opaque, "b/manifest.json", C, Diags));
+  EXPECT_NE(Diags.items().back().Message.find("its member 'taps[1]' (union U) is a union"),
+            std::string::npos)
+      << Diags.items().back().Message;
+  // A manifest whose member is no path is the manifest's fault, not an internal error.
+  std::string Broken = StructManifest;
+  Broken.replace(Broken.find(R"("name": "dims.cols")"), 19, R"("name": "dims[")");
+  EXPECT_FALSE(planLaunch(Broken, "b/manifest.json", C, Diags));
+  EXPECT_EQ(Diags.items().back().Id, DiagId::ManifestInvalid);
+  // A stateless functor's parameter needs no value.
+  std::string Functor = ManifestText;
+  Functor.replace(
+      Functor.find(R"({"type": "float", "kind": "float", "size": 4, "element_size": 0})"),
+      std::string(R"({"type": "float", "kind": "float", "size": 4, "element_size": 0})").size(),
+      R"({"type": "Twice", "kind": "record", "size": 1, "element_size": 0, "fields": []})");
+  std::optional<LaunchPlan> P = planLaunch(
+      Functor, "b/manifest.json",
+      config("n = 4\nx = { elements = 4 }\ny = { elements = 4 }\n", "grid = 1\nblock = 1"), Diags);
+  ASSERT_TRUE(P) << Diags.items().back().Message;
+  EXPECT_EQ(P->Arguments[1].Bytes, std::vector<std::uint8_t>{0});
+}
+
 TEST_F(LaunchPlanTest, AStructsMistakesAreSaidAtTheMember) {
   const std::string Buffers = "in = { elements = 4 }, out = { elements = 4 }";
   struct Case {

@@ -263,6 +263,49 @@ TEST_F(ConfigTest, BalanceParameterAndSetValues) {
   EXPECT_EQ(formatId(Diags.items().back().Id), "LIM306");
 }
 
+/// A struct's values: by member (nested tables and arrays, buffers, integer expressions) or in
+/// order; a member named like a buffer's key is a member where its value is no fill.
+TEST_F(ConfigTest, StructsByMemberAndInOrder) {
+  DiagnosticList Diags;
+  std::optional<ExperimentConfig> C =
+      load("source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\n"
+           "n = 8\nv = [1.0, 2.0, 3.0, 4.0]\nshape = { elements = 4, fill = \"zero\" }\n"
+           "[params.p]\nin = { elements = \"n\", fill = \"iota\" }\ncols = \"n / 2\"\n"
+           "dims = { x = 1, y = [2, 3] }\n",
+           Diags);
+  ASSERT_TRUE(C) << Diags.items().front().Message;
+  const ParamSpec *P = C->param("p");
+  ASSERT_TRUE(P && P->IsRecord && !P->Positional);
+  ASSERT_EQ(P->Fields.size(), 3u);
+  auto Member = [](const ParamSpec &Of, const std::string &Name) {
+    for (const ParamSpec &F : Of.Fields)
+      if (F.Name == Name)
+        return F;
+    ADD_FAILURE() << "no member " << Name;
+    return ParamSpec{};
+  };
+  EXPECT_TRUE(Member(*P, "in").IsBuffer);
+  EXPECT_TRUE(Member(*P, "cols").IntegerText);
+  EXPECT_TRUE(Member(*P, "dims").IsRecord);
+  EXPECT_TRUE(Member(Member(*P, "dims"), "y").Positional);
+  const ParamSpec *V = C->param("v");
+  ASSERT_TRUE(V && V->IsRecord && V->Positional);
+  EXPECT_EQ(V->Fields.size(), 4u);
+  // At the top a table with `elements` is a buffer; in a struct, `fill = 2` is no fill.
+  const ParamSpec *S = C->param("shape");
+  ASSERT_TRUE(S);
+  EXPECT_TRUE(S->IsBuffer) << "a parameter's table with elements";
+  C = load("source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\n"
+           "p = { shape = { elements = 4, fill = 2 } }\n",
+           Diags);
+  ASSERT_TRUE(C);
+  EXPECT_TRUE(C->param("p")->Fields[0].IsRecord) << "a member's table whose fill is a number";
+  // A string is an integer member's expression only inside a struct.
+  EXPECT_FALSE(load("source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n"
+                    "[params]\nn = \"4\"\n",
+                    Diags));
+}
+
 TEST(Config, MissingFile) {
   DiagnosticList Diags;
   EXPECT_FALSE(loadExperiment("/nonexistent/e.toml", Diags));

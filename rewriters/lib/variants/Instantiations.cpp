@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 
 using namespace clang;
 
@@ -21,6 +22,8 @@ namespace {
 /// A scalar's kind as the runtime fills it ("float", "half", "pointer"...); "" for a struct,
 /// an array or a type no config value can stand for.
 std::string scalarKind(QualType T) {
+  if (T->isFunctionPointerType())
+    return ""; // code, not a buffer a config could give
   if (T->isPointerType())
     return "pointer";
   if (T->isBooleanType())
@@ -31,7 +34,9 @@ std::string scalarKind(QualType T) {
     return "half";
   if (T->isRealFloatingType())
     return T->isSpecificBuiltinType(BuiltinType::Double) ? "double" : "float";
-  if (T->isIntegralOrEnumerationType())
+  if (T->isIntegralOrEnumerationType() && !T->isBitIntType() &&
+      !T->isSpecificBuiltinType(BuiltinType::Int128) &&
+      !T->isSpecificBuiltinType(BuiltinType::UInt128))
     return T->isUnsignedIntegerOrEnumerationType() ? "uint" : "int";
   // CUDA's own 16-bit floats are structs of one unsigned short: a config gives them a number.
   if (const auto *R = T->getAsRecordDecl()) {
@@ -72,6 +77,8 @@ public:
     }
     if (const auto *A = Ctx.getAsConstantArrayType(T)) {
       QualType E = A->getElementType();
+      if (A->getSize().getZExtValue() > MaxFields)
+        return false;
       for (std::uint64_t I = 0; I < A->getSize().getZExtValue(); ++I)
         if (!flatten(E, Path + "[" + std::to_string(I) + "]",
                      Offset + static_cast<unsigned>(I) * size(E), Out))
@@ -91,6 +98,9 @@ public:
     for (const FieldDecl *F : R->fields()) {
       unsigned At = Offset + static_cast<unsigned>(Layout.getFieldOffset(F->getFieldIndex()) / 8);
       std::string Name = F->getName().str();
+      // An anonymous union has no name to give it by: it is named for what it is.
+      if (Name.empty() && F->getType()->isUnionType())
+        Name = "(anonymous union)";
       std::string Inner = Name.empty() ? Path : Path.empty() ? Name : Path + "." + Name;
       if (F->isBitField())
         Out.push_back({Inner, F->getType().getAsString(Ctx.getPrintingPolicy()), "opaque", At,
@@ -119,9 +129,14 @@ ParamLayout layoutOf(const ASTContext &Ctx, QualType T) {
   if (!L.Kind.empty())
     return L;
   L.Kind = "record";
-  // A struct too large or too odd to list (a virtual base) is one opaque value.
-  if (!T->getAsRecordDecl() || !RecordFlattener(Ctx).flatten(T, "", 0, L.Fields))
-    L.Fields = {{"", T.getAsString(Ctx.getPrintingPolicy()), "opaque", 0, L.SizeBytes, 0}};
+  // A struct too large or too odd to list (a virtual base, a base's member hidden by one of
+  // the same name) is one value no config can give.
+  bool Listed = T->getAsRecordDecl() && RecordFlattener(Ctx).flatten(T, "", 0, L.Fields);
+  std::set<std::string> Names;
+  for (const ManifestField &F : L.Fields)
+    Listed = Listed && Names.insert(F.Name).second;
+  if (!Listed)
+    L.Fields = {{"", T.getAsString(Ctx.getPrintingPolicy()), "unlisted", 0, L.SizeBytes, 0}};
   return L;
 }
 

@@ -209,6 +209,10 @@ bool LoopWidener::allowed(const LoopRun &Merge) {
       return false;
   if (!Merge.Base.aligned(W, Ctx, M.Function->getBody()))
     return false;
+  // The vector is read through the row pointer before the loop: declared before it.
+  if (!Ctx.getSourceManager().isBeforeInTranslationUnit(Merge.Base.Var->getEndLoc(),
+                                                        Merge.Loop->getBeginLoc()))
+    return false;
   const SourceManager &SM = Ctx.getSourceManager();
   auto before = [&](SourceLocation A, SourceLocation B) {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
@@ -222,7 +226,7 @@ bool LoopWidener::allowed(const LoopRun &Merge) {
         !inside(A.Node, Merge.Loop, Ctx))
       continue;
     const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
-    if (Access && !mayAlias(Access, Merge.Base))
+    if (Access && !mayAlias(Access, Merge.Base, M.Function->getBody(), Ctx, BaseOnlyRead))
       continue;
     if (std::find(Merge.Members.begin(), Merge.Members.end(), Access) != Merge.Members.end())
       continue;

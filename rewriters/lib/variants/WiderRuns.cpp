@@ -227,11 +227,19 @@ bool WideBase::aligned(long long Width, ASTContext &Ctx, const Stmt *Body) const
                      [&](const Expr *Term) { return alignedTo(Term, Width, Ctx, Body); });
 }
 
-bool mayAlias(const ArraySubscriptExpr *Other, const WideBase &Base) {
+bool mayAlias(const ArraySubscriptExpr *Other, const WideBase &Base, const Stmt *Body,
+              ASTContext &Ctx, std::map<const VarDecl *, bool> &OnlyRead) {
   const auto *Ref =
       Other ? dyn_cast<DeclRefExpr>(Other->getBase()->IgnoreParenImpCasts()) : nullptr;
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!Var)
+    return true;
+  // A pointer assigned anywhere in the body may hold any address: only one never changed is
+  // known by where it starts.
+  auto [It, New] = OnlyRead.try_emplace(Var, false);
+  if (New)
+    It->second = onlyRead(Var, Body, Ctx);
+  if (!It->second)
     return true;
   if (const auto *P = dyn_cast<ParmVarDecl>(Var))
     return P == Base.Param;
@@ -328,6 +336,11 @@ bool Widener::allowed(const Run &Merge) {
   if (Any.Start)
     plainArithmetic(Any.Start, Vars);
   const Stmt *Opening = Any.Block->body_begin()[First];
+  // The vector is read through the row pointer before the run's first statement: it must be
+  // declared before it (not by it, nor shadowed after it).
+  if (!Ctx.getSourceManager().isBeforeInTranslationUnit(Any.Base.Var->getEndLoc(),
+                                                        Opening->getBeginLoc()))
+    return false;
   for (const ValueDecl *V : Vars) {
     const auto *Var = dyn_cast<VarDecl>(V);
     if (!Ctx.getSourceManager().isBeforeInTranslationUnit(V->getLocation(), Opening->getBeginLoc()))
@@ -346,7 +359,7 @@ bool Widener::allowed(const Run &Merge) {
     if (!(Any.Store ? A.Reads || A.Writes : A.Writes) || !A.Node || !isGlobalLike(A.Space))
       continue; // shared and local memory are not the global memory merged
     const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
-    if (Access && !mayAlias(Access, Any.Base))
+    if (Access && !mayAlias(Access, Any.Base, M.Function->getBody(), Ctx, BaseOnlyRead))
       continue;
     if (std::find_if(Merge.Members.begin(), Merge.Members.end(),
                      [&](const Narrow *N) { return N->Access == Access; }) != Merge.Members.end())

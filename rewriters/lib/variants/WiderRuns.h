@@ -35,9 +35,10 @@ std::optional<WideBase> wideBaseOf(const clang::ArraySubscriptExpr *Access, cons
                                    std::map<const clang::VarDecl *, bool> &OnlyRead);
 
 /// Whether Other, a global access, may touch the memory of accesses through Base: not where it
-/// goes through another kernel parameter (or a row pointer of one), taken as not aliasing (as
-/// `__restrict__` says).
-bool mayAlias(const clang::ArraySubscriptExpr *Other, const WideBase &Base);
+/// goes through another kernel parameter (or a row pointer of one), never changed in Body,
+/// taken as not aliasing (as `__restrict__` says). OnlyRead caches onlyRead's walks.
+bool mayAlias(const clang::ArraySubscriptExpr *Other, const WideBase &Base, const clang::Stmt *Body,
+              clang::ASTContext &Ctx, std::map<const clang::VarDecl *, bool> &OnlyRead);
 
 /// One narrow global access `p[e + c]` that could join a wider one.
 struct Narrow {

@@ -28,5 +28,16 @@ __global__ void rowQuads__coalesced(const float *in, float *out, float *data, in
   const float c0 = data[lim::coalesced_index((2 * i) + (0))];
   data[lim::coalesced_index_linear(2 * i, 2)] = c0 * 2.0f;
   const float c1 = data[lim::coalesced_index((2 * i) + (1))];
-  data[lim::coalesced_index_linear(n + i, 1)] = sum + s0 * s1 + w0 * w1 + c1;
+  float *other = out + 8 * n + 8 * i;
+  if (n > 5)
+    other = data + 4 * n + 4 * i;
+  const float *back = data + 4 * n + 4 * i;
+  const float e0 = back[lim::coalesced(back, 0)];
+  other[lim::coalesced(other, 1)] = 7.0f;
+  const float e1 = back[lim::coalesced(back, 1)];
+  for (int k = 0; k < 2; ++k) {
+    const float *pair = in + 16 * n + 2 * i;
+    sum += pair[lim::coalesced(pair, k)];
+  }
+  data[lim::coalesced_index_linear(n + i, 1)] = sum + s0 * s1 + w0 * w1 + c1 + e0 * e1;
 }

@@ -3,7 +3,9 @@
 // float4), written as `dst[0]`..`dst[3]` after `dst = &out[4 * i]` (one float4 store), and
 // read in a loop over k of `quad[k]` with `quad = in + 4 * n + 4 * i` (one float4). Not merged: a row
 // pointer whose start is no multiple of four (`&in[8 * n + 4 * i + 1]`), one that is moved (`p += 4`),
-// and a run with a store through the parameter it starts at between its reads.
+// a run with a store through the parameter it starts at between its reads, a run with a store
+// between through a pointer assigned after its start (it may hold any address), and a loop
+// over a row pointer declared inside it.
 
 __global__ void rowQuads(const float *in, float *out, float *data, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -34,5 +36,16 @@ __global__ void rowQuads(const float *in, float *out, float *data, int n) {
   const float c0 = cell[0];
   data[2 * i] = c0 * 2.0f;
   const float c1 = cell[1];
-  data[n + i] = sum + s0 * s1 + w0 * w1 + c1;
+  float *other = out + 8 * n + 8 * i;
+  if (n > 5)
+    other = data + 4 * n + 4 * i;
+  const float *back = data + 4 * n + 4 * i;
+  const float e0 = back[0];
+  other[1] = 7.0f;
+  const float e1 = back[1];
+  for (int k = 0; k < 2; ++k) {
+    const float *pair = in + 16 * n + 2 * i;
+    sum += pair[k];
+  }
+  data[n + i] = sum + s0 * s1 + w0 * w1 + c1 + e0 * e1;
 }

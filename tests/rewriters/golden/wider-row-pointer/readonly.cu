@@ -28,5 +28,16 @@ __global__ void rowQuads__readonly(const float *in, float *out, float *data, int
   const float c0 = __ldg(&(cell[0]));
   data[2 * i] = c0 * 2.0f;
   const float c1 = __ldg(&(cell[1]));
-  data[n + i] = sum + s0 * s1 + w0 * w1 + c1;
+  float *other = out + 8 * n + 8 * i;
+  if (n > 5)
+    other = data + 4 * n + 4 * i;
+  const float *back = data + 4 * n + 4 * i;
+  const float e0 = __ldg(&(back[0]));
+  other[1] = 7.0f;
+  const float e1 = __ldg(&(back[1]));
+  for (int k = 0; k < 2; ++k) {
+    const float *pair = in + 16 * n + 2 * i;
+    sum += __ldg(&(pair[k]));
+  }
+  data[n + i] = sum + s0 * s1 + w0 * w1 + c1 + e0 * e1;
 }
