@@ -274,6 +274,9 @@ TEST_F(VariantCounts, SharedOccupancyOverFullsInstructionsIsStillMade) {
   const std::string Full = entryText(Dir / "bundle", "firstRowOnly__full");
   EXPECT_NE(Full.find("[49152]"), std::string::npos);
   EXPECT_EQ(Folded.find("[49152]"), std::string::npos);
+  // 16 rows of 512 bytes span whole rows of the banks: 8 KiB, as a fix of that size takes
+  // (32 rows, 16 KiB, had kept the what-if's blocks per multiprocessor under the fix's).
+  EXPECT_NE(Folded.find("[8192]"), std::string::npos) << Folded;
   EXPECT_TRUE(passed("sharedoccupancy-keeps-full-shared-accesses"));
 }
 

@@ -1,10 +1,10 @@
 // Shared occupancy (a what-if): a copy of full whose large static shared arrays are folded onto
 // a smaller footprint, so that more blocks fit on a multiprocessor where full's shared memory
 // is what holds them. Each of the kernel's own `__shared__` arrays of more than 8 KiB, used only
-// by subscript, keeps its first F rows (F the fewest, a power of two and at least 32, that
-// take 8 KiB), and every access `s[e]` (of its outermost dimension) becomes
-// `s[lim::shared_folded<F>(e)]`, e's row taken modulo F: every access stays inside the smaller
-// array on the bank it had (F rows span a whole number of rows of 32 banks), the kernel runs
+// by subscript, keeps its first F rows (F the fewest, a power of two, that take 8 KiB and span
+// a whole number of rows of 32 banks), and every access `s[e]` (of its outermost dimension)
+// becomes `s[lim::shared_folded<F>(e)]`, e's row taken modulo F: every access stays inside the
+// smaller array on the bank it had, the kernel runs
 // its own work, and its results are wrong on purpose. `limiter run` launches it without
 // padding, where its blocks per multiprocessor pass full's, and its time says what the shared
 // memory that held them costs (a smaller tile or buffer is the fix); elsewhere it is not
@@ -41,11 +41,14 @@ namespace {
 /// What each folded array keeps, at least, in bytes.
 constexpr uint64_t FoldedBytes = 8 * 1024;
 
-/// The rows a folded array keeps: the fewest, a power of two and at least 32, that take
-/// FoldedBytes of rows of RowBytes each.
+/// The rows a folded array keeps: the fewest, a power of two, that take FoldedBytes of rows
+/// of RowBytes each and span a whole number of rows of the 32 banks (128 bytes), so that
+/// every element keeps its bank (32 rows always do; a row of 512 bytes needs 16).
 uint64_t foldedRows(uint64_t RowBytes) {
-  uint64_t Rows = 32;
-  while (Rows * RowBytes < FoldedBytes)
+  if (RowBytes == 0)
+    return 0;
+  uint64_t Rows = 1;
+  while (Rows * RowBytes < FoldedBytes || Rows * RowBytes % 128 != 0)
     Rows *= 2;
   return Rows;
 }
@@ -91,7 +94,7 @@ void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
       continue;
     const uint64_t RowBytes = R.Ctx.getTypeSizeInChars(Array->getElementType()).getQuantity();
     const uint64_t Rows = foldedRows(RowBytes);
-    if (RowBytes == 0 || Rows >= Array->getSize().getZExtValue())
+    if (Rows == 0 || Rows >= Array->getSize().getZExtValue())
       continue;
     auto Loc = V->getTypeSourceInfo()
                    ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
