@@ -35,6 +35,7 @@
 #include "clang/AST/TypeLoc.h"
 
 #include <algorithm>
+#include <map>
 
 using namespace clang;
 
@@ -198,10 +199,9 @@ bool swizzles(ASTContext &Ctx, QualType T) {
 /// and padding written out for an element whose size one text fixes, else (a template's text,
 /// whose instantiations may take other element types) derived from its size.
 std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access, bool Templated,
-                                     TextRange Index, const Uniformity &U, const Stmt *Body,
-                                     bool Compacts) {
-  if (std::optional<std::vector<EditSet::Piece>> Compact =
-          Compacts ? compacted(R, Access.Subscript->getIdx(), U, Body) : std::nullopt)
+                                     TextRange Index,
+                                     const std::optional<std::vector<EditSet::Piece>> &Compact) {
+  if (Compact)
     return *Compact;
   if (Templated || Access.Element->isDependentType())
     return {"lim::bank_swizzled_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>(",
@@ -231,12 +231,17 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
     return;
   const Stmt *Root = M.Function->getBody();
   const bool Compacts = !sharedValuesDecideWork(M, dynamicSharedOf(M.Function, R.Ctx).Names);
-  auto Compact = [&](const DynamicAccess &A) {
-    return Compacts && compacted(R, A.Subscript->getIdx(), U, Root).has_value();
+  // Each access's compacted index, asked once for its text and its count.
+  std::map<const Expr *, std::optional<std::vector<EditSet::Piece>>> Compacted;
+  auto Compact = [&](const DynamicAccess &A) -> const std::optional<std::vector<EditSet::Piece>> & {
+    auto [It, New] = Compacted.try_emplace(A.Subscript);
+    if (New && Compacts)
+      It->second = compacted(R, A.Subscript->getIdx(), U, Root);
+    return It->second;
   };
   DynamicLayout Layout{[&](QualType T) { return swizzles(R.Ctx, T); },
                        [&](const DynamicAccess &A, bool Templated, TextRange Index) {
-                         return swizzled(R, A, Templated, Index, U, Root, Compacts);
+                         return swizzled(R, A, Templated, Index, Compact(A));
                        },
                        "dynamic_accesses_swizzled", "the layout",
                        "subscript the `extern __shared__` array, or a pointer initialized with "
