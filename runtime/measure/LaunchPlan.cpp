@@ -170,7 +170,8 @@ bool recordGivable(const ManifestParamLayout &Layout, const std::string &Manifes
   for (const ManifestField &F : Layout.Fields) {
     if (F.Kind == "unlisted")
       return Cannot("a struct whose members limiter could not list (a virtual base, more than "
-                    "1024 values, or a base's member hidden by one of the same name)");
+                    "1024 values, or a base's member hidden by one of the same name), or a "
+                    "bundle written before structs could be given (regenerate it)");
     if (F.Kind == "opaque")
       return Cannot("its member '" + F.Name + "' (" + F.Type +
                     ") is a union, a bit-field or a function pointer, which no number stands for");

@@ -180,6 +180,10 @@ public:
                               R.orDefault<unsigned>(L, "size", 0u, LAt),
                               R.orDefault<unsigned>(L, "element_size", 0u, LAt),
                               {}};
+        // A record of a bundle written before structs could be given lists no members: it
+        // reads as one no config can give (a stateless functor lists an empty array).
+        if (P.Kind == "record" && !L.contains("fields"))
+          P.Fields.push_back({"", P.Type, "unlisted", 0, P.Size, 0});
         eachObject(L, "fields", LAt, false, [&](const Json &F, const std::string &FAt) {
           P.Fields.push_back({R.orDefault<std::string>(F, "name", "", FAt),
                               R.orDefault<std::string>(F, "type", "", FAt),

@@ -322,6 +322,16 @@ TEST_F(LaunchPlanTest, StructsNoConfigCanGiveAndStatelessOnes) {
       config("n = 4\nx = { elements = 4 }\ny = { elements = 4 }\n", "grid = 1\nblock = 1"), Diags);
   ASSERT_TRUE(P) << Diags.items().back().Message;
   EXPECT_EQ(P->Arguments[1].Bytes, std::vector<std::uint8_t>{0});
+  // A bundle from before structs could be given lists no members: not taken for a functor.
+  std::string Old = Functor;
+  Old.replace(Old.find(R"(, "fields": [])"), std::string(R"(, "fields": [])").size(), "");
+  EXPECT_FALSE(
+      planLaunch(Old, "b/manifest.json",
+                 config("n = 4\na = { x = 1 }\nx = { elements = 4 }\ny = { elements = 4 }\n",
+                        "grid = 1\nblock = 1"),
+                 Diags));
+  EXPECT_NE(Diags.items().back().Message.find("regenerate it"), std::string::npos)
+      << Diags.items().back().Message;
 }
 
 TEST_F(LaunchPlanTest, AStructsMistakesAreSaidAtTheMember) {
