@@ -74,15 +74,17 @@ std::optional<CountedLoop> counterAdded(const ForStmt *Loop,
 
 CoalescedShifts::CoalescedShifts(RuleContext &R, const FunctionModel &M)
     : R(R), Body(M.Function->getBody()) {
+  if (!M.Function->hasAttr<CUDAGlobalAttr>())
+    return;
+  Own = std::make_unique<Uniformity>(M.Function, R.Ctx);
   const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
-  if (M.Function->hasAttr<CUDAGlobalAttr>() &&
-      (!Pattern || kernelInstantiations(R.Models, Pattern).size() <= 1))
-    U = std::make_unique<Uniformity>(M.Function, R.Ctx);
+  if (!Pattern || kernelInstantiations(R.Models, Pattern).size() <= 1)
+    U = Own.get();
 }
 
 CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *Array,
                                                 const std::vector<const Expr *> &Terms) {
-  if (!U || !U->isUniform(Array))
+  if (!Own || !Own->isUniform(Array))
     return {};
   // A goto could jump past the declaration before the loop.
   if (hasGoto(Body))
@@ -90,7 +92,7 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
   auto [Varying, Uniform] = split(Terms);
   // The innermost loop's, or, where the lane-dependent terms move alike in every lane with
   // the counters of the loops around the access, the outermost such loop's (LoopStart.h).
-  const ForStmt *Inner = loopToShiftBefore(Access, {}, *U, R);
+  const ForStmt *Inner = loopToShiftBefore(Access, {}, *Own, R);
   if (!Inner)
     return {};
   const bool Invariant = std::all_of(Varying.begin(), Varying.end(),
@@ -117,12 +119,12 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
     return {};
   auto SameArray = [&](const ForStmt *Loop) {
     return R.pragmasOf(Loop) &&
-           (Whole ? isa<ParmVarDecl>(Pointer) && U->isUniformVar(Pointer)
+           (Whole ? isa<ParmVarDecl>(Pointer) && Own->isUniformVar(Pointer)
                   : onlyRead(Pointer, Loop, R.Ctx)) &&
            R.Ctx.getSourceManager().isBeforeInTranslationUnit(Pointer->getLocation(),
                                                               Loop->getBeginLoc());
   };
-  std::optional<HoistedIndex> Hoisted = hoistIndex(Inner, Varying, Range, Body, *U, R, SameArray);
+  std::optional<HoistedIndex> Hoisted = hoistIndex(Inner, Varying, Range, Body, *Own, R, SameArray);
   // Else the innermost loop's, where the lane-dependent terms keep their values as written
   // and no alias could change them unseen.
   auto Unaliased = [&](const Expr *E) {
@@ -143,7 +145,7 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
     return {};
   const ForStmt *Loop = Hoisted->Loop;
   // Its lanes a known stride apart: the run from the stride (lim::warp_run_linear).
-  const std::optional<long long> Stride = strideOf(Varying);
+  const std::optional<long long> Stride = laneStride(Varying, *Own, Body);
   const std::string Linear = Stride ? "_linear" : "";
   const std::string K = Stride ? ", " + std::to_string(*Stride) : "";
   std::string Call = "lim::coalesced_shift" + Linear + "(" + Hoisted->Index + K + ")", At;
@@ -180,7 +182,7 @@ CoalescedShifts::split(const std::vector<const Expr *> &Terms) const {
   for (const Expr *T : Terms)
     additiveTerms(T, All);
   for (const Expr *T : All)
-    (U->isUniform(T) ? Uniform : Varying).push_back(T);
+    (Own->isUniform(T) ? Uniform : Varying).push_back(T);
   return {Varying, Uniform};
 }
 

@@ -47,11 +47,13 @@ std::optional<CountedLoop> counterAdded(const clang::ForStmt *Loop,
                                         const std::vector<const clang::Expr *> &Uniform,
                                         clang::ASTContext &Ctx);
 
-/// What the coalesced what-if knows of one function's lanes (in a kernel of one
-/// instantiation, whose parameters are the same in every thread; a helper's may not be, and
-/// one text of a template's serves instantiations that may disagree on what is uniform or
-/// where a loop may be left): which arrays every lane shares, which accesses read the same
-/// element in every lane, and where an access's warp shift can be taken once, before its loop.
+/// What the coalesced what-if knows of one function's lanes (in a kernel, whose parameters are
+/// the same in every thread; a helper's may not be): which arrays every lane shares, which
+/// accesses read the same element in every lane, and where an access's warp shift can be
+/// taken once, before its loop. One text of a template's serves instantiations that may
+/// disagree on what is uniform: the first two are told for a kernel of one instantiation
+/// only; a loop's shift in any kernel, the caller holding it to the one every other
+/// instantiation takes (oneText()).
 class CoalescedShifts {
 public:
   CoalescedShifts(RuleContext &R, const FunctionModel &M);
@@ -59,7 +61,9 @@ public:
   /// Whether every lane of the block indexes the same Array (a kernel's pointer parameter).
   bool sameArray(const clang::Expr *Array) const { return U && U->isUniform(Array); }
   /// What is the same in every lane, in a kernel of one instantiation; null elsewhere.
-  const Uniformity *uniformity() const { return U.get(); }
+  const Uniformity *uniformity() const { return U; }
+  /// Whether this is a kernel whose text serves one instantiation (or none: no template).
+  bool oneText() const { return U != nullptr; }
   /// Whether an access of Array (the same in every lane) at the sum of Terms reads the same
   /// element in every lane: it is coalesced as it is (one broadcast), and coalesced() would
   /// give it back unchanged.
@@ -78,6 +82,8 @@ public:
     const clang::ForStmt *Loop = nullptr;
     bool Runs = false; ///< lim::coalesced_runs: the loop's iterations kept apart
   };
+  /// In a kernel of several instantiations, the shift of this one's access: the caller
+  /// takes it only where every instantiation's is the same text.
   Shift shiftOf(const clang::Expr *Access, const clang::Expr *Array,
                 const std::vector<const clang::Expr *> &Terms);
   /// How far apart the warp's lanes' indices of the sum of Terms lie (LaneStride.h); none
@@ -87,7 +93,8 @@ public:
 private:
   RuleContext &R;
   const clang::Stmt *Body;
-  std::unique_ptr<Uniformity> U;
+  std::unique_ptr<Uniformity> Own; ///< This instantiation's, in a kernel.
+  const Uniformity *U = nullptr;   ///< Own, where the kernel's text serves it alone.
   std::map<std::pair<const clang::ForStmt *, std::string>, std::string> Names;
 
   /// Terms' additive terms, those that are not the same in every lane and those that are.

@@ -62,12 +62,57 @@ struct Planned {
   bool ThroughReference = false;  // a member used through a reference: Access is its binding
 };
 
+/// Another instantiation of a template kernel, and its loops' shifts.
+struct OtherInstantiation {
+  const FunctionModel *Model = nullptr;
+  std::unique_ptr<CoalescedShifts> Shifts;
+};
+
+/// The access of Model at the place of A (an instantiation's copy of the same text), or null.
+const AccessSite *counterpart(const FunctionModel &Model, const AccessSite &A) {
+  for (const AccessSite &Theirs : Model.Accesses)
+    if (Theirs.Node && A.Node && Theirs.Node->getStmtClass() == A.Node->getStmtClass() &&
+        Theirs.Node->getBeginLoc() == A.Node->getBeginLoc() &&
+        Theirs.Node->getEndLoc() == A.Node->getEndLoc() && Theirs.IsIntrinsic == A.IsIntrinsic)
+      return &Theirs;
+  return nullptr;
+}
+
+/// Whether every other instantiation takes the same shift for its copy of access A, Mine,
+/// written as the same text (its lane stride and its loop's step are numbers of the
+/// instantiation's): one text then serves them all. Through a reference binding, not asked.
+bool everyInstantiationAgrees(const CoalescedShifts::Shift &Mine, const AccessSite &A,
+                              const Expr *Binding, std::vector<OtherInstantiation> &Others,
+                              ASTContext &Ctx) {
+  if (Binding)
+    return false;
+  for (OtherInstantiation &O : Others) {
+    const AccessSite *Theirs = counterpart(*O.Model, A);
+    std::optional<IndexedAccess> Access = !Theirs               ? std::nullopt
+                                          : Theirs->IsIntrinsic ? hintedLoadAccess(Theirs->Node)
+                                                                : indexedAccessOf(Theirs->Node);
+    if (!Access || Theirs->Structural || !Access->Base->getType()->isPointerType())
+      return false;
+    auto Root = rootOf(Access->Base, O.Model->Function->getBody(), Ctx);
+    std::vector<const Expr *> Terms = Access->Terms;
+    if (Root)
+      Terms.push_back(Root->second);
+    CoalescedShifts::Shift Shift =
+        O.Shifts->shiftOf(Access->Node, Root ? Root->first : Access->Base, Terms);
+    if (Shift.Use != Mine.Use || Shift.Declaration != Mine.Declaration || Shift.Runs != Mine.Runs ||
+        !Shift.Loop || Shift.Loop->getBeginLoc() != Mine.Loop->getBeginLoc())
+      return false;
+  }
+  return true;
+}
+
 /// The plan of access A (a member through a reference: of its Binding's element), or none where
 /// it is kept (and said) or left as it is (the same element in every lane). Notes block-run
-/// candidates in Blocks.
+/// candidates in Blocks. A loop's shift in a template's text of several instantiations is
+/// taken where Others all take the same.
 std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleContext &R,
                               const FunctionModel &M, CoalescedShifts &Shift, BlockRuns &Blocks,
-                              bool OwnText) {
+                              bool OwnText, std::vector<OtherInstantiation> &Others) {
   std::optional<IndexedAccess> Access = Binding         ? indexedAccessOf(Binding)
                                         : A.IsIntrinsic ? hintedLoadAccess(A.Node)
                                                         : indexedAccessOf(A.Node);
@@ -112,6 +157,9 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
     return std::nullopt;
   }
   P.Shifted = Shift.shiftOf(Access->Node, P.ArrayNode, Terms);
+  if (!Shift.oneText() && !P.Shifted.Use.empty() &&
+      !everyInstantiationAgrees(P.Shifted, A, Binding, Others, R.Ctx))
+    P.Shifted = {};
   // A block's group of accesses keeps full's bytes where a loop's shift would start each of
   // them from the warp's lowest index: its run serves them, unless the loop's own runs do.
   if (!P.Shifted.Runs && !P.Root && Shift.sameArray(P.ArrayNode))
@@ -342,10 +390,16 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
   CoalescedShifts Shift(R, M);
   BlockRuns Blocks(R, Shift.uniformity(), M.Function->getBody());
   const bool OwnText = textOfItsOwn(M, R);
+  std::vector<OtherInstantiation> Others;
+  if (const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
+      Pattern && !Shift.oneText() && M.Function->hasAttr<CUDAGlobalAttr>())
+    for (const FunctionModel *F : kernelInstantiations(R.Models, Pattern))
+      if (F != &M)
+        Others.push_back({F, std::make_unique<CoalescedShifts>(R, *F)});
   std::vector<Planned> Plans;
   const std::vector<ToPlan> Sites = sitesToPlan(M, R, OwnText);
   for (const ToPlan &A : Sites)
-    if (std::optional<Planned> P = planOf(A.Site, A.Binding, R, M, Shift, Blocks, OwnText))
+    if (std::optional<Planned> P = planOf(A.Site, A.Binding, R, M, Shift, Blocks, OwnText, Others))
       Plans.push_back(*P);
   Blocks.host();
   for (const Planned &P : Plans) {

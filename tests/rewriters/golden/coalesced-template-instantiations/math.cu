@@ -1,0 +1,8 @@
+// status: ok
+template <typename T, int TILE, int ROWS>
+__global__ void transposeRowsT__math(T *out, const T *in, int w, int h, int lim_flag) {
+  const int x = blockIdx.x * TILE + threadIdx.x;
+  const int y = blockIdx.y * TILE + threadIdx.y;
+  for (int j = 0; j < TILE; j += ROWS)
+    lim::guarded_store(&(out[x * h + (y + j)]), lim::opaque_at<decltype(in[(y + j) * w + x])>(lim_flag, 726u, ((y + j) * w + x)), lim_flag);
+}

@@ -1,0 +1,8 @@
+// status: ok
+template <typename T, int TILE, int ROWS>
+__global__ void transposeRowsT__mem(T *out, const T *in, int w, int h) {
+  const int x = blockIdx.x * TILE + threadIdx.x;
+  const int y = blockIdx.y * TILE + threadIdx.y;
+  for (int j = 0; j < TILE; j += ROWS)
+    out[x * h + (y + j)] = in[(y + j) * w + x];
+}

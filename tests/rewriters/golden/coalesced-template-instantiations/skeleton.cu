@@ -1,0 +1,8 @@
+// status: ok
+template <typename T, int TILE, int ROWS>
+__global__ void transposeRowsT__skeleton(T *out, const T *in, int w, int h, int lim_flag) {
+  const int x = blockIdx.x * TILE + threadIdx.x;
+  const int y = blockIdx.y * TILE + threadIdx.y;
+  for (int j = 0; j < TILE; j += ROWS)
+    lim::guarded_store(&(out[x * h + (y + j)]), lim::stored<decltype(out[x * h + (y + j)])>(lim_flag), lim_flag);
+}
