@@ -237,6 +237,7 @@ std::optional<CountedLoop> countedLoop(const ForStmt *Loop, ASTContext &Ctx, boo
     if (!AnyStep || Step.getSignificantBits() > 32 || Step < 2 || Cond->getOpcode() == BO_NE)
       return std::nullopt;
     Out.Step = Step.getExtValue();
+    Out.StepText = A->getRHS();
     return Out;
   }
   return std::nullopt;

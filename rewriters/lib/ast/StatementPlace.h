@@ -72,6 +72,7 @@ struct CountedLoop {
   const clang::Expr *First = nullptr, *End = nullptr;
   bool Inclusive = false;
   long long Step = 1;
+  const clang::Expr *StepText = nullptr; ///< A longer step's expression (`j += ROWS`).
 };
 std::optional<CountedLoop> countedLoop(const clang::ForStmt *Loop, clang::ASTContext &Ctx,
                                        bool AnyStep = false);

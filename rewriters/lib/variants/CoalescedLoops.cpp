@@ -15,6 +15,7 @@
 // as full).
 
 #include "variants/CoalescedLoops.h"
+#include "variants/CompactIndex.h"
 #include "variants/LaneStride.h"
 #include "variants/LoopStart.h"
 
@@ -160,7 +161,13 @@ CoalescedShifts::Shift CoalescedShifts::shiftOf(const Expr *Access, const Expr *
       // A longer step's runs end past its last value, not its bound: none reaches further
       // than full's highest element.
       if (Counted->Step > 1) {
-        const std::string S = std::to_string(Counted->Step);
+        // A step a template's argument gives is written as it is, so that instantiations of
+        // other steps take the same text (each its own step: every one's is checked).
+        std::optional<std::string> StepText =
+            Counted->StepText && dependsOnTemplate(Counted->StepText)
+                ? textOf({Counted->StepText}, "")
+                : std::nullopt;
+        const std::string S = StepText ? *StepText : std::to_string(Counted->Step);
         Past = *First + " + ((" + Past + ") - " + *First + " - 1) / " + S + " * " + S + " + 1";
       }
       Call = "lim::coalesced_runs" + Linear + "(" + Hoisted->Index + K + ", " + *First + ", " +

@@ -5,4 +5,8 @@ __global__ void transposeRowsT__mem(T *out, const T *in, int w, int h) {
   const int y = blockIdx.y * TILE + threadIdx.y;
   for (int j = 0; j < TILE; j += ROWS)
     out[x * h + (y + j)] = in[(y + j) * w + x];
+  T edge = 0;
+  for (int k = 0; k < 2; ++k)
+    edge = lim::fold<decltype(edge)>(edge, in[threadIdx.x * ROWS + k]);
+  out[w * h + x] = edge;
 }

@@ -5,4 +5,8 @@ __global__ void transposeRowsT__store(T *out, const T *in, int w, int h, int lim
   const int y = blockIdx.y * TILE + threadIdx.y;
   for (int j = 0; j < TILE; j += ROWS)
     out[x * h + (y + j)] = lim::stored<decltype(out[x * h + (y + j)])>(lim_flag);
+  T edge = 0;
+  for (int k = 0; k < 2; ++k)
+    edge += lim::opaque_at<decltype(in[threadIdx.x * ROWS + k])>(lim_flag, 926u, (threadIdx.x * ROWS + k));
+  out[w * h + x] = lim::stored<decltype(out[w * h + x])>(lim_flag);
 }

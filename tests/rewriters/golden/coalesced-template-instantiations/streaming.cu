@@ -5,4 +5,8 @@ __global__ void transposeRowsT__streaming(T *out, const T *in, int w, int h) {
   const int y = blockIdx.y * TILE + threadIdx.y;
   for (int j = 0; j < TILE; j += ROWS)
     __stcs(&(out[x * h + (y + j)]), __ldcs(&(in[(y + j) * w + x])));
+  T edge = 0;
+  for (int k = 0; k < 2; ++k)
+    edge += __ldcs(&(in[threadIdx.x * ROWS + k]));
+  __stcs(&(out[w * h + x]), edge);
 }
