@@ -158,7 +158,7 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
   }
   P.Shifted = Shift.shiftOf(Access->Node, P.ArrayNode, Terms);
   if (!Shift.oneText() && !P.Shifted.Use.empty() &&
-      !everyInstantiationAgrees(P.Shifted, A, Binding, Others, R.Ctx))
+      (Others.empty() || !everyInstantiationAgrees(P.Shifted, A, Binding, Others, R.Ctx)))
     P.Shifted = {};
   // A block's group of accesses keeps full's bytes where a loop's shift would start each of
   // them from the warp's lowest index: its run serves them, unless the loop's own runs do.
@@ -390,12 +390,18 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
   CoalescedShifts Shift(R, M);
   BlockRuns Blocks(R, Shift.uniformity(), M.Function->getBody());
   const bool OwnText = textOfItsOwn(M, R);
+  // Each instantiation's rule asks every other's (the rule runs once for each): past 16 of
+  // them, not asked, and every access of a loop re-indexed on its own.
   std::vector<OtherInstantiation> Others;
-  if (const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
-      Pattern && !Shift.oneText() && M.Function->hasAttr<CUDAGlobalAttr>())
-    for (const FunctionModel *F : kernelInstantiations(R.Models, Pattern))
-      if (F != &M)
-        Others.push_back({F, std::make_unique<CoalescedShifts>(R, *F)});
+  const FunctionDecl *Pattern = M.Function->getTemplateInstantiationPattern();
+  std::vector<const FunctionModel *> All =
+      Pattern && !Shift.oneText() && M.Function->hasAttr<CUDAGlobalAttr>()
+          ? kernelInstantiations(R.Models, Pattern)
+          : std::vector<const FunctionModel *>{};
+  bool Asked = All.size() <= 16;
+  for (const FunctionModel *F : All)
+    if (F != &M && Asked)
+      Others.push_back({F, std::make_unique<CoalescedShifts>(R, *F)});
   std::vector<Planned> Plans;
   const std::vector<ToPlan> Sites = sitesToPlan(M, R, OwnText);
   for (const ToPlan &A : Sites)
