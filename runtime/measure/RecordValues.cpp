@@ -111,10 +111,6 @@ private:
         return fail(Given, "member '" + shown(Param, Prefix) +
                                "' is a struct or an array; give it a table of its members or "
                                "an array of its values");
-      const ManifestField &F = Fields[Under.front()];
-      if (F.Kind == "opaque")
-        return fail(Given, "member '" + shown(Param, Prefix) + "' (" + F.Type +
-                               ") is a union or a bit-field, which a config cannot give");
       Values[Under.front()] = &Given;
       return true;
     }

@@ -27,8 +27,9 @@ struct FieldValue {
 
 /// Each of Layout's fields with the value Given (the parameter's table or array) gives it:
 /// members by name (nested structs by nested tables, arrays by arrays) or in declaration
-/// order. A member the config does not name, a name the struct does not have, an array of the
-/// wrong length or a value for a union or bit-field is LIM3xx at the config's place.
+/// order. A member the config does not name, a name the struct does not have or an array of
+/// the wrong length is LIM3xx at the config's place. Layout's members are each a member path
+/// and none opaque (the launch plan's recordGivable says so first).
 std::optional<std::vector<FieldValue>> matchFields(const ManifestParamLayout &Layout,
                                                    const ParamSpec &Given, DiagnosticList &Diags);
 
