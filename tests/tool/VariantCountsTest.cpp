@@ -1067,6 +1067,29 @@ TEST_F(VariantCounts, CoalescedTakesABlocksAccessesAsOneRun) {
   EXPECT_EQ(occurrences(MineNest, "ld.global.nc.f32"), 36u) << MineNest;
 }
 
+// Wider views of a lane's own element, through real nvcc (golden coalesced-wide-views): each
+// view keeps its width (full's 128- and 64-bit loads and stores, the read-only one among them)
+// while the element whose address it takes is re-indexed in the array's floats: a general run
+// (two warp-wide reductions, one redux.sync.min) for each of the five views whose lanes' stride
+// is not known, and for the three of a known stride (two views and the array of float4) only
+// in the fallback of a warp not whole (warp_run_linear): eight in the code.
+TEST_F(VariantCounts, CoalescedReindexesWideViewsInTheArraysElements) {
+  nlohmann::json M =
+      manifest("tests/rewriters/golden/coalesced-wide-views/input.cu", "gatherViews", "coalesced");
+  ASSERT_EQ(variantOf(M, "coalesced")["status"], "ok");
+  EXPECT_EQ(variantOf(M, "coalesced")["edits"]["global_accesses_coalesced"], 8u);
+  EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
+  const std::string Full = entryText(Dir / "bundle", "gatherViews__full");
+  const std::string Mine = entryText(Dir / "bundle", "gatherViews__coalesced");
+  ASSERT_FALSE(Mine.empty());
+  EXPECT_EQ(occurrences(Mine, "redux.sync.min"), 8u) << Mine;
+  for (const char *Access : {"ld.global.v4.f32", "ld.global.nc.v4.f32", "ld.global.v2.f32",
+                             "st.global.v4.f32", "st.global.v2.f32"})
+    EXPECT_EQ(occurrences(Mine, Access), occurrences(Full, Access)) << Access << "\n" << Mine;
+  EXPECT_GE(occurrences(Full, "ld.global.v4.f32") + occurrences(Full, "ld.global.nc.v4.f32"), 4u)
+      << Full;
+}
+
 // A template kernel of three instantiations, through real nvcc: the read's warp shift and the
 // store's runs, the same text in each (the store's step written as the template's argument,
 // 8 in two and 4 in the third), are taken once before the loop (two reduxes a thread), where

@@ -46,6 +46,18 @@ bool onlyFieldsOf(const RecordDecl *Record, QualType T, ASTContext &Ctx) {
   return true;
 }
 
+/// Call as a cache-hinted or read-only load of one argument (`__ldg(p)`), or null.
+const CallExpr *hintedLoad(const Expr *Call) {
+  const auto *C = dyn_cast<CallExpr>(Call->IgnoreParens());
+  const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
+  if (!F || !F->getIdentifier() || C->getNumArgs() != 1)
+    return nullptr;
+  const std::vector<std::string_view> &Loads = cacheHintedLoadNames();
+  return std::find(Loads.begin(), Loads.end(), std::string_view(F->getName())) == Loads.end()
+             ? nullptr
+             : C;
+}
+
 } // namespace
 
 const ArraySubscriptExpr *subscriptOf(const Expr *Node) {
@@ -83,12 +95,8 @@ std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
 }
 
 std::optional<IndexedAccess> hintedLoadAccess(const Expr *Call) {
-  const auto *C = dyn_cast<CallExpr>(Call->IgnoreParens());
-  const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
-  if (!F || !F->getIdentifier() || C->getNumArgs() != 1)
-    return std::nullopt;
-  const std::vector<std::string_view> &Loads = cacheHintedLoadNames();
-  if (std::find(Loads.begin(), Loads.end(), std::string_view(F->getName())) == Loads.end())
+  const auto *C = hintedLoad(Call);
+  if (!C)
     return std::nullopt;
   const Expr *Argument = C->getArg(0)->IgnoreParenImpCasts();
   if (const auto *Sum = dyn_cast<BinaryOperator>(Argument);
@@ -104,6 +112,49 @@ std::optional<IndexedAccess> hintedLoadAccess(const Expr *Call) {
   if (!isa<ArraySubscriptExpr>(Element))
     return std::nullopt;
   return indexedAccessOf(Element);
+}
+
+std::optional<WideView> wideViewOf(const Expr *Access, const std::optional<IndexedAccess> &Outer,
+                                   ASTContext &Ctx) {
+  const Expr *View = nullptr;
+  if (Outer) {
+    for (const Expr *Term : Outer->Terms)
+      if (Term->isValueDependent() || !Term->isIntegerConstantExpr(Ctx))
+        return std::nullopt;
+    View = Outer->Base;
+  } else if (const CallExpr *C = hintedLoad(Access)) {
+    View = C->getArg(0);
+  } else if (const auto *Deref = dyn_cast<UnaryOperator>(Access->IgnoreParens());
+             Deref && Deref->getOpcode() == UO_Deref) {
+    View = Deref->getSubExpr();
+  }
+  const auto *Cast = View ? dyn_cast<ExplicitCastExpr>(View->IgnoreParenImpCasts()) : nullptr;
+  if (!Cast || !isa<CStyleCastExpr, CXXReinterpretCastExpr>(Cast) ||
+      !Cast->getType()->isPointerType())
+    return std::nullopt;
+  const Expr *Operand = Cast->getSubExpr()->IgnoreParenImpCasts();
+  std::optional<IndexedAccess> Inner;
+  if (const auto *Sum = dyn_cast<BinaryOperator>(Operand);
+      Sum && Sum->getOpcode() == BO_Add && Sum->getType()->isPointerType()) {
+    Inner = IndexedAccess{Sum, nullptr, {}, true};
+    Inner->Base = flattenSum(Sum, Inner->Terms);
+  } else if (const auto *Address = dyn_cast<UnaryOperator>(Operand);
+             Address && Address->getOpcode() == UO_AddrOf &&
+             isa<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens())) {
+    Inner = indexedAccessOf(Address->getSubExpr()->IgnoreParens());
+  }
+  if (!Inner || !Inner->Base->getType()->isPointerType())
+    return std::nullopt;
+  const QualType Element = Inner->Base->getType()->getPointeeType();
+  const QualType Wide = Cast->getType()->getPointeeType();
+  if (Element->isIncompleteType() || Wide->isIncompleteType() || Element->isDependentType() ||
+      Wide->isDependentType() || Ctx.getTypeSizeInChars(Element).isZero())
+    return std::nullopt;
+  const long long Bytes = Ctx.getTypeSizeInChars(Element).getQuantity();
+  const long long WideBytes = Ctx.getTypeSizeInChars(Wide).getQuantity();
+  if (WideBytes < Bytes || WideBytes % Bytes != 0)
+    return std::nullopt;
+  return WideView{*Inner, WideBytes / Bytes};
 }
 
 const MemberExpr *narrowMember(const AccessSite &A, const IndexedAccess &Access,

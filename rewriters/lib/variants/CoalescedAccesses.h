@@ -37,6 +37,23 @@ std::optional<IndexedAccess> indexedAccessOf(const clang::Expr *Access);
 /// sum, an Address). Nullopt for any other call.
 std::optional<IndexedAccess> hintedLoadAccess(const clang::Expr *Call);
 
+/// An access through a wider type's view of an array's element (`reinterpret_cast<const float4
+/// *>(&p[e])[0]`, `*(float2 *)(p + e)`, `__ldg((const float4 *)&p[e])`): the view's pointer
+/// differs in every lane, so re-indexing it would leave each lane its own. Inner is the element
+/// whose address the view takes (`p[e]`, or the sum `p + e`, an Address), to re-index in the
+/// array's own elements, each lane's access Scale of them; the view's own subscript or offset
+/// must be a constant (the same in every lane: the lanes' accesses move by it alike).
+struct WideView {
+  IndexedAccess Inner;
+  long long Scale = 1;
+};
+
+/// Access (Outer, as indexedAccessOf gives it, or none for a plain `*view` or a load's
+/// argument) as such a view, or nullopt.
+std::optional<WideView> wideViewOf(const clang::Expr *Access,
+                                   const std::optional<IndexedAccess> &Outer,
+                                   clang::ASTContext &Ctx);
+
 /// A member of an array's element narrower than the element (`p[i].x` of an array of
 /// structs): the lanes' members lie a struct apart, which re-indexing the struct cannot
 /// change. Null where Node is no such member: one of a scalar type (not a bitfield, a reference

@@ -16,6 +16,11 @@
 // the loop, to its index; where the loop's counter alone moves the index through a known
 // range, the shift grows with the counter so that the iterations' runs keep full's bytes.
 //
+// An access through a wider type's view of a lane's own element (`reinterpret_cast<const float4
+// *>(&p[e])[0]`, `*(float2 *)(p + e)`) has that element re-indexed in the array's elements,
+// each lane's run as wide as its view (lim::coalesced_index_wide): the view's pointer, a
+// different one in every lane, would leave each lane its own.
+//
 // A member of an array of structs narrower than the struct (`p[i].x`) has its own address
 // coalesced instead (lim::coalesced_member, or lim::coalesced_at where the lanes' arrays may
 // differ: the lanes' members as the structure-of-arrays layout of the structs they touched
@@ -60,6 +65,7 @@ struct Planned {
   const Expr *ArrayNode = nullptr;
   CoalescedShifts::Shift Shifted; // the loop's shift, where one is taken
   bool ThroughReference = false;  // a member used through a reference: Access is its binding
+  long long Wide = 0; // through a wider type's view: each lane's access this many elements
 };
 
 /// Another instantiation of a template kernel, and its loops' shifts.
@@ -116,6 +122,14 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
   std::optional<IndexedAccess> Access = Binding         ? indexedAccessOf(Binding)
                                         : A.IsIntrinsic ? hintedLoadAccess(A.Node)
                                                         : indexedAccessOf(A.Node);
+  // A wider type's view of a lane's own element: re-indexed in the array's elements.
+  long long Wide = 0;
+  if (!Binding)
+    if (std::optional<WideView> View =
+            wideViewOf(A.Node, A.IsIntrinsic ? std::nullopt : Access, R.Ctx)) {
+      Access = View->Inner;
+      Wide = View->Scale;
+    }
   const Expr *Base = Access ? Access->Base : nullptr;
   const bool Integers =
       Access && std::all_of(Access->Terms.begin(), Access->Terms.end(), [](const Expr *T) {
@@ -137,10 +151,10 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
                                 : "write the access as `p[i]` for the what-if to coalesce it");
     return std::nullopt;
   }
-  Planned P{&A, *Access, nullptr, std::nullopt, Base, {}, Binding != nullptr};
+  Planned P{&A, *Access, nullptr, std::nullopt, Base, {}, Binding != nullptr, Wide};
   // A member of an array of structs: its own address coalesced, as the structure-of-arrays
   // layout would put the lanes' members (the struct's index alone would keep them apart).
-  if ((P.Member = OwnText ? narrowMember(A, *Access, M, R) : nullptr)) {
+  if ((P.Member = OwnText && !Wide ? narrowMember(A, *Access, M, R) : nullptr)) {
     if (Shift.sameArray(Base))
       Blocks.noteMember(P.Member, Base, Access->Terms);
     return P;
@@ -156,6 +170,8 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
     R.count("global_accesses_same_in_every_lane");
     return std::nullopt;
   }
+  if (Wide) // each lane's run of Wide elements: re-indexed on its own
+    return P;
   P.Shifted = Shift.shiftOf(Access->Node, P.ArrayNode, Terms);
   if (!Shift.oneText() && !P.Shifted.Use.empty() &&
       (Others.empty() || !everyInstantiationAgrees(P.Shifted, A, Binding, Others, R.Ctx)))
@@ -247,20 +263,26 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
     // __restrict__` array through the read-only path (ld.global.nc) as full does.
     std::optional<long long> Stride =
         Shift.sameArray(P.ArrayNode) && !P.Root ? Shift.strideOf(P.Access.Terms) : std::nullopt;
+    const std::string Suffix = P.Wide ? "_wide(" : "(";
     if (Stride) {
       // Its lanes a known stride apart: the run from the stride (lim::warp_run_linear).
-      Pieces.insert(Pieces.end(), {Open, ArrayPiece, Close + "[lim::coalesced_index_linear("});
+      Pieces.insert(Pieces.end(),
+                    {Open, ArrayPiece,
+                     Close + "[lim::coalesced_index" + (P.Wide ? "_wide_linear(" : "_linear(")});
     } else if (Shift.sameArray(P.ArrayNode)) {
-      Pieces.insert(Pieces.end(), {Open, ArrayPiece, Close + "[lim::coalesced_index("});
+      Pieces.insert(Pieces.end(), {Open, ArrayPiece, Close + "[lim::coalesced_index" + Suffix});
     } else if (P.Root) {
       const std::string Name = R.Edits.original(*Array);
-      Pieces.push_back(Name + "[lim::coalesced(" + Name + ", ");
+      Pieces.push_back(Name + "[lim::coalesced" + Suffix + Name + ", ");
     } else {
-      Pieces.insert(Pieces.end(), {Open, EditSet::Sub{*Array}, Close + "[lim::coalesced(",
+      Pieces.insert(Pieces.end(), {Open, EditSet::Sub{*Array}, Close + "[lim::coalesced" + Suffix,
                                    EditSet::Sub{*Array, true}, std::string(", ")});
     }
     Pieces.insert(Pieces.end(), Index.begin(), Index.end());
-    Pieces.push_back(Stride ? ", " + std::to_string(*Stride) + ")]" : std::string(")]"));
+    std::string Last = Stride ? ", " + std::to_string(*Stride) : std::string();
+    if (P.Wide)
+      Last += ", " + std::to_string(P.Wide);
+    Pieces.push_back(Last + ")]");
   }
   if (P.Access.Address) { // a load's argument `p + e`: the re-indexed element's address
     Pieces.insert(Pieces.begin(), std::string("(&"));

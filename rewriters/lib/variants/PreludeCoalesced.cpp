@@ -134,6 +134,36 @@ template <class P, class I> __device__ __forceinline__ I coalesced(const P *p, c
   return coalesced_index(e);
 }
 
+/// coalesced_index of an access of m elements a lane, through a wider type's view of the
+/// array (`reinterpret_cast<const float4 *>(&p[e])[0]`, m = 4): the active lanes take
+/// consecutive runs of m elements, in lane order, from the lowest e, none starting past the
+/// highest (so none ends past the highest lane's last element; each starts a multiple of m
+/// from a lane's own start, keeping the view's alignment).
+template <class I> __device__ __forceinline__ I wide_index(const warp_run &r, const I e, const int m) {
+  if (r.own)
+    return e;
+  const long long slots = r.span / m + 1;
+  const int width = slots < r.active ? static_cast<int>(slots) : r.active;
+  const int place = r.place < width ? r.place : width - 1; // r.place is min(rank, span)
+  return static_cast<I>(r.lo + static_cast<long long>(m) * place);
+}
+template <class I> __device__ __forceinline__ I coalesced_index_wide(const I e, const int m) {
+  return wide_index(warp_run_of(e), e, m);
+}
+/// coalesced_index_wide of an index whose lanes lie k apart (warp_run_linear).
+template <class I, class K>
+__device__ __forceinline__ I coalesced_index_wide_linear(const I e, const K k, const int m) {
+  return wide_index(warp_run_linear(e, k), e, m);
+}
+template <class P, class I>
+__device__ __forceinline__ I coalesced_wide(const P *p, const I e, const int m) {
+  const unsigned mask = __activemask();
+  const unsigned long long array = reinterpret_cast<unsigned long long>(p);
+  if (!__all_sync(mask, __shfl_sync(mask, array, __ffs(mask) - 1) == array))
+    return e;
+  return coalesced_index_wide(e, m);
+}
+
 /// The coalesced what-if in a loop over an array every lane indexes: coalesced_index(e + u),
 /// where u is the same in every lane (a loop's counter), is e + u + coalesced_shift(e): the
 /// warp's lowest index and span move by u alike. A loop whose e does not change takes the
