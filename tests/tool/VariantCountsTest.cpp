@@ -948,6 +948,24 @@ TEST_F(VariantCounts, WiderMergesThroughARowPointer) {
   EXPECT_TRUE(passed("wider-keeps-full-floating-point"));
 }
 
+/// The coalesced what-if through the same row pointers (rowStartOf, shared with wider): a
+/// chain's loop (`quad = in + 4 * n + 4 * i`) takes one shift before it, a row's four reads a
+/// block's run, all from the array the rows point into; every access keeps its width and count,
+/// and only the pointer changed in the kernel (`walk += 4`) and the one reassigned (`other`)
+/// are still checked for lanes of different arrays.
+TEST_F(VariantCounts, CoalescedReindexesChainedRowPointers) {
+  nlohmann::json S =
+      manifest("tests/rewriters/golden/wider-row-pointer/input.cu", "rowQuads", "coalesced");
+  ASSERT_EQ(variantOf(S, "coalesced")["status"], "ok");
+  EXPECT_EQ(globalAccesses(S, "full"), globalAccesses(S, "coalesced"));
+  EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
+  const std::string Mine = entryText(Dir / "bundle", "rowQuads__coalesced");
+  ASSERT_FALSE(Mine.empty());
+  // One vote a check that the lanes' arrays agree: walk's two reads and other's store (before,
+  // quad's four unrolled reads, back's two and pair's two as well).
+  EXPECT_EQ(occurrences(Mine, "vote.sync.all"), 3u) << Mine;
+}
+
 /// Mem-only folds a uchar4's channels into their sums in 32-bit operations: through 64-bit
 /// values (masks, moves and adds) the folds of a byte filter made mem-only 30% slower than
 /// full on the H200 (box3Uchar4), where after this its time is 95% of full's.

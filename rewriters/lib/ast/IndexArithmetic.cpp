@@ -256,4 +256,38 @@ bool refersTo(const Expr *E, const VarDecl *V) {
   return Ref && Ref->getDecl() == V;
 }
 
+std::optional<RowStart> rowStartOf(const Expr *Init) {
+  RowStart Out;
+  for (int Depth = 0; Init && Depth <= 8; ++Depth) {
+    Init = Init->IgnoreParenImpCasts();
+    if (const auto *B = dyn_cast<BinaryOperator>(Init);
+        B && B->getOpcode() == BO_Add && B->getType()->isPointerType()) {
+      const bool Left = B->getLHS()->getType()->isPointerType();
+      const Expr *Term = Left ? B->getRHS() : B->getLHS();
+      if (!Term->getType()->isIntegerType())
+        return std::nullopt;
+      Out.Terms.insert(Out.Terms.begin(), Term);
+      Init = Left ? B->getLHS() : B->getRHS();
+      continue;
+    }
+    if (const auto *Address = dyn_cast<UnaryOperator>(Init);
+        Address && Address->getOpcode() == UO_AddrOf) {
+      const auto *Element = dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens());
+      if (!Element || !Element->getIdx()->getType()->isIntegerType())
+        return std::nullopt;
+      Out.Terms.insert(Out.Terms.begin(), Element->getIdx());
+      Init = Element->getBase();
+      continue;
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(Init);
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!V || !V->getType()->isPointerType())
+      return std::nullopt;
+    Out.Root = V;
+    Out.RootExpr = Ref;
+    return Out;
+  }
+  return std::nullopt;
+}
+
 } // namespace limiter

@@ -7,8 +7,10 @@
 
 #include "clang/AST/ASTContext.h"
 
+#include <optional>
 #include <set>
 #include <utility>
+#include <vector>
 
 namespace limiter {
 
@@ -41,6 +43,16 @@ bool alignedTo(const clang::Expr *E, long long Width, clang::ASTContext &Ctx,
 /// doubles in its step (`s *= 2`, `s <<= 1`, `s = s * 2`, `s += s`), its body only reading it.
 /// (A reduction's `2 * s` and `2 * s - 1`'s stride.)
 bool powerOfTwo(const clang::Expr *E, clang::ASTContext &Ctx, int Depth = 0);
+
+/// Where a pointer starts, as a local row pointer's initialiser writes it: `p + a`, `a + p`,
+/// `p + a + b`, `&p[a]`, `&p[a] + b` or `p` itself. Root is p (a variable named, seen through
+/// parentheses and implicit conversions), Terms the integers added to it, in order (none for `p`).
+struct RowStart {
+  const clang::VarDecl *Root = nullptr;
+  const clang::Expr *RootExpr = nullptr; ///< Where Init names Root.
+  std::vector<const clang::Expr *> Terms;
+};
+std::optional<RowStart> rowStartOf(const clang::Expr *Init);
 
 /// Whether E reads only integer variables, constants (literals, sizeof of a type, a
 /// template's value argument) and the built-in indices, by arithmetic

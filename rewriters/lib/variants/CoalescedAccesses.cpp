@@ -197,39 +197,25 @@ bool textOfItsOwn(const FunctionModel &M, const RuleContext &R) {
   return !Pattern || (!R.Models.empty() && kernelInstantiations(R.Models, Pattern).size() == 1);
 }
 
-std::optional<std::pair<const Expr *, const Expr *>> rootOf(const Expr *Base, const Stmt *Body,
-                                                            ASTContext &Ctx) {
+std::optional<RowRoot> rootOf(const Expr *Base, const Stmt *Body, ASTContext &Ctx) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!V || !V->isLocalVarDecl() || !V->getType()->isPointerType() || !V->getInit() ||
       !onlyRead(V, Body, Ctx))
     return std::nullopt;
-  const Expr *Init = V->getInit()->IgnoreParenImpCasts();
-  const Expr *Root = nullptr, *Offset = nullptr;
-  if (const auto *Sum = dyn_cast<BinaryOperator>(Init); Sum && Sum->getOpcode() == BO_Add) {
-    const bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
-    Root = PointerLeft ? Sum->getLHS() : Sum->getRHS();
-    Offset = PointerLeft ? Sum->getRHS() : Sum->getLHS();
-  } else if (const auto *Addr = dyn_cast<UnaryOperator>(Init);
-             Addr && Addr->getOpcode() == UO_AddrOf) {
-    if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Addr->getSubExpr()->IgnoreParens())) {
-      Root = Element->getBase();
-      Offset = Element->getIdx();
-    }
-  }
-  const auto *RootRef = Root ? dyn_cast<DeclRefExpr>(Root->IgnoreParenImpCasts()) : nullptr;
-  const auto *P = RootRef ? dyn_cast<VarDecl>(RootRef->getDecl()) : nullptr;
-  if (!P || !P->getType()->isPointerType() || (!isa<ParmVarDecl>(P) && !P->isLocalVarDecl()) ||
-      !onlyRead(P, Body, Ctx) ||
+  std::optional<RowStart> Start = rowStartOf(V->getInit());
+  const VarDecl *P = Start ? Start->Root : nullptr;
+  if (!P || P == V || (!isa<ParmVarDecl>(P) && !P->isLocalVarDecl()) || !onlyRead(P, Body, Ctx) ||
       !Ctx.hasSameUnqualifiedType(P->getType()->getPointeeType(), V->getType()->getPointeeType()))
     return std::nullopt;
   std::set<const ValueDecl *> Vars;
-  if (!plainArithmetic(Offset, Vars))
-    return std::nullopt;
+  for (const Expr *Term : Start->Terms)
+    if (!plainArithmetic(Term, Vars))
+      return std::nullopt;
   for (const ValueDecl *D : Vars)
     if (const auto *Var = dyn_cast<VarDecl>(D); !Var || !onlyRead(Var, Body, Ctx))
       return std::nullopt;
-  return std::pair{Root->IgnoreParenImpCasts(), Offset};
+  return RowRoot{Start->RootExpr, Start->Terms};
 }
 
 } // namespace limiter

@@ -70,13 +70,20 @@ const clang::MemberExpr *narrowMember(const AccessSite &A, const IndexedAccess &
 /// and not in another.
 bool textOfItsOwn(const FunctionModel &M, const RuleContext &R);
 
+/// A lane's own row pointer as the array it points into and the terms it adds to it.
+struct RowRoot {
+  const clang::Expr *Array = nullptr;
+  std::vector<const clang::Expr *> Offset;
+};
+
 /// Where Base is a local pointer never written after its declaration, initialised to
-/// `P + off`, `off + P` or `&P[off]` (P a pointer parameter or local that is only read, of
-/// the same element type; off plain arithmetic of variables only read in Body): P and off.
-/// Each lane's own base (a row of a matrix) would leave coalesced() nothing to do: the
-/// warp's lanes index different arrays to it, and each keeps its own index.
-std::optional<std::pair<const clang::Expr *, const clang::Expr *>>
-rootOf(const clang::Expr *Base, const clang::Stmt *Body, clang::ASTContext &Ctx);
+/// `P + a`, `a + P`, `P + a + b`, `&P[a]` or `P` (rowStartOf; P a pointer parameter or local
+/// that is only read, of the same element type; the terms plain arithmetic of variables only
+/// read in Body): P and the terms. Each lane's own base (a row of a matrix) would leave
+/// coalesced() nothing to do: the warp's lanes index different arrays to it, and each keeps
+/// its own index.
+std::optional<RowRoot> rootOf(const clang::Expr *Base, const clang::Stmt *Body,
+                              clang::ASTContext &Ctx);
 
 } // namespace limiter
 

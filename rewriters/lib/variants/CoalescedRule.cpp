@@ -61,7 +61,7 @@ struct Planned {
   const AccessSite *Site = nullptr;
   IndexedAccess Access;
   const MemberExpr *Member = nullptr; // a struct's member, its own address coalesced
-  std::optional<std::pair<const Expr *, const Expr *>> Root; // a lane's own row pointer
+  std::optional<RowRoot> Root;        // a lane's own row pointer
   const Expr *ArrayNode = nullptr;
   CoalescedShifts::Shift Shifted; // the loop's shift, where one is taken
   bool ThroughReference = false;  // a member used through a reference: Access is its binding
@@ -99,12 +99,12 @@ bool everyInstantiationAgrees(const CoalescedShifts::Shift &Mine, const AccessSi
                                                                 : indexedAccessOf(Theirs->Node);
     if (!Access || Theirs->Structural || !Access->Base->getType()->isPointerType())
       return false;
-    auto Root = rootOf(Access->Base, O.Model->Function->getBody(), Ctx);
+    std::optional<RowRoot> Root = rootOf(Access->Base, O.Model->Function->getBody(), Ctx);
     std::vector<const Expr *> Terms = Access->Terms;
     if (Root)
-      Terms.push_back(Root->second);
+      Terms.insert(Terms.end(), Root->Offset.begin(), Root->Offset.end());
     CoalescedShifts::Shift Shift =
-        O.Shifts->shiftOf(Access->Node, Root ? Root->first : Access->Base, Terms);
+        O.Shifts->shiftOf(Access->Node, Root ? Root->Array : Access->Base, Terms);
     if (Shift.Use != Mine.Use || Shift.Declaration != Mine.Declaration || Shift.Runs != Mine.Runs ||
         !Shift.Loop || Shift.Loop->getBeginLoc() != Mine.Loop->getBeginLoc())
       return false;
@@ -164,8 +164,8 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
   P.Root = rootOf(Base, M.Function->getBody(), R.Ctx);
   std::vector<const Expr *> Terms = Access->Terms;
   if (P.Root)
-    Terms.push_back(P.Root->second);
-  P.ArrayNode = P.Root ? P.Root->first : Base;
+    Terms.insert(Terms.end(), P.Root->Offset.begin(), P.Root->Offset.end());
+  P.ArrayNode = P.Root ? P.Root->Array : Base;
   if (Shift.sameInEveryLane(P.ArrayNode, Terms)) {
     R.count("global_accesses_same_in_every_lane");
     return std::nullopt;
@@ -178,8 +178,8 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
     P.Shifted = {};
   // A block's group of accesses keeps full's bytes where a loop's shift would start each of
   // them from the warp's lowest index: its run serves them, unless the loop's own runs do.
-  if (!P.Shifted.Runs && !P.Root && Shift.sameArray(P.ArrayNode))
-    Blocks.noteIndexed(Access->Node, P.ArrayNode, Access->Terms);
+  if (!P.Shifted.Runs && Shift.sameArray(P.ArrayNode))
+    Blocks.noteIndexed(Access->Node, P.ArrayNode, Terms);
   return P;
 }
 
@@ -219,17 +219,22 @@ void rewriteMember(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
 void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
                     const BlockRuns &Blocks) {
   std::optional<TextRange> Array = R.range(P.ArrayNode, "a global access's pointer");
-  std::optional<TextRange> RowOffset =
-      P.Root ? R.range(P.Root->second, "a row pointer's offset") : std::nullopt;
+  // A row pointer's offset, each of its terms written again (they lie outside the access).
   std::vector<EditSet::Piece> Index;
-  if (P.Root && RowOffset) {
-    std::string Text = R.Edits.original(*RowOffset);
+  std::vector<const Expr *> Terms = P.Access.Terms; // the index's terms, the offset's too
+  if (P.Root)
+    Terms.insert(Terms.end(), P.Root->Offset.begin(), P.Root->Offset.end());
+  for (const Expr *Term : P.Root ? P.Root->Offset : std::vector<const Expr *>{}) {
+    std::optional<TextRange> Range = R.range(Term, "a row pointer's offset");
+    if (!Range)
+      return;
+    std::string Text = R.Edits.original(*Range);
     std::replace(Text.begin(), Text.end(), '\n', ' ');
-    Index.push_back("(" + Text + ")");
+    Index.push_back(std::string(Index.empty() ? "(" : " + (") + Text + ")");
   }
   for (const Expr *Term : P.Access.Terms) {
     std::optional<TextRange> Range = R.range(Term, "a global access's index");
-    if (!Range || (P.Root && !RowOffset)) {
+    if (!Range) {
       Array.reset();
       break;
     }
@@ -262,7 +267,7 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
     // take its address as a number: the compiler would then no longer read a `const
     // __restrict__` array through the read-only path (ld.global.nc) as full does.
     std::optional<long long> Stride =
-        Shift.sameArray(P.ArrayNode) && !P.Root ? Shift.strideOf(P.Access.Terms) : std::nullopt;
+        Shift.sameArray(P.ArrayNode) ? Shift.strideOf(Terms) : std::nullopt;
     const std::string Suffix = P.Wide ? "_wide(" : "(";
     if (Stride) {
       // Its lanes a known stride apart: the run from the stride (lim::warp_run_linear).

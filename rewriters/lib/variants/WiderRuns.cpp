@@ -155,38 +155,15 @@ std::vector<Run> Widener::plan(unsigned Cap) {
 
 namespace {
 
-/// A row pointer's start: `in + e`, `e + in`, `in + a + b`, `&in[e]`, `in`; the parameter and
-/// the terms it adds to it (none for `in`).
-std::optional<std::pair<const ParmVarDecl *, std::vector<const Expr *>>> rowStart(const Expr *Init,
-                                                                                  int Depth = 0) {
-  Init = Init ? Init->IgnoreParenImpCasts() : nullptr;
-  if (!Init || Depth > 8)
+/// A row pointer's start at a pointer parameter (rowStartOf): the parameter and the terms
+/// added to it.
+std::optional<std::pair<const ParmVarDecl *, std::vector<const Expr *>>>
+rowStart(const Expr *Init) {
+  std::optional<RowStart> Start = Init ? rowStartOf(Init) : std::nullopt;
+  const auto *P = Start ? dyn_cast<ParmVarDecl>(Start->Root) : nullptr;
+  if (!P)
     return std::nullopt;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(Init)) {
-    const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl());
-    if (!P || !P->getType()->isPointerType())
-      return std::nullopt;
-    return std::make_pair(P, std::vector<const Expr *>{});
-  }
-  if (const auto *B = dyn_cast<BinaryOperator>(Init); B && B->getOpcode() == BO_Add) {
-    const bool Left = B->getLHS()->getType()->isPointerType();
-    const Expr *Pointer = Left ? B->getLHS() : B->getRHS(),
-               *Term = Left ? B->getRHS() : B->getLHS();
-    auto Inner = Term->getType()->isIntegerType() ? rowStart(Pointer, Depth + 1) : std::nullopt;
-    if (Inner)
-      Inner->second.push_back(Term);
-    return Inner;
-  }
-  const auto *Address = dyn_cast<UnaryOperator>(Init);
-  const auto *Element = Address && Address->getOpcode() == UO_AddrOf
-                            ? dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens())
-                            : nullptr;
-  const auto *Ref =
-      Element ? dyn_cast<DeclRefExpr>(Element->getBase()->IgnoreParenImpCasts()) : nullptr;
-  if (const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
-      P && P->getType()->isPointerType())
-    return std::make_pair(P, std::vector<const Expr *>{Element->getIdx()});
-  return std::nullopt;
+  return std::make_pair(P, Start->Terms);
 }
 
 } // namespace

@@ -15,6 +15,6 @@ __global__ void gather__coalesced(const float *m, const int *rows, const Pair *p
   out[lim::coalesced_index((width * t) + (1))] = m[lim::coalesced_index(((size_t)t * width) + (threadIdx.x))];
   const float *row = m + t * width;
   float *cell = &out[t * 3];
-  out[lim::coalesced_index((t * 3) + (1))] = m[lim::coalesced_index((t * width) + (threadIdx.x))];
+  out[lim::coalesced_index_linear((t * 3) + (1), 3)] = m[lim::coalesced_index((t * width) + (threadIdx.x))];
   atomicAdd(&hits[t % 32], 1u);
 }

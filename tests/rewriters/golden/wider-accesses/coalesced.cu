@@ -55,7 +55,7 @@ __global__ void pack__coalesced(const float *__restrict__ in, float *__restrict_
   out[(4 * i + 85) + lim_run_1_1286.at(85)] = q1;
   float *alias = out;
   const float r0 = out[lim::coalesced_index_linear(2 * i + 64, 2)];
-  alias[lim::coalesced_index_linear(2 * i + 66, 2)] = r0;
+  out[lim::coalesced_index_linear((2 * i + 66), 2)] = r0;
   const float r1 = out[lim::coalesced_index_linear(2 * i + 65, 2)];
   const int f0 = flag[lim::coalesced_index_linear(2 * i, 2)], f1 = flag[2 * i + 1];
   out[lim::coalesced_index_linear(2 * i + 60, 2)] = f0 + r1;
