@@ -80,6 +80,28 @@ __global__ void k(const unsigned *data, const int *flags, const int *rows, const
             (Strings{"5:a", "7:b", "11:at", "11:t", "12:a"}));
 }
 
+TEST(KernelModel, AStaticMemberNamedThroughALoadedObjectDecidesNothing) {
+  // `v.Count` names a static member through v and `sizeof(w)` does not evaluate w: neither
+  // loaded struct decides the loops' trip counts; `v.lane[j]` reads a member array of a struct
+  // held by value, whose place follows from v's storage, not its contents: no address either.
+  // Only the third load, whose lane picks an address, is structural.
+  EXPECT_EQ(causesOf(R"(struct Quad {
+  static constexpr int Count = 4;
+  float lane[Count];
+};
+__global__ void k(const Quad *in, const int *pick, float *out) {
+  Quad v = in[threadIdx.x];
+  Quad w = in[threadIdx.x + 32];
+  float s = 0;
+  for (int j = 0; j < v.Count; ++j)
+    s += v.lane[j];
+  for (int j = 0; j < (int)(sizeof(w) / sizeof(float)); ++j)
+    s += w.lane[j];
+  out[pick[threadIdx.x]] = s;
+})"),
+            (Strings{"13:a"}));
+}
+
 TEST(KernelModel, SpacesOfEveryKind) {
   EXPECT_EQ(accessesOf(R"(__constant__ float coeff[4];
 __device__ float total;

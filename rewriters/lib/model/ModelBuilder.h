@@ -132,7 +132,8 @@ private:
   /// (or to the element of a store, `p[i] = v`) is structural through p and i alone.
   bool markAddressOf(FunctionModel &M, const clang::Expr *L);
 
-  /// `tile` in `tile[i]` decays to a pointer whose value is fixed, not computed from data.
+  /// `tile` in `tile[i]` (and `v.lane` in `v.lane[i]`, v a struct held by value) decays to a
+  /// pointer whose value is fixed, not computed from data.
   static bool isArrayVariableDecay(const clang::Expr *E);
 
   /// Seeds and propagation of the address and control slice of one function.

@@ -67,10 +67,30 @@ unsigned ModelBuilder::decidesOf(const FunctionModel &M, const Stmt *S) {
   return Out;
 }
 
+namespace {
+
+/// Whether S reads none of its operands' values: a static member named through an object
+/// (`packed.size` of a static constexpr size: the object is not read), sizeof or alignof of an
+/// expression (not evaluated). Its operands then decide nothing through it.
+bool readsNoOperand(const Stmt *S, ASTContext &Ctx) {
+  if (isa<UnaryExprOrTypeTraitExpr>(S))
+    return true;
+  const auto *Member = dyn_cast<MemberExpr>(S);
+  if (!Member || Member->getBase()->HasSideEffects(Ctx))
+    return false;
+  const ValueDecl *D = Member->getMemberDecl();
+  const auto *Method = dyn_cast<CXXMethodDecl>(D);
+  return isa<VarDecl, EnumConstantDecl>(D) || (Method && Method->isStatic());
+}
+
+} // namespace
+
 bool ModelBuilder::markStructural(FunctionModel &M, const Stmt *S) {
   if (!S || M.Structural.contains(S))
     return false;
   M.Structural.insert(S);
+  if (readsNoOperand(S, M.Function->getASTContext()))
+    return true;
   for (const Stmt *Child : S->children())
     markStructural(M, Child);
   return true;
@@ -78,8 +98,28 @@ bool ModelBuilder::markStructural(FunctionModel &M, const Stmt *S) {
 
 bool ModelBuilder::isArrayVariableDecay(const Expr *E) {
   const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
-  return Cast && Cast->getCastKind() == CK_ArrayToPointerDecay &&
-         arrayRoot(Cast->getSubExpr()) != nullptr;
+  if (!Cast || Cast->getCastKind() != CK_ArrayToPointerDecay)
+    return false;
+  if (arrayRoot(Cast->getSubExpr()))
+    return true;
+  // An array member of a variable held by value (`v.lane` of a struct v, `q[i].lane` of an
+  // array of them): where it lies follows from the variable's storage, not from its contents
+  // (the subscripts' indices are addresses of their own).
+  const Expr *Root = Cast->getSubExpr();
+  while (true) {
+    Root = Root->IgnoreParenImpCasts();
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(Root);
+        A && A->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+      Root = A->getBase();
+    else if (const auto *M = dyn_cast<MemberExpr>(Root); M && !M->isArrow())
+      Root = M->getBase();
+    else
+      break;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Root);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && !Var->getType()->isReferenceType() &&
+         (Var->getType()->isRecordType() || Var->getType()->isArrayType());
 }
 
 bool ModelBuilder::slice(FunctionModel &M) {

@@ -1,2 +1,2 @@
 // status: absent
-// reason: not applicable: it kept every one it found as written: coalesced what-if: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
+// reason: not applicable: it kept every one it found as written: coalesced what-if: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)

@@ -1,7 +1,9 @@
 // A packed 128-bit type as elementwise kernels vectorize with it: an alignas(16) struct of
 // bf16 lanes moved as one int4, its bits copied in and out by memcpy, its lanes reached through
 // operator[]. The bit copies compute nothing: mem-only keeps them as written and folds the
-// lanes' arithmetic, and every variant keeps full's single 128-bit load and store.
+// lanes' arithmetic, and every variant keeps full's single 128-bit store. The lanes' loop runs
+// to `x.Count`, a static member named through the loaded object, which reads nothing of it:
+// the load decides no trip count, and math-only and store-only take it away.
 #include <cuda_bf16.h>
 
 template <class E> struct alignas(16) Lanes16 {

@@ -1,6 +1,6 @@
 // status: ok
 template <class E> __device__ Lanes16<E> read16__skeleton(int lim_flag, const E *from) {
-  return Lanes16<E>(*reinterpret_cast<const int4 *>(from));
+  return Lanes16<E>(lim::opaque<decltype(*reinterpret_cast<const int4 *>(from))>(lim_flag, 1112u, &(*reinterpret_cast<const int4 *>(from))));
 }
 template <class E> __device__ void write16__skeleton(int lim_flag, E *to, Lanes16<E> value) {
   lim::guarded_store(&(*reinterpret_cast<int4 *>(to)), lim::stored<decltype(*reinterpret_cast<int4 *>(to))>(lim_flag), lim_flag);
