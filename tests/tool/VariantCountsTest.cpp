@@ -1114,6 +1114,23 @@ TEST_F(VariantCounts, CoalescedReindexesWideViewsInTheArraysElements) {
       << Full;
 }
 
+// Cache-hinted stores, through real nvcc (golden coalesced-hinted-stores): __stcs, __stcg and
+// __stwt of a float4 view keep their hints and widths while their elements are re-indexed.
+TEST_F(VariantCounts, CoalescedReindexesCacheHintedStores) {
+  nlohmann::json M = manifest("tests/rewriters/golden/coalesced-hinted-stores/input.cu",
+                              "transposeStreamed", "coalesced");
+  ASSERT_EQ(variantOf(M, "coalesced")["status"], "ok");
+  EXPECT_EQ(variantOf(M, "coalesced")["edits"]["global_accesses_coalesced"], 5u);
+  EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
+  const std::string Full = entryText(Dir / "bundle", "transposeStreamed__full");
+  const std::string Mine = entryText(Dir / "bundle", "transposeStreamed__coalesced");
+  ASSERT_FALSE(Mine.empty());
+  for (const char *Store : {"st.global.cs.f32", "st.global.cg.f32", "st.global.wt.v4.f32"}) {
+    EXPECT_EQ(occurrences(Full, Store), 1u) << Store << "\n" << Full;
+    EXPECT_EQ(occurrences(Mine, Store), 1u) << Store << "\n" << Mine;
+  }
+}
+
 // A template kernel of three instantiations, through real nvcc: the read's warp shift and the
 // store's runs, the same text in each (the store's step written as the template's argument,
 // 8 in two and 4 in the third), are taken once before the loop (two reduxes a thread), where

@@ -88,6 +88,11 @@ const std::vector<std::string_view> &cacheHintedLoadNames() {
   return Names;
 }
 
+const std::vector<std::string_view> &cacheHintedStoreNames() {
+  static const std::vector<std::string_view> Names = {"__stcg", "__stcs", "__stwb", "__stwt"};
+  return Names;
+}
+
 bool definedInProject(const clang::FunctionDecl *F) {
   const clang::FunctionDecl *Def = F->getDefinition();
   if (!Def || !Def->hasBody())

@@ -64,6 +64,8 @@ bool isRegisterCopy(const clang::CallExpr *Call);
 /// The toolkit's read-only and cache-hinted loads of one element (`__ldg`, `__ldcg`, `__ldca`,
 /// `__ldcs`, `__ldlu`, `__ldcv`), each given the element's address.
 const std::vector<std::string_view> &cacheHintedLoadNames();
+/// The cache-hinted stores, `__stcs(p, v)` and its kin: the address first, then the value.
+const std::vector<std::string_view> &cacheHintedStoreNames();
 
 /// Asynchronous copies and texture or surface accesses: memory traffic no rule rewrites.
 bool isAsyncCopyOrTexture(const clang::FunctionDecl *Callee);

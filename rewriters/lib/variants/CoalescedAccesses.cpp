@@ -46,16 +46,20 @@ bool onlyFieldsOf(const RecordDecl *Record, QualType T, ASTContext &Ctx) {
   return true;
 }
 
-/// Call as a cache-hinted or read-only load of one argument (`__ldg(p)`), or null.
-const CallExpr *hintedLoad(const Expr *Call) {
+/// Call as a cache-hinted or read-only load (`__ldg(p)`) or a cache-hinted store
+/// (`__stcs(p, v)`), the address its first argument; or null.
+const CallExpr *hintedCall(const Expr *Call) {
   const auto *C = dyn_cast<CallExpr>(Call->IgnoreParens());
   const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
-  if (!F || !F->getIdentifier() || C->getNumArgs() != 1)
+  if (!F || !F->getIdentifier())
     return nullptr;
-  const std::vector<std::string_view> &Loads = cacheHintedLoadNames();
-  return std::find(Loads.begin(), Loads.end(), std::string_view(F->getName())) == Loads.end()
-             ? nullptr
-             : C;
+  const std::string_view Name(F->getName());
+  for (const auto &[Names, Arguments] :
+       {std::pair{&cacheHintedLoadNames(), 1u}, std::pair{&cacheHintedStoreNames(), 2u}})
+    if (C->getNumArgs() == Arguments &&
+        std::find(Names->begin(), Names->end(), Name) != Names->end())
+      return C;
+  return nullptr;
 }
 
 } // namespace
@@ -94,8 +98,8 @@ std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
   return std::nullopt;
 }
 
-std::optional<IndexedAccess> hintedLoadAccess(const Expr *Call) {
-  const auto *C = hintedLoad(Call);
+std::optional<IndexedAccess> hintedAccess(const Expr *Call) {
+  const auto *C = hintedCall(Call);
   if (!C)
     return std::nullopt;
   const Expr *Argument = C->getArg(0)->IgnoreParenImpCasts();
@@ -122,7 +126,7 @@ std::optional<WideView> wideViewOf(const Expr *Access, const std::optional<Index
       if (Term->isValueDependent() || !Term->isIntegerConstantExpr(Ctx))
         return std::nullopt;
     View = Outer->Base;
-  } else if (const CallExpr *C = hintedLoad(Access)) {
+  } else if (const CallExpr *C = hintedCall(Access)) {
     View = C->getArg(0);
   } else if (const auto *Deref = dyn_cast<UnaryOperator>(Access->IgnoreParens());
              Deref && Deref->getOpcode() == UO_Deref) {

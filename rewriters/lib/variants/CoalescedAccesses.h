@@ -31,11 +31,11 @@ struct IndexedAccess {
 /// Access as a pointer plus an index, or nullopt (a plain `*p`, `p->f`, a call).
 std::optional<IndexedAccess> indexedAccessOf(const clang::Expr *Access);
 
-/// The element a cache-hinted or read-only load reads, where its argument is its address
-/// written `&p[e]` (`__ldg(&in[i])`, `__ldcs(&(p[i]))`: as indexedAccessOf gives it, the
-/// element being the node to re-index inside the call) or `p + e` (`__ldg(in + 4 * i)`: the
-/// sum, an Address). Nullopt for any other call.
-std::optional<IndexedAccess> hintedLoadAccess(const clang::Expr *Call);
+/// The element a cache-hinted or read-only load reads or a cache-hinted store writes, where
+/// its address is written `&p[e]` (`__ldg(&in[i])`, `__ldcs(&(p[i]))`, `__stcs(&out[i], v)`:
+/// as indexedAccessOf gives it, the element being the node to re-index inside the call) or
+/// `p + e` (`__ldg(in + 4 * i)`: the sum, an Address). Nullopt for any other call.
+std::optional<IndexedAccess> hintedAccess(const clang::Expr *Call);
 
 /// An access through a wider type's view of an array's element (`reinterpret_cast<const float4
 /// *>(&p[e])[0]`, `*(float2 *)(p + e)`, `__ldg((const float4 *)&p[e])`): the view's pointer

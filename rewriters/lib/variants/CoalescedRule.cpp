@@ -30,9 +30,9 @@
 // Kept, and said (the what-if is then conservative): a structural load (its value decides an
 // address, a branch or a trip count: re-indexing it would change the work, not only its
 // memory pattern), an access through another pointer expression (`*p`, `p->f`), an atomic or
-// other intrinsic but a cache-hinted or read-only load of `&p[e]` or `p + e`
-// (`__ldg(&in[i])`, whose element is re-indexed inside the call). An access whose index is already
-// the lane's own consecutive element comes out the same.
+// other intrinsic but a cache-hinted or read-only load or a cache-hinted store of `&p[e]` or
+// `p + e` (`__ldg(&in[i])`, `__stcs(&out[i], v)`, whose element is re-indexed inside the call). An
+// access whose index is already the lane's own consecutive element comes out the same.
 
 #include "variants/CoalescedAccesses.h"
 #include "variants/CoalescedBlocks.h"
@@ -95,7 +95,7 @@ bool everyInstantiationAgrees(const CoalescedShifts::Shift &Mine, const AccessSi
   for (OtherInstantiation &O : Others) {
     const AccessSite *Theirs = counterpart(*O.Model, A);
     std::optional<IndexedAccess> Access = !Theirs               ? std::nullopt
-                                          : Theirs->IsIntrinsic ? hintedLoadAccess(Theirs->Node)
+                                          : Theirs->IsIntrinsic ? hintedAccess(Theirs->Node)
                                                                 : indexedAccessOf(Theirs->Node);
     if (!Access || Theirs->Structural || !Access->Base->getType()->isPointerType())
       return false;
@@ -120,7 +120,7 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
                               const FunctionModel &M, CoalescedShifts &Shift, BlockRuns &Blocks,
                               bool OwnText, std::vector<OtherInstantiation> &Others) {
   std::optional<IndexedAccess> Access = Binding         ? indexedAccessOf(Binding)
-                                        : A.IsIntrinsic ? hintedLoadAccess(A.Node)
+                                        : A.IsIntrinsic ? hintedAccess(A.Node)
                                                         : indexedAccessOf(A.Node);
   // A wider type's view of a lane's own element: re-indexed in the array's elements.
   long long Wide = 0;
@@ -144,8 +144,8 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
                        ? "keeps a structural load as it is (its value decides an address, a "
                          "branch or a trip count, which re-indexing would change)"
                        : "keeps a global access it cannot re-index (not written `p[i]`, "
-                         "`*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of "
-                         "side effects, or another intrinsic)",
+                         "`*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a "
+                         "pointer p free of side effects, or another intrinsic)",
                    A.Structural ? "none: the pattern of a load that decides the work is the "
                                   "work's own"
                                 : "write the access as `p[i]` for the what-if to coalesce it");

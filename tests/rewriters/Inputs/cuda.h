@@ -62,6 +62,8 @@ __device__ int __syncthreads_or(int predicate);
 __device__ float __ldg(const float *);
 __device__ float4 __ldg(const float4 *);
 __device__ void __stcs(float *, float);
+__device__ void __stcg(float *, float);
+__device__ void __stwt(float4 *, float4);
 __device__ int atomicAdd(int *, int);
 __device__ unsigned atomicAdd(unsigned *, unsigned);
 __device__ float atomicAdd(float *, float);

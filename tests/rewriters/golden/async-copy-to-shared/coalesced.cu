@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 12: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 12: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __global__ void stagedScale__coalesced(float *out, const float *in, float gain) {
   __shared__ float tile[256];
   cuda::pipeline<cuda::thread_scope_thread> pipe = cuda::make_pipeline();

@@ -1,6 +1,6 @@
 // status: conservative
 // reason: line 9: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 12: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 12: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __global__ void reserve__coalesced(int *__restrict__ tail, int *__restrict__ offsets,
                         const int *__restrict__ sizes, int *__restrict__ queue, int n) {
   __shared__ int base;

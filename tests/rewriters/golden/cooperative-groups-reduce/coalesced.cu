@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 20: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 20: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __device__ float tileSum__coalesced(const cg::thread_block_tile<32> &tile, float value) {
   return cg::reduce(tile, value, cg::plus<float>());
 }

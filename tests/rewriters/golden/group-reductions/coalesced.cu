@@ -1,6 +1,6 @@
 // status: conservative
 // reason: line 20: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 31: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 31: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __global__ void tileStats__coalesced(const float *in, const int *flags, float *out, int *counts, int n) {
   cg::thread_block block = cg::this_thread_block();
   cg::thread_block_tile<32> tile = cg::tiled_partition<32>(block);

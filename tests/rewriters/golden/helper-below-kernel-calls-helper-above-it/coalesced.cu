@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 11: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 11: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __device__ void sumQuads(float *out, const float *in, int n);
 __device__ void sumQuads__coalesced(float *out, const float *in, int n);
 __device__ void sumQuads__coalesced(float *out, const float *in, int n) {

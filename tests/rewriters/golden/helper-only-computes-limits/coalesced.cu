@@ -1,9 +1,9 @@
 // status: conservative
 // reason: line 29: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 31: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 32: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 32: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 // reason: line 33: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 34: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 34: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 template <class T> __device__ T clampTo__coalesced(T v, T lo, T hi) { return v < lo ? lo : (v > hi ? hi : v); }
 __device__ float energy__coalesced(const Particle &p, float speed) { return 0.5f * p.mass * speed * speed; }
 __device__ void classify__coalesced(float v, int &bin) {

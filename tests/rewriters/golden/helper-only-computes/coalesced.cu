@@ -1,6 +1,6 @@
 // status: conservative
 // reason: line 35: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 37: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 37: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __device__ int escapeSteps__coalesced(float cx, float cy, int limit) {
   float x = 0.0f, y = 0.0f;
   for (int k = 0; k < limit; ++k) {

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 17: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 17: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __global__ void stagedBlockScale__coalesced(float *out, const float *in, float gain) {
   __shared__ float tile[256];
   __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 2> state;

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 9: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 9: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __device__ int lim_operator_to_int__coalesced() const { return d; }
 __device__ int value__coalesced() const { return d; }
 __device__ float lim_operator_to_float__coalesced() const { return 0.5f * d; }

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 23: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 23: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __device__ void crossing__coalesced(float level, point a, point b, float fa, float fb, point &at,
                          float &weight) {
   float t = (level - fa) / (fb - fa);

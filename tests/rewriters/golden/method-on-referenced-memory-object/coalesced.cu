@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 13: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 13: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __device__ float draw__coalesced(Lcg &gen, float scale) { return (gen.next() >> 8) * scale; }
 __global__ void drawAll__coalesced(Lcg *states, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

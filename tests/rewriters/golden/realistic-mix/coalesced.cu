@@ -1,6 +1,6 @@
 // status: conservative
 // reason: line 16: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 18: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 18: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __device__ float lim_operator_call__coalesced(float v) const { return v > 0.0f ? v : 0.0f; }
 template <typename Op>
 __global__ void rowMap__coalesced(const float *__restrict__ in, float *__restrict__ out, int rows, int cols,

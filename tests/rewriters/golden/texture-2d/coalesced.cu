@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 9: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 9: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __global__ void resample__coalesced(cudaTextureObject_t image, float *out, int width, int height,
                          float scale) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;

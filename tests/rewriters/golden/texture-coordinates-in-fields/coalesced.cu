@@ -1,7 +1,7 @@
 // status: conservative
 // reason: line 14: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 15: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 17: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])` or `__ldg(p + i)` with a pointer p free of side effects, or another intrinsic)
+// reason: line 17: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __global__ void advect__coalesced(cudaTextureObject_t field, float *out, int width, int height, float dt,
                        float gain) {
   int x = blockIdx.x * blockDim.x + threadIdx.x;
