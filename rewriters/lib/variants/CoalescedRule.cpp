@@ -112,6 +112,25 @@ bool everyInstantiationAgrees(const CoalescedShifts::Shift &Mine, const AccessSi
   return true;
 }
 
+/// Whether every other instantiation (none known: no) sees its copy of access A as a wider
+/// view Scale elements wide.
+bool everyInstantiationViews(const AccessSite &A, long long Scale,
+                             const std::vector<OtherInstantiation> &Others, ASTContext &Ctx) {
+  if (Others.empty())
+    return false;
+  for (const OtherInstantiation &O : Others) {
+    const AccessSite *Theirs = counterpart(*O.Model, A);
+    std::optional<WideView> View =
+        !Theirs
+            ? std::nullopt
+            : wideViewOf(Theirs->Node,
+                         Theirs->IsIntrinsic ? std::nullopt : indexedAccessOf(Theirs->Node), Ctx);
+    if (!View || View->Scale != Scale)
+      return false;
+  }
+  return true;
+}
+
 /// The plan of access A (a member through a reference: of its Binding's element), or none where
 /// it is kept (and said) or left as it is (the same element in every lane). Notes block-run
 /// candidates in Blocks. A loop's shift in a template's text of several instantiations is
@@ -122,11 +141,13 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
   std::optional<IndexedAccess> Access = Binding         ? indexedAccessOf(Binding)
                                         : A.IsIntrinsic ? hintedAccess(A.Node)
                                                         : indexedAccessOf(A.Node);
-  // A wider type's view of a lane's own element: re-indexed in the array's elements.
+  // A wider type's view of a lane's own element: re-indexed in the array's elements, its
+  // width a number every instantiation of the text must share.
   long long Wide = 0;
   if (!Binding)
     if (std::optional<WideView> View =
-            wideViewOf(A.Node, A.IsIntrinsic ? std::nullopt : Access, R.Ctx)) {
+            wideViewOf(A.Node, A.IsIntrinsic ? std::nullopt : Access, R.Ctx);
+        View && (OwnText || everyInstantiationViews(A, View->Scale, Others, R.Ctx))) {
       Access = View->Inner;
       Wide = View->Scale;
     }
@@ -229,6 +250,16 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
     if (!Range)
       return;
     std::string Text = R.Edits.original(*Range);
+    // Put on one line at the access: a line comment would swallow the rest, and a
+    // preprocessor line would no longer begin its line.
+    if (Text.find("//") != std::string::npos || Text.find('#') != std::string::npos) {
+      R.count("global_accesses_kept");
+      R.conservative(P.Access.Node, DiagId::UnsupportedMemoryOp,
+                     "keeps an access through a row pointer whose offset holds a line comment "
+                     "or a preprocessor line (its text cannot be moved onto one line)",
+                     "write the row pointer's offset without a comment inside it");
+      return;
+    }
     std::replace(Text.begin(), Text.end(), '\n', ' ');
     Index.push_back(std::string(Index.empty() ? "(" : " + (") + Text + ")");
   }
