@@ -2,6 +2,8 @@
 
 #include "measure/Fill.h"
 
+#include "measure/RecordValues.h"
+
 #include <algorithm>
 #include <cstring>
 #include <thread>
@@ -21,6 +23,11 @@ void store(std::uint8_t *At, const BufferPlan &B, double V) {
     std::memcpy(At, &X, 4);
   } else if (B.ElementKind == "double" && Size == 8) {
     std::memcpy(At, &V, 8);
+  } else if ((B.ElementKind == "half" || B.ElementKind == "bfloat16") && Size == 2) {
+    // Rounded once, to nearest even, from the double (binary16: 5, 10; bfloat16: 8, 7).
+    const std::uint16_t X =
+        B.ElementKind == "half" ? narrowFloatBits(V, 5, 10) : narrowFloatBits(V, 8, 7);
+    std::memcpy(At, &X, 2);
   } else if (Size == 8) {
     auto X = static_cast<long long>(V);
     std::memcpy(At, &X, 8);

@@ -14,7 +14,13 @@ namespace limiter {
 namespace {
 
 std::string elementKind(const std::string &Type) {
-  // "const float *__restrict" -> float; unknown pointees are filled bytewise.
+  // "const float *__restrict" -> float; unknown pointees are filled bytewise. The 16-bit
+  // floats first: "__nv_bfloat16" holds "float".
+  static const std::regex Bfloat(R"(\b(__)?nv_bfloat162?\b)"), Half(R"(\b(__)?half2?\b)");
+  if (std::regex_search(Type, Bfloat))
+    return "bfloat16";
+  if (std::regex_search(Type, Half))
+    return "half";
   for (const char *Name : {"double", "float"})
     if (Type.find(Name) != std::string::npos)
       return Name;
@@ -316,7 +322,10 @@ std::optional<LaunchPlan> planFromManifest(const Manifest &M, const std::string 
 unsigned vectorLanes(const std::string &Type) {
   static const std::regex Vector(
       R"(\b(u?char|u?short|u?int|u?long|u?longlong|float|double)([1-4])\b)");
+  static const std::regex Pair(R"(\b((__)?nv_bfloat162|(__)?half2)\b)");
   std::smatch M;
+  if (std::regex_search(Type, Pair))
+    return 2;
   return std::regex_search(Type, M, Vector) ? static_cast<unsigned>(M[2].str()[0] - '0') : 1;
 }
 

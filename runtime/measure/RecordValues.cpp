@@ -20,40 +20,6 @@ template <class T> std::vector<std::uint8_t> bytesOf(T Value) {
   return Out;
 }
 
-/// The bits of V in a binary floating-point format of ExpBits exponent and MantBits fraction
-/// bits (binary16: 5, 10; bfloat16: 8, 7), rounded to nearest even from the double itself
-/// (through a float first, a value would round twice).
-std::uint16_t narrowFloatBits(double V, int ExpBits, int MantBits) {
-  const int Bias = (1 << (ExpBits - 1)) - 1;
-  const std::uint32_t Sign = std::signbit(V) ? 1u << (ExpBits + MantBits) : 0u;
-  const std::uint32_t Infinity = ((1u << ExpBits) - 1) << MantBits;
-  if (std::isnan(V))
-    return static_cast<std::uint16_t>(Sign | Infinity | (1u << (MantBits - 1)));
-  const double A = std::fabs(V);
-  if (std::isinf(A))
-    return static_cast<std::uint16_t>(Sign | Infinity);
-  if (A == 0)
-    return static_cast<std::uint16_t>(Sign);
-  int E = 0;
-  std::frexp(A, &E);
-  --E; // A = 1.f * 2^E
-  if (E < 1 - Bias) {
-    // Below the least normal: a multiple of the least subnormal (a rounding up to the least
-    // normal sets the exponent's lowest bit, as it should).
-    auto Q = static_cast<std::uint32_t>(std::nearbyint(std::ldexp(A, Bias - 1 + MantBits)));
-    return static_cast<std::uint16_t>(Sign | Q);
-  }
-  auto Q = static_cast<std::uint64_t>(std::nearbyint(std::ldexp(A, MantBits - E)));
-  if (Q == (2ull << MantBits)) { // rounded up to the next power of two
-    Q >>= 1;
-    ++E;
-  }
-  if (E > Bias)
-    return static_cast<std::uint16_t>(Sign | Infinity);
-  return static_cast<std::uint16_t>(Sign | (static_cast<std::uint32_t>(E + Bias) << MantBits) |
-                                    static_cast<std::uint32_t>(Q - (1ull << MantBits)));
-}
-
 /// The name a user reads: the parameter's, then the field's path.
 std::string shown(const std::string &Param, const std::string &Path) {
   return Path.empty() ? Param : Path[0] == '[' ? Param + Path : Param + "." + Path;
@@ -181,6 +147,37 @@ private:
 };
 
 } // namespace
+
+std::uint16_t narrowFloatBits(double V, int ExpBits, int MantBits) {
+  const int Bias = (1 << (ExpBits - 1)) - 1;
+  const std::uint32_t Sign = std::signbit(V) ? 1u << (ExpBits + MantBits) : 0u;
+  const std::uint32_t Infinity = ((1u << ExpBits) - 1) << MantBits;
+  if (std::isnan(V))
+    return static_cast<std::uint16_t>(Sign | Infinity | (1u << (MantBits - 1)));
+  const double A = std::fabs(V);
+  if (std::isinf(A))
+    return static_cast<std::uint16_t>(Sign | Infinity);
+  if (A == 0)
+    return static_cast<std::uint16_t>(Sign);
+  int E = 0;
+  std::frexp(A, &E);
+  --E; // A = 1.f * 2^E
+  if (E < 1 - Bias) {
+    // Below the least normal: a multiple of the least subnormal (a rounding up to the least
+    // normal sets the exponent's lowest bit, as it should).
+    auto Q = static_cast<std::uint32_t>(std::nearbyint(std::ldexp(A, Bias - 1 + MantBits)));
+    return static_cast<std::uint16_t>(Sign | Q);
+  }
+  auto Q = static_cast<std::uint64_t>(std::nearbyint(std::ldexp(A, MantBits - E)));
+  if (Q == (2ull << MantBits)) { // rounded up to the next power of two
+    Q >>= 1;
+    ++E;
+  }
+  if (E > Bias)
+    return static_cast<std::uint16_t>(Sign | Infinity);
+  return static_cast<std::uint16_t>(Sign | (static_cast<std::uint32_t>(E + Bias) << MantBits) |
+                                    static_cast<std::uint32_t>(Q - (1ull << MantBits)));
+}
 
 std::optional<std::vector<std::uint8_t>> scalarBytes(const std::string &Kind, unsigned Size,
                                                      double Value) {

@@ -19,6 +19,11 @@ namespace limiter {
 std::optional<std::vector<std::uint8_t>> scalarBytes(const std::string &Kind, unsigned Size,
                                                      double Value);
 
+/// The bits of V in a binary floating-point format of ExpBits exponent and MantBits fraction
+/// bits (binary16: 5, 10; bfloat16: 8, 7), rounded to nearest even from the double itself
+/// (through a float first, a value would round twice).
+std::uint16_t narrowFloatBits(double V, int ExpBits, int MantBits);
+
 /// One field of a struct and the config's value for it.
 struct FieldValue {
   const ManifestField *Field = nullptr;

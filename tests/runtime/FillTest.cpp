@@ -69,6 +69,42 @@ TEST(Fill, ValuesAreStoredInTheElementsOwnTypeComponentByComponent) {
   EXPECT_EQ(Last, static_cast<int>(fillValue(Big.Fill, 9, (1u << 21) - 1)));
 }
 
+TEST(Fill, HalvesAndBfloat16sAreFilledAsTheirOwnFloats) {
+  // A config's random [-4, 4] in 16-bit floats, each value rounded once from the double: a
+  // bfloat16 holds 8 bits of exponent and 7 of fraction (1.5 is 0x3fc0, -4 is 0xc080), a half
+  // 5 and 10 (1.5 is 0x3e00). Before, these buffers took the integer bit patterns of the
+  // values (denormals and NaNs as floats).
+  BufferPlan Bf{"b", 4, 2, 8, {}, "bfloat16", true};
+  Bf.Fill.FillKind = FillSpec::Kind::Iota;
+  Bf.Fill.First = 1.5;
+  Bf.Fill.Second = -5.5;
+  std::vector<std::uint8_t> Bytes = filled(Bf, 0);
+  std::uint16_t B[4];
+  std::memcpy(B, Bytes.data(), 8);
+  EXPECT_EQ(B[0], 0x3fc0u);
+  EXPECT_EQ(B[1], 0xc080u);
+  BufferPlan Half2{"h", 2, 4, 8, {}, "half", true};
+  Half2.ComponentSize = 2;
+  Half2.Fill = Bf.Fill;
+  Bytes = filled(Half2, 0);
+  std::memcpy(B, Bytes.data(), 8);
+  EXPECT_EQ(B[0], 0x3e00u);
+  EXPECT_EQ(B[1], 0xc400u) << "-4 as a half";
+  BufferPlan Random{"r", 1000, 2, 2000, {}, "bfloat16", true};
+  Random.Fill.FillKind = FillSpec::Kind::Random;
+  Random.Fill.First = -4;
+  Random.Fill.Second = 4;
+  Bytes = filled(Random, 3);
+  for (std::size_t I = 0; I < 1000; ++I) {
+    std::uint16_t X;
+    std::memcpy(&X, Bytes.data() + 2 * I, 2);
+    std::uint32_t Wide = static_cast<std::uint32_t>(X) << 16;
+    float F;
+    std::memcpy(&F, &Wide, 4);
+    EXPECT_TRUE(F >= -4.0f && F <= 4.0f) << I << ": " << F;
+  }
+}
+
 TEST(Fill, SymbolsByTheirMangledNames) {
   EXPECT_EQ(mangledVariable("Coeff"), "Coeff");
   EXPECT_EQ(mangledVariable("stencil::Coeff"), "_ZN7stencil5CoeffE");

@@ -4,6 +4,8 @@
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
+
+#include <tuple>
 #include <unistd.h>
 
 namespace fs = std::filesystem;
@@ -85,6 +87,32 @@ TEST(VectorLanes, CudaVectorTypesAreFilledComponentByComponent) {
   EXPECT_EQ(vectorLanes("float *"), 1u);
   EXPECT_EQ(vectorLanes("my_float2x *"), 1u) << "a name that only contains a vector type's";
   EXPECT_EQ(vectorLanes("int64_t *"), 1u);
+  EXPECT_EQ(vectorLanes("const __half2 *"), 2u);
+  EXPECT_EQ(vectorLanes("__nv_bfloat162 *"), 2u);
+  EXPECT_EQ(vectorLanes("const __nv_bfloat16 *"), 1u);
+}
+
+TEST_F(LaunchPlanTest, SixteenBitFloatBuffersAreFilledAsFloats) {
+  // "__nv_bfloat16" holds "float": the 16-bit kinds are told first.
+  for (auto [Type, Kind, Component] :
+       {std::tuple<std::string, std::string, unsigned>{"const __nv_bfloat16 *", "bfloat16", 0},
+        {"const __half *", "half", 0},
+        {"const __half2 *", "half", 2},
+        {"const __nv_bfloat162 *", "bfloat16", 2}}) {
+    std::string Text = ManifestText;
+    for (std::size_t At = Text.find("const float *"); At != std::string::npos;
+         At = Text.find("const float *", At + Type.size()))
+      Text.replace(At, std::string("const float *").size(), Type);
+    ExperimentConfig C =
+        config("n = 10\na = 1\nx = { elements = \"n\", fill = { random = [-4, 4] } }\n"
+               "y = { elements = \"n\" }\n",
+               "grid = 1\nblock = 32");
+    DiagnosticList Diags;
+    std::optional<LaunchPlan> P = planLaunch(Text, "b/manifest.json", C, Diags);
+    ASSERT_TRUE(P) << Diags.items().front().Message;
+    EXPECT_EQ(P->Buffers[0].ElementKind, Kind) << Type;
+    EXPECT_EQ(P->Buffers[0].ComponentSize, Component) << Type;
+  }
 }
 
 TEST_F(LaunchPlanTest, AVectorBufferIsFilledByComponent) {

@@ -25,7 +25,9 @@ struct BufferPlan {
   unsigned ElementSize = 0;
   std::uint64_t Bytes = 0;
   FillSpec Fill;
-  std::string ElementKind; ///< "float", "double", "int", "uint" or "bytes" (unknown pointee).
+  /// "float", "double", "half", "bfloat16" (their pairs too), "int", "uint" or "bytes"
+  /// (unknown pointee).
+  std::string ElementKind;
   bool Written = true;     ///< Restored before each sample.
   bool Read = true;
   /// The size of one filled value: a CUDA vector element (float2, int4, double3) is filled
