@@ -138,8 +138,9 @@ inline const clang::VarDecl *targetVariable(const clang::Expr *Target) {
   return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
 }
 
-/// The array variable an lvalue indexes into (`s[i][j]`, `s[i].f`), or null.
-inline const clang::VarDecl *arrayRoot(const clang::Expr *E) {
+/// The variable an lvalue lies in or indexes from, through subscripts and `.` members
+/// (`s[i][j]`, `s[i].f`, `v.lane[k]`: s, s, v; `p[i]`: the pointer p), or null.
+inline const clang::VarDecl *storageRoot(const clang::Expr *E) {
   using namespace clang;
   while (true) {
     E = E->IgnoreParenImpCasts();
@@ -151,7 +152,12 @@ inline const clang::VarDecl *arrayRoot(const clang::Expr *E) {
       break;
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
+/// The array variable an lvalue indexes into (`s[i][j]`, `s[i].f`), or null.
+inline const clang::VarDecl *arrayRoot(const clang::Expr *E) {
+  const clang::VarDecl *Var = storageRoot(E);
   return Var && Var->getType()->isArrayType() ? Var : nullptr;
 }
 

@@ -100,26 +100,12 @@ bool ModelBuilder::isArrayVariableDecay(const Expr *E) {
   const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
   if (!Cast || Cast->getCastKind() != CK_ArrayToPointerDecay)
     return false;
-  if (arrayRoot(Cast->getSubExpr()))
-    return true;
-  // An array member of a variable held by value (`v.lane` of a struct v, `q[i].lane` of an
-  // array of them): where it lies follows from the variable's storage, not from its contents
-  // (the subscripts' indices are addresses of their own).
-  const Expr *Root = Cast->getSubExpr();
-  while (true) {
-    Root = Root->IgnoreParenImpCasts();
-    if (const auto *A = dyn_cast<ArraySubscriptExpr>(Root);
-        A && A->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
-      Root = A->getBase();
-    else if (const auto *M = dyn_cast<MemberExpr>(Root); M && !M->isArrow())
-      Root = M->getBase();
-    else
-      break;
-  }
-  const auto *Ref = dyn_cast<DeclRefExpr>(Root);
-  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return Var && !Var->getType()->isReferenceType() &&
-         (Var->getType()->isRecordType() || Var->getType()->isArrayType());
+  // An array variable, or an array member of a variable held by value (`v.lane` of a struct
+  // v, `q[i].lane` of an array of them): where it lies follows from the variable's storage,
+  // not from its contents (the subscripts' indices are addresses of their own). Through a
+  // pointer or a reference (`p[i].lane`) its place is the pointer's value.
+  const VarDecl *Var = storageRoot(Cast->getSubExpr());
+  return Var && (Var->getType()->isRecordType() || Var->getType()->isArrayType());
 }
 
 bool ModelBuilder::slice(FunctionModel &M) {
