@@ -24,6 +24,8 @@
 // that an edit of its index by the same what-if (a role's thread index) nests inside it.
 
 #include "variants/BankLayout.h"
+#include "variants/BankStrides.h"
+#include "variants/CoalescedAccesses.h"
 #include "variants/CompactIndex.h"
 #include "variants/DynamicShared.h"
 #include "variants/RuleContext.h"
@@ -137,7 +139,8 @@ std::optional<std::vector<EditSet::Piece>> compacted(RuleContext &R, const Expr 
 }
 
 void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body, uint64_t &Shared,
-                        const Uniformity &U, const FunctionModel &M, const BankScope &Scope) {
+                        const Uniformity &U, const FunctionModel &M, const BankScope &Scope,
+                        bool Told) {
   const Stmt *Root = M.Function->getBody();
   // Compacted indices move accesses to other elements: not where the values decide work.
   const bool Compacts = !sharedValuesDecideWork(M, {V});
@@ -160,6 +163,25 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
     return keepLayout(R, V, Declared);
   if (Grows == 0)
     return; // one row: nothing to skew
+  // Where the strided accesses lose their stride and every other meets the banks apart
+  // already (the tree reduction's store and result), nothing is skewed: the stride's loss
+  // alone removes the conflicts, as sequential addressing does, with no arithmetic added.
+  std::map<const ArraySubscriptExpr *, std::optional<std::vector<EditSet::Piece>>> Compact;
+  bool Skews = false;
+  for (const ArraySubscriptExpr *Use : *Uses) {
+    if (Scope.Leaves.count(Use))
+      continue;
+    // A strided index loses its stride, where the skew would add its arithmetic.
+    Compact[Use] = Compacts ? compacted(R, Use->getIdx(), U, Root) : std::nullopt;
+    Skews |= !Compact[Use] && !(Told && conflictFreeAsWritten({Use}, V->getType(), U, Root));
+  }
+  if (!Skews) {
+    for (const auto &[Use, Pieces] : Compact)
+      if (Pieces &&
+          R.replaceIndex(Use, "a shared array's index", [&](TextRange) { return *Pieces; }))
+        R.count("shared_accesses_compacted");
+    return;
+  }
   Shared += Grows;
   std::optional<TextRange> Size = R.range(Loc.getSizeExpr(), "a shared array's length");
   if (!Size ||
@@ -169,19 +191,13 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
     return;
   const std::string Helper =
       "lim::bank_skewed<" + std::to_string(RowElements) + ", " + std::to_string(Pad) + ">(";
-  for (const ArraySubscriptExpr *Use : *Uses) {
-    if (Scope.Leaves.count(Use))
-      continue;
-    // A strided index loses its stride, where the skew would add its arithmetic.
-    std::optional<std::vector<EditSet::Piece>> Compact =
-        Compacts ? compacted(R, Use->getIdx(), U, Root) : std::nullopt;
+  for (const auto &[Use, Pieces] : Compact)
     if (R.replaceIndex(Use, "a shared array's index", [&](TextRange Index) {
-          return Compact
-                     ? *Compact
+          return Pieces
+                     ? *Pieces
                      : std::vector<EditSet::Piece>{Helper, EditSet::Sub{Index}, std::string(")")};
         }))
-      R.count(Compact ? "shared_accesses_compacted" : "shared_accesses_skewed");
-  }
+      R.count(Pieces ? "shared_accesses_compacted" : "shared_accesses_skewed");
 }
 
 /// Whether an element of type T can be swizzled: 1, 2, 4, 8 or 16 bytes (a template's, told
@@ -213,24 +229,42 @@ std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access
           EditSet::Sub{Index}, std::string(")")};
 }
 
+/// Whether Scope leaves V's layout as it is, every access of V meeting the banks apart already
+/// (told only in a function's text of its own: one layout serves every instantiation).
+bool conflictFree(const VarDecl *V, const BodyNodes &Body, const Uniformity &U,
+                  const BankScope &Scope, bool Told, RuleContext &R, const Stmt *Root) {
+  std::optional<std::vector<const ArraySubscriptExpr *>> Uses =
+      Told ? subscriptsOf(V, Body, R.Ctx) : std::nullopt;
+  if (!Uses)
+    return false;
+  std::erase_if(*Uses, [&](const ArraySubscriptExpr *Use) { return Scope.Leaves.count(Use); });
+  return conflictFreeAsWritten(*Uses, V->getType(), U, Root);
+}
+
 } // namespace
 
 void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope) {
   BodyNodes Body(M.Function->getBody());
   const Uniformity U(M.Function, R.Ctx);
   uint64_t Shared = staticSharedBytes(Body, R.Ctx);
+  const bool Told = Scope.OnlyConflicting && textOfItsOwn(M, R);
   for (const VarDecl *V : sharedArraysOf(Body, R.Ctx)) {
     if (!Scope.Static(V))
       continue;
+    if (conflictFree(V, Body, U, Scope, Told, R, M.Function->getBody())) {
+      R.count("shared_arrays_conflict_free_kept");
+      continue;
+    }
     if (ConstantArrayTypeLoc Inner = innermostDimension(V))
       padRows(R, V, Inner, Body, Shared);
     else
-      skewOneDimensional(R, V, Body, Shared, U, M, Scope);
+      skewOneDimensional(R, V, Body, Shared, U, M, Scope, Told);
   }
   if (!Scope.Dynamic)
     return;
   const Stmt *Root = M.Function->getBody();
-  const bool Compacts = !sharedValuesDecideWork(M, dynamicSharedOf(M.Function, R.Ctx).Names);
+  const DynamicShared Own = dynamicSharedOf(M.Function, R.Ctx);
+  const bool Compacts = !sharedValuesDecideWork(M, Own.Names);
   // Each access's compacted index, asked once for its text and its count.
   std::map<const Expr *, std::optional<std::vector<EditSet::Piece>>> Compacted;
   auto Compact = [&](const DynamicAccess &A) -> const std::optional<std::vector<EditSet::Piece>> & {
@@ -239,6 +273,29 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
       It->second = compacted(R, A.Subscript->getIdx(), U, Root);
     return It->second;
   };
+  // Every access meeting the banks apart already, or losing its stride: nothing swizzled.
+  auto Free = [&](const DynamicAccess &A) {
+    return Scope.Leaves.count(A.Subscript) ||
+           conflictFreeAsWritten(
+               {A.Subscript}, R.Ctx.getIncompleteArrayType(A.Element, ArraySizeModifier::Normal, 0),
+               U, Root);
+  };
+  // (Not where any function reaches the memory otherwise: layOutDynamic keeps it and says so.)
+  if (Told && !Own.Accesses.empty() && !Own.Other &&
+      !(R.Models.empty() ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits)).Other &&
+      std::all_of(Own.Accesses.begin(), Own.Accesses.end(),
+                  [&](const DynamicAccess &A) { return Free(A) || Compact(A); })) {
+    unsigned Moved = 0;
+    for (const DynamicAccess &A : Own.Accesses)
+      if (!Free(A) && R.replaceIndex(A.Subscript, "a shared array's index",
+                                     [&](TextRange) { return *Compact(A); }))
+        ++Moved;
+    if (Moved)
+      R.count("shared_accesses_compacted", Moved);
+    else
+      R.count("shared_arrays_conflict_free_kept");
+    return;
+  }
   DynamicLayout Layout{[&](QualType T) { return swizzles(R.Ctx, T); },
                        [&](const DynamicAccess &A, bool Templated, TextRange Index) {
                          return swizzled(R, A, Templated, Index, Compact(A));

@@ -26,6 +26,9 @@ struct BankScope {
   /// Accesses left as they are (the no-divergence what-if's own indices, on consecutive words
   /// already: a skew would split their run across two rows of banks).
   std::set<const clang::ArraySubscriptExpr *> Leaves;
+  /// Only the memory some access of a warp meets in one bank as written: an array whose every
+  /// access is known to meet the banks apart (conflictFreeAsWritten) keeps its layout.
+  bool OnlyConflicting = false;
 };
 
 /// Whether a read of shared memory through one of Names decides an address, a branch or a

@@ -8,6 +8,12 @@
 // where it was: CompactIndex.h), as sequential addressing does, where a skew would add its
 // own arithmetic to every access: there the elements differ, the accesses and their count do
 // not. Its time is what the conflicts cost.
+// An array whose every access puts a warp's neighbouring lanes one element, or an odd number
+// of bank words, apart (`tile[threadIdx.y][threadIdx.x]`, `s[tid + d]`: BankStrides.h) keeps
+// its layout: it has no conflict to remove, and a padded row would add arithmetic, and, where
+// a warp spans two rows of a 16-wide block, a conflict of its own. The lanes' stride is read
+// as for a warp in one row of its block: a 16-wide block over a 32-word row (two rows a warp,
+// one bank) is taken for conflict-free.
 // An array used other than by subscript (passed on whole, offset by pointer arithmetic, an
 // element's address taken other than for an atomic) keeps its layout, and the what-if says
 // so.
@@ -18,7 +24,7 @@
 namespace limiter {
 
 void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M) {
-  layOutBanks(R, M, {[](const clang::VarDecl *) { return true; }, true});
+  layOutBanks(R, M, {[](const clang::VarDecl *) { return true; }, true, {}, true});
 }
 
 } // namespace limiter

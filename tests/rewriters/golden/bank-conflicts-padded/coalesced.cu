@@ -20,7 +20,7 @@ __global__ void tiles__coalesced(const float *in, float *out, const double *din,
   const auto lim_run_1_1213 = lim::coalesced_runs_linear((x), 1, 0, 1); halves[y % 8][x] = static_cast<unsigned short>(in[(x) + lim_run_1_1213.at(0)]);
   bytes[y % 4][x] = static_cast<unsigned char>(x);
   flat[y * 8 + x % 8] = in[(x) + lim_run_1_1213.at(0)];
-  dynamic[x] = in[lim::coalesced_index_linear(y, 0)];
+  dynamic[x * 32 + y] = in[lim::coalesced_index_linear(y, 0)];
   __syncthreads();
   out[lim::coalesced_index_linear(y * 32 + x, 1)] = square[x][y] + padded[x][y] + halves[x % 8][y] +
                     bytes[x % 4][y] + flat[x] + dynamic[y] + helperTile__coalesced<32>(in, x, y);

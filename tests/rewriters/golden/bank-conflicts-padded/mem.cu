@@ -20,7 +20,7 @@ __global__ void tiles__mem(const float *in, float *out, const double *din, doubl
   halves[y % 8][x] = lim::fold<decltype(halves[y % 8][x])>(in[x]);
   (void)0;
   flat[y * 8 + x % 8] = in[x];
-  dynamic[x] = in[y];
+  dynamic[x * 32 + y] = in[y];
   __syncthreads();
   out[y * 32 + x] = lim::fold<decltype(out[y * 32 + x])>(
 helperTile__mem<32>(in, x, y));

@@ -20,7 +20,7 @@ __global__ void tiles__nobankconflict(const float *in, float *out, const double 
   halves[y % 8][x] = static_cast<unsigned short>(in[x]);
   bytes[y % 4][x] = static_cast<unsigned char>(x);
   flat[lim::bank_skewed<32, 1>(y * 8 + x % 8)] = in[x];
-  dynamic[lim::bank_swizzled_dynamic<32, 1, 4>(x)] = in[y];
+  dynamic[lim::bank_swizzled_dynamic<32, 1, 4>(x * 32 + y)] = in[y];
   __syncthreads();
   out[y * 32 + x] = square[x][y] + padded[x][y] + halves[x % 8][y] +
                     bytes[x % 4][y] + flat[lim::bank_skewed<32, 1>(x)] + dynamic[lim::bank_swizzled_dynamic<32, 1, 4>(y)] + helperTile__nobankconflict<32>(in, x, y);

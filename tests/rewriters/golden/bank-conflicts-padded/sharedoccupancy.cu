@@ -20,7 +20,7 @@ __global__ void tiles__sharedoccupancy(const float *in, float *out, const double
   halves[y % 8][x] = static_cast<unsigned short>(in[x]);
   bytes[y % 4][x] = static_cast<unsigned char>(x);
   flat[y * 8 + x % 8] = in[x];
-  dynamic[lim::shared_folded<2048>(x)] = in[y];
+  dynamic[lim::shared_folded<2048>(x * 32 + y)] = in[y];
   __syncthreads();
   out[y * 32 + x] = square[x][y] + padded[x][y] + halves[x % 8][y] +
                     bytes[x % 4][y] + flat[x] + dynamic[lim::shared_folded<2048>(y)] + helperTile__sharedoccupancy<32>(in, x, y);

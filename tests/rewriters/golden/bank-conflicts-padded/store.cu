@@ -20,7 +20,7 @@ __global__ void tiles__store(const float *in, float *out, const double *din, dou
   halves[y % 8][x] = lim::stored<decltype(halves[y % 8][x])>(lim_flag);
   bytes[y % 4][x] = lim::stored<decltype(bytes[y % 4][x])>(lim_flag);
   flat[y * 8 + x % 8] = lim::stored<decltype(flat[y * 8 + x % 8])>(lim_flag);
-  dynamic[x] = lim::stored<decltype(dynamic[x])>(lim_flag);
+  dynamic[x * 32 + y] = lim::stored<decltype(dynamic[x * 32 + y])>(lim_flag);
   __syncthreads();
   out[y * 32 + x] = lim::stored<decltype(out[y * 32 + x])>(lim_flag)
 ;

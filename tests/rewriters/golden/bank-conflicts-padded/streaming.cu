@@ -20,7 +20,7 @@ __global__ void tiles__streaming(const float *in, float *out, const double *din,
   halves[y % 8][x] = static_cast<unsigned short>(__ldcs(&(in[x])));
   bytes[y % 4][x] = static_cast<unsigned char>(x);
   flat[y * 8 + x % 8] = __ldcs(&(in[x]));
-  dynamic[x] = __ldcs(&(in[y]));
+  dynamic[x * 32 + y] = __ldcs(&(in[y]));
   __syncthreads();
   __stcs(&(out[y * 32 + x]), square[x][y] + padded[x][y] + halves[x % 8][y] +
                     bytes[x % 4][y] + flat[x] + dynamic[y] + helperTile__streaming<32>(in, x, y));

@@ -1,7 +1,8 @@
 // The no-bank-conflicts what-if on dynamic shared memory reached through views, local pointers
 // that start where it starts: a cast of an `extern __shared__` byte array, what a struct's
 // conversion and a function return, and a volatile view of a view. Every name reaches the same
-// bytes, so every access is swizzled alike, by its element's size.
+// bytes, so every access is swizzled alike, by its element's size (the store's lanes meet in one
+// bank; the pairs' stride is taken out).
 template <class T> struct Scratch {
   __device__ operator T *() {
     extern __shared__ int scratchWords[];
@@ -20,7 +21,7 @@ __global__ void pairSums(const float *in, float *out) {
   float *converted = Scratch<float>();
   float *returned = scratchFloats();
   const unsigned t = threadIdx.x;
-  cast[t] = in[blockIdx.x * blockDim.x + t];
+  cast[(t % 32) * 32 + t / 32] = in[blockIdx.x * blockDim.x + t]; // a warp's lanes 32 words apart
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;

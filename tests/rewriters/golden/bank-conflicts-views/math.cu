@@ -9,7 +9,7 @@ __global__ void pairSums__math(const float *in, float *out, int lim_flag) {
   float *converted = Scratch<float>();
   float *returned = scratchFloats__math(lim_flag);
   const unsigned t = threadIdx.x;
-  cast[t] = lim::opaque_at<decltype(in[blockIdx.x * blockDim.x + t])>(lim_flag, 904u, (blockIdx.x * blockDim.x + t));
+  cast[(t % 32) * 32 + t / 32] = lim::opaque_at<decltype(in[blockIdx.x * blockDim.x + t])>(lim_flag, 997u, (blockIdx.x * blockDim.x + t)); // a warp's lanes 32 words apart
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;

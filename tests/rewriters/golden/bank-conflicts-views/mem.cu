@@ -9,7 +9,7 @@ __global__ void pairSums__mem(const float *in, float *out) {
   float *converted = Scratch<float>();
   float *returned = scratchFloats__mem();
   const unsigned t = threadIdx.x;
-  cast[t] = in[blockIdx.x * blockDim.x + t];
+  cast[(t % 32) * 32 + t / 32] = in[blockIdx.x * blockDim.x + t]; // a warp's lanes 32 words apart
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;

@@ -9,7 +9,7 @@ __global__ void pairSums__nobankconflict(const float *in, float *out) {
   float *converted = Scratch<float>();
   float *returned = scratchFloats__nobankconflict();
   const unsigned t = threadIdx.x;
-  cast[lim::bank_swizzled_dynamic<32, 1, 4>(t)] = in[blockIdx.x * blockDim.x + t];
+  cast[lim::bank_swizzled_dynamic<32, 1, 4>((t % 32) * 32 + t / 32)] = in[blockIdx.x * blockDim.x + t]; // a warp's lanes 32 words apart
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;

@@ -9,7 +9,7 @@ __global__ void pairSums__readonly(const float *in, float *out) {
   float *converted = Scratch<float>();
   float *returned = scratchFloats__readonly();
   const unsigned t = threadIdx.x;
-  cast[t] = __ldg(&(in[blockIdx.x * blockDim.x + t]));
+  cast[(t % 32) * 32 + t / 32] = __ldg(&(in[blockIdx.x * blockDim.x + t])); // a warp's lanes 32 words apart
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;

@@ -9,7 +9,7 @@ __global__ void pairSums__store(const float *in, float *out, int lim_flag) {
   float *converted = Scratch<float>();
   float *returned = scratchFloats__store(lim_flag);
   const unsigned t = threadIdx.x;
-  cast[t] = lim::stored<decltype(cast[t])>(lim_flag);
+  cast[(t % 32) * 32 + t / 32] = lim::stored<decltype(cast[(t % 32) * 32 + t / 32])>(lim_flag); // a warp's lanes 32 words apart
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;

@@ -9,7 +9,7 @@ __global__ void pairSums__streaming(const float *in, float *out) {
   float *converted = Scratch<float>();
   float *returned = scratchFloats__streaming();
   const unsigned t = threadIdx.x;
-  cast[t] = __ldcs(&(in[blockIdx.x * blockDim.x + t]));
+  cast[(t % 32) * 32 + t / 32] = __ldcs(&(in[blockIdx.x * blockDim.x + t])); // a warp's lanes 32 words apart
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;

@@ -1,22 +1,2 @@
-// status: ok
-__global__ void boundedMax__nobankconflict(const float *in, float *out, int n) {
-  extern __shared__ float best[];
-  const int t = threadIdx.x;
-  const int first = blockIdx.x * blockDim.x;
-  const int count = min((int)blockDim.x, n - first);
-  best[lim::bank_swizzled_dynamic<32, 1, 4>(t)] = t < count ? in[first + t] : -1e30f;
-  __syncthreads();
-  for (int s = 1; s < blockDim.x; s *= 2) {
-    if (t % (2 * s) == 0 && t + s < count)
-      best[lim::bank_swizzled_dynamic<32, 1, 4>(t)] = fmaxf(best[lim::bank_swizzled_dynamic<32, 1, 4>(t)], best[lim::bank_swizzled_dynamic<32, 1, 4>(t + s)]);
-    __syncthreads();
-  }
-  const int own = max(t, 1);
-  for (int s = 1; s < blockDim.x; s *= 2) {
-    if (t % (2 * s) == 0 && t + s < own)
-      best[lim::bank_swizzled_dynamic<32, 1, 4>(t)] += 1.0f;
-    __syncthreads();
-  }
-  if (t == 0)
-    out[blockIdx.x] = best[lim::bank_swizzled_dynamic<32, 1, 4>(0)];
-}
+// status: absent
+// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, a one-dimensional array of more than one row of banks to skew, or dynamic shared memory, used only by subscript: its `extern` array, or a pointer that starts where it starts) whose accesses meet in a bank (each access whose lanes lie one element, or an odd number of bank words, apart meets the banks apart already)

@@ -1,16 +1,2 @@
-// status: ok
-template <int LEVELS>
-__global__ void levelSums__nobankconflict(const int *in, int *out) {
-  __shared__ int part[(1 << LEVELS) + ((1 << LEVELS) - 1) / 32 * 1];
-  const int tid = threadIdx.x;
-  part[lim::bank_skewed<32, 1>(tid)] = in[blockIdx.x * (1 << LEVELS) + tid];
-  __syncthreads();
-  for (int level = 0; level < LEVELS; ++level) {
-    const int half = 1 << level;
-    if ((tid & ((half << 1) - 1)) == 0)
-      part[lim::bank_skewed<32, 1>(tid)] += part[lim::bank_skewed<32, 1>(tid + half)];
-    __syncthreads();
-  }
-  if (tid == 0)
-    out[blockIdx.x] = part[lim::bank_skewed<32, 1>(0)];
-}
+// status: absent
+// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, a one-dimensional array of more than one row of banks to skew, or dynamic shared memory, used only by subscript: its `extern` array, or a pointer that starts where it starts) whose accesses meet in a bank (each access whose lanes lie one element, or an odd number of bank words, apart meets the banks apart already)

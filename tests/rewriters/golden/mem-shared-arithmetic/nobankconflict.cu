@@ -1,16 +1,2 @@
-// status: ok
-__global__ void blur__nobankconflict(const float *in, float *out, const float *weights, int n) {
-  __shared__ float tile[(258) + ((258) - 1) / 32 * 1];
-  const int t = threadIdx.x;
-  const int i = blockIdx.x * 256 + t;
-  tile[lim::bank_skewed<32, 1>(t + 1)] = in[i];
-  if (t == 0)
-    tile[lim::bank_skewed<32, 1>(0)] = i > 0 ? in[i - 1] : 0.0f;
-  if (t == 255)
-    tile[lim::bank_skewed<32, 1>(257)] = i + 1 < n ? in[i + 1] : 0.0f;
-  __syncthreads();
-  float sum = 0.0f;
-  for (int k = 0; k < 3; ++k)
-    sum += weights[k] * tile[lim::bank_skewed<32, 1>(t + k)];
-  out[i] = 0.5f * sum;
-}
+// status: absent
+// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, a one-dimensional array of more than one row of banks to skew, or dynamic shared memory, used only by subscript: its `extern` array, or a pointer that starts where it starts) whose accesses meet in a bank (each access whose lanes lie one element, or an odd number of bank words, apart meets the banks apart already)

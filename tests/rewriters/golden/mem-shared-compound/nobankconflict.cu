@@ -1,9 +1,2 @@
-// status: ok
-__global__ void masked__nobankconflict(const int *in, const int *mask, int *out) {
-  __shared__ int tile[(64) + ((64) - 1) / 32 * 1];
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  tile[lim::bank_skewed<32, 1>(threadIdx.x)] = in[i];
-  tile[lim::bank_skewed<32, 1>(threadIdx.x)] ^= mask[threadIdx.x];
-  __syncthreads();
-  out[i] = tile[lim::bank_skewed<32, 1>(63 - threadIdx.x)];
-}
+// status: absent
+// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, a one-dimensional array of more than one row of banks to skew, or dynamic shared memory, used only by subscript: its `extern` array, or a pointer that starts where it starts) whose accesses meet in a bank (each access whose lanes lie one element, or an odd number of bank words, apart meets the banks apart already)

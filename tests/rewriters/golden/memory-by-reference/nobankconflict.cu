@@ -19,11 +19,11 @@ __device__ void addSquare__nobankconflict(float &sum, float v) { sum += v * v; }
 __global__ void contour__nobankconflict(const point *corners, const float *field, point *edges, float *energy,
                         float level) {
   __shared__ point slots[(256) + ((256) - 1) / 16 * 1];
-  __shared__ float weights[(256) + ((256) - 1) / 32 * 1];
+  __shared__ float weights[256];
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   crossing__nobankconflict(level, corners[i], corners[i + 1], field[i], field[i + 1], slots[lim::bank_skewed<16, 1>(threadIdx.x)],
-           weights[lim::bank_skewed<32, 1>(threadIdx.x)]);
+           weights[threadIdx.x]);
   __syncthreads();
   edges[i] = slots[lim::bank_skewed<16, 1>((threadIdx.x + 1) % 256)];
-  addBoth__nobankconflict(energy[i], weights[lim::bank_skewed<32, 1>(threadIdx.x)], field[i]);
+  addBoth__nobankconflict(energy[i], weights[threadIdx.x], field[i]);
 }

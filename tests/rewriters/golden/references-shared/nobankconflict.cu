@@ -1,11 +1,2 @@
-// status: ok
-__global__ void mirror__nobankconflict(const float *in, float *out, int n) {
-  __shared__ float tile[(256) + ((256) - 1) / 32 * 1];
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  float &slot = tile[lim::bank_skewed<32, 1>(threadIdx.x)];
-  slot = i < n ? in[i] * 2.0f : 0.0f;
-  __syncthreads();
-  const float &other = tile[lim::bank_skewed<32, 1>(blockDim.x - 1 - threadIdx.x)];
-  if (i < n)
-    out[i] = other + slot;
-}
+// status: absent
+// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, a one-dimensional array of more than one row of banks to skew, or dynamic shared memory, used only by subscript: its `extern` array, or a pointer that starts where it starts) whose accesses meet in a bank (each access whose lanes lie one element, or an odd number of bank words, apart meets the banks apart already)

