@@ -73,6 +73,21 @@ bool doubles(const Expr *Step, const VarDecl *V, ASTContext &Ctx) {
 
 } // namespace
 
+/// Whether every use of V in Body reads its value or doubles it (doubles): no other write, no
+/// address or reference taken.
+static bool readOrDoubled(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
+  if (!Body)
+    return false;
+  if (const auto *E = dyn_cast<Expr>(Body); E && doubles(E, V, Ctx))
+    return true; // its right-hand side reads V, or is a constant
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Body); Ref && Ref->getDecl() == V)
+    return onlyRead(V, Ref, Ctx);
+  for (const Stmt *Child : Body->children())
+    if (Child && !readOrDoubled(V, Child, Ctx))
+      return false;
+  return true;
+}
+
 bool powerOfTwo(const Expr *E, ASTContext &Ctx, int Depth) {
   if (!E || Depth > 8 || E->isValueDependent())
     return false;
@@ -102,9 +117,15 @@ bool powerOfTwo(const Expr *E, ASTContext &Ctx, int Depth) {
     return false;
   if (V->getType().isConstQualified())
     return powerOfTwo(V->getInit(), Ctx, Depth + 1);
-  const ForStmt *Loop = loopDeclaring(V, Ctx);
-  return Loop && powerOfTwo(V->getInit(), Ctx, Depth + 1) && doubles(Loop->getInc(), V, Ctx) &&
-         onlyRead(V, Loop->getBody(), Ctx) && onlyRead(V, Loop->getCond(), Ctx);
+  if (!powerOfTwo(V->getInit(), Ctx, Depth + 1))
+    return false;
+  if (const ForStmt *Loop = loopDeclaring(V, Ctx))
+    return doubles(Loop->getInc(), V, Ctx) && onlyRead(V, Loop->getBody(), Ctx) &&
+           onlyRead(V, Loop->getCond(), Ctx);
+  // A local the function only reads and doubles (`int i = 1; while (i < n) { ...; i *= 2; }`).
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getDeclContext());
+  return V->isLocalVarDecl() && !V->isStaticLocal() && !V->getType()->isReferenceType() && F &&
+         readOrDoubled(V, F->getBody(), Ctx);
 }
 
 std::pair<const Expr *, long long> splitIndex(const Expr *Index, ASTContext &Ctx) {

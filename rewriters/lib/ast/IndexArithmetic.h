@@ -39,9 +39,10 @@ bool alignedTo(const clang::Expr *E, long long Width, clang::ASTContext &Ctx,
 
 /// Whether E is a power of two (1, 2, 4, ...) for every thread, wherever it is evaluated: a
 /// positive constant one, a product of such, a left shift of one by any count, a const local
-/// initialised to one, or the index of a `for` loop that declares it, starts at one and only
-/// doubles in its step (`s *= 2`, `s <<= 1`, `s = s * 2`, `s += s`), its body only reading it.
-/// (A reduction's `2 * s` and `2 * s - 1`'s stride.)
+/// initialised to one, the index of a `for` loop that declares it, starts at one and only
+/// doubles in its step (`s *= 2`, `s <<= 1`, `s = s * 2`, `s += s`), its body only reading it,
+/// or a local that starts at one and that its function only reads and doubles (`int i = 1;
+/// while (i < n) { ...; i *= 2; }`). (A reduction's `2 * s` and `2 * s - 1`'s stride.)
 bool powerOfTwo(const clang::Expr *E, clang::ASTContext &Ctx, int Depth = 0);
 
 /// Where a pointer starts, as a local row pointer's initialiser writes it: `p + a`, `a + p`,

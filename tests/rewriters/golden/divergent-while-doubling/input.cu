@@ -1,0 +1,25 @@
+// An interleaved reduction whose step is a local the kernel only reads and doubles, in a
+// `while` loop (`int i = 1; while (i < blockDim.x) { ...; i *= 2; }`), as textbook dot
+// products write it: `2 * i` is a proven power of two, so the no-divergence what-if's roles
+// ask nothing at run time, and the pair's accesses take the first threads' own words.
+__global__ void dotCache(const float *a, const float *b, float *partial, int n) {
+  __shared__ float cache[256];
+  int tid = threadIdx.x + blockIdx.x * blockDim.x;
+  const int cacheIndex = threadIdx.x;
+  float temp = 0.0f;
+  while (tid < n) {
+    temp += a[tid] * b[tid];
+    tid += blockDim.x * gridDim.x;
+  }
+  cache[cacheIndex] = temp;
+  __syncthreads();
+  int i = 1;
+  while (i < blockDim.x) {
+    if (cacheIndex % (2 * i) == 0)
+      cache[cacheIndex] += cache[cacheIndex + i];
+    __syncthreads();
+    i *= 2;
+  }
+  if (cacheIndex == 0)
+    partial[blockIdx.x] = cache[0];
+}

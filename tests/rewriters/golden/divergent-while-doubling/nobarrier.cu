@@ -1,0 +1,22 @@
+// status: ok
+__global__ void dotCache__nobarrier(const float *a, const float *b, float *partial, int n) {
+  __shared__ float cache[256];
+  int tid = threadIdx.x + blockIdx.x * blockDim.x;
+  const int cacheIndex = threadIdx.x;
+  float temp = 0.0f;
+  while (tid < n) {
+    temp += a[tid] * b[tid];
+    tid += blockDim.x * gridDim.x;
+  }
+  cache[cacheIndex] = temp;
+  lim::barrier_removed();
+  int i = 1;
+  while (i < blockDim.x) {
+    if (cacheIndex % (2 * i) == 0)
+      cache[cacheIndex] += cache[cacheIndex + i];
+    lim::barrier_removed();
+    i *= 2;
+  }
+  if (cacheIndex == 0)
+    partial[blockIdx.x] = cache[0];
+}
