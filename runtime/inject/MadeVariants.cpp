@@ -140,7 +140,7 @@ public:
     if (Grids.empty()) {
       add(made("perthread", "absent",
                "not applicable: the launch's " + std::to_string(L.Grid[D]) + " blocks in " +
-                   Dimension + " fit one resident wave already (" +
+                   Dimension + " make one resident wave already (" +
                    std::to_string(Shape.Multiprocessors) + " multiprocessors x " +
                    std::to_string(Full.BlocksPerSm) + " blocks)"),
           nullptr);
@@ -149,11 +149,7 @@ public:
     for (const auto &[Name, Blocks] : Grids) {
       if (!Plan.Curves && Name != "perthread")
         break; // the curve's points: asked for with --what-if all or by name
-      ProfiledVariant V =
-          made(Name, "ok",
-               "full launched with " + std::to_string(Blocks) + " blocks in " + Dimension +
-                   " instead of " + std::to_string(L.Grid[D]) + ": each thread loops over about " +
-                   std::to_string((L.Grid[D] + Blocks - 1) / Blocks) + " times the elements");
+      ProfiledVariant V = made(Name, "ok", perThreadHow(L.Grid[D], Blocks, Dimension));
       V.Grid = L.Grid;
       (*V.Grid)[D] = Blocks;
       add(std::move(V), FullF);

@@ -176,8 +176,12 @@ std::string blockSizeHow(unsigned Threads, unsigned GridX, const BlockSizeAim &A
 
 std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, unsigned Fewest) {
   std::vector<std::pair<std::string, unsigned>> Out;
-  if (Fewest == 0 || Fewest >= Blocks)
+  if (Fewest == 0 || Fewest == Blocks)
     return Out;
+  if (Fewest > Blocks) { // too few blocks to fill the wave: fewer elements per thread
+    Out.push_back({"perthread", Fewest});
+    return Out;
+  }
   Out.push_back({"perthread", Fewest});
   // The grid halved, quartered... down to the wave, the factor growing faster where the grid
   // is thousands of waves.
@@ -186,6 +190,16 @@ std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, un
   for (unsigned long long K = Step; (Blocks + K - 1) / K > Fewest; K *= Step)
     Out.push_back({"perthread@" + std::to_string(K), static_cast<unsigned>((Blocks + K - 1) / K)});
   return Out;
+}
+
+std::string perThreadHow(unsigned From, unsigned To, const char *Dimension) {
+  const std::string Launch = "full launched with " + std::to_string(To) + " blocks in " +
+                             Dimension + " instead of " + std::to_string(From) + ": ";
+  if (To > From)
+    return Launch + "each thread loops over about 1/" + std::to_string((To + From - 1) / From) +
+           " of the elements, the grid filling every multiprocessor's block slots";
+  return Launch + "each thread loops over about " + std::to_string((From + To - 1) / To) +
+         " times the elements";
 }
 
 } // namespace limiter

@@ -19,9 +19,7 @@ Variant withGrid(const Variant &Full, const std::string &Name, const LaunchPlan 
   Variant W = fromFull(Full, Name, "perthread");
   W.Grid = Plan.Grid;
   (*W.Grid)[D] = Blocks;
-  W.Row.Note = "full launched with " + std::to_string(Blocks) + " blocks in " + dimensionName(D) +
-               " instead of " + std::to_string(Plan.Grid[D]) + ": each thread loops over about " +
-               std::to_string((Plan.Grid[D] + Blocks - 1) / Blocks) + " times the elements";
+  W.Row.Note = perThreadHow(Plan.Grid[D], Blocks, dimensionName(D));
   return W;
 }
 
@@ -56,7 +54,7 @@ void addPerThreadWhatIf(const RunContext &Run, Session &S) {
   if (Grids.empty()) {
     S.Variants.push_back(notApplicable(
         Full, "the grid's " + std::to_string(Grid[D]) + " blocks in " + dimensionName(D) +
-                  " fit one resident wave already (" + std::to_string(S.Prop.multiProcessorCount) +
+                  " make one resident wave already (" + std::to_string(S.Prop.multiProcessorCount) +
                   " multiprocessors x " + std::to_string(Full.Row.BlocksPerSm) + " blocks)"));
     return;
   }

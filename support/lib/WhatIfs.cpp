@@ -110,11 +110,12 @@ const std::vector<WhatIfInfo> &whatIfs() {
        "",
        true},
       {"perthread",
-       "blocks beyond one resident wave",
-       "one element per thread costs this much (the grid-stride loop launched with one wave "
-       "of blocks, the multiprocessors times the blocks each holds, each thread looping over "
-       "more elements): launch that many blocks rather than one per element, so that each "
-       "thread's setup is paid once and no block waits for a slot",
+       "a grid other than one resident wave",
+       "the grid's size costs this much (the grid-stride loop launched with one wave of "
+       "blocks, the multiprocessors times the blocks each holds: each thread looping over "
+       "more elements where the grid was larger, fewer where it left block slots empty): "
+       "launch that many blocks, so that each thread's setup is paid once, no block waits "
+       "for a slot and no multiprocessor waits for work",
        {},
        "",
        true},

@@ -190,7 +190,7 @@ VariantRow grid(const std::string &Variant, unsigned Grid, double Ms) {
   VariantRow R = at(Variant, 8, Ms);
   R.GridBlocks = Grid;
   if (Variant.starts_with("perthread")) {
-    R.WhatIf = "blocks beyond one resident wave";
+    R.WhatIf = "a grid other than one resident wave";
     R.OnCurve = Variant != "perthread";
     R.Note = "full launched with " + std::to_string(Grid) + " blocks in x instead of 8192";
   }

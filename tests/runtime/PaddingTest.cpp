@@ -164,7 +164,14 @@ TEST(PerThreadGrids, TheWaveThenTheGridDividedDownToIt) {
   EXPECT_EQ(perThreadGrids(1024 * 1024 * 64, 1056)[1].first, "perthread@4");
   EXPECT_EQ(perThreadGrids(1u << 30, 1056)[1].first, "perthread@16");
   EXPECT_TRUE(perThreadGrids(1056, 1056).empty());
-  EXPECT_TRUE(perThreadGrids(132, 1056).empty());
+  EXPECT_EQ(perThreadGrids(132, 1056), (Grids{{"perthread", 1056}}))
+      << "too few blocks to fill the wave: the wave, no curve";
+  EXPECT_EQ(perThreadHow(132, 1056, "x"),
+            "full launched with 1056 blocks in x instead of 132: each thread loops over about "
+            "1/8 of the elements, the grid filling every multiprocessor's block slots");
+  EXPECT_EQ(perThreadHow(8192, 1056, "y"),
+            "full launched with 1056 blocks in y instead of 8192: each thread loops over about "
+            "8 times the elements");
 }
 
 // The block-size what-if's factor: the one that keeps the most threads resident, the least
