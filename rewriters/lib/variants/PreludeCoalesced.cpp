@@ -12,7 +12,9 @@ const char *coalescedPreludeText() {
 namespace lim {
 
 /// The warp's lowest and highest of the lanes' indices e, over the active lanes of mask: one
-/// warp-wide minimum and maximum each for 32-bit indices; 64-bit ones from the first lane's,
+/// warp-wide minimum and maximum each for 32-bit indices, and for 64-bit ones that all lie
+/// in an int's range (one vote first: the usual case, a size_t index into an array of fewer
+/// than 2^31 elements, at about the 32-bit cost); other 64-bit ones from the first lane's,
 /// false where a lane's lies further from it than an int.
 __device__ __forceinline__ bool warp_extent(const unsigned mask, const int e, long long &lo,
                                             long long &hi) {
@@ -28,6 +30,11 @@ __device__ __forceinline__ bool warp_extent(const unsigned mask, const unsigned 
 }
 __device__ __forceinline__ bool warp_extent(const unsigned mask, const long long e,
                                             long long &lo, long long &hi) {
+  if (__all_sync(mask, static_cast<unsigned long long>(e) <= 2147483647ULL)) {
+    lo = __reduce_min_sync(mask, static_cast<int>(e));
+    hi = __reduce_max_sync(mask, static_cast<int>(e));
+    return true;
+  }
   const long long base = __shfl_sync(mask, e, __ffs(mask) - 1);
   const long long d = e - base;
   if (!__all_sync(mask, d >= -2147483647LL && d <= 2147483647LL))
