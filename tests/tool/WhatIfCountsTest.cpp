@@ -1,0 +1,454 @@
+// What the what-ifs compile to (VariantCountsTest.cpp says how it is counted): barriers,
+// bank layouts, shared occupancy, cache hints, divergence, block splits, fast math and
+// single-precision literals. The coalesced and wider what-ifs have files of their own.
+
+#include "VariantCounts.h"
+
+namespace limiter {
+namespace {
+
+// The no-barriers what-if compiles to full without its block barriers: the stencil's tile
+// barriers are gone, its global accesses and arithmetic stay, and its checks say so.
+TEST_F(VariantCounts, NoBarriersRemovesTheStencilsBarriersAndKeepsTheRest) {
+  auto C = counts("stencil/fd3d.cu", "stencil::fwd_3D");
+  ASSERT_TRUE(C.count("nobarrier"));
+  EXPECT_GT(sum(C["full"], "barrier"), 0u);
+  EXPECT_EQ(sum(C["nobarrier"], "barrier"), 0u);
+  EXPECT_EQ(sum(C["nobarrier"], "ld.global"), sum(C["full"], "ld.global"));
+  EXPECT_EQ(sum(C["nobarrier"], "st.global"), sum(C["full"], "st.global"));
+  EXPECT_TRUE(passed("nobarrier-removes-block-barriers"));
+  EXPECT_TRUE(passed("nobarrier-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("nobarrier-keeps-full-floating-point"));
+  // The barriers' place stays a fence to the compiler: the tile's reads are not merged.
+  EXPECT_EQ(sum(C["nobarrier"], "ld.shared"), sum(C["full"], "ld.shared"));
+  EXPECT_TRUE(passed("nobarrier-keeps-full-shared-accesses"));
+  // A kernel without a barrier has no such what-if, and says why.
+  nlohmann::json M = manifest("kernels/streaming/saxpy.cu", "saxpy");
+  bool Found = false;
+  for (const auto &V : M["variants"])
+    if (V["variant"] == "nobarrier") {
+      Found = true;
+      EXPECT_EQ(V["status"], "absent");
+      EXPECT_EQ(V["what_if"], "block barriers");
+      EXPECT_NE(V["reasons"][0].get<std::string>().find("not applicable"), std::string::npos);
+    }
+  EXPECT_TRUE(Found) << "the manifest lists the what-if, not applicable";
+}
+
+// The compile-flag what-ifs are full compiled in a module of its own: applicable where the
+// flags change full's instructions (the precise kernel's expf, sinf and division), each with
+// the module flags the runtime builds it with, its memory accesses full's; not applicable where
+// they change nothing (an integer kernel, a kernel without a square root) or only flush
+// denormals in instructions as fast either way (saxpy's `fma.rn.ftz.f32`), saying so.
+TEST_F(VariantCounts, FastMathWhatIfsChangeOnlyTheMathTheirFlagsName) {
+  nlohmann::json M = manifest("kernels/whatif/preciseMath.cu", "attenuatePrecise", "all");
+  auto Counts = [&](const std::string &Name) {
+    return variantOf(M, Name)["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  for (const char *Name : {"fastmath", "ftz", "approxdiv"}) {
+    nlohmann::json V = variantOf(M, Name);
+    ASSERT_TRUE(V.is_object()) << Name;
+    EXPECT_EQ(V["status"], "ok") << Name;
+    EXPECT_GT(V["edits"]["instructions_changed"].get<unsigned>(), 0u) << Name;
+    EXPECT_EQ(V["function"], "attenuatePrecise__" + std::string(Name));
+    ASSERT_EQ(V["module_flags"].size(), 2u) << Name;
+    EXPECT_EQ(V["module_flags"][0].get<std::string>().rfind("-DLIMITER_WHATIF_", 0), 0u);
+    EXPECT_EQ(sum(Counts(Name), "ld.global"), sum(Counts("full"), "ld.global")) << Name;
+    EXPECT_EQ(sum(Counts(Name), "st.global"), sum(Counts("full"), "st.global")) << Name;
+    EXPECT_TRUE(passed(std::string(Name) + "-keeps-full-global-accesses")) << Name;
+    EXPECT_TRUE(passed(std::string(Name) + "-keeps-full-shared-accesses")) << Name;
+  }
+  EXPECT_EQ(variantOf(M, "fastmath")["module_flags"][1], "-use_fast_math");
+  // Fast math replaces the precise sine's and exponential's sequences by the special-function
+  // unit's approximations: fewer instructions, more of them in the SFU.
+  EXPECT_GT(sum(Counts("fastmath"), "sfu"), sum(Counts("full"), "sfu"));
+  nlohmann::json Sqrt = variantOf(M, "approxsqrt");
+  EXPECT_EQ(Sqrt["status"], "absent");
+  EXPECT_NE(Sqrt["reasons"][0].get<std::string>().find("changes no instruction"),
+            std::string::npos);
+  // The bundle's own module does not hold the what-ifs' copies: they are guarded.
+  std::ifstream Ptx(Dir / "bundle" / "variants.ptx");
+  std::string Text((std::istreambuf_iterator<char>(Ptx)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(Text.find("attenuatePrecise__fastmath"), std::string::npos);
+  EXPECT_NE(Text.find("attenuatePrecise__full"), std::string::npos);
+
+  // -ftz=true changes the division's denormal handling (`div.rn.ftz.f32`), which ptxas
+  // expands into fewer instructions: applicable. On saxpy's one FMA the flag only adds `.ftz`
+  // to an instruction as fast either way: not applicable, said.
+  nlohmann::json Saxpy = manifest("kernels/streaming/saxpy.cu", "saxpy", "all");
+  EXPECT_EQ(variantOf(Saxpy, "fastmath")["status"], "absent");
+  EXPECT_NE(
+      variantOf(Saxpy, "fastmath")["reasons"][0].get<std::string>().find("only flushes denormals"),
+      std::string::npos);
+  nlohmann::json Integer = manifest("kernels/lab/histogram.cu", "histogram256", "all");
+  for (const char *Name : {"fastmath", "ftz", "approxdiv", "approxsqrt"}) {
+    EXPECT_EQ(variantOf(Integer, Name)["status"], "absent") << Name;
+    EXPECT_NE(variantOf(Integer, Name)["reasons"][0].get<std::string>().find("not applicable"),
+              std::string::npos);
+  }
+}
+
+// The no-bank-conflicts what-if lays out only the tiles some warp's access meets in one bank:
+// of a product that keeps A's tile transposed, A's (padded, its loads and stores full's) and
+// not B's, whose rows the lanes read along (padding it would add arithmetic, and a conflict
+// where a 16-wide block's warp spans two rows); a kernel whose every shared access puts its
+// lanes an element apart has nothing to lay out, and says so.
+TEST_F(VariantCounts, NoBankConflictsLaysOutOnlyConflictingTiles) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json M = manifest("tests/tool/Inputs/bank_tiles.cu", "productTransposed");
+  nlohmann::json B = variantOf(M, "nobankconflict");
+  ASSERT_TRUE(B.is_object());
+  EXPECT_EQ(B["status"], "ok");
+  EXPECT_EQ(B["edits"]["shared_rows_padded"], 1u) << "A's tile";
+  EXPECT_EQ(B["edits"]["shared_arrays_conflict_free_kept"], 1u) << "B's tile";
+  std::map<std::string, unsigned> Full = Counts(variantOf(M, "full")), Mine = Counts(B);
+  EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-global-accesses"));
+  const std::string Padded = entryText(Dir / "bundle", "productTransposed__nobankconflict");
+  EXPECT_NE(Padded.find("[1088]"), std::string::npos) << "A's tile, 16 rows of 17 floats";
+  EXPECT_NE(Padded.find("[1024]"), std::string::npos) << "B's tile as it was";
+
+  nlohmann::json R = manifest("tests/tool/Inputs/bank_tiles.cu", "rowsOnly");
+  nlohmann::json N = variantOf(R, "nobankconflict");
+  EXPECT_EQ(N["status"], "absent");
+  EXPECT_NE(N["reasons"][0].get<std::string>().find("meets the banks apart already"),
+            std::string::npos)
+      << N["reasons"][0];
+}
+
+// A static shared array of which only the first row is used: folded, its compiled code is
+// full's instruction for instruction (the folded index is a constant), over a third of the
+// memory; the what-if is made, not dropped as one that changes nothing.
+TEST_F(VariantCounts, SharedOccupancyOverFullsInstructionsIsStillMade) {
+  nlohmann::json M =
+      manifest("tests/tool/Inputs/shared_rows.cu", "firstRowOnly", "sharedoccupancy");
+  nlohmann::json O = variantOf(M, "sharedoccupancy");
+  ASSERT_TRUE(O.is_object());
+  EXPECT_EQ(O["status"], "ok") << O.dump();
+  EXPECT_EQ(O["ptx_counts"], variantOf(M, "full")["ptx_counts"]);
+  const std::string Folded = entryText(Dir / "bundle", "firstRowOnly__sharedoccupancy");
+  const std::string Full = entryText(Dir / "bundle", "firstRowOnly__full");
+  EXPECT_NE(Full.find("[49152]"), std::string::npos);
+  EXPECT_EQ(Folded.find("[49152]"), std::string::npos);
+  // 16 rows of 512 bytes span whole rows of the banks: 8 KiB, as a fix of that size takes
+  // (32 rows, 16 KiB, had kept the what-if's blocks per multiprocessor under the fix's).
+  EXPECT_NE(Folded.find("[8192]"), std::string::npos) << Folded;
+  EXPECT_TRUE(passed("sharedoccupancy-keeps-full-shared-accesses"));
+}
+
+// Dynamic shared memory a struct hands out as a typed pointer (`T *part = ScratchOf<T>()`, as
+// templated reductions write it), through real nvcc: the no-bank-conflicts what-if swizzles the
+// accesses through the pointer, each instantiation by rows of its own element (32 floats, 16
+// doubles: the division by the row a shift of 5 or 4) in 32-bit arithmetic, but the strided
+// pair, whose stride it takes out; full's shared and global accesses.
+TEST_F(VariantCounts, DynamicSharedMemoryThroughAPointerIsSwizzledAndFolded) {
+  nlohmann::json M =
+      manifest("tests/tool/Inputs/dynamic_views.cu", "pairedSum", "nobankconflict,sharedoccupancy");
+  nlohmann::json B = variantOf(M, "nobankconflict");
+  ASSERT_TRUE(B.is_object());
+  EXPECT_EQ(B["status"], "ok");
+  EXPECT_EQ(B["edits"]["dynamic_accesses_swizzled"], 2u) << "the store, the result";
+  EXPECT_EQ(B["edits"]["shared_accesses_compacted"], 2u) << "the pair's two, their stride out";
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  std::map<std::string, unsigned> Full = Counts(variantOf(M, "full")), Mine = Counts(B);
+  EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
+  EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-global-accesses"));
+  const std::string Floats = entryText(Dir / "bundle", "pairedSum__nobankconflictIf");
+  const std::string Doubles = entryText(Dir / "bundle", "pairedSum__nobankconflictId");
+  ASSERT_FALSE(Floats.empty());
+  ASSERT_FALSE(Doubles.empty());
+  EXPECT_NE(Floats.find("xor.b32"), std::string::npos) << "the row's bank bits";
+  EXPECT_NE(Doubles.find("xor.b32"), std::string::npos);
+  const std::vector<int> FloatRows = rowShifts(Floats), DoubleRows = rowShifts(Doubles);
+  EXPECT_NE(std::find(FloatRows.begin(), FloatRows.end(), 5), FloatRows.end());
+  EXPECT_EQ(std::find(FloatRows.begin(), FloatRows.end(), 4), FloatRows.end());
+  EXPECT_NE(std::find(DoubleRows.begin(), DoubleRows.end(), 4), DoubleRows.end());
+  EXPECT_EQ(std::find(DoubleRows.begin(), DoubleRows.end(), 5), DoubleRows.end());
+  EXPECT_TRUE(rowShifts(entryText(Dir / "bundle", "pairedSum__fullIf")).empty());
+
+  // The shared-occupancy what-if folds the same accesses onto the elements 8 KiB hold, by the
+  // instantiation's own element: 2048 floats, 1024 doubles. nvcc folds the AND into the byte
+  // offset: 8188 (2047 floats of 4 bytes) and 8184 (1023 doubles of 8), every mask below 8 KiB.
+  nlohmann::json O = variantOf(M, "sharedoccupancy");
+  ASSERT_TRUE(O.is_object());
+  EXPECT_EQ(O["status"], "ok");
+  EXPECT_EQ(O["edits"]["dynamic_accesses_folded"], 4u);
+  EXPECT_EQ(sum(Counts(O), "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Counts(O), "st.shared"), sum(Full, "st.shared"));
+  auto Masks = [](const std::string &Entry) {
+    std::vector<long> Out;
+    static const std::regex And(R"(and\.b32\s+%r\d+, %r\d+, (\d+);)");
+    for (auto It = std::sregex_iterator(Entry.begin(), Entry.end(), And);
+         It != std::sregex_iterator(); ++It)
+      Out.push_back(std::stol((*It)[1]));
+    return Out;
+  };
+  const std::vector<long> FloatMasks =
+      Masks(entryText(Dir / "bundle", "pairedSum__sharedoccupancyIf"));
+  const std::vector<long> DoubleMasks =
+      Masks(entryText(Dir / "bundle", "pairedSum__sharedoccupancyId"));
+  ASSERT_FALSE(FloatMasks.empty());
+  ASSERT_FALSE(DoubleMasks.empty());
+  EXPECT_NE(std::find(FloatMasks.begin(), FloatMasks.end(), 8188), FloatMasks.end());
+  EXPECT_NE(std::find(DoubleMasks.begin(), DoubleMasks.end(), 8184), DoubleMasks.end());
+  EXPECT_EQ(std::find(DoubleMasks.begin(), DoubleMasks.end(), 8188), DoubleMasks.end());
+  for (long Mask : FloatMasks)
+    EXPECT_LT(Mask, 8192);
+  for (long Mask : DoubleMasks)
+    EXPECT_LT(Mask, 8192);
+  EXPECT_TRUE(Masks(entryText(Dir / "bundle", "pairedSum__fullIf")).empty());
+}
+
+// Full's launch bounds hold in the bundle's module, and the occupancy what-if's module
+// (-DLIMITER_UNBOUNDED, the prelude's) sets them aside: there -maxrregcount decides full's
+// registers, as a fix that changes the bounds would (on the H200, a chase bounded to two
+// blocks of 256 reached eight under a cap of 32 registers, 73% less time, its fix the same).
+TEST_F(VariantCounts, TheOccupancyModuleSetsLaunchBoundsAside) {
+  nlohmann::json M = manifest("tests/tool/Inputs/bounded.cu", "boundedScale", "all");
+  const fs::path Bundle = Dir / "bundle";
+  std::string Full = entryText(Bundle, "boundedScale__full");
+  ASSERT_FALSE(Full.empty());
+  EXPECT_NE(Full.find(".minnctapersm 2"), std::string::npos) << Full.substr(0, 400);
+  SubprocessOptions Options;
+  Options.Timeout = std::chrono::seconds(120);
+  Options.WorkingDirectory = Bundle.string();
+  std::vector<std::string> Argv = {"nvcc", "-arch=sm_90", "-std=c++17", "-ptx",
+                                   "-DLIMITER_UNBOUNDED"};
+  for (const auto &F : M["compile"]["nvcc_flags"])
+    Argv.push_back(F.get<std::string>());
+  Argv.insert(Argv.end(), {"variants.cu", "-o", "unbounded.ptx"});
+  SubprocessResult R = runSubprocess(Argv, Options);
+  ASSERT_TRUE(R.succeeded()) << R.Stderr;
+  std::ifstream In(Bundle / "unbounded.ptx");
+  std::string Ptx((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
+  ASSERT_NE(Ptx.find("boundedScale__full"), std::string::npos);
+  EXPECT_EQ(Ptx.find(".minnctapersm"), std::string::npos);
+  EXPECT_EQ(Ptx.find(".maxntid"), std::string::npos);
+}
+
+// The cache-hint what-ifs compile to full's accesses with their hints: saxpy's two loads
+// through the non-coherent path (ld.global.nc; full's compiler takes it for `const float
+// *__restrict__ x` only), or both loads and the store with the streaming hint (.cs).
+TEST_F(VariantCounts, CacheHintWhatIfsCompileToHintedAccesses) {
+  nlohmann::json M = manifest("kernels/streaming/saxpy.cu", "saxpy");
+  EXPECT_EQ(variantOf(M, "readonly")["edits"]["global_loads_read_only"], 2u);
+  EXPECT_EQ(variantOf(M, "streaming")["edits"]["global_loads_streaming"], 2u);
+  EXPECT_EQ(variantOf(M, "streaming")["edits"]["global_stores_streaming"], 1u);
+  auto Count = [](const std::string &Text, const std::string &What) {
+    unsigned N = 0;
+    for (std::size_t At = Text.find(What); At != std::string::npos; At = Text.find(What, At + 1))
+      ++N;
+    return N;
+  };
+  const std::string Full = entryText(Dir / "bundle", "saxpy__full");
+  const std::string ReadOnly = entryText(Dir / "bundle", "saxpy__readonly");
+  const std::string Streaming = entryText(Dir / "bundle", "saxpy__streaming");
+  ASSERT_FALSE(Full.empty() || ReadOnly.empty() || Streaming.empty());
+  EXPECT_EQ(Count(Full, "ld.global.nc."), 1u);
+  EXPECT_EQ(Count(Full, ".cs."), 0u);
+  EXPECT_EQ(Count(ReadOnly, "ld.global.nc."), 2u);
+  EXPECT_EQ(Count(Streaming, "ld.global.cs."), 2u);
+  EXPECT_EQ(Count(Streaming, "st.global.cs."), 1u);
+  EXPECT_TRUE(passed("readonly-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("streaming-keeps-full-global-accesses"));
+
+  // A bfloat16 read through its conversion to float and stored from a float: cuda_bf16.h's
+  // hinted 16-bit load and store.
+  nlohmann::json H = manifest("tests/tool/Inputs/hints_half.cu", "geluBf16");
+  EXPECT_EQ(variantOf(H, "readonly")["status"], "ok");
+  EXPECT_EQ(variantOf(H, "streaming")["status"], "ok");
+  const std::string HalfReadOnly = entryText(Dir / "bundle", "geluBf16__readonly");
+  const std::string HalfStreaming = entryText(Dir / "bundle", "geluBf16__streaming");
+  ASSERT_FALSE(HalfReadOnly.empty() || HalfStreaming.empty());
+  EXPECT_EQ(Count(HalfReadOnly, "ld.global.nc.b16"), 1u) << HalfReadOnly;
+  EXPECT_EQ(Count(HalfStreaming, "ld.global.cs.b16"), 1u) << HalfStreaming;
+  EXPECT_EQ(Count(HalfStreaming, "st.global.cs.b16"), 1u) << HalfStreaming;
+  EXPECT_TRUE(passed("readonly-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("streaming-keeps-full-global-accesses"));
+}
+
+// The no-divergence what-if compiles to full's shared and global accesses, in a branch on the
+// role's range (the interleaved reduction's work given to the first threads), the shared
+// indices the threads' own (sequential addressing: whole warps on the roles' stride would meet
+// in one bank); the reduction whose work is already with the first threads has nothing to
+// move. The no-bank-conflicts what-if takes the stride out of the strided reduction's pair
+// (`partial[index]`, `index = 2 * s * tid`, reads `partial[tid]`) and skews its other
+// accesses: the same shared accesses.
+TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json I = manifest("kernels/reduction/series.cu", "reduction::reduceInterleaved");
+  nlohmann::json D = variantOf(I, "nodivergence");
+  ASSERT_TRUE(D.is_object());
+  EXPECT_EQ(D["status"], "ok");
+  EXPECT_EQ(D["edits"]["strided_branches_compacted"], 1u);
+  EXPECT_EQ(D["edits"]["shared_accesses_compacted"], 2u) << "the pair's two";
+  EXPECT_FALSE(D["edits"].contains("shared_accesses_skewed"));
+  std::map<std::string, unsigned> Full = Counts(variantOf(I, "full")), Mine = Counts(D);
+  EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
+  EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
+  EXPECT_TRUE(passed("nodivergence-keeps-full-shared-accesses"));
+  EXPECT_TRUE(passed("nodivergence-keeps-full-floating-point"));
+  nlohmann::json S = manifest("kernels/reduction/series.cu", "reduction::reduceSequential");
+  EXPECT_EQ(variantOf(S, "nodivergence")["status"], "absent");
+
+  // What the what-if's own test costs: against the fix (sequential addressing, whose
+  // `tid < s` hands the same number of pairs to the first threads), the same compares and
+  // branches and one integer instruction more (the minimum that keeps a role in 32 bits).
+  std::map<std::string, unsigned> Fix = Counts(variantOf(S, "full"));
+  EXPECT_EQ(sum(Mine, "setp"), sum(Fix, "setp"));
+  EXPECT_EQ(sum(Mine, "branch"), sum(Fix, "branch"));
+  EXPECT_LE(sum(Mine, "int"), sum(Fix, "int") + 1);
+
+  // The strided reduction's no-bank-conflicts what-if against the same fix: its guard's
+  // multiply (`2 * s * tid`) and nothing else; no skew anywhere (the store and the result
+  // meet the banks apart already, the pair loses its stride).
+  nlohmann::json T = manifest("kernels/reduction/series.cu", "reduction::reduceStrided");
+  EXPECT_LE(sum(Counts(variantOf(T, "nobankconflict")), "int"), sum(Fix, "int") + 2);
+
+  nlohmann::json B = variantOf(T, "nobankconflict");
+  EXPECT_EQ(B["status"], "ok");
+  EXPECT_EQ(B["edits"]["shared_accesses_compacted"], 2u) << "the pair's two";
+  EXPECT_FALSE(B["edits"].contains("shared_accesses_skewed")) << "the store, the result";
+  EXPECT_EQ(sum(Counts(B), "ld.shared"), sum(Counts(variantOf(T, "full")), "ld.shared"));
+  EXPECT_EQ(sum(Counts(B), "st.shared"), sum(Counts(variantOf(T, "full")), "st.shared"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+
+  // The mask form on a signed index, its stride `2 * s` proven a power of two (s doubles from
+  // one): a known stride, so the role asks nothing at run time: the fix's branches and integer
+  // work, and two compares more than the fix (the 64-bit minimum of a sign-extended stride in
+  // stride_place), where the mask's run-time test cost 66 instructions against the fix's 48.
+  nlohmann::json K = manifest("tests/tool/Inputs/reduce_spellings.cu", "maskInterleaved");
+  nlohmann::json KD = variantOf(K, "nodivergence");
+  ASSERT_TRUE(KD.is_object());
+  EXPECT_EQ(KD["status"], "ok");
+  std::map<std::string, unsigned> Masked = Counts(KD);
+  EXPECT_EQ(sum(Masked, "ld.shared"), sum(Counts(variantOf(K, "full")), "ld.shared"));
+  std::map<std::string, unsigned> MaskFix = Counts(variantOf(
+      manifest("tests/tool/Inputs/reduce_spellings.cu", "maskStrided"), "nobankconflict"));
+  EXPECT_LE(sum(Masked, "setp"), sum(MaskFix, "setp") + 2);
+  EXPECT_EQ(sum(Masked, "branch"), sum(MaskFix, "branch"));
+  EXPECT_LE(sum(Masked, "int"), sum(MaskFix, "int") + 1);
+
+  // A 2D block's linear thread id is a thread index too: its roles span the whole block.
+  nlohmann::json L = manifest("tests/tool/Inputs/reduce_spellings.cu", "tileInterleaved");
+  nlohmann::json LD = variantOf(L, "nodivergence");
+  ASSERT_TRUE(LD.is_object());
+  EXPECT_EQ(LD["status"], "ok");
+  EXPECT_EQ(LD["edits"]["strided_branches_compacted"], 1u);
+  EXPECT_EQ(sum(Counts(LD), "ld.shared"), sum(Counts(variantOf(L, "full")), "ld.shared"));
+}
+
+/// The block-size what-if's finding against the real CUDA headers, whose built-ins are
+/// properties with conversions to uint3 and dim3: a global index alone is free of the block
+/// size; a built-in read whole, or a warp shuffle, ties the kernel to it.
+TEST_F(VariantCounts, TheBlockSplitFindingReadsTheRealBuiltIns) {
+  auto Split = [&](const std::string &Kernel) {
+    fs::path Out = Dir / ("split-" + Kernel);
+    SubprocessResult R =
+        limiter({"generate", LIMITER_SOURCE_DIR "/tests/tool/Inputs/block_split.cu", "--kernel",
+                 Kernel, "--what-if", "none", "-o", Out.string()});
+    EXPECT_EQ(R.ExitStatus, 0) << R.Stderr;
+    std::ifstream In(Out / "manifest.json");
+    nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
+    return M.is_discarded() ? nlohmann::json() : M["kernel"]["block_split"];
+  };
+  EXPECT_EQ(Split("scaleFree"), (nlohmann::json{{"free", true}, {"why_not", ""}}));
+  nlohmann::json Whole = Split("readsThreadIdxWhole");
+  EXPECT_EQ(Whole["free"], false);
+  EXPECT_EQ(Whole["why_not"], "it reads threadIdx whole (line 15)");
+  nlohmann::json Shuffle = Split("shufflesLanes");
+  EXPECT_EQ(Shuffle["free"], false);
+  EXPECT_NE(Shuffle["why_not"].get<std::string>().find("__shfl_down_sync"), std::string::npos)
+      << Shuffle;
+}
+
+// The split of an if/else on the thread's parity (kernels/whatif/parity.cu) against the fix
+// that picks the arm by the warp's parity: the same arithmetic, compares and branches, and
+// the what-if's own test a conversion or two dearer (the block's half in 64 bits). The
+// kernel reads no threadIdx.y: its block is one row, and the rows are not counted.
+TEST_F(VariantCounts, NoDivergenceSplitsAnIfElseAsTheWarpParityFixDoes) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json S = manifest("kernels/whatif/parity.cu", "lanesAlternate");
+  nlohmann::json W = variantOf(S, "nodivergence");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["strided_branches_split"], 1u);
+  EXPECT_TRUE(passed("nodivergence-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("nodivergence-keeps-full-floating-point"));
+  std::map<std::string, unsigned> Mine = Counts(W),
+                                  Fix = Counts(variantOf(
+                                      manifest("kernels/whatif/parity.cu", "warpsAlternate"),
+                                      "full"));
+  EXPECT_EQ(Mine["fp32"], Fix["fp32"]);
+  EXPECT_EQ(Mine["setp"], Fix["setp"]);
+  EXPECT_EQ(Mine["branch"], Fix["branch"]);
+  EXPECT_LE(Mine["int"] + Mine["cvt"], Fix["int"] + Fix["cvt"] + 3);
+}
+
+/// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:
+/// its double arithmetic (and the double division's sequence) becomes float's, as in the fix,
+/// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the
+/// golden case, a literal whose value is stored as a double is kept, and the what-if says so.
+TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
+  auto Counts = [](const nlohmann::json &V) {
+    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
+  };
+  nlohmann::json S = manifest("kernels/whatif/literals.cu", "relaxUnsuffixed");
+  nlohmann::json W = variantOf(S, "floatliterals");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["double_literals_suffixed"], 3u);
+  std::map<std::string, unsigned> Full = Counts(variantOf(S, "full")), Mine = Counts(W);
+  EXPECT_GT(Full["fp64"], 0u);
+  EXPECT_EQ(Mine["fp64"], 0u);
+  EXPECT_GT(Mine["fp32"], 0u);
+  EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
+  EXPECT_TRUE(passed("floatliterals-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("floatliterals-keeps-full-shared-accesses"));
+  nlohmann::json Fix = manifest("kernels/whatif/literals.cu", "relaxSuffixed");
+  EXPECT_EQ(Counts(variantOf(Fix, "full")), Counts(W)) << "the what-if compiles to the fix";
+  EXPECT_EQ(variantOf(Fix, "floatliterals")["status"], "absent");
+  nlohmann::json G = manifest("tests/rewriters/golden/float-literals/input.cu", "damp");
+  nlohmann::json Kept = variantOf(G, "floatliterals");
+  EXPECT_EQ(Kept["status"], "conservative");
+  EXPECT_EQ(Kept["edits"]["double_literals_kept"], 2u) << "the two whose values are stored";
+
+  // Through math functions that CUDA's headers overload for floats: with the literals
+  // suffixed, the float exp and log, and no double instruction left.
+  nlohmann::json Soft = manifest("tests/tool/Inputs/math_literals.cu", "softplusHalf");
+  nlohmann::json SoftW = variantOf(Soft, "floatliterals");
+  ASSERT_TRUE(SoftW.is_object());
+  EXPECT_EQ(SoftW["status"], "ok");
+  EXPECT_EQ(SoftW["edits"]["double_literals_suffixed"], 2u);
+  EXPECT_GT(Counts(variantOf(Soft, "full"))["fp64"], 0u);
+  EXPECT_EQ(Counts(SoftW)["fp64"], 0u);
+  EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
+
+  // Through the headers' template that promotes `pow(float, double)` to the double pow, and
+  // integers converted to double beside a literal: suffixed, the float pow, no double left.
+  nlohmann::json Pow = manifest("tests/tool/Inputs/math_literals.cu", "powerWeights");
+  nlohmann::json PowW = variantOf(Pow, "floatliterals");
+  ASSERT_TRUE(PowW.is_object());
+  EXPECT_EQ(PowW["status"], "ok") << PowW.dump();
+  EXPECT_EQ(PowW["edits"]["double_literals_suffixed"], 3u);
+  EXPECT_GT(Counts(variantOf(Pow, "full"))["fp64"], 0u);
+  EXPECT_EQ(Counts(PowW)["fp64"], 0u);
+  EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
+}
+
+} // namespace
+} // namespace limiter
