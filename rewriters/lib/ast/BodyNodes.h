@@ -39,6 +39,16 @@ public:
   }
 };
 
+/// Whether a local of Vars (a body's, BodyNodes::Vars) other than V has V's name: text that
+/// names V, written again elsewhere in that body, could then read the other one (an inner
+/// `int r`, a parameter's name declared again).
+inline bool nameShared(const clang::ValueDecl *V, const std::vector<const clang::VarDecl *> &Vars) {
+  for (const clang::VarDecl *Other : Vars)
+    if (Other != V && Other->getName() == V->getName())
+      return true;
+  return false;
+}
+
 } // namespace limiter
 
 #endif

@@ -222,10 +222,10 @@ std::optional<RowRoot> rootOf(const Expr *Base, const Stmt *Body, ASTContext &Ct
   // The root's name and the offset's are written again at the access: no other declaration
   // of the function may share one (an inner `int r` or `const float *in` would be read there).
   Vars.insert(P);
-  for (const VarDecl *Other : BodyNodes(Body).Vars)
-    for (const ValueDecl *D : Vars)
-      if (Other != D && Other->getName() == D->getName())
-        return std::nullopt;
+  const std::vector<const VarDecl *> Declared = BodyNodes(Body).Vars;
+  for (const ValueDecl *D : Vars)
+    if (nameShared(D, Declared))
+      return std::nullopt;
   return RowRoot{Start->RootExpr, Start->Terms};
 }
 

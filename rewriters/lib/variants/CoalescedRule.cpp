@@ -367,7 +367,7 @@ bool stableText(const Expr *Init, const FunctionModel &M, ASTContext &Ctx) {
   if (Init->HasSideEffects(Ctx))
     return false;
   const Stmt *Body = M.Function->getBody();
-  std::vector<const VarDecl *> Declared = BodyNodes(Body).Vars;
+  const std::vector<const VarDecl *> Declared = BodyNodes(Body).Vars;
   for (const Expr *E : BodyNodes(Init).Exprs) {
     if (isa<CallExpr>(E))
       return false;
@@ -375,11 +375,8 @@ bool stableText(const Expr *Init, const FunctionModel &M, ASTContext &Ctx) {
     if (!Ref || isa<EnumConstantDecl>(Ref->getDecl()))
       continue;
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-    if (!V || V->getType()->isReferenceType() || !onlyRead(V, Body, Ctx))
+    if (!V || V->getType()->isReferenceType() || !onlyRead(V, Body, Ctx) || nameShared(V, Declared))
       return false;
-    for (const VarDecl *Other : Declared)
-      if (Other != V && Other->getName() == V->getName())
-        return false;
   }
   return true;
 }

@@ -86,11 +86,7 @@ bool sameNameAt(const Expr *Thread, const Expr *Use, const Stmt *Body, ASTContex
   const auto *Ref = dyn_cast<DeclRefExpr>(Thread->IgnoreParenImpCasts());
   if (!Ref)
     return isThreadIdxX(Thread->IgnoreParenImpCasts());
-  BodyNodes Nodes(Body);
-  for (const VarDecl *V : Nodes.Vars)
-    if (V != Ref->getDecl() && V->getName() == Ref->getDecl()->getName())
-      return false;
-  return true;
+  return !nameShared(Ref->getDecl(), BodyNodes(Body).Vars);
 }
 
 } // namespace
