@@ -19,8 +19,10 @@ const std::vector<WhatIfInfo> &whatIfs() {
       {"nobankconflict",
        "shared-memory bank conflicts",
        "the bank conflicts of the shared tiles cost this much (each row padded by one bank "
-       "word): pad the rows (`tile[R][C + 1]`) or swizzle the column index so that a warp "
-       "reading down a column hits 32 different banks",
+       "word, a one-dimensional array skewed, a tree reduction's strided pairs made "
+       "sequential): pad the rows (`tile[R][C + 1]`) or swizzle the column index so that a "
+       "warp reading down a column hits 32 different banks, and hand a reduction's pairs to "
+       "consecutive threads (thread t adds t + d) rather than to every 2d-th one",
        {},
        ""},
       {"nodivergence",
