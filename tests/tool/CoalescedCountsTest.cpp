@@ -16,10 +16,7 @@ TEST_F(VariantCounts, CoalescedAndNoBankConflictsKeepFullsAccesses) {
   ASSERT_TRUE(C.is_object());
   EXPECT_EQ(C["status"], "ok");
   EXPECT_EQ(C["edits"]["global_accesses_coalesced"], 2u) << "the load and the store";
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
-  std::map<std::string, unsigned> Full = Counts(variantOf(M, "full")), Mine = Counts(C);
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(M, "full")), Mine = ptxCounts(C);
   EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
   EXPECT_EQ(sum(Mine, "st.global"), sum(Full, "st.global"));
   EXPECT_GT(sum(Mine, "warp"), sum(Full, "warp")) << "the re-indexing's warp instructions";
@@ -30,7 +27,7 @@ TEST_F(VariantCounts, CoalescedAndNoBankConflictsKeepFullsAccesses) {
   nlohmann::json B = variantOf(T, "nobankconflict");
   EXPECT_EQ(B["status"], "ok");
   EXPECT_EQ(B["edits"]["shared_rows_padded"], 1u);
-  EXPECT_EQ(sum(Counts(B), "ld.shared"), sum(Counts(variantOf(T, "full")), "ld.shared"));
+  EXPECT_EQ(sum(ptxCounts(B), "ld.shared"), sum(ptxCounts(variantOf(T, "full")), "ld.shared"));
   EXPECT_TRUE(passed("nobankconflict-keeps-full-global-accesses"));
   EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
   // The padded tile of the fix is odd already: nothing to pad.
@@ -244,9 +241,6 @@ TEST_F(VariantCounts, CoalescedShiftsAgreedByEveryInstantiation) {
 // count (the pointer moved from the lane's own, not rebuilt from an integer, which would make
 // it generic).
 TEST_F(VariantCounts, CoalescedTakesAStructsMembersAsItsOwnArray) {
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
   nlohmann::json A =
       manifest("tests/references/spellings/kernels/p20_aos.cu", "advanceAoS", "coalesced");
   nlohmann::json W = variantOf(A, "coalesced");
@@ -254,13 +248,13 @@ TEST_F(VariantCounts, CoalescedTakesAStructsMembersAsItsOwnArray) {
   EXPECT_EQ(W["status"], "ok");
   EXPECT_EQ(W["edits"]["global_members_coalesced"], 6u);
   EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
-  std::map<std::string, unsigned> Mine = Counts(W);
+  std::map<std::string, unsigned> Mine = ptxCounts(W);
   const std::string Text = entryText(Dir / "bundle", "advanceAoS__coalesced");
   EXPECT_EQ(occurrences(Text, "redux.sync.min"), 1u)
       << "one warp run for the struct's six members (lim::coalesced_structs)" << Text;
   nlohmann::json F =
       manifest("tests/references/spellings/kernels/p20_aos.cu", "advanceSoA", "none");
-  std::map<std::string, unsigned> Fix = Counts(variantOf(F, "full"));
+  std::map<std::string, unsigned> Fix = ptxCounts(variantOf(F, "full"));
   EXPECT_EQ(Mine["ld.global.32"], Fix["ld.global.32"]);
   EXPECT_EQ(Mine["st.global.32"], Fix["st.global.32"]);
 }

@@ -94,16 +94,13 @@ TEST_F(VariantCounts, FastMathWhatIfsChangeOnlyTheMathTheirFlagsName) {
 // where a 16-wide block's warp spans two rows); a kernel whose every shared access puts its
 // lanes an element apart has nothing to lay out, and says so.
 TEST_F(VariantCounts, NoBankConflictsLaysOutOnlyConflictingTiles) {
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
   nlohmann::json M = manifest("tests/tool/Inputs/bank_tiles.cu", "productTransposed");
   nlohmann::json B = variantOf(M, "nobankconflict");
   ASSERT_TRUE(B.is_object());
   EXPECT_EQ(B["status"], "ok");
   EXPECT_EQ(B["edits"]["shared_rows_padded"], 1u) << "A's tile";
   EXPECT_EQ(B["edits"]["shared_arrays_conflict_free_kept"], 1u) << "B's tile";
-  std::map<std::string, unsigned> Full = Counts(variantOf(M, "full")), Mine = Counts(B);
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(M, "full")), Mine = ptxCounts(B);
   EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
   EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
   EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
@@ -153,10 +150,7 @@ TEST_F(VariantCounts, DynamicSharedMemoryThroughAPointerIsSwizzledAndFolded) {
   EXPECT_EQ(B["status"], "ok");
   EXPECT_EQ(B["edits"]["dynamic_accesses_swizzled"], 2u) << "the store, the result";
   EXPECT_EQ(B["edits"]["shared_accesses_compacted"], 2u) << "the pair's two, their stride out";
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
-  std::map<std::string, unsigned> Full = Counts(variantOf(M, "full")), Mine = Counts(B);
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(M, "full")), Mine = ptxCounts(B);
   EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
   EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
   EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
@@ -182,8 +176,8 @@ TEST_F(VariantCounts, DynamicSharedMemoryThroughAPointerIsSwizzledAndFolded) {
   ASSERT_TRUE(O.is_object());
   EXPECT_EQ(O["status"], "ok");
   EXPECT_EQ(O["edits"]["dynamic_accesses_folded"], 4u);
-  EXPECT_EQ(sum(Counts(O), "ld.shared"), sum(Full, "ld.shared"));
-  EXPECT_EQ(sum(Counts(O), "st.shared"), sum(Full, "st.shared"));
+  EXPECT_EQ(sum(ptxCounts(O), "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(ptxCounts(O), "st.shared"), sum(Full, "st.shared"));
   auto Masks = [](const std::string &Entry) {
     std::vector<long> Out;
     static const std::regex And(R"(and\.b32\s+%r\d+, %r\d+, (\d+);)");
@@ -284,9 +278,6 @@ TEST_F(VariantCounts, CacheHintWhatIfsCompileToHintedAccesses) {
 // (`partial[index]`, `index = 2 * s * tid`, reads `partial[tid]`) and skews its other
 // accesses: the same shared accesses.
 TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
   nlohmann::json I = manifest("kernels/reduction/series.cu", "reduction::reduceInterleaved");
   nlohmann::json D = variantOf(I, "nodivergence");
   ASSERT_TRUE(D.is_object());
@@ -294,7 +285,7 @@ TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
   EXPECT_EQ(D["edits"]["strided_branches_compacted"], 1u);
   EXPECT_EQ(D["edits"]["shared_accesses_compacted"], 2u) << "the pair's two";
   EXPECT_FALSE(D["edits"].contains("shared_accesses_skewed"));
-  std::map<std::string, unsigned> Full = Counts(variantOf(I, "full")), Mine = Counts(D);
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(I, "full")), Mine = ptxCounts(D);
   EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
   EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
   EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
@@ -306,7 +297,7 @@ TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
   // What the what-if's own test costs: against the fix (sequential addressing, whose
   // `tid < s` hands the same number of pairs to the first threads), the same compares and
   // branches and one integer instruction more (the minimum that keeps a role in 32 bits).
-  std::map<std::string, unsigned> Fix = Counts(variantOf(S, "full"));
+  std::map<std::string, unsigned> Fix = ptxCounts(variantOf(S, "full"));
   EXPECT_EQ(sum(Mine, "setp"), sum(Fix, "setp"));
   EXPECT_EQ(sum(Mine, "branch"), sum(Fix, "branch"));
   EXPECT_LE(sum(Mine, "int"), sum(Fix, "int") + 1);
@@ -315,14 +306,14 @@ TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
   // multiply (`2 * s * tid`) and nothing else; no skew anywhere (the store and the result
   // meet the banks apart already, the pair loses its stride).
   nlohmann::json T = manifest("kernels/reduction/series.cu", "reduction::reduceStrided");
-  EXPECT_LE(sum(Counts(variantOf(T, "nobankconflict")), "int"), sum(Fix, "int") + 2);
+  EXPECT_LE(sum(ptxCounts(variantOf(T, "nobankconflict")), "int"), sum(Fix, "int") + 2);
 
   nlohmann::json B = variantOf(T, "nobankconflict");
   EXPECT_EQ(B["status"], "ok");
   EXPECT_EQ(B["edits"]["shared_accesses_compacted"], 2u) << "the pair's two";
   EXPECT_FALSE(B["edits"].contains("shared_accesses_skewed")) << "the store, the result";
-  EXPECT_EQ(sum(Counts(B), "ld.shared"), sum(Counts(variantOf(T, "full")), "ld.shared"));
-  EXPECT_EQ(sum(Counts(B), "st.shared"), sum(Counts(variantOf(T, "full")), "st.shared"));
+  EXPECT_EQ(sum(ptxCounts(B), "ld.shared"), sum(ptxCounts(variantOf(T, "full")), "ld.shared"));
+  EXPECT_EQ(sum(ptxCounts(B), "st.shared"), sum(ptxCounts(variantOf(T, "full")), "st.shared"));
   EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
 
   // The mask form on a signed index, its stride `2 * s` proven a power of two (s doubles from
@@ -333,9 +324,9 @@ TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
   nlohmann::json KD = variantOf(K, "nodivergence");
   ASSERT_TRUE(KD.is_object());
   EXPECT_EQ(KD["status"], "ok");
-  std::map<std::string, unsigned> Masked = Counts(KD);
-  EXPECT_EQ(sum(Masked, "ld.shared"), sum(Counts(variantOf(K, "full")), "ld.shared"));
-  std::map<std::string, unsigned> MaskFix = Counts(variantOf(
+  std::map<std::string, unsigned> Masked = ptxCounts(KD);
+  EXPECT_EQ(sum(Masked, "ld.shared"), sum(ptxCounts(variantOf(K, "full")), "ld.shared"));
+  std::map<std::string, unsigned> MaskFix = ptxCounts(variantOf(
       manifest("tests/tool/Inputs/reduce_spellings.cu", "maskStrided"), "nobankconflict"));
   EXPECT_LE(sum(Masked, "setp"), sum(MaskFix, "setp") + 2);
   EXPECT_EQ(sum(Masked, "branch"), sum(MaskFix, "branch"));
@@ -347,7 +338,7 @@ TEST_F(VariantCounts, NoDivergenceAndSkewKeepFullsAccesses) {
   ASSERT_TRUE(LD.is_object());
   EXPECT_EQ(LD["status"], "ok");
   EXPECT_EQ(LD["edits"]["strided_branches_compacted"], 1u);
-  EXPECT_EQ(sum(Counts(LD), "ld.shared"), sum(Counts(variantOf(L, "full")), "ld.shared"));
+  EXPECT_EQ(sum(ptxCounts(LD), "ld.shared"), sum(ptxCounts(variantOf(L, "full")), "ld.shared"));
 }
 
 /// The block-size what-if's finding against the real CUDA headers, whose built-ins are
@@ -379,9 +370,6 @@ TEST_F(VariantCounts, TheBlockSplitFindingReadsTheRealBuiltIns) {
 // the what-if's own test a conversion or two dearer (the block's half in 64 bits). The
 // kernel reads no threadIdx.y: its block is one row, and the rows are not counted.
 TEST_F(VariantCounts, NoDivergenceSplitsAnIfElseAsTheWarpParityFixDoes) {
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
   nlohmann::json S = manifest("kernels/whatif/parity.cu", "lanesAlternate");
   nlohmann::json W = variantOf(S, "nodivergence");
   ASSERT_TRUE(W.is_object());
@@ -389,8 +377,8 @@ TEST_F(VariantCounts, NoDivergenceSplitsAnIfElseAsTheWarpParityFixDoes) {
   EXPECT_EQ(W["edits"]["strided_branches_split"], 1u);
   EXPECT_TRUE(passed("nodivergence-keeps-full-global-accesses"));
   EXPECT_TRUE(passed("nodivergence-keeps-full-floating-point"));
-  std::map<std::string, unsigned> Mine = Counts(W),
-                                  Fix = Counts(variantOf(
+  std::map<std::string, unsigned> Mine = ptxCounts(W),
+                                  Fix = ptxCounts(variantOf(
                                       manifest("kernels/whatif/parity.cu", "warpsAlternate"),
                                       "full"));
   EXPECT_EQ(Mine["fp32"], Fix["fp32"]);
@@ -404,15 +392,12 @@ TEST_F(VariantCounts, NoDivergenceSplitsAnIfElseAsTheWarpParityFixDoes) {
 /// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the
 /// golden case, a literal whose value is stored as a double is kept, and the what-if says so.
 TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
   nlohmann::json S = manifest("kernels/whatif/literals.cu", "relaxUnsuffixed");
   nlohmann::json W = variantOf(S, "floatliterals");
   ASSERT_TRUE(W.is_object());
   EXPECT_EQ(W["status"], "ok");
   EXPECT_EQ(W["edits"]["double_literals_suffixed"], 3u);
-  std::map<std::string, unsigned> Full = Counts(variantOf(S, "full")), Mine = Counts(W);
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(S, "full")), Mine = ptxCounts(W);
   EXPECT_GT(Full["fp64"], 0u);
   EXPECT_EQ(Mine["fp64"], 0u);
   EXPECT_GT(Mine["fp32"], 0u);
@@ -420,7 +405,7 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   EXPECT_TRUE(passed("floatliterals-keeps-full-global-accesses"));
   EXPECT_TRUE(passed("floatliterals-keeps-full-shared-accesses"));
   nlohmann::json Fix = manifest("kernels/whatif/literals.cu", "relaxSuffixed");
-  EXPECT_EQ(Counts(variantOf(Fix, "full")), Counts(W)) << "the what-if compiles to the fix";
+  EXPECT_EQ(ptxCounts(variantOf(Fix, "full")), ptxCounts(W)) << "the what-if compiles to the fix";
   EXPECT_EQ(variantOf(Fix, "floatliterals")["status"], "absent");
   nlohmann::json G = manifest("tests/rewriters/golden/float-literals/input.cu", "damp");
   nlohmann::json Kept = variantOf(G, "floatliterals");
@@ -434,8 +419,8 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   ASSERT_TRUE(SoftW.is_object());
   EXPECT_EQ(SoftW["status"], "ok");
   EXPECT_EQ(SoftW["edits"]["double_literals_suffixed"], 2u);
-  EXPECT_GT(Counts(variantOf(Soft, "full"))["fp64"], 0u);
-  EXPECT_EQ(Counts(SoftW)["fp64"], 0u);
+  EXPECT_GT(ptxCounts(variantOf(Soft, "full"))["fp64"], 0u);
+  EXPECT_EQ(ptxCounts(SoftW)["fp64"], 0u);
   EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
 
   // Through the headers' template that promotes `pow(float, double)` to the double pow, and
@@ -445,8 +430,8 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   ASSERT_TRUE(PowW.is_object());
   EXPECT_EQ(PowW["status"], "ok") << PowW.dump();
   EXPECT_EQ(PowW["edits"]["double_literals_suffixed"], 3u);
-  EXPECT_GT(Counts(variantOf(Pow, "full"))["fp64"], 0u);
-  EXPECT_EQ(Counts(PowW)["fp64"], 0u);
+  EXPECT_GT(ptxCounts(variantOf(Pow, "full"))["fp64"], 0u);
+  EXPECT_EQ(ptxCounts(PowW)["fp64"], 0u);
   EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
 }
 

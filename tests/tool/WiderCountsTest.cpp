@@ -11,16 +11,13 @@ namespace {
 /// and four stores into one float4 each: the same bytes in a quarter of the instructions,
 /// full's arithmetic; the fix (already float4) has nothing to merge.
 TEST_F(VariantCounts, WiderMergesNeighbouringAccessesOfALane) {
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
   nlohmann::json S = manifest("kernels/whatif/blur.cu", "blurScalar");
   nlohmann::json W = variantOf(S, "wider");
   ASSERT_TRUE(W.is_object());
   EXPECT_EQ(W["status"], "ok");
   EXPECT_EQ(W["edits"]["global_loads_widened"], 4u);
   EXPECT_EQ(W["edits"]["global_stores_widened"], 4u);
-  std::map<std::string, unsigned> Full = Counts(variantOf(S, "full")), Mine = Counts(W);
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(S, "full")), Mine = ptxCounts(W);
   EXPECT_EQ(Full["ld.global.32"], 36u) << "nine neighbours of four channels";
   EXPECT_EQ(Full["st.global.32"], 4u);
   EXPECT_EQ(sum(Mine, "ld.global"), 9u);
@@ -62,14 +59,11 @@ TEST_F(VariantCounts, WiderMergesThroughARowPointer) {
 /// byte stores become one 32-bit access each; a template over its element type reads its four
 /// neighbours as two pairs in each instantiation (float2 and double2, one text for both).
 TEST_F(VariantCounts, WiderMergesBytesAndATemplatesElements) {
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
   nlohmann::json P = manifest("tests/tool/Inputs/wider_narrow.cu", "halveRgba", "wider");
   nlohmann::json W = variantOf(P, "wider");
   ASSERT_TRUE(W.is_object());
   EXPECT_EQ(W["status"], "ok");
-  std::map<std::string, unsigned> Full = Counts(variantOf(P, "full")), Mine = Counts(W);
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(P, "full")), Mine = ptxCounts(W);
   EXPECT_EQ(Full["ld.global.8"], 4u);
   EXPECT_EQ(Full["st.global.8"], 4u);
   EXPECT_EQ(sum(Mine, "ld.global"), 1u);
@@ -99,9 +93,6 @@ TEST_F(VariantCounts, WiderMergesBytesAndATemplatesElements) {
 // keeps the vector in registers (no local memory). A template's loop over two elements takes
 // float2 for floats and double2 for doubles; bf16 and half take lim::packed.
 TEST_F(VariantCounts, WiderTakesALoopsElementsAsOneVector) {
-  auto Counts = [](const nlohmann::json &V) {
-    return V["ptx_counts"].get<std::map<std::string, unsigned>>();
-  };
   nlohmann::json P = manifest("tests/tool/Inputs/wider_loops.cu", "shadeChannels", "wider");
   nlohmann::json W = variantOf(P, "wider");
   ASSERT_TRUE(W.is_object());
@@ -110,14 +101,14 @@ TEST_F(VariantCounts, WiderTakesALoopsElementsAsOneVector) {
   EXPECT_EQ(W["edits"]["global_stores_widened"], 4u);
   EXPECT_TRUE(passed("wider-keeps-full-global-bytes"));
   EXPECT_TRUE(passed("wider-merges-global-accesses"));
-  std::map<std::string, unsigned> Full = Counts(variantOf(P, "full")), Mine = Counts(W);
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(P, "full")), Mine = ptxCounts(W);
   EXPECT_EQ(Full["ld.global.32"], 5u);
   EXPECT_EQ(Full["st.global.32"], 4u);
   const std::string Wider = entryText(Dir / "bundle", "shadeChannels__wider");
   ASSERT_FALSE(Wider.empty());
   EXPECT_EQ(occurrences(Wider, ".local"), 0u) << Wider;
   nlohmann::json F = manifest("tests/tool/Inputs/wider_loops.cu", "shadeFloat4", "none");
-  std::map<std::string, unsigned> Fix = Counts(variantOf(F, "full"));
+  std::map<std::string, unsigned> Fix = ptxCounts(variantOf(F, "full"));
   for (const char *Op : {"ld.global.32", "ld.global.128", "st.global.32", "st.global.128"})
     EXPECT_EQ(Mine[Op], Fix[Op]) << Op;
 
@@ -145,8 +136,8 @@ TEST_F(VariantCounts, WiderTakesALoopsElementsAsOneVector) {
   EXPECT_EQ(W["edits"]["global_loads_widened"], 8u);
   EXPECT_EQ(W["edits"]["global_stores_widened"], 8u);
   EXPECT_TRUE(passed("wider-keeps-full-global-bytes"));
-  Full = Counts(variantOf(B, "full"));
-  Mine = Counts(W);
+  Full = ptxCounts(variantOf(B, "full"));
+  Mine = ptxCounts(W);
   EXPECT_EQ(Full["ld.global.16"], 8u);
   EXPECT_EQ(Full["st.global.16"], 8u);
   EXPECT_EQ(Mine["ld.global.128"], 1u);
@@ -154,7 +145,7 @@ TEST_F(VariantCounts, WiderTakesALoopsElementsAsOneVector) {
   EXPECT_EQ(sum(Mine, "ld.global") + sum(Mine, "st.global"), 2u);
   EXPECT_EQ(occurrences(entryText(Dir / "bundle", "scaleBf16__wider"), ".local"), 0u);
   nlohmann::json H = manifest("tests/tool/Inputs/wider_loops.cu", "sumHalves", "wider");
-  Mine = Counts(variantOf(H, "wider"));
+  Mine = ptxCounts(variantOf(H, "wider"));
   EXPECT_EQ(Mine["ld.global.32"], 1u);
   EXPECT_EQ(Mine["ld.global.16"], 0u);
 }
