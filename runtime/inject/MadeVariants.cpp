@@ -135,7 +135,8 @@ public:
         static_cast<unsigned long long>(L.Grid[0]) * L.Grid[1] * L.Grid[2] / L.Grid[D];
     const unsigned long long Wave =
         static_cast<unsigned long long>(Shape.Multiprocessors) * Full.BlocksPerSm;
-    const auto Grids = perThreadGrids(L.Grid[D], oneWaveBlocks(Wave, Others));
+    const auto Grids =
+        perThreadGrids(L.Grid[D], oneWaveBlocks(Wave, Others), waveBlocksAtMost(Wave, Others));
     const char *Dimension = D == 0 ? "x" : D == 1 ? "y" : "z";
     if (Grids.empty()) {
       add(made("perthread", "absent",

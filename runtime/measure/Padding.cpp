@@ -174,12 +174,19 @@ std::string blockSizeHow(unsigned Threads, unsigned GridX, const BlockSizeAim &A
          std::to_string(static_cast<unsigned long long>(Own) * Threads) + ")";
 }
 
-std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, unsigned Fewest) {
+unsigned waveBlocksAtMost(unsigned long long Wave, unsigned long long Others) {
+  Others = std::max<unsigned long long>(Others, 1);
+  return static_cast<unsigned>(std::max<unsigned long long>(1, Wave / Others));
+}
+
+std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, unsigned Fewest,
+                                                             unsigned Most) {
   std::vector<std::pair<std::string, unsigned>> Out;
-  if (Fewest == 0 || Fewest == Blocks)
+  if (Fewest == 0)
     return Out;
-  if (Fewest > Blocks) { // too few blocks to fill the wave: fewer elements per thread
-    Out.push_back({"perthread", Fewest});
+  if (Blocks <= Fewest) { // the wave or less: where it leaves slots empty, the most it holds
+    if (Most > Blocks)
+      Out.push_back({"perthread", Most});
     return Out;
   }
   Out.push_back({"perthread", Fewest});
@@ -196,8 +203,9 @@ std::string perThreadHow(unsigned From, unsigned To, const char *Dimension) {
   const std::string Launch = "full launched with " + std::to_string(To) + " blocks in " +
                              Dimension + " instead of " + std::to_string(From) + ": ";
   if (To > From)
-    return Launch + "each thread loops over about 1/" + std::to_string((To + From - 1) / From) +
-           " of the elements, the grid filling every multiprocessor's block slots";
+    return Launch + "each thread loops over about " +
+           std::to_string((200ULL * From + To) / (2ULL * To)) +
+           "% of the elements, the grid filling every multiprocessor's block slots";
   return Launch + "each thread loops over about " + std::to_string((From + To - 1) / To) +
          " times the elements";
 }

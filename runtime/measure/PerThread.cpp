@@ -49,8 +49,8 @@ void addPerThreadWhatIf(const RunContext &Run, Session &S) {
       static_cast<unsigned long long>(Grid[0]) * Grid[1] * Grid[2] / Grid[D];
   const unsigned long long Wave =
       static_cast<unsigned long long>(S.Prop.multiProcessorCount) * Full.Row.BlocksPerSm;
-  const unsigned Fewest = oneWaveBlocks(Wave, Others);
-  const std::vector<std::pair<std::string, unsigned>> Grids = perThreadGrids(Grid[D], Fewest);
+  const std::vector<std::pair<std::string, unsigned>> Grids =
+      perThreadGrids(Grid[D], oneWaveBlocks(Wave, Others), waveBlocksAtMost(Wave, Others));
   if (Grids.empty()) {
     S.Variants.push_back(notApplicable(
         Full, "the grid's " + std::to_string(Grid[D]) + " blocks in " + dimensionName(D) +

@@ -152,23 +152,30 @@ TEST(PerThreadGrids, TheWaveThenTheGridDividedDownToIt) {
   EXPECT_EQ(oneWaveBlocks(1056, 64), 17u) << "the other dimensions' blocks share the wave";
   EXPECT_EQ(oneWaveBlocks(8, 64), 1u);
   using Grids = std::vector<std::pair<std::string, unsigned>>;
-  EXPECT_EQ(perThreadGrids(8192, 1056),
+  EXPECT_EQ(perThreadGrids(8192, 1056, 1056),
             (Grids{{"perthread", 1056}, {"perthread@2", 4096}, {"perthread@4", 2048}}));
-  Grids Many = perThreadGrids(262144, 1056);
+  Grids Many = perThreadGrids(262144, 1056, 1056);
   ASSERT_FALSE(Many.empty());
   EXPECT_EQ(Many.front(), (std::pair<std::string, unsigned>{"perthread", 1056}));
   EXPECT_EQ(Many[1], (std::pair<std::string, unsigned>{"perthread@2", 131072}));
   EXPECT_LE(Many.size(), 9u);
   for (std::size_t I = 1; I < Many.size(); ++I)
     EXPECT_GT(Many[I].second, 1056u);
-  EXPECT_EQ(perThreadGrids(1024 * 1024 * 64, 1056)[1].first, "perthread@4");
-  EXPECT_EQ(perThreadGrids(1u << 30, 1056)[1].first, "perthread@16");
-  EXPECT_TRUE(perThreadGrids(1056, 1056).empty());
-  EXPECT_EQ(perThreadGrids(132, 1056), (Grids{{"perthread", 1056}}))
+  EXPECT_EQ(perThreadGrids(1024 * 1024 * 64, 1056, 1056)[1].first, "perthread@4");
+  EXPECT_EQ(perThreadGrids(1u << 30, 1056, 1056)[1].first, "perthread@16");
+  EXPECT_TRUE(perThreadGrids(1056, 1056, 1056).empty());
+  EXPECT_EQ(perThreadGrids(132, 1056, 1056), (Grids{{"perthread", 1056}}))
       << "too few blocks to fill the wave: the wave, no curve";
   EXPECT_EQ(perThreadHow(132, 1056, "x"),
             "full launched with 1056 blocks in x instead of 132: each thread loops over about "
-            "1/8 of the elements, the grid filling every multiprocessor's block slots");
+            "13% of the elements, the grid filling every multiprocessor's block slots");
+  // Other dimensions sharing the wave: the most that fit, never a second wave's tail (2112
+  // blocks a wave over 500 rows: 4 columns, not 5); a grid of that many has nothing to gain.
+  EXPECT_EQ(waveBlocksAtMost(2112, 500), 4u);
+  EXPECT_EQ(oneWaveBlocks(2112, 500), 5u);
+  EXPECT_EQ(perThreadGrids(2, 5, 4), (Grids{{"perthread", 4}}));
+  EXPECT_TRUE(perThreadGrids(4, 5, 4).empty());
+  EXPECT_TRUE(perThreadGrids(5, 5, 4).empty());
   EXPECT_EQ(perThreadHow(8192, 1056, "y"),
             "full launched with 1056 blocks in y instead of 8192: each thread loops over about "
             "8 times the elements");

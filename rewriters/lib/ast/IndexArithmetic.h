@@ -42,7 +42,9 @@ bool alignedTo(const clang::Expr *E, long long Width, clang::ASTContext &Ctx,
 /// initialised to one, the index of a `for` loop that declares it, starts at one and only
 /// doubles in its step (`s *= 2`, `s <<= 1`, `s = s * 2`, `s += s`), its body only reading it,
 /// or a local that starts at one and that its function only reads and doubles (`int i = 1;
-/// while (i < n) { ...; i *= 2; }`). (A reduction's `2 * s` and `2 * s - 1`'s stride.)
+/// while (i < n) { ...; i *= 2; }`). (A reduction's `2 * s` and `2 * s - 1`'s stride.) A
+/// doubling past the type's width is taken not to happen: a signed one is undefined, and an
+/// unsigned one that wraps to 0 would have ended the reduction's loop long before.
 bool powerOfTwo(const clang::Expr *E, clang::ASTContext &Ctx, int Depth = 0);
 
 /// Where a pointer starts, as a local row pointer's initialiser writes it: `p + a`, `a + p`,

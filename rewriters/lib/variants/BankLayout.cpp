@@ -230,11 +230,12 @@ std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access
 }
 
 /// Whether Scope leaves V's layout as it is, every access of V meeting the banks apart already
-/// (told only in a function's text of its own: one layout serves every instantiation).
+/// (told only in a kernel's text of its own, of an array the kernel declares: one layout
+/// serves every instantiation and every function that names the array).
 bool conflictFree(const VarDecl *V, const BodyNodes &Body, const Uniformity &U,
                   const BankScope &Scope, bool Told, RuleContext &R, const Stmt *Root) {
   std::optional<std::vector<const ArraySubscriptExpr *>> Uses =
-      Told ? subscriptsOf(V, Body, R.Ctx) : std::nullopt;
+      Told && V->isLocalVarDecl() ? subscriptsOf(V, Body, R.Ctx) : std::nullopt;
   if (!Uses)
     return false;
   std::erase_if(*Uses, [&](const ArraySubscriptExpr *Use) { return Scope.Leaves.count(Use); });
@@ -247,7 +248,10 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
   BodyNodes Body(M.Function->getBody());
   const Uniformity U(M.Function, R.Ctx);
   uint64_t Shared = staticSharedBytes(Body, R.Ctx);
-  const bool Told = Scope.OnlyConflicting && textOfItsOwn(M, R);
+  // Told only in a kernel: a helper's parameters count as the same in every lane (Uniformity),
+  // where a helper is often passed the thread index.
+  const bool Told =
+      Scope.OnlyConflicting && M.Function->hasAttr<CUDAGlobalAttr>() && textOfItsOwn(M, R);
   for (const VarDecl *V : sharedArraysOf(Body, R.Ctx)) {
     if (!Scope.Static(V))
       continue;
@@ -258,7 +262,7 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
     if (ConstantArrayTypeLoc Inner = innermostDimension(V))
       padRows(R, V, Inner, Body, Shared);
     else
-      skewOneDimensional(R, V, Body, Shared, U, M, Scope, Told);
+      skewOneDimensional(R, V, Body, Shared, U, M, Scope, Told && V->isLocalVarDecl());
   }
   if (!Scope.Dynamic)
     return;
@@ -280,9 +284,16 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
                {A.Subscript}, R.Ctx.getIncompleteArrayType(A.Element, ArraySizeModifier::Normal, 0),
                U, Root);
   };
-  // (Not where any function reaches the memory otherwise: layOutDynamic keeps it and says so.)
-  if (Told && !Own.Accesses.empty() && !Own.Other &&
-      !(R.Models.empty() ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits)).Other &&
+  // Only where no other function reaches the memory (one layout serves every function that
+  // does; layOutDynamic keeps it, and says so, where one reaches it otherwise).
+  const DynamicShared All =
+      R.Models.empty() || !Told ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits);
+  const auto OwnAccess = [&](const DynamicAccess &A) {
+    return std::any_of(Own.Accesses.begin(), Own.Accesses.end(),
+                       [&](const DynamicAccess &B) { return B.Subscript == A.Subscript; });
+  };
+  if (Told && !Own.Accesses.empty() && !Own.Other && !All.Other &&
+      std::all_of(All.Accesses.begin(), All.Accesses.end(), OwnAccess) &&
       std::all_of(Own.Accesses.begin(), Own.Accesses.end(),
                   [&](const DynamicAccess &A) { return Free(A) || Compact(A); })) {
     unsigned Moved = 0;

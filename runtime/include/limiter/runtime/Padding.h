@@ -92,16 +92,22 @@ struct OccupancyAim {
 OccupancyAim occupancyAim(int Own, int Most, int Registers, int Threads, const RegisterFile &File);
 
 /// The elements-per-thread what-if and its curve in the loop's dimension of Blocks blocks, Wave
-/// the blocks of one resident wave there (oneWaveBlocks): ("perthread", Wave), then
-/// ("perthread@K", Blocks / K rounded up) for K = s, s^2, ... while that is above Wave, the step
-/// s 2, 4 or 16 as Blocks is up to 256, 65536 or more waves (about eight points at most). A grid
-/// smaller than the wave, which leaves block slots empty, has ("perthread", Wave) alone: each
-/// thread then loops over fewer elements. Empty where the grid is the wave.
-std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, unsigned Wave);
+/// the fewest blocks there that fill one resident wave (oneWaveBlocks) and Most the most that
+/// fit in it (waveBlocksAtMost): ("perthread", Wave), then ("perthread@K", Blocks / K rounded
+/// up) for K = s, s^2, ... while that is above Wave, the step s 2, 4 or 16 as Blocks is up to
+/// 256, 65536 or more waves (about eight points at most). A grid of fewer blocks than Most,
+/// which leaves block slots empty, has ("perthread", Most) alone: each thread then loops over
+/// fewer elements, and no block waits for a second wave. Empty where the grid is the wave.
+std::vector<std::pair<std::string, unsigned>> perThreadGrids(unsigned Blocks, unsigned Wave,
+                                                             unsigned Most);
+
+/// The most blocks in a grid-stride loop's dimension that one resident wave of Wave blocks
+/// holds where the grid's other dimensions hold Others blocks: at least one.
+unsigned waveBlocksAtMost(unsigned long long Wave, unsigned long long Others);
 
 /// What the elements-per-thread what-if launched: full's From blocks in dimension Dimension
-/// ("x") made To, each thread looping over about From / To times the elements (or, where To is
-/// more, a To / From-th of them).
+/// ("x") made To, each thread looping over about From / To times the elements (where To is
+/// more, that share of them in percent).
 std::string perThreadHow(unsigned From, unsigned To, const char *Dimension);
 
 /// The block-size what-if's launch: full's blocks along x made Factor times wider (Factor a

@@ -2,6 +2,12 @@
 // one bank as written: a one-dimensional array a lane an element (or an odd number of bank
 // words) from its neighbour, or one element for all, keeps its layout; an even stride, a
 // member of a wider element, an index that cannot be told are laid out.
+// A pair moved whole (aligned to its 8 bytes, as CUDA's float2 is) is one 64-bit access a lane;
+// the same pair aligned to 4 would be two 32-bit ones, two bank words apart.
+struct alignas(8) Pair2 {
+  float x, y;
+};
+
 __global__ void strides(const float *in, float *out, const int *perm) {
   __shared__ float unit[512];     // s[t], s[t + 256], s[511 - t]: one element apart
   __shared__ float odd[3 * 256];  // s[3 * t]: three words apart, every bank once
@@ -10,7 +16,7 @@ __global__ void strides(const float *in, float *out, const int *perm) {
   __shared__ unsigned char bytes[4 * 256]; // 4 bytes apart: a word each lane
   __shared__ unsigned short halves[4 * 256]; // 8 bytes apart: two words, conflicting
   __shared__ float gathered[256]; // an index read from memory: cannot be told
-  __shared__ float2 vectors[256]; // a float2 a lane: one element apart
+  __shared__ Pair2 vectors[256];  // a pair a lane, moved whole: one element apart
   __shared__ float2 members[256]; // a float2's .x a lane: two words apart, conflicting
   const unsigned t = threadIdx.x;
   const unsigned lane = blockIdx.x * blockDim.x + t;
@@ -22,12 +28,13 @@ __global__ void strides(const float *in, float *out, const int *perm) {
   bytes[4 * t] = static_cast<unsigned char>(t);
   halves[4 * t] = static_cast<unsigned short>(t);
   gathered[perm[t]] = in[lane];
-  float2 w;
+  Pair2 w;
   w.x = in[lane];
   w.y = 1.0f;
   vectors[t] = w;
-  members[t] = vectors[t];
-  const float2 v = vectors[t];
+  members[t].x = w.x;
+  members[t].y = w.y;
+  const Pair2 v = vectors[t];
   __syncthreads();
   out[lane] = unit[511 - t] + odd[3 * t + 1] + even[2 * t + 1] + static_cast<float>(pairs[2 * t]) +
               bytes[4 * t] + halves[4 * t] + gathered[t] + v.y +

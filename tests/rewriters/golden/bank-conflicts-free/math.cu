@@ -7,24 +7,25 @@ __global__ void strides__math(const float *in, float *out, const int *perm, int 
   __shared__ unsigned char bytes[4 * 256]; // 4 bytes apart: a word each lane
   __shared__ unsigned short halves[4 * 256]; // 8 bytes apart: two words, conflicting
   __shared__ float gathered[256]; // an index read from memory: cannot be told
-  __shared__ float2 vectors[256]; // a float2 a lane: one element apart
+  __shared__ Pair2 vectors[256];  // a pair a lane, moved whole: one element apart
   __shared__ float2 members[256]; // a float2's .x a lane: two words apart, conflicting
   const unsigned t = threadIdx.x;
   const unsigned lane = blockIdx.x * blockDim.x + t;
-  unit[t] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1244u, (lane));
-  unit[t + 256] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1272u, (lane)) * 2.0f;
-  odd[3 * t] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1304u, (lane));
-  even[2 * t] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1330u, (lane));
-  pairs[2 * t] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1357u, (lane));
+  unit[t] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1474u, (lane));
+  unit[t + 256] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1502u, (lane)) * 2.0f;
+  odd[3 * t] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1534u, (lane));
+  even[2 * t] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1560u, (lane));
+  pairs[2 * t] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1587u, (lane));
   bytes[4 * t] = static_cast<unsigned char>(t);
   halves[4 * t] = static_cast<unsigned short>(t);
-  gathered[perm[t]] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1487u, (lane));
-  float2 w;
-  w.x = lim::opaque_at<decltype(in[lane])>(lim_flag, 1517u, (lane));
+  gathered[perm[t]] = lim::opaque_at<decltype(in[lane])>(lim_flag, 1717u, (lane));
+  Pair2 w;
+  w.x = lim::opaque_at<decltype(in[lane])>(lim_flag, 1746u, (lane));
   w.y = 1.0f;
   vectors[t] = w;
-  members[t] = vectors[t];
-  const float2 v = vectors[t];
+  members[t].x = w.x;
+  members[t].y = w.y;
+  const Pair2 v = vectors[t];
   __syncthreads();
   lim::guarded_store(&(out[lane]), unit[511 - t] + odd[3 * t + 1] + even[2 * t + 1] + static_cast<float>(pairs[2 * t]) +
               bytes[4 * t] + halves[4 * t] + gathered[t] + v.y +

@@ -7,7 +7,7 @@ __global__ void strides__nobankconflict(const float *in, float *out, const int *
   __shared__ unsigned char bytes[4 * 256]; // 4 bytes apart: a word each lane
   __shared__ unsigned short halves[4 * 256]; // 8 bytes apart: two words, conflicting
   __shared__ float gathered[(256) + ((256) - 1) / 32 * 1]; // an index read from memory: cannot be told
-  __shared__ float2 vectors[256]; // a float2 a lane: one element apart
+  __shared__ Pair2 vectors[256];  // a pair a lane, moved whole: one element apart
   __shared__ float2 members[(256) + ((256) - 1) / 16 * 1]; // a float2's .x a lane: two words apart, conflicting
   const unsigned t = threadIdx.x;
   const unsigned lane = blockIdx.x * blockDim.x + t;
@@ -19,12 +19,13 @@ __global__ void strides__nobankconflict(const float *in, float *out, const int *
   bytes[4 * t] = static_cast<unsigned char>(t);
   halves[(t)] = static_cast<unsigned short>(t);
   gathered[lim::bank_skewed<32, 1>(perm[t])] = in[lane];
-  float2 w;
+  Pair2 w;
   w.x = in[lane];
   w.y = 1.0f;
   vectors[t] = w;
-  members[lim::bank_skewed<16, 1>(t)] = vectors[t];
-  const float2 v = vectors[t];
+  members[lim::bank_skewed<16, 1>(t)].x = w.x;
+  members[lim::bank_skewed<16, 1>(t)].y = w.y;
+  const Pair2 v = vectors[t];
   __syncthreads();
   out[lane] = unit[511 - t] + odd[3 * t + 1] + even[(t) + (1)] + static_cast<float>(pairs[(t)]) +
               bytes[4 * t] + halves[(t)] + gathered[lim::bank_skewed<32, 1>(t)] + v.y +

@@ -7,7 +7,7 @@ __global__ void strides__skeleton(const float *in, float *out, const int *perm, 
   __shared__ unsigned char bytes[4 * 256]; // 4 bytes apart: a word each lane
   __shared__ unsigned short halves[4 * 256]; // 8 bytes apart: two words, conflicting
   __shared__ float gathered[256]; // an index read from memory: cannot be told
-  __shared__ float2 vectors[256]; // a float2 a lane: one element apart
+  __shared__ Pair2 vectors[256];  // a pair a lane, moved whole: one element apart
   __shared__ float2 members[256]; // a float2's .x a lane: two words apart, conflicting
   const unsigned t = threadIdx.x;
   const unsigned lane = blockIdx.x * blockDim.x + t;
@@ -19,12 +19,13 @@ __global__ void strides__skeleton(const float *in, float *out, const int *perm, 
   lim::guarded_store(&(bytes[4 * t]), lim::stored<decltype(bytes[4 * t])>(lim_flag), lim_flag);
   lim::guarded_store(&(halves[4 * t]), lim::stored<decltype(halves[4 * t])>(lim_flag), lim_flag);
   lim::guarded_store(&(gathered[perm[t]]), lim::stored<decltype(gathered[perm[t]])>(lim_flag), lim_flag);
-  float2 w;
-  w.x = lim::opaque_at<decltype(in[lane])>(lim_flag, 1517u, (lane));
+  Pair2 w;
+  w.x = lim::opaque_at<decltype(in[lane])>(lim_flag, 1746u, (lane));
   w.y = 1.0f;
   lim::guarded_store(&(vectors[t]), lim::stored<decltype(vectors[t])>(lim_flag), lim_flag);
-  lim::guarded_store(&(members[t]), lim::stored<decltype(members[t])>(lim_flag), lim_flag);
-  const float2 v = vectors[t];
+  lim::guarded_store(&(members[t].x), lim::stored<decltype(members[t].x)>(lim_flag), lim_flag);
+  lim::guarded_store(&(members[t].y), lim::stored<decltype(members[t].y)>(lim_flag), lim_flag);
+  const Pair2 v = vectors[t];
   __syncthreads();
   lim::guarded_store(&(out[lane]), lim::stored<decltype(out[lane])>(lim_flag), lim_flag)
 
