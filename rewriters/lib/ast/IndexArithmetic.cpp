@@ -71,11 +71,9 @@ bool doubles(const Expr *Step, const VarDecl *V, ASTContext &Ctx) {
   }
 }
 
-} // namespace
-
 /// Whether every use of V in Body reads its value or doubles it (doubles): no other write, no
 /// address or reference taken.
-static bool readOrDoubled(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
+bool readOrDoubled(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
   if (!Body)
     return false;
   if (const auto *E = dyn_cast<Expr>(Body); E && doubles(E, V, Ctx))
@@ -87,6 +85,8 @@ static bool readOrDoubled(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
       return false;
   return true;
 }
+
+} // namespace
 
 bool powerOfTwo(const Expr *E, ASTContext &Ctx, int Depth) {
   if (!E || Depth > 8 || E->isValueDependent())

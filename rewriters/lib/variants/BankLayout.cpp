@@ -17,6 +17,11 @@
 //    keeping its layout. Every name it is reached by (`extern __shared__` arrays, and local
 //    pointers that start where it starts, `T *s = SharedMemory<T>()`: DynamicShared.h) is
 //    swizzled alike, or none where one is used other than by subscript.
+//  - For the no-bank-conflicts what-if, in a kernel, an array it declares whose every access
+//    meets the banks apart already (BankStrides.h), and dynamic shared memory no other function
+//    reaches and whose every access does or loses its stride, keep their layout: a new one
+//    would only add arithmetic (and, padding a 16-word tile a 16-wide block reads by rows, a
+//    conflict of its own).
 // Every access stays on the same element of the same array, each element in a place of its
 // own, only the layout changes. An array used other than by subscript (passed on whole,
 // offset by pointer arithmetic, an element's address taken other than for an atomic) keeps
@@ -37,6 +42,7 @@
 #include "clang/AST/TypeLoc.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 using namespace clang;
@@ -242,6 +248,51 @@ bool conflictFree(const VarDecl *V, const BodyNodes &Body, const Uniformity &U,
   return conflictFreeAsWritten(*Uses, V->getType(), U, Root);
 }
 
+/// Where no function but M's reaches its dynamic shared memory (Own) and every access there
+/// meets the banks apart already or loses its stride (Compact), the memory keeps its layout:
+/// the strided accesses are compacted, nothing is swizzled, and true is returned. (One layout
+/// serves every function that reaches the memory: where another does, layOutDynamic lays it
+/// out for all of them, or keeps it and says so.)
+bool leftAsWritten(
+    RuleContext &R, const FunctionModel &M, const DynamicShared &Own, const BankScope &Scope,
+    const Uniformity &U,
+    const std::function<const std::optional<std::vector<EditSet::Piece>> &(const DynamicAccess &)>
+        &Compact) {
+  const Stmt *Root = M.Function->getBody();
+  if (Own.Accesses.empty() || Own.Other)
+    return false;
+  const DynamicShared All =
+      R.Models.empty() ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits);
+  const auto OwnAccess = [&](const DynamicAccess &A) {
+    return std::any_of(Own.Accesses.begin(), Own.Accesses.end(),
+                       [&](const DynamicAccess &B) { return B.Subscript == A.Subscript; });
+  };
+  if (All.Other || !std::all_of(All.Accesses.begin(), All.Accesses.end(), OwnAccess))
+    return false;
+  std::vector<const DynamicAccess *> Moved;
+  for (const DynamicAccess &A : Own.Accesses) {
+    const bool Free =
+        Scope.Leaves.count(A.Subscript) ||
+        conflictFreeAsWritten({A.Subscript},
+                              R.Ctx.getIncompleteArrayType(A.Element, ArraySizeModifier::Normal, 0),
+                              U, Root);
+    if (!Free && !Compact(A))
+      return false;
+    if (!Free)
+      Moved.push_back(&A);
+  }
+  unsigned Count = 0;
+  for (const DynamicAccess *A : Moved)
+    if (R.replaceIndex(A->Subscript, "a shared array's index",
+                       [&](TextRange) { return *Compact(*A); }))
+      ++Count;
+  if (Count)
+    R.count("shared_accesses_compacted", Count);
+  else
+    R.count("shared_arrays_conflict_free_kept");
+  return true;
+}
+
 } // namespace
 
 void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope) {
@@ -277,36 +328,8 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
       It->second = compacted(R, A.Subscript->getIdx(), U, Root);
     return It->second;
   };
-  // Every access meeting the banks apart already, or losing its stride: nothing swizzled.
-  auto Free = [&](const DynamicAccess &A) {
-    return Scope.Leaves.count(A.Subscript) ||
-           conflictFreeAsWritten(
-               {A.Subscript}, R.Ctx.getIncompleteArrayType(A.Element, ArraySizeModifier::Normal, 0),
-               U, Root);
-  };
-  // Only where no other function reaches the memory (one layout serves every function that
-  // does; layOutDynamic keeps it, and says so, where one reaches it otherwise).
-  const DynamicShared All =
-      R.Models.empty() || !Told ? Own : dynamicSharedOfModels(R.Models, R.Ctx, R.Edits);
-  const auto OwnAccess = [&](const DynamicAccess &A) {
-    return std::any_of(Own.Accesses.begin(), Own.Accesses.end(),
-                       [&](const DynamicAccess &B) { return B.Subscript == A.Subscript; });
-  };
-  if (Told && !Own.Accesses.empty() && !Own.Other && !All.Other &&
-      std::all_of(All.Accesses.begin(), All.Accesses.end(), OwnAccess) &&
-      std::all_of(Own.Accesses.begin(), Own.Accesses.end(),
-                  [&](const DynamicAccess &A) { return Free(A) || Compact(A); })) {
-    unsigned Moved = 0;
-    for (const DynamicAccess &A : Own.Accesses)
-      if (!Free(A) && R.replaceIndex(A.Subscript, "a shared array's index",
-                                     [&](TextRange) { return *Compact(A); }))
-        ++Moved;
-    if (Moved)
-      R.count("shared_accesses_compacted", Moved);
-    else
-      R.count("shared_arrays_conflict_free_kept");
+  if (Told && leftAsWritten(R, M, Own, Scope, U, Compact))
     return;
-  }
   DynamicLayout Layout{[&](QualType T) { return swizzles(R.Ctx, T); },
                        [&](const DynamicAccess &A, bool Templated, TextRange Index) {
                          return swizzled(R, A, Templated, Index, Compact(A));
