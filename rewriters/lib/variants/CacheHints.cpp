@@ -4,6 +4,7 @@
 
 #include "ast/KnownCallees.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -121,11 +122,50 @@ const Expr *hintableLoad(RuleContext &R, const AccessSite &A) {
   return A.Node;
 }
 
-void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const char *Counted) {
+bool readOnlyAlready(const Expr *Load) {
+  const Expr *E = Load->IgnoreParens();
+  while (true) {
+    if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+      if (Member->isArrow()) {
+        E = Member->getBase();
+        break;
+      }
+      E = Member->getBase()->IgnoreParens();
+    } else if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = Subscript->getBase();
+      break;
+    } else if (const auto *Deref = dyn_cast<UnaryOperator>(E);
+               Deref && Deref->getOpcode() == UO_Deref) {
+      E = Deref->getSubExpr();
+      break;
+    } else {
+      return false;
+    }
+  }
+  // `p[i]`, `*(p + i)`, `*p`: the pointer is the parameter itself, or an offset from it.
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Sum = dyn_cast<BinaryOperator>(E); Sum && Sum->isAdditiveOp())
+    E = (Sum->getLHS()->getType()->isPointerType() ? Sum->getLHS() : Sum->getRHS())
+            ->IgnoreParenImpCasts();
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  const auto *Kernel = Param ? dyn_cast_or_null<FunctionDecl>(Param->getDeclContext()) : nullptr;
+  const QualType T = Param ? Param->getType() : QualType();
+  return Kernel && Kernel->hasAttr<CUDAGlobalAttr>() && T->isPointerType() &&
+         T.isRestrictQualified() && T->getPointeeType().isConstQualified();
+}
+
+void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const char *Counted,
+               bool SkipReadOnly) {
   for (const AccessSite &A : M.Accesses) {
     if (A.Space != AddressSpace::Global || !A.Reads)
       continue;
     const Expr *Load = hintableLoad(R, A);
+    if (Load && SkipReadOnly && readOnlyAlready(Load)) {
+      R.count("global_loads_read_only_already");
+      R.keepAsWritten(A.Node);
+      continue;
+    }
     if (!Load) {
       if (A.Writes || A.IsIntrinsic)
         continue; // a store, or an atomic or hinted intrinsic of the kernel's own: not a load

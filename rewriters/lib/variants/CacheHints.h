@@ -19,9 +19,18 @@ bool hasCacheHints(clang::QualType T, clang::ASTContext &Ctx);
 /// (its value cannot have been written by the kernel, so the hint changes only its path).
 const clang::Expr *hintableLoad(RuleContext &R, const AccessSite &A);
 
+/// Whether Load (`p[i]`, `*p`, `p->x`) reads through a pointer parameter of a `__global__`
+/// function declared `const T *__restrict__`: nvcc reads those through the read-only path
+/// already (ld.global.nc), and merges two reads of one element into one load, which a hinted
+/// load (an `asm volatile`) never is.
+bool readOnlyAlready(const clang::Expr *Load);
+
 /// Rewrites every hintable load of M as `Hint(&(LOAD))` (`__ldg`, `__ldcs`), counting them as
-/// Counted; every other global read is kept, said, and makes the what-if conservative.
-void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const char *Counted);
+/// Counted; every other global read is kept, said, and makes the what-if conservative. With
+/// SkipReadOnly, a load nvcc reads through the read-only path already (readOnlyAlready) is
+/// kept as written, not conservative, and counted as `global_loads_read_only_already`.
+void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const char *Counted,
+               bool SkipReadOnly = false);
 
 } // namespace limiter
 

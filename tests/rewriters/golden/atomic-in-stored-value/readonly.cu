@@ -7,7 +7,7 @@ __global__ void reserve__readonly(int *__restrict__ tail, int *__restrict__ offs
     base = atomicAdd(&tail[0], blockDim.x);
   __syncthreads();
   if (i < n) {
-    offsets[i] = atomicAdd(&tail[1], __ldg(&(sizes[i]))) + base;
+    offsets[i] = atomicAdd(&tail[1], sizes[i]) + base;
     queue[base + threadIdx.x] = i;
   }
 }

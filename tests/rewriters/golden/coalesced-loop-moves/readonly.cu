@@ -7,40 +7,40 @@ __global__ void neighbours__readonly(const float *__restrict__ in, const float *
     return;
   float r = 0.0f, g = 0.0f, b = 0.0f, a = 0.0f;
   for (int j = -Radius; j <= Radius; ++j) {
-    r += __ldg(&(in[4 * (p + j)]));
-    g += __ldg(&(in[4 * (p + j) + 1]));
-    b += __ldg(&(in[4 * (p + j) + 2]));
-    a += __ldg(&(in[4 * (p + j) + 3]));
+    r += in[4 * (p + j)];
+    g += in[4 * (p + j) + 1];
+    b += in[4 * (p + j) + 2];
+    a += in[4 * (p + j) + 3];
   }
   for (unsigned k = 0u; k < 8u; ++k)
-    r += __ldg(&(m[(row + k) * n]));
+    r += m[(row + k) * n];
   for (int k = 0; k < n; ++k) {
-    g += __ldg(&(w[2 * row])) * __ldg(&(m[k]));
-    g += __ldg(&(w[2 * row + 1]));
+    g += w[2 * row] * m[k];
+    g += w[2 * row + 1];
   }
   for (int k = 0; k < n; ++k)
-    b += __ldg(&(m[(row + k) * row]));
+    b += m[(row + k) * row];
   for (int j = 0; j < 2; ++j) {
-    a += __ldg(&(in[4 * PIXEL(j)]));
-    a += __ldg(&(in[4 * PIXEL(j) + 1]));
+    a += in[4 * PIXEL(j)];
+    a += in[4 * PIXEL(j) + 1];
   }
   for (int j = 0; j < 2; ++j) {
     {
-      r += __ldg(&(in[4 * (p + j) + 2]));
-      r += __ldg(&(in[4 * (p + j) + 3]));
+      r += in[4 * (p + j) + 2];
+      r += in[4 * (p + j) + 3];
     }
   }
   int at = p;
   for (int j = 0; j < 2; ++j) {
-    g += __ldg(&(in[at + j]));
-    g += __ldg(&(in[at + j + 1]));
+    g += in[at + j];
+    g += in[at + j + 1];
     at += n;
   }
   for (int j = 0; j < n; ++j) {
     if (j == rows)
       break;
-    b += __ldg(&(in[2 * (p + j)]));
-    b += __ldg(&(in[2 * (p + j) + 1]));
+    b += in[2 * (p + j)];
+    b += in[2 * (p + j) + 1];
   }
   out[p] = r + g + b + a;
 }

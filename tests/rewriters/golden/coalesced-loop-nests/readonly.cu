@@ -10,7 +10,7 @@ __global__ void nest__readonly(const float *__restrict__ img, float *__restrict_
       const int base = ((y + dy) * w + (x + dx)) << 2;
 #pragma unroll
       for (int c = 0; c < 4; ++c)
-        acc[c] += __ldg(&(img[base + c]));
+        acc[c] += img[base + c];
     }
   float s = acc[0] + acc[1] + acc[2] + acc[3];
   for (int j = 0; j < n; ++j) {
@@ -19,21 +19,21 @@ __global__ void nest__readonly(const float *__restrict__ img, float *__restrict_
     s += __ldg(&(row[2 * x + 1]));
   }
   for (int j = 0; j < 4; ++j) {
-    s += __ldg(&(img[2 * x + j * j]));
-    s += __ldg(&(img[2 * x + j * j + 1]));
+    s += img[2 * x + j * j];
+    s += img[2 * x + j * j + 1];
   }
   for (int j = 0; j < n; ++j)
-    s += __ldg(&(img[(unsigned char)(2 * x + j)]));
+    s += img[(unsigned char)(2 * x + j)];
   int r = x;
   int *pr = &r;
   for (int j = 0; j < n; ++j) {
-    s += __ldg(&(img[4 * (r + j)]));
+    s += img[4 * (r + j)];
     *pr -= 1;
   }
   for (int j = w - // the halo
                1;
        j < n; ++j)
-    s += __ldg(&(img[4 * (x + j)]));
+    s += img[4 * (x + j)];
   for (int j = 0; j < n; ++j) {
     const float *line = img + j * w;
     for (int c = 0; c < 4; ++c)
@@ -42,14 +42,14 @@ __global__ void nest__readonly(const float *__restrict__ img, float *__restrict_
   int q = x;
   int *pq = &q;
   for (int j = 0; j < n; ++j) {
-    s += __ldg(&(img[4 * q + j]));
+    s += img[4 * q + j];
     *pq -= 1;
   }
   for (int i = 0; i < n; ++i) {
     enum { Step = 3 };
     const int b = Step * x + i;
     for (int c = 0; c < 2; ++c)
-      s += __ldg(&(img[b + c]));
+      s += img[b + c];
   }
   for (int i = 0; i < n; ++i) {
     const int b = (x + i)
@@ -60,14 +60,14 @@ __global__ void nest__readonly(const float *__restrict__ img, float *__restrict_
 #endif
         ;
     for (int c = 0; c < 2; ++c)
-      s += __ldg(&(img[b + c]));
+      s += img[b + c];
   }
   const int m = x % 7;
   for (int j = 0; j < n; ++j) {
-    s += __ldg(&(img[4 * x + m]));
-    s += __ldg(&(img[4 * x + m + 1]));
+    s += img[4 * x + m];
+    s += img[4 * x + m + 1];
     const int m = 200 - 8 * x;
-    s += __ldg(&(img[4 * x + m + 2]));
+    s += img[4 * x + m + 2];
   }
   res[y * w + x] = s;
 }

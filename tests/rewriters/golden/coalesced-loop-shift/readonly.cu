@@ -6,33 +6,33 @@ __global__ void rowTimesVector__readonly(const float *__restrict__ M, const floa
     return;
   float a = 0.0f, b = 0.0f, c = 0.0f, d = 0.0f, e = 0.0f, f = 0.0f;
   for (int k = 0; k < n; ++k)
-    a += __ldg(&(M[row * n + k])) * __ldg(&(v[k]));
+    a += M[row * n + k] * v[k];
   for (int k = 0; k < n; ++k) {
     if (row & 1)
-      b += __ldg(&(M[k * n + row]));
+      b += M[k * n + row];
   }
   for (int k = 0; k < n; ++k) {
     if (k == rows)
       break;
-    c += __ldg(&(M[row + k]));
+    c += M[row + k];
   }
   for (int k = threadIdx.x & 31; k < n; k += 32)
-    d += __ldg(&(M[row * n + k]));
+    d += M[row * n + k];
   int at = row;
   for (int k = 0; k < n; ++k) {
-    e += __ldg(&(M[at + k]));
+    e += M[at + k];
     at += n;
   }
 #pragma unroll 4
   for (int k = 0; k < 8; ++k)
-    f += __ldg(&(M[row * 8 + k]));
+    f += M[row * 8 + k];
   float g = 0.0f;
   for (int k = 0; k < n; ++k) {
     switch (row & 1) {
     case 1:
       continue;
     }
-    g += __ldg(&(M[row * n + k]));
+    g += M[row * n + k];
   }
   for (int k = 0; k < n;) {
     for (int j = 0; j < 4; ++j) {
@@ -40,13 +40,13 @@ __global__ void rowTimesVector__readonly(const float *__restrict__ M, const floa
         break;
       ++k;
     }
-    g += __ldg(&(M[k]));
+    g += M[k];
     ++k;
   }
   switch (n & 1) {
   case 0:
     for (int k = 0; k < n; ++k)
-      g += __ldg(&(M[row * n + k]));
+      g += M[row * n + k];
     break;
   default:
     break;
@@ -61,7 +61,7 @@ __global__ void rowTimesVector__readonly(const float *__restrict__ M, const floa
   int j = 0;
   int &r = j;
   r = row;
-  g += __ldg(&(M[idx[1]])) + __ldg(&(M[p.lo])) + __ldg(&(M[j]));
+  g += M[idx[1]] + M[p.lo] + M[j];
   const float acc = a + b + c + d + e + f + g;
   if (threadIdx.x == 0)
     y[blockIdx.x] = acc;

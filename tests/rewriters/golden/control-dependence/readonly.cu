@@ -8,7 +8,7 @@ __global__ void above__readonly(const float *__restrict__ w, int *__restrict__ h
   int count = 0;
   bool any = false;
   for (int k = 0; k < width; k++) {
-    if (__ldg(&(w[row * width + k])) > threshold) {
+    if (w[row * width + k] > threshold) {
       count++;
       any = true;
     }
@@ -16,8 +16,8 @@ __global__ void above__readonly(const float *__restrict__ w, int *__restrict__ h
   hits[row] = count;
   found[row] = any;
   int at = row, taken = 0;
-  while (__ldg(&(next[at])) >= 0 && taken < width) {
-    at = __ldg(&(next[at]));
+  while (next[at] >= 0 && taken < width) {
+    at = next[at];
     taken += 1;
   }
   steps[row] = taken;

@@ -5,7 +5,7 @@ __global__ void rowMap__readonly(const float *__restrict__ in, float *__restrict
                        Op op) {
   const int r = blockIdx.x;
   for (int c = threadIdx.x; c < cols; c += blockDim.x)
-    out[AT(r, c, cols)] = (op).lim_operator_call__readonly(__ldg(&(in[AT(r, c, cols)])) - 0.5f);
+    out[AT(r, c, cols)] = (op).lim_operator_call__readonly(in[AT(r, c, cols)] - 0.5f);
   if (threadIdx.x == 0 && r < rows)
     atomicAdd(&rowsDone, 1u);
 }

@@ -4,8 +4,8 @@ __global__ void relax__readonly(float *__restrict__ x, const float *__restrict__
                       float *__restrict__ m, pair2 *__restrict__ out, int steps, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
-    x[i] = __ldg(&(origin[i]));
-    x[i] += cosf(__ldg(&(origin[i])));
+    x[i] = origin[i];
+    x[i] += cosf(origin[i]);
     for (int t = 1; t <= steps; t++)
       m[i] = 0.9f * __ldg(&(m[i])) + powf(0.9f, t);
     float s = 0.0f;

@@ -5,9 +5,9 @@ __device__ void bump__readonly(float *p, int i) { p[4 * i + 84] += 1.0f; }
 __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__ out, const double *d,
                      double *e, const int *idx, int *cnt, int n, volatile int *flag, unsigned k) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  float a = __ldg(&(in[4 * i]));
-  float b = __ldg(&(in[4 * i + 1]));
-  const float c = __ldg(&(in[4 * i + 2])) + __ldg(&(in[4 * i + 3]));
+  float a = in[4 * i];
+  float b = in[4 * i + 1];
+  const float c = in[4 * i + 2] + in[4 * i + 3];
   out[4 * i + 0] = a * b;
   out[4 * i + 1] = c;
   out[4 * i + 2] = a + c;
@@ -18,7 +18,7 @@ __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__
     int lo = __ldg(&(idx[j])), hi = __ldg(&(idx[j + 1]));
     cnt[j] = hi - lo;
   }
-  const float s = __ldg(&(in[3 * i])) + __ldg(&(in[3 * i + 1]));
+  const float s = in[3 * i] + in[3 * i + 1];
   const float t = i < n ? in[4 * i + 8] : in[4 * i + 9];
   out[8 * i + 16] = s + t;
   cnt[2 * i + 1] = __ldg(&(idx[2 * i + 2]));
@@ -33,18 +33,18 @@ __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__
   out[4 * i + 28] = p1;
   switch (n & 1) {
   case 0:
-    out[4 * i + 32] = __ldg(&(in[4 * i + 32]));
-    out[4 * i + 33] = __ldg(&(in[4 * i + 33]));
+    out[4 * i + 32] = in[4 * i + 32];
+    out[4 * i + 33] = in[4 * i + 33];
     break;
   default:
     break;
   }
-  out[4 * i + 40] = __ldg(&(in[4 * i + 40]));
-  out[4 * i + 41] = __ldg(&(in[4 * i + 41]));
-  out[4 * i + 42] = __ldg(&(in[4 * i + 42]));
-  out[4 * i + 43] = __ldg(&(in[4 * i + 43]));
-  const float q0 = __ldg(&(in[(k << 2) + 48]));
-  const float q1 = __ldg(&(in[(k << 2) + 49]));
+  out[4 * i + 40] = in[4 * i + 40];
+  out[4 * i + 41] = in[4 * i + 41];
+  out[4 * i + 42] = in[4 * i + 42];
+  out[4 * i + 43] = in[4 * i + 43];
+  const float q0 = in[(k << 2) + 48];
+  const float q1 = in[(k << 2) + 49];
   out[8 * i + 52] = q0 * q1;
   out[4 * i + 80] = q0;
   if (q1 > 1.0f)

@@ -4,8 +4,8 @@ __global__ void pairs__readonly(const T *__restrict__ in, T *__restrict__ out, i
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   T s = 0;
   for (int j = 0; j < 2; j++)
-    s += __ldg(&(in[2 * i + j]));
+    s += in[2 * i + j];
   for (int j = 0; j < 2; j++)
-    s += __ldg(&(in[8 * i + j + K]));
+    s += in[8 * i + j + K];
   out[i] = s;
 }

@@ -8,7 +8,7 @@ __global__ void loops__readonly(const float *__restrict__ in, float *__restrict_
   // A channel loop under `#pragma unroll`, and its stores.
 #pragma unroll // every channel
   for (int c = 0; c < CH; ++c)
-    acc[c] += __ldg(&(in[base + c]));
+    acc[c] += in[base + c];
 #pragma unroll 4
   for (int c = 0; c < CH; ++c) {
     out[c + base] = acc[c] * 0.5f;
@@ -18,37 +18,37 @@ __global__ void loops__readonly(const float *__restrict__ in, float *__restrict_
     d[2 * i + j] = __ldg(&(d[2 * i + j])) * s;
   float t = 0.0f;
   for (int c = 1; c <= 2; c++)
-    t += __ldg(&(in[base + 4 + c + 1]));
+    t += in[base + 4 + c + 1];
   for (int k = 0; k < n; ++k)
     for (int c = 0; c < 4; ++c)
-      t += __ldg(&(in[4 * k + c]));
+      t += in[4 * k + c];
   // Left as they are: under a condition, three iterations, a break, a start that is not a
   // multiple of four, a counter the body writes, the same array read and written at other
   // elements, a store the loop may overwrite under a condition, a call given the array, and a
   // counter from -2 compared with an unsigned bound (no iteration at all).
   for (int c = 0; c < 4; ++c)
     if (base + c < n)
-      t += __ldg(&(q[base + c]));
+      t += q[base + c];
   for (int c = 0; c < 3; ++c)
-    t += __ldg(&(q[base + 4 + c]));
+    t += q[base + 4 + c];
   for (int c = 0; c < 4; ++c) {
     if (t > 100.0f)
       break;
-    t += __ldg(&(q[base + 8 + c]));
+    t += q[base + 8 + c];
   }
   for (int c = 0; c < 4; ++c)
-    t += __ldg(&(q[base + 13 + c]));
+    t += q[base + 13 + c];
   for (int c = 0; c < 4; ++c)
-    t += __ldg(&(q[base + 20 + c++]));
+    t += q[base + 20 + c++];
   for (int c = 0; c < 4; ++c)
     buf[base + c] = __ldg(&(buf[base + c + 4]));
   for (int c = 0; c < 4; ++c) {
-    buf[base + 32 + c] = __ldg(&(q[base + 32 + c]));
+    buf[base + 32 + c] = q[base + 32 + c];
     if (t > 1.0f)
       buf[base + 32 + c] = t;
   }
   for (int c = 0; c < 4; ++c) {
-    t += __ldg(&(q[base + 40 + c]));
+    t += q[base + 40 + c];
     clear__readonly(buf, base + 40 + c);
   }
   for (int c = -2; c < 2u; ++c)

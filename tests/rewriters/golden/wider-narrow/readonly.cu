@@ -4,7 +4,7 @@ __global__ void pixels__readonly(const unsigned char *__restrict__ img, unsigned
                        int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const int p = 4 * i;
-  unsigned r = __ldg(&(img[p])), g = __ldg(&(img[p + 1])), b = __ldg(&(img[p + 2])), a = __ldg(&(img[p + 3]));
+  unsigned r = img[p], g = img[p + 1], b = img[p + 2], a = img[p + 3];
   res[p] = (unsigned char)(r / 2);
   res[p + 1] = (unsigned char)(g / 2);
   res[p + 2] = (unsigned char)(b / 2);
