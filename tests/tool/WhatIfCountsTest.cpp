@@ -275,8 +275,9 @@ TEST_F(VariantCounts, CacheHintWhatIfsCompileToHintedAccesses) {
 // An element read twice through a `const __restrict__` parameter is one read-only load to
 // nvcc, and would be two as hinted loads (each an `asm volatile`): the read-only what-if keeps
 // such reads as written, so that a kernel whose every load is one compiles to full's (not
-// applicable, said), and one with another array hints only that array's loads.
-TEST_F(VariantCounts, ReadOnlyWhatIfKeepsReadsNvccMakesReadOnly) {
+// applicable, said), and one with another array hints only that array's loads; the streaming
+// what-if reads the element once, hinted, into a local, its loads full's in number.
+TEST_F(VariantCounts, CacheHintWhatIfsReadAnElementOnceWhereNvccDoes) {
   nlohmann::json M = manifest("tests/tool/Inputs/hints_reread.cu", "rereadRestrict", "all");
   nlohmann::json R = variantOf(M, "readonly");
   ASSERT_TRUE(R.is_object());
@@ -284,6 +285,12 @@ TEST_F(VariantCounts, ReadOnlyWhatIfKeepsReadsNvccMakesReadOnly) {
   EXPECT_NE(R["reasons"][0].get<std::string>().find("compiled code is full's"), std::string::npos)
       << R["reasons"][0];
   EXPECT_EQ(sum(ptxCounts(variantOf(M, "full")), "ld.global"), 1u) << "temp[i] read once";
+  nlohmann::json S = variantOf(M, "streaming");
+  EXPECT_EQ(S["status"], "ok");
+  EXPECT_EQ(S["edits"]["global_loads_merged"], 1u);
+  EXPECT_EQ(occurrences(entryText(Dir / "bundle", "rereadRestrict__streaming"), "ld.global.cs."),
+            1u);
+  EXPECT_TRUE(passed("streaming-keeps-full-global-accesses"));
 
   nlohmann::json Mixed = manifest("tests/tool/Inputs/hints_reread.cu", "rereadMixed", "all");
   nlohmann::json V = variantOf(Mixed, "readonly");

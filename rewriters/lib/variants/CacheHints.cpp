@@ -3,12 +3,16 @@
 #include "variants/CacheHints.h"
 
 #include "ast/KnownCallees.h"
+#include "variants/HintedRereads.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/Lex/Lexer.h"
+
+#include <set>
 
 using namespace clang;
 
@@ -155,8 +159,42 @@ bool readOnlyAlready(const Expr *Load) {
          T.isRestrictQualified() && T->getPointeeType().isConstQualified();
 }
 
+namespace {
+
+/// Reads G's element once, hinted, into a local declared before the first read's statement
+/// (`const auto lim_read_SITE = __ldcs(&(temp[i]));`), and puts the local in place of each of
+/// its reads; false, nothing edited, where the statement or a read is not plain text.
+bool hintOnce(RuleContext &R, const HintedReread &G, const char *Hint) {
+  std::optional<TextRange> First = R.Edits.rangeOf(G.First->getSourceRange());
+  // After the token before the statement (the block's `{`, a `;` or `}`), where no
+  // expression's edit ends: at the statement's own start the declaration would go inside an
+  // edit that starts there too (the hinted store `__stcs(&(x[i]), ...)`).
+  std::optional<Token> Before =
+      Lexer::findPreviousToken(G.Block->body_begin()[G.Position]->getBeginLoc(),
+                               R.Ctx.getSourceManager(), R.Ctx.getLangOpts(), false);
+  std::optional<unsigned> At = Before && !Before->getLocation().isMacroID()
+                                   ? R.Edits.offsetOf(Before->getEndLoc())
+                                   : std::nullopt;
+  if (!First || !At)
+    return false;
+  for (const Expr *Again : G.Again)
+    if (!R.Edits.rangeOf(Again->getSourceRange()))
+      return false;
+  const std::string Name = "lim_read_" + std::to_string(R.siteOf(*First));
+  if (!R.Edits.insertOnce(*At, " const auto " + Name + " = " + Hint + "(&(" +
+                                   R.Edits.original(*First) + "));"))
+    return false;
+  R.replace(G.First, "a global load", {Name});
+  for (const Expr *Again : G.Again)
+    R.replace(Again, "a global load", {Name});
+  return true;
+}
+
+} // namespace
+
 void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const char *Counted,
                bool SkipReadOnly) {
+  std::vector<const Expr *> Loads;
   for (const AccessSite &A : M.Accesses) {
     if (A.Space != AddressSpace::Global || !A.Reads)
       continue;
@@ -178,7 +216,19 @@ void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const c
                      "read the value as a built-in or CUDA vector type through `p[i]`");
       continue;
     }
-    std::optional<TextRange> Range = R.range(Load, "a global load");
+    Loads.push_back(Load);
+  }
+  std::set<const Expr *> Merged;
+  for (const HintedReread &G : hintedRereads(R, M, Loads))
+    if (hintOnce(R, G, Hint)) {
+      R.count(Counted);
+      R.count("global_loads_merged", G.Again.size());
+      Merged.insert(G.First);
+      Merged.insert(G.Again.begin(), G.Again.end());
+    }
+  for (const Expr *Load : Loads) {
+    std::optional<TextRange> Range =
+        Merged.count(Load) ? std::nullopt : R.range(Load, "a global load");
     if (Range && R.replace(Load, "a global load",
                            {std::string(Hint) + "(&(", EditSet::Sub{*Range}, std::string("))")}))
       R.count(Counted);

@@ -1,7 +1,7 @@
 // Kernels that read one element twice through a `const float *__restrict__` parameter: nvcc
 // reads it once, through the read-only path (ld.global.nc), where a hinted load (`__ldg`, an
 // `asm volatile`) is read as often as it is written. The read-only-loads what-if keeps such
-// reads as written.
+// reads as written; the streaming what-if reads such an element once, into a local.
 
 // Every load through a `const __restrict__` parameter: the what-if compiles to full's.
 __global__ void rereadRestrict(const float *__restrict__ temp, float *__restrict__ out,

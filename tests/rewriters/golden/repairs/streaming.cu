@@ -5,9 +5,9 @@
 __global__ void relax__streaming(float *__restrict__ x, const float *__restrict__ origin,
                       float *__restrict__ m, pair2 *__restrict__ out, int steps, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) {
-    __stcs(&(x[i]), __ldcs(&(origin[i])));
-    x[i] += cosf(__ldcs(&(origin[i])));
+  if (i < n) { const auto lim_read_701 = __ldcs(&(origin[i]));
+    __stcs(&(x[i]), lim_read_701);
+    x[i] += cosf(lim_read_701);
     for (int t = 1; t <= steps; t++)
       __stcs(&(m[i]), 0.9f * __ldcs(&(m[i])) + powf(0.9f, t));
     float s = 0.0f;
