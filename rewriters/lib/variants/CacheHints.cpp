@@ -3,6 +3,7 @@
 #include "variants/CacheHints.h"
 
 #include "ast/KnownCallees.h"
+#include "ast/StatementPlace.h"
 #include "variants/HintedRereads.h"
 
 #include "clang/AST/Attr.h"
@@ -162,28 +163,45 @@ bool readOnlyAlready(const Expr *Load) {
 namespace {
 
 /// Reads G's element once, hinted, into a local declared before the first read's statement
-/// (`const auto lim_read_SITE = __ldcs(&(temp[i]));`), and puts the local in place of each of
-/// its reads; false, nothing edited, where the statement or a read is not plain text.
+/// (`const auto lim_read_SITE = __ldcs(&(temp[i]));`), in braces with the statement where it
+/// is an unbraced body, and puts the local in place of each of its reads; false, nothing
+/// edited, where the statement or a read is not plain text.
 bool hintOnce(RuleContext &R, const HintedReread &G, const char *Hint) {
+  const SourceManager &SM = R.Ctx.getSourceManager();
+  const LangOptions &Lang = R.Ctx.getLangOpts();
   std::optional<TextRange> First = R.Edits.rangeOf(G.First->getSourceRange());
-  // After the token before the statement (the block's `{`, a `;` or `}`), where no
+  // After the token before the statement (a block's `{`, a `;`, a `}`, an if's `)`), where no
   // expression's edit ends: at the statement's own start the declaration would go inside an
   // edit that starts there too (the hinted store `__stcs(&(x[i]), ...)`).
   std::optional<Token> Before =
-      Lexer::findPreviousToken(G.Block->body_begin()[G.Position]->getBeginLoc(),
-                               R.Ctx.getSourceManager(), R.Ctx.getLangOpts(), false);
+      Lexer::findPreviousToken(G.Statement->getBeginLoc(), SM, Lang, false);
   std::optional<unsigned> At = Before && !Before->getLocation().isMacroID()
                                    ? R.Edits.offsetOf(Before->getEndLoc())
                                    : std::nullopt;
-  if (!First || !At)
+  // A braced body closes after the statement's `;`.
+  std::optional<unsigned> Close;
+  if (G.Braced) {
+    SourceLocation End = G.Statement->getEndLoc();
+    End = semicolonFollows(G.Statement)
+              ? Lexer::findLocationAfterToken(End, tok::semi, SM, Lang, false)
+              : Lexer::getLocForEndOfToken(End, 0, SM, Lang);
+    Close = End.isValid() && !End.isMacroID() ? R.Edits.offsetOf(End) : std::nullopt;
+  }
+  if (!First || !At || (G.Braced && !Close))
     return false;
   for (const Expr *Again : G.Again)
     if (!R.Edits.rangeOf(Again->getSourceRange()))
       return false;
   const std::string Name = "lim_read_" + std::to_string(R.siteOf(*First));
+  // Two elements read again in one unbraced body share its braces (the same text inserted
+  // once at one place).
+  if (G.Braced)
+    R.Edits.insertOnce(*At, " {");
   if (!R.Edits.insertOnce(*At, " const auto " + Name + " = " + Hint + "(&(" +
                                    R.Edits.original(*First) + "));"))
     return false;
+  if (G.Braced)
+    R.Edits.insertOnce(*Close, " }");
   R.replace(G.First, "a global load", {Name});
   for (const Expr *Again : G.Again)
     R.replace(Again, "a global load", {Name});
@@ -201,6 +219,13 @@ void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const c
     const Expr *Load = hintableLoad(R, A);
     if (Load && SkipReadOnly && readOnlyAlready(Load)) {
       R.count("global_loads_read_only_already");
+      R.keepAsWritten(A.Node);
+      continue;
+    }
+    // Data the kernel writes are no read-only data: the non-coherent path may not see a store
+    // (the element the previous iteration stored), and no fix could take it.
+    if (Load && SkipReadOnly && writesThroughPointerOf(Load, M)) {
+      R.count("global_loads_of_written_data_kept");
       R.keepAsWritten(A.Node);
       continue;
     }

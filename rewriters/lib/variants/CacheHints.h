@@ -28,7 +28,9 @@ bool readOnlyAlready(const clang::Expr *Load);
 /// Rewrites every hintable load of M as `Hint(&(LOAD))` (`__ldg`, `__ldcs`), counting them as
 /// Counted; every other global read is kept, said, and makes the what-if conservative. With
 /// SkipReadOnly, a load nvcc reads through the read-only path already (readOnlyAlready) is
-/// kept as written, not conservative, and counted as `global_loads_read_only_already`.
+/// kept as written, not conservative, and counted as `global_loads_read_only_already`, and so
+/// is a load of data M writes through the same pointer (`global_loads_of_written_data_kept`).
+/// A group of reads of one element that nvcc reads once (hintedRereads) is one hinted load.
 void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const char *Counted,
                bool SkipReadOnly = false);
 

@@ -19,8 +19,9 @@ using namespace clang;
 namespace limiter {
 namespace {
 
-/// `p[e]`, or a member of it (`p[e].x`), with p a parameter: the subscript; null otherwise.
-const ArraySubscriptExpr *parameterSubscript(const Expr *Load) {
+/// `p[e]`, or a member of it (`p[e].x`), with p a pointer variable: the subscript; null
+/// otherwise.
+const ArraySubscriptExpr *variableSubscript(const Expr *Load) {
   const Expr *E = Load->IgnoreParens();
   while (const auto *Member = dyn_cast<MemberExpr>(E)) {
     if (Member->isArrow())
@@ -30,16 +31,16 @@ const ArraySubscriptExpr *parameterSubscript(const Expr *Load) {
   const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E);
   const auto *Ref =
       Subscript ? dyn_cast<DeclRefExpr>(Subscript->getBase()->IgnoreParenImpCasts()) : nullptr;
-  return Ref && isa<ParmVarDecl>(Ref->getDecl()) ? Subscript : nullptr;
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && V->getType()->isPointerType() ? Subscript : nullptr;
 }
 
-const ParmVarDecl *pointerOf(const ArraySubscriptExpr *Subscript) {
-  return cast<ParmVarDecl>(
-      cast<DeclRefExpr>(Subscript->getBase()->IgnoreParenImpCasts())->getDecl());
+const VarDecl *pointerOf(const ArraySubscriptExpr *Subscript) {
+  return cast<VarDecl>(cast<DeclRefExpr>(Subscript->getBase()->IgnoreParenImpCasts())->getDecl());
 }
 
 /// Whether every use of P under S subscripts it (`P[e]`), none taking the element's address.
-bool onlySubscripted(const ParmVarDecl *P, const Stmt *S, RuleContext &R) {
+bool onlySubscripted(const VarDecl *P, const Stmt *S, RuleContext &R) {
   if (!S)
     return true;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == P) {
@@ -65,24 +66,23 @@ bool onlySubscripted(const ParmVarDecl *P, const Stmt *S, RuleContext &R) {
 
 /// Whether the kernel M only ever reads P's data: a `__restrict__` pointer parameter of the
 /// kernel itself, only subscripted, no access of M writing through it.
-bool readOnlyData(const ParmVarDecl *P, const FunctionModel &M, RuleContext &R) {
+bool readOnlyData(const VarDecl *P, const FunctionModel &M, RuleContext &R) {
   const Stmt *Body = M.Function ? M.Function->getBody() : nullptr;
-  if (!Body || P->getDeclContext() != M.Function || !M.Function->hasAttr<CUDAGlobalAttr>() ||
-      !P->getType()->isPointerType() || !P->getType().isRestrictQualified() ||
-      !onlySubscripted(P, Body, R))
+  if (!Body || !isa<ParmVarDecl>(P) || P->getDeclContext() != M.Function ||
+      !M.Function->hasAttr<CUDAGlobalAttr>() || !P->getType()->isPointerType() ||
+      !P->getType().isRestrictQualified() || !onlySubscripted(P, Body, R))
     return false;
   // Only subscripted, P reaches no other pointer: a write through it is `P[e] = v` (or to a
   // member of the element), one of M's accesses.
   for (const AccessSite &A : M.Accesses)
-    if (const ArraySubscriptExpr *S = A.Writes && A.Node ? parameterSubscript(A.Node) : nullptr;
+    if (const ArraySubscriptExpr *S = A.Writes && A.Node ? variableSubscript(A.Node) : nullptr;
         S && pointerOf(S) == P)
       return false;
   return true;
 }
 
-/// Whether Index reads only integer variables declared before Before that Block only reads.
-bool stableIndex(const Expr *Index, const Stmt *Before, const CompoundStmt *Block,
-                 ASTContext &Ctx) {
+/// Whether Index reads only integer variables declared before Before that Scope only reads.
+bool stableIndex(const Expr *Index, const Stmt *Before, const Stmt *Scope, ASTContext &Ctx) {
   std::set<const ValueDecl *> Vars;
   if (!plainArithmetic(Index, Vars))
     return false;
@@ -90,7 +90,7 @@ bool stableIndex(const Expr *Index, const Stmt *Before, const CompoundStmt *Bloc
   for (const ValueDecl *D : Vars) {
     const auto *V = dyn_cast<VarDecl>(D);
     if (!V || !SM.isBeforeInTranslationUnit(V->getLocation(), Before->getBeginLoc()) ||
-        !onlyRead(V, Block, Ctx))
+        !onlyRead(V, Scope, Ctx))
       return false;
   }
   return true;
@@ -104,44 +104,134 @@ std::string spelling(const Expr *Load, ASTContext &Ctx) {
   return Text;
 }
 
+/// The full statement that runs Read unconditionally (walking up from it, only expressions
+/// and declarations, no `?:` arm or right side of `&&`/`||`), and what holds it: a block,
+/// or an if, else or loop body; none elsewhere (a condition, a switch's body).
+struct Place {
+  const Stmt *Statement = nullptr;
+  const CompoundStmt *Block = nullptr; ///< Null where the statement is an unbraced body.
+};
+std::optional<Place> placeOfRead(const Expr *Read, ASTContext &Ctx) {
+  DynTypedNode Node = DynTypedNode::create(*Read);
+  for (int Depth = 0; Depth < 256; ++Depth) {
+    DynTypedNodeList Parents = Ctx.getParents(Node);
+    if (Parents.empty())
+      return std::nullopt;
+    const Stmt *Child = Node.get<Stmt>(); // null for a variable's declaration
+    const DynTypedNode &Parent = Parents[0];
+    if (const auto *Block = Parent.get<CompoundStmt>(); Block && Child) {
+      // Reached through expressions and declarations only: Child is one of those.
+      if (insideSwitch(Block, Ctx))
+        return std::nullopt;
+      return Place{Child, Block};
+    }
+    const auto *Body = [&]() -> const Stmt * {
+      if (const auto *If = Parent.get<IfStmt>())
+        return Child == If->getThen() || Child == If->getElse() ? Child : nullptr;
+      if (const auto *For = Parent.get<ForStmt>())
+        return Child == For->getBody() ? Child : nullptr;
+      if (const auto *While = Parent.get<WhileStmt>())
+        return Child == While->getBody() ? Child : nullptr;
+      if (const auto *Do = Parent.get<DoStmt>())
+        return Child == Do->getBody() ? Child : nullptr;
+      return nullptr;
+    }();
+    if (Body && Child)
+      return (isa<Expr>(Body) || isa<DeclStmt>(Body)) && !insideSwitch(Body, Ctx)
+                 ? std::optional<Place>(Place{Body, nullptr})
+                 : std::nullopt;
+    if (const auto *Cond = Parent.get<AbstractConditionalOperator>();
+        Cond && Child != Cond->getCond())
+      return std::nullopt;
+    if (const auto *B = Parent.get<BinaryOperator>(); B && B->isLogicalOp() && Child == B->getRHS())
+      return std::nullopt;
+    if (const auto *S = Parent.get<Stmt>(); S && !isa<Expr>(S) && !isa<DeclStmt>(S))
+      return std::nullopt; // a condition of a statement of its own: if, loops, switch, return
+    if (Parent.get<Decl>() && !Parent.get<VarDecl>())
+      return std::nullopt;
+    Node = Parent;
+  }
+  return std::nullopt;
+}
+
+/// Whether Statement writes no memory before its end but by its outermost assignment (`d[i]
+/// = ...`, `s += ...`, whose store follows the reads of its operands), nor calls what could:
+/// a read of Statement gives what an earlier one gave.
+bool noStoreBetween(const Stmt *Statement, const FunctionModel &M, ASTContext &Ctx) {
+  if (opaqueCall(Statement))
+    return false;
+  const auto *Outer = dyn_cast<BinaryOperator>(Statement);
+  const Expr *Target = Outer && Outer->isAssignmentOp() ? Outer->getLHS()->IgnoreParens() : nullptr;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const SourceRange Range = Statement->getSourceRange();
+  for (const AccessSite &A : M.Accesses) {
+    if (!A.Writes || !A.Node || A.Node->IgnoreParens() == Target)
+      continue;
+    const SourceLocation At = A.Node->getBeginLoc();
+    if (!SM.isBeforeInTranslationUnit(At, Range.getBegin()) &&
+        !SM.isBeforeInTranslationUnit(Range.getEnd(), At))
+      return false;
+  }
+  return true;
+}
+
 } // namespace
+
+bool writesThroughPointerOf(const Expr *Load, const FunctionModel &M) {
+  const ArraySubscriptExpr *Read = variableSubscript(Load);
+  if (!Read)
+    return false;
+  for (const AccessSite &A : M.Accesses)
+    if (const ArraySubscriptExpr *S = A.Writes && A.Node ? variableSubscript(A.Node) : nullptr;
+        S && pointerOf(S) == pointerOf(Read))
+      return true;
+  return false;
+}
 
 std::vector<HintedReread> hintedRereads(RuleContext &R, const FunctionModel &M,
                                         const std::vector<const Expr *> &Loads) {
   std::vector<HintedReread> Out;
-  if (!M.Function || M.Function->getTemplatedKind() != FunctionDecl::TK_NonTemplate ||
-      hasGoto(M.Function->getBody()))
+  const Stmt *Body = M.Function ? M.Function->getBody() : nullptr;
+  if (!Body || M.Function->getTemplatedKind() != FunctionDecl::TK_NonTemplate || hasGoto(Body))
     return Out;
-  std::map<std::pair<const ParmVarDecl *, std::string>, std::vector<const Expr *>> ByElement;
-  std::map<const ParmVarDecl *, bool> ReadOnly;
-  for (const Expr *Load : Loads) {
-    const ArraySubscriptExpr *S = parameterSubscript(Load);
-    if (!S || Load->getBeginLoc().isMacroID() || Load->getEndLoc().isMacroID())
-      continue;
-    const ParmVarDecl *P = pointerOf(S);
-    auto [It, New] = ReadOnly.try_emplace(P, false);
-    if (New)
-      It->second = readOnlyData(P, M, R);
-    if (It->second)
-      ByElement[{P, spelling(Load, R.Ctx)}].push_back(Load);
-  }
+  std::map<std::pair<const VarDecl *, std::string>, std::vector<const Expr *>> ByElement;
+  for (const Expr *Load : Loads)
+    if (const ArraySubscriptExpr *S = variableSubscript(Load);
+        S && !Load->getBeginLoc().isMacroID() && !Load->getEndLoc().isMacroID())
+      ByElement[{pointerOf(S), spelling(Load, R.Ctx)}].push_back(Load);
   const SourceManager &SM = R.Ctx.getSourceManager();
+  std::map<const VarDecl *, bool> ReadOnly;
   for (auto &[Key, Reads] : ByElement) {
     if (Reads.size() < 2)
       continue;
     std::stable_sort(Reads.begin(), Reads.end(), [&](const Expr *A, const Expr *B) {
       return SM.isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
     });
-    HintedReread G{Reads.front(), {}, nullptr, 0};
-    if (!placeOf(G.First, R.Ctx, G.Block, G.Position))
+    std::optional<Place> At = placeOfRead(Reads.front(), R.Ctx);
+    if (!At)
       continue;
-    const Stmt *Statement = G.Block->body_begin()[G.Position];
-    if (!stableIndex(parameterSubscript(G.First)->getIdx(), Statement, G.Block, R.Ctx))
+    auto [It, New] = ReadOnly.try_emplace(Key.first, false);
+    if (New)
+      It->second = readOnlyData(Key.first, M, R);
+    // The rest of the block where the data cannot change, else the statement alone.
+    const bool WholeBlock = It->second && At->Block;
+    const Stmt *Scope = WholeBlock ? At->Block : At->Statement;
+    if (!onlyRead(Key.first, Scope, R.Ctx) ||
+        !stableIndex(variableSubscript(Reads.front())->getIdx(), At->Statement, Scope, R.Ctx) ||
+        (!It->second && !noStoreBetween(At->Statement, M, R.Ctx)))
       continue;
-    for (std::size_t I = 1; I < Reads.size(); ++I)
-      if (std::optional<unsigned> At = positionIn(Reads[I], G.Block, R.Ctx);
-          At && *At >= G.Position)
+    HintedReread G{Reads.front(), {}, At->Statement, At->Block == nullptr};
+    const SourceLocation From = At->Statement->getBeginLoc();
+    const SourceLocation To = At->Statement->getEndLoc();
+    for (std::size_t I = 1; I < Reads.size(); ++I) {
+      const SourceLocation Loc = Reads[I]->getBeginLoc();
+      const bool InStatement =
+          !SM.isBeforeInTranslationUnit(Loc, From) && !SM.isBeforeInTranslationUnit(To, Loc);
+      const bool Later = WholeBlock && positionIn(Reads[I], At->Block, R.Ctx).has_value() &&
+                         !SM.isBeforeInTranslationUnit(Loc, From);
+      if (InStatement || Later)
         G.Again.push_back(Reads[I]);
+    }
     if (!G.Again.empty())
       Out.push_back(std::move(G));
   }

@@ -11,23 +11,34 @@
 namespace limiter {
 
 /// The loads of one element that one hinted load can serve: First runs unconditionally in
-/// statement Position of Block, and each of Again lies in that statement or a later one of
-/// Block, reading the same element.
+/// Statement (a full statement), each of Again lies in Statement or, where Statement is in a
+/// block, in a later statement of the block, reading the same element. Braced: Statement is
+/// the body of an if, else or loop, written without braces, which the local's declaration
+/// needs around it.
 struct HintedReread {
   const clang::Expr *First = nullptr;
   std::vector<const clang::Expr *> Again;
-  const clang::CompoundStmt *Block = nullptr;
-  unsigned Position = 0;
+  const clang::Stmt *Statement = nullptr;
+  bool Braced = false;
 };
 
 /// Of Loads (plain global reads of M, in the order M has them), the groups that read one
-/// element of a kernel's `__restrict__` pointer parameter that the kernel only ever
-/// subscripts and never writes through, at an index of integer variables that Block only
-/// reads, declared before the first read's statement (`temp[i]` read at a kernel's top and
-/// again after a loop). nvcc reads such an element once (the pointer's data cannot change
-/// under it); a hinted load (`__ldcs`, `__ldg`: an `asm volatile`) is read as often as it is
-/// written. None in a template's instantiation (whose text other instantiations share) or a
-/// function with a goto (which could jump over the declaration that holds the value).
+/// element, `p[e]` (or a member of it) with p a pointer variable, at an index of integer
+/// variables declared before the first read's statement and only read from there on, that
+/// nvcc reads once and a hinted load (`__ldcs`, `__ldg`: an `asm volatile`) as often as it is
+/// written:
+/// - reads in one statement with no store or call that could write memory between them
+///   (its own outermost assignment comes after them): `d[i] = (c - p[i].x) * (c - p[i].x)`;
+/// - reads in later statements of the first one's block, of a kernel's `__restrict__`
+///   pointer parameter that it only subscripts and never writes through (its data cannot
+///   change under it): `temp[i]` read at a kernel's top and again after a loop.
+/// None in a template's instantiation (whose text other instantiations share) or a function
+/// with a goto (which could jump over the declaration that holds the value).
+/// Whether M stores through the pointer variable Load subscripts (`v[k]` read, `v[j] = x`
+/// elsewhere in M): its data change while the kernel runs, which the read-only path
+/// (ld.global.nc) may not see. False where Load is not `p[e]` of a variable.
+bool writesThroughPointerOf(const clang::Expr *Load, const FunctionModel &M);
+
 std::vector<HintedReread> hintedRereads(RuleContext &R, const FunctionModel &M,
                                         const std::vector<const clang::Expr *> &Loads);
 

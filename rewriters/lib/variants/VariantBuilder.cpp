@@ -306,7 +306,11 @@ private:
     if (isWhatIf(Kind) && !isFlagWhatIf(Kind) && !Removed &&
         Result.Status != VariantStatus::Absent) {
       Result.Status = VariantStatus::Absent;
-      const bool FoundSome = !Result.Counts.empty() && !Diags.empty();
+      // Loads of written data are no cost the read-only path could remove: none found.
+      const bool FoundSome =
+          !Diags.empty() &&
+          std::any_of(Result.Counts.begin(), Result.Counts.end(),
+                      [](const auto &C) { return C.first != "global_loads_of_written_data_kept"; });
       Result.Reasons = {"not applicable: " +
                         (FoundSome ? "it kept every one it found as written: " +
                                          Diags.front().Message

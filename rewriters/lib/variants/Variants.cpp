@@ -76,7 +76,10 @@ std::string nothingToRemove(VariantKind Kind) {
   if (Kind == VariantKind::FloatLiterals)
     return "the kernel has no unsuffixed floating literal that turns single-precision "
            "arithmetic into double (`x * 0.5` with x a float, its value going back to a float)";
-  if (Kind == VariantKind::ReadOnly || Kind == VariantKind::Streaming)
+  if (Kind == VariantKind::ReadOnly)
+    return "the kernel has no global load that the read-only path could take: none of data "
+           "it does not write through the same pointer, of a type with cache hints";
+  if (Kind == VariantKind::Streaming)
     return "the kernel has no global access that a cache hint could take";
   return "the kernel has no " + whatIfCost(Kind) + " to remove";
 }

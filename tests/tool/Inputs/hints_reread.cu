@@ -19,3 +19,22 @@ __global__ void rereadMixed(const float *__restrict__ a, const float *b, float *
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   out[i] = a[i] * b[i] + a[i];
 }
+
+// One element read twice in one statement with no store between: one load to nvcc through any
+// pointer; the cache-hint what-ifs read it once too (in braces with the unbraced if's body).
+__global__ void rereadInStatement(const float2 *pts, float *d, int n, float cx) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    d[i] = (cx - pts[i].x) * (cx - pts[i].x);
+}
+
+// A recurrence along a row: each step reads what the previous one stored (full keeps it in a
+// register). The read-only path is for data the kernel does not write: v's reads are kept.
+__global__ void recurrenceRow(float *v, const float *c, int n) {
+  const int row = blockIdx.x * blockDim.x + threadIdx.x;
+  if (row < n) {
+    const int base = row * n;
+    for (int k = 1; k < n; ++k)
+      v[base + k] = v[base + k - 1] * c[k] + v[base + k];
+  }
+}

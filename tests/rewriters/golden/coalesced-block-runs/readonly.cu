@@ -12,10 +12,10 @@ __global__ void blockRuns__readonly(const float *in, float *out, const float *fi
   out[i] = (r + g + b) * a;
   // A stencil's neighbours, and an in-place update: one run each.
   const float left = __ldg(&(field[i - 1])), here = __ldg(&(field[i])), right = __ldg(&(field[i + 1]));
-  state[i] = __ldg(&(state[i])) * 0.5f + left + here + right;
+  state[i] = state[i] * 0.5f + left + here + right;
   // A struct's members: one run of structs.
-  c[i].u += __ldg(&(c[i].v)) * dt;
-  c[i].w = __ldg(&(c[i].w)) + __ldg(&(c[i].h)) * dt;
+  c[i].u += c[i].v * dt;
+  c[i].w = c[i].w + c[i].h * dt;
   // A run declared in front of a statement that a macro begins, after a comment that holds
   // `//`, after a directive continued over lines, and inside a directive's branch (which
   // compiles as it was parsed).

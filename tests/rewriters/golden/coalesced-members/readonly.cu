@@ -7,9 +7,9 @@ __global__ void advance__readonly(Particle *__restrict__ p, const Tagged *__rest
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  p[i].x += __ldg(&(p[i].vx)) * dt;
-  p[i].y = __ldg(&(p[i].y)) + __ldg(&(p[i].vy)) * dt;
-  out[i] = t[i].w * __ldg(&(p[i].m));
+  p[i].x += p[i].vx * dt;
+  p[i].y = p[i].y + p[i].vy * dt;
+  out[i] = t[i].w * p[i].m;
   u[i].w = dt;
   const Tagged copy = t[n - 1 - i];
   u[n - 1 - i] = copy;

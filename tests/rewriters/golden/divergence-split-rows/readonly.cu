@@ -1,11 +1,2 @@
-// status: ok
-__global__ void columnsParity__readonly(float *img, int width) {
-  const int x = blockIdx.x * blockDim.x + threadIdx.x;
-  const int y = blockIdx.y * blockDim.y + threadIdx.y;
-  float v = __ldg(&(img[y * width + x]));
-  if (threadIdx.x % 2 == 0)
-    v = v * 1.5f + 0.25f;
-  else
-    v = v * 0.5f - 0.25f;
-  img[y * width + x] = v;
-}
+// status: absent
+// reason: not applicable: the kernel has no global load that the read-only path could take: none of data it does not write through the same pointer, of a type with cache hints

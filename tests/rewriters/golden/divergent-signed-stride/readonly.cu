@@ -1,16 +1,2 @@
-// status: ok
-__global__ void signedStride__readonly(float *part, int m) {
-  const int t = threadIdx.x;
-  for (int d = 1; d < blockDim.x; d *= 2) {
-    if (t % (2 * d) == 0)
-      part[t] += __ldg(&(part[t + d]));
-    __syncthreads();
-  }
-  if (t % m == 0)
-    part[t] *= 2.0f;
-  for (int d = 1; d < blockDim.x; d += 2) {
-    if (t % (2 * d) == 0)
-      part[t] += __ldg(&(part[t + d]));
-    __syncthreads();
-  }
-}
+// status: absent
+// reason: not applicable: the kernel has no global load that the read-only path could take: none of data it does not write through the same pointer, of a type with cache hints

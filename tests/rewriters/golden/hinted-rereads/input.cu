@@ -3,7 +3,8 @@
 // what-if reads such an element once, hinted, into a local declared before the first read's
 // statement, where two `__ldcs` (each an `asm volatile`) would be two loads. Not merged: an
 // element of an array the kernel writes (acc), an index that changes between the reads (j),
-// a first read in a branch of its own (temp[i + 1]), a pointer handed to a call (v).
+// a first read in a branch of its own (temp[i + 1]), a pointer handed to a call (v). (acc[i]
+// read twice in the statement that stores it is one read all the same: no store between.)
 __device__ float weigh(const float *p, int k) { return p[k] * 0.5f; }
 
 __global__ void rereads(const float *__restrict__ temp, float *__restrict__ acc,

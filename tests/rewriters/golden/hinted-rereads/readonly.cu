@@ -11,7 +11,7 @@ __global__ void rereads__readonly(const float *__restrict__ temp, float *__restr
   for (int k = 0; k < levels; ++k)
     z += expf(-beta * (float)k) * w[k];
   out[i] = z * temp[i] + temp[i];
-  acc[i] = __ldg(&(acc[i])) + z * __ldg(&(acc[i]));
+  acc[i] = acc[i] + z * acc[i];
   int j = i;
   out[i] += w[j];
   j += 1;

@@ -27,9 +27,9 @@ __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__
   cnt[2 * i + 4] = u;
   const int v = __ldg(&(idx[2 * i + 5]));
   out[4 * i + 20] += v;
-  const float p0 = __ldg(&(out[4 * i + 24]));
+  const float p0 = out[4 * i + 24];
   out[4 * i + 27] = p0;
-  const float p1 = __ldg(&(out[4 * i + 25]));
+  const float p1 = out[4 * i + 25];
   out[4 * i + 28] = p1;
   switch (n & 1) {
   case 0:
@@ -54,9 +54,9 @@ __global__ void pack__readonly(const float *__restrict__ in, float *__restrict__
   bump__readonly(out, i);
   out[4 * i + 85] = q1;
   float *alias = out;
-  const float r0 = __ldg(&(out[2 * i + 64]));
+  const float r0 = out[2 * i + 64];
   alias[2 * i + 66] = r0;
-  const float r1 = __ldg(&(out[2 * i + 65]));
+  const float r1 = out[2 * i + 65];
   const int f0 = flag[2 * i], f1 = flag[2 * i + 1];
   out[2 * i + 60] = f0 + r1;
   if (f1 > n)

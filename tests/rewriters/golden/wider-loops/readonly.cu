@@ -15,7 +15,7 @@ __global__ void loops__readonly(const float *__restrict__ in, float *__restrict_
   }
   // In place, two doubles; a loop from 1 (`<=`); the inner one of two loops without braces.
   for (int j = 0; j < 2; j += 1)
-    d[2 * i + j] = __ldg(&(d[2 * i + j])) * s;
+    d[2 * i + j] = d[2 * i + j] * s;
   float t = 0.0f;
   for (int c = 1; c <= 2; c++)
     t += in[base + 4 + c + 1];
@@ -41,7 +41,7 @@ __global__ void loops__readonly(const float *__restrict__ in, float *__restrict_
   for (int c = 0; c < 4; ++c)
     t += q[base + 20 + c++];
   for (int c = 0; c < 4; ++c)
-    buf[base + c] = __ldg(&(buf[base + c + 4]));
+    buf[base + c] = buf[base + c + 4];
   for (int c = 0; c < 4; ++c) {
     buf[base + 32 + c] = q[base + 32 + c];
     if (t > 1.0f)
