@@ -60,8 +60,9 @@ std::string nothingToRemove(VariantKind Kind) {
            "meets the banks apart already)";
   if (Kind == VariantKind::NoDivergence)
     return "the kernel has no branch that picks its threads by a stride of the thread index "
-           "(`t % m == r`, `(t & (m - 1)) == 0`, `t % 2 != 0`) whose work it could give to "
-           "whole warps";
+           "(`t % m == r`, `(t & (m - 1)) == 0`, `t % 2 != 0`, t threadIdx.x or a local "
+           "holding it, not an offset of it such as `(t + 1) % m`, nor threadIdx.y) whose work "
+           "it could give to whole warps";
   if (Kind == VariantKind::Coalesced)
     return "the kernel has no global access written `p[i]` that it could re-index";
   if (Kind == VariantKind::Wider)
