@@ -162,6 +162,20 @@ bool readOnlyAlready(const Expr *Load) {
 
 namespace {
 
+/// Whether a preprocessor line lies from the line of From to To (text put after From would
+/// end up in a directive, or jump over one).
+bool directiveBetween(SourceLocation From, SourceLocation To, const SourceManager &SM) {
+  auto [File, Begin] = SM.getDecomposedLoc(From);
+  auto [ToFile, End] = SM.getDecomposedLoc(To);
+  bool Invalid = false;
+  StringRef Buffer = SM.getBufferData(File, &Invalid);
+  if (Invalid || File != ToFile || End < Begin || End > Buffer.size())
+    return true;
+  const std::size_t Line = Buffer.rfind('\n', Begin);
+  const StringRef Text = Buffer.slice(Line == StringRef::npos ? 0 : Line + 1, End);
+  return Text.contains('#'); // a directive's, or any other: none is taken for granted
+}
+
 /// Reads G's element once, hinted, into a local declared before the first read's statement
 /// (`const auto lim_read_SITE = __ldcs(&(temp[i]));`), in braces with the statement where it
 /// is an unbraced body, and puts the local in place of each of its reads; false, nothing
@@ -175,9 +189,11 @@ bool hintOnce(RuleContext &R, const HintedReread &G, const char *Hint) {
   // edit that starts there too (the hinted store `__stcs(&(x[i]), ...)`).
   std::optional<Token> Before =
       Lexer::findPreviousToken(G.Statement->getBeginLoc(), SM, Lang, false);
-  std::optional<unsigned> At = Before && !Before->getLocation().isMacroID()
-                                   ? R.Edits.offsetOf(Before->getEndLoc())
-                                   : std::nullopt;
+  std::optional<unsigned> At =
+      Before && !Before->getLocation().isMacroID() &&
+              !directiveBetween(Before->getLocation(), G.Statement->getBeginLoc(), SM)
+          ? R.Edits.offsetOf(Before->getEndLoc())
+          : std::nullopt;
   // A braced body closes after the statement's `;`.
   std::optional<unsigned> Close;
   if (G.Braced) {
@@ -224,7 +240,7 @@ void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const c
     }
     // Data the kernel writes are no read-only data: the non-coherent path may not see a store
     // (the element the previous iteration stored), and no fix could take it.
-    if (Load && SkipReadOnly && writesThroughPointerOf(Load, M)) {
+    if (Load && SkipReadOnly && writesThroughPointerOf(Load, M, R.Ctx)) {
       R.count("global_loads_of_written_data_kept");
       R.keepAsWritten(A.Node);
       continue;

@@ -22,23 +22,29 @@ struct HintedReread {
   bool Braced = false;
 };
 
-/// Of Loads (plain global reads of M, in the order M has them), the groups that read one
-/// element, `p[e]` (or a member of it) with p a pointer variable, at an index of integer
-/// variables declared before the first read's statement and only read from there on, that
-/// nvcc reads once and a hinted load (`__ldcs`, `__ldg`: an `asm volatile`) as often as it is
-/// written:
-/// - reads in one statement with no store or call that could write memory between them
-///   (its own outermost assignment comes after them): `d[i] = (c - p[i].x) * (c - p[i].x)`;
-/// - reads in later statements of the first one's block, of a kernel's `__restrict__`
-///   pointer parameter that it only subscripts and never writes through (its data cannot
-///   change under it): `temp[i]` read at a kernel's top and again after a loop.
-/// None in a template's instantiation (whose text other instantiations share) or a function
-/// with a goto (which could jump over the declaration that holds the value).
-/// Whether M stores through the pointer variable Load subscripts (`v[k]` read, `v[j] = x`
-/// elsewhere in M): its data change while the kernel runs, which the read-only path
-/// (ld.global.nc) may not see. False where Load is not `p[e]` of a variable.
-bool writesThroughPointerOf(const clang::Expr *Load, const FunctionModel &M);
+/// Whether the data Load reads may change while M runs: M stores through the pointer
+/// variable Load goes through (`v[k]` read, `v[j] = x`, `*(v + j) = x`, an atomic on
+/// `&v[j]` elsewhere in M), or hands it on where M cannot follow (a copy, a call, a
+/// reference, a method). False where Load's pointer is not a variable.
+bool writesThroughPointerOf(const clang::Expr *Load, const FunctionModel &M,
+                            clang::ASTContext &Ctx);
 
+/// Of Loads (plain global reads of M, in the order M has them), the groups that read one
+/// element, `p[e]` (or a member of it) with p a pointer variable, spelt alike, at an index of
+/// the same integer variables, declared before the first read's statement, only read from
+/// there on and never reached through an address or a reference, that nvcc reads once and a
+/// hinted load (`__ldcs`, `__ldg`: an `asm volatile`) as often as it is written:
+/// - reads in one statement with no store between them (its own outermost assignment comes
+///   after them) and no call but of the toolkit's functions that only compute (expf):
+///   `d[i] = (c - p[i].x) * (c - p[i].x)`;
+/// - reads in later statements of the first one's block, of a kernel's `__restrict__`
+///   pointer parameter that it only reads elements through (no store, copy, call or
+///   reference: its data cannot change under it): `temp[i]` read at a kernel's top and
+///   again after a loop.
+/// None in a template's instantiation (whose text other instantiations share), a function
+/// with a goto (which could jump over the declaration that holds the value) or a lambda
+/// (whose body could change the index), nor where the first read's statement begins or ends
+/// in a macro. In source order.
 std::vector<HintedReread> hintedRereads(RuleContext &R, const FunctionModel &M,
                                         const std::vector<const clang::Expr *> &Loads);
 

@@ -6,6 +6,6 @@ __device__ float scale__readonly(float v, float by) { return v * by; }
 __device__ float twice__readonly(float v) { return scale__readonly(v, 2.0f); }
 __global__ void scaleAll__readonly(const float *in, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) { const auto lim_read_596 = __ldg(&(in[i]));
-    out[i] = clampTo__readonly(scale__readonly(lim_read_596) + twice__readonly(lim_read_596), 100.0f); }
+  if (i < n)
+    out[i] = clampTo__readonly(scale__readonly(__ldg(&(in[i]))) + twice__readonly(__ldg(&(in[i]))), 100.0f);
 }

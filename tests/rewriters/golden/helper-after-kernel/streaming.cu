@@ -6,6 +6,6 @@ __device__ float scale__streaming(float v, float by) { return v * by; }
 __device__ float twice__streaming(float v) { return scale__streaming(v, 2.0f); }
 __global__ void scaleAll__streaming(const float *in, float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n) { const auto lim_read_596 = __ldcs(&(in[i]));
-    __stcs(&(out[i]), clampTo__streaming(scale__streaming(lim_read_596) + twice__streaming(lim_read_596), 100.0f)); }
+  if (i < n)
+    __stcs(&(out[i]), clampTo__streaming(scale__streaming(__ldcs(&(in[i]))) + twice__streaming(__ldcs(&(in[i]))), 100.0f));
 }

@@ -3,8 +3,9 @@
 // what-if reads such an element once, hinted, into a local declared before the first read's
 // statement, where two `__ldcs` (each an `asm volatile`) would be two loads. Not merged: an
 // element of an array the kernel writes (acc), an index that changes between the reads (j),
-// a first read in a branch of its own (temp[i + 1]), a pointer handed to a call (v). (acc[i]
-// read twice in the statement that stores it is one read all the same: no store between.)
+// a first read in a branch of its own (temp[i + 1]). Merged all the same: acc[i] read twice in
+// the statement that stores it (no store between), v[i] around a call handed v as a pointer
+// to const (nothing can store through it).
 __device__ float weigh(const float *p, int k) { return p[k] * 0.5f; }
 
 __global__ void rereads(const float *__restrict__ temp, float *__restrict__ acc,

@@ -1,5 +1,5 @@
 // status: ok
-__device__ float weigh__store(int lim_flag, const float *p, int k) { return lim::opaque_at<decltype(p[k])>(lim_flag, 705u, (k)) * 0.5f; }
+__device__ float weigh__store(int lim_flag, const float *p, int k) { return lim::opaque_at<decltype(p[k])>(lim_flag, 753u, (k)) * 0.5f; }
 __global__ void rereads__store(const float *__restrict__ temp, float *__restrict__ acc,
                         const float *__restrict__ w, const float *__restrict__ v, float *out,
                         int n, int levels, int lim_flag) {
