@@ -5,6 +5,7 @@
 #include "ast/KnownCallees.h"
 #include "ast/StatementPlace.h"
 #include "variants/HintedRereads.h"
+#include "variants/PointerWrites.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"

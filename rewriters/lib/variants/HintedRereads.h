@@ -22,13 +22,6 @@ struct HintedReread {
   bool Braced = false;
 };
 
-/// Whether the data Load reads may change while M runs: M stores through the pointer
-/// variable Load goes through (`v[k]` read, `v[j] = x`, `*(v + j) = x`, an atomic on
-/// `&v[j]` elsewhere in M), or hands it on where M cannot follow (a copy, a call, a
-/// reference, a method). False where Load's pointer is not a variable.
-bool writesThroughPointerOf(const clang::Expr *Load, const FunctionModel &M,
-                            clang::ASTContext &Ctx);
-
 /// Of Loads (plain global reads of M, in the order M has them), the groups that read one
 /// element, `p[e]` (or a member of it) with p a pointer variable, spelt alike, at an index of
 /// the same integer variables, declared before the first read's statement, only read from
