@@ -50,39 +50,51 @@ bool insideSwitch(const Stmt *N, ASTContext &Ctx) {
 /// The block and statement an access runs in unconditionally: walking up from it, nothing but
 /// expressions and declarations before a compound statement, and no `?:` branch or right side
 /// of `&&`/`||` on the way. False where it is under control of its own statement.
-bool placeOf(const Expr *Access, ASTContext &Ctx, const CompoundStmt *&Block, unsigned &Position) {
+std::optional<FullStatement> fullStatementOf(const Expr *Access, ASTContext &Ctx) {
   DynTypedNode Node = DynTypedNode::create(*Access);
   for (int Depth = 0; Depth < 256; ++Depth) {
     DynTypedNodeList Parents = Ctx.getParents(Node);
     if (Parents.empty())
-      return false;
+      return std::nullopt;
     const DynTypedNode &Parent = Parents[0];
-    const Stmt *Child = Node.get<Stmt>();
-    if (const auto *C = Parent.get<CompoundStmt>()) {
-      if (!Child || isa<SwitchCase>(Child) || isa<LabelStmt>(Child) || isa<AttributedStmt>(Child))
-        return false;
-      // A declaration inside a switch's body could be jumped over by its case labels.
-      if (insideSwitch(C, Ctx))
-        return false;
-      std::optional<unsigned> At = positionIn(Child, C, Ctx);
-      if (!At)
-        return false;
-      Block = C;
-      Position = *At;
-      return true;
-    }
+    const Stmt *Child = Node.get<Stmt>(); // null for a variable's declaration
+    // Reached through expressions and declarations only: Child is one of those.
+    if (const auto *Block = Parent.get<CompoundStmt>(); Block && Child)
+      return FullStatement{Child, Block};
+    if (const auto *If = Parent.get<IfStmt>();
+        If && Child && (Child == If->getThen() || Child == If->getElse()))
+      return FullStatement{Child, If};
+    for (const Stmt *Body : {Parent.get<ForStmt>() ? Parent.get<ForStmt>()->getBody() : nullptr,
+                             Parent.get<WhileStmt>() ? Parent.get<WhileStmt>()->getBody() : nullptr,
+                             Parent.get<DoStmt>() ? Parent.get<DoStmt>()->getBody() : nullptr})
+      if (Body && Child == Body)
+        return FullStatement{Child, Parent.get<Stmt>()};
     if (const auto *Cond = Parent.get<AbstractConditionalOperator>();
         Cond && Child != Cond->getCond())
-      return false;
+      return std::nullopt;
     if (const auto *B = Parent.get<BinaryOperator>(); B && B->isLogicalOp() && Child == B->getRHS())
-      return false;
+      return std::nullopt;
     if (const auto *S = Parent.get<Stmt>(); S && !isa<Expr>(S) && !isa<DeclStmt>(S))
-      return false; // a condition or body of a statement of its own: if, loops, switch, return
+      return std::nullopt; // a condition of a statement of its own: if, loops, switch, return
     if (Parent.get<Decl>() && !Parent.get<VarDecl>())
-      return false;
+      return std::nullopt;
     Node = Parent;
   }
-  return false;
+  return std::nullopt;
+}
+
+bool placeOf(const Expr *Access, ASTContext &Ctx, const CompoundStmt *&Block, unsigned &Position) {
+  std::optional<FullStatement> Full = fullStatementOf(Access, Ctx);
+  const auto *In = Full ? dyn_cast<CompoundStmt>(Full->Holder) : nullptr;
+  // A declaration inside a switch's body could be jumped over by its case labels.
+  if (!In || insideSwitch(In, Ctx))
+    return false;
+  std::optional<unsigned> At = positionIn(Full->Statement, In, Ctx);
+  if (!At)
+    return false;
+  Block = In;
+  Position = *At;
+  return true;
 }
 
 bool hasGoto(const Stmt *S) {

@@ -20,6 +20,16 @@ std::optional<unsigned> positionIn(const clang::Stmt *N, const clang::CompoundSt
 /// Whether N lies in the body of a switch (at any depth within its function).
 bool insideSwitch(const clang::Stmt *N, clang::ASTContext &Ctx);
 
+/// The full statement that runs an access unconditionally (walking up from it, nothing but
+/// expressions and declarations, no `?:` arm or right side of `&&`/`||`), and what holds it:
+/// a block, or an if, else or loop whose body it is, unbraced. None where the access is in a
+/// condition or a statement of another kind (a return, a switch's condition).
+struct FullStatement {
+  const clang::Stmt *Statement = nullptr;
+  const clang::Stmt *Holder = nullptr;
+};
+std::optional<FullStatement> fullStatementOf(const clang::Expr *Access, clang::ASTContext &Ctx);
+
 /// The block and statement an access runs in unconditionally: walking up from it, nothing but
 /// expressions and declarations before a compound statement (not a switch's, nor inside one),
 /// and no `?:` branch or right side of `&&`/`||` on the way. False where it is under control of

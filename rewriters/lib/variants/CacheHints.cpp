@@ -7,7 +7,6 @@
 #include "variants/HintedRereads.h"
 #include "variants/PointerWrites.h"
 
-#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -129,36 +128,8 @@ const Expr *hintableLoad(RuleContext &R, const AccessSite &A) {
 }
 
 bool readOnlyAlready(const Expr *Load) {
-  const Expr *E = Load->IgnoreParens();
-  while (true) {
-    if (const auto *Member = dyn_cast<MemberExpr>(E)) {
-      if (Member->isArrow()) {
-        E = Member->getBase();
-        break;
-      }
-      E = Member->getBase()->IgnoreParens();
-    } else if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
-      E = Subscript->getBase();
-      break;
-    } else if (const auto *Deref = dyn_cast<UnaryOperator>(E);
-               Deref && Deref->getOpcode() == UO_Deref) {
-      E = Deref->getSubExpr();
-      break;
-    } else {
-      return false;
-    }
-  }
-  // `p[i]`, `*(p + i)`, `*p`: the pointer is the parameter itself, or an offset from it.
-  E = E->IgnoreParenImpCasts();
-  if (const auto *Sum = dyn_cast<BinaryOperator>(E); Sum && Sum->isAdditiveOp())
-    E = (Sum->getLHS()->getType()->isPointerType() ? Sum->getLHS() : Sum->getRHS())
-            ->IgnoreParenImpCasts();
-  const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
-  const auto *Kernel = Param ? dyn_cast_or_null<FunctionDecl>(Param->getDeclContext()) : nullptr;
-  const QualType T = Param ? Param->getType() : QualType();
-  return Kernel && Kernel->hasAttr<CUDAGlobalAttr>() && T->isPointerType() &&
-         T.isRestrictQualified() && T->getPointeeType().isConstQualified();
+  const VarDecl *P = pointerRoot(Load);
+  return P && isKernelRestrictPointer(P) && P->getType()->getPointeeType().isConstQualified();
 }
 
 namespace {

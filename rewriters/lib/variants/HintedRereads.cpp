@@ -8,7 +8,6 @@
 #include "ast/IndexArithmetic.h"
 #include "ast/StatementPlace.h"
 
-#include "clang/AST/Attr.h"
 #include "clang/AST/Expr.h"
 #include "clang/Lex/Lexer.h"
 
@@ -45,9 +44,8 @@ const VarDecl *pointerOf(const ArraySubscriptExpr *Subscript) {
 /// kernel itself, only accessed (onlyAccessed), none of M's accesses storing through it.
 bool readOnlyData(const VarDecl *P, const FunctionModel &M, ASTContext &Ctx) {
   const Stmt *Body = M.Function ? M.Function->getBody() : nullptr;
-  return Body && isa<ParmVarDecl>(P) && P->getDeclContext() == M.Function &&
-         M.Function->hasAttr<CUDAGlobalAttr>() && P->getType()->isPointerType() &&
-         P->getType().isRestrictQualified() && onlyAccessed(P, Body, Ctx) && !storesThrough(P, M);
+  return Body && P->getDeclContext() == M.Function && isKernelRestrictPointer(P) &&
+         onlyAccessed(P, Body, Ctx) && !storesThrough(P, M);
 }
 
 /// The integer variables Index reads, where it is plain arithmetic (plainArithmetic), that
@@ -121,59 +119,23 @@ std::string spelling(const Expr *Load, ASTContext &Ctx) {
   return Text;
 }
 
-/// The full statement that runs Read unconditionally (walking up from it, only expressions
-/// and declarations, no `?:` arm or right side of `&&`/`||`), and what holds it: a block,
-/// or an if, else or loop body; none elsewhere (a condition, a switch's body).
+/// Where the first read's local goes: before Statement, in Block, or in braces with it where
+/// it is an if, else or loop body of its own (Block null); none in a switch's body (whose
+/// case labels could jump over the declaration).
 struct Place {
   const Stmt *Statement = nullptr;
-  const CompoundStmt *Block = nullptr; ///< Null where the statement is an unbraced body.
+  const CompoundStmt *Block = nullptr;
 };
 std::optional<Place> placeOfRead(const Expr *Read, ASTContext &Ctx) {
-  DynTypedNode Node = DynTypedNode::create(*Read);
-  for (int Depth = 0; Depth < 256; ++Depth) {
-    DynTypedNodeList Parents = Ctx.getParents(Node);
-    if (Parents.empty())
-      return std::nullopt;
-    const Stmt *Child = Node.get<Stmt>(); // null for a variable's declaration
-    const DynTypedNode &Parent = Parents[0];
-    if (const auto *Block = Parent.get<CompoundStmt>(); Block && Child) {
-      // Reached through expressions and declarations only: Child is one of those.
-      if (insideSwitch(Block, Ctx))
-        return std::nullopt;
-      return Place{Child, Block};
-    }
-    const auto *Body = [&]() -> const Stmt * {
-      if (const auto *If = Parent.get<IfStmt>())
-        return Child == If->getThen() || Child == If->getElse() ? Child : nullptr;
-      if (const auto *For = Parent.get<ForStmt>())
-        return Child == For->getBody() ? Child : nullptr;
-      if (const auto *While = Parent.get<WhileStmt>())
-        return Child == While->getBody() ? Child : nullptr;
-      if (const auto *Do = Parent.get<DoStmt>())
-        return Child == Do->getBody() ? Child : nullptr;
-      return nullptr;
-    }();
-    if (Body && Child)
-      return (isa<Expr>(Body) || isa<DeclStmt>(Body)) && !insideSwitch(Body, Ctx)
-                 ? std::optional<Place>(Place{Body, nullptr})
-                 : std::nullopt;
-    if (const auto *Cond = Parent.get<AbstractConditionalOperator>();
-        Cond && Child != Cond->getCond())
-      return std::nullopt;
-    if (const auto *B = Parent.get<BinaryOperator>(); B && B->isLogicalOp() && Child == B->getRHS())
-      return std::nullopt;
-    if (const auto *S = Parent.get<Stmt>(); S && !isa<Expr>(S) && !isa<DeclStmt>(S))
-      return std::nullopt; // a condition of a statement of its own: if, loops, switch, return
-    if (Parent.get<Decl>() && !Parent.get<VarDecl>())
-      return std::nullopt;
-    Node = Parent;
-  }
-  return std::nullopt;
+  std::optional<FullStatement> Full = fullStatementOf(Read, Ctx);
+  if (!Full || insideSwitch(Full->Statement, Ctx))
+    return std::nullopt;
+  return Place{Full->Statement, dyn_cast<CompoundStmt>(Full->Holder)};
 }
 
-/// Whether Statement writes no memory before its end but by its outermost assignment (`d[i]
-/// = ...`, `s += ...`, whose store follows the reads of its operands), nor calls what could:
-/// a read of Statement gives what an earlier one gave.
+/// Whether none of M's stores lies in Statement but its outermost assignment's (`d[i] = ...`,
+/// `s += ...`, whose store follows the reads of its operands); calls are callsOnlyComputations'
+/// to judge.
 bool noStoreBetween(const Stmt *Statement, const FunctionModel &M, ASTContext &Ctx) {
   const auto *Outer = dyn_cast<BinaryOperator>(Statement);
   const Expr *Target = Outer && Outer->isAssignmentOp() ? Outer->getLHS()->IgnoreParens() : nullptr;

@@ -3,6 +3,7 @@
 
 #include "variants/PointerWrites.h"
 
+#include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -36,6 +37,13 @@ const VarDecl *pointerRoot(const Expr *Access) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   return V && V->getType()->isPointerType() ? V : nullptr;
+}
+
+bool isKernelRestrictPointer(const VarDecl *P) {
+  const auto *Param = dyn_cast_or_null<ParmVarDecl>(P);
+  const auto *Kernel = Param ? dyn_cast_or_null<FunctionDecl>(Param->getDeclContext()) : nullptr;
+  return Kernel && Kernel->hasAttr<CUDAGlobalAttr>() && Param->getType()->isPointerType() &&
+         Param->getType().isRestrictQualified();
 }
 
 namespace {

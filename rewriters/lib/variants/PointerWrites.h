@@ -17,6 +17,9 @@ namespace limiter {
 /// null for another form.
 const clang::VarDecl *pointerRoot(const clang::Expr *Access);
 
+/// Whether P is a `__restrict__` pointer parameter of a `__global__` function.
+bool isKernelRestrictPointer(const clang::VarDecl *P);
+
 /// Whether every use of P under S reads an element through it by value (`P[e]`, `*(P + e)`,
 /// `P->x` read, as a number, through a `.` member, copied, by a const method or bound to a
 /// `const &`), is the target of a store, or hands P on as a pointer to const: P reaches no
