@@ -7,6 +7,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 
+#include <algorithm>
 #include <set>
 
 using namespace clang;
@@ -60,7 +61,28 @@ bool isProductOf(const Expr *E, const char *Var, const char *Field, const char *
 
 } // namespace
 
+static bool isBlockGroupRecord(const CXXRecordDecl *Record) {
+  return Record && Record->getName() == "thread_block" &&
+         llvm::StringRef(Record->getQualifiedNameAsString()).starts_with("cooperative_groups::");
+}
+
+bool isBlockGroupType(QualType T) {
+  return isBlockGroupRecord(T.getNonReferenceType()->getAsCXXRecordDecl());
+}
+
+const CallExpr *blockGroupCall(const Expr *E, std::initializer_list<llvm::StringRef> Methods) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  const auto *Method = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
+  if (!Method || Call->getNumArgs() != 0 || !Method->getIdentifier() ||
+      !isBlockGroupRecord(Method->getParent()) ||
+      std::find(Methods.begin(), Methods.end(), Method->getName()) == Methods.end())
+    return nullptr;
+  return Call;
+}
+
 bool isLinearThreadId(const Expr *E) {
+  if (isBlockRank(E))
+    return true;
   const auto *Add = dyn_cast<BinaryOperator>(E->IgnoreParenCasts());
   if (!Add || Add->getOpcode() != BO_Add)
     return false;
@@ -166,7 +188,8 @@ bool Uniformity::isUniform(const Expr *E) const {
   // A reference's value is what it binds, not followed; nor is a local that is not a scalar
   // (an array's elements, a struct's members are written other than by assignment).
   auto Follows = [&](const VarDecl *V) {
-    return !V->getType()->isReferenceType() && (!isRegisterLocal(V) || Uniform.count(V));
+    return !V->getType()->isReferenceType() &&
+           (!isRegisterLocal(V) || Uniform.count(V) || isBlockGroupType(V->getType()));
   };
   visit(E, [&](const Expr *Node) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Node)) {
@@ -182,6 +205,9 @@ bool Uniformity::isUniform(const Expr *E) const {
       // Minimum, maximum and the like only compute: of values the same in every thread, the
       // same (its arguments are visited). Not every function of a system header that takes
       // and gives numbers (`cuda::ptx::get_sreg_laneid()` reads the lane).
+    } else if (blockGroupCall(Node,
+                              {"size", "num_threads", "group_index", "group_dim", "dim_threads"})) {
+      // A thread_block's size and dimensions, and its index in the grid: blockDim, blockIdx.
     } else if (isa<CallExpr>(Node) || isa<CXXConstructExpr>(Node) || isa<LambdaExpr>(Node)) {
       Yes = false; // a call may read the lane (`__activemask()`, `clock()`, a functor)
     } else if (auto [Var, Field] = builtinOf(Node); Var == "threadIdx") {

@@ -24,8 +24,22 @@ std::pair<std::string, std::string> builtinOf(const clang::Expr *E);
 
 /// A block's linear thread id, which numbers its threads in warp order:
 /// `threadIdx.y * blockDim.x + threadIdx.x`, the product in either order, either side of the
-/// sum, through casts.
+/// sum, through casts; or cooperative groups' `block.thread_rank()` (isBlockRank).
 bool isLinearThreadId(const clang::Expr *E);
+
+/// `G.Method()` of cooperative groups' thread_block, Method one of Methods (its members are
+/// static in CUDA's headers: the same whatever the object, `cg::this_thread_block().size()`
+/// too), through casts; or null.
+const clang::CallExpr *blockGroupCall(const clang::Expr *E,
+                                      std::initializer_list<llvm::StringRef> Methods);
+
+/// `block.thread_rank()`: the thread's rank in its block over all three dimensions, in warp
+/// order.
+inline bool isBlockRank(const clang::Expr *E) { return blockGroupCall(E, {"thread_rank"}); }
+
+/// Whether T is cooperative groups' thread_block, an object the same in every thread of the
+/// block (its members read the block's dimensions and the thread's own index).
+bool isBlockGroupType(clang::QualType T);
 
 inline bool isThreadIdxX(const clang::Expr *E) {
   auto [Var, Field] = builtinOf(E);
@@ -33,12 +47,14 @@ inline bool isThreadIdxX(const clang::Expr *E) {
 }
 
 /// What is known of a function's locals and parameters: which hold threadIdx.x itself or the
-/// block's linear thread id, `threadIdx.y * blockDim.x + threadIdx.x` (initialised to it, never
-/// written, never taken by address), and which hold the same value
+/// block's linear thread id, `threadIdx.y * blockDim.x + threadIdx.x` or `block.thread_rank()`
+/// (initialised to it, never written, never taken by address), and which hold the same value
 /// in every thread of the block (scalars computed from parameters, blockIdx, blockDim,
 /// constants and other such values, outside branches and loop exits of the thread's own,
 /// never through a call (but one of the math library's, `min(blockDim.x, n - base)`, of such
-/// values), a constructor, inline assembly, a reference or a structured binding;
+/// values, or a thread_block's size, dimensions and index in the grid: `block.size()`,
+/// `block.group_index().x`), a constructor, inline assembly, a reference or a structured
+/// binding;
 /// arrays and structs are not followed). Decided conservatively: a value it
 /// calls uniform is; one it does not may still be.
 class Uniformity {

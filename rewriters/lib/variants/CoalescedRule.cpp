@@ -31,8 +31,13 @@
 // address, a branch or a trip count: re-indexing it would change the work, not only its
 // memory pattern), an access through another pointer expression (`*p`, `p->f`), an atomic or
 // other intrinsic but a cache-hinted or read-only load or a cache-hinted store of `&p[e]` or
-// `p + e` (`__ldg(&in[i])`, `__stcs(&out[i], v)`, whose element is re-indexed inside the call). An
-// access whose index is already the lane's own consecutive element comes out the same.
+// `p + e` (`__ldg(&in[i])`, `__stcs(&out[i], v)`, whose element is re-indexed inside the call).
+//
+// Left as written: an access whose lanes lie one element apart along threadIdx.x (`p[base +
+// threadIdx.x]`, laneStride 1), which is coalesced already. Where blockDim.x is a multiple of 32
+// the run would give each lane its own element again; where it is not (16 x 16 blocks), a warp
+// covers two rows' segments, whose sectors the one run would need too unless a row starts
+// inside a sector.
 
 #include "variants/CoalescedAccesses.h"
 #include "variants/CoalescedBlocks.h"
@@ -131,6 +136,17 @@ bool everyInstantiationViews(const AccessSite &A, long long Scale,
   return true;
 }
 
+/// Whether the lanes of a warp in one block row access Access's array (every lane's own, or
+/// that of the row pointer it is read through) one element apart, in lane order.
+bool consecutive(const IndexedAccess &Access, const FunctionModel &M, const CoalescedShifts &Shift,
+                 ASTContext &Ctx) {
+  std::optional<RowRoot> Root = rootOf(Access.Base, M.Function->getBody(), Ctx);
+  std::vector<const Expr *> Terms = Access.Terms;
+  if (Root)
+    Terms.insert(Terms.end(), Root->Offset.begin(), Root->Offset.end());
+  return Shift.sameArray(Root ? Root->Array : Access.Base) && Shift.strideOf(Terms) == 1;
+}
+
 /// The plan of access A (a member through a reference: of its Binding's element), or none where
 /// it is kept (and said) or left as it is (the same element in every lane). Notes block-run
 /// candidates in Blocks. A loop's shift in a template's text of several instantiations is
@@ -156,6 +172,15 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
       Access && std::all_of(Access->Terms.begin(), Access->Terms.end(), [](const Expr *T) {
         return T->IgnoreImpCasts()->getType()->isIntegerType();
       });
+  // Lanes one element apart in a block row touch consecutive elements already: kept as
+  // written (a structural load too: its pattern is coalesced), so that nvcc sees one element
+  // spelled one way (a re-indexed `out[i]` before a loop and `out[i + shift]` in it would be
+  // read twice). Not a member of a struct, whose lanes lie a struct apart.
+  if (Access && Integers && !Binding && !Wide && Base->getType()->isPointerType() &&
+      !isa<MemberExpr>(A.Node->IgnoreParens()) && consecutive(*Access, M, Shift, R.Ctx)) {
+    R.count("global_accesses_consecutive_kept");
+    return std::nullopt;
+  }
   // The base is named twice (the array and the run's check): only where that is harmless.
   if (A.Structural || !Access || !Integers || !Base->getType()->isPointerType() ||
       Base->HasSideEffects(R.Ctx)) {

@@ -47,7 +47,8 @@ public:
         return K;
       const uint64_t To = Ctx.getTypeSize(Cast->getType()), From = Ctx.getTypeSize(Sub->getType());
       if (Cast->getType()->isBooleanType() || Sub->getType()->isBooleanType() || To < From ||
-          (To > From && Sub->getType()->isUnsignedIntegerType() && !U.isThreadIndex(Sub)))
+          (To > From && Sub->getType()->isUnsignedIntegerType() && !U.isThreadIndex(Sub) &&
+           !isBlockRank(Sub)))
         return std::nullopt;
       return K;
     }
@@ -58,6 +59,8 @@ public:
         return 0;
       return std::nullopt;
     }
+    if (isBlockRank(E)) // the lanes of a warp take consecutive ranks
+      return 1;
     if (U.isUniform(E))
       return 0;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {

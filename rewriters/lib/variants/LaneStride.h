@@ -13,7 +13,8 @@
 
 namespace limiter {
 
-/// The constant k for which the sum of Terms is k * threadIdx.x plus values the same in every
+/// The constant k for which the sum of Terms is k * threadIdx.x (or k times cooperative groups'
+/// `block.thread_rank()`, one more in each lane of a warp) plus values the same in every
 /// lane of a warp that lies in one row of its block: constants, what every thread of the block
 /// shares (U), blockIdx, blockDim, gridDim, threadIdx.y and .z, any arithmetic of these, and
 /// locals initialised to such sums and never written or aliased in Body (through sums,

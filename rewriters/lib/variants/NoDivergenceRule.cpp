@@ -297,14 +297,15 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
       continue;
     // The thread index as the role's arguments name it: threadIdx.x, or the local holding it.
     // The block's threads it numbers: blockDim.x, or for a linear thread id the block's rows
-    // too.
+    // too, and for a thread_block's rank its layers as well.
     std::string Index = "threadIdx.x", Threads = "blockDim.x";
     forEachThreadIndexUse(If->getCond(), U, [&](const Expr *E) {
       if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) {
         Index = Ref->getDecl()->getNameAsString();
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
             V && V->getInit() && isLinearThreadId(V->getInit()))
-          Threads = "(blockDim.x * blockDim.y)";
+          Threads = isBlockRank(V->getInit()) ? "(blockDim.x * blockDim.y * blockDim.z)"
+                                              : "(blockDim.x * blockDim.y)";
       }
     });
     // The stride and offset are block-uniform expressions, written again where the role is

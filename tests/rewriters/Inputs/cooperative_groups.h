@@ -4,7 +4,9 @@
 
 namespace cooperative_groups {
 struct thread_block {
-  __device__ unsigned thread_rank() const;
+  __device__ static unsigned thread_rank();
+  __device__ static unsigned size();
+  __device__ static dim3 group_index();
   __device__ void sync() const;
 
 private:

@@ -8,7 +8,7 @@ __global__ void warpTail__coalesced(const float *in, float *out, float *spare) {
   float *view = sums;
   float *notView = either__coalesced(spare, threadIdx.x < 8);
   const unsigned t = threadIdx.x;
-  view[t] = in[lim::coalesced_index_linear(blockIdx.x * blockDim.x + t, 1)];
+  view[t] = in[blockIdx.x * blockDim.x + t];
   __syncthreads();
   notView[t] = view[2 * t];
   if (t == 0)

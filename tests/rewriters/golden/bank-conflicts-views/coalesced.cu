@@ -9,7 +9,7 @@ __global__ void pairSums__coalesced(const float *in, float *out) {
   float *converted = Scratch<float>();
   float *returned = scratchFloats__coalesced();
   const unsigned t = threadIdx.x;
-  cast[(t % 32) * 32 + t / 32] = in[lim::coalesced_index_linear(blockIdx.x * blockDim.x + t, 1)]; // a warp's lanes 32 words apart
+  cast[(t % 32) * 32 + t / 32] = in[blockIdx.x * blockDim.x + t]; // a warp's lanes 32 words apart
   __syncthreads();
   for (unsigned s = 1; s < blockDim.x; s *= 2) {
     const unsigned at = 2 * s * t;

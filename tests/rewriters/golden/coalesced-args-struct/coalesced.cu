@@ -4,5 +4,5 @@ __global__ void rowSums__coalesced(Args a) {
   float acc = 0.0f;
   const auto lim_shift_477 = lim::coalesced_runs((row * a.n), (0), (a.n)); for (int k = 0; k < a.n; ++k)
     acc += a.in[(row * a.n + k) + lim_shift_477.at((k))];
-  a.out[lim::coalesced_index_linear(row, 1)] = acc;
+  a.out[row] = acc;
 }

@@ -9,10 +9,10 @@ __global__ void blockRuns__coalesced(const float *in, float *out, const float *f
   const auto lim_run_1_571 = lim::coalesced_runs_linear((4 * i), 4, 0, 4); float r = in[(4 * i) + lim_run_1_571.at(0)], g = in[(4 * i + 1) + lim_run_1_571.at(1)];
   float b = in[(4 * i + 2) + lim_run_1_571.at(2)];
   const float a = in[(4 * i + 3) + lim_run_1_571.at(3)];
-  out[lim::coalesced_index_linear(i, 1)] = (r + g + b) * a;
+  out[i] = (r + g + b) * a;
   // A stencil's neighbours, and an in-place update: one run each.
-  const auto lim_run_1_777 = lim::coalesced_runs_linear((i), 1, -1, 2); const float left = field[(i - 1) + lim_run_1_777.at(-1)], here = field[(i) + lim_run_1_777.at(0)], right = field[(i + 1) + lim_run_1_777.at(1)];
-  const auto lim_run_1_832 = lim::coalesced_runs_linear((i), 1, 0, 1); state[(i) + lim_run_1_832.at(0)] = state[(i) + lim_run_1_832.at(0)] * 0.5f + left + here + right;
+  const float left = field[i - 1], here = field[i], right = field[i + 1];
+  state[i] = state[i] * 0.5f + left + here + right;
   // A struct's members: one run of structs.
   const auto lim_run_1_929 = lim::coalesced_structs(c, (i)); (*lim_run_1_929.member(&(c[i]), &(c[i].u))) += (*lim_run_1_929.member(&(c[i]), &(c[i].v))) * dt;
   (*lim_run_1_929.member(&(c[i]), &(c[i].w))) = (*lim_run_1_929.member(&(c[i]), &(c[i].w))) + (*lim_run_1_929.member(&(c[i]), &(c[i].h))) * dt;
@@ -25,9 +25,9 @@ __global__ void blockRuns__coalesced(const float *in, float *out, const float *f
   ((x) + (x))
   const auto lim_run_1_1288 = lim::coalesced_runs_linear((6 * i), 6, 0, 2); REAL u0 = in[(6 * i) + lim_run_1_1288.at(0)], u1 = in[(6 * i + 1) + lim_run_1_1288.at(1)];
 #if 1
-  const auto lim_run_1_1350 = lim::coalesced_runs_linear((2 * n) + (i), 1, 0, 2); const auto lim_run_1_1327 = lim::coalesced_runs_linear((2 * n) + (i), 1, 0, 2); out[(2 * n + i) + lim_run_1_1327.at(0)] = TWICE(in[(2 * n + i + 1) + lim_run_1_1350.at(1)]) + u0;
+  out[2 * n + i] = TWICE(in[2 * n + i + 1]) + u0;
 #endif
-  out[(2 * n + i + 1) + lim_run_1_1327.at(1)] = in[(2 * n + i) + lim_run_1_1350.at(0)] + u1;
+  out[2 * n + i + 1] = in[2 * n + i] + u1;
   // Each on its own: a variable declared in the first access's own statement, a variable
   // written later, or written through a pointer, a way out between two accesses, and an
   // access under a condition.
@@ -40,15 +40,15 @@ __global__ void blockRuns__coalesced(const float *in, float *out, const float *f
   out[lim::coalesced_index(3 * n + k)] = in[lim::coalesced_index(3 * n + k)];
   *pk += 1;
   out[lim::coalesced_index(3 * n + k + 1)] = in[lim::coalesced_index(3 * n + k + 1)];
-  out[lim::coalesced_index_linear(5 * n + i, 1)] = in[lim::coalesced_index_linear(5 * n + i, 1)];
+  out[5 * n + i] = in[5 * n + i];
   if (n > 4)
     return;
-  out[lim::coalesced_index_linear(5 * n + i + 1, 1)] = in[lim::coalesced_index_linear(5 * n + i + 1, 1)];
+  out[5 * n + i + 1] = in[5 * n + i + 1];
   // Nor in a statement a macro is given and repeats, nor for a variable bound to a reference
   // through an assignment's value.
   float q = 0.0f;
-  BOTH(q += in[lim::coalesced_index_linear(7 * n + i, 1)]);
-  q += in[lim::coalesced_index_linear(7 * n + i + 1, 1)];
+  BOTH(q += in[7 * n + i]);
+  q += in[7 * n + i + 1];
   int m;
   int &rm = (m = i);
   {

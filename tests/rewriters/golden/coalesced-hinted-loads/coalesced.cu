@@ -3,7 +3,7 @@ __global__ void transposeHinted__coalesced(float *__restrict__ out, const float 
                                 const float *__restrict__ bias, int n) {
   const int x = blockIdx.x * TILE + threadIdx.x;
   const int y = blockIdx.y * TILE + threadIdx.y;
-  const auto lim_shift_636 = lim::coalesced_runs((x * n) + (y), (0), (0) + (((TILE)) - (0) - 1) / 8 * 8 + 1); const auto lim_shift_666 = lim::coalesced_shift_linear(((y + static_cast<int>(0)) * n) + (x), 1); const auto lim_shift_697 = lim::coalesced_shift((x * n) + (y)); for (int j = 0; j < TILE; j += ROWS)
-    out[(x * n + (y + j)) + lim_shift_636.at((j))] = __ldg(&in[((y + j) * n + x) + lim_shift_666]) + __ldg(&(bias[(x * n + y) + lim_shift_697]));
-  out[lim::coalesced_index_linear(n * n + x, 1)] = __ldg((&in[lim::coalesced_index_linear(2 * x, 2)]));
+  const auto lim_shift_636 = lim::coalesced_runs((x * n) + (y), (0), (0) + (((TILE)) - (0) - 1) / 8 * 8 + 1); const auto lim_shift_697 = lim::coalesced_shift((x * n) + (y)); for (int j = 0; j < TILE; j += ROWS)
+    out[(x * n + (y + j)) + lim_shift_636.at((j))] = __ldg(&in[(y + j) * n + x]) + __ldg(&(bias[(x * n + y) + lim_shift_697]));
+  out[n * n + x] = __ldg((&in[lim::coalesced_index_linear(2 * x, 2)]));
 }

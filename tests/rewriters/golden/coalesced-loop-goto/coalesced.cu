@@ -7,5 +7,5 @@ __global__ void none__coalesced(const float *__restrict__ in, float *__restrict_
   for (int j = 0; j < n; ++j)
     s += in[lim::coalesced_index_linear(4 * (p + j), 4)] + in[lim::coalesced_index_linear(4 * p + j, 4)];
 done:
-  out[lim::coalesced_index_linear(p, 1)] = s;
+  out[p] = s;
 }

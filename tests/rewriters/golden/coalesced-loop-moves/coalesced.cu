@@ -42,5 +42,5 @@ __global__ void neighbours__coalesced(const float *__restrict__ in, const float 
     const auto lim_run_1_2085 = lim::coalesced_runs_linear((2 * (p + j)), 2, 0, 2); b += in[(2 * (p + j)) + lim_run_1_2085.at(0)];
     b += in[(2 * (p + j) + 1) + lim_run_1_2085.at(1)];
   }
-  out[lim::coalesced_index_linear(p, 1)] = r + g + b + a;
+  out[p] = r + g + b + a;
 }

@@ -69,5 +69,5 @@ __global__ void nest__coalesced(const float *__restrict__ img, float *__restrict
     const int m = 200 - 8 * x;
     s += img[(4 * x + m + 2) + lim_shift_3014];
   }
-  res[lim::coalesced_index_linear(y * w + x, 1)] = s;
+  res[y * w + x] = s;
 }

@@ -9,12 +9,12 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
     a += M[(row * n + k) + lim_shift_1569.at((k))] * v[k];
   for (int k = 0; k < n; ++k) {
     if (row & 1)
-      b += M[lim::coalesced_index_linear(k * n + row, 1)];
+      b += M[k * n + row];
   }
   for (int k = 0; k < n; ++k) {
     if (k == rows)
       break;
-    c += M[lim::coalesced_index_linear(row + k, 1)];
+    c += M[row + k];
   }
   for (int k = threadIdx.x & 31; k < n; k += 32)
     d += M[lim::coalesced_index(row * n + k)];
@@ -65,5 +65,5 @@ const auto lim_shift_1976 = lim::coalesced_runs_linear((row * 8), 8, (0), (8)); 
   const float acc = a + b + c + d + e + f + g;
   if (threadIdx.x == 0)
     y[blockIdx.x] = acc;
-  part[lim::coalesced_index_linear(row, 1)] = acc;
+  part[row] = acc;
 }

@@ -8,7 +8,7 @@ __global__ void advance__coalesced(Particle *__restrict__ p, const Tagged *__res
     return;
   const auto lim_run_1_1241 = lim::coalesced_structs(p, (i)); (*lim_run_1_1241.member(&(p[i]), &(p[i].x))) += (*lim_run_1_1241.member(&(p[i]), &(p[i].vx))) * dt;
   (*lim_run_1_1241.member(&(p[i]), &(p[i].y))) = (*lim_run_1_1241.member(&(p[i]), &(p[i].y))) + (*lim_run_1_1241.member(&(p[i]), &(p[i].vy))) * dt;
-  out[lim::coalesced_index_linear(i, 1)] = (*lim::coalesced_member(t, &(t[i].w))) * (*lim_run_1_1241.member(&(p[i]), &(p[i].m)));
+  out[i] = (*lim::coalesced_member(t, &(t[i].w))) * (*lim_run_1_1241.member(&(p[i]), &(p[i].m)));
   u[lim::coalesced_index_linear(i, 1)].w = dt;
   const Tagged copy = t[lim::coalesced_index_linear(n - 1 - i, -1)];
   u[lim::coalesced_index_linear(n - 1 - i, -1)] = copy;

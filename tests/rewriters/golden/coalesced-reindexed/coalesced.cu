@@ -1,5 +1,4 @@
 // status: conservative
-// reason: line 17: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 20: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 // reason: line 26: keeps a global access it cannot re-index (not written `p[i]`, `*(p + i)`, `__ldg(&p[i])`, `__ldg(p + i)` or `__stcs(&p[i], v)` with a pointer p free of side effects, or another intrinsic)
 __device__ float column__coalesced(const float *m, int row, int width) { return m[lim::coalesced(m, row * width)]; }
@@ -10,7 +9,7 @@ __global__ void gather__coalesced(const float *m, const int *rows, const Pair *p
   const int r = rows[t];
   tile[threadIdx.x] = m[lim::coalesced_index(t * width)] + (*lim::coalesced_member(pairs, &(pairs[t].b))) + column__coalesced(m, r, width);
   __syncthreads();
-  const auto lim_run_1_1024 = lim::coalesced_runs_linear((t * 2), 2, 0, 2); out[(t * 2) + lim_run_1_1024.at(0)] = tile[255 - threadIdx.x] + m[lim::coalesced_index_linear(t, 1)] + *m;
+  const auto lim_run_1_1024 = lim::coalesced_runs_linear((t * 2), 2, 0, 2); out[(t * 2) + lim_run_1_1024.at(0)] = tile[255 - threadIdx.x] + *(m + t) + *m;
   out[(t * 2 + 1) + lim_run_1_1024.at(1)] = (*lim::coalesced_member(pairs, &((*(pairs + t * 3)).a)));
   out[lim::coalesced_index((width * t) + (1))] = m[lim::coalesced_index(((size_t)t * width) + (threadIdx.x))];
   const float *row = m + t * width;

@@ -17,5 +17,5 @@ __global__ void rows__coalesced(const float *in, const float *other, float *out,
     const float *in = back + 8;
     s += back[lim::coalesced(back, threadIdx.x & 3)] + back[lim::coalesced(back, (8) + (0))];
   }
-  out[lim::coalesced_index_linear(r, 1)] = s;
+  out[r] = s;
 }

@@ -3,7 +3,7 @@
 // address it takes, in the array's own elements, four (float4) or two (float2) a lane:
 // `reinterpret_cast<const float4 *>(&in[e])[0]`, a C-style `*(float2 *)(out + e)`, a view
 // subscripted by a constant, a read-only load of a view, a view into a lane's row pointer. A
-// view subscripted by the lane (`((const float4 *)in)[t]`) is an array of float4 as before.
+// view subscripted by the lane (`((const float4 *)in)[t]`) is an array of float4, coalesced already.
 
 __global__ void gatherViews(float *out, const float *in, int stride, int n) {
   const int t = blockIdx.x * blockDim.x + threadIdx.x;

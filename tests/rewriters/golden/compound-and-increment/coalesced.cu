@@ -1,6 +1,2 @@
-// status: ok
-__global__ void accumulate__coalesced(float *acc, const float *x, int *count) {
-  int i = threadIdx.x;
-  acc[lim::coalesced_index_linear(i, 1)] += 2.0f * x[lim::coalesced_index_linear(i, 1)];
-  count[lim::coalesced_index_linear(i, 1)]++;
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

@@ -7,7 +7,7 @@ __global__ void blockStats__coalesced(const float *in, float *out, int n) {
   __shared__ typename Warp::TempStorage warpStorage[Threads / 32];
   __shared__ typename Scan::TempStorage scanStorage;
   int i = blockIdx.x * Threads + threadIdx.x;
-  float x = i < n ? in[lim::coalesced_index_linear(i, 1)] : 0.0f;
+  float x = i < n ? in[i] : 0.0f;
   float sum = Reduce(reduceStorage).Sum(x * 2.0f);
   __syncthreads();
   float smallest = Reduce(reduceStorage).Reduce(x, [](float a, float b) { return a < b ? a : b; });
@@ -17,7 +17,7 @@ __global__ void blockStats__coalesced(const float *in, float *out, int n) {
   __syncthreads();
   Scan(scanStorage).ExclusiveSum(x, exclusive, total);
   if (i < n)
-    out[lim::coalesced_index_linear(i, 1)] = inclusive - exclusive + lane;
+    out[i] = inclusive - exclusive + lane;
   if (threadIdx.x == 0)
     out[n + blockIdx.x] = (sum + total) * smallest;
 }

@@ -1,6 +1,4 @@
 // status: conservative
-// reason: line 23: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-// reason: line 24: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 11: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 __device__ int nearestLevel__coalesced(float x) {
   int low = 0, high = 7;
@@ -17,7 +15,7 @@ __global__ void requantize__coalesced(const unsigned char *codes, const float *s
                            float *value, unsigned char *code, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n) {
-    value[lim::coalesced_index_linear(i, 1)] = levels[lim::coalesced_index(codes[i] & 7)] * scale[lim::coalesced_index_linear(i, 1)];
-    code[lim::coalesced_index_linear(i, 1)] = static_cast<unsigned char>(nearestLevel__coalesced(x[i]));
+    value[i] = levels[lim::coalesced_index(codes[i] & 7)] * scale[i];
+    code[i] = static_cast<unsigned char>(nearestLevel__coalesced(x[i]));
   }
 }

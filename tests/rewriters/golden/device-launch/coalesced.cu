@@ -1,8 +1,2 @@
-// status: ok
-__global__ void refine__coalesced(const float *in, float *out, int n, int depth) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n)
-    out[lim::coalesced_index_linear(i, 1)] = in[lim::coalesced_index_linear(i, 1)] * 0.5f + 1.0f;
-  if (i == 0 && depth > 0 && n > 64)
-    refine<<<(n / 2 + 63) / 64, 64>>>(in + n / 2, out + n / 2, n / 2, depth - 1);
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

@@ -1,8 +1,2 @@
-// status: ok
-__global__ void afterReturn__coalesced(float *out, int n) {
-  const unsigned t = threadIdx.x;
-  if (t >= n)
-    return;
-  if (t % 2 == 0)
-    out[lim::coalesced_index_linear(t, 1)] = 1.0f;
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

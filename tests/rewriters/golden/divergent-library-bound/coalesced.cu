@@ -4,7 +4,7 @@ __global__ void boundedMax__coalesced(const float *in, float *out, int n) {
   const int t = threadIdx.x;
   const int first = blockIdx.x * blockDim.x;
   const int count = min((int)blockDim.x, n - first);
-  best[t] = t < count ? in[lim::coalesced_index_linear(first + t, 1)] : -1e30f;
+  best[t] = t < count ? in[first + t] : -1e30f;
   __syncthreads();
   for (int s = 1; s < blockDim.x; s *= 2) {
     if (t % (2 * s) == 0 && t + s < count)

@@ -1,24 +1,2 @@
-// status: conservative
-// reason: line 9: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
-__global__ void negated__coalesced(const int *in, int *out) {
-  __shared__ int part[256];
-  const int t = threadIdx.x;
-  part[t] = in[blockIdx.x * blockDim.x + t];
-  __syncthreads();
-  for (int s = 1; s < blockDim.x; s <<= 1) {
-    if (!(t % (2 * s)))
-      part[t] += part[t + s];
-    __syncthreads();
-  }
-  for (int s = 1; s < blockDim.x; s *= 2) {
-    if (!(t & (2 * s - 1)))
-      part[t] = part[t] > part[t + s] ? part[t] : part[t + s];
-    __syncthreads();
-  }
-  if (!!(t % 2))
-    part[t] -= 1;
-  if (!(t % 4 == 1))
-    part[t] *= 3;
-  if (!(t == 0))
-    out[lim::coalesced_index_linear(blockIdx.x * blockDim.x + t, 1)] = part[t];
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

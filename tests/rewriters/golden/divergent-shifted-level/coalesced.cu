@@ -3,7 +3,7 @@ template <int LEVELS>
 __global__ void levelSums__coalesced(const int *in, int *out) {
   __shared__ int part[1 << LEVELS];
   const int tid = threadIdx.x;
-  part[tid] = in[lim::coalesced_index_linear(blockIdx.x * (1 << LEVELS) + tid, 1)];
+  part[tid] = in[blockIdx.x * (1 << LEVELS) + tid];
   __syncthreads();
   for (int level = 0; level < LEVELS; ++level) {
     const int half = 1 << level;

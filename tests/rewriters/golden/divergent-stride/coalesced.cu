@@ -2,7 +2,7 @@
 __global__ void strided__coalesced(const float *in, float *out, int n, unsigned mask) {
   __shared__ float part[256];
   const unsigned t = threadIdx.x;
-  part[t] = in[lim::coalesced_index_linear(blockIdx.x * blockDim.x + t, 1)];
+  part[t] = in[blockIdx.x * blockDim.x + t];
   __syncthreads();
   for (unsigned d = 1; d < blockDim.x; d *= 2) {
     if (t % (2 * d) == 0)
@@ -20,22 +20,22 @@ __global__ void strided__coalesced(const float *in, float *out, int n, unsigned 
     part[t] *= 0.5f;
   if (threadIdx.x % 4 == 1)
     out[lim::coalesced_index(blockIdx.x * 64 + threadIdx.x / 4)] = part[threadIdx.x];
-  const float mine = in[lim::coalesced_index_linear(t, 1)];
+  const float mine = in[t];
   if (t % 2 == 0)
-    out[lim::coalesced_index_linear(t, 1)] = mine;
+    out[t] = mine;
   if (t % 2 == 0)
-    out[lim::coalesced_index_linear(t, 1)] = part[t];
+    out[t] = part[t];
   else
-    out[lim::coalesced_index_linear(t, 1)] = 0.0f;
+    out[t] = 0.0f;
   if (t % 2 != 0)
-    out[lim::coalesced_index_linear(t, 1)] += mine;
+    out[t] += mine;
   else
-    out[lim::coalesced_index_linear(t, 1)] -= mine;
+    out[t] -= mine;
   if (t & 1)
-    out[lim::coalesced_index_linear(t, 1)] *= mine;
+    out[t] *= mine;
   const unsigned lane = t % 32;
   if (t % (lane + 1) == 0)
-    out[lim::coalesced_index_linear(t, 1)] += 1.0f;
+    out[t] += 1.0f;
   if (t == 0)
     out[n] = part[0];
 }

@@ -3,8 +3,8 @@ __global__ void pairTree__coalesced(const float *in, float *out) {
   __shared__ float sum[SECTION];
   const unsigned t = threadIdx.x;
   const unsigned start = 2 * blockIdx.x * blockDim.x;
-  sum[t] = in[lim::coalesced_index_linear(start + t, 1)];
-  sum[blockDim.x + t] = in[lim::coalesced_index_linear(start + blockDim.x + t, 1)];
+  sum[t] = in[start + t];
+  sum[blockDim.x + t] = in[start + blockDim.x + t];
   for (unsigned stride = 1; stride <= blockDim.x; stride *= 2) {
     __syncthreads();
     if (t % stride == 0)

@@ -1,6 +1,2 @@
-// status: ok
-extern "C" __global__ void scaleC__coalesced(const float *in, float *out, float s, unsigned n) {
-  unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n)
-    out[lim::coalesced_index_linear(i, 1)] = in[lim::coalesced_index_linear(i, 1)] * s;
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

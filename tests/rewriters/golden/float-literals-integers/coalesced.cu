@@ -1,14 +1,2 @@
-// status: ok
-__global__ void mixed__coalesced(const float *in, float *out, double *wide, double step, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n)
-    return;
-  const float v = in[lim::coalesced_index_linear(i, 1)];
-  float s = 0.0f;
-  for (int k = 1; k <= 4; ++k)
-    s += v * (k * 0.25);
-  for (int j = 0; j < n * 0.5; j += 1024)
-    s += 1.0f;
-  wide[lim::coalesced_index_linear(i, 1)] = (i + 0.5) * step;
-  out[lim::coalesced_index_linear(i, 1)] = s;
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

@@ -1,7 +1,2 @@
-// status: ok
-__device__ float affine__coalesced(float x, float s) { return x * s + 1.0f; }
-__global__ void scaled__coalesced(const float *in, float *out, float s, int n) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n)
-    out[lim::coalesced_index_linear(i, 1)] = affine__coalesced(in[lim::coalesced_index_linear(i, 1)], s);
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

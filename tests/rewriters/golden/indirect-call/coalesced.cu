@@ -1,5 +1,2 @@
-// status: ok
-__global__ void apply__coalesced(const float *in, float *out, UnaryOp op) {
-  int i = threadIdx.x;
-  out[lim::coalesced_index_linear(i, 1)] = op(in[lim::coalesced_index_linear(i, 1)]);
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

@@ -1,7 +1,7 @@
 // status: ok
 __global__ void pick__coalesced(const Quad *in, Quad *out, float *sums, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  Quad q = in[lim::coalesced_index_linear(i, 1)];
+  Quad q = in[i];
   auto lane = [&q](int k) -> const Quad {
     switch (k & 3) {
     case 0:
@@ -14,7 +14,7 @@ __global__ void pick__coalesced(const Quad *in, Quad *out, float *sums, int n) {
   auto fetch = [in](int k) { return (*lim::coalesced_member(in, &(in[k].a))) * 2.0f; };
   auto put = [sums](int k, float v) { sums[lim::coalesced_index(k)] = v; };
   if (i < n) {
-    out[lim::coalesced_index_linear(i, 1)] = lane(i);
+    out[i] = lane(i);
     put(i, fetch(i) + total());
   }
 }

@@ -1,9 +1,2 @@
-// status: ok
-__global__ void initThroughPointer__coalesced(curandState *states, float *out, unsigned long long seed) {
-  const unsigned tid = blockIdx.x * blockDim.x + threadIdx.x;
-  curandState *mine = &states[tid];
-  curand_init(seed, tid, 0, mine);
-  curandState local[2];
-  curand_init(seed, tid, 1, local + 1);
-  out[lim::coalesced_index_linear(tid, 1)] = static_cast<float>(curand(local + 1));
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

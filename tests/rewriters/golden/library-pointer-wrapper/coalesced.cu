@@ -1,6 +1,2 @@
-// status: ok
-__global__ void gatherScaled__coalesced(thrust::device_ptr<const float> in, float *out, float s, int n) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n)
-    out[lim::coalesced_index_linear(i, 1)] = s * in[i];
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

@@ -1,6 +1,6 @@
 // status: ok
 __global__ void warpSum__coalesced(const float *in, float *out) {
-  float v = in[lim::coalesced_index_linear(blockIdx.x * 32 + threadIdx.x, 1)];
+  float v = in[blockIdx.x * 32 + threadIdx.x];
   for (unsigned offset = 16; offset > 0; offset /= 2)
     v += __shfl_down_sync(0xffffffffu, v, offset);
   if (threadIdx.x == 0)

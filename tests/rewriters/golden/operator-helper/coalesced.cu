@@ -1,6 +1,2 @@
-// status: ok
-__global__ void blend__coalesced(const Pair *left, const Pair *right, Pair *out, int n) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n)
-    out[lim::coalesced_index_linear(i, 1)] = (left[lim::coalesced_index_linear(i, 1)] + right[lim::coalesced_index_linear(i, 1)]) * 0.5f;
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

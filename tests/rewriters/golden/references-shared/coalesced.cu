@@ -1,11 +1,2 @@
-// status: ok
-__global__ void mirror__coalesced(const float *in, float *out, int n) {
-  __shared__ float tile[256];
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  float &slot = tile[threadIdx.x];
-  slot = i < n ? in[lim::coalesced_index_linear(i, 1)] * 2.0f : 0.0f;
-  __syncthreads();
-  const float &other = tile[blockDim.x - 1 - threadIdx.x];
-  if (i < n)
-    out[lim::coalesced_index_linear(i, 1)] = other + slot;
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

@@ -7,10 +7,10 @@ __global__ void stores__coalesced(Pair *pairs, float *out, float *sums, P *parts
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
     return;
-  float v = in[lim::coalesced_index_linear(i, 1)];
-  Pair &r = pairs[lim::coalesced_index_linear(i, 1)] = Pair{v, 2.0f * v};
+  float v = in[i];
+  Pair &r = pairs[i] = Pair{v, 2.0f * v};
   atomicAdd(&r.a, dt);
-  out[lim::coalesced_index_linear(i, 1)] = (pairs[lim::coalesced_index_linear(n - 1 - i, -1)] = Pair{v, v}).b;
+  out[i] = (pairs[lim::coalesced_index_linear(n - 1 - i, -1)] = Pair{v, v}).b;
   float &s = sums[lim::coalesced_index_linear(n - 1 - i, -1)];
   auto half = [&s]() { s *= 0.5f; };
   half();

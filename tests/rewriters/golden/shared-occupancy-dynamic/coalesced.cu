@@ -1,5 +1,4 @@
 // status: conservative
-// reason: line 10: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 13: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 __global__ void stagedGather__coalesced(const int *next, const float *values, float *out, int steps) {
   extern __shared__ float stage[];
@@ -15,5 +14,5 @@ __global__ void stagedGather__coalesced(const int *next, const float *values, fl
   stage[t] = sum;
   small[t % 512] = sum;
   __syncthreads();
-  out[lim::coalesced_index_linear(g, 1)] = view[(t + 1) % blockDim.x] + small[(t + 3) % 512];
+  out[g] = view[(t + 1) % blockDim.x] + small[(t + 3) % 512];
 }

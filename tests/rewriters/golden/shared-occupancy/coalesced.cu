@@ -9,12 +9,12 @@ __global__ void staged__coalesced(const float *in, float *out, int n) {
   const int t = threadIdx.x;
   for (int k = t; k < 6144; k += blockDim.x)
     stage[k] = in[lim::coalesced_index((blockIdx.x * 6144 + k) % n)];
-  rows[t % 48][t / 48] = in[lim::coalesced_index_linear(t, 1)];
+  rows[t % 48][t / 48] = in[t];
   small[t] = 1.0f;
   passed[t] = 0.5f;
   trail[t % 64][t % 128] = t;
   __syncthreads();
-  out[lim::coalesced_index_linear(blockIdx.x * blockDim.x + t, 1)] =
+  out[blockIdx.x * blockDim.x + t] =
       stage[(t * 37) % 6144] + rows[t / 48][t % 48] + small[255 - t] + twice__coalesced(&passed[t]) +
       trail[(t + 1) % 64][t % 128];
 }

@@ -1,6 +1,2 @@
-// status: ok
-__global__ void saxpy__coalesced(int n, float a, const float *x, float *y) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i < n)
-    y[lim::coalesced_index_linear(i, 1)] = a * x[lim::coalesced_index_linear(i, 1)] + y[lim::coalesced_index_linear(i, 1)];
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one element every lane shares)

@@ -61,5 +61,5 @@ const auto lim_shift_907 = lim::coalesced_runs_linear((base), 4, (0), (CH)); _Pr
   }
   const auto lim_shift_2295 = lim::coalesced_runs_linear((base), 4, (-2), (2u)); for (int c = -2; c < 2u; ++c)
     buf[(base + 48 + c + 2) + lim_shift_2295.at((c))] = t;
-  out[lim::coalesced_index_linear(n + i, 1)] = t;
+  out[n + i] = t;
 }

@@ -11,5 +11,5 @@ __global__ void pixels__coalesced(const unsigned char *__restrict__ img, unsigne
   res[(p + 3) + lim_run_1_694.at(3)] = (unsigned char)(a / 2);
   const auto lim_run_1_861 = lim::coalesced_runs_linear((4 * i), 4, 0, 4); const int t0 = taps[(4 * i) + lim_run_1_861.at(0)], t1 = taps[(4 * i + 1) + lim_run_1_861.at(1)];
   const int t2 = taps[(4 * i + 2) + lim_run_1_861.at(2)], t3 = taps[(4 * i + 3) + lim_run_1_861.at(3)];
-  const auto lim_run_1_987 = lim::coalesced_runs_linear((2 * i), 2, 0, 2); const auto lim_run_1_1019 = lim::coalesced_runs_linear((2 * i), 2, 0, 2); sum[lim::coalesced_index_linear(i, 1)] = (t0 + t1) * (t2 - t3) + sign[(2 * i) + lim_run_1_987.at(0)] * sign[(2 * i + 1) + lim_run_1_987.at(1)] + text[(2 * i) + lim_run_1_1019.at(0)] - text[(2 * i + 1) + lim_run_1_1019.at(1)];
+  const auto lim_run_1_987 = lim::coalesced_runs_linear((2 * i), 2, 0, 2); const auto lim_run_1_1019 = lim::coalesced_runs_linear((2 * i), 2, 0, 2); sum[i] = (t0 + t1) * (t2 - t3) + sign[(2 * i) + lim_run_1_987.at(0)] * sign[(2 * i + 1) + lim_run_1_987.at(1)] + text[(2 * i) + lim_run_1_1019.at(0)] - text[(2 * i + 1) + lim_run_1_1019.at(1)];
 }

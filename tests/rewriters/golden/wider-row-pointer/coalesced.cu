@@ -39,5 +39,5 @@ __global__ void rowQuads__coalesced(const float *in, float *out, float *data, in
     const float *pair = in + 16 * n + 2 * i;
     sum += in[((16 * n) + (2 * i) + (k)) + lim_shift_1818.at((k))];
   }
-  data[lim::coalesced_index_linear(n + i, 1)] = sum + s0 * s1 + w0 * w1 + c1 + e0 * e1;
+  data[n + i] = sum + s0 * s1 + w0 * w1 + c1 + e0 * e1;
 }
