@@ -73,6 +73,16 @@ struct Planned {
   long long Wide = 0; // through a wider type's view: each lane's access this many elements
 };
 
+/// The terms of Access's index in the array it reaches: its own, and where it goes through a
+/// lane's row pointer (Root), the row's offset.
+std::vector<const Expr *> termsInArray(const IndexedAccess &Access,
+                                       const std::optional<RowRoot> &Root) {
+  std::vector<const Expr *> Terms = Access.Terms;
+  if (Root)
+    Terms.insert(Terms.end(), Root->Offset.begin(), Root->Offset.end());
+  return Terms;
+}
+
 /// Another instantiation of a template kernel, and its loops' shifts.
 struct OtherInstantiation {
   const FunctionModel *Model = nullptr;
@@ -105,9 +115,7 @@ bool everyInstantiationAgrees(const CoalescedShifts::Shift &Mine, const AccessSi
     if (!Access || Theirs->Structural || !Access->Base->getType()->isPointerType())
       return false;
     std::optional<RowRoot> Root = rootOf(Access->Base, O.Model->Function->getBody(), Ctx);
-    std::vector<const Expr *> Terms = Access->Terms;
-    if (Root)
-      Terms.insert(Terms.end(), Root->Offset.begin(), Root->Offset.end());
+    const std::vector<const Expr *> Terms = termsInArray(*Access, Root);
     CoalescedShifts::Shift Shift =
         O.Shifts->shiftOf(Access->Node, Root ? Root->Array : Access->Base, Terms);
     if (Shift.Use != Mine.Use || Shift.Declaration != Mine.Declaration || Shift.Runs != Mine.Runs ||
@@ -141,10 +149,8 @@ bool everyInstantiationViews(const AccessSite &A, long long Scale,
 bool consecutive(const IndexedAccess &Access, const FunctionModel &M, const CoalescedShifts &Shift,
                  ASTContext &Ctx) {
   std::optional<RowRoot> Root = rootOf(Access.Base, M.Function->getBody(), Ctx);
-  std::vector<const Expr *> Terms = Access.Terms;
-  if (Root)
-    Terms.insert(Terms.end(), Root->Offset.begin(), Root->Offset.end());
-  return Shift.sameArray(Root ? Root->Array : Access.Base) && Shift.strideOf(Terms) == 1;
+  return Shift.sameArray(Root ? Root->Array : Access.Base) &&
+         Shift.strideOf(termsInArray(Access, Root)) == 1;
 }
 
 /// The plan of access A (a member through a reference: of its Binding's element), or none where
@@ -208,9 +214,7 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
   // A lane's own row pointer: re-indexed from the array it points into, whose name and
   // the row's offset (plain arithmetic, nothing in it rewritten) are written again here.
   P.Root = rootOf(Base, M.Function->getBody(), R.Ctx);
-  std::vector<const Expr *> Terms = Access->Terms;
-  if (P.Root)
-    Terms.insert(Terms.end(), P.Root->Offset.begin(), P.Root->Offset.end());
+  const std::vector<const Expr *> Terms = termsInArray(*Access, P.Root);
   P.ArrayNode = P.Root ? P.Root->Array : Base;
   if (Shift.sameInEveryLane(P.ArrayNode, Terms)) {
     R.count("global_accesses_same_in_every_lane");
@@ -267,9 +271,7 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
   std::optional<TextRange> Array = R.range(P.ArrayNode, "a global access's pointer");
   // A row pointer's offset, each of its terms written again (they lie outside the access).
   std::vector<EditSet::Piece> Index;
-  std::vector<const Expr *> Terms = P.Access.Terms; // the index's terms, the offset's too
-  if (P.Root)
-    Terms.insert(Terms.end(), P.Root->Offset.begin(), P.Root->Offset.end());
+  const std::vector<const Expr *> Terms = termsInArray(P.Access, P.Root);
   for (const Expr *Term : P.Root ? P.Root->Offset : std::vector<const Expr *>{}) {
     std::optional<TextRange> Range = R.range(Term, "a row pointer's offset");
     if (!Range)
