@@ -106,6 +106,24 @@ TEST_F(VariantCounts, CoalescedTakesALoopsShiftOnceAndLeavesBroadcastsAlone) {
       << "the loop unrolled, each load on its own";
 }
 
+/// A sum kept in memory (`out[r] = 0` before the loop, `out[r] += a[r * n + k] * v[k]` in it,
+/// as PolyBench writes its matrix-vector products): full keeps the stored element in a
+/// register through the loop. The loop's shift goes in front of that store, so that its warp
+/// instructions (a volatile asm, which nvcc takes to touch memory) do not make nvcc load the
+/// element again: full's loads, every one, in each of the three loops. Before, four more.
+TEST_F(VariantCounts, CoalescedTakesALoopsShiftBeforeTheStoresBeforeIt) {
+  nlohmann::json M = manifest("tests/rewriters/golden/coalesced-store-before-loop/input.cu",
+                              "rowDots", "coalesced");
+  nlohmann::json C = variantOf(M, "coalesced");
+  ASSERT_TRUE(C.is_object());
+  EXPECT_EQ(C["status"], "ok");
+  EXPECT_EQ(C["edits"]["global_accesses_coalesced"], 3u) << "a's three loads";
+  EXPECT_EQ(globalAccesses(M, "full"), globalAccesses(M, "coalesced"));
+  EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(M, "full")), Mine = ptxCounts(C);
+  EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
+}
+
 // A strided read of a `const __restrict__` parameter: the coalesced what-if re-indexes it
 // without taking the array's address as a number (coalesced_index), so that nvcc keeps full's
 // read-only path; lim::coalesced(p, e), which compares the lanes' arrays, made it a plain load.

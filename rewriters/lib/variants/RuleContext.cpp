@@ -2,6 +2,7 @@
 // share: reporting unsupported constructs and making global loads opaque.
 
 #include "variants/RuleContext.h"
+#include "variants/HoistPlace.h"
 
 #include "ast/CloneableCallees.h"
 #include "ast/KnownCallees.h"
@@ -118,6 +119,10 @@ bool RuleContext::insertBeforeLoop(const ForStmt *Loop, const std::string &Text)
   std::optional<TextRange> Pragmas = pragmasOf(Loop);
   if (!Pragmas)
     return false;
+  if (std::optional<unsigned> Earlier = earlierPlaceBefore(Loop, *this)) {
+    Edits.insertOnce(*Earlier, " " + Text);
+    return true;
+  }
   const std::string Original = Edits.original(*Pragmas);
   const std::string Inline = pragmasInLine(Original).value_or(Original); // pragmasOf checked
   // The text goes in front of the pragmas, which become `_Pragma`s on their lines (a `#`

@@ -72,9 +72,10 @@ public:
                                            std::vector<EditSet::Piece> Value) const;
 
   void count(const std::string &What, unsigned N = 1) { Result.Counts[What] += N; }
-  /// Inserts Text (declarations) before Loop, in front of its `#pragma`s, which become
-  /// `_Pragma`s on their lines; the same text once. False where the loop or its pragmas lie
-  /// in a macro's expansion.
+  /// Inserts Text (declarations of plain arithmetic that Loop reads) before Loop: in front
+  /// of the statements before it that it can pass (earlierPlaceBefore, HoistPlace.h), else in
+  /// front of its `#pragma`s, which become `_Pragma`s on their lines; the same text once.
+  /// False where the loop or its pragmas lie in a macro's expansion.
   bool insertBeforeLoop(const clang::ForStmt *Loop, const std::string &Text);
   /// The text from a loop's first `#pragma` (or `_Pragma` macro) to the loop, empty where it
   /// has none; none where the loop lies in a macro's expansion or a pragma goes on over lines.

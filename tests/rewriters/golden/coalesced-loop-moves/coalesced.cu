@@ -4,9 +4,9 @@ __global__ void neighbours__coalesced(const float *__restrict__ in, const float 
   const int p = blockIdx.x * blockDim.x + threadIdx.x;
   const int row = p;
   if (p < Radius || p >= rows - Radius)
-    return;
+    return; const auto lim_run_1_1374 = lim::coalesced_runs_linear((4 * (p + static_cast<int>(-Radius))), 4, 0, 4); 
   float r = 0.0f, g = 0.0f, b = 0.0f, a = 0.0f;
-  const auto lim_run_1_1374 = lim::coalesced_runs_linear((4 * (p + static_cast<int>(-Radius))), 4, 0, 4); for (int j = -Radius; j <= Radius; ++j) {
+  for (int j = -Radius; j <= Radius; ++j) {
     r += in[(4 * (p + j)) + lim_run_1_1374.at(0)];
     g += in[(4 * (p + j) + 1) + lim_run_1_1374.at(1)];
     b += in[(4 * (p + j) + 2) + lim_run_1_1374.at(2)];

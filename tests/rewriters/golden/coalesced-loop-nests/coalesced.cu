@@ -3,17 +3,17 @@ __global__ void nest__coalesced(const float *__restrict__ img, float *__restrict
   const int x = blockIdx.x * blockDim.x + threadIdx.x;
   const int y = blockIdx.y * blockDim.y + threadIdx.y;
   if (x < 1 || y < 1 || x >= w - 1 || y >= h - 1)
-    return;
+    return; const auto lim_shift_1729 = lim::coalesced_runs_linear((static_cast<int>(((y + static_cast<int>(-1)) * w + (x + static_cast<int>(-1))) << 2)), 4, (0), (4)); 
   float acc[4] = {0.0f, 0.0f, 0.0f, 0.0f};
-  const auto lim_shift_1729 = lim::coalesced_runs_linear((static_cast<int>(((y + static_cast<int>(-1)) * w + (x + static_cast<int>(-1))) << 2)), 4, (0), (4)); for (int dy = -1; dy <= 1; ++dy)
+  for (int dy = -1; dy <= 1; ++dy)
     for (int dx = -1; dx <= 1; ++dx) {
       const int base = ((y + dy) * w + (x + dx)) << 2;
 #pragma unroll
       for (int c = 0; c < 4; ++c)
         acc[c] += img[(base + c) + lim_shift_1729.at((c))];
-    }
+    } const auto lim_run_1_1874 = lim::coalesced_runs_linear((2 * x), 2, 0, 2); 
   float s = acc[0] + acc[1] + acc[2] + acc[3];
-  const auto lim_run_1_1874 = lim::coalesced_runs_linear((2 * x), 2, 0, 2); for (int j = 0; j < n; ++j) {
+  for (int j = 0; j < n; ++j) {
     const float *row = img + j * w;
     s += row[(2 * x) + lim_run_1_1874.at(0)];
     s += row[(2 * x + 1) + lim_run_1_1874.at(1)];

@@ -3,9 +3,9 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
                                float *__restrict__ y, float *__restrict__ part, int n, int rows) {
   const int row = blockIdx.x * blockDim.x + threadIdx.x;
   if (row >= rows)
-    return;
+    return; const auto lim_shift_1569 = lim::coalesced_runs((row * n), (0), (n)); 
   float a = 0.0f, b = 0.0f, c = 0.0f, d = 0.0f, e = 0.0f, f = 0.0f;
-  const auto lim_shift_1569 = lim::coalesced_runs((row * n), (0), (n)); for (int k = 0; k < n; ++k)
+  for (int k = 0; k < n; ++k)
     a += M[(row * n + k) + lim_shift_1569.at((k))] * v[k];
   for (int k = 0; k < n; ++k) {
     if (row & 1)

@@ -13,9 +13,9 @@ __global__ void rowQuads__coalesced(const float *in, float *out, float *data, in
   out[((4 * i) + (1)) + lim_run_1_1033.at(1)] = c;
   out[((4 * i) + (2)) + lim_run_1_1033.at(2)] = b;
   out[((4 * i) + (3)) + lim_run_1_1033.at(3)] = a;
-  const float *quad = in + 4 * n + 4 * i;
+  const float *quad = in + 4 * n + 4 * i; const auto lim_shift_1190 = lim::coalesced_runs_linear((4 * i), 4, (0), (4)); 
   float sum = 0.0f;
-  const auto lim_shift_1190 = lim::coalesced_runs_linear((4 * i), 4, (0), (4)); for (int k = 0; k < 4; ++k)
+  for (int k = 0; k < 4; ++k)
     sum += in[((4 * n) + (4 * i) + (k)) + lim_shift_1190.at((k))];
   const float *skew = &in[8 * n + 4 * i + 1];
   const auto lim_run_1_1264 = lim::coalesced_runs_linear((8 * n) + (4 * i), 4, 1, 3); const float s0 = in[((8 * n + 4 * i + 1) + (0)) + lim_run_1_1264.at(1)];
@@ -30,12 +30,12 @@ __global__ void rowQuads__coalesced(const float *in, float *out, float *data, in
   const float c1 = data[((2 * i) + (1)) + lim_run_1_1462.at(1)];
   float *other = out + 8 * n + 8 * i;
   if (n > 5)
-    other = data + 4 * n + 4 * i;
+    other = data + 4 * n + 4 * i; const auto lim_shift_1818 = lim::coalesced_runs_linear((2 * i), 2, (0), (2)); 
   const float *back = data + 4 * n + 4 * i;
   const auto lim_run_1_1674 = lim::coalesced_runs_linear((4 * n) + (4 * i), 4, 0, 2); const float e0 = data[((4 * n) + (4 * i) + (0)) + lim_run_1_1674.at(0)];
   other[lim::coalesced(other, 1)] = 7.0f;
   const float e1 = data[((4 * n) + (4 * i) + (1)) + lim_run_1_1674.at(1)];
-  const auto lim_shift_1818 = lim::coalesced_runs_linear((2 * i), 2, (0), (2)); for (int k = 0; k < 2; ++k) {
+  for (int k = 0; k < 2; ++k) {
     const float *pair = in + 16 * n + 2 * i;
     sum += in[((16 * n) + (2 * i) + (k)) + lim_shift_1818.at((k))];
   }
