@@ -79,6 +79,8 @@ public:
     const auto *B = dyn_cast<BinaryOperator>(E);
     if (!B)
       return std::nullopt;
+    if (std::optional<long long> K = warpPart(B, Depth))
+      return K;
     std::optional<long long> L = of(B->getLHS(), Depth), R = of(B->getRHS(), Depth);
     if (!L || !R)
       return std::nullopt;
@@ -116,6 +118,81 @@ public:
   }
 
 private:
+  /// The warp's number or the lane's within it, from a thread index whose warp's first lane
+  /// is a multiple of 32 (warpAligned): `t >> 5`, `t / 32` (any shift of at least 5 bits, any
+  /// multiple of 32) are the same in every lane; `t & 31`, `t % 32` (any mask of at least 5
+  /// low bits, any multiple of 32) one more in each lane. None for anything else.
+  std::optional<long long> warpPart(const BinaryOperator *B, int Depth) const {
+    std::optional<long long> By = constant(B->getRHS());
+    if (!By || *By <= 0 || !warpAligned(B->getLHS(), Depth + 1))
+      return std::nullopt;
+    switch (B->getOpcode()) {
+    case BO_Shr:
+      return *By >= 5 && *By < 32 ? std::optional<long long>(0) : std::nullopt;
+    case BO_Div:
+      return *By % 32 == 0 ? std::optional<long long>(0) : std::nullopt;
+    case BO_And:
+      return *By >= 31 && ((*By + 1) & *By) == 0 ? std::optional<long long>(1) : std::nullopt;
+    case BO_Rem:
+      return *By % 32 == 0 ? std::optional<long long>(1) : std::nullopt;
+    default:
+      return std::nullopt;
+    }
+  }
+
+  /// Whether E is the thread index plus a multiple of 32 the same in every lane, not negative,
+  /// in a warp that lies in one row of a block whose blockDim.x is a multiple of 32 (what
+  /// laneStride holds of every stride it tells): threadIdx.x, cooperative groups' block rank
+  /// (a warp's first rank is a multiple of 32 in any block), and sums of one of them with
+  /// products by blockDim.x (`blockIdx.x * blockDim.x`, `threadIdx.y * blockDim.x`) or by a
+  /// constant multiple of 32, through integer conversions that do not narrow and locals
+  /// initialised to them (as `of` reads them).
+  bool warpAligned(const Expr *E, int Depth) const {
+    if (Depth > MaxDepth || !E->getType()->isIntegerType())
+      return false;
+    E = E->IgnoreParens();
+    if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+      const Expr *Sub = Cast->getSubExpr();
+      return Sub->getType()->isIntegerType() && !Cast->getType()->isBooleanType() &&
+             Ctx.getTypeSize(Cast->getType()) >= Ctx.getTypeSize(Sub->getType()) &&
+             warpAligned(Sub, Depth + 1);
+    }
+    if (auto [Var, Field] = builtinOf(E); !Var.empty())
+      return Var == "threadIdx" && Field == "x";
+    if (isBlockRank(E))
+      return true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      return V && V->isLocalVarDecl() && !V->isStaticLocal() && !V->getType()->isReferenceType() &&
+             V->getInit() && V->getInitStyle() == VarDecl::CInit && onlyRead(V, Body, Ctx) &&
+             neverAliased(V, Body, Ctx) && warpAligned(V->getInit(), Depth + 1);
+    }
+    const auto *Sum = dyn_cast<BinaryOperator>(E);
+    if (!Sum || Sum->getOpcode() != BO_Add)
+      return false;
+    return (warpAligned(Sum->getLHS(), Depth + 1) && rowMultiple(Sum->getRHS(), Depth + 1)) ||
+           (warpAligned(Sum->getRHS(), Depth + 1) && rowMultiple(Sum->getLHS(), Depth + 1));
+  }
+
+  /// Whether E is a product, the same in every lane and not negative, with blockDim.x or a
+  /// constant multiple of 32 as a factor (`blockIdx.x * blockDim.x`).
+  bool rowMultiple(const Expr *E, int Depth) const {
+    E = E->IgnoreParenImpCasts();
+    const auto *Product = dyn_cast<BinaryOperator>(E);
+    if (Depth > MaxDepth || !Product || Product->getOpcode() != BO_Mul || of(E, Depth) != 0)
+      return false;
+    for (const Expr *Factor : {Product->getLHS(), Product->getRHS()}) {
+      const Expr *Other = Factor == Product->getLHS() ? Product->getRHS() : Product->getLHS();
+      auto [Var, Field] = builtinOf(Factor->IgnoreParenImpCasts());
+      std::optional<long long> C = constant(Factor);
+      const bool Counts = (Var == "blockDim" && Field == "x") || (C && *C > 0 && *C % 32 == 0);
+      auto [OtherVar, OtherField] = builtinOf(Other->IgnoreParenImpCasts());
+      if (Counts && !OtherVar.empty())
+        return true; // blockIdx, threadIdx.y, blockDim: none negative
+    }
+    return false;
+  }
+
   const Uniformity &U;
   const Stmt *Body;
   ASTContext &Ctx;
