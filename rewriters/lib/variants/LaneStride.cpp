@@ -8,9 +8,11 @@
 #include "variants/LaneStride.h"
 
 #include "ast/IndexArithmetic.h"
+#include "ast/StatementPlace.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -65,6 +67,8 @@ public:
       return 0;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
       const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      if (std::optional<long long> K = counterStride(V, Depth))
+        return K;
       if (!V || !V->isLocalVarDecl() || V->isStaticLocal() || V->getType()->isReferenceType() ||
           !V->getInit() || V->getInitStyle() != VarDecl::CInit || !onlyRead(V, Body, Ctx) ||
           !neverAliased(V, Body, Ctx))
@@ -118,6 +122,35 @@ public:
   }
 
 private:
+  /// The stride of a `for` loop's own counter (declared in its init, stepped only by its
+  /// increment) that starts at a stride and steps by the same amount in every lane (`for
+  /// (int k = lane; k < len; k += 32)`, a grid-stride loop): the lanes that run an iteration
+  /// together have gone through as many steps, so their counters lie as their starts did.
+  /// Lanes that left the loop early leave the warp partial, which lim::warp_run_linear
+  /// checks.
+  std::optional<long long> counterStride(const VarDecl *V, int Depth) const {
+    if (!V || Depth > MaxDepth)
+      return std::nullopt;
+    DynTypedNodeList Parents = Ctx.getParents(*V);
+    const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+    Parents = Decl ? Ctx.getParents(*Decl) : DynTypedNodeList(DynTypedNode());
+    const auto *Loop = Decl && !Parents.empty() ? Parents[0].get<ForStmt>() : nullptr;
+    if (!Loop || Loop->getInit() != Decl || ownCounter(Loop, Ctx) != V)
+      return std::nullopt;
+    const Expr *Inc = Loop->getInc()->IgnoreParens();
+    const Expr *Step = nullptr;
+    if (const auto *Unary = dyn_cast<UnaryOperator>(Inc);
+        Unary && Unary->isIncrementDecrementOp() && refersTo(Unary->getSubExpr(), V))
+      return of(V->getInit(), Depth + 1);
+    if (const auto *Add = dyn_cast<CompoundAssignOperator>(Inc);
+        Add && (Add->getOpcode() == BO_AddAssign || Add->getOpcode() == BO_SubAssign) &&
+        refersTo(Add->getLHS(), V))
+      Step = Add->getRHS();
+    if (!Step || of(Step, Depth + 1) != 0)
+      return std::nullopt;
+    return of(V->getInit(), Depth + 1);
+  }
+
   /// The warp's number or the lane's within it, from a thread index whose warp's first lane
   /// is a multiple of 32 (warpAligned): `t >> 5`, `t / 32` (any shift of at least 5 bits, any
   /// multiple of 32) are the same in every lane; `t & 31`, `t % 32` (any mask of at least 5
