@@ -94,7 +94,7 @@ TEST_F(VariantCounts, CoalescedTakesALoopsShiftOnceAndLeavesBroadcastsAlone) {
   ASSERT_TRUE(C.is_object());
   EXPECT_EQ(C["status"], "ok");
   EXPECT_EQ(C["edits"]["global_accesses_coalesced"], 1u) << "M's load";
-  EXPECT_EQ(C["edits"]["global_accesses_same_in_every_lane"], 1u) << "v[k]";
+  EXPECT_EQ(C["edits"]["global_accesses_same_in_every_lane_kept"], 1u) << "v[k]";
   EXPECT_EQ(C["edits"]["global_accesses_consecutive_kept"], 1u) << "y[row], coalesced already";
   EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
   EXPECT_TRUE(passed("coalesced-keeps-full-floating-point"));

@@ -201,7 +201,7 @@ bool textOfItsOwn(const FunctionModel &M, const RuleContext &R) {
   return !Pattern || (!R.Models.empty() && kernelInstantiations(R.Models, Pattern).size() == 1);
 }
 
-std::optional<RowRoot> rootOf(const Expr *Base, const Stmt *Body, ASTContext &Ctx) {
+std::optional<RowRoot> fixedRowOf(const Expr *Base, const Stmt *Body, ASTContext &Ctx) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!V || !V->isLocalVarDecl() || !V->getType()->isPointerType() || !V->getInit() ||
@@ -212,8 +212,15 @@ std::optional<RowRoot> rootOf(const Expr *Base, const Stmt *Body, ASTContext &Ct
   if (!P || P == V || (!isa<ParmVarDecl>(P) && !P->isLocalVarDecl()) || !onlyRead(P, Body, Ctx) ||
       !Ctx.hasSameUnqualifiedType(P->getType()->getPointeeType(), V->getType()->getPointeeType()))
     return std::nullopt;
+  return RowRoot{Start->RootExpr, Start->Terms, P};
+}
+
+std::optional<RowRoot> rootOf(const Expr *Base, const Stmt *Body, ASTContext &Ctx) {
+  std::optional<RowRoot> Row = fixedRowOf(Base, Body, Ctx);
+  if (!Row)
+    return std::nullopt;
   std::set<const ValueDecl *> Vars;
-  for (const Expr *Term : Start->Terms)
+  for (const Expr *Term : Row->Offset)
     if (!plainArithmetic(Term, Vars))
       return std::nullopt;
   for (const ValueDecl *D : Vars)
@@ -221,12 +228,12 @@ std::optional<RowRoot> rootOf(const Expr *Base, const Stmt *Body, ASTContext &Ct
       return std::nullopt;
   // The root's name and the offset's are written again at the access: no other declaration
   // of the function may share one (an inner `int r` or `const float *in` would be read there).
-  Vars.insert(P);
+  Vars.insert(Row->Root);
   const std::vector<const VarDecl *> Declared = BodyNodes(Body).Vars;
   for (const ValueDecl *D : Vars)
     if (nameShared(D, Declared))
       return std::nullopt;
-  return RowRoot{Start->RootExpr, Start->Terms};
+  return Row;
 }
 
 } // namespace limiter

@@ -74,14 +74,21 @@ bool textOfItsOwn(const FunctionModel &M, const RuleContext &R);
 struct RowRoot {
   const clang::Expr *Array = nullptr;
   std::vector<const clang::Expr *> Offset;
+  const clang::VarDecl *Root = nullptr; ///< The variable Array names.
 };
 
 /// Where Base is a local pointer never written after its declaration, initialised to
 /// `P + a`, `a + P`, `P + a + b`, `&P[a]` or `P` (rowStartOf; P a pointer parameter or local
-/// that is only read, of the same element type; the terms plain arithmetic of variables only
-/// read in Body): P and the terms. Each lane's own base (a row of a matrix) would leave
-/// coalesced() nothing to do: the warp's lanes index different arrays to it, and each keeps
-/// its own index.
+/// that is only read, of the same element type): P and the terms, whatever they read (a
+/// loop's counter, a loaded value). Base holds what its declaration gave it wherever it is
+/// read.
+std::optional<RowRoot> fixedRowOf(const clang::Expr *Base, const clang::Stmt *Body,
+                                  clang::ASTContext &Ctx);
+
+/// fixedRowOf where the terms are plain arithmetic of variables only read in Body, which
+/// can be written again at an access: P and the terms. Each lane's own base (a row of a matrix)
+/// would leave coalesced() nothing to do: the warp's lanes index different arrays to it, and each
+/// keeps its own index.
 std::optional<RowRoot> rootOf(const clang::Expr *Base, const clang::Stmt *Body,
                               clang::ASTContext &Ctx);
 

@@ -145,12 +145,21 @@ bool everyInstantiationViews(const AccessSite &A, long long Scale,
 }
 
 /// Whether the lanes of a warp in one block row access Access's array (every lane's own, or
-/// that of the row pointer it is read through) one element apart, in lane order.
+/// that of the row pointer it is read through, or a pointer each warp shares) one element
+/// apart, in lane order, or all on one element (a warp's own, `norms[warp]`): coalesced
+/// already.
 bool consecutive(const IndexedAccess &Access, const FunctionModel &M, const CoalescedShifts &Shift,
                  ASTContext &Ctx) {
-  std::optional<RowRoot> Root = rootOf(Access.Base, M.Function->getBody(), Ctx);
-  return Shift.sameArray(Root ? Root->Array : Access.Base) &&
-         Shift.strideOf(termsInArray(Access, Root)) == 1;
+  const Stmt *Body = M.Function->getBody();
+  std::optional<RowRoot> Root = rootOf(Access.Base, Body, Ctx);
+  auto OneApartOrOne = [](std::optional<long long> Stride) { return Stride == 1 || Stride == 0; };
+  if (Shift.sameArray(Root ? Root->Array : Access.Base))
+    return OneApartOrOne(Shift.strideOf(termsInArray(Access, Root)));
+  // A pointer the same in every lane of a warp (`x = logits + row * n`, row a warp's own):
+  // its lanes' elements lie as the index's do.
+  std::optional<RowRoot> Row = fixedRowOf(Access.Base, Body, Ctx);
+  return Row && Shift.sameArray(Row->Array) && Shift.strideOf(Row->Offset) == 0 &&
+         OneApartOrOne(Shift.strideOf(Access.Terms));
 }
 
 /// The plan of access A (a member through a reference: of its Binding's element), or none where
@@ -184,7 +193,10 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
   // read twice). Not a member of a struct, whose lanes lie a struct apart.
   if (Access && Integers && !Binding && !Wide && Base->getType()->isPointerType() &&
       !isa<MemberExpr>(A.Node->IgnoreParens()) && consecutive(*Access, M, Shift, R.Ctx)) {
-    R.count("global_accesses_consecutive_kept");
+    std::optional<RowRoot> Root = rootOf(Base, M.Function->getBody(), R.Ctx);
+    R.count(Shift.sameInEveryLane(Root ? Root->Array : Base, termsInArray(*Access, Root))
+                ? "global_accesses_same_in_every_lane_kept"
+                : "global_accesses_consecutive_kept");
     return std::nullopt;
   }
   // The base is named twice (the array and the run's check): only where that is harmless.
@@ -217,7 +229,7 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
   const std::vector<const Expr *> Terms = termsInArray(*Access, P.Root);
   P.ArrayNode = P.Root ? P.Root->Array : Base;
   if (Shift.sameInEveryLane(P.ArrayNode, Terms)) {
-    R.count("global_accesses_same_in_every_lane");
+    R.count("global_accesses_same_in_every_lane_kept");
     return std::nullopt;
   }
   if (Wide) // each lane's run of Wide elements: re-indexed on its own

@@ -66,8 +66,9 @@ std::string nothingToRemove(VariantKind Kind) {
            "warps";
   if (Kind == VariantKind::Coalesced)
     return "the kernel has no global access written `p[i]` that it could re-index, other than "
-           "ones coalesced already (lanes one element apart, `p[base + threadIdx.x]`, or one "
-           "element every lane shares)";
+           "ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a "
+           "grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block "
+           "shares)";
   if (Kind == VariantKind::Wider)
     return "the kernel has no neighbouring narrow global accesses of a lane to merge (two or "
            "four reads, or plain stores, `p[e + c]` of one pointer parameter, or of a row "

@@ -1,16 +1,2 @@
-// status: ok
-__device__ float *either__coalesced(float *global, bool pick) {
-  extern __shared__ float pool[];
-  return pick ? pool : global;
-}
-__global__ void warpTail__coalesced(const float *in, float *out, float *spare) {
-  extern __shared__ float sums[];
-  float *view = sums;
-  float *notView = either__coalesced(spare, threadIdx.x < 8);
-  const unsigned t = threadIdx.x;
-  view[t] = in[blockIdx.x * blockDim.x + t];
-  __syncthreads();
-  notView[t] = view[2 * t];
-  if (t == 0)
-    out[blockIdx.x] = sums[0];
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares)

@@ -4,7 +4,7 @@ __global__ void strides__coalesced(const float *__restrict__ in, const int *__re
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   const int t = 2 * i + 1;
   const auto lim_run_1_1001 = lim::coalesced_runs_linear((4 * i), 4, 0, 4); float s = in[(4 * i) + lim_run_1_1001.at(0)] + in[(4 * i + 1) + lim_run_1_1001.at(1)] + in[(4 * i + 2) + lim_run_1_1001.at(2)] + in[(4 * i + 3) + lim_run_1_1001.at(3)];
-  s += in[lim::coalesced_index_linear(t, 2)] + in[lim::coalesced_index_linear(n + threadIdx.y, 0)];
+  s += in[lim::coalesced_index_linear(t, 2)] + in[n + threadIdx.y];
   const bool first = threadIdx.x;
   s += in[lim::coalesced_index(first * 4)];
   const unsigned u = threadIdx.x - 16u;

@@ -1,25 +1,2 @@
-// status: ok
-__device__ inline void lim_operator_plus_equal__coalesced(Sum4 &a, Sum4 b) {
-  a.x += b.x;
-  a.y += b.y;
-  a.z += b.z;
-  a.w += b.w;
-}
-__device__ inline void lim_operator_minus_equal__coalesced(Sum4 &a, Sum4 b) {
-  a.x -= b.x;
-  a.y -= b.y;
-  a.z -= b.z;
-  a.w -= b.w;
-}
-__global__ void boxRow__coalesced(const Sum4 *in, Sum4 *out, int width, int radius, float scale) {
-  const Sum4 *row = in + blockIdx.x * width;
-  Sum4 *dst = out + blockIdx.x * width;
-  Sum4 acc = {0.0f, 0.0f, 0.0f, 0.0f};
-  for (int x = 0; x <= radius; ++x)
-    lim_operator_plus_equal__coalesced(acc, row[x]);
-  for (int x = 0; x < width - radius; ++x) {
-    dst[x] = acc * scale;
-    lim_operator_plus_equal__coalesced(acc, row[x + radius]);
-    lim_operator_minus_equal__coalesced(acc, row[x]);
-  }
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares)

@@ -1,8 +1,2 @@
-// status: ok
-__global__ void warpSum__coalesced(const float *in, float *out) {
-  float v = in[blockIdx.x * 32 + threadIdx.x];
-  for (unsigned offset = 16; offset > 0; offset /= 2)
-    v += __shfl_down_sync(0xffffffffu, v, offset);
-  if (threadIdx.x == 0)
-    out[blockIdx.x] = sqrtf(v);
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares)

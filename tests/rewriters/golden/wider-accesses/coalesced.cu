@@ -1,5 +1,4 @@
 // status: conservative
-// reason: line 56: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 // reason: line 69: keeps a structural load as it is (its value decides an address, a branch or a trip count, which re-indexing would change)
 __device__ void bump__coalesced(float *p, int i) { p[lim::coalesced(p, 4 * i + 84)] += 1.0f; }
 __global__ void pack__coalesced(const float *__restrict__ in, float *__restrict__ out, const double *d,
