@@ -98,8 +98,9 @@ OwnIndices ownIndices(const Stmt *Then, const StrideTest &Test, const Uniformity
   OwnIndices Own;
   ASTContext &Ctx = U.context();
   Expr::EvalResult Offset;
-  if (Test.Offset && (Test.Offset->isValueDependent() || !Test.Offset->EvaluateAsInt(Offset, Ctx) ||
-                      Offset.Val.getInt() != 0))
+  if (Test.Shift ||
+      (Test.Offset && (Test.Offset->isValueDependent() ||
+                       !Test.Offset->EvaluateAsInt(Offset, Ctx) || Offset.Val.getInt() != 0)))
     return Own;
   BodyNodes Nodes(Then);
   for (const Expr *E : Nodes.Exprs) {
@@ -315,9 +316,16 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
       std::replace(Out.begin(), Out.end(), '\n', ' ');
       return Out;
     };
+    const std::string StrideArg =
+        Test.Mask ? "lim::mask_stride(" + Text(*Stride) + ")" : "(" + Text(*Stride) + ")";
+    const std::string OffsetArg = Test.Mask ? "0" : "(" + (Offset ? Text(*Offset) : "0") + ")";
+    // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m.
     const std::string StrideArgs =
-        Test.Mask ? "lim::mask_stride(" + Text(*Stride) + "), 0"
-                  : "(" + Text(*Stride) + "), (" + (Offset ? Text(*Offset) : "0") + ")";
+        StrideArg + ", " +
+        (Test.Shift
+             ? "lim::stride_residue(" + StrideArg + ", " + OffsetArg + ", " +
+                   std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue()) + ")"
+             : OffsetArg);
     Site S{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
     const OwnIndices Own =
         P.How == Form::Roles ? ownIndices(If->getThen(), Test, U, Dynamic, M) : OwnIndices();

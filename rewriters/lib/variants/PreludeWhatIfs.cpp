@@ -82,6 +82,19 @@ template <class M, class R> __device__ __forceinline__ bool stride_valid(const M
   return static_cast<long long>(m) >= 1 && static_cast<long long>(r) >= 0 &&
          static_cast<long long>(r) < static_cast<long long>(m);
 }
+/// The residue a shifted test `(x + c) % m == r` picks, (r - c) mod m, for a valid m and r
+/// (c from 0 to 1024); r itself where they are not, so that stride_valid still says no. A
+/// shift below the stride, the usual `+ 1`, takes no division.
+/// In r's own type (a residue lies below m), so that the role's minimum stays 32-bit.
+template <class M, class R>
+__device__ __forceinline__ R stride_residue(const M m, const R r, const long long c) {
+  const long long mm = static_cast<long long>(m), rr = static_cast<long long>(r);
+  if (!stride_valid(m, r))
+    return r;
+  if (c < mm)
+    return static_cast<R>(rr >= c ? rr - c : rr + mm - c);
+  return static_cast<R>(((rr - c) % mm + mm) % mm);
+}
 /// The place of thread x's role, x * m + r (the x-th of the threads the stride picks), where
 /// that is a thread of the block's n, and n or more where it is not, for a valid stride. In 32
 /// bits with a minimum: past n, only thread 0's role (r) can be a thread of the block, and

@@ -17,13 +17,32 @@ using namespace clang;
 namespace limiter {
 namespace {
 
+/// c of `x + c` or `c + x`, x the thread index and c an integer constant from 0 to 1024 (so
+/// that x + c neither wraps nor goes below zero, and x % m's residues only turn); null where E
+/// is none.
+const Expr *shiftOf(const Expr *E, const Uniformity &U) {
+  const auto *Add = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+  if (!Add || Add->getOpcode() != BO_Add)
+    return nullptr;
+  for (auto [X, C] : {std::pair{Add->getLHS(), Add->getRHS()}, {Add->getRHS(), Add->getLHS()}}) {
+    std::optional<llvm::APSInt> Value =
+        C->isValueDependent() ? std::nullopt : C->getIntegerConstantExpr(U.context());
+    if (U.isThreadIndex(X) && Value && *Value >= 0 && *Value <= 1024)
+      return C;
+  }
+  return nullptr;
+}
+
 /// Whole as `Op == Other` (Negated: `!=`; Other null: 0), Op being `x % m` or `x & k` of the
-/// thread index x and a block-uniform m or k, Other block-uniform; none otherwise.
+/// thread index x (or x plus a constant shift) and a block-uniform m or k, Other
+/// block-uniform; none otherwise.
 std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator *Op,
                                         const Expr *Other, bool Negated, const Uniformity &U) {
   ASTContext &Ctx = U.context();
-  if ((Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) || !U.isThreadIndex(Op->getLHS()) ||
-      !U.isUniform(Op->getRHS()) || Op->getRHS()->HasSideEffects(Ctx) ||
+  const Expr *Shift = U.isThreadIndex(Op->getLHS()) ? nullptr : shiftOf(Op->getLHS(), U);
+  if ((Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) ||
+      (!Shift && !U.isThreadIndex(Op->getLHS())) || !U.isUniform(Op->getRHS()) ||
+      Op->getRHS()->HasSideEffects(Ctx) ||
       (Other && (!U.isUniform(Other) || Other->HasSideEffects(Ctx))))
     return std::nullopt;
   Expr::EvalResult Zero;
@@ -39,7 +58,8 @@ std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator 
                       false,
                       IsZero && !dependsOnTemplate(Op->getRHS()) &&
                           (Op->getType()->isUnsignedIntegerType() || powerOfTwo(Op->getRHS(), Ctx)),
-                      Negated};
+                      Negated,
+                      Shift};
   if (!IsZero)
     return std::nullopt;
   // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.
@@ -48,8 +68,8 @@ std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator 
                                         ? Less->getRHS()->getIntegerConstantExpr(Ctx)
                                         : std::nullopt;
   if (One && *One == 1 && powerOfTwo(Less->getLHS(), Ctx) && !dependsOnTemplate(Less->getLHS()))
-    return StrideTest{Whole, Less->getLHS(), Other, false, true, Negated};
-  return StrideTest{Whole, Op->getRHS(), nullptr, true, false, Negated};
+    return StrideTest{Whole, Less->getLHS(), Other, false, true, Negated, Shift};
+  return StrideTest{Whole, Op->getRHS(), nullptr, true, false, Negated, Shift};
 }
 
 /// E's stride test on the thread index, where E is one.

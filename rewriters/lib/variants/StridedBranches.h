@@ -18,7 +18,8 @@
 namespace limiter {
 
 /// A condition's stride test on the thread index: `x % m == r` (either side of the `==`) or
-/// `(x & k) == 0` (a stride of k + 1 where that is a power of two).
+/// `(x & k) == 0` (a stride of k + 1 where that is a power of two); x may carry a constant
+/// shift, `(x + c) % m == r` (a scan's `(t + 1) % (2 * d) == 0`).
 struct StrideTest {
   const clang::Expr *Test = nullptr;   ///< the whole test (`x % m == r`)
   const clang::Expr *Stride = nullptr; ///< m, or k of the mask form
@@ -32,6 +33,9 @@ struct StrideTest {
   /// `x % m != r`, or the bare `x % m` / `x & k` read as a truth value: the branch takes the
   /// threads the stride does not pick.
   bool Negated = false;
+  /// c of `(x + c) % m`, an integer constant from 0 to 1024, or null: the test picks the
+  /// threads with x % m == (r - c) mod m, the roles' residue (lim::stride_residue).
+  const clang::Expr *Shift = nullptr;
 };
 
 /// How a branch's work reaches whole warps.

@@ -60,10 +60,10 @@ std::string nothingToRemove(VariantKind Kind) {
            "meets the banks apart already)";
   if (Kind == VariantKind::NoDivergence)
     return "the kernel has no branch that picks its threads by a stride of the thread index "
-           "(`t % m == r`, `(t & (m - 1)) == 0`, `t % 2 != 0`, t threadIdx.x, the block's "
-           "linear thread id or `block.thread_rank()`, or a local holding one; not an offset "
-           "of it such as `(t + 1) % m`, nor threadIdx.y) whose work it could give to whole "
-           "warps";
+           "(`t % m == r`, `(t + c) % m == r` with c a constant, `(t & (m - 1)) == 0`, "
+           "`t % 2 != 0`, t threadIdx.x, the block's linear thread id or "
+           "`block.thread_rank()`, or a local holding one; not threadIdx.y alone) whose work "
+           "it could give to whole warps";
   if (Kind == VariantKind::Coalesced)
     return "the kernel has no global access written `p[i]` that it could re-index, other than "
            "ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a "

@@ -46,3 +46,33 @@ __global__ void tileInterleaved(const float *in, float *sums) {
   if (tid == 0)
     sums[blockIdx.x] = acc[0];
 }
+
+// A scan's up-sweep, its test on the thread index plus one: each level adds into the last
+// thread of every pair of runs, lanes 2d apart. The fix hands the same adds to the first
+// threads by computing the place (`(t + 1) * 2d - 1`).
+__global__ void upSweepShifted(const float *in, float *out) {
+  __shared__ float run[256];
+  const int t = threadIdx.x;
+  run[t] = in[blockIdx.x * 256 + t];
+  __syncthreads();
+  for (int d = 1; d < 256; d *= 2) {
+    if ((t + 1) % (2 * d) == 0)
+      run[t] += run[t - d];
+    __syncthreads();
+  }
+  out[blockIdx.x * 256 + t] = run[t];
+}
+
+__global__ void upSweepPlaced(const float *in, float *out) {
+  __shared__ float run[256];
+  const int t = threadIdx.x;
+  run[t] = in[blockIdx.x * 256 + t];
+  __syncthreads();
+  for (int d = 1; d < 256; d *= 2) {
+    const int at = (t + 1) * 2 * d - 1;
+    if (at < 256)
+      run[at] += run[at - d];
+    __syncthreads();
+  }
+  out[blockIdx.x * 256 + t] = run[t];
+}
