@@ -73,6 +73,37 @@ TEST(BrokenWhatIfs, AnErrorThatNamesNoVariantLeavesOutEveryWhatIfThenNothing) {
   EXPECT_FALSE(dropBrokenWhatIfs(S, Plain, "out/copy", Diags));
 }
 
+TEST(BrokenWhatIfs, AnErrorInAHelpersCloneIsBlamedOnTheWhatIfsWhoseTextHoldsItsLine) {
+  // An error in a helper's clone names no kernel: nvcc gives the original's line (#line) and
+  // quotes the copy's text, which only the float-literals what-if's clone holds.
+  VariantSet S = variants();
+  for (VariantResult &V : S.Variants)
+    V.Functions.front().Text = "float accel(float v) {\n  return -DAMPING * v;\n}";
+  VariantResult Literals;
+  Literals.Kind = VariantKind::FloatLiterals;
+  Literals.KernelName = "copyAll__floatliterals";
+  Literals.Functions.push_back({"accel__floatliterals",
+                                "float accel__floatliterals(float v) {\n  return -DAMPINGf * "
+                                "v;\n}"});
+  S.Variants.push_back(Literals);
+  DiagnosticList Diags;
+  const std::string Helper = "src/osc.cu(20): error: identifier \"DAMPINGf\" is undefined\n"
+                             "    return -DAMPINGf * v;\n"
+                             "            ^\n";
+  ASSERT_TRUE(dropBrokenWhatIfs(S, Helper, "out/osc", Diags));
+  EXPECT_EQ(of(S, VariantKind::FloatLiterals).Status, VariantStatus::Absent);
+  EXPECT_EQ(of(S, VariantKind::ReadOnly).Status, VariantStatus::Ok);
+  EXPECT_EQ(of(S, VariantKind::Streaming).Status, VariantStatus::Ok);
+
+  // The same line in a twin's text: the error may be the twins', and every what-if goes.
+  VariantSet T = variants();
+  for (VariantResult &V : T.Variants)
+    V.Functions.front().Text = "float accel(float v) {\n  return -DAMPINGf * v;\n}";
+  ASSERT_TRUE(dropBrokenWhatIfs(T, Helper, "out/osc", Diags));
+  EXPECT_EQ(of(T, VariantKind::ReadOnly).Status, VariantStatus::Absent);
+  EXPECT_EQ(of(T, VariantKind::Streaming).Status, VariantStatus::Absent);
+}
+
 TEST(BrokenWhatIfs, AnErrorInATwinLeavesOutNothing) {
   // nvcc rejects the source itself (`fmin(float, double)`, which clang takes): full and
   // math-only are named; leaving the what-ifs out would not help, and none is.

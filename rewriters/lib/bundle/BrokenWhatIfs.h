@@ -19,7 +19,8 @@ namespace limiter {
 std::string nvccErrors(const std::string &Output, std::size_t Limit = 4000);
 
 /// Leaves out the what-ifs of Variants that nvcc's errors in Output blame (their functions
-/// named in them), or every what-if still made where they name none; a warning (LIM013) in
+/// named in them, or, for an error in a helper's clone, the source line nvcc quotes found in
+/// their copies' text and in no twin's), or every what-if still made where they name none; a warning (LIM013) in
 /// Diags about Bundle says which, with nvcc's errors. False where the errors name a twin (or
 /// the kernel's full copy), or no what-if is left to drop: the twins themselves do not compile.
 bool dropBrokenWhatIfs(VariantSet &Variants, const std::string &Output, const std::string &Bundle,
