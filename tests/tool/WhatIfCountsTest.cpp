@@ -414,6 +414,19 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   EXPECT_GT(ptxCounts(variantOf(Pow, "full"))["fp64"], 0u);
   EXPECT_EQ(ptxCounts(PowW)["fp64"], 0u);
   EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
+
+  // Literals that are macros' whole expansions (`#define GAIN 0.75`): each use cast to float
+  // (a suffix would have made another name, GAINf, and the copy failed to compile), and the
+  // what-if compiles to the fix whose macros carry `f`.
+  nlohmann::json Macros = manifest("tests/tool/Inputs/math_literals.cu", "gainMacros");
+  nlohmann::json MacrosW = variantOf(Macros, "floatliterals");
+  ASSERT_TRUE(MacrosW.is_object());
+  EXPECT_EQ(MacrosW["status"], "ok") << MacrosW.dump();
+  EXPECT_EQ(MacrosW["edits"]["double_literals_suffixed"], 2u);
+  EXPECT_GT(ptxCounts(variantOf(Macros, "full"))["fp64"], 0u);
+  EXPECT_EQ(ptxCounts(MacrosW),
+            ptxCounts(variantOf(
+                manifest("tests/tool/Inputs/math_literals.cu", "gainMacrosSuffixed"), "full")));
 }
 
 } // namespace

@@ -18,8 +18,11 @@
 // changes. Its results differ from full's in the last bits; its time is what the double
 // arithmetic costs. An expression whose double value goes on as a double (a double variable, a
 // function's argument other than those math functions') is left as it is, and said: there the
-// double may be meant, and the fix is more than a suffix. A literal spelled by a macro is kept, and
-// said.
+// double may be meant, and the fix is more than a suffix. A literal that is an object-like
+// macro's whole expansion (`#define DELTA 0.15`) is cast where the macro is used,
+// `static_cast<float>(DELTA)`: float arithmetic as the suffix makes it, the constant rounded
+// once more (from the double, the same float but in rare halfway cases). A literal inside a
+// larger macro is kept, and said.
 
 #include "variants/RuleContext.h"
 
@@ -260,7 +263,14 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
       if (!Done.insert(Lit).second)
         continue;
       std::optional<TextRange> Text = R.range(Lit, "a floating literal");
-      if (Text && R.replace(Lit, "a floating literal", {EditSet::Sub{*Text}, std::string("f")}))
+      // A literal that is a macro's whole expansion has the macro's name for its text: a
+      // suffix there would make another name. The use is cast instead.
+      std::vector<EditSet::Piece> Single;
+      if (Text && Lit->getBeginLoc().isMacroID())
+        Single = {std::string("static_cast<float>("), EditSet::Sub{*Text}, std::string(")")};
+      else if (Text)
+        Single = {EditSet::Sub{*Text}, std::string("f")};
+      if (Text && R.replace(Lit, "a floating literal", std::move(Single)))
         R.count("double_literals_suffixed");
       else if (Text)
         continue; // the same literal of another instantiation, suffixed already

@@ -20,3 +20,22 @@ __global__ void powerWeights(const float *in, float *out, float mu, int n) {
     s += pow(d, k * 0.25) / k;
   out[i] = s;
 }
+
+// Constants written as macros, each a literal alone: the what-if casts each use to float,
+// and compiles to the fix whose macros carry `f`.
+#define GAIN 0.75
+#define BIAS 2.0
+#define GAIN_F 0.75f
+#define BIAS_F 2.0f
+
+__global__ void gainMacros(const float *in, float *out, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = GAIN * in[i] + BIAS;
+}
+
+__global__ void gainMacrosSuffixed(const float *in, float *out, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = GAIN_F * in[i] + BIAS_F;
+}

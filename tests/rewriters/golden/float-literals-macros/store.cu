@@ -1,0 +1,15 @@
+// status: ok
+__device__ __forceinline__ float accel__store(int lim_flag, float x, float v) {
+  return -DAMPING * v - STIFFNESS * x;
+}
+__global__ void oscillate__store(float *pos, float *vel, int steps, float dt, int lim_flag) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float x = lim::opaque_at<decltype(pos[i])>(lim_flag, 712u, (i)), v = lim::opaque_at<decltype(vel[i])>(lim_flag, 724u, (i));
+  for (int s = 0; s < steps; ++s) {
+    const float a = accel__store(lim_flag, x, v);
+    x += dt * v + HALF_OF(dt * dt * a);
+    v += dt * a * 1.0;
+  }
+  pos[i] = lim::stored<decltype(pos[i])>(lim_flag);
+  vel[i] = lim::stored<decltype(vel[i])>(lim_flag);
+}
