@@ -93,7 +93,9 @@ bool isLinearThreadId(const Expr *E) {
   return false;
 }
 
-Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx) : Body(Fn->getBody()), Ctx(Ctx) {
+Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx,
+                       const std::set<const ParmVarDecl *> &ThreadIndexParams)
+    : Body(Fn->getBody()), Ctx(Ctx) {
   // What each variable is given, and the variables whose value leaves the function's sight:
   // taken by address, bound to a non-const reference, written by inline assembly.
   for (const Expr *E : Body.Exprs) {
@@ -123,9 +125,14 @@ Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx) : Body(Fn->getBo
   // subscripts and member accesses, which are not assignments to the variable. A parameter
   // that is a struct (a kernel's arguments gathered in one) is followed where it is only read.
   for (const ParmVarDecl *P : Fn->parameters())
-    if (isRegisterLocal(P) && !Escaped.count(P) &&
-        (P->getType()->isScalarType() || onlyReadWhole(P)))
+    if (ThreadIndexParams.count(P)) {
+      if (isRegisterLocal(P) && !Escaped.count(P) && P->getType()->isIntegerType() &&
+          !Writes.count(P))
+        ThreadIndex.insert(P);
+    } else if (isRegisterLocal(P) && !Escaped.count(P) &&
+               (P->getType()->isScalarType() || onlyReadWhole(P))) {
       Uniform.insert(P);
+    }
   for (const VarDecl *V : Body.Vars)
     if (isRegisterLocal(V) && V->getType()->isScalarType() && !Escaped.count(V)) {
       if (V->getInit() && (isThreadIdxX(V->getInit()) || isLinearThreadId(V->getInit())) &&

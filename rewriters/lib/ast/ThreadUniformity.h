@@ -59,7 +59,10 @@ inline bool isThreadIdxX(const clang::Expr *E) {
 /// calls uniform is; one it does not may still be.
 class Uniformity {
 public:
-  Uniformity(const clang::FunctionDecl *Fn, clang::ASTContext &Ctx);
+  /// ThreadIndexParams: parameters of a helper that its every call gives the thread index
+  /// (HelperParams.h); such a one, never written, holds it as a local would.
+  Uniformity(const clang::FunctionDecl *Fn, clang::ASTContext &Ctx,
+             const std::set<const clang::ParmVarDecl *> &ThreadIndexParams = {});
 
   bool isThreadIndex(const clang::Expr *E) const;
   bool isThreadIndexVar(const clang::VarDecl *V) const { return ThreadIndex.count(V); }

@@ -45,6 +45,7 @@
 #include "variants/CoalescedLoops.h"
 #include "variants/CompactIndex.h"
 #include "variants/DynamicShared.h"
+#include "variants/HelperParams.h"
 #include "variants/RuleContext.h"
 #include "variants/StridedBranches.h"
 
@@ -74,9 +75,13 @@ struct Site {
 };
 
 /// Whether V is shared memory whose layout a what-if may choose: a static one-dimensional
-/// `__shared__` array, or a name of dynamic shared memory.
-bool sharedRow(const VarDecl *V, const DynamicShared &Dynamic, ASTContext &Ctx) {
+/// `__shared__` array, a name of dynamic shared memory, or a helper's parameter that every
+/// call gives such an array (Rows).
+bool sharedRow(const VarDecl *V, const DynamicShared &Dynamic, ASTContext &Ctx,
+               const std::set<const ParmVarDecl *> &Rows) {
   if (std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) != Dynamic.Names.end())
+    return true;
+  if (const auto *P = dyn_cast<ParmVarDecl>(V); P && Rows.count(P))
     return true;
   const auto *Fixed = Ctx.getAsConstantArrayType(V->getType());
   return V->hasAttr<CUDASharedAttr>() && Fixed && !Ctx.getAsArrayType(Fixed->getElementType());
@@ -94,7 +99,8 @@ struct OwnIndices {
   std::vector<std::pair<const ArraySubscriptExpr *, StridedIndex>> Strided;
 };
 OwnIndices ownIndices(const Stmt *Then, const StrideTest &Test, const Uniformity &U,
-                      const DynamicShared &Dynamic, const FunctionModel &M) {
+                      const DynamicShared &Dynamic, const FunctionModel &M,
+                      const std::set<const ParmVarDecl *> &Rows) {
   OwnIndices Own;
   ASTContext &Ctx = U.context();
   Expr::EvalResult Offset;
@@ -108,7 +114,7 @@ OwnIndices ownIndices(const Stmt *Then, const StrideTest &Test, const Uniformity
     const auto *Base = Use ? dyn_cast<DeclRefExpr>(Use->getBase()->IgnoreParenImpCasts()) : nullptr;
     const auto *V = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
     // Another element than full's, where the values decide work, would change the work.
-    if (!V || !sharedRow(V, Dynamic, Ctx) ||
+    if (!V || !sharedRow(V, Dynamic, Ctx, Rows) ||
         sharedValuesDecideWork(M, std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) !=
                                           Dynamic.Names.end()
                                       ? Dynamic.Names
@@ -232,7 +238,8 @@ bool applySplit(RuleContext &R, const Site &S) {
 /// Dynamic's names) is among it.
 void noteRoleArrays(const Stmt *Then, const Uniformity &U, const DynamicShared &Dynamic,
                     const std::set<const Expr *> &Own, std::set<const VarDecl *> &Static,
-                    bool &ReachesDynamic) {
+                    bool &ReachesDynamic, const std::set<const ParmVarDecl *> &Rows,
+                    std::set<const Expr *> &ThroughRows) {
   BodyNodes Nodes(Then);
   for (const Expr *E : Nodes.Exprs) {
     const auto *Use = dyn_cast<ArraySubscriptExpr>(E);
@@ -247,6 +254,8 @@ void noteRoleArrays(const Stmt *Then, const Uniformity &U, const DynamicShared &
       continue;
     if (std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) != Dynamic.Names.end())
       ReachesDynamic = true;
+    else if (const auto *P = dyn_cast<ParmVarDecl>(V); P && Rows.count(P))
+      ThroughRows.insert(Use);
     else if (V->hasAttr<CUDASharedAttr>() && V->getType()->isConstantArrayType())
       Static.insert(V);
   }
@@ -256,7 +265,10 @@ void noteRoleArrays(const Stmt *Then, const Uniformity &U, const DynamicShared &
 
 void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
-  Uniformity U(M.Function, R.Ctx);
+  // In a helper, a parameter every call from the kernel gives the thread index is one, and
+  // one given the kernel's shared row is that row (HelperParams.h).
+  const HelperParams Params = helperParams(M, R);
+  Uniformity U(M.Function, R.Ctx, Params.ThreadIndex);
   // An exit on a per-thread condition anywhere (`if (i >= n) return;`) leaves threads out of
   // what follows: a role could then run where its thread never came.
   // The split (each thread its own work) stands such exits where they only cut the grid's
@@ -269,7 +281,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
       ExitsVary = true;
       ExitsInBlock |= !isa<ReturnStmt>(S) || !exitsAtGridTail(S, U);
     }
-  bool ReadsRows = false;
+  bool ReadsRows = Params.CallersReadRows;
   for (const Expr *E : Body.Exprs) {
     auto [Var, Field] = builtinOf(E);
     ReadsRows |= (Var == "threadIdx" || Var == "blockDim") && (Field == "y" || Field == "z");
@@ -278,6 +290,8 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
   std::set<const VarDecl *> RoleArrays;
   std::set<const ArraySubscriptExpr *> Leaves; // the roles' own indices: no layout of theirs
   bool RolesReachDynamic = false;
+  std::set<const Expr *>
+      ThroughRows; // a helper's row reached by a role: its layout is the caller's
   for (const auto &[If, Test] : stridedBranches(Body, U)) {
     Plan P = planOf(If, Test, U, ExitsVary, ExitsInBlock);
     if (!P.Kept.empty()) {
@@ -327,8 +341,9 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
                    std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue()) + ")"
              : OffsetArg);
     Site S{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
-    const OwnIndices Own =
-        P.How == Form::Roles ? ownIndices(If->getThen(), Test, U, Dynamic, M) : OwnIndices();
+    const OwnIndices Own = P.How == Form::Roles
+                               ? ownIndices(If->getThen(), Test, U, Dynamic, M, Params.SharedRows)
+                               : OwnIndices();
     if (P.How == Form::Roles ? applyRoles(R, S, U, Own.Threads) : applySplit(R, S)) {
       R.count(P.How == Form::Roles ? "strided_branches_compacted" : "strided_branches_split");
       if (!Own.Threads.empty())
@@ -338,8 +353,16 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     }
     Leaves.insert(Own.Subscripts.begin(), Own.Subscripts.end());
     if (P.How == Form::Roles)
-      noteRoleArrays(If->getThen(), U, Dynamic, Own.Threads, RoleArrays, RolesReachDynamic);
+      noteRoleArrays(If->getThen(), U, Dynamic, Own.Threads, RoleArrays, RolesReachDynamic,
+                     Params.SharedRows, ThroughRows);
   }
+  for (const Expr *Use : ThroughRows)
+    R.conservative(Use, DiagId::UnsupportedMemoryOp,
+                   "keeps the layout of a shared row the helper is given, which a role "
+                   "indexes: the caller's array, whose layout this helper cannot choose (whole "
+                   "warps on the stride may meet in fewer banks than the fix's)",
+                   "index the row by the thread's own index plus a value the same in the "
+                   "block (`s[t + c]`), or lay the array out in the kernel");
   // One-dimensional arrays only: a tile's rows are padded for reads down a column, not for a
   // stride along a row.
   if (!RoleArrays.empty() || RolesReachDynamic)

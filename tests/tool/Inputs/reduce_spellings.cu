@@ -76,3 +76,43 @@ __global__ void upSweepPlaced(const float *in, float *out) {
   }
   out[blockIdx.x * 256 + t] = run[t];
 }
+
+// The tree in a helper the kernel hands its shared row and thread index, and its fix in a
+// helper of the same shape (sequential addressing).
+__device__ float treeInterleaved(float *row, unsigned me) {
+  for (unsigned gap = 1; gap < 256; gap *= 2) {
+    if (me % (2 * gap) == 0)
+      row[me] += row[me + gap];
+    __syncthreads();
+  }
+  return row[0];
+}
+
+__device__ float treeSequential(float *row, unsigned me) {
+  for (unsigned gap = 128; gap > 0; gap /= 2) {
+    if (me < gap)
+      row[me] += row[me + gap];
+    __syncthreads();
+  }
+  return row[0];
+}
+
+__global__ void helperInterleaved(const float *in, float *sums) {
+  __shared__ float row[256];
+  const unsigned t = threadIdx.x;
+  row[t] = in[blockIdx.x * 256 + t];
+  __syncthreads();
+  const float total = treeInterleaved(row, t);
+  if (t == 0)
+    sums[blockIdx.x] = total;
+}
+
+__global__ void helperSequential(const float *in, float *sums) {
+  __shared__ float row[256];
+  const unsigned t = threadIdx.x;
+  row[t] = in[blockIdx.x * 256 + t];
+  __syncthreads();
+  const float total = treeSequential(row, t);
+  if (t == 0)
+    sums[blockIdx.x] = total;
+}
