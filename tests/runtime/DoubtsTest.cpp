@@ -120,6 +120,27 @@ TEST(Doubts, FailedStaticCheckUnlessItsExecutedTwinPassed) {
   EXPECT_TRUE(verdictDoubts(R).empty());
 }
 
+TEST(Doubts, AFailedStaticCheckSaysWhatItsExecutedTwinFound) {
+  // A flag what-if whose loop nvcc unrolled four times: the static count fails, the executed
+  // requests agree; the report says the executed counts decide, and what they found.
+  RunResults R = healthy();
+  R.StaticChecks.push_back({"fastmath-keeps-full-global-accesses", false,
+                            "global accesses by width: fastmath ld.global.32 8; full "
+                            "ld.global.32 2",
+                            "counts"});
+  R.Checks = {{"fastmath-executes-full-global-requests", true, "", ""}};
+  const std::string Settled = "(static; the executed counts decide, and "
+                              "fastmath-executes-full-global-requests passes)";
+  EXPECT_NE(toMarkdown(R).find(Settled), std::string::npos) << toMarkdown(R);
+  EXPECT_NE(toTerminalTable(R).find(Settled), std::string::npos);
+  R.Checks.front().Passed = false;
+  EXPECT_NE(toMarkdown(R).find("fastmath-executes-full-global-requests fails too"),
+            std::string::npos);
+  R.Checks.clear(); // no executed counts: the static check stands alone
+  EXPECT_NE(toMarkdown(R).find("fastmath-keeps-full-global-accesses (static): "),
+            std::string::npos);
+}
+
 TEST(Doubts, EveryStaticCheckNamesItsExecutedTwin) {
   EXPECT_EQ(executedTwinOf("mem-global-accesses-equal-full"), "mem-executes-full-global-accesses");
   EXPECT_EQ(executedTwinOf("coalesced-keeps-full-global-accesses"),
