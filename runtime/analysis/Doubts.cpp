@@ -97,6 +97,21 @@ std::string executedTwinOf(const std::string &StaticCheck) {
   return "";
 }
 
+std::optional<bool> executedTwinsPass(const RunResults &R, const std::string &StaticCheck) {
+  const std::string Twin = executedTwinOf(StaticCheck);
+  const CountCheck *Executed = Twin.empty() ? nullptr : findCheck(R.Checks, Twin);
+  if (!Executed)
+    return std::nullopt;
+  // The static floating-point check weighs every kind: its executed twins are all of them.
+  auto IsKindTwin = [&](const CountCheck &E) {
+    return E.Name.starts_with("math-executes-full-") && E.Name.ends_with("-within-10pct");
+  };
+  if (!IsKindTwin(*Executed))
+    return Executed->Passed;
+  return std::all_of(R.Checks.begin(), R.Checks.end(),
+                     [&](const CountCheck &E) { return !IsKindTwin(E) || E.Passed; });
+}
+
 std::vector<std::string> verdictDoubts(const RunResults &R) {
   std::vector<std::string> Doubts;
   const VariantRow *Full = R.row("full");
@@ -128,18 +143,7 @@ std::vector<std::string> verdictDoubts(const RunResults &R) {
   for (const CountCheck &C : R.StaticChecks) {
     if (C.Passed || !concernsVerdict(C.Name))
       continue;
-    std::string Twin = executedTwinOf(C.Name);
-    const CountCheck *Executed = Twin.empty() ? nullptr : findCheck(R.Checks, Twin);
-    // The static floating-point check weighs every kind: its executed twins are all of them.
-    auto IsKindTwin = [&](const CountCheck &E) {
-      return E.Name.starts_with("math-executes-full-") && E.Name.ends_with("-within-10pct");
-    };
-    bool PerKind = Executed && IsKindTwin(*Executed);
-    bool TwinsPass =
-        Executed && Executed->Passed &&
-        (!PerKind || std::all_of(R.Checks.begin(), R.Checks.end(),
-                                 [&](const CountCheck &E) { return !IsKindTwin(E) || E.Passed; }));
-    if (TwinsPass)
+    if (executedTwinsPass(R, C.Name).value_or(false))
       continue;
     Doubts.push_back("failed static check " + C.Name + " (" + C.Detail + ")");
   }

@@ -136,6 +136,14 @@ TEST(Doubts, AFailedStaticCheckSaysWhatItsExecutedTwinFound) {
   R.Checks.front().Passed = false;
   EXPECT_NE(toMarkdown(R).find("fastmath-executes-full-global-requests fails too"),
             std::string::npos);
+  // Math-only's floating-point check: its executed twins are every kind's, and one failing
+  // kind is a failure, as the verdict reads it.
+  RunResults M = healthy();
+  M.StaticChecks[1].Passed = false;
+  M.Checks = {{"math-executes-full-fp32-within-10pct", true, "", ""},
+              {"math-executes-full-sfu-within-10pct", false, "", ""}};
+  EXPECT_NE(toMarkdown(M).find("math-executes-full-*-within-10pct fail too"), std::string::npos);
+  EXPECT_TRUE(mentions(verdictDoubts(M), "failed static check math-floating-point"));
   R.Checks.clear(); // no executed counts: the static check stands alone
   EXPECT_NE(toMarkdown(R).find("fastmath-keeps-full-global-accesses (static): "),
             std::string::npos);

@@ -94,7 +94,8 @@ bool isLinearThreadId(const Expr *E) {
 }
 
 Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx,
-                       const std::set<const ParmVarDecl *> &ThreadIndexParams)
+                       const std::set<const ParmVarDecl *> &ThreadIndexParams,
+                       const std::set<const ParmVarDecl *> &VaryingParams)
     : Body(Fn->getBody()), Ctx(Ctx) {
   // What each variable is given, and the variables whose value leaves the function's sight:
   // taken by address, bound to a non-const reference, written by inline assembly.
@@ -126,10 +127,11 @@ Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx,
   // that is a struct (a kernel's arguments gathered in one) is followed where it is only read.
   for (const ParmVarDecl *P : Fn->parameters())
     if (ThreadIndexParams.count(P)) {
+      // Narrower than 16 bits, it would wrap where a block's index does not.
       if (isRegisterLocal(P) && !Escaped.count(P) && P->getType()->isIntegerType() &&
-          !Writes.count(P))
+          !P->getType()->isBooleanType() && Ctx.getTypeSize(P->getType()) >= 16 && !Writes.count(P))
         ThreadIndex.insert(P);
-    } else if (isRegisterLocal(P) && !Escaped.count(P) &&
+    } else if (!VaryingParams.count(P) && isRegisterLocal(P) && !Escaped.count(P) &&
                (P->getType()->isScalarType() || onlyReadWhole(P))) {
       Uniform.insert(P);
     }

@@ -60,9 +60,12 @@ inline bool isThreadIdxX(const clang::Expr *E) {
 class Uniformity {
 public:
   /// ThreadIndexParams: parameters of a helper that its every call gives the thread index
-  /// (HelperParams.h); such a one, never written, holds it as a local would.
+  /// (HelperParams.h); such a one, never written, holds it as a local would, if it has 16
+  /// bits or more. VaryingParams: parameters not known to be the same in the whole block (a
+  /// helper's, given a value of the thread's own); the others count as such.
   Uniformity(const clang::FunctionDecl *Fn, clang::ASTContext &Ctx,
-             const std::set<const clang::ParmVarDecl *> &ThreadIndexParams = {});
+             const std::set<const clang::ParmVarDecl *> &ThreadIndexParams = {},
+             const std::set<const clang::ParmVarDecl *> &VaryingParams = {});
 
   bool isThreadIndex(const clang::Expr *E) const;
   bool isThreadIndexVar(const clang::VarDecl *V) const { return ThreadIndex.count(V); }

@@ -2,6 +2,10 @@
 
 #include "bundle/BrokenWhatIfs.h"
 
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <set>
 #include <sstream>
 #include <vector>
 
@@ -25,34 +29,79 @@ std::string nvccErrors(const std::string &Output, std::size_t Limit) {
   return Out.size() > Limit ? Out.substr(0, Limit) : Out;
 }
 
-namespace {
-
-/// The source lines nvcc quotes under its errors (the line after each `file(N): error:`),
-/// trimmed; not its carets, nor the instantiation's context.
 std::vector<std::string> quotedLines(const std::string &Errors) {
   std::istringstream In(Errors);
-  std::string Line;
+  std::string Line, Previous;
   std::vector<std::string> Quoted;
-  bool AfterError = false;
   while (std::getline(In, Line)) {
-    const bool Error = Line.find(": error") != std::string::npos;
     const std::size_t First = Line.find_first_not_of(" \t");
-    const std::size_t Last = Line.find_last_not_of(" \t\r");
-    if (AfterError && !Error && First != std::string::npos &&
-        Line.find("detected during") == std::string::npos && Line[First] != '^')
-      Quoted.push_back(Line.substr(First, Last - First + 1));
-    AfterError = Error;
+    if (First != std::string::npos && Line[First] == '^' && !Previous.empty()) {
+      const std::size_t From = Previous.find_first_not_of(" \t");
+      const std::size_t To = Previous.find_last_not_of(" \t\r");
+      std::string Text = Previous.substr(From, To - From + 1);
+      if (std::count_if(Text.begin(), Text.end(), [](char C) { return C != ' '; }) >= 6)
+        Quoted.push_back(std::move(Text));
+    }
+    const bool Message = Line.find(": error") != std::string::npos ||
+                         Line.find("detected during") != std::string::npos;
+    Previous = Message || First == std::string::npos ? "" : Line;
   }
   return Quoted;
 }
 
-/// Whether one of V's functions holds one of the Quoted lines.
-bool holdsQuoted(const VariantResult &V, const std::vector<std::string> &Quoted) {
-  for (const FunctionText &F : V.Functions)
-    for (const std::string &Q : Quoted)
-      if (F.Text.find(Q) != std::string::npos)
-        return true;
-  return false;
+namespace {
+
+/// Whether Text holds Line.
+bool holds(const std::string &Text, const std::string &Line) {
+  return Text.find(Line) != std::string::npos;
+}
+
+/// Whether one of V's functions holds Line.
+bool holdsLine(const VariantResult &V, const std::string &Line) {
+  return std::any_of(V.Functions.begin(), V.Functions.end(),
+                     [&](const FunctionText &F) { return holds(F.Text, Line); });
+}
+
+/// The what-ifs among Made whose copies alone hold the lines nvcc quotes: every quoted line in
+/// some what-if's text, and none in a twin's, nor in the project's own files (a line the
+/// rewriter wrote is in neither; one in the source may be the source's fault, or a helper's
+/// left as written). Empty where that does not hold.
+std::vector<VariantResult *> blamedByText(VariantSet &Variants,
+                                          const std::vector<VariantResult *> &Made,
+                                          const std::string &Errors) {
+  const std::vector<std::string> Quoted = quotedLines(Errors);
+  std::set<std::string> Files;
+  for (const VariantResult &V : Variants.Variants)
+    for (const FunctionText &F : V.Functions)
+      if (!F.File.empty())
+        Files.insert(F.File);
+  std::vector<std::string> Originals;
+  for (const std::string &File : Files) {
+    std::ifstream In(File);
+    Originals.emplace_back(std::istreambuf_iterator<char>(In), std::istreambuf_iterator<char>());
+  }
+  std::set<VariantResult *> Blamed;
+  for (const std::string &Line : Quoted) {
+    for (const VariantResult &V : Variants.Variants)
+      if (!isWhatIf(V.Kind) && holdsLine(V, Line))
+        return {};
+    for (const std::string &Text : Originals)
+      if (holds(Text, Line))
+        return {};
+    bool Someone = false;
+    for (VariantResult *V : Made)
+      if (holdsLine(*V, Line)) {
+        Blamed.insert(V);
+        Someone = true;
+      }
+    if (!Someone)
+      return {};
+  }
+  std::vector<VariantResult *> Out;
+  for (VariantResult *V : Made)
+    if (Blamed.count(V))
+      Out.push_back(V);
+  return Out;
 }
 
 } // namespace
@@ -81,18 +130,10 @@ bool dropBrokenWhatIfs(VariantSet &Variants, const std::string &Output, const st
   if (Made.empty())
     return false;
   // An error in a helper's clone names no kernel (its line is the original's, by #line): the
-  // source line nvcc quotes is then looked for in the copies' text. Where only what-ifs hold
-  // it, they alone are left out; where a twin holds it too, the error may be the twins', and
-  // every what-if goes as before.
-  if (Blamed.empty()) {
-    const std::vector<std::string> Quoted = quotedLines(Errors);
-    bool InTwin = false;
-    for (const VariantResult &V : Variants.Variants)
-      InTwin |= !isWhatIf(V.Kind) && holdsQuoted(V, Quoted);
-    for (VariantResult *V : Made)
-      if (!InTwin && holdsQuoted(*V, Quoted))
-        Blamed.push_back(V);
-  }
+  // source lines nvcc quotes are then looked for in the copies' text. Where only what-ifs hold
+  // them, they alone are left out; else every what-if goes as before.
+  if (Blamed.empty())
+    Blamed = blamedByText(Variants, Made, Errors);
   std::vector<VariantResult *> &Dropped = Blamed.empty() ? Made : Blamed;
   const std::string First = Errors.substr(0, Errors.find('\n'));
   std::string Names;

@@ -9,6 +9,7 @@
 #include "limiter/support/Diagnostic.h"
 
 #include <string>
+#include <vector>
 
 namespace limiter {
 
@@ -18,11 +19,17 @@ namespace limiter {
 /// Output where it names no error.
 std::string nvccErrors(const std::string &Output, std::size_t Limit = 4000);
 
+/// The source lines nvcc quotes under its errors (the line above each caret that points into
+/// it), trimmed; lines of fewer than six characters besides blanks (`}`, `x;`) are left out,
+/// as they could be anyone's.
+std::vector<std::string> quotedLines(const std::string &Errors);
+
 /// Leaves out the what-ifs of Variants that nvcc's errors in Output blame (their functions
-/// named in them, or, for an error in a helper's clone, the source line nvcc quotes found in
-/// their copies' text and in no twin's), or every what-if still made where they name none; a warning (LIM013) in
-/// Diags about Bundle says which, with nvcc's errors. False where the errors name a twin (or
-/// the kernel's full copy), or no what-if is left to drop: the twins themselves do not compile.
+/// named in them, or, for an error in a helper's clone, every source line nvcc quotes found
+/// in some what-if's copy and in no twin's nor the project's own files), or every what-if still
+/// made where they name none; a warning (LIM013) in Diags about Bundle says which, with nvcc's
+/// errors. False where the errors name a twin (or the kernel's full copy), or no what-if is left to
+/// drop: the twins themselves do not compile.
 bool dropBrokenWhatIfs(VariantSet &Variants, const std::string &Output, const std::string &Bundle,
                        DiagnosticList &Diags);
 

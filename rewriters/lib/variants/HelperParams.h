@@ -14,16 +14,20 @@ namespace limiter {
 struct FunctionModel;
 class RuleContext;
 
-/// The parameters of a helper (not a kernel) that every call of it gives alike. Only calls
-/// made by a kernel itself count, each one made by every thread of the block alike (under no
-/// condition of the thread's own, in a kernel that never leaves early on one): a role then
-/// runs only where its thread came too. A helper any other function calls, or none, has none.
+/// The parameters of a helper (not a kernel) that every call of it gives alike, over every
+/// instantiation of its template (they share one text). Only calls made by a kernel itself
+/// count, each one made by every thread of the block alike (under no condition of the
+/// thread's own, in a kernel that never leaves early on one): a role then runs only where its
+/// thread came too. A helper any other function calls, or none, has no thread index or row.
 struct HelperParams {
   /// Given threadIdx.x, or a local holding it, by every call.
   std::set<const clang::ParmVarDecl *> ThreadIndex;
   /// Given a static one-dimensional `__shared__` array of the caller, whole (its first
   /// element), by every call, where the caller decides no work by its values.
   std::set<const clang::ParmVarDecl *> SharedRows;
+  /// Every other parameter of a helper, unless every call gives it a value the same in the
+  /// whole block: a helper reached otherwise, or not at all, has all of them here.
+  std::set<const clang::ParmVarDecl *> Varying;
   /// Whether a calling kernel reads threadIdx or blockDim's y or z: its blocks have rows.
   bool CallersReadRows = false;
 };

@@ -268,7 +268,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
   // In a helper, a parameter every call from the kernel gives the thread index is one, and
   // one given the kernel's shared row is that row (HelperParams.h).
   const HelperParams Params = helperParams(M, R);
-  Uniformity U(M.Function, R.Ctx, Params.ThreadIndex);
+  Uniformity U(M.Function, R.Ctx, Params.ThreadIndex, Params.Varying);
   // An exit on a per-thread condition anywhere (`if (i >= n) return;`) leaves threads out of
   // what follows: a role could then run where its thread never came.
   // The split (each thread its own work) stands such exits where they only cut the grid's

@@ -27,7 +27,8 @@ const Expr *shiftOf(const Expr *E, const Uniformity &U) {
   for (auto [X, C] : {std::pair{Add->getLHS(), Add->getRHS()}, {Add->getRHS(), Add->getLHS()}}) {
     std::optional<llvm::APSInt> Value =
         C->isValueDependent() ? std::nullopt : C->getIntegerConstantExpr(U.context());
-    if (U.isThreadIndex(X) && Value && *Value >= 0 && *Value <= 1024)
+    // Not a template's argument: its one text serves every instantiation's value.
+    if (U.isThreadIndex(X) && Value && *Value >= 0 && *Value <= 1024 && !dependsOnTemplate(C))
       return C;
   }
   return nullptr;
@@ -52,14 +53,13 @@ std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator 
   // known as well, signed or not; not one that holds a template's argument, whose one text
   // serves instantiations where it may be none (`t % M` with M = -2).
   if (Op->getOpcode() == BO_Rem)
-    return StrideTest{Whole,
-                      Op->getRHS(),
-                      Other,
-                      false,
-                      IsZero && !dependsOnTemplate(Op->getRHS()) &&
-                          (Op->getType()->isUnsignedIntegerType() || powerOfTwo(Op->getRHS(), Ctx)),
-                      Negated,
-                      Shift};
+    return StrideTest{
+        Whole, Op->getRHS(), Other, false,
+        // Shifted, an unsigned stride that is none (m = -1 as 2^32 - 1)
+        // would leave the residue no stride: a power of two only.
+        IsZero && !dependsOnTemplate(Op->getRHS()) &&
+            ((Op->getType()->isUnsignedIntegerType() && !Shift) || powerOfTwo(Op->getRHS(), Ctx)),
+        Negated, Shift};
   if (!IsZero)
     return std::nullopt;
   // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.

@@ -292,6 +292,10 @@ std::vector<std::string> verdictDoubts(const RunResults &R);
 /// predication: where the twin passed, the failed static count is no doubt.
 std::string executedTwinOf(const std::string &StaticCheck);
 
+/// Whether the executed counts pass where they decide StaticCheck: its twin, or for math-only's
+/// floating-point check every kind's twin; none where no twin ran.
+std::optional<bool> executedTwinsPass(const RunResults &R, const std::string &StaticCheck);
+
 /// How much of full's global traffic math-only keeps and of full's arithmetic memory-only
 /// keeps, from executed counts where full, mem and math have them, else from static counts;
 /// with the causes the structural loads give and full's atomics.
