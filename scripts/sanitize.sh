@@ -16,5 +16,5 @@ source "$root/scripts/sanitizer-options.sh"
 # case, every parity construct and every shipped kernel (925 s of test time in a 994 s run on
 # two cores). The code of limiter they exercise runs sanitized here in GoldenVariants (the same
 # rules on the same cases), the other CLI tests and the fuzz targets.
-nvcc_bound='^(GoldenInputs\.|ParseParity\.|CliTest\.EveryShipped(KernelGeneratesVerifiedVariants|ConfigMatchesItsKernel)$)'
+nvcc_bound='^(GoldenInputs\.|Surveys/GoldenInputSurveys\.|ParseParity\.|CliTest\.EveryShipped(KernelGeneratesVerifiedVariants|ConfigMatchesItsKernel)$)'
 ctest --test-dir "$build" --output-on-failure -j "$(nproc)" -E "$nvcc_bound" "$@"

@@ -158,6 +158,7 @@ std::optional<ProfilePlan> planFor(const ProfileCommandOptions &Options, const s
   if (M.Kernel.BlockSplit) {
     Plan.BlockSplitFree = M.Kernel.BlockSplit->Free;
     Plan.BlockSplitWhyNot = M.Kernel.BlockSplit->WhyNot;
+    Plan.BlockRows = M.Kernel.BlockSplit->Rows;
   } else {
     Plan.BlockSplitWhyNot = "the bundle predates the block-size finding (generate it again)";
   }

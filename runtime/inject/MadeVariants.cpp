@@ -160,6 +160,16 @@ public:
   /// The block-size what-if: full launched with larger blocks along x and fewer of them, at
   /// the factor that keeps the most threads resident (blockSizeAim, as `run` does).
   void blockSize() {
+    // The bundle's copy where full reads its block's index: full's blocks as rows.
+    for (std::size_t I = 0; I < Out.Variants.size(); ++I)
+      if (Out.Variants[I].Name == "blocksize")
+        return mergeBlocks(Out.Variants[I], Functions[I]);
+    if (!Plan.BlockSplitFree && Plan.BlockRows) { // full's own kernel, as rows
+      ProfiledVariant V = made("blocksize", "ok", "");
+      CUfunction F = FullF;
+      mergeBlocks(V, F);
+      return add(std::move(V), F);
+    }
     if (!Plan.BlockSplitFree) {
       add(made("blocksize", "absent",
                "not applicable: its work depends on its block size: " + Plan.BlockSplitWhyNot),
@@ -192,6 +202,41 @@ public:
   }
 
 private:
+  /// The block-size what-if's copy (BlockSizeRule.cpp) at this launch: launched unpadded with
+  /// full's blocks as the rows of larger ones, at the factor that keeps the most threads
+  /// resident, as `run` does (measure/BlockSize.cpp).
+  void mergeBlocks(ProfiledVariant &V, CUfunction &F) {
+    if (!F || V.Status != "ok")
+      return;
+    auto NotApplicable = [&](const std::string &Why) {
+      V.Status = "absent";
+      V.Note = "not applicable: " + Why;
+      F = nullptr;
+    };
+    if (std::string Why = mergedBlocksWhyNot(L.Block); !Why.empty())
+      return NotApplicable(Why);
+    CUdevice Device = 0;
+    cuCtxGetDevice(&Device);
+    const unsigned Threads = static_cast<unsigned>(Shape.Threads);
+    const BlockSizeAim Aim = blockSizeAim(
+        Threads, L.Grid[0], Full.BlocksPerSm,
+        attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK), [&](unsigned T) {
+          int Blocks = 0;
+          cuOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, F, static_cast<int>(T), L.Shared);
+          return Blocks;
+        });
+    if (Aim.Factor == 0)
+      return NotApplicable(Aim.WhyNot);
+    V.Block = std::array<unsigned, 3>{L.Block[0], Aim.Factor, 1};
+    V.Grid = L.Grid;
+    (*V.Grid)[0] /= Aim.Factor;
+    V.DynamicShared = L.Shared; // unpadded: its occupancy is what it measures
+    V.PaddingSharedBytes = 0;
+    V.BlocksPerSm = Aim.BlocksPerSm;
+    V.OccupancyMatched = true;
+    V.Note = mergedBlockSizeHow(Threads, L.Grid[0], Aim, Full.BlocksPerSm);
+  }
+
   const ProfilePlan &Plan;
   const Launch &L;
   const ModuleOfCubin &ModuleAt;
@@ -362,6 +407,15 @@ void addMadeVariants(const ProfilePlan &Plan, const Launch &L, const ModuleOfCub
       if (Name == std::string("occupancy")   ? Plan.Occupancy
           : Name == std::string("perthread") ? Plan.PerThread
                                              : Plan.BlockSize) {
+        auto Copy = std::find_if(Out.Variants.begin(), Out.Variants.end(),
+                                 [&](const ProfiledVariant &V) { return V.Name == Name; });
+        if (Copy != Out.Variants.end()) { // the block-size what-if's copy, in the bundle
+          Copy->Status = "not-run";
+          Copy->Note = "not measured: the launch runs in thread-block clusters, whose grid "
+                       "and occupancy this what-if does not follow";
+          Functions[static_cast<std::size_t>(Copy - Out.Variants.begin())] = nullptr;
+          continue;
+        }
         ProfiledVariant V;
         V.Name = Name;
         V.Entry = Entry;

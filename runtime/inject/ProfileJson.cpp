@@ -81,6 +81,7 @@ std::string toJson(const ProfilePlan &P) {
               {"blocksize", P.BlockSize},
               {"block_split_free", P.BlockSplitFree},
               {"block_split_why_not", P.BlockSplitWhyNot},
+              {"block_rows", P.BlockRows},
               {"curves", P.Curves},
               {"cap_cubins", capCubinsJson(P.CapCubins)},
               {"grid_stride_dimension", P.GridStrideDimension},
@@ -128,6 +129,7 @@ std::optional<ProfilePlan> profilePlanFromJson(const std::string &Text, std::str
     P.BlockSize = J.value("blocksize", false);
     P.BlockSplitFree = J.value("block_split_free", false);
     P.BlockSplitWhyNot = J.value("block_split_why_not", "");
+    P.BlockRows = J.value("block_rows", false);
     P.Curves = J.value("curves", false);
     const Json Caps = J.value("cap_cubins", Json::object());
     for (const auto &[Cap, Cubin] : Caps.items())

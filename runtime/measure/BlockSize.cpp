@@ -6,7 +6,50 @@
 
 #include "limiter/support/WhatIfs.h"
 
+#include <algorithm>
+
 namespace limiter {
+namespace {
+
+/// The blocks per multiprocessor F fits with blocks of Threads threads.
+int blocksOf(CUfunction F, unsigned Threads, unsigned DynamicShared) {
+  int Blocks = 0;
+  LIM_CUDA(Driver::get().Occupancy(&Blocks, F, static_cast<int>(Threads), DynamicShared));
+  return Blocks;
+}
+
+/// W (the rule's copy of a kernel that reads its block's index, the bundle's "blocksize"
+/// variant, or full's own kernel where it reads none of what the copy rewrites): full's blocks
+/// as the rows of larger ones, launched unpadded at the factor that keeps the most threads
+/// resident.
+void mergeBlocks(const RunContext &Run, Session &S, Variant &W, const Variant &Full) {
+  const LaunchPlan &Plan = Run.Plan;
+  auto NotApplicable = [&](const std::string &Why) {
+    W.Active = false;
+    W.Function = nullptr;
+    W.Status = W.Row.Status = "absent";
+    W.Row.Reasons = {"not applicable: " + Why};
+    W.Row.Note.clear();
+  };
+  if (std::string Why = mergedBlocksWhyNot(Plan.Block); !Why.empty())
+    return NotApplicable(Why);
+  const unsigned Threads = static_cast<unsigned>(Plan.threadsPerBlock());
+  const BlockSizeAim Aim =
+      blockSizeAim(Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop.maxThreadsPerBlock,
+                   [&](unsigned T) { return blocksOf(W.Function, T, Full.DynamicShared); });
+  if (Aim.Factor == 0)
+    return NotApplicable(Aim.WhyNot);
+  W.Block = std::array<unsigned, 3>{Plan.Block[0], Aim.Factor, 1};
+  W.Grid = Plan.Grid;
+  (*W.Grid)[0] /= Aim.Factor;
+  W.DynamicShared = Full.DynamicShared; // unpadded: its occupancy is what it measures
+  W.Row.PaddingSharedBytes = 0;
+  W.Row.BlocksPerSm = Aim.BlocksPerSm;
+  W.Row.OccupancyMatched = true;
+  W.Row.Note = mergedBlockSizeHow(Threads, Plan.Grid[0], Aim, Full.Row.BlocksPerSm);
+}
+
+} // namespace
 
 void addBlockSizeWhatIf(const RunContext &Run, Session &S) {
   if (!selects(Run.Options.WhatIfs, "blocksize"))
@@ -15,7 +58,21 @@ void addBlockSizeWhatIf(const RunContext &Run, Session &S) {
   if (!Found)
     return;
   const Variant Full = *Found; // a copy: S.Variants grows
+  // The bundle holds the rule's copy where full reads its block's index.
+  auto Merged = std::find_if(S.Variants.begin(), S.Variants.end(),
+                             [](const Variant &V) { return V.Name == "blocksize"; });
+  if (Merged != S.Variants.end()) {
+    if (Merged->Active && Merged->Function)
+      mergeBlocks(Run, S, *Merged, Full);
+    return;
+  }
   const std::optional<ManifestBlockSplit> &Split = Run.Manifest.Kernel.BlockSplit;
+  if (Split && !Split->Free && Split->Rows) {
+    Variant W = fromFull(Full, "blocksize", "blocksize");
+    mergeBlocks(Run, S, W, Full);
+    S.Variants.push_back(std::move(W));
+    return;
+  }
   if (!Split || !Split->Free) {
     S.Variants.push_back(notApplicableFrom(
         Full, "blocksize",
@@ -25,13 +82,9 @@ void addBlockSizeWhatIf(const RunContext &Run, Session &S) {
   }
   const LaunchPlan &Plan = Run.Plan;
   const unsigned Threads = static_cast<unsigned>(Plan.threadsPerBlock());
-  BlockSizeAim Aim = blockSizeAim(
-      Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop.maxThreadsPerBlock, [&](unsigned T) {
-        int Blocks = 0;
-        LIM_CUDA(Driver::get().Occupancy(&Blocks, Full.Function, static_cast<int>(T),
-                                         Full.DynamicShared));
-        return Blocks;
-      });
+  BlockSizeAim Aim =
+      blockSizeAim(Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop.maxThreadsPerBlock,
+                   [&](unsigned T) { return blocksOf(Full.Function, T, Full.DynamicShared); });
   if (Aim.Factor == 0) {
     S.Variants.push_back(notApplicableFrom(Full, "blocksize", Aim.WhyNot));
     return;

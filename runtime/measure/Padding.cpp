@@ -4,6 +4,7 @@
 #include "limiter/runtime/Padding.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace limiter {
 
@@ -144,7 +145,12 @@ BlockSizeAim blockSizeAim(unsigned Threads, unsigned GridX, int Own, int MaxThre
     AnyFactor = true;
     const int Blocks = BlocksAt(Threads * K);
     const unsigned long long Reached = static_cast<unsigned long long>(Blocks) * Threads * K;
-    if (Reached > Best) {
+    // Among equals, the block nearest the advice's 256 threads: fewer blocks to schedule
+    // where a one-warp block's launch is the cost, not only more resident threads.
+    const bool Nearer = Reached == Best && Aim.Factor != 0 &&
+                        std::abs(std::log2(Threads * K / 256.0)) <
+                            std::abs(std::log2(Threads * Aim.Factor / 256.0));
+    if (Reached > Best || Nearer) {
       Best = Reached;
       Aim.Factor = K;
       Aim.BlocksPerSm = Blocks;
@@ -169,6 +175,29 @@ std::string blockSizeHow(unsigned Threads, unsigned GridX, const BlockSizeAim &A
          std::to_string(GridX / Aim.Factor) + " blocks along x instead of " +
          std::to_string(Threads) + " and " + std::to_string(GridX) + ": " +
          std::to_string(Aim.BlocksPerSm) + " blocks (" +
+         std::to_string(static_cast<unsigned long long>(Aim.BlocksPerSm) * Wider) +
+         " threads) per multiprocessor instead of " + std::to_string(Own) + " (" +
+         std::to_string(static_cast<unsigned long long>(Own) * Threads) + ")";
+}
+
+std::string mergedBlocksWhyNot(const std::array<unsigned, 3> &Block) {
+  if (Block[1] != 1 || Block[2] != 1)
+    return "full's blocks (" + std::to_string(Block[0]) + " x " + std::to_string(Block[1]) + " x " +
+           std::to_string(Block[2]) +
+           ") have more than one dimension, and its copy runs each as a row of a larger one";
+  if (Block[0] % 32 != 0)
+    return "full's blocks of " + std::to_string(Block[0]) +
+           " threads are not whole warps: as rows of a larger block, warps would take lanes "
+           "of two of them";
+  return "";
+}
+
+std::string mergedBlockSizeHow(unsigned Threads, unsigned GridX, const BlockSizeAim &Aim, int Own) {
+  const unsigned Wider = Threads * Aim.Factor;
+  return "full's " + std::to_string(Threads) + "-thread blocks run as the rows of " +
+         std::to_string(Threads) + " x " + std::to_string(Aim.Factor) + " blocks, " +
+         std::to_string(GridX / Aim.Factor) + " of them along x instead of " +
+         std::to_string(GridX) + ": " + std::to_string(Aim.BlocksPerSm) + " blocks (" +
          std::to_string(static_cast<unsigned long long>(Aim.BlocksPerSm) * Wider) +
          " threads) per multiprocessor instead of " + std::to_string(Own) + " (" +
          std::to_string(static_cast<unsigned long long>(Own) * Threads) + ")";

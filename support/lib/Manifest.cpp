@@ -73,7 +73,9 @@ Json kernelJson(const ManifestKernel &K) {
         {"why_not", G.WhyNot}};
   }
   if (K.BlockSplit)
-    Out["block_split"] = {{"free", K.BlockSplit->Free}, {"why_not", K.BlockSplit->WhyNot}};
+    Out["block_split"] = {{"free", K.BlockSplit->Free},
+                          {"why_not", K.BlockSplit->WhyNot},
+                          {"rows", K.BlockSplit->Rows}};
   return Out;
 }
 
@@ -168,7 +170,8 @@ public:
       const Json &B = K["block_split"];
       Out.BlockSplit =
           ManifestBlockSplit{R.orDefault<bool>(B, "free", false, W + ".block_split"),
-                             R.orDefault<std::string>(B, "why_not", "", W + ".block_split")};
+                             R.orDefault<std::string>(B, "why_not", "", W + ".block_split"),
+                             R.orDefault<bool>(B, "rows", false, W + ".block_split")};
     }
     eachObject(K, "instantiations", W, true, [&](const Json &I, const std::string &At) {
       ManifestInstantiation X;

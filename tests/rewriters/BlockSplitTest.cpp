@@ -104,5 +104,69 @@ TEST(BlockSplit, RefusedWhereThreadsShareTheirBlockOrWarp) {
             "tied: blockIdx.x is read other");
 }
 
+/// Whether the only kernel of Code can run its blocks as rows of larger ones: "rows, N reads",
+/// or "kept: why".
+std::string blockMergeOf(const std::string &Code) {
+  return ofOnlyKernel(Code, [](clang::ASTContext &Ctx, const clang::FunctionDecl *Kernel) {
+    BlockMergeFinding F = findBlockMerge(Ctx, {Kernel});
+    return F.Mergeable ? "rows, " + std::to_string(F.Reads) + " reads" : "kept: " + F.WhyNot;
+  });
+}
+
+TEST(BlockMerge, ABlockAnItemWithItsWarpsCollectivesRunsAsARow) {
+  // One warp a token: the token is blockIdx.x, its lanes share by shuffles; a helper reads
+  // the grid's width. Four reads to rewrite: three of blockIdx.x, one of gridDim.x.
+  EXPECT_EQ(blockMergeOf("__device__ unsigned tokens() { return gridDim.x; }\n"
+                         "__global__ void k(const float *x, float *y) {\n"
+                         "  float v = x[blockIdx.x * 32 + threadIdx.x];\n"
+                         "  for (int o = 16; o > 0; o /= 2) v += __shfl_xor_sync(~0u, v, o);\n"
+                         "  if (threadIdx.x == 0 && blockIdx.x < tokens()) y[blockIdx.x] = v;\n"
+                         "}\n"),
+            "rows, 4 reads");
+  // threadIdx.x alone: full itself runs as rows, nothing to rewrite.
+  EXPECT_EQ(blockMergeOf("__global__ void k(float *y) { y[threadIdx.x] = 1.f; }\n"),
+            "rows, 0 reads");
+}
+
+TEST(BlockMerge, KeptWhereABlocksThreadsShareMoreThanTheirWarp) {
+  EXPECT_EQ(blockMergeOf("__global__ void k(float *y) {\n"
+                         "  __shared__ float s[32];\n"
+                         "  s[threadIdx.x] = y[blockIdx.x];\n"
+                         "  y[blockIdx.x] = s[31 - threadIdx.x];\n"
+                         "}\n"),
+            "kept: it uses shared memory ('s', line 2): a block's threads share it");
+  EXPECT_EQ(blockMergeOf("__global__ void k(float *y) {\n"
+                         "  y[blockIdx.x * 32 + threadIdx.x] = 1.f;\n"
+                         "  __syncthreads();\n"
+                         "}\n"),
+            "kept: it calls __syncthreads (line 3), which ties threads to their block");
+  EXPECT_EQ(blockMergeOf("__device__ int atomicAdd_block(int *, int);\n"
+                         "__global__ void k(int *y) {\n"
+                         "  atomicAdd_block(y + blockIdx.x, 1);\n"
+                         "}\n"),
+            "kept: it calls atomicAdd_block (line 3), which ties threads to their block");
+  EXPECT_EQ(blockMergeOf("__global__ void __attribute__((launch_bounds(32))) k(float *y) {\n"
+                         "  y[blockIdx.x * 32 + threadIdx.x] = 1.f;\n"
+                         "}\n"),
+            "kept: its __launch_bounds__ fix the threads of its blocks");
+  EXPECT_EQ(blockMergeOf("__device__ unsigned block(uint3 b) { return b.x; }\n"
+                         "__global__ void k(float *y) {\n"
+                         "  y[block(blockIdx)] = 1.f;\n"
+                         "}\n"),
+            "kept: it reads blockIdx whole (line 3)");
+  EXPECT_EQ(blockMergeOf("__global__ void k(unsigned *y) {\n"
+                         "  unsigned b;\n"
+                         "  asm(\"mov.u32 %0, %%ctaid.x;\" : \"=r\"(b));\n"
+                         "  y[b] = 1u;\n"
+                         "}\n"),
+            "kept: its inline assembly (line 3) names a thread's place, its block's or a barrier");
+  // Two-dimensional blocks: their y is what the copy's rows would take.
+  EXPECT_EQ(blockMergeOf("__global__ void k(float *y) {\n"
+                         "  y[(blockIdx.x * blockDim.y + threadIdx.y) * 32 + threadIdx.x] = 1.f;\n"
+                         "}\n"),
+            "kept: it reads blockDim.y (line 2), as a kernel of two-dimensional blocks does, and "
+            "the copy's rows are its y");
+}
+
 } // namespace
 } // namespace limiter::test

@@ -181,19 +181,28 @@ TEST(PerThreadGrids, TheWaveThenTheGridDividedDownToIt) {
             "8 times the elements");
 }
 
-// The block-size what-if's factor: the one that keeps the most threads resident, the least
-// among equals, among those that divide the grid and fit the device's block; none, with why,
-// where no larger block holds more threads.
+// The block-size what-if's factor: the one that keeps the most threads resident, among
+// equals the one whose block is nearest 256 threads, among those that divide the grid and fit
+// the device's block; none, with why, where no larger block holds more threads.
 TEST(BlockSizeAim, TheFactorThatKeepsTheMostThreadsResident) {
   // A Hopper multiprocessor: 32 blocks, 2048 threads; registers allow 1536 threads here.
   auto Blocks = [](unsigned Threads) { return static_cast<int>(std::min(32u, 1536u / Threads)); };
   BlockSizeAim Aim = blockSizeAim(32, 4096, 32, 1024, Blocks);
-  EXPECT_EQ(Aim.Factor, 2u) << "64-thread blocks: 24 fit, 1536 threads against 32 x 32 = 1024; "
-                               "larger ones reach no more";
-  EXPECT_EQ(Aim.BlocksPerSm, 24);
+  EXPECT_EQ(Aim.Factor, 8u) << "64- to 512-thread blocks keep 1536 threads against 32 x 32 = "
+                               "1024 (1024-thread ones 1024): of those, 256 threads";
+  EXPECT_EQ(Aim.BlocksPerSm, 6);
   EXPECT_EQ(blockSizeHow(32, 4096, Aim, 32),
-            "full launched with 64 threads per block and 2048 blocks along x instead of 32 and "
-            "4096: 24 blocks (1536 threads) per multiprocessor instead of 32 (1024)");
+            "full launched with 256 threads per block and 512 blocks along x instead of 32 and "
+            "4096: 6 blocks (1536 threads) per multiprocessor instead of 32 (1024)");
+  EXPECT_EQ(mergedBlockSizeHow(32, 4096, Aim, 32),
+            "full's 32-thread blocks run as the rows of 32 x 8 blocks, 512 of them along x "
+            "instead of 4096: 6 blocks (1536 threads) per multiprocessor instead of 32 (1024)");
+  // Registers that hold 64-thread blocks to 1024 threads: the least factor that reaches the
+  // most, 128 threads, against 256 that reach fewer.
+  auto Tight = [](unsigned Threads) {
+    return Threads <= 128 ? static_cast<int>(1536 / Threads) : static_cast<int>(1024 / Threads);
+  };
+  EXPECT_EQ(blockSizeAim(32, 4096, 32, 1024, Tight).Factor, 4u);
   // Only factors that divide the grid: 4095 blocks divide by none.
   EXPECT_NE(blockSizeAim(32, 4095, 32, 1024, Blocks).WhyNot.find("divides the grid's 4095"),
             std::string::npos);
@@ -204,7 +213,14 @@ TEST(BlockSizeAim, TheFactorThatKeepsTheMostThreadsResident) {
   // Sixteen-thread blocks: 32 of them hold 512 threads; 32-thread ones 1024, 64-thread ones
   // 1536, 128-thread ones no more.
   Aim = blockSizeAim(16, 1 << 16, 32, 1024, Blocks);
-  EXPECT_EQ(Aim.Factor, 4u) << "64 threads: 24 blocks, 1536, the least factor that reaches it";
+  EXPECT_EQ(Aim.Factor, 16u) << "64 to 512 threads reach 1536: 256 threads, 6 blocks";
+}
+
+// The merged copy's launch: full's blocks must be one-dimensional and whole warps.
+TEST(BlockSizeAim, MergedRowsNeedOneDimensionalBlocksOfWholeWarps) {
+  EXPECT_EQ(mergedBlocksWhyNot({64, 1, 1}), "");
+  EXPECT_NE(mergedBlocksWhyNot({32, 2, 1}).find("more than one dimension"), std::string::npos);
+  EXPECT_NE(mergedBlocksWhyNot({48, 1, 1}).find("not whole warps"), std::string::npos);
 }
 
 } // namespace

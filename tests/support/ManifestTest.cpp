@@ -67,7 +67,7 @@ TEST(Manifest, EverySectionRoundTrips) {
       {"<256>", {{"float *", "pointer", 8, 4}}, {{"full", "_Z1"}, {"mem", "_Z2"}}});
   M.Kernel.Parameters.push_back({"x", "float *", true, "write"});
   M.Kernel.GridStride = ManifestGridStride{0, 4, ""};
-  M.Kernel.BlockSplit = ManifestBlockSplit{false, "it uses shared memory"};
+  M.Kernel.BlockSplit = ManifestBlockSplit{false, "threadIdx.x is read otherwise", true};
   M.Compile = {"variants.cu", "sm_90", {"-Isrc/", "-rdc=true"}};
   ManifestVariant Full{
       "full", "k__full", "ok", {}, {}, {}, std::map<std::string, unsigned>{{"fp32", 3}}};
@@ -95,7 +95,8 @@ TEST(Manifest, EverySectionRoundTrips) {
   ASSERT_TRUE(Back->Kernel.instantiation("<256>"));
   EXPECT_EQ(Back->Kernel.instantiation("<256>")->Parameters[0].ElementSize, 4u);
   ASSERT_TRUE(Back->Kernel.BlockSplit);
-  EXPECT_EQ(Back->Kernel.BlockSplit->WhyNot, "it uses shared memory");
+  EXPECT_EQ(Back->Kernel.BlockSplit->WhyNot, "threadIdx.x is read otherwise");
+  EXPECT_TRUE(Back->Kernel.BlockSplit->Rows);
   // An empty repairs section is kept as one.
   M.Repairs.emplace();
   ASSERT_TRUE((Back = manifestFromJson(toJson(M), Error))) << Error;

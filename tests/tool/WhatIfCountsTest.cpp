@@ -359,10 +359,12 @@ TEST_F(VariantCounts, TheBlockSplitFindingReadsTheRealBuiltIns) {
     nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
     return M.is_discarded() ? nlohmann::json() : M["kernel"]["block_split"];
   };
-  EXPECT_EQ(Split("scaleFree"), (nlohmann::json{{"free", true}, {"why_not", ""}}));
+  EXPECT_EQ(Split("scaleFree"), (nlohmann::json{{"free", true}, {"why_not", ""}, {"rows", false}}));
   nlohmann::json Whole = Split("readsThreadIdxWhole");
   EXPECT_EQ(Whole["free"], false);
-  EXPECT_EQ(Whole["why_not"], "it reads threadIdx whole (line 15)");
+  EXPECT_EQ(
+      Whole["why_not"],
+      "it reads threadIdx whole (line 15), nor can its blocks run as the rows of larger ones");
   nlohmann::json Shuffle = Split("shufflesLanes");
   EXPECT_EQ(Shuffle["free"], false);
   EXPECT_NE(Shuffle["why_not"].get<std::string>().find("__shfl_down_sync"), std::string::npos)
@@ -450,6 +452,45 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   EXPECT_EQ(ptxCounts(MacrosW),
             ptxCounts(variantOf(
                 manifest("tests/tool/Inputs/math_literals.cu", "gainMacrosSuffixed"), "full")));
+}
+
+/// The block-size what-if of a kernel that reads its block's index (p47: a token a 32-thread
+/// block, blockIdx.x the token): the rule's copy runs full's blocks as the rows of larger
+/// ones, blockIdx.x read as `blockIdx.x * blockDim.y + threadIdx.y`. It compiles to the fix
+/// that puts several tokens in a block by threadIdx.y: the same global accesses, shuffles,
+/// compares, branches and arithmetic, the integer work within a conversion (nvcc 13.0: 13
+/// integer and 7 conversion instructions against the fix's 14 and 7). A kernel whose blocks
+/// share shared memory has no copy, and its finding says why.
+TEST_F(VariantCounts, BlockSizeRunsABlockATokenAsTheRowsOfTheFix) {
+  const std::string File = "tests/references/spellings/kernels/p47_moe_gate_warp_block.cu";
+  nlohmann::json S = manifest(File, "moeTop1GateWarpBlock");
+  nlohmann::json W = variantOf(S, "blocksize");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["block_reads_merged"], 1u);
+  EXPECT_TRUE(passed("blocksize-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("blocksize-keeps-full-floating-point"));
+  std::map<std::string, unsigned> Mine = ptxCounts(W),
+                                  Fix = ptxCounts(
+                                      variantOf(manifest(File, "moeTop1GateWarps"), "full"));
+  for (const char *Kind : {"ld.global.32", "st.global.32", "warp", "fp32", "sfu", "setp", "branch"})
+    EXPECT_EQ(Mine[Kind], Fix[Kind]) << Kind;
+  EXPECT_LE(Mine["int"] + Mine["cvt"], Fix["int"] + Fix["cvt"] + 1);
+
+  // Against the real headers, whose shuffles are their own functions: a shuffle of a block's
+  // lanes is a warp's, kept in a row of whole warps.
+  nlohmann::json Lanes =
+      variantOf(manifest("tests/tool/Inputs/block_split.cu", "shufflesLanes"), "blocksize");
+  ASSERT_TRUE(Lanes.is_object());
+  EXPECT_EQ(Lanes["status"], "ok");
+  EXPECT_EQ(Lanes["edits"]["block_reads_merged"], 1u);
+
+  nlohmann::json Tile = manifest("kernels/transpose/transpose.cu", "transposeCoalesced");
+  EXPECT_FALSE(variantOf(Tile, "blocksize").is_object());
+  const std::string Why = Tile["kernel"]["block_split"]["why_not"];
+  EXPECT_EQ(Why, "it uses shared memory ('tile', line 31): a block's threads share it, nor can "
+                 "its blocks run as the rows of larger ones")
+      << Why;
 }
 
 } // namespace

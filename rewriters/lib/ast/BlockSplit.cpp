@@ -3,6 +3,7 @@
 #include "ast/BlockSplit.h"
 
 #include "ast/BodyNodes.h"
+#include "ast/CloneableCallees.h"
 #include "ast/ThreadUniformity.h"
 
 #include "clang/AST/Decl.h"
@@ -199,7 +200,146 @@ private:
   }
 };
 
+/// Calls that tie a thread to its block (not its warp): barriers, clusters, block-scope atomics.
+bool tiesToBlock(std::string_view Name) {
+  return Name.starts_with("__syncthreads") || Name.starts_with("__barrier") ||
+         Name.starts_with("__cluster") || (Name.starts_with("atomic") && Name.ends_with("_block"));
+}
+
+/// Inline assembly that names a thread's place in its block, the block's place, or a barrier.
+bool asmTiesToBlock(const std::string &Text) {
+  for (const char *Word : {"%tid", "%ntid", "%ctaid", "%nctaid", "%cluster", "bar.", "barrier"})
+    if (Text.find(Word) != std::string::npos)
+      return true;
+  return false;
+}
+
+/// A read of a place built-in as its own node: the property read (or member), not the
+/// parentheses and conversions around it, whose builtinOf is the same.
+bool isBuiltinRead(const Expr *E) {
+  return (isa<PseudoObjectExpr>(E) || isa<MemberExpr>(E)) && !builtinOf(E).first.empty();
+}
+
+/// The block-merge finding (findBlockMerge): why a body ties the kernel to its blocks, and the
+/// reads the rule rewrites.
+class Merger {
+public:
+  explicit Merger(ASTContext &Ctx) : Ctx(Ctx), SM(Ctx.getSourceManager()) {}
+
+  /// Why S (a function body; Depth 0 the kernel's) keeps its blocks from running as rows of
+  /// larger ones, or "". Cloned: the function is one the variants clone (its reads rewritable).
+  std::string tie(const Stmt *S, unsigned Depth, const std::string &Function, bool Cloned) {
+    BodyNodes Nodes(S);
+    std::set<const Stmt *> Members;
+    const std::string In = Depth == 0 ? "" : " in " + Function + ", which it calls";
+    std::string RowRead; // said after shared memory and assembly, which say more
+    for (const Expr *E : Nodes.Exprs) {
+      auto [Var, Field] = builtinOf(E);
+      if (Field == "x" || Field == "y" || Field == "z")
+        addSubtree(E, Members);
+      if (isBuiltinRead(E) && (Var == "threadIdx" || Var == "blockDim") && Field == "y" &&
+          RowRead.empty())
+        RowRead = "it reads " + Var + ".y (line " + lineAt(E->getBeginLoc()) + ")" + In +
+                  ", as a kernel of two-dimensional blocks does, and the copy's rows are its y";
+      if (!isBuiltinRead(E) || !mergeRewrites(Var, Field))
+        continue;
+      if (!Cloned)
+        return "a function limiter does not clone (" + Function + ") reads " + Var + "." + Field;
+      Reads.insert(E->getBeginLoc().getRawEncoding());
+    }
+    for (const VarDecl *V : Nodes.Vars)
+      if (V->hasAttr<CUDASharedAttr>())
+        return "it uses shared memory ('" + V->getNameAsString() + "', line " +
+               lineAt(V->getLocation()) + ")" + In + ": a block's threads share it";
+    for (const Stmt *Node : Nodes.Stmts)
+      if (const auto *Asm = dyn_cast<AsmStmt>(Node);
+          Asm && asmTiesToBlock(Asm->generateAsmString(Ctx)))
+        return "its inline assembly (line " + lineAt(Node->getBeginLoc()) + ")" + In +
+               " names a thread's place, its block's or a barrier";
+    if (!RowRead.empty())
+      return RowRead;
+    for (const Expr *E : Nodes.Exprs) {
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+        const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+        const std::string Name = Ref->getDecl()->getNameAsString();
+        if (V && V->getDeclContext()->getRedeclContext()->isTranslationUnit() &&
+            !Members.count(E) &&
+            (Name == "threadIdx" || Name == "blockIdx" || Name == "blockDim" || Name == "gridDim"))
+          return "it reads " + Name + " whole (line " + lineAt(E->getBeginLoc()) + ")" + In;
+        if (V && V->hasAttr<CUDASharedAttr>())
+          return "it uses shared memory ('" + Name + "', line " + lineAt(E->getBeginLoc()) +
+                 "): a block's threads share it";
+      }
+      if (std::string Why = callTie(E, Depth); !Why.empty())
+        return Why;
+    }
+    return "";
+  }
+
+  unsigned reads() const { return static_cast<unsigned>(Reads.size()); }
+
+private:
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  std::set<const FunctionDecl *> Seen;
+  std::set<unsigned> Reads;
+
+  std::string lineAt(SourceLocation L) const { return std::to_string(SM.getPresumedLineNumber(L)); }
+
+  static void addSubtree(const Stmt *S, std::set<const Stmt *> &Out) {
+    if (!S || !Out.insert(S).second)
+      return;
+    if (const auto *Opaque = dyn_cast<OpaqueValueExpr>(S))
+      addSubtree(Opaque->getSourceExpr(), Out);
+    for (const Stmt *Child : S->children())
+      addSubtree(Child, Out);
+  }
+
+  /// A call that ties threads to their block, a call through a pointer, or a call of a
+  /// function whose body does (at most 8 deep).
+  std::string callTie(const Expr *E, unsigned Depth) {
+    const FunctionDecl *Callee = nullptr;
+    bool Cloned = false;
+    if (const auto *Call = dyn_cast<CallExpr>(E)) {
+      Callee = Call->getDirectCallee();
+      if (!Callee && !Call->isTypeDependent())
+        return "it calls a function through a pointer (line " + lineAt(E->getBeginLoc()) + ")";
+      Cloned = cloneableCallee(Call, SM) != nullptr;
+    } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(E)) {
+      Callee = Construct->getConstructor();
+    }
+    if (!Callee)
+      return "";
+    const std::string Name = Callee->getNameAsString();
+    if (tiesToBlock(Name) || inCooperativeGroups(Callee))
+      return "it calls " + Callee->getQualifiedNameAsString() + " (line " +
+             lineAt(E->getBeginLoc()) + "), which ties threads to their block";
+    const FunctionDecl *Def = Callee->getDefinition();
+    if (!Def || !Def->hasBody() || Depth >= 8 || !Seen.insert(Def).second)
+      return "";
+    return tie(Def->getBody(), Depth + 1, Name, Cloned);
+  }
+};
+
 } // namespace
+
+bool mergeRewrites(const std::string &Var, const std::string &Field) {
+  return Field == "x" && (Var == "blockIdx" || Var == "gridDim");
+}
+
+BlockMergeFinding findBlockMerge(ASTContext &Ctx,
+                                 const std::vector<const FunctionDecl *> &Instantiations) {
+  Merger M(Ctx);
+  for (const FunctionDecl *Kernel : Instantiations) {
+    if (!Kernel || !Kernel->getBody())
+      return {false, "the kernel has no body", 0};
+    if (Kernel->hasAttr<CUDALaunchBoundsAttr>())
+      return {false, "its __launch_bounds__ fix the threads of its blocks", 0};
+    if (std::string Why = M.tie(Kernel->getBody(), 0, "", true); !Why.empty())
+      return {false, Why, 0};
+  }
+  return {true, "", M.reads()};
+}
 
 BlockSplitFinding findBlockSplit(ASTContext &Ctx, const FunctionDecl *Kernel) {
   if (!Kernel || !Kernel->getBody())

@@ -7,6 +7,7 @@
 #include "clang/AST/ASTContext.h"
 
 #include <string>
+#include <vector>
 
 namespace limiter {
 
@@ -28,6 +29,29 @@ struct BlockSplitFinding {
 /// the same work. The y and z dimensions are left alone. Conservative: a kernel it refuses may
 /// still be free.
 BlockSplitFinding findBlockSplit(clang::ASTContext &Ctx, const clang::FunctionDecl *Kernel);
+
+/// Whether a kernel's blocks can run as rows of larger blocks: a kernel that shares nothing
+/// within a block (no shared memory, no block barrier, no cooperative group, no block-scope
+/// atomic, no inline assembly naming a thread's place, its block's or a barrier), in its body
+/// or any function it calls, whose place built-ins are read only by member (`blockIdx.x`, not
+/// `dim3 b = blockIdx`) and only in the functions limiter clones (not in CUDA's headers), that
+/// reads neither threadIdx.y nor blockDim.y (its blocks' y becomes the rows), and that sets no
+/// `__launch_bounds__`. Warp collectives are allowed: a row of whole warps keeps
+/// its warps. Launched with blocks of (blockDim.x, k) and 1/k the blocks along x, with
+/// blockIdx.x read as `blockIdx.x * blockDim.y + threadIdx.y` and gridDim.x as
+/// `gridDim.x * blockDim.y` (BlockSizeRule.cpp), each of full's blocks runs as one row, with
+/// the same work. Reads is the number of reads the rule rewrites (blockIdx.x, gridDim.x), each
+/// place in the text once, over every instantiation.
+struct BlockMergeFinding {
+  bool Mergeable = false;
+  std::string WhyNot;
+  unsigned Reads = 0;
+};
+BlockMergeFinding findBlockMerge(clang::ASTContext &Ctx,
+                                 const std::vector<const clang::FunctionDecl *> &Instantiations);
+
+/// Whether a built-in read (Var, Field) is one the block-size what-if's rule rewrites.
+bool mergeRewrites(const std::string &Var, const std::string &Field);
 
 } // namespace limiter
 

@@ -48,7 +48,8 @@ ManifestKernel kernelOf(const Parsed &P) {
   }
   K.GridStride = ManifestGridStride{P.Variants.GridStrideDimension, P.Variants.GridStrideLine,
                                     P.Variants.GridStrideWhyNot};
-  K.BlockSplit = ManifestBlockSplit{P.Variants.BlockSplitFree, P.Variants.BlockSplitWhyNot};
+  K.BlockSplit = ManifestBlockSplit{P.Variants.BlockSplitFree, P.Variants.BlockSplitWhyNot,
+                                    P.Variants.BlockSplitRows};
   return K;
 }
 

@@ -121,8 +121,9 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
                    "counts"});
     addKeptChecks(Out, "floatliterals", It->second, Full->second, /*KeepsMath=*/false);
   }
-  for (VariantKind Kind : {VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly,
-                           VariantKind::Streaming, VariantKind::SharedOccupancy})
+  for (VariantKind Kind :
+       {VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly,
+        VariantKind::Streaming, VariantKind::SharedOccupancy, VariantKind::BlockSize})
     if (auto It = Counts.find(Kind); It != Counts.end())
       addKeptChecks(Out, std::string(toString(Kind)), It->second, Full->second, true);
   return Out;

@@ -137,6 +137,10 @@ void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M);
 /// The single-precision-literals what-if: the unsuffixed literals that make float arithmetic
 /// double written with `f`, nothing else changed.
 void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M);
+/// The block-size what-if of a kernel that reads its block's index: its blocks run as the
+/// rows of larger ones (blockIdx.x read as `blockIdx.x * blockDim.y + threadIdx.y`), nothing
+/// else changed.
+void applyBlockSizeRule(RuleContext &R, const FunctionModel &M);
 /// A variant's second build (mem-only, store-only): holds the places Repairs names to full's
 /// compiled code.
 void applyRepairs(RuleContext &R, const FunctionModel &M, const VariantRepairs &Repairs);

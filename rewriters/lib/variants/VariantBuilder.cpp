@@ -71,11 +71,24 @@ public:
     BlockSplitFinding Split = blockSplitOfAll(Bodies);
     Out.BlockSplitFree = Split.Free;
     Out.BlockSplitWhyNot = Split.WhyNot;
+    // A kernel tied to its block size may still run its blocks as rows of larger ones: the
+    // block-size what-if is then a copy of its own (BlockSizeRule.cpp).
+    if (!Split.Free) {
+      Merge = findBlockMerge(Ctx, Bodies);
+      // With nothing to rewrite the copy would be full's text: full itself runs as rows.
+      Out.BlockSplitRows = Merge.Mergeable && Merge.Reads == 0;
+      if (!Merge.Mergeable)
+        Out.BlockSplitWhyNot +=
+            Merge.WhyNot == Split.WhyNot
+                ? ", nor can its blocks run as the rows of larger ones"
+                : "; nor can its blocks run as the rows of larger ones: " + Merge.WhyNot;
+    }
     for (const KernelModel &M : Models)
       for (const Diagnostic &D : M.problems())
         addDiagnostic(D);
     for (VariantKind Kind : EveryVariant)
-      if (!isWhatIf(Kind) || !WhatIfs || WhatIfs->count(std::string(toString(Kind))))
+      if ((!isWhatIf(Kind) || !WhatIfs || WhatIfs->count(std::string(toString(Kind)))) &&
+          (Kind != VariantKind::BlockSize || (Merge.Mergeable && Merge.Reads > 0)))
         Out.Variants.push_back(build(Kind));
     recordInstantiations(Ctx, Kernel, Out);
   }
@@ -111,6 +124,9 @@ private:
   const std::optional<std::set<std::string>> &WhatIfs;
   VariantSet &Out;
   std::vector<KernelModel> Models;
+  /// Whether the kernel's blocks can run as rows of larger ones, where its work depends on
+  /// its block size (else not looked for, and not mergeable).
+  BlockMergeFinding Merge;
   /// Call sites (their text) where one instantiation of a template calls a function limiter
   /// clones and another one that it does not (`op(x)` with a functor and with a lambda).
   std::set<std::pair<unsigned, unsigned>> MixedCalls;
@@ -252,6 +268,8 @@ private:
       return applySharedOccupancyRule(R, F);
     case VariantKind::FloatLiterals:
       return applyFloatLiteralsRule(R, F);
+    case VariantKind::BlockSize:
+      return applyBlockSizeRule(R, F);
     }
   }
 
@@ -298,6 +316,8 @@ private:
           Order.push_back(P);
       }
     }
+    if (Kind == VariantKind::BlockSize)
+      checkMergedReads(Result);
     // A what-if whose rule removed nothing would be full again: not applicable. Where it found
     // the cost but had to keep every instance as written ("barriers_kept"), that is the reason,
     // and its notes say where; else the kernel has none of the cost.
@@ -343,6 +363,22 @@ private:
     if (Result.Status == VariantStatus::Absent)
       Result.Functions.clear(); // not emitted: nothing of it goes into the bundle
     return Result;
+  }
+
+  /// The block-size what-if runs full's blocks as rows only where it rewrote every read of the
+  /// block's place that the finding saw (one in a macro's expansion may be kept): else it
+  /// would time other work, and is not made. Its launch is the change.
+  void checkMergedReads(VariantResult &Result) const {
+    auto It = Result.Counts.find("block_reads_merged");
+    const unsigned Done = It == Result.Counts.end() ? 0 : It->second;
+    if (Done < Merge.Reads && Result.Status != VariantStatus::Absent) {
+      Result.Status = VariantStatus::Absent;
+      Result.Reasons = {"not applicable: it rewrote " + std::to_string(Done) + " of the " +
+                        std::to_string(Merge.Reads) +
+                        " reads of the block's place (blockIdx.x, gridDim.x), and full's "
+                        "blocks would not run as its rows"};
+    }
+    Result.Counts["launch_blocks_merged"] = 1;
   }
 
   /// Where a helper's written definition begins: its template header, if any.

@@ -36,6 +36,8 @@ std::string_view toString(VariantKind Kind) {
     return "sharedoccupancy";
   case VariantKind::FloatLiterals:
     return "floatliterals";
+  case VariantKind::BlockSize:
+    return "blocksize";
   case VariantKind::FastMath:
     return "fastmath";
   case VariantKind::Ftz:
@@ -125,6 +127,8 @@ std::string variantTitle(VariantKind Kind) {
     return "shared-occupancy what-if";
   case VariantKind::FloatLiterals:
     return "single-precision-literals what-if";
+  case VariantKind::BlockSize:
+    return "block-size what-if";
   case VariantKind::FastMath:
     return "fast-math what-if";
   case VariantKind::Ftz:

@@ -28,8 +28,10 @@ namespace limiter {
 /// accesses, ReadOnly and Streaming: the default caching of global accesses, Wider: narrow
 /// accesses, SharedOccupancy: the shared memory that holds the blocks per multiprocessor,
 /// FloatLiterals: the double arithmetic unsuffixed literals bring into single-precision
-/// expressions, each by a rule; FastMath, Ftz, ApproxDiv, ApproxSqrt: precise math, by compiling
-/// full's copy under other nvcc flags), timed for what removing that cost would gain.
+/// expressions, BlockSize: blocks too small, for a kernel that reads its block's index (its
+/// blocks become rows of larger ones, BlockSizeRule.cpp), each by a rule; FastMath, Ftz, ApproxDiv,
+/// ApproxSqrt: precise math, by compiling full's copy under other nvcc flags), timed for what
+/// removing that cost would gain.
 enum class VariantKind {
   Full,
   Mem,
@@ -45,6 +47,7 @@ enum class VariantKind {
   Wider,
   SharedOccupancy,
   FloatLiterals,
+  BlockSize,
   FastMath,
   Ftz,
   ApproxDiv,
@@ -188,6 +191,9 @@ struct VariantSet {
   /// block-size what-if), or why not (findBlockSplit).
   bool BlockSplitFree = false;
   std::string BlockSplitWhyNot;
+  /// Where not free, whether full itself runs its blocks as the rows of larger ones: mergeable
+  /// (findBlockMerge) with no read for the block-size what-if's rule to rewrite.
+  bool BlockSplitRows = false;
 };
 
 /// Applies every rule to Kernel (a definition in the main file of Ctx) and its helpers, and

@@ -4,6 +4,7 @@
 #ifndef LIMITER_RUNTIME_PADDING_H
 #define LIMITER_RUNTIME_PADDING_H
 
+#include <array>
 #include <cstddef>
 #include <functional>
 #include <string>
@@ -114,7 +115,9 @@ std::string perThreadHow(unsigned From, unsigned To, const char *Dimension);
 /// power of two) and its grid along x Factor times narrower, so that each global index is run
 /// by one thread as before. Of the factors that divide the grid's width and keep a block within
 /// MaxThreadsPerBlock, the one whose resident threads per multiprocessor (BlocksAt(threads per
-/// block) times those threads) are the most, the least factor among equals; or, in WhyNot, why
+/// block) times those threads) are the most, among equals the one whose block is nearest 256
+/// threads (the advice's 128 to 256: fewer blocks to schedule), the least factor among
+/// those; or, in WhyNot, why
 /// none applies (no such factor, or none that fits more resident threads than full's Own blocks
 /// of Threads). Shared by `run` and `profile`.
 struct BlockSizeAim {
@@ -129,6 +132,17 @@ BlockSizeAim blockSizeAim(unsigned Threads, unsigned GridX, int Own, int MaxThre
 /// threads per block and 65536 blocks along x instead of 32 and 131072: 32 blocks (2048
 /// threads) per multiprocessor instead of 32 (1024)".
 std::string blockSizeHow(unsigned Threads, unsigned GridX, const BlockSizeAim &Aim, int Own);
+
+/// Why full's blocks, Block, cannot run as the rows of larger ones (the block-size what-if's
+/// copy for a kernel that reads its block's index, BlockSizeRule.cpp), or "": they must be
+/// one-dimensional (each becomes a row along y) and whole warps (a warp of the larger block
+/// is then a warp of one row, its lanes full's).
+std::string mergedBlocksWhyNot(const std::array<unsigned, 3> &Block);
+
+/// How the merged block-size what-if ran, the same words in run and profile: "full's 32-thread
+/// blocks run as the rows of 32 x 4 blocks, 65536 of them along x instead of 262144: 16
+/// blocks (2048 threads) per multiprocessor instead of 32 (1024)".
+std::string mergedBlockSizeHow(unsigned Threads, unsigned GridX, const BlockSizeAim &Aim, int Own);
 
 } // namespace limiter
 

@@ -78,6 +78,9 @@ struct ProfilePlan {
   bool BlockSize = false;
   bool BlockSplitFree = false;
   std::string BlockSplitWhyNot;
+  /// Where not free, full's own kernel runs its blocks as the rows of larger ones (the
+  /// manifest's block_split.rows); a kernel that reads its block's index has a copy instead.
+  bool BlockRows = false;
   /// Their curves too (--what-if all or a list, not auto): full at each count and grid.
   bool Curves = false;
   /// The bundle's module under each register cap (-maxrregcount), for the occupancy what-if

@@ -69,6 +69,10 @@ struct ManifestGridStride {
 struct ManifestBlockSplit {
   bool Free = false;  ///< "free"
   std::string WhyNot; ///< "why_not": what ties it to its block size
+  /// "rows": where not free, full's own kernel runs its blocks as the rows of larger ones as
+  /// it is (it reads neither blockIdx.x nor gridDim.x, threadIdx.y nor blockDim.y), so the
+  /// block-size what-if launches it so, with no copy of its own.
+  bool Rows = false;
 };
 
 /// "kernel".

@@ -1,0 +1,69 @@
+// status: ok
+__global__ void rowTimesVector__blocksize(const float *__restrict__ M, const float *__restrict__ v,
+                               float *__restrict__ y, float *__restrict__ part, int n, int rows) {
+  const int row = (blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  if (row >= rows)
+    return;
+  float a = 0.0f, b = 0.0f, c = 0.0f, d = 0.0f, e = 0.0f, f = 0.0f;
+  for (int k = 0; k < n; ++k)
+    a += M[row * n + k] * v[k];
+  for (int k = 0; k < n; ++k) {
+    if (row & 1)
+      b += M[k * n + row];
+  }
+  for (int k = 0; k < n; ++k) {
+    if (k == rows)
+      break;
+    c += M[row + k];
+  }
+  for (int k = threadIdx.x & 31; k < n; k += 32)
+    d += M[row * n + k];
+  int at = row;
+  for (int k = 0; k < n; ++k) {
+    e += M[at + k];
+    at += n;
+  }
+#pragma unroll 4
+  for (int k = 0; k < 8; ++k)
+    f += M[row * 8 + k];
+  float g = 0.0f;
+  for (int k = 0; k < n; ++k) {
+    switch (row & 1) {
+    case 1:
+      continue;
+    }
+    g += M[row * n + k];
+  }
+  for (int k = 0; k < n;) {
+    for (int j = 0; j < 4; ++j) {
+      if (j == (row & 3))
+        break;
+      ++k;
+    }
+    g += M[k];
+    ++k;
+  }
+  switch (n & 1) {
+  case 0:
+    for (int k = 0; k < n; ++k)
+      g += M[row * n + k];
+    break;
+  default:
+    break;
+  }
+  int idx[2];
+  idx[0] = row;
+  idx[1] = row + 1;
+  struct Pair {
+    int lo, hi;
+  } p;
+  p.lo = row;
+  int j = 0;
+  int &r = j;
+  r = row;
+  g += M[idx[1]] + M[p.lo] + M[j];
+  const float acc = a + b + c + d + e + f + g;
+  if (threadIdx.x == 0)
+    y[(blockIdx.x * blockDim.y + threadIdx.y)] = acc;
+  part[row] = acc;
+}
