@@ -110,10 +110,12 @@ TEST(Profile, PlanAndReportRoundTrip) {
   P.GridStrideDimension = 1;
   P.BlockSize = P.BlockSplitFree = true;
   P.BlockSplitWhyNot = "-";
+  P.BlockRows = true;
   Q = profilePlanFromJson(toJson(P), Error);
   ASSERT_TRUE(Q) << Error;
   EXPECT_TRUE(Q->Occupancy && Q->PerThread && Q->Curves && Q->BlockSize && Q->BlockSplitFree);
   EXPECT_EQ(Q->BlockSplitWhyNot, "-");
+  EXPECT_TRUE(Q->BlockRows) << "full's own kernel run as rows reaches the program's process";
   EXPECT_EQ(Q->CapCubins, P.CapCubins);
   EXPECT_EQ(Q->GridStrideDimension, 1);
   EXPECT_EQ(Q->Targets[0].LaunchEdits, P.Targets[0].LaunchEdits);
