@@ -128,9 +128,9 @@ std::optional<StrideLoop> strideLoopOf(const Stmt *S) {
   return L;
 }
 
-class Finder {
+class StrideFinder {
 public:
-  Finder(ASTContext &Ctx, const FunctionDecl *Kernel)
+  StrideFinder(ASTContext &Ctx, const FunctionDecl *Kernel)
       : Ctx(Ctx), Body(Kernel->getBody()), Nodes(Kernel->getBody()) {}
 
   GridStrideFinding run() {
@@ -438,7 +438,7 @@ private:
 GridStrideFinding findGridStride(ASTContext &Ctx, const FunctionDecl *Kernel) {
   if (!Kernel || !Kernel->getBody())
     return {-1, 0, "the kernel has no body"};
-  return Finder(Ctx, Kernel).run();
+  return StrideFinder(Ctx, Kernel).run();
 }
 
 } // namespace limiter

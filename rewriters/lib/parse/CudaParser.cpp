@@ -11,6 +11,7 @@
 #include "parse/MacroTexts.h"
 #include "parse/ParseCompat.h"
 #include "parse/ParseRepairs.h"
+#include "parse/PreludeCache.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -268,17 +269,14 @@ struct ParseAttempt {
   CountingConsumer Consumer{Options.ShowCompilerDiagnostics ? Printer.Printer.get() : nullptr};
   Callback Call{OnAST, {}, Macros};
 
-  /// Whether the parse compiled and OnAST ran.
-  bool run() {
-    tooling::ClangTool Tool(DB, {File});
-    for (auto &[Path, Parse] : Texts)
-      Tool.mapVirtualFile(Path, Parse.Text);
-    const std::string Compat = parseCompatText();
-    Tool.mapVirtualFile(ParseCompatPath, Compat);
-    Tool.clearArgumentsAdjusters();
-    Tool.appendArgumentsAdjuster(tooling::getClangStripOutputAdjuster());
-    Tool.appendArgumentsAdjuster(tooling::getClangStripDependencyFileAdjuster());
-    Tool.appendArgumentsAdjuster([&](const tooling::CommandLineArguments &Args, StringRef) {
+  /// Reads the precompiled prelude (PreludeCache.h) where there is one; Prelude says which.
+  bool UsePrelude = true;
+  std::string Prelude;
+
+  /// The command line of the parse: the database's, with the user's extra arguments, the
+  /// compatibility header and the parse's flags.
+  tooling::ArgumentsAdjuster adjuster() {
+    auto Own = [this](const tooling::CommandLineArguments &Args, StringRef) {
       std::vector<std::string> Unknown;
       auto Out = adjustCommandLine(Args, Extra, Env, &Unknown);
       Dropped.insert(Unknown.begin(), Unknown.end());
@@ -293,8 +291,30 @@ struct ParseAttempt {
       if (DefineNvcc) // The parse's only, like the compatibility header: nvcc defines it.
         Out.insert(Out.begin() + 1, "-D__NVCC__");
       return Out;
+    };
+    tooling::ArgumentsAdjuster Adjust = tooling::combineAdjusters(
+        tooling::getClangStripOutputAdjuster(), tooling::getClangStripDependencyFileAdjuster());
+    Adjust = tooling::combineAdjusters(Adjust, Own);
+    return tooling::combineAdjusters(Adjust, tooling::getClangSyntaxOnlyAdjuster());
+  }
+
+  /// Whether the parse compiled and OnAST ran.
+  bool run() {
+    tooling::ArgumentsAdjuster Adjust = adjuster();
+    tooling::ClangTool Tool(DB, {File});
+    for (auto &[Path, Parse] : Texts)
+      Tool.mapVirtualFile(Path, Parse.Text);
+    const std::string Compat = parseCompatText();
+    Tool.mapVirtualFile(ParseCompatPath, Compat);
+    Tool.mapVirtualFile(PreludeSourcePath, "");
+    Tool.clearArgumentsAdjusters();
+    Tool.appendArgumentsAdjuster(Adjust);
+    Tool.appendArgumentsAdjuster([this](const tooling::CommandLineArguments &Args, StringRef) {
+      std::vector<std::string> Out = Args;
+      if (!Prelude.empty())
+        Out.insert(Out.begin() + 1, {"-include-pch", Prelude});
+      return Out;
     });
-    Tool.appendArgumentsAdjuster(tooling::getClangSyntaxOnlyAdjuster());
     Tool.setDiagnosticConsumer(&Consumer);
     Tool.setPrintErrorMessage(false);
     Call.Restore = [this] {
@@ -312,6 +332,15 @@ struct ParseAttempt {
     // ClangTool runs in the compile command's directory and goes back only when it returns.
     llvm::SmallString<256> Directory;
     bool HaveDirectory = !llvm::sys::fs::current_path(Directory);
+    // A prelude that crashes clang is only not used: the parse without it decides.
+    llvm::CrashRecoveryContext PreludeRecovery;
+    if (UsePrelude &&
+        !PreludeRecovery.RunSafelyOnThread([&] { Prelude = precompiledPrelude(DB, File, Adjust); },
+                                           ParseStackBytes)) {
+      if (HaveDirectory)
+        llvm::sys::fs::set_current_path(Directory);
+      Prelude.clear();
+    }
     if (!Recovery.RunSafelyOnThread([&] { Status = Tool.run(&Factory); }, ParseStackBytes)) {
       if (HaveDirectory)
         llvm::sys::fs::set_current_path(Directory);
@@ -470,15 +499,29 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
   // failure is the one shown.
   bool DefineNvcc = false;
   std::optional<std::pair<std::string, std::string>> FirstFailure; // Printed, summary.
+  // An attempt that fails with the precompiled prelude is tried again without it, and the
+  // rest of the file's attempts are made without: whatever fails, fails as it does without one.
+  bool UsePrelude = true;
+  std::string FailedPrelude;
   for (int Pass = 0;; ++Pass) {
     ParseAttempt Attempt{Options,         *DB,    File,      *Env, Extra, OnAST, Texts, Dropped,
                          UsedCommandLine, Macros, DefineNvcc};
+    Attempt.UsePrelude = UsePrelude;
     bool Ok = Attempt.run();
     Attempt.PrintStream.flush();
     if (Attempt.Crashed) {
       reportCrash(Options, Attempt.Call.Started, Diags);
       return false;
     }
+    if (!Ok && !Attempt.Prelude.empty()) {
+      FailedPrelude = Attempt.Prelude;
+      UsePrelude = false;
+      --Pass;
+      continue;
+    }
+    if (Ok && !FailedPrelude.empty()) // Clang could not read it (its headers changed since).
+      discardPrelude(std::exchange(FailedPrelude, ""));
+    FailedPrelude.clear();
     if (!Ok && Pass < 3 && addRepairs(Attempt, Texts))
       continue;
     if (!Ok && !DefineNvcc && !Attempt.Call.Ran) {
