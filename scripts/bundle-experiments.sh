@@ -28,7 +28,7 @@ if [[ $dir == "$root/experiments" ]]; then
       --kernel "${program##*:}" -o "$root/.profile/${program%%:*}" >/dev/null
   done
   # profile_chase's other kernels, for the block-size and shared-occupancy what-ifs in situ.
-  for kernel in chains:chaseChains staged:stagedChains dynamic:stagedChainsDyn; do
+  for kernel in chains:chaseChains staged:stagedChains dynamic:stagedChainsDyn rows:chainPerBlock; do
     "$root/build/bin/limiter" generate "$root/tests/profile/chase.cu" --kernel "${kernel##*:}" \
       -o "$root/.profile/chase-${kernel%%:*}" >/dev/null
   done

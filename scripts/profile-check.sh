@@ -104,6 +104,9 @@ PY
 # blocks) and its large shared array folded (stagedChains), each beside `limiter run`'s on the
 # same kernel where .bundles has it.
 PROGRAM=chase WHATIF=blocksize,occupancy check chains chase-chains chaseChains $((1 << 22)) 64 chains
+# chainPerBlock names its chains by its block's index: the block-size what-if's own copy, its
+# blocks run as the rows of larger ones.
+PROGRAM=chase WHATIF=blocksize check rows chase-rows chainPerBlock $((1 << 22)) 64 rows
 PROGRAM=chase WHATIF=sharedoccupancy,occupancy check staged chase-staged stagedChains $((1 << 22)) 64 staged
 PROGRAM=chase WHATIF=sharedoccupancy,occupancy check dynamic chase-dynamic stagedChainsDyn $((1 << 22)) 64 dynamic
 summary+=("$(python3 - "$out" "$root/.bundles" <<'PY'
@@ -122,7 +125,9 @@ def whatif(path, name):
     return f"{w['status']} ({w.get('why', '')[:100]})"
 run = whatif(os.path.join(bundles, "chaseOneWarpBlocks", "round1", "results.json"), "blocksize")
 print(f"in situ: chaseChains blocksize {whatif(os.path.join(out, 'chains', 'results.json'), 'blocksize')}"
-      f"; run on chaseOneWarpBlocks: {run}; stagedChains sharedoccupancy "
+      f"; run on chaseOneWarpBlocks: {run}"
+      f"; chainPerBlock (rows) blocksize {whatif(os.path.join(out, 'rows', 'results.json'), 'blocksize')}"
+      f"; stagedChains sharedoccupancy "
       f"{whatif(os.path.join(out, 'staged', 'results.json'), 'sharedoccupancy')}"
       f"; stagedChainsDyn (dynamic) sharedoccupancy "
       f"{whatif(os.path.join(out, 'dynamic', 'results.json'), 'sharedoccupancy')}")

@@ -337,6 +337,16 @@ private:
   /// Seconds the counting may take: the sampling's budget, at least a minute.
   double countLimit() const { return std::max(Plan.BudgetSeconds, 60.0); }
 
+  /// A what-if made at the launch from full's own kernel (occupancy, elements per thread, block
+  /// size); not the bundle's block-size copy, an entry of its own.
+  bool madeHere(const ProfiledVariant &V) const {
+    if (madeWhatIfOf(V.Name).empty())
+      return false;
+    auto Full = std::find_if(Out.Variants.begin(), Out.Variants.end(),
+                             [](const ProfiledVariant &F) { return F.Name == "full"; });
+    return V.Name != "blocksize" || Full == Out.Variants.end() || V.Entry == Full->Entry;
+  }
+
   /// What each variant that ran executes, from CUPTI's range profiler: every pass of a
   /// variant starts from the launch's memory with the L2 flushed, as its samples do. The
   /// counting has a limit of its own (restoring a large checkpoint before each of some twenty
@@ -351,7 +361,7 @@ private:
     auto Counting = std::chrono::steady_clock::now();
     auto Seconds = [&] { return Since(Counting); };
     for (std::size_t I = 0; I < Functions.size() && Counter.problem().empty() && !OverBudget; ++I) {
-      if (!Functions[I] || Out.Variants[I].Status != "ok" || !madeWhatIfOf(Out.Variants[I].Name).empty())
+      if (!Functions[I] || Out.Variants[I].Status != "ok" || madeHere(Out.Variants[I]))
         continue; // made here: not counted (each count replays the launch some twenty times)
       auto Prepare = [&] {
         if ((OverBudget = Seconds() > countLimit()))

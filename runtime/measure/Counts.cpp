@@ -8,6 +8,7 @@
 #include "limiter/support/JsonFields.h"
 #include "limiter/support/Subprocess.h"
 
+#include <algorithm>
 #include <chrono>
 #include <nlohmann/json.hpp>
 
@@ -19,7 +20,7 @@ using Counts = std::map<std::string, std::map<std::string, double>>;
 /// Each healthy variant launched once in a probe child under ncu; its counts by variant.
 /// LIM014 (a warning) when ncu is missing or fails.
 Counts executedCounts(const RunOptions &Options, DiagnosticList &Diags, const Failures &Failed,
-                      double &CountSeconds) {
+                      bool OwnBlockSizeCopy, double &CountSeconds) {
   std::string Ncu = findNcu(Options.Ncu);
   auto Unavailable = [&](const std::string &Why) {
     Diags.warning(DiagId::CountsUnavailable, {Options.BundleDir}, "no executed counts: " + Why,
@@ -36,8 +37,12 @@ Counts executedCounts(const RunOptions &Options, DiagnosticList &Diags, const Fa
     Skip.push_back(Name);
   // ncu tells launches apart by their kernel's name: the occupancy, elements-per-thread and
   // block-size what-ifs and their curves' points ("occupancy@2") launch full's own kernel (some
-  // from other modules), whose counts would be added to full's. They are not counted.
-  Skip.insert(Skip.end(), {"occupancy", "occupancy@", "perthread", "perthread@", "blocksize"});
+  // from other modules), whose counts would be added to full's. They are not counted. The
+  // block-size copy of a kernel that reads its block's index is an entry of its own: counted,
+  // and held to full's requests and math like the other rewritten what-ifs.
+  Skip.insert(Skip.end(), {"occupancy", "occupancy@", "perthread", "perthread@"});
+  if (!OwnBlockSizeCopy)
+    Skip.push_back("blocksize");
   std::vector<std::string> Argv = {Ncu,    "--csv",     "--print-units",
                                    "base", "--metrics", executedCountMetricList()};
   // Under ncu each launch is replayed once per pass: a longer deadline.
@@ -92,7 +97,10 @@ Counts cachedExecutedCounts(const RunContext &Run, const Failures &Failed,
       // Not the cache limiter writes: measured again and written over.
     }
   }
-  Counts Measured = executedCounts(Options, Run.Diags, Failed, CountSeconds);
+  const bool OwnBlockSizeCopy =
+      std::any_of(Run.Manifest.Variants.begin(), Run.Manifest.Variants.end(),
+                  [](const ManifestVariant &V) { return V.Name == "blocksize"; });
+  Counts Measured = executedCounts(Options, Run.Diags, Failed, OwnBlockSizeCopy, CountSeconds);
   if (!Measured.empty() && Failed.empty())
     writeFileAtomically(Cache, nlohmann::json({{"key", Key}, {"counts", Measured}}).dump(2) + "\n",
                         Error); // A cache: failing to write it costs only time.

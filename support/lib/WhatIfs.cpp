@@ -105,7 +105,8 @@ const std::vector<WhatIfInfo> &whatIfs() {
       {"blocksize",
        "blocks too small to fill a multiprocessor",
        "small blocks cost this much (full launched with k times the threads per block and 1/k "
-       "the blocks, each global index run by one thread as before): launch 128 to 256 threads "
+       "the blocks, each thread doing the work it did: its global index kept, or its old "
+       "block's index read from its row of the new block): launch 128 to 256 threads "
        "per block where registers and shared memory allow, since a multiprocessor holds only "
        "so many blocks at once (32 on Hopper) and small ones leave its thread slots empty",
        {},

@@ -12,7 +12,9 @@
 //           array (of which it uses a word a thread) holds it at four blocks of 128 a
 //           multiprocessor: the shared-occupancy what-if;
 //   dynamic stagedChainsDyn, the same staged in 48 KiB of dynamic shared memory the launch asks
-//           for: the shared-occupancy what-if folding dynamic shared memory.
+//           for: the shared-occupancy what-if folding dynamic shared memory;
+//   rows    chainPerBlock, one chain a 32-thread block whose index is the chain's: the
+//           block-size what-if's copy, its blocks run as the rows of larger ones.
 #include "../../kernels/whatif/chase.cu"
 
 #include <cstring>
@@ -49,6 +51,20 @@ __global__ void stagedChainsDyn(const int *next, float *out, int steps) {
   out[g] = 0.5f * (staged[t] + staged[(t + 1) % blockDim.x]);
 }
 
+// A chain a one-warp block, the block's index naming it (its lanes walk it together, as
+// chaseChains' do): nothing is shared within a block, so the block-size what-if runs a copy
+// that reads blockIdx.x as blockIdx.x * blockDim.y + threadIdx.y.
+__global__ void chainPerBlock(const int *next, float *out, int steps) {
+  const int chain = blockIdx.x;
+  int j = next[chain];
+  float acc = 0.0f;
+  for (int s = 0; s < steps; ++s) {
+    j = next[j];
+    acc += static_cast<float>(j & 15);
+  }
+  out[chain * 32 + threadIdx.x] = acc;
+}
+
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -77,6 +93,8 @@ int main(int argc, char **argv) {
     chaseChains<<<n / 32, 32>>>(dNext, dOut, steps, n);
   else if (std::strcmp(kernel, "staged") == 0)
     stagedChains<<<n / 128, 128>>>(dNext, dOut, steps);
+  else if (std::strcmp(kernel, "rows") == 0)
+    chainPerBlock<<<n / 32, 32>>>(dNext, dOut, steps);
   else if (std::strcmp(kernel, "dynamic") == 0)
     stagedChainsDyn<<<n / 128, 128, StagedWords * sizeof(float)>>>(dNext, dOut, steps);
   else
