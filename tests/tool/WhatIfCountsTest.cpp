@@ -493,5 +493,27 @@ TEST_F(VariantCounts, BlockSizeRunsABlockATokenAsTheRowsOfTheFix) {
       << Why;
 }
 
+// The fast-math-functions what-if compiles the precise functions to the intrinsics a fix
+// calls, and nothing more: a sum of exponentials under it (its expf and logf) is its fix's
+// (__expf and __logf), category for category. Fast math's own copy flushes denormals too.
+TEST_F(VariantCounts, IntrinsicsCompileThePreciseFunctionsToTheFixsIntrinsics) {
+  const std::string File = "tests/tool/Inputs/math_functions.cu";
+  nlohmann::json Fix = variantOf(manifest(File, "weightsIntrinsic", "none"), "full");
+  nlohmann::json S = manifest(File, "weightsPrecise", "fastmath,intrinsics");
+  nlohmann::json W = variantOf(S, "intrinsics");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["module_flags"][1], "-use_fast_math");
+  EXPECT_EQ(W["module_flags"][2], "-ftz=false");
+  EXPECT_TRUE(passed("intrinsics-keeps-full-global-accesses"));
+  EXPECT_EQ(ptxCounts(W), ptxCounts(Fix));
+  EXPECT_NE(ptxCounts(variantOf(S, "full")), ptxCounts(Fix));
+  EXPECT_EQ(variantOf(S, "fastmath")["status"], "ok");
+
+  // An integer kernel has no math function to make fast: not applicable, as fast math.
+  nlohmann::json Tally = manifest("tests/profile/tally.cu", "tallyBytes", "intrinsics");
+  EXPECT_EQ(variantOf(Tally, "intrinsics")["status"], "absent");
+}
+
 } // namespace
 } // namespace limiter

@@ -161,8 +161,8 @@ void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
                        std::vector<ManifestCheck> &Checks) {
   std::optional<std::string> FullEntry =
       countedEntry(P, TemplateArgs, VariantKind::Full, entriesOf(FullModule));
-  // Where -use_fast_math (which holds the other three flags) changes nothing, none of them
-  // can: they are not compiled again.
+  // Where -use_fast_math (which holds the other three flags and the fast math functions)
+  // changes nothing, none of them can: they are not compiled again.
   bool FastMathChangesNothing = false;
   for (VariantResult &V : P.Variants.Variants) {
     if (!isFlagWhatIf(V.Kind) || V.Status == VariantStatus::Absent)
@@ -173,8 +173,11 @@ void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
       continue;
     }
     if (FastMathChangesNothing) {
-      notApplicable(V, "-use_fast_math, which holds " + flagsText(Own) +
-                           ", changes no instruction of the kernel that could cost time");
+      notApplicable(V, V.Kind == VariantKind::Intrinsics
+                           ? "-use_fast_math, whose fast math functions these are, changes no "
+                             "instruction of the kernel that could cost time"
+                           : "-use_fast_math, which holds " + flagsText(Own) +
+                                 ", changes no instruction of the kernel that could cost time");
       continue;
     }
     std::vector<std::string> Flags = NvccFlags;

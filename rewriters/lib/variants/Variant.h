@@ -19,15 +19,15 @@ inline constexpr std::array<VariantKind, 5> AllVariants = {VariantKind::Full, Va
                                                            VariantKind::Skeleton};
 
 /// The what-ifs the rewriter writes (one rule each), built after the twins.
-inline constexpr std::array<VariantKind, 14> WhatIfVariants = {
+inline constexpr std::array<VariantKind, 15> WhatIfVariants = {
     VariantKind::NoBarrier, VariantKind::NoBankConflict,  VariantKind::NoDivergence,
     VariantKind::Coalesced, VariantKind::ReadOnly,        VariantKind::Streaming,
     VariantKind::Wider,     VariantKind::SharedOccupancy, VariantKind::FloatLiterals,
-    VariantKind::BlockSize, VariantKind::FastMath,        VariantKind::Ftz,
-    VariantKind::ApproxDiv, VariantKind::ApproxSqrt};
+    VariantKind::BlockSize, VariantKind::FastMath,        VariantKind::Intrinsics,
+    VariantKind::Ftz,       VariantKind::ApproxDiv,       VariantKind::ApproxSqrt};
 
 /// Every variant a bundle can hold: the twins, then the what-ifs.
-inline constexpr std::array<VariantKind, 19> EveryVariant = {VariantKind::Full,
+inline constexpr std::array<VariantKind, 20> EveryVariant = {VariantKind::Full,
                                                              VariantKind::Mem,
                                                              VariantKind::Store,
                                                              VariantKind::Math,
@@ -43,6 +43,7 @@ inline constexpr std::array<VariantKind, 19> EveryVariant = {VariantKind::Full,
                                                              VariantKind::FloatLiterals,
                                                              VariantKind::BlockSize,
                                                              VariantKind::FastMath,
+                                                             VariantKind::Intrinsics,
                                                              VariantKind::Ftz,
                                                              VariantKind::ApproxDiv,
                                                              VariantKind::ApproxSqrt};

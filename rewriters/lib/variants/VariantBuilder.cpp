@@ -236,6 +236,7 @@ private:
     switch (Kind) {
     case VariantKind::Full:
     case VariantKind::FastMath: // the compile-flag what-ifs are copies of full
+    case VariantKind::Intrinsics:
     case VariantKind::Ftz:
     case VariantKind::ApproxDiv:
     case VariantKind::ApproxSqrt:

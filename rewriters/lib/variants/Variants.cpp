@@ -40,6 +40,8 @@ std::string_view toString(VariantKind Kind) {
     return "blocksize";
   case VariantKind::FastMath:
     return "fastmath";
+  case VariantKind::Intrinsics:
+    return "intrinsics";
   case VariantKind::Ftz:
     return "ftz";
   case VariantKind::ApproxDiv:
@@ -131,6 +133,8 @@ std::string variantTitle(VariantKind Kind) {
     return "block-size what-if";
   case VariantKind::FastMath:
     return "fast-math what-if";
+  case VariantKind::Intrinsics:
+    return "fast-math-functions what-if";
   case VariantKind::Ftz:
     return "flush-to-zero what-if";
   case VariantKind::ApproxDiv:

@@ -29,9 +29,9 @@ namespace limiter {
 /// accesses, SharedOccupancy: the shared memory that holds the blocks per multiprocessor,
 /// FloatLiterals: the double arithmetic unsuffixed literals bring into single-precision
 /// expressions, BlockSize: blocks too small, for a kernel that reads its block's index (its
-/// blocks become rows of larger ones, BlockSizeRule.cpp), each by a rule; FastMath, Ftz, ApproxDiv,
-/// ApproxSqrt: precise math, by compiling full's copy under other nvcc flags), timed for what
-/// removing that cost would gain.
+/// blocks become rows of larger ones, BlockSizeRule.cpp), each by a rule; FastMath, Intrinsics,
+/// Ftz, ApproxDiv, ApproxSqrt: precise math, by compiling full's copy under other nvcc flags),
+/// timed for what removing that cost would gain.
 enum class VariantKind {
   Full,
   Mem,
@@ -49,6 +49,7 @@ enum class VariantKind {
   FloatLiterals,
   BlockSize,
   FastMath,
+  Intrinsics,
   Ftz,
   ApproxDiv,
   ApproxSqrt
