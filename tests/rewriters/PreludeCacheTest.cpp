@@ -156,6 +156,16 @@ TEST_F(PreludeCacheTest, AFileThatDoesNotCompileFailsAsItDoesWithout) {
   EXPECT_NE(WithPrelude.find("does not compile"), std::string::npos) << WithPrelude;
 }
 
+TEST_F(PreludeCacheTest, ACacheThatCannotBeWrittenIsNotUsed) {
+  std::string File = write("half.cu", HalfKernel);
+  ::setenv("LIMITER_PRELUDE_CACHE", "off", 1);
+  std::string Plain = kernels(File);
+  ::unsetenv("LIMITER_PRELUDE_CACHE");
+  std::ofstream(Cache) << "a file where the cache's directory would be";
+  EXPECT_EQ(kernels(File), Plain);
+  EXPECT_TRUE(fs::is_regular_file(Cache));
+}
+
 TEST_F(PreludeCacheTest, TheCacheKeepsTheMostRecentlyUsedPreludes) {
   fs::create_directories(Cache / "preludes");
   auto Old = fs::file_time_type::clock::now() - std::chrono::hours(1);

@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <random>
 #include <system_error>
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 
@@ -202,6 +203,11 @@ std::string precompiledPrelude(clang::tooling::CompilationDatabase &DB, const st
     fs::last_write_time(Path, fs::file_time_type::clock::now(), Error);
     return Path.string();
   }
+  // A cache that cannot be written (a read-only home) would cost every parse a build it
+  // cannot keep: the headers are read as text instead.
+  fs::create_directories(Path.parent_path(), Error);
+  if (::access(Path.parent_path().c_str(), W_OK) != 0)
+    return "";
   return buildPrelude(Args, Command.Directory, Path) ? Path.string() : "";
 }
 
