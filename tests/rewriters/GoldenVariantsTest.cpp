@@ -7,6 +7,7 @@
 
 #include "ParseHelpers.h"
 #include "limiter/rewriters/Variants.h"
+#include "variants/Variant.h"
 #include "limiter/support/Files.h"
 #include "limiter/support/WhatIfs.h"
 
@@ -66,26 +67,7 @@ class GoldenVariants : public ::testing::TestWithParam<std::string> {};
 // count parser, the runtime) are the same list.
 TEST(WhatIfNames, TheRewritersWhatIfsAreTheOnesLimiterKnows) {
   std::vector<std::string> Made;
-  for (VariantKind Kind : {VariantKind::Full,
-                           VariantKind::Mem,
-                           VariantKind::Store,
-                           VariantKind::Math,
-                           VariantKind::Skeleton,
-                           VariantKind::NoBarrier,
-                           VariantKind::NoBankConflict,
-                           VariantKind::NoDivergence,
-                           VariantKind::Coalesced,
-                           VariantKind::ReadOnly,
-                           VariantKind::Streaming,
-                           VariantKind::Wider,
-                           VariantKind::SharedOccupancy,
-                           VariantKind::FloatLiterals,
-                           VariantKind::BlockSize,
-                           VariantKind::FastMath,
-                           VariantKind::Intrinsics,
-                           VariantKind::Ftz,
-                           VariantKind::ApproxDiv,
-                           VariantKind::ApproxSqrt})
+  for (VariantKind Kind : EveryVariant)
     if (isWhatIf(Kind)) {
       Made.push_back(std::string(toString(Kind)));
       EXPECT_FALSE(whatIfCost(Kind).empty());

@@ -98,7 +98,6 @@ void trimPreludes(const fs::path &Directory) {
 bool buildPrelude(const std::vector<std::string> &PreludeArgs, const std::string &Directory,
                   const fs::path &Path) {
   std::error_code Error;
-  fs::create_directories(Path.parent_path(), Error);
   std::random_device Random;
   fs::path Partial = Path;
   Partial += "." + llvm::utohexstr(Random()) + ".partial";
