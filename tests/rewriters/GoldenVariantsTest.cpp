@@ -7,9 +7,9 @@
 
 #include "ParseHelpers.h"
 #include "limiter/rewriters/Variants.h"
-#include "variants/Variant.h"
 #include "limiter/support/Files.h"
 #include "limiter/support/WhatIfs.h"
+#include "variants/Variant.h"
 
 #include <cstdlib>
 #include <filesystem>
