@@ -98,6 +98,20 @@ TEST(CompilerArgs, NvccSpellingsAfterDoubleDashAreTranslated) {
   TranslatedArgs Out = translateCompilerArgs(
       {"-arch=sm_90", "--use_fast_math", "-I/x", "--offload-arch=sm_80"}, false);
   EXPECT_EQ(Out.Args, (Args{"--cuda-gpu-arch=sm_90", "-I/x", "--cuda-gpu-arch=sm_80"}));
+  EXPECT_EQ(Out.DeviceCode, Args{"-use_fast_math"});
+}
+
+// The floating-point modes mean nothing to a parse but change the code nvcc makes: they are
+// kept for the bundle's nvcc, in one spelling, in order, from either kind of argument list.
+TEST(CompilerArgs, FloatingPointModesAreKeptForNvcc) {
+  TranslatedArgs Out = translateCompilerArgs({"--use_fast_math", "--ftz", "false", "-prec-div=true",
+                                              "--prec-sqrt=false", "-fmad", "false", "-I/x", "-O3"},
+                                             true);
+  EXPECT_EQ(Out.Args, Args{"-I/x"});
+  EXPECT_EQ(Out.DeviceCode, (Args{"-use_fast_math", "-ftz=false", "-prec-div=true",
+                                  "-prec-sqrt=false", "-fmad=false"}));
+  EXPECT_EQ(Out.Ignored, Args{"-O3"});
+  EXPECT_EQ(translateCompilerArgs({"-ftz=true", "-I."}, false).DeviceCode, Args{"-ftz=true"});
 }
 
 TEST(CompilerArgs, WholeNamesWinOverJoinedValues) {

@@ -7,6 +7,7 @@
 
 #include "CliHelpers.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -46,15 +47,22 @@ protected:
   /// The manifest of a bundle of Kernel in Path (under the source tree), generated here.
   /// The manifest of Kernel's bundle, with the what-ifs written by the rewriter and those of
   /// the launch (WhatIfs); the compile-flag and occupancy modules, each a compilation of the
-  /// whole file again, only where a test asks for them ("all").
+  /// whole file again, only where a test asks for them ("all"). CompilerArgs go after `--`.
   nlohmann::json manifest(const std::string &Path, const std::string &Kernel,
                           const std::string &WhatIfs = "nobarrier,nobankconflict,nodivergence,"
                                                        "coalesced,readonly,streaming,wider,"
                                                        "sharedoccupancy,floatliterals,blocksize,"
-                                                       "perthread") {
+                                                       "perthread",
+                          const std::vector<std::string> &CompilerArgs = {}) {
     fs::path Out = Dir / "bundle";
-    SubprocessResult R = limiter({"generate", LIMITER_SOURCE_DIR "/" + Path, "--kernel", Kernel,
-                                  "--what-if", WhatIfs, "-o", Out.string()});
+    std::vector<std::string> Args = {
+        "generate",  LIMITER_SOURCE_DIR "/" + Path, "--kernel", Kernel, "--what-if", WhatIfs, "-o",
+        Out.string()};
+    if (!CompilerArgs.empty()) {
+      Args.push_back("--");
+      Args.insert(Args.end(), CompilerArgs.begin(), CompilerArgs.end());
+    }
+    SubprocessResult R = limiter(Args);
     EXPECT_EQ(R.ExitStatus, 0) << R.Stderr;
     std::ifstream In(Out / "manifest.json");
     nlohmann::json M = nlohmann::json::parse(In, nullptr, false);

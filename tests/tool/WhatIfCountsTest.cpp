@@ -515,5 +515,41 @@ TEST_F(VariantCounts, IntrinsicsCompileThePreciseFunctionsToTheFixsIntrinsics) {
   EXPECT_EQ(variantOf(Tally, "intrinsics")["status"], "absent");
 }
 
+// The project's own floating-point flags are the bundle's: every variant is compiled (and
+// timed) as the project builds the kernel, and a flag what-if removes only what they leave.
+// Under -use_fast_math full is the fast kernel and no flag what-if has anything to remove;
+// under -ftz=true the fix's intrinsics flush denormals, fast math adds only its approximate
+// reciprocal, and the what-ifs' modules keep -ftz=true.
+TEST_F(VariantCounts, TheProjectsFloatingPointFlagsAreTheBundlesAndTheWhatIfsStartFromThem) {
+  const std::string File = "tests/tool/Inputs/math_functions.cu";
+  const std::string Flags = "fastmath,intrinsics,ftz,approxdiv,approxsqrt";
+  nlohmann::json Fast = manifest(File, "weightsPrecise", Flags, {"--use_fast_math"});
+  const auto NvccFlags = Fast["compile"]["nvcc_flags"].get<std::vector<std::string>>();
+  EXPECT_NE(std::find(NvccFlags.begin(), NvccFlags.end(), "-use_fast_math"), NvccFlags.end());
+  for (const char *Name : {"fastmath", "intrinsics", "ftz", "approxdiv", "approxsqrt"}) {
+    nlohmann::json V = variantOf(Fast, Name);
+    EXPECT_EQ(V["status"], "absent") << Name;
+    EXPECT_NE(V["reasons"][0].get<std::string>().find("the project compiles the kernel with"),
+              std::string::npos)
+        << V["reasons"][0];
+  }
+  // Full compiled under -use_fast_math is the precise kernel's fast-math module: its
+  // exponentials are the intrinsic's, flushed (`ex2.approx.ftz.f32`), as the precise
+  // kernel's own fast-math what-if's are.
+  nlohmann::json Plain = manifest(File, "weightsPrecise", "fastmath");
+  EXPECT_EQ(ptxCounts(variantOf(Fast, "full")), ptxCounts(variantOf(Plain, "fastmath")));
+
+  nlohmann::json Ftz = manifest(File, "weightsIntrinsic", Flags, {"-ftz=true"});
+  EXPECT_EQ(variantOf(Ftz, "ftz")["status"], "absent");
+  EXPECT_EQ(variantOf(Ftz, "intrinsics")["status"], "absent"); // It calls them already.
+  nlohmann::json FastMath = variantOf(Ftz, "fastmath");
+  EXPECT_EQ(FastMath["status"], "ok");
+  EXPECT_EQ(FastMath["module_flags"],
+            (nlohmann::json{"-DLIMITER_WHATIF_FASTMATH", "-use_fast_math", "-ftz=true",
+                            "-prec-div=false", "-prec-sqrt=false", "-fmad=true"}));
+  EXPECT_GT(FastMath["edits"]["instructions_changed"].get<unsigned>(), 0u);
+  EXPECT_EQ(variantOf(Ftz, "approxdiv")["status"], "ok"); // 1.0f / energy[i]
+}
+
 } // namespace
 } // namespace limiter

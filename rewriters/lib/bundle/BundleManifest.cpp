@@ -2,6 +2,8 @@
 
 #include "bundle/BundleManifest.h"
 
+#include "bundle/DeviceMathFlags.h"
+
 #include "limiter/support/Files.h"
 
 namespace fs = std::filesystem;
@@ -53,8 +55,9 @@ ManifestKernel kernelOf(const Parsed &P) {
   return K;
 }
 
-/// The variants, accesses, structural loads and diagnostics the rewrite made.
-void addRewrite(Manifest &M, const Parsed &P,
+/// The variants, accesses, structural loads and diagnostics the rewrite made (NvccFlags: the
+/// bundle's, which the flag what-ifs' modules follow).
+void addRewrite(Manifest &M, const Parsed &P, const std::vector<std::string> &NvccFlags,
                 const std::map<VariantKind, InstructionCounts> &Counts) {
   for (const VariantResult &V : P.Variants.Variants) {
     ManifestVariant X{std::string(toString(V.Kind)),
@@ -68,7 +71,7 @@ void addRewrite(Manifest &M, const Parsed &P,
                       whatIfCost(V.Kind)};
     if (isFlagWhatIf(V.Kind)) {
       X.ModuleFlags = {"-D" + whatIfGuard(V.Kind)};
-      for (const std::string &F : whatIfModuleFlags(V.Kind))
+      for (const std::string &F : whatIfModuleFlags(V.Kind, NvccFlags))
         X.ModuleFlags.push_back(F);
     }
     if (auto It = Counts.find(V.Kind); It != Counts.end())
@@ -95,7 +98,7 @@ Manifest manifestOf(const Parsed &P, const std::vector<std::string> &NvccFlags,
   M.Source = P.SourcePath;
   M.Kernel = kernelOf(P);
   M.Compile = {"variants.cu", GpuArch, NvccFlags};
-  addRewrite(M, P, Counts);
+  addRewrite(M, P, NvccFlags, Counts);
   M.Checks = Checks;
   M.CountMethod = "static PTX instruction counts per kernel entry (nvcc -ptx), called .func "
                   "bodies included; loops count once";

@@ -2,6 +2,8 @@
 
 #include "bundle/FlagWhatIfs.h"
 
+#include "bundle/DeviceMathFlags.h"
+
 #include "checks/CompiledChecks.h"
 #include "checks/WhatIfChecks.h"
 #include "limiter/support/Files.h"
@@ -167,9 +169,13 @@ void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
   for (VariantResult &V : P.Variants.Variants) {
     if (!isFlagWhatIf(V.Kind) || V.Status == VariantStatus::Absent)
       continue;
-    const std::vector<std::string> Own = whatIfModuleFlags(V.Kind);
+    const std::vector<std::string> Own = whatIfModuleFlags(V.Kind, NvccFlags);
     if (!FullEntry || !Counts.count(VariantKind::Full)) {
       notApplicable(V, "full's compiled code is not in the module");
+      continue;
+    }
+    if (std::string Made = costRemovedByProjectFlags(V.Kind, NvccFlags); !Made.empty()) {
+      notApplicable(V, Made);
       continue;
     }
     if (FastMathChangesNothing) {

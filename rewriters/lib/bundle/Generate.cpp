@@ -300,6 +300,8 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
                              P->Kernel.Name, P->Kernel.QualifiedName,
                              P->InputFiles,  P->Texts,
                              &P->Variants,   nvccFlagsFrom(CommandLine)};
+  Sources.NvccFlags.insert(Sources.NvccFlags.end(), P->NvccDeviceFlags.begin(),
+                           P->NvccDeviceFlags.end());
   std::string Error;
   std::optional<BundleSources> Copies = composeBundleSources(Sources, Error);
   if (!Copies)

@@ -17,6 +17,9 @@ enum class Action {
   Gencode,  ///< -gencode arch=compute_90,code=sm_90 -> --cuda-gpu-arch=sm_90.
   Language, ///< -x cu -> -x cuda.
   Rdc,      ///< -rdc=true, -dc -> -fgpu-rdc: device code that calls or launches across units.
+  /// No effect on parsing, but on the device code nvcc makes (its floating-point modes): kept
+  /// for the bundle's nvcc, in nvcc's own spelling.
+  DeviceCode,
 };
 
 struct NvccOption {
@@ -55,10 +58,10 @@ constexpr std::array<NvccOption, 53> NvccOptions{{
     {"-rdc", "--relocatable-device-code", true, Action::Rdc, "", true},
     {"-t", "--threads", true, Action::Drop, "", true},
     {"-diag-suppress", "--diag-suppress", true, Action::Drop, "", true},
-    {"-ftz", "--ftz", true, Action::Drop, "", true},
-    {"-prec-div", "--prec-div", true, Action::Drop, "", true},
-    {"-prec-sqrt", "--prec-sqrt", true, Action::Drop, "", true},
-    {"-fmad", "--fmad", true, Action::Drop, "", true},
+    {"-ftz", "--ftz", true, Action::DeviceCode, "", true},
+    {"-prec-div", "--prec-div", true, Action::DeviceCode, "", true},
+    {"-prec-sqrt", "--prec-sqrt", true, Action::DeviceCode, "", true},
+    {"-fmad", "--fmad", true, Action::DeviceCode, "", true},
     {"-default-stream", "--default-stream", true, Action::Drop, "", true},
     {"-cudart", "--cudart", true, Action::Drop, "", true},
     {"-keep-dir", "--keep-dir", true, Action::Drop, "", true},
@@ -68,7 +71,7 @@ constexpr std::array<NvccOption, 53> NvccOptions{{
     {"-L", "--library-path", true, Action::Drop, "", false},
     {"-l", "--library", true, Action::Drop, "", false},
     {"-O", "--optimize", true, Action::Drop, "", false},
-    {"-use_fast_math", "--use_fast_math", false, Action::Drop, "", true},
+    {"-use_fast_math", "--use_fast_math", false, Action::DeviceCode, "", true},
     {"-expt-relaxed-constexpr", "--expt-relaxed-constexpr", false, Action::Drop, "", true},
     {"-expt-extended-lambda", "--expt-extended-lambda", false, Action::Drop, "", true},
     {"-extended-lambda", "--extended-lambda", false, Action::Drop, "", true},
@@ -183,6 +186,10 @@ TranslatedArgs translateCompilerArgs(const std::vector<std::string> &Args, bool 
       break;
     case Action::Drop:
       Out.Ignored.push_back(Spelled);
+      break;
+    case Action::DeviceCode:
+      Out.DeviceCode.push_back(std::string(M.Option->Short) +
+                               (M.Option->TakesValue ? "=" + Value : std::string()));
       break;
     case Action::Arch:
     case Action::Gencode: {

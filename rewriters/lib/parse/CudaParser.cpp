@@ -190,7 +190,8 @@ private:
 std::vector<std::string> adjustCommandLine(const std::vector<std::string> &CommandLine,
                                            const std::vector<std::string> &ExtraArgs,
                                            const CudaEnvironment &Env,
-                                           std::vector<std::string> *DroppedNvccFlags) {
+                                           std::vector<std::string> *DroppedNvccFlags,
+                                           std::vector<std::string> *NvccDeviceFlags) {
   std::vector<std::string> Rest(CommandLine.begin() + (CommandLine.empty() ? 0 : 1),
                                 CommandLine.end());
   bool FromNvcc = !CommandLine.empty() && isNvcc(CommandLine.front());
@@ -198,6 +199,11 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
   TranslatedArgs Extra = translateCompilerArgs(ExtraArgs, /*FromNvcc=*/false);
   if (DroppedNvccFlags)
     DroppedNvccFlags->insert(DroppedNvccFlags->end(), Own.Unknown.begin(), Own.Unknown.end());
+  if (NvccDeviceFlags) {
+    *NvccDeviceFlags = Own.DeviceCode;
+    NvccDeviceFlags->insert(NvccDeviceFlags->end(), Extra.DeviceCode.begin(),
+                            Extra.DeviceCode.end());
+  }
 
   // Ours first, so that the user's own --cuda-path or -resource-dir, later, wins.
   std::vector<std::string> Out = {"clang++",
@@ -258,6 +264,7 @@ struct ParseAttempt {
   std::set<std::string> &Dropped;
   std::vector<std::string> *UsedCommandLine;
   MacroTexts *Macros;
+  std::vector<std::string> *NvccDeviceFlags;
   /// Defines __NVCC__ for the parse, as nvcc does for its compilation (see parseCudaFile).
   bool DefineNvcc = false;
 
@@ -278,7 +285,7 @@ struct ParseAttempt {
   tooling::ArgumentsAdjuster adjuster() {
     auto Own = [this](const tooling::CommandLineArguments &Args, StringRef) {
       std::vector<std::string> Unknown;
-      auto Out = adjustCommandLine(Args, Extra, Env, &Unknown);
+      auto Out = adjustCommandLine(Args, Extra, Env, &Unknown, NvccDeviceFlags);
       Dropped.insert(Unknown.begin(), Unknown.end());
       if (UsedCommandLine)
         *UsedCommandLine = Out; // What nvcc needs too: the compatibility header is the parse's.
@@ -461,7 +468,7 @@ bool reportOutcome(const ParseOptions &Options, const ParseAttempt &Attempt,
 
 bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTContext &)> &OnAST,
                    DiagnosticList &Diags, std::vector<std::string> *UsedCommandLine,
-                   MacroTexts *Macros) {
+                   MacroTexts *Macros, std::vector<std::string> *NvccDeviceFlags) {
   std::string ReadError;
   std::optional<std::string> Source = readFile(Options.File, ReadError);
   if (!Source) {
@@ -504,8 +511,18 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
   bool UsePrelude = true;
   std::string FailedPrelude;
   for (int Pass = 0;; ++Pass) {
-    ParseAttempt Attempt{Options,         *DB,    File,      *Env, Extra, OnAST, Texts, Dropped,
-                         UsedCommandLine, Macros, DefineNvcc};
+    ParseAttempt Attempt{Options,
+                         *DB,
+                         File,
+                         *Env,
+                         Extra,
+                         OnAST,
+                         Texts,
+                         Dropped,
+                         UsedCommandLine,
+                         Macros,
+                         NvccDeviceFlags,
+                         DefineNvcc};
     Attempt.UsePrelude = UsePrelude;
     bool Ok = Attempt.run();
     Attempt.PrintStream.flush();

@@ -80,6 +80,7 @@ std::optional<Parsed> parseAndBuild(const ParseOptions &Options, const std::stri
   const std::string SourcePath = fs::absolute(Options.File).lexically_normal().string();
   ParseOptions Parse = Options;
   Parse.Kernel = Kernel;
+  std::vector<std::string> DeviceFlags;
   bool Ok = parseCudaFile(
       Parse,
       [&](clang::ASTContext &Ctx) {
@@ -104,9 +105,11 @@ std::optional<Parsed> parseAndBuild(const ParseOptions &Options, const std::stri
           return;
         }
       },
-      Diags, &CommandLine, &Macros);
+      Diags, &CommandLine, &Macros, &DeviceFlags);
   if (!Ok)
     return std::nullopt;
+  if (Out)
+    Out->NvccDeviceFlags = std::move(DeviceFlags);
   if (All.empty()) {
     Diags.error(DiagId::NoKernelInFile, {Options.File},
                 "no __global__ kernel is defined in " + Options.File,

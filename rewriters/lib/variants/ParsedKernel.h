@@ -30,6 +30,9 @@ struct Parsed {
   /// The names of the variables with static storage the project's files define: loads from
   /// other module-scope symbols are the libraries' tables (PtxStats).
   std::set<std::string> ProjectVariables;
+  /// The compile command's nvcc flags that change the device code and not the parse
+  /// (-use_fast_math, -ftz=true, ...): the bundle is compiled with them.
+  std::vector<std::string> NvccDeviceFlags;
 };
 
 /// Parses Parse's translation unit and builds the variants of Kernel (the only one, when it

@@ -100,11 +100,6 @@ std::string whatIfGuard(VariantKind Kind) {
   return Info ? Info->Guard : "";
 }
 
-std::vector<std::string> whatIfModuleFlags(VariantKind Kind) {
-  const WhatIfInfo *Info = whatIfInfo(std::string(toString(Kind)));
-  return Info ? Info->ModuleFlags : std::vector<std::string>{};
-}
-
 std::string variantTitle(VariantKind Kind) {
   switch (Kind) {
   case VariantKind::Full:

@@ -27,19 +27,24 @@ using MacroTexts = std::map<std::pair<std::string, unsigned>, MacroText>;
 /// go to stderr) are added to Diags and OnAST is not called. Returns whether OnAST ran.
 /// With UsedCommandLine, also returns the clang command line the parse used; with Macros, the
 /// expansion of every macro call in the project's files (MacroTexts.h), filled by the time
-/// OnAST runs.
+/// OnAST runs; with NvccDeviceFlags, the nvcc flags of the compile command that change the
+/// device code and not the parse (TranslatedArgs::DeviceCode), for the bundle's nvcc.
 bool parseCudaFile(const ParseOptions &Options,
                    const std::function<void(clang::ASTContext &)> &OnAST, DiagnosticList &Diags,
                    std::vector<std::string> *UsedCommandLine = nullptr,
-                   MacroTexts *Macros = nullptr);
+                   MacroTexts *Macros = nullptr,
+                   std::vector<std::string> *NvccDeviceFlags = nullptr);
 
 /// The clang command line for one compile command: translated from nvcc if need be, the
 /// user's extra arguments appended, one GPU architecture, and the device-side parse flags.
-/// Exposed for tests.
+/// DroppedNvccFlags gets the nvcc flags limiter does not know; NvccDeviceFlags those that
+/// change only the device code (the compile command's, then the extra arguments'). Exposed
+/// for tests.
 std::vector<std::string> adjustCommandLine(const std::vector<std::string> &CommandLine,
                                            const std::vector<std::string> &ExtraArgs,
                                            const CudaEnvironment &Env,
-                                           std::vector<std::string> *DroppedNvccFlags = nullptr);
+                                           std::vector<std::string> *DroppedNvccFlags = nullptr,
+                                           std::vector<std::string> *NvccDeviceFlags = nullptr);
 
 } // namespace limiter
 

@@ -59,13 +59,11 @@ enum class VariantKind {
 bool isWhatIf(VariantKind Kind);
 /// Whether Kind is a what-if made by compiling a copy of full under other nvcc flags: its
 /// text is full's, kept out of the bundle's module by whatIfGuard(Kind) and compiled in a
-/// module of its own with whatIfModuleFlags(Kind).
+/// module of its own with whatIfModuleFlags (bundle/DeviceMathFlags.h).
 bool isFlagWhatIf(VariantKind Kind);
 /// The macro that guards a compile-flag what-if's kernel ("LIMITER_WHATIF_FASTMATH"); empty
 /// for any other variant.
 std::string whatIfGuard(VariantKind Kind);
-/// The nvcc flags of a compile-flag what-if's module ("-use_fast_math"); empty otherwise.
-std::vector<std::string> whatIfModuleFlags(VariantKind Kind);
 /// The cost a what-if removes, in a few words ("block barriers"); empty for the twins.
 std::string whatIfCost(VariantKind Kind);
 /// Why a rewrite what-if whose rule changed nothing is not applicable ("the kernel has no
