@@ -10,25 +10,18 @@
 #include "parse/CompilationDatabases.h"
 #include "parse/MacroTexts.h"
 #include "parse/ParseCompat.h"
+#include "parse/ParseConsumers.h"
 #include "parse/ParseRepairs.h"
 #include "parse/PreludeCache.h"
 
-#include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/Basic/DiagnosticAST.h"
-#include "clang/Basic/DiagnosticParse.h"
-#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/CompilerInstance.h"
-#include "clang/Frontend/FrontendAction.h"
 #include "clang/Tooling/CompilationDatabase.h"
-#include "clang/Tooling/JSONCompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
-#include "llvm/Support/StringSaver.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -38,204 +31,6 @@
 using namespace clang;
 
 namespace limiter {
-namespace {
-
-/// A clang error limiter can repair (ParseRepairs.h): the file and the repair.
-struct RepairableSite {
-  std::string File;
-  ParseRepair Repair;
-};
-
-std::optional<RepairableError> repairableKind(const clang::Diagnostic &Info) {
-  switch (Info.getID()) {
-  case diag::err_shared_var_init:
-    return RepairableError::SharedVariableInit;
-  case diag::err_asm_invalid_escape:
-    return RepairableError::AsmPercentEscape;
-  case diag::err_expected:
-    return RepairableError::AsmMissingComma; // Only where repairFor finds asm operands.
-  default:
-    return std::nullopt;
-  }
-}
-
-/// Forwards clang's diagnostics to a printer (or drops them) and remembers the errors. Errors
-/// a repair fixes are remembered with the repair and not printed: the parse is tried again
-/// with the repairs when they are the only errors.
-class CountingConsumer : public DiagnosticConsumer {
-public:
-  explicit CountingConsumer(DiagnosticConsumer *Forward) : Forward(Forward) {}
-  void BeginSourceFile(const LangOptions &Opts, const Preprocessor *PP) override {
-    if (Forward)
-      Forward->BeginSourceFile(Opts, PP);
-  }
-  void EndSourceFile() override {
-    if (Forward)
-      Forward->EndSourceFile();
-  }
-  void HandleDiagnostic(DiagnosticsEngine::Level Level, const clang::Diagnostic &Info) override {
-    bool Error = Level >= DiagnosticsEngine::Error;
-    if (Error && rememberRepairable(Info)) {
-      // Not counted (nor in clang's "N errors generated"): allErrors() adds them.
-      if (FirstError.empty())
-        FirstError = describe(Info);
-      return;
-    }
-    DiagnosticConsumer::HandleDiagnostic(Level, Info);
-    if (Error && FirstError.empty())
-      FirstError = describe(Info);
-    if (Forward)
-      Forward->HandleDiagnostic(Level, Info);
-  }
-
-  /// The first error's message and where it is, for the summary; empty when none.
-  const std::string &firstError() const { return FirstError; }
-  /// The errors a repair fixes.
-  const std::vector<RepairableSite> &repairable() const { return Repairable; }
-  bool unrepairable() const { return getNumErrors() > 0; }
-  unsigned allErrors() const { return getNumErrors() + Repairable.size(); }
-
-private:
-  static std::string describe(const clang::Diagnostic &Info) {
-    SmallString<160> Text;
-    Info.FormatDiagnostic(Text);
-    std::string Out(Text.str());
-    if (Info.hasSourceManager() && Info.getLocation().isValid()) {
-      PresumedLoc P = Info.getSourceManager().getPresumedLoc(
-          Info.getSourceManager().getExpansionLoc(Info.getLocation()));
-      if (P.isValid())
-        Out += " (" + std::string(P.getFilename()) + ":" + std::to_string(P.getLine()) + ")";
-    }
-    return Out;
-  }
-
-  bool rememberRepairable(const clang::Diagnostic &Info) {
-    std::optional<RepairableError> Kind = repairableKind(Info);
-    if (!Kind || !Info.hasSourceManager() || Info.getLocation().isInvalid())
-      return false;
-    const SourceManager &SM = Info.getSourceManager();
-    auto [File, Offset] = SM.getDecomposedLoc(SM.getSpellingLoc(Info.getLocation()));
-    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
-    bool Invalid = false;
-    StringRef Text = SM.getBufferData(File, &Invalid);
-    if (!Entry || Invalid)
-      return false;
-    std::optional<ParseRepair> Repair = repairFor(*Kind, Text, Offset);
-    if (!Repair)
-      return false;
-    Repairable.push_back({std::string(Entry->getName()), *Repair});
-    return true;
-  }
-
-  DiagnosticConsumer *Forward;
-  std::string FirstError;
-  std::vector<RepairableSite> Repairable;
-};
-
-/// What a parse calls back with the translation unit: Restore first (the parse's repaired
-/// texts back to the user's), then OnAST; Ran says whether it did.
-struct Callback {
-  const std::function<void(ASTContext &)> &OnAST;
-  std::function<void()> Restore;
-  MacroTexts *Macros = nullptr; ///< Where to record the macro calls, if anywhere.
-  bool Started = false;         ///< OnAST was called (a crash after is the rules').
-  bool Ran = false;
-};
-
-class CallbackConsumer : public ASTConsumer {
-public:
-  explicit CallbackConsumer(Callback &Call) : Call(Call) {}
-  void HandleTranslationUnit(ASTContext &Ctx) override {
-    if (Ctx.getDiagnostics().hasErrorOccurred())
-      return;
-    if (Call.Restore)
-      Call.Restore();
-    Call.Started = true;
-    Call.OnAST(Ctx);
-    Call.Ran = true;
-  }
-
-private:
-  Callback &Call;
-};
-
-class CallbackAction : public ASTFrontendAction {
-public:
-  explicit CallbackAction(Callback &Call) : Call(Call) {}
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
-    if (Call.Macros) {
-      Call.Macros->clear(); // Only the last attempt's, whose offsets the texts have.
-      recordMacroTexts(CI.getPreprocessor(), *Call.Macros);
-    }
-    return std::make_unique<CallbackConsumer>(Call);
-  }
-
-private:
-  Callback &Call;
-};
-
-class CallbackActionFactory : public tooling::FrontendActionFactory {
-public:
-  explicit CallbackActionFactory(Callback &Call) : Call(Call) {}
-  std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<CallbackAction>(Call);
-  }
-
-private:
-  Callback &Call;
-};
-
-} // namespace
-
-std::vector<std::string> adjustCommandLine(const std::vector<std::string> &CommandLine,
-                                           const std::vector<std::string> &ExtraArgs,
-                                           const CudaEnvironment &Env,
-                                           std::vector<std::string> *DroppedNvccFlags,
-                                           std::vector<std::string> *NvccDeviceFlags) {
-  std::vector<std::string> Rest(CommandLine.begin() + (CommandLine.empty() ? 0 : 1),
-                                CommandLine.end());
-  bool FromNvcc = !CommandLine.empty() && isNvcc(CommandLine.front());
-  TranslatedArgs Own = translateCompilerArgs(Rest, FromNvcc);
-  TranslatedArgs Extra = translateCompilerArgs(ExtraArgs, /*FromNvcc=*/false);
-  if (DroppedNvccFlags)
-    DroppedNvccFlags->insert(DroppedNvccFlags->end(), Own.Unknown.begin(), Own.Unknown.end());
-  if (NvccDeviceFlags) {
-    *NvccDeviceFlags = Own.DeviceCode;
-    NvccDeviceFlags->insert(NvccDeviceFlags->end(), Extra.DeviceCode.begin(),
-                            Extra.DeviceCode.end());
-  }
-
-  // Ours first, so that the user's own --cuda-path or -resource-dir, later, wins.
-  std::vector<std::string> Out = {"clang++",
-                                  "-x",
-                                  "cuda",
-                                  "--cuda-device-only",
-                                  "-nocudalib",
-                                  "--cuda-path=" + Env.CudaPath,
-                                  "-resource-dir",
-                                  Env.ResourceDir,
-                                  "-Wno-unknown-cuda-version",
-                                  "-Qunused-arguments"};
-  // A device-only compilation does not pass the toolkit's version on to the front end, which
-  // then takes kernel launches (`k<<<g, b>>>()` in host code) for the pre-9.2 launch API.
-  if (!Env.Version.empty())
-    Out.insert(Out.end(), {"-Xclang", "-target-sdk-version=" + Env.Version});
-  for (const std::string &Dir : Env.SystemIncludeDirs) {
-    Out.push_back("-isystem");
-    Out.push_back(Dir);
-  }
-  // Tooling appends the source file after "--" for fixed databases; keep that order.
-  auto Separator = std::find(Own.Args.begin(), Own.Args.end(), "--");
-  std::vector<std::string> Flags(Own.Args.begin(), Separator);
-  Flags.insert(Flags.end(), Extra.Args.begin(), Extra.Args.end());
-  Flags = keepOneGpuArch(Flags);
-  Out.insert(Out.end(), Flags.begin(), Flags.end());
-  if (!Env.HostCompilerIncludeDir.empty())
-    Out.insert(Out.end(), {"-idirafter", Env.HostCompilerIncludeDir});
-  Out.insert(Out.end(), Separator, Own.Args.end());
-  return Out;
-}
-
 namespace {
 
 /// A file's text as the parse reads it, and the repairs made in it. The parse reads Text's
