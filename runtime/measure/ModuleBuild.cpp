@@ -5,6 +5,7 @@
 
 #include "limiter/support/Subprocess.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <unistd.h>
 
@@ -21,6 +22,21 @@ std::string bundleCubinPath(const std::string &BundleDir, int Major, int Minor,
       .string();
 }
 
+std::vector<std::string> moduleBuildCommand(const std::vector<std::string> &NvccFlags,
+                                            const std::string &Nvcc, int Major, int Minor,
+                                            const ModuleFlavour &Flavour,
+                                            const std::string &Output) {
+  std::vector<std::string> Argv = {Nvcc, "-cubin", "-O3", "-std=c++17",
+                                   "-arch=sm_" + std::to_string(Major) + std::to_string(Minor)};
+  Argv.insert(Argv.end(), NvccFlags.begin(), NvccFlags.end());
+  // After the project's own -maxrregcount, which nvcc reads the last of.
+  if (Flavour.MaxRegisters > 0)
+    Argv.push_back("-maxrregcount=" + std::to_string(Flavour.MaxRegisters));
+  Argv.insert(Argv.end(), Flavour.Flags.begin(), Flavour.Flags.end());
+  Argv.insert(Argv.end(), {"variants.cu", "-o", Output});
+  return Argv;
+}
+
 /// Compiles variants.cu for this GPU once (with Flavour's -maxrregcount or what-if flags); the
 /// cubin stays in the bundle. The plain module's failure is LIM013; a capped or what-if one's
 /// only a warning, its variants staying flagged.
@@ -34,20 +50,14 @@ bool buildBundleModule(const std::string &BundleDir, const std::vector<std::stri
     return true;
   std::string Temp = Cubin.string() + ".tmp-" + std::to_string(::getpid());
   std::string Arch = "-arch=sm_" + std::to_string(Major) + std::to_string(Minor);
-  std::vector<std::string> Argv = {Nvcc, "-cubin", "-O3", "-std=c++17", Arch};
-  if (MaxRegisters > 0)
-    Argv.push_back("-maxrregcount=" + std::to_string(MaxRegisters));
-  bool Relocatable = false;
-  for (const std::string &F : NvccFlags) {
-    Argv.push_back(F);
-    Relocatable = Relocatable || F == "-rdc=true";
-  }
-  Argv.insert(Argv.end(), Flavour.Flags.begin(), Flavour.Flags.end());
+  const bool Relocatable =
+      std::find(NvccFlags.begin(), NvccFlags.end(), "-rdc=true") != NvccFlags.end();
   // Relocatable code (a kernel that launches kernels) is linked with the device runtime
   // into a cubin the driver can load.
   std::string Compiled =
       Relocatable ? Cubin.string() + ".rdc-" + std::to_string(::getpid()) + ".cubin" : Temp;
-  Argv.insert(Argv.end(), {"variants.cu", "-o", fs::absolute(Compiled).string()});
+  std::vector<std::string> Argv =
+      moduleBuildCommand(NvccFlags, Nvcc, Major, Minor, Flavour, fs::absolute(Compiled).string());
   // In the bundle's directory: the include paths of a bundle that carries its sources are
   // relative to it.
   SubprocessResult R =

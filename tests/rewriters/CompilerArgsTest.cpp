@@ -112,6 +112,9 @@ TEST(CompilerArgs, FloatingPointModesAreKeptForNvcc) {
                                   "-prec-sqrt=false", "-fmad=false"}));
   EXPECT_EQ(Out.Ignored, Args{"-O3"});
   EXPECT_EQ(translateCompilerArgs({"-ftz=true", "-I."}, false).DeviceCode, Args{"-ftz=true"});
+  // The register cap sets the kernel's occupancy as the project builds it.
+  EXPECT_EQ(translateCompilerArgs({"--maxrregcount", "64"}, true).DeviceCode,
+            Args{"-maxrregcount=64"});
 }
 
 TEST(CompilerArgs, WholeNamesWinOverJoinedValues) {

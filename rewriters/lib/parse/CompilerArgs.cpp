@@ -17,8 +17,8 @@ enum class Action {
   Gencode,  ///< -gencode arch=compute_90,code=sm_90 -> --cuda-gpu-arch=sm_90.
   Language, ///< -x cu -> -x cuda.
   Rdc,      ///< -rdc=true, -dc -> -fgpu-rdc: device code that calls or launches across units.
-  /// No effect on parsing, but on the device code nvcc makes (its floating-point modes): kept
-  /// for the bundle's nvcc, in nvcc's own spelling.
+  /// No effect on parsing, but on the device code nvcc makes (its floating-point modes, its
+  /// register cap): kept for the bundle's nvcc, in nvcc's own spelling.
   DeviceCode,
 };
 
@@ -54,7 +54,7 @@ constexpr std::array<NvccOption, 53> NvccOptions{{
     {"-Xcudafe", "", true, Action::Drop, "", true},
     {"-Xarchive", "--archive-options", true, Action::Drop, "", true},
     {"-ccbin", "--compiler-bindir", true, Action::Drop, "", true},
-    {"-maxrregcount", "--maxrregcount", true, Action::Drop, "", true},
+    {"-maxrregcount", "--maxrregcount", true, Action::DeviceCode, "", true},
     {"-rdc", "--relocatable-device-code", true, Action::Rdc, "", true},
     {"-t", "--threads", true, Action::Drop, "", true},
     {"-diag-suppress", "--diag-suppress", true, Action::Drop, "", true},

@@ -24,6 +24,14 @@ struct ModuleFlavour {
 std::string bundleCubinPath(const std::string &BundleDir, int Major, int Minor,
                             const ModuleFlavour &Flavour = {});
 
+/// The nvcc command that compiles the bundle's variants.cu (in its directory) into Output: the
+/// manifest's flags (NvccFlags, the project's own -maxrregcount among them), then Flavour's
+/// register cap, which nvcc reads over the project's as the last, then Flavour's flags.
+std::vector<std::string> moduleBuildCommand(const std::vector<std::string> &NvccFlags,
+                                            const std::string &Nvcc, int Major, int Minor,
+                                            const ModuleFlavour &Flavour,
+                                            const std::string &Output);
+
 /// Compiles the bundle's variants.cu with nvcc (NvccFlags, the manifest's, and Flavour's;
 /// relocatable code linked with the device runtime) into bundleCubinPath once; the cubin
 /// stays in the bundle. The plain module's failure is LIM013; a capped or what-if one's only
