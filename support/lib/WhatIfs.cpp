@@ -124,9 +124,11 @@ const std::vector<WhatIfInfo> &whatIfs() {
        true},
       {"fastmath",
        "precise math",
-       "precise floating point costs this much (the same source under -use_fast_math): use "
-       "the intrinsics (__expf, __sinf, __fdividef, rsqrtf) where their accuracy is enough, "
-       "or compile with -use_fast_math",
+       "precise floating point costs this much (the same source under -use_fast_math): "
+       "compile with -use_fast_math, or call the intrinsics (__expf, __sinf, __fdividef, "
+       "rsqrtf) where their accuracy is enough. The intrinsics what-if measures them alone; "
+       "the rest is flushing denormals (-ftz=true, which also spares __expf and __logf the "
+       "scaling of denormal operands) and approximate division and square root",
        {"-use_fast_math"},
        "LIMITER_WHATIF_FASTMATH",
        false,
