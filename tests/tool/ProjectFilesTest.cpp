@@ -200,6 +200,32 @@ TEST_F(ProjectFiles, RelocatableOnlyWhereTheFileNeedsIt) {
   EXPECT_FALSE(HasRdc(FlagsOf("plain.cu", "half")));
 }
 
+// nvcc flags that clang's parse does without but nvcc needs to accept the source (a constexpr
+// host function called in a kernel) reach the bundle's nvcc: the bundle compiles, as the
+// project does, where it failed with LIM013 before.
+TEST_F(ProjectFiles, TheBundleCompilesWithTheNvccFlagsTheProjectNeeds) {
+  write("project/app/clamp.cu", "#include <algorithm>\n"
+                                "__global__ void clampAll(const float *in, float *out, int n) {\n"
+                                "  const int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                "  if (i < n)\n"
+                                "    out[i] = std::min(std::max(in[i], 0.0f), 1.0f);\n}\n");
+  const std::string File = (Dir / "project/app/clamp.cu").string();
+  fs::path Out = Dir / "bundle-clamp";
+  SubprocessResult R = limiter({"generate", File, "--what-if", "none", "-o", Out.string(), "--",
+                                "--expt-relaxed-constexpr"});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
+  std::ifstream In(Out / "manifest.json");
+  nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
+  ASSERT_FALSE(M.is_discarded());
+  const nlohmann::json &Flags = M["compile"]["nvcc_flags"];
+  EXPECT_NE(std::find(Flags.begin(), Flags.end(), "-expt-relaxed-constexpr"), Flags.end()) << Flags;
+  // Without it nvcc refuses the kernel, as it refuses the project's own build.
+  SubprocessResult Without =
+      limiter({"generate", File, "--what-if", "none", "-o", (Dir / "bundle-without").string()});
+  EXPECT_NE(Without.ExitStatus, 0);
+  EXPECT_NE(Without.Stderr.find("expt-relaxed-constexpr"), std::string::npos) << Without.Stderr;
+}
+
 TEST_F(ProjectFiles, SurveyReportsEveryKernelOfEveryFileWithTotals) {
   write("project/app/broken.cu", "__global__ void broken(float *p) { p[0] = undeclared; }\n");
   write("project/app/host.cu", "int hostOnly(int x) { return x + 1; }\n");

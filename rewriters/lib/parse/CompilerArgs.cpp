@@ -18,7 +18,8 @@ enum class Action {
   Language, ///< -x cu -> -x cuda.
   Rdc,      ///< -rdc=true, -dc -> -fgpu-rdc: device code that calls or launches across units.
   /// No effect on parsing, but on the device code nvcc makes (its floating-point modes, its
-  /// register cap): kept for the bundle's nvcc, in nvcc's own spelling.
+  /// register cap) or the source it accepts (constexpr host functions and lambdas in device
+  /// code, which clang's parse allows anyway): kept for the bundle's nvcc, in nvcc's spelling.
   DeviceCode,
 };
 
@@ -72,9 +73,9 @@ constexpr std::array<NvccOption, 53> NvccOptions{{
     {"-l", "--library", true, Action::Drop, "", false},
     {"-O", "--optimize", true, Action::Drop, "", false},
     {"-use_fast_math", "--use_fast_math", false, Action::DeviceCode, "", true},
-    {"-expt-relaxed-constexpr", "--expt-relaxed-constexpr", false, Action::Drop, "", true},
-    {"-expt-extended-lambda", "--expt-extended-lambda", false, Action::Drop, "", true},
-    {"-extended-lambda", "--extended-lambda", false, Action::Drop, "", true},
+    {"-expt-relaxed-constexpr", "--expt-relaxed-constexpr", false, Action::DeviceCode, "", true},
+    {"-expt-extended-lambda", "--expt-extended-lambda", false, Action::DeviceCode, "", true},
+    {"-extended-lambda", "--extended-lambda", false, Action::DeviceCode, "", true},
     {"-lineinfo", "--generate-line-info", false, Action::Drop, "", true},
     {"-G", "--device-debug", false, Action::Drop, "", true},
     {"-g", "--debug", false, Action::Drop, "", false},

@@ -16,9 +16,10 @@ struct TranslatedArgs {
   std::vector<std::string> Unknown; ///< nvcc flags limiter does not know, dropped.
   /// nvcc flags that mean nothing to a parse but change the device code nvcc makes (its
   /// floating-point modes: -use_fast_math, -ftz=, -prec-div=, -prec-sqrt=, -fmad=; its
-  /// register cap, -maxrregcount=), in nvcc's short spelling with a joined value
-  /// ("-ftz=true"), in order: the bundle is compiled with them, so that every variant is
-  /// timed as the project builds its kernel.
+  /// register cap, -maxrregcount=) or the source it accepts (-expt-relaxed-constexpr,
+  /// -extended-lambda: clang's parse accepts both without), in nvcc's short spelling with a
+  /// joined value ("-ftz=true"), in order: the bundle is compiled with them, so that every
+  /// variant compiles, and is timed, as the project builds its kernel.
   std::vector<std::string> DeviceCode;
 };
 
