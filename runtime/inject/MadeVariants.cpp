@@ -338,7 +338,7 @@ private:
     ProfiledVariant V =
         made(Name, "ok",
              "full with registers capped at " + std::to_string(Cap) + " (-maxrregcount; " +
-                 std::to_string(Full.Registers) + " uncapped): " + std::to_string(Blocks) +
+                 std::to_string(Full.Registers) + " as built): " + std::to_string(Blocks) +
                  " blocks per multiprocessor" +
                  (Padding ? ", padded with " + std::to_string(Padding) + " bytes of shared memory"
                           : "") +

@@ -121,7 +121,7 @@ Variant occupancyWhatIf(const RunContext &Run, Session &S, const Variant &Full) 
                                           Full.Function));
   W.Row.SpillBytes = static_cast<unsigned>(std::max(0, A.Local - FullLocal));
   W.Row.Note = "full with registers capped at " + std::to_string(Cap) + " (-maxrregcount; " +
-               std::to_string(Full.Row.Registers) + " uncapped): " + std::to_string(Reached) +
+               std::to_string(Full.Row.Registers) + " as built): " + std::to_string(Reached) +
                " blocks per multiprocessor instead of " + std::to_string(Blocks) +
                (W.Row.SpillBytes > 0 ? "; it spills " + std::to_string(W.Row.SpillBytes) +
                                            " bytes per thread, which its time includes"
@@ -351,7 +351,7 @@ std::optional<Variant> cappedPoint(const RunContext &Run, Session &S, const Vari
   Variant V = curvePoint(
       Full, Blocks, F, P.DynamicSharedBytes, Run.Plan,
       "full with registers capped at " + std::to_string(Cap) + " (-maxrregcount; " +
-          std::to_string(Full.Row.Registers) + " uncapped)" +
+          std::to_string(Full.Row.Registers) + " as built)" +
           (Padding ? ", padded with " + std::to_string(Padding) + " bytes of shared memory" : "") +
           (Spilled ? "; it spills " + std::to_string(Spilled) + " bytes per thread" : ""));
   V.Row.RegisterCap = Cap;

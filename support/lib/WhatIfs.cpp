@@ -136,8 +136,9 @@ const std::vector<WhatIfInfo> &whatIfs() {
       {"intrinsics",
        "precise math functions",
        "the precise math functions cost this much (the same source under -use_fast_math with "
-       "denormals, division and square root kept precise: -ftz=false -prec-div=true "
-       "-prec-sqrt=true; expf computed as __expf, sinf as __sinf, logf as __logf): call the "
+       "denormals, division and square root kept as the project compiles them, by default "
+       "-ftz=false -prec-div=true -prec-sqrt=true; expf computed as __expf, sinf as __sinf, "
+       "logf as __logf): call the "
        "intrinsics where their accuracy is enough. Fast math's potential beyond this one is "
        "its flushing of denormals and its approximate division and square root",
        {"-use_fast_math", "-ftz=false", "-prec-div=true", "-prec-sqrt=true"},

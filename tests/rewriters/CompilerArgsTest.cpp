@@ -113,6 +113,10 @@ TEST(CompilerArgs, FloatingPointModesAreKeptForNvcc) {
                                   "-prec-sqrt=false", "-fmad=false"}));
   EXPECT_EQ(Out.Ignored, Args{"-O3"});
   EXPECT_EQ(translateCompilerArgs({"-ftz=true", "-I."}, false).DeviceCode, Args{"-ftz=true"});
+  // A mode without its value is malformed (nvcc refuses it): dropped, not passed on empty.
+  TranslatedArgs Bare = translateCompilerArgs({"-I.", "--ftz"}, true);
+  EXPECT_TRUE(Bare.DeviceCode.empty());
+  EXPECT_EQ(Bare.Ignored, Args{"--ftz"});
   // The register cap sets the kernel's occupancy as the project builds it.
   EXPECT_EQ(translateCompilerArgs({"--maxrregcount", "64"}, true).DeviceCode,
             Args{"-maxrregcount=64"});

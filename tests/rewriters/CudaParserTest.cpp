@@ -399,5 +399,22 @@ TEST_F(CudaParserTest, CommandLineIsDeviceSideWithOneArchitecture) {
   EXPECT_EQ(Out.front(), "clang++");
 }
 
+// The nvcc flags that change only the device code leave the parse's command line and come back
+// for the bundle's nvcc: the compile command's first, then the user's extra arguments, which
+// nvcc reads last and so over the command's.
+TEST_F(CudaParserTest, DeviceCodeFlagsLeaveTheParseForTheBundlesNvcc) {
+  CudaEnvironment Env{"/cuda", "/res", "test"};
+  std::vector<std::string> Dropped, Device;
+  std::vector<std::string> Out =
+      adjustCommandLine({"nvcc", "--use_fast_math", "-maxrregcount", "64", "-c", "k.cu"},
+                        {"-ftz=false", "-I."}, Env, &Dropped, &Device);
+  EXPECT_EQ(Device, (std::vector<std::string>{"-use_fast_math", "-maxrregcount=64", "-ftz=false"}));
+  for (const std::string &A : Out)
+    EXPECT_TRUE(A.find("fast_math") == std::string::npos && A.find("ftz") == std::string::npos &&
+                A.find("maxrregcount") == std::string::npos)
+        << A;
+  EXPECT_TRUE(Dropped.empty());
+}
+
 } // namespace
 } // namespace limiter

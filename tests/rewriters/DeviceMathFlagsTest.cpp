@@ -64,6 +64,13 @@ TEST(DeviceMath, WhatIfsTheProjectsFlagsMadeAlreadySaySo) {
   EXPECT_EQ(costRemovedByProjectFlags(VariantKind::ApproxDiv, PreciseDivision), "");
   EXPECT_NE(costRemovedByProjectFlags(VariantKind::Intrinsics, PreciseDivision), "");
   EXPECT_EQ(costRemovedByProjectFlags(VariantKind::Ftz, {"-ftz=false"}), "");
+  // Fast math with denormals kept: the flush is still there to remove, after the project's.
+  const Flags KeptDenormals = {"-use_fast_math", "-ftz=false"};
+  EXPECT_EQ(costRemovedByProjectFlags(VariantKind::Ftz, KeptDenormals), "");
+  EXPECT_EQ(whatIfModuleFlags(VariantKind::Ftz, KeptDenormals), Flags{"-ftz=true"});
+  EXPECT_EQ(costRemovedByProjectFlags(VariantKind::FastMath, KeptDenormals), "");
+  // A macro that names fast math is not the flag.
+  EXPECT_EQ(costRemovedByProjectFlags(VariantKind::Intrinsics, {"-DUSE_FAST_MATH=1"}), "");
   EXPECT_EQ(costRemovedByProjectFlags(VariantKind::NoBarrier, Fast), "");
 }
 

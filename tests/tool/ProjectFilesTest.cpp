@@ -226,6 +226,32 @@ TEST_F(ProjectFiles, TheBundleCompilesWithTheNvccFlagsTheProjectNeeds) {
   EXPECT_NE(Without.Stderr.find("expt-relaxed-constexpr"), std::string::npos) << Without.Stderr;
 }
 
+// A flag what-if the project's flags already made is not applicable without nvcc too
+// (`--no-compile`), where it would otherwise be timed as a copy of full.
+TEST_F(ProjectFiles, WhatIfsTheProjectsFlagsMadeAreNotApplicableUncompiled) {
+  fs::path Out = Dir / "bundle-fast";
+  SubprocessResult R =
+      limiter({"generate", LIMITER_SOURCE_DIR "/tests/tool/Inputs/math_functions.cu", "--kernel",
+               "weightsPrecise", "--no-compile", "-o", Out.string(), "--", "--use_fast_math"});
+  ASSERT_EQ(R.ExitStatus, 0) << R.Stdout << R.Stderr;
+  std::ifstream In(Out / "manifest.json");
+  nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
+  ASSERT_FALSE(M.is_discarded());
+  unsigned Said = 0;
+  for (const auto &V : M["variants"]) {
+    const std::string Name = V["variant"];
+    if (Name != "fastmath" && Name != "intrinsics" && Name != "ftz" && Name != "approxdiv" &&
+        Name != "approxsqrt")
+      continue;
+    EXPECT_EQ(V["status"], "absent") << Name;
+    EXPECT_NE(V["reasons"][0].get<std::string>().find("already (-use_fast_math)"),
+              std::string::npos)
+        << V["reasons"][0];
+    ++Said;
+  }
+  EXPECT_EQ(Said, 5u);
+}
+
 TEST_F(ProjectFiles, SurveyReportsEveryKernelOfEveryFileWithTotals) {
   write("project/app/broken.cu", "__global__ void broken(float *p) { p[0] = undeclared; }\n");
   write("project/app/host.cu", "int hostOnly(int x) { return x + 1; }\n");

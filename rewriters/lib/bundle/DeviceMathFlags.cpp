@@ -75,8 +75,8 @@ std::string costRemovedByProjectFlags(VariantKind Kind, const std::vector<std::s
   const DeviceMath M = deviceMathOf(NvccFlags);
   std::string Given;
   for (const std::string &F : NvccFlags)
-    if (F.find("fast_math") != std::string::npos || valueOf(F, "ftz") || valueOf(F, "prec-div") ||
-        valueOf(F, "prec-sqrt") || valueOf(F, "fmad"))
+    if (F == "-use_fast_math" || F == "--use_fast_math" || valueOf(F, "ftz") ||
+        valueOf(F, "prec-div") || valueOf(F, "prec-sqrt") || valueOf(F, "fmad"))
       Given += (Given.empty() ? "" : " ") + F;
   auto Already = [&](const std::string &What) {
     return "the project compiles the kernel with " + What + " already (" + Given + ")";

@@ -174,10 +174,6 @@ void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
       notApplicable(V, "full's compiled code is not in the module");
       continue;
     }
-    if (std::string Made = costRemovedByProjectFlags(V.Kind, NvccFlags); !Made.empty()) {
-      notApplicable(V, Made);
-      continue;
-    }
     if (FastMathChangesNothing) {
       notApplicable(V, V.Kind == VariantKind::Intrinsics
                            ? "-use_fast_math, whose fast math functions these are, changes no "
@@ -227,6 +223,13 @@ void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
 }
 
 } // namespace
+
+void dropWhatIfsTheProjectFlagsMade(Parsed &P, const std::vector<std::string> &NvccFlags) {
+  for (VariantResult &V : P.Variants.Variants)
+    if (isFlagWhatIf(V.Kind) && V.Status != VariantStatus::Absent)
+      if (std::string Made = costRemovedByProjectFlags(V.Kind, NvccFlags); !Made.empty())
+        notApplicable(V, Made);
+}
 
 void decideWhatIfsOnCompiledCode(const GenerateOptions &Options, const fs::path &Dir,
                                  const std::vector<std::string> &NvccFlags,

@@ -26,6 +26,11 @@ std::optional<std::string> compileBundleToPtx(const GenerateOptions &Options,
                                               const std::vector<std::string> &Flags,
                                               const std::string &PtxName, std::string &Output);
 
+/// The compile-flag what-ifs of P whose mode the project's own nvcc flags (NvccFlags) set
+/// already become absent, "not applicable", saying so (costRemovedByProjectFlags): there is
+/// nothing for them to remove, whether the bundle is compiled here or not.
+void dropWhatIfsTheProjectFlagsMade(Parsed &P, const std::vector<std::string> &NvccFlags);
+
 /// The what-ifs of P decided on the bundle's compiled code (FullPtx) once it is built:
 /// - a rewrite what-if whose code is full's, opcode for opcode (nvcc already reads through the
 ///   read-only path, say), becomes absent, "not applicable", with its counts and checks

@@ -296,6 +296,7 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
     return std::nullopt;
   };
 
+  dropWhatIfsTheProjectFlagsMade(*P, P->NvccDeviceFlags);
   BundleSourcesInput Sources{P->SourcePath,  P->KernelFile.empty() ? P->SourcePath : P->KernelFile,
                              P->Kernel.Name, P->Kernel.QualifiedName,
                              P->InputFiles,  P->Texts,

@@ -189,8 +189,11 @@ TranslatedArgs translateCompilerArgs(const std::vector<std::string> &Args, bool 
       Out.Ignored.push_back(Spelled);
       break;
     case Action::DeviceCode:
-      Out.DeviceCode.push_back(std::string(M.Option->Short) +
-                               (M.Option->TakesValue ? "=" + Value : std::string()));
+      if (M.Option->TakesValue && Value.empty()) // Malformed: nvcc would refuse it too.
+        Out.Ignored.push_back(Spelled);
+      else
+        Out.DeviceCode.push_back(std::string(M.Option->Short) +
+                                 (M.Option->TakesValue ? "=" + Value : std::string()));
       break;
     case Action::Arch:
     case Action::Gencode: {
