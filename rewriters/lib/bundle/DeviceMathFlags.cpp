@@ -20,6 +20,16 @@ std::optional<bool> valueOf(std::string_view Flag, std::string_view Name) {
   return Flag.substr(Name.size() + 1) == "true";
 }
 
+bool isFastMath(std::string_view Flag) {
+  return Flag == "-use_fast_math" || Flag == "--use_fast_math";
+}
+
+/// Whether Flag sets one of the floating-point modes.
+bool setsMode(std::string_view Flag) {
+  return isFastMath(Flag) || valueOf(Flag, "ftz") || valueOf(Flag, "prec-div") ||
+         valueOf(Flag, "prec-sqrt") || valueOf(Flag, "fmad");
+}
+
 std::string spelled(std::string_view Name, bool Value) {
   return "-" + std::string(Name) + "=" + (Value ? "true" : "false");
 }
@@ -30,7 +40,7 @@ DeviceMath deviceMathOf(const std::vector<std::string> &Flags) {
   DeviceMath M;
   std::optional<bool> Ftz, PrecDiv, PrecSqrt, Fmad;
   for (const std::string &F : Flags) {
-    if (F == "-use_fast_math" || F == "--use_fast_math") {
+    if (isFastMath(F)) {
       M.FastFunctions = M.Given = true;
     } else if (auto V = valueOf(F, "ftz")) {
       Ftz = V;
@@ -75,8 +85,7 @@ std::string costRemovedByProjectFlags(VariantKind Kind, const std::vector<std::s
   const DeviceMath M = deviceMathOf(NvccFlags);
   std::string Given;
   for (const std::string &F : NvccFlags)
-    if (F == "-use_fast_math" || F == "--use_fast_math" || valueOf(F, "ftz") ||
-        valueOf(F, "prec-div") || valueOf(F, "prec-sqrt") || valueOf(F, "fmad"))
+    if (setsMode(F))
       Given += (Given.empty() ? "" : " ") + F;
   auto Already = [&](const std::string &What) {
     return "the project compiles the kernel with " + What + " already (" + Given + ")";
