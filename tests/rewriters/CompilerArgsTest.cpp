@@ -122,6 +122,31 @@ TEST(CompilerArgs, FloatingPointModesAreKeptForNvcc) {
             Args{"-maxrregcount=64"});
 }
 
+TEST(CompilerArgs, PtxasOptionsThatChangeTheCodeAreKeptForNvcc) {
+  // Both spellings, comma lists; ptxas's messages are not code: a capped build's spill
+  // warning must not fail it under -Werror, and -v's output is never shown.
+  TranslatedArgs Out =
+      translateCompilerArgs({"-Xptxas", "-v,-dlcm=ca", "--ptxas-options=-O2", "-Xptxas=-Werror",
+                             "-restrict", "--extra-device-vectorization", "-I/x"},
+                            true);
+  EXPECT_EQ(Out.DeviceCode,
+            (Args{"-Xptxas=-dlcm=ca", "-Xptxas=-O2", "-restrict", "-extra-device-vectorization"}));
+  EXPECT_EQ(Out.Ignored, Args{"-Xptxas=-Werror"});
+  EXPECT_EQ(Out.Args, Args{"-I/x"});
+  EXPECT_TRUE(Out.LeftOut.empty());
+}
+
+TEST(CompilerArgs, DeviceDebugIsLeftOutAndSaid) {
+  // -G makes the kernel many times slower; the bundle times the optimised code, and the parse
+  // says so (LeftOut), from the compile command or after `--`.
+  TranslatedArgs Out = translateCompilerArgs({"-G", "-lineinfo", "-I/x"}, true);
+  EXPECT_EQ(Out.LeftOut, Args{"-G"});
+  EXPECT_TRUE(Out.DeviceCode.empty());
+  EXPECT_EQ(Out.Ignored, Args{"-lineinfo"});
+  EXPECT_EQ(translateCompilerArgs({"--device-debug", "-I."}, false).LeftOut,
+            Args{"--device-debug"});
+}
+
 TEST(CompilerArgs, WholeNamesWinOverJoinedValues) {
   // "-lineinfo" is nvcc's line-info flag, not "-l ineinfo".
   TranslatedArgs Out = translateCompilerArgs({"-lineinfo"}, true);

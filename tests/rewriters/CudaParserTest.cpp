@@ -177,6 +177,26 @@ TEST_F(CudaParserTest, UnknownNvccFlagIsDroppedWithAWarning) {
   EXPECT_EQ(Diags.exitCode(), ExitCode::Ok);
 }
 
+TEST_F(CudaParserTest, DeviceDebugFlagIsSaidToBeLeftOut) {
+  std::string File = write("k.cu", "__global__ void k(float *p) { p[0] = 1; }\n");
+  write("build/compile_commands.json",
+        "[{\"directory\": \"/\", \"command\": \"nvcc -G -Xptxas -dlcm=ca -c " + File +
+            "\", \"file\": \"" + File + "\"}]");
+  ParseOptions O = options(File);
+  O.CompileCommandsDir = (Dir / "build").string();
+  DiagnosticList Diags;
+  std::vector<std::string> DeviceFlags;
+  ASSERT_TRUE(parseCudaFile(
+      O, [](clang::ASTContext &) {}, Diags, nullptr, nullptr, &DeviceFlags));
+  EXPECT_EQ(DeviceFlags, std::vector<std::string>{"-Xptxas=-dlcm=ca"});
+  ASSERT_EQ(Diags.items().size(), 1u);
+  EXPECT_EQ(Diags.items()[0].Id, DiagId::NvccFlagIgnored);
+  EXPECT_EQ(Diags.items()[0].Level, Severity::Warning);
+  EXPECT_NE(Diags.items()[0].Message.find("for debugging ('-G')"), std::string::npos)
+      << Diags.items()[0].Message;
+  EXPECT_EQ(Diags.exitCode(), ExitCode::Ok);
+}
+
 TEST_F(CudaParserTest, CompilationDatabaseMissing) {
   ParseOptions O = options(write("k.cu", "__global__ void k() {}\n"));
   O.CompileCommandsDir = (Dir / "nowhere").string();

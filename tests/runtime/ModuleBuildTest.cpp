@@ -40,8 +40,9 @@ int registersOf(Args Command, const fs::path &Dir) {
 }
 
 // With the real nvcc (no GPU needed): a kernel of 32 independent sums takes more than 32
-// registers alone (40 under nvcc 13.0), 32 at most under the project's -maxrregcount=32, and
-// 24 under limiter's cap of 24 (the least sm_90 takes) given after it.
+// registers alone (40 under nvcc 13.0), 32 at most under the project's -maxrregcount=32
+// (given to nvcc or to ptxas), and 24 under limiter's cap of 24 (the least sm_90 takes) given
+// after it.
 TEST(ModuleBuild, NvccReadsTheLastCapSoTheProjectsHoldsUnlessLimiterSetsOne) {
   const char *Nvcc = LIMITER_NVCC;
   if (!fs::exists(Nvcc))
@@ -71,7 +72,17 @@ __global__ void wide(const float *in, float *out, int n) {
       registersOf(moduleBuildCommand({"-maxrregcount=32"}, Nvcc, 9, 0, {}, Out), Dir);
   const int Limiter =
       registersOf(moduleBuildCommand({"-maxrregcount=32"}, Nvcc, 9, 0, {24, "", {}}, Out), Dir);
+  // The project's cap given to ptxas itself (-Xptxas -maxrregcount=32, as the parse carries
+  // it) holds alone and yields to limiter's too: nvcc passes its own cap to ptxas last.
+  const int PtxasProject =
+      registersOf(moduleBuildCommand({"-Xptxas=-maxrregcount=32"}, Nvcc, 9, 0, {}, Out), Dir);
+  const int PtxasLimiter = registersOf(
+      moduleBuildCommand({"-Xptxas=-maxrregcount=32"}, Nvcc, 9, 0, {24, "", {}}, Out), Dir);
   fs::remove_all(Dir);
+  EXPECT_LE(PtxasProject, 32);
+  EXPECT_GT(PtxasProject, 24);
+  EXPECT_LE(PtxasLimiter, 24);
+  EXPECT_GT(PtxasLimiter, 0);
   ASSERT_GT(Free, 32);
   EXPECT_LE(Project, 32);
   EXPECT_GT(Project, 24);

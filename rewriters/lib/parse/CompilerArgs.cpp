@@ -21,6 +21,11 @@ enum class Action {
   /// register cap) or the source it accepts (constexpr host functions and lambdas in device
   /// code, which clang's parse allows anyway): kept for the bundle's nvcc, in nvcc's spelling.
   DeviceCode,
+  /// Options for ptxas (-Xptxas -dlcm=ca,-v): those that change the code are kept for the
+  /// bundle's nvcc as DeviceCode; its messages (-v, -Werror) are not.
+  Ptxas,
+  /// -G: device code for debugging. The bundle compiles it optimised, and says so (LeftOut).
+  DeviceDebug,
 };
 
 struct NvccOption {
@@ -35,7 +40,7 @@ struct NvccOption {
 // The nvcc options that matter or commonly occur in compile_commands.json, from nvcc's
 // documented option table. Options with values accept "-o v", "-o=v" and, for the one-letter
 // ones, "-ov".
-constexpr std::array<NvccOption, 53> NvccOptions{{
+constexpr std::array<NvccOption, 55> NvccOptions{{
     {"-I", "--include-path", true, Action::Keep, "-I", false},
     {"-isystem", "--system-include", true, Action::Keep, "-isystem", false},
     {"-D", "--define-macro", true, Action::Keep, "-D", false},
@@ -49,7 +54,7 @@ constexpr std::array<NvccOption, 53> NvccOptions{{
     {"-code", "--gpu-code", true, Action::Drop, "", true},
     {"-x", "--x", true, Action::Language, "", false},
     {"-Xcompiler", "--compiler-options", true, Action::Drop, "", true},
-    {"-Xptxas", "--ptxas-options", true, Action::Drop, "", true},
+    {"-Xptxas", "--ptxas-options", true, Action::Ptxas, "", true},
     {"-Xlinker", "--linker-options", true, Action::Drop, "", true},
     {"-Xnvlink", "--nvlink-options", true, Action::Drop, "", true},
     {"-Xcudafe", "", true, Action::Drop, "", true},
@@ -76,8 +81,11 @@ constexpr std::array<NvccOption, 53> NvccOptions{{
     {"-expt-relaxed-constexpr", "--expt-relaxed-constexpr", false, Action::DeviceCode, "", true},
     {"-expt-extended-lambda", "--expt-extended-lambda", false, Action::DeviceCode, "", true},
     {"-extended-lambda", "--extended-lambda", false, Action::DeviceCode, "", true},
+    {"-restrict", "--restrict", false, Action::DeviceCode, "", true},
+    {"-extra-device-vectorization", "--extra-device-vectorization", false, Action::DeviceCode, "",
+     true},
     {"-lineinfo", "--generate-line-info", false, Action::Drop, "", true},
-    {"-G", "--device-debug", false, Action::Drop, "", true},
+    {"-G", "--device-debug", false, Action::DeviceDebug, "", true},
     {"-g", "--debug", false, Action::Drop, "", false},
     {"-c", "--compile", false, Action::Drop, "", false},
     {"-dc", "--device-c", false, Action::Rdc, "", true},
@@ -146,6 +154,24 @@ std::optional<std::string> clangArch(std::string_view Arch) {
   return std::nullopt;
 }
 
+/// "-v,-dlcm=ca" -> "-dlcm=ca": the ptxas options that change the code it makes, in order;
+/// its messages (verbose output, warnings made errors) are left out, as the bundle's nvcc
+/// output is not shown and a warning of a capped build (a spill) must not fail it.
+std::string ptxasCodeOptions(std::string_view Value) {
+  static constexpr std::array<std::string_view, 4> Messages{"-v", "--verbose", "-Werror",
+                                                            "--warning-as-error"};
+  std::string Kept;
+  while (!Value.empty()) {
+    std::size_t Comma = Value.find(',');
+    std::string_view Option = Value.substr(0, Comma);
+    Value = Comma == std::string_view::npos ? std::string_view() : Value.substr(Comma + 1);
+    if (Option.empty() || std::find(Messages.begin(), Messages.end(), Option) != Messages.end())
+      continue;
+    Kept += (Kept.empty() ? "" : ",") + std::string(Option);
+  }
+  return Kept;
+}
+
 } // namespace
 
 bool isNvcc(std::string_view Compiler) {
@@ -194,6 +220,15 @@ TranslatedArgs translateCompilerArgs(const std::vector<std::string> &Args, bool 
       else
         Out.DeviceCode.push_back(std::string(M.Option->Short) +
                                  (M.Option->TakesValue ? "=" + Value : std::string()));
+      break;
+    case Action::Ptxas:
+      if (std::string Kept = ptxasCodeOptions(Value); !Kept.empty())
+        Out.DeviceCode.push_back("-Xptxas=" + Kept);
+      else
+        Out.Ignored.push_back(Spelled);
+      break;
+    case Action::DeviceDebug:
+      Out.LeftOut.push_back(Spelled);
       break;
     case Action::Arch:
     case Action::Gencode: {

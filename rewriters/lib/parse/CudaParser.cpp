@@ -56,7 +56,8 @@ struct ParseAttempt {
   const std::vector<std::string> &Extra;
   const std::function<void(ASTContext &)> &OnAST;
   std::map<std::string, ParseText> &Texts;
-  std::set<std::string> &Dropped;
+  /// The nvcc flags dropped: true for those left out on purpose, false for those unknown.
+  std::map<std::string, bool> &Dropped;
   std::vector<std::string> *UsedCommandLine;
   MacroTexts *Macros;
   std::vector<std::string> *NvccDeviceFlags;
@@ -79,9 +80,12 @@ struct ParseAttempt {
   /// compatibility header and the parse's flags.
   tooling::ArgumentsAdjuster adjuster() {
     auto Own = [this](const tooling::CommandLineArguments &Args, StringRef) {
-      std::vector<std::string> Unknown;
-      auto Out = adjustCommandLine(Args, Extra, Env, &Unknown, NvccDeviceFlags);
-      Dropped.insert(Unknown.begin(), Unknown.end());
+      std::vector<std::string> Unknown, LeftOut;
+      auto Out = adjustCommandLine(Args, Extra, Env, &Unknown, NvccDeviceFlags, &LeftOut);
+      for (const std::string &Flag : Unknown)
+        Dropped.emplace(Flag, false);
+      for (const std::string &Flag : LeftOut)
+        Dropped.emplace(Flag, true);
       if (UsedCommandLine)
         *UsedCommandLine = Out; // What nvcc needs too: the compatibility header is the parse's.
       Out.insert(Out.begin() + 1, {"-include", ParseCompatPath});
@@ -227,14 +231,22 @@ void reportCrash(const ParseOptions &Options, bool InRules, DiagnosticList &Diag
 /// repairs it read and whether __NVCC__ had to be defined (true), or why the file does not
 /// compile (false; FirstFailure is the attempt shown when a later one failed too).
 bool reportOutcome(const ParseOptions &Options, const ParseAttempt &Attempt,
-                   const std::set<std::string> &Dropped,
+                   const std::map<std::string, bool> &Dropped,
                    const std::map<std::string, ParseText> &Texts, bool DefineNvcc,
                    const std::optional<std::pair<std::string, std::string>> &FirstFailure,
                    bool FromDatabase, DiagnosticList &Diags) {
-  for (const std::string &Flag : Dropped)
-    Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
-                  "ignored the nvcc flag '" + Flag + "', which limiter does not know",
-                  "if the parse needs it, pass its clang equivalent after `--`");
+  for (const auto &[Flag, OnPurpose] : Dropped)
+    if (OnPurpose) // -G, the only one so far.
+      Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
+                    "the compile flags ask for device code for debugging ('" + Flag +
+                        "'); the bundle compiles the kernel optimised, as nvcc does without "
+                        "it, and times that",
+                    "nothing to do: a debug build's kernel runs many times slower and is not "
+                    "what its release build runs");
+    else
+      Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
+                    "ignored the nvcc flag '" + Flag + "', which limiter does not know",
+                    "if the parse needs it, pass its clang equivalent after `--`");
   if (Attempt.Call.Ran) {
     llvm::errs() << Attempt.Printed;
     if (DefineNvcc)
@@ -294,7 +306,7 @@ bool parseCudaFile(const ParseOptions &Options, const std::function<void(ASTCont
     Source = Own->second;
   if (!Options.AppendedSource.empty())
     Texts[File].Text = *Source + "\n" + Options.AppendedSource + "\n";
-  std::set<std::string> Dropped;
+  std::map<std::string, bool> Dropped;
   // Attempts, in order: as given; with the repairs of the errors when every error has one; with
   // __NVCC__ defined when it still fails (a project's `#if !defined(__NVCC__)` may define
   // __device__ away, which nvcc never sees), with repairs again. When all fail, the first

@@ -13,7 +13,8 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
                                            const std::vector<std::string> &ExtraArgs,
                                            const CudaEnvironment &Env,
                                            std::vector<std::string> *DroppedNvccFlags,
-                                           std::vector<std::string> *NvccDeviceFlags) {
+                                           std::vector<std::string> *NvccDeviceFlags,
+                                           std::vector<std::string> *LeftOutNvccFlags) {
   std::vector<std::string> Rest(CommandLine.begin() + (CommandLine.empty() ? 0 : 1),
                                 CommandLine.end());
   bool FromNvcc = !CommandLine.empty() && isNvcc(CommandLine.front());
@@ -25,6 +26,10 @@ std::vector<std::string> adjustCommandLine(const std::vector<std::string> &Comma
     *NvccDeviceFlags = Own.DeviceCode;
     NvccDeviceFlags->insert(NvccDeviceFlags->end(), Extra.DeviceCode.begin(),
                             Extra.DeviceCode.end());
+  }
+  if (LeftOutNvccFlags) {
+    *LeftOutNvccFlags = Own.LeftOut;
+    LeftOutNvccFlags->insert(LeftOutNvccFlags->end(), Extra.LeftOut.begin(), Extra.LeftOut.end());
   }
 
   // Ours first, so that the user's own --cuda-path or -resource-dir, later, wins.

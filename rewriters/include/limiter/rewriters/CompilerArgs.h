@@ -16,11 +16,16 @@ struct TranslatedArgs {
   std::vector<std::string> Unknown; ///< nvcc flags limiter does not know, dropped.
   /// nvcc flags that mean nothing to a parse but change the device code nvcc makes (its
   /// floating-point modes: -use_fast_math, -ftz=, -prec-div=, -prec-sqrt=, -fmad=; its
-  /// register cap, -maxrregcount=) or the source it accepts (-expt-relaxed-constexpr,
+  /// register cap, -maxrregcount=; -restrict, -extra-device-vectorization; ptxas's options
+  /// that change its code, -Xptxas=) or the source it accepts (-expt-relaxed-constexpr,
   /// -extended-lambda: clang's parse accepts both without), in nvcc's short spelling with a
   /// joined value ("-ftz=true"), in order: the bundle is compiled with them, so that every
   /// variant compiles, and is timed, as the project builds its kernel.
   std::vector<std::string> DeviceCode;
+  /// nvcc flags that change the device code but that the bundle leaves out on purpose, as
+  /// spelled: -G (device code for debugging; limiter times the optimised code a release build
+  /// runs). The parse warns of each (LIM008).
+  std::vector<std::string> LeftOut;
 };
 
 /// True for a compiler path naming nvcc ("/usr/local/cuda/bin/nvcc", "nvcc.exe").

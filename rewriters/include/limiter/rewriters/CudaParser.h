@@ -38,13 +38,15 @@ bool parseCudaFile(const ParseOptions &Options,
 /// The clang command line for one compile command: translated from nvcc if need be, the
 /// user's extra arguments appended, one GPU architecture, and the device-side parse flags.
 /// DroppedNvccFlags gets the nvcc flags limiter does not know; NvccDeviceFlags those that
-/// change only the device code (the compile command's, then the extra arguments'). Exposed
-/// for tests.
+/// change only the device code (the compile command's, then the extra arguments');
+/// LeftOutNvccFlags those that change it but that the bundle leaves out (-G, from either).
+/// Exposed for tests.
 std::vector<std::string> adjustCommandLine(const std::vector<std::string> &CommandLine,
                                            const std::vector<std::string> &ExtraArgs,
                                            const CudaEnvironment &Env,
                                            std::vector<std::string> *DroppedNvccFlags = nullptr,
-                                           std::vector<std::string> *NvccDeviceFlags = nullptr);
+                                           std::vector<std::string> *NvccDeviceFlags = nullptr,
+                                           std::vector<std::string> *LeftOutNvccFlags = nullptr);
 
 } // namespace limiter
 
