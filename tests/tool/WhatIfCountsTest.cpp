@@ -117,6 +117,29 @@ TEST_F(VariantCounts, NoBankConflictsLaysOutOnlyConflictingTiles) {
       << N["reasons"][0];
 }
 
+// An XOR-swizzled tile meets the banks apart as written: no stride describes its index, and
+// the lanes' indices, evaluated, fall in 32 banks. The what-if leaves it, where its own
+// swizzle would have undone the programmer's and brought a 32-way conflict back; the same
+// transpose reading its tile down the columns is swizzled, its shared accesses full's.
+TEST_F(VariantCounts, NoBankConflictsLeavesASwizzledTileAsWritten) {
+  nlohmann::json S = manifest("tests/tool/Inputs/bank_tiles.cu", "swizzledTiles", "nobankconflict");
+  nlohmann::json N = variantOf(S, "nobankconflict");
+  ASSERT_TRUE(N.is_object());
+  EXPECT_EQ(N["status"], "absent");
+  EXPECT_NE(N["reasons"][0].get<std::string>().find("a swizzle"), std::string::npos)
+      << N["reasons"][0];
+
+  nlohmann::json C = manifest("tests/tool/Inputs/bank_tiles.cu", "stridedTiles", "nobankconflict");
+  nlohmann::json B = variantOf(C, "nobankconflict");
+  ASSERT_TRUE(B.is_object());
+  EXPECT_EQ(B["status"], "ok");
+  EXPECT_GE(B["edits"]["dynamic_accesses_swizzled"].get<unsigned>(), 2u) << B["edits"];
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(C, "full")), Mine = ptxCounts(B);
+  EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+}
+
 // A static shared array of which only the first row is used: folded, its compiled code is
 // full's instruction for instruction (the folded index is a constant), over a third of the
 // memory; the what-if is made, not dropped as one that changes nothing.

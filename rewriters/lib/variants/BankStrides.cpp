@@ -3,10 +3,12 @@
 // padding its rows only adds arithmetic, and where a warp spans two rows of a 16-wide block it
 // adds a conflict of its own (lane 31's word of the padded row lands in lane 0's bank). The
 // lanes' stride is read from the indices (laneStride), as for a warp in one row of its block;
-// where any access's stride cannot be told, the array counts as conflicting.
+// where no constant stride describes an access (an XOR swizzle), its lanes' indices are
+// evaluated (LaneBanks.h); where neither tells, the array counts as conflicting.
 
 #include "variants/BankStrides.h"
 
+#include "variants/LaneBanks.h"
 #include "variants/LaneStride.h"
 
 #include "clang/AST/ParentMapContext.h"
@@ -45,23 +47,28 @@ uint64_t elementBytes(QualType T, ASTContext &Ctx) {
   return Whole && Bytes != 0 && Bytes <= 16 && (Bytes & (Bytes - 1)) == 0 ? Bytes : 0;
 }
 
-/// The lanes' stride of one access in the array's elements, or none.
-std::optional<long long> strideOf(const ArraySubscriptExpr *Use, QualType Array,
-                                  const Uniformity &U, const Stmt *Body, uint64_t &Bytes) {
-  ASTContext &Ctx = U.context();
-  // The subscripts, outermost dimension first, and what the last one names.
-  std::vector<const Expr *> Indices = {Use->getIdx()};
+/// One access's subscripts, outermost dimension first, the sizes of the dimensions after the
+/// first, and the bytes of its element; none where the access is not a whole element's.
+struct Subscripts {
+  std::vector<const Expr *> Indices;
+  std::vector<long long> Inner;
+  uint64_t Bytes = 0;
+};
+
+std::optional<Subscripts> subscriptsOf(const ArraySubscriptExpr *Use, QualType Array,
+                                       ASTContext &Ctx) {
+  Subscripts S;
+  S.Indices = {Use->getIdx()};
   const Expr *Last = Use;
   while (const auto *Next = dyn_cast_or_null<ArraySubscriptExpr>(parentThroughCasts(Last, Ctx))) {
     if (Next->getBase()->IgnoreImpCasts() != Last)
       break;
-    Indices.push_back(Next->getIdx());
+    S.Indices.push_back(Next->getIdx());
     Last = Next;
   }
   if (isa_and_nonnull<MemberExpr>(parentThroughCasts(Last, Ctx)))
     return std::nullopt; // a member of a struct element: its width is not the element's
   // Each dimension's size after the first (whose size does not matter: `s[]` has none).
-  std::vector<long long> Inner;
   const ArrayType *Dim = Ctx.getAsArrayType(Array);
   if (!Dim)
     return std::nullopt;
@@ -70,19 +77,24 @@ std::optional<long long> strideOf(const ArraySubscriptExpr *Use, QualType Array,
     const auto *Fixed = dyn_cast<ConstantArrayType>(Next);
     if (!Fixed)
       return std::nullopt;
-    Inner.push_back(static_cast<long long>(Fixed->getSize().getZExtValue()));
+    S.Inner.push_back(static_cast<long long>(Fixed->getSize().getZExtValue()));
     Element = Next->getElementType();
   }
-  if (Indices.size() != Inner.size() + 1 || !(Bytes = elementBytes(Element, Ctx)))
+  if (S.Indices.size() != S.Inner.size() + 1 || !(S.Bytes = elementBytes(Element, Ctx)))
     return std::nullopt;
+  return S;
+}
+
+/// The lanes' stride of one access in the array's elements, or none.
+std::optional<long long> strideOf(const Subscripts &S, const Uniformity &U, const Stmt *Body) {
   long long Stride = 0, Step = 1;
-  for (size_t D = Indices.size(); D-- > 0;) {
-    std::optional<long long> K = laneStride({Indices[D]}, U, Body);
+  for (size_t D = S.Indices.size(); D-- > 0;) {
+    std::optional<long long> K = laneStride({S.Indices[D]}, U, Body);
     if (!K)
       return std::nullopt;
     Stride += *K * Step;
     if (D > 0)
-      Step *= Inner[D - 1];
+      Step *= S.Inner[D - 1];
     if (std::llabs(Stride) >= (1LL << 40) || Step >= (1LL << 40))
       return std::nullopt;
   }
@@ -106,9 +118,14 @@ bool conflictFreeAsWritten(const std::vector<const ArraySubscriptExpr *> &Uses, 
   if (Array.isNull() || Array->isDependentType())
     return false;
   for (const ArraySubscriptExpr *Use : Uses) {
-    uint64_t Bytes = 0;
-    std::optional<long long> Stride = strideOf(Use, Array, U, Body, Bytes);
-    if (!Stride || !distinctBanks(*Stride, Bytes))
+    std::optional<Subscripts> S = subscriptsOf(Use, Array, U.context());
+    if (!S)
+      return false;
+    // A constant stride decides; where none describes the lanes (a swizzle), their indices
+    // evaluated do.
+    std::optional<long long> Stride = strideOf(*S, U, Body);
+    if (Stride ? !distinctBanks(*Stride, S->Bytes)
+               : !lanesMeetBanksApart(S->Indices, S->Inner, S->Bytes, U, Body))
       return false;
   }
   return true;

@@ -61,7 +61,8 @@ std::string nothingToRemove(VariantKind Kind) {
            "banks to skew, or dynamic shared memory, used only by subscript: its `extern` "
            "array, or a pointer that starts where it starts) whose accesses meet in a bank "
            "(each access whose lanes lie one element, or an odd number of bank words, apart "
-           "meets the banks apart already)";
+           "meets the banks apart already, as does one whose lanes' indices, evaluated, fall "
+           "in distinct banks: a swizzle)";
   if (Kind == VariantKind::NoDivergence)
     return "the kernel has no branch that picks its threads by a stride of the thread index "
            "(`t % m == r`, `(t + c) % m == r` with c a constant, `(t & (m - 1)) == 0`, "

@@ -37,3 +37,31 @@ __global__ void rowsOnly(const float *in, float *out) {
   }
   out[blockIdx.x * 256 + t] = rows[7 - y][x] + line[0];
 }
+
+// A transpose through dynamic shared memory in two layouts. swizzledTiles puts element (r, c)
+// of the tile at r * 32 + (c ^ r): a column's 32 words land in 32 banks with no padding, and
+// the what-if must leave it so (its own swizzle would undo this one). stridedTiles reads the
+// tile down its columns, 32 words a lane: one bank for the whole warp, swizzled by the what-if.
+__global__ void swizzledTiles(const float *in, float *out, int width) {
+  extern __shared__ float tile[];
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  for (int j = 0; j < 32; j += 8) {
+    const int r = ty + j;
+    tile[r * 32 + (tx ^ r)] = in[(blockIdx.y * 32 + r) * width + blockIdx.x * 32 + tx];
+  }
+  __syncthreads();
+  for (int j = 0; j < 32; j += 8) {
+    const int c = ty + j;
+    out[(blockIdx.x * 32 + c) * width + blockIdx.y * 32 + tx] = tile[tx * 32 + (c ^ tx)];
+  }
+}
+
+__global__ void stridedTiles(const float *in, float *out, int width) {
+  extern __shared__ float tile[];
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  for (int j = 0; j < 32; j += 8)
+    tile[(ty + j) * 32 + tx] = in[(blockIdx.y * 32 + ty + j) * width + blockIdx.x * 32 + tx];
+  __syncthreads();
+  for (int j = 0; j < 32; j += 8)
+    out[(blockIdx.x * 32 + ty + j) * width + blockIdx.y * 32 + tx] = tile[tx * 32 + ty + j];
+}

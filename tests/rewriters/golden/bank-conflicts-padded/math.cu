@@ -19,8 +19,8 @@ __global__ void tiles__math(const float *in, float *out, const double *din, doub
   wide[y % 16][x % 16] = lim::opaque_at<decltype(din[x])>(lim_flag, 1156u, (x));
   halves[y % 8][x] = static_cast<unsigned short>(lim::opaque_at<decltype(in[x])>(lim_flag, 1213u, (x)));
   bytes[y % 4][x] = static_cast<unsigned char>(x);
-  flat[y * 8 + x % 8] = lim::opaque_at<decltype(in[x])>(lim_flag, 1296u, (x));
-  dynamic[x * 32 + y] = lim::opaque_at<decltype(in[y])>(lim_flag, 1327u, (y));
+  flat[(x * 2 + y) % 256] = lim::opaque_at<decltype(in[x])>(lim_flag, 1300u, (x)); // two words a lane: two lanes a bank
+  dynamic[x * 32 + y] = lim::opaque_at<decltype(in[y])>(lim_flag, 1369u, (y));
   __syncthreads();
   lim::guarded_store(&(out[y * 32 + x]), square[x][y] + padded[x][y] + halves[x % 8][y] +
                     bytes[x % 4][y] + flat[x] + dynamic[y] + helperTile__math<32>(lim_flag, in, x, y), lim_flag);

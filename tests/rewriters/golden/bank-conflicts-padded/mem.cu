@@ -19,7 +19,7 @@ __global__ void tiles__mem(const float *in, float *out, const double *din, doubl
   wide[y % 16][x % 16] = din[x];
   halves[y % 8][x] = lim::fold<decltype(halves[y % 8][x])>(in[x]);
   (void)0;
-  flat[y * 8 + x % 8] = in[x];
+  flat[(x * 2 + y) % 256] = in[x]; // two words a lane: two lanes a bank
   dynamic[x * 32 + y] = in[y];
   __syncthreads();
   out[y * 32 + x] = lim::fold<decltype(out[y * 32 + x])>(

@@ -19,7 +19,7 @@ __global__ void tiles__readonly(const float *in, float *out, const double *din, 
   wide[y % 16][x % 16] = __ldg(&(din[x]));
   halves[y % 8][x] = static_cast<unsigned short>(__ldg(&(in[x])));
   bytes[y % 4][x] = static_cast<unsigned char>(x);
-  flat[y * 8 + x % 8] = __ldg(&(in[x]));
+  flat[(x * 2 + y) % 256] = __ldg(&(in[x])); // two words a lane: two lanes a bank
   dynamic[x * 32 + y] = __ldg(&(in[y]));
   __syncthreads();
   out[y * 32 + x] = square[x][y] + padded[x][y] + halves[x % 8][y] +

@@ -19,7 +19,7 @@ __global__ void tiles__sharedoccupancy(const float *in, float *out, const double
   wide[y % 16][x % 16] = din[x];
   halves[y % 8][x] = static_cast<unsigned short>(in[x]);
   bytes[y % 4][x] = static_cast<unsigned char>(x);
-  flat[y * 8 + x % 8] = in[x];
+  flat[(x * 2 + y) % 256] = in[x]; // two words a lane: two lanes a bank
   dynamic[lim::shared_folded<2048>(x * 32 + y)] = in[y];
   __syncthreads();
   out[y * 32 + x] = square[x][y] + padded[x][y] + halves[x % 8][y] +

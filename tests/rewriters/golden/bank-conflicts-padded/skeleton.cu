@@ -19,7 +19,7 @@ __global__ void tiles__skeleton(const float *in, float *out, const double *din, 
   lim::guarded_store(&(wide[y % 16][x % 16]), lim::stored<decltype(wide[y % 16][x % 16])>(lim_flag), lim_flag);
   lim::guarded_store(&(halves[y % 8][x]), lim::stored<decltype(halves[y % 8][x])>(lim_flag), lim_flag);
   lim::guarded_store(&(bytes[y % 4][x]), lim::stored<decltype(bytes[y % 4][x])>(lim_flag), lim_flag);
-  lim::guarded_store(&(flat[y * 8 + x % 8]), lim::stored<decltype(flat[y * 8 + x % 8])>(lim_flag), lim_flag);
+  lim::guarded_store(&(flat[(x * 2 + y) % 256]), lim::stored<decltype(flat[(x * 2 + y) % 256])>(lim_flag), lim_flag); // two words a lane: two lanes a bank
   lim::guarded_store(&(dynamic[x * 32 + y]), lim::stored<decltype(dynamic[x * 32 + y])>(lim_flag), lim_flag);
   __syncthreads();
   lim::guarded_store(&(out[y * 32 + x]), lim::stored<decltype(out[y * 32 + x])>(lim_flag), lim_flag)

@@ -4,8 +4,9 @@
 // warps): a warp's own row of a scratch array, a lane a word (`rows[warp][lane]`, a softmax's
 // or a reduction's per-warp scratch), meets every bank once and keeps its layout; the same
 // array read down its columns (`cols[lane][warp]`, 8 words a lane) is laid out. A lane's
-// place it cannot tell (`(t + 1) & 31`: the thread index plus one, whose warps' first lanes
-// are no multiples of 32) counts as conflicting.
+// place no stride tells (`(t + 1) & 31`: the thread index plus one, whose warps' first lanes
+// are no multiples of 32) is evaluated lane by lane: a rotation of the banks, it keeps its
+// layout too.
 #define WARPS 8
 
 __global__ void warpRows(const float *in, float *out) {

@@ -3,7 +3,7 @@ __global__ void warpRows__nobankconflict(const float *in, float *out) {
   __shared__ float rows[WARPS][32];
   __shared__ float cols[32][(WARPS) + 1];
   __shared__ float halves[WARPS][33];
-  __shared__ float turned[WARPS][(32) + 1];
+  __shared__ float turned[WARPS][32];
   const int t = threadIdx.x;
   const int lane = t & 31, warp = t >> 5;
   const int g = blockIdx.x * blockDim.x + threadIdx.x;

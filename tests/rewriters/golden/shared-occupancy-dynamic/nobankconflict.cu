@@ -1,17 +1,2 @@
-// status: ok
-__global__ void stagedGather__nobankconflict(const int *next, const float *values, float *out, int steps) {
-  extern __shared__ float stage[];
-  __shared__ float small[(512) + ((512) - 1) / 32 * 1];
-  float *view = stage;
-  const int t = threadIdx.x, g = blockIdx.x * blockDim.x + t;
-  int j = next[g];
-  float sum = 0.0f;
-  for (int s = 0; s < steps; ++s) {
-    j = next[j];
-    sum += values[j];
-  }
-  stage[lim::bank_swizzled_dynamic<32, 1, 4>(t)] = sum;
-  small[lim::bank_skewed<32, 1>(t % 512)] = sum;
-  __syncthreads();
-  out[g] = view[lim::bank_swizzled_dynamic<32, 1, 4>((t + 1) % blockDim.x)] + small[lim::bank_skewed<32, 1>((t + 3) % 512)];
-}
+// status: absent
+// reason: not applicable: the kernel has no shared array it can lay out anew (a tile with rows of an even number of bank words to pad, a one-dimensional array of more than one row of banks to skew, or dynamic shared memory, used only by subscript: its `extern` array, or a pointer that starts where it starts) whose accesses meet in a bank (each access whose lanes lie one element, or an odd number of bank words, apart meets the banks apart already, as does one whose lanes' indices, evaluated, fall in distinct banks: a swizzle)

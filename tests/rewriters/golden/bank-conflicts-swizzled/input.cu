@@ -1,0 +1,26 @@
+// The no-bank-conflicts what-if leaves a swizzled tile as written: no constant stride
+// describes `tile[r][c ^ r]`, and each lane's index, evaluated, falls in a bank of its own.
+// Its own swizzle would undo the programmer's (the same XOR twice is none) and bring the
+// conflict back. A rotation and a butterfly partner are kept the same way; an XOR that leaves
+// every lane in one bank is laid out.
+__global__ void swizzles(const float *in, float *out, int width) {
+  __shared__ float swz[32][32];   // written swz[ty][tx ^ ty], read swz[tx][ty ^ tx]: kept
+  __shared__ float rot[32][32];   // rot[tx][(tx + ty) % 32]: a rotation, kept
+  __shared__ float bad[32][32];   // bad[tx][ty ^ 1]: every lane in one bank, padded
+  __shared__ float partner[512];  // partner[t ^ m]: a butterfly, kept
+  __shared__ float columns[1024]; // columns[(tx * 32) ^ ty]: one bank, skewed
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  const int t = ty * 32 + tx;
+  const float v = in[(blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx];
+  swz[ty][tx ^ ty] = v;
+  rot[tx][(tx + ty) % 32] = v;
+  bad[tx][ty ^ 1] = v;
+  partner[t % 512] = v;
+  columns[(tx * 32) ^ ty] = v;
+  __syncthreads();
+  float sum = swz[tx][ty ^ tx] + rot[ty][(tx + ty) % 32] + bad[ty][tx];
+  for (int m = 16; m > 0; m >>= 1)
+    sum += partner[(t ^ m) % 512];
+  sum += columns[(ty * 32) ^ tx];
+  out[(blockIdx.x * 32 + ty) * width + blockIdx.y * 32 + tx] = sum;
+}

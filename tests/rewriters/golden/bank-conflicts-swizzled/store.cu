@@ -1,0 +1,22 @@
+// status: ok
+__global__ void swizzles__store(const float *in, float *out, int width, int lim_flag) {
+  __shared__ float swz[32][32];   // written swz[ty][tx ^ ty], read swz[tx][ty ^ tx]: kept
+  __shared__ float rot[32][32];   // rot[tx][(tx + ty) % 32]: a rotation, kept
+  __shared__ float bad[32][32];   // bad[tx][ty ^ 1]: every lane in one bank, padded
+  __shared__ float partner[512];  // partner[t ^ m]: a butterfly, kept
+  __shared__ float columns[1024]; // columns[(tx * 32) ^ ty]: one bank, skewed
+  const int tx = threadIdx.x, ty = threadIdx.y;
+  const int t = ty * 32 + tx;
+  const float v = lim::opaque_at<decltype(in[(blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx])>(lim_flag, 972u, ((blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx));
+  swz[ty][tx ^ ty] = lim::stored<decltype(swz[ty][tx ^ ty])>(lim_flag);
+  rot[tx][(tx + ty) % 32] = lim::stored<decltype(rot[tx][(tx + ty) % 32])>(lim_flag);
+  bad[tx][ty ^ 1] = lim::stored<decltype(bad[tx][ty ^ 1])>(lim_flag);
+  partner[t % 512] = lim::stored<decltype(partner[t % 512])>(lim_flag);
+  columns[(tx * 32) ^ ty] = lim::stored<decltype(columns[(tx * 32) ^ ty])>(lim_flag);
+  __syncthreads();
+  float sum = swz[tx][ty ^ tx] + rot[ty][(tx + ty) % 32] + bad[ty][tx];
+  for (int m = 16; m > 0; m >>= 1)
+    sum += partner[(t ^ m) % 512];
+  sum += columns[(ty * 32) ^ tx];
+  out[(blockIdx.x * 32 + ty) * width + blockIdx.y * 32 + tx] = lim::stored<decltype(out[(blockIdx.x * 32 + ty) * width + blockIdx.y * 32 + tx])>(lim_flag);
+}
