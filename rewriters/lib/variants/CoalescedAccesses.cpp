@@ -64,9 +64,25 @@ const CallExpr *hintedCall(const Expr *Call) {
 
 } // namespace
 
+namespace {
+
+/// Node without its parentheses and the implicit conversions that only add a qualifier (an
+/// element of a non-const array bound to a copy constructor's `const T &`).
+const Expr *withoutQualifying(const Expr *Node) {
+  while (true) {
+    Node = Node->IgnoreParens();
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(Node);
+    if (!Cast || Cast->getCastKind() != CK_NoOp)
+      return Node;
+    Node = Cast->getSubExpr();
+  }
+}
+
+} // namespace
+
 const ArraySubscriptExpr *subscriptOf(const Expr *Node) {
   while (Node) {
-    Node = Node->IgnoreParens();
+    Node = withoutQualifying(Node);
     if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Node))
       return Subscript;
     const auto *Member = dyn_cast<MemberExpr>(Node);
@@ -81,7 +97,7 @@ std::optional<IndexedAccess> indexedAccessOf(const Expr *Access) {
   if (const ArraySubscriptExpr *Subscript = subscriptOf(Access))
     return IndexedAccess{Subscript, Subscript->getBase(), {Subscript->getIdx()}};
   for (const Expr *Node = Access; Node;) {
-    Node = Node->IgnoreParens();
+    Node = withoutQualifying(Node);
     if (const auto *Member = dyn_cast<MemberExpr>(Node); Member && !Member->isArrow()) {
       Node = Member->getBase();
       continue;

@@ -7,12 +7,15 @@
 
 #include "variants/LaneStride.h"
 
+#include "ast/Assignments.h"
 #include "ast/IndexArithmetic.h"
 #include "ast/StatementPlace.h"
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
+
+#include <map>
 
 using namespace clang;
 
@@ -70,9 +73,10 @@ public:
       if (std::optional<long long> K = counterStride(V, Depth))
         return K;
       if (!V || !V->isLocalVarDecl() || V->isStaticLocal() || V->getType()->isReferenceType() ||
-          !V->getInit() || V->getInitStyle() != VarDecl::CInit || !onlyRead(V, Body, Ctx) ||
-          !neverAliased(V, Body, Ctx))
+          !V->getInit() || V->getInitStyle() != VarDecl::CInit || !neverAliased(V, Body, Ctx))
         return std::nullopt;
+      if (!onlyRead(V, Body, Ctx))
+        return reassignedStride(V, Depth);
       return of(V->getInit(), Depth + 1);
     }
     if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
@@ -149,6 +153,46 @@ private:
     if (!Step || of(Step, Depth + 1) != 0)
       return std::nullopt;
     return of(V->getInit(), Depth + 1);
+  }
+
+  /// The stride of a local written again after its initialiser (a transpose's `x = blockIdx.y *
+  /// TILE + threadIdx.x` for its write, after its read's): the initialiser's, where every
+  /// write gives the lanes that stride again (`x = e`, e's stride the initialiser's) or keeps
+  /// it (`x += e`, `x -= e` with e the same in every lane; ++, --), each under control the same
+  /// in every thread, so that the lanes of a warp have all taken the same writes wherever
+  /// they read it (`x = x + n` too: each write keeps the stride the local had before it).
+  /// None otherwise.
+  std::optional<long long> reassignedStride(const VarDecl *V, int Depth) const {
+    if (auto It = Open.find(V); It != Open.end())
+      return It->second; // a write of V's own value (`x = x + n`): the stride it holds so far
+    std::optional<long long> K = Depth > MaxDepth ? std::nullopt : of(V->getInit(), Depth + 1);
+    bool Holds = K.has_value();
+    if (Holds)
+      Open[V] = *K;
+    std::vector<const Stmt *> Work = {Body};
+    while (Holds && !Work.empty()) {
+      const Stmt *S = Work.back();
+      Work.pop_back();
+      if (!S)
+        continue;
+      for (const Stmt *Child : S->children())
+        Work.push_back(Child);
+      const auto *E = dyn_cast<Expr>(S);
+      std::optional<Assignment> A = E ? asAssignment(E) : std::nullopt;
+      if (!A || !refersTo(A->Target, V))
+        continue;
+      const auto *Op = dyn_cast<BinaryOperator>(E);
+      if (!A->Value)
+        Holds = true; // ++, --: every lane one more or less
+      else if (!A->Compound)
+        Holds = of(A->Value, Depth + 1) == K;
+      else
+        Holds = Op && (Op->getOpcode() == BO_AddAssign || Op->getOpcode() == BO_SubAssign) &&
+                of(A->Value, Depth + 1) == 0;
+      Holds = Holds && U.underUniformControl(E);
+    }
+    Open.erase(V);
+    return Holds ? K : std::nullopt;
   }
 
   /// The warp's number or the lane's within it, from a thread index whose warp's first lane
@@ -229,6 +273,10 @@ private:
   const Uniformity &U;
   const Stmt *Body;
   ASTContext &Ctx;
+  /// Locals whose writes are being read, with the stride their initialisers give: a write
+  /// that reads the local's own value reads that stride (each write keeps it, or the local's
+  /// stride is none).
+  mutable std::map<const VarDecl *, long long> Open;
 
   std::optional<long long> constant(const Expr *E) const {
     Expr::EvalResult Value;

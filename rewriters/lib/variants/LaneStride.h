@@ -17,7 +17,8 @@ namespace limiter {
 /// `block.thread_rank()`, one more in each lane of a warp) plus values the same in every
 /// lane of a warp that lies in one row of its block: constants, what every thread of the block
 /// shares (U), blockIdx, blockDim, gridDim, threadIdx.y and .z, any arithmetic of these, and
-/// locals initialised to such sums and never written or aliased in Body (through sums,
+/// locals initialised to such sums, never aliased in Body, and never written or written only
+/// under control the same in every thread with the same stride again (through sums,
 /// differences, products by and left shifts by constants, and integer conversions that are
 /// neither narrower, nor to or from bool, nor an unsigned value widened). Then lane l's index is
 /// the warp's first lane's plus k * l wherever the warp is whole and blockDim.x a multiple of 32

@@ -33,7 +33,7 @@ __global__ void blockRuns__blocksize(const float *in, float *out, const float *f
   // access under a condition.
   const int t = 2 * i + 1, s = static_cast<int>(in[8 * t] * 4.0f);
   out[8 * t + 1] = in[8 * t + 2] + s;
-  j += n;
+  j += n * (threadIdx.x & 1);
   out[j] = in[j] + in[j + 1];
   int k = i;
   int *pk = &k;

@@ -33,7 +33,7 @@ __global__ void blockRuns__coalesced(const float *in, float *out, const float *f
   // access under a condition.
   const int t = 2 * i + 1, s = static_cast<int>(in[lim::coalesced_index_linear(8 * t, 16)] * 4.0f);
   out[lim::coalesced_index_linear(8 * t + 1, 16)] = in[lim::coalesced_index_linear(8 * t + 2, 16)] + s;
-  j += n;
+  j += n * (threadIdx.x & 1);
   out[lim::coalesced_index(j)] = in[lim::coalesced_index(j)] + in[lim::coalesced_index(j + 1)];
   int k = i;
   int *pk = &k;

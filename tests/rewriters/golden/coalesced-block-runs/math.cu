@@ -33,29 +33,29 @@ __global__ void blockRuns__math(const float *in, float *out, const float *field,
   // access under a condition.
   const int t = 2 * i + 1, s = static_cast<int>(lim::opaque_at<decltype(in[8 * t])>(lim_flag, 1683u, (8 * t)) * 4.0f);
   lim::guarded_store(&(out[8 * t + 1]), lim::opaque_at<decltype(in[8 * t + 2])>(lim_flag, 1721u, (8 * t + 2)) + s, lim_flag);
-  j += n;
-  lim::guarded_store(&(out[j]), lim::opaque_at<decltype(in[j])>(lim_flag, 1761u, (j)) + lim::opaque_at<decltype(in[j + 1])>(lim_flag, 1769u, (j + 1)), lim_flag);
+  j += n * (threadIdx.x & 1);
+  lim::guarded_store(&(out[j]), lim::opaque_at<decltype(in[j])>(lim_flag, 1781u, (j)) + lim::opaque_at<decltype(in[j + 1])>(lim_flag, 1789u, (j + 1)), lim_flag);
   int k = i;
   int *pk = &k;
-  lim::guarded_store(&(out[3 * n + k]), lim::opaque_at<decltype(in[3 * n + k])>(lim_flag, 1828u, (3 * n + k)), lim_flag);
+  lim::guarded_store(&(out[3 * n + k]), lim::opaque_at<decltype(in[3 * n + k])>(lim_flag, 1848u, (3 * n + k)), lim_flag);
   *pk += 1;
-  lim::guarded_store(&(out[3 * n + k + 1]), lim::opaque_at<decltype(in[3 * n + k + 1])>(lim_flag, 1878u, (3 * n + k + 1)), lim_flag);
-  lim::guarded_store(&(out[5 * n + i]), lim::opaque_at<decltype(in[5 * n + i])>(lim_flag, 1916u, (5 * n + i)), lim_flag);
+  lim::guarded_store(&(out[3 * n + k + 1]), lim::opaque_at<decltype(in[3 * n + k + 1])>(lim_flag, 1898u, (3 * n + k + 1)), lim_flag);
+  lim::guarded_store(&(out[5 * n + i]), lim::opaque_at<decltype(in[5 * n + i])>(lim_flag, 1936u, (5 * n + i)), lim_flag);
   if (n > 4)
     return;
-  lim::guarded_store(&(out[5 * n + i + 1]), lim::opaque_at<decltype(in[5 * n + i + 1])>(lim_flag, 1979u, (5 * n + i + 1)), lim_flag);
+  lim::guarded_store(&(out[5 * n + i + 1]), lim::opaque_at<decltype(in[5 * n + i + 1])>(lim_flag, 1999u, (5 * n + i + 1)), lim_flag);
   // Nor in a statement a macro is given and repeats, nor for a variable bound to a reference
   // through an assignment's value.
   float q = 0.0f;
-  BOTH(q += lim::opaque_at<decltype(in[7 * n + i])>(lim_flag, 2158u, (7 * n + i)));
-  q += lim::opaque_at<decltype(in[7 * n + i + 1])>(lim_flag, 2181u, (7 * n + i + 1));
+  BOTH(q += lim::opaque_at<decltype(in[7 * n + i])>(lim_flag, 2178u, (7 * n + i)));
+  q += lim::opaque_at<decltype(in[7 * n + i + 1])>(lim_flag, 2201u, (7 * n + i + 1));
   int m;
   int &rm = (m = i);
   {
-    q += lim::opaque_at<decltype(in[9 * n + m])>(lim_flag, 2243u, (9 * n + m));
+    q += lim::opaque_at<decltype(in[9 * n + m])>(lim_flag, 2263u, (9 * n + m));
     rm += threadIdx.x & 1;
-    q += lim::opaque_at<decltype(in[9 * n + m + 1])>(lim_flag, 2294u, (9 * n + m + 1));
+    q += lim::opaque_at<decltype(in[9 * n + m + 1])>(lim_flag, 2314u, (9 * n + m + 1));
   }
   if (n > 4)
-    lim::guarded_store(&(out[4 * t + 2]), lim::opaque_at<decltype(in[4 * t + 3])>(lim_flag, 2351u, (4 * t + 3)) + q, lim_flag);
+    lim::guarded_store(&(out[4 * t + 2]), lim::opaque_at<decltype(in[4 * t + 3])>(lim_flag, 2371u, (4 * t + 3)) + q, lim_flag);
 }

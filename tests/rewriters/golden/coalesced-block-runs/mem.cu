@@ -34,7 +34,7 @@ __global__ void blockRuns__mem(const float *in, float *out, const float *field, 
   // access under a condition.
   const int t = 2 * i + 1, s = lim::fold<decltype(static_cast<int>(in[8 * t] * 4.0f))>(in[8 * t]);
   out[8 * t + 1] = lim::fold<decltype(out[8 * t + 1])>(in[8 * t + 2], s);
-  j += n;
+  j += n * (threadIdx.x & 1);
   out[j] = lim::fold<decltype(out[j])>(in[j], in[j + 1]);
   int k = i;
   int *pk = &k;

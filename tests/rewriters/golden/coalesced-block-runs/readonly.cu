@@ -33,7 +33,7 @@ __global__ void blockRuns__readonly(const float *in, float *out, const float *fi
   // access under a condition.
   const int t = 2 * i + 1, s = static_cast<int>(__ldg(&(in[8 * t])) * 4.0f);
   out[8 * t + 1] = __ldg(&(in[8 * t + 2])) + s;
-  j += n;
+  j += n * (threadIdx.x & 1);
   out[j] = __ldg(&(in[j])) + __ldg(&(in[j + 1]));
   int k = i;
   int *pk = &k;

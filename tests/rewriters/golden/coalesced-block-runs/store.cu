@@ -33,7 +33,7 @@ __global__ void blockRuns__store(const float *in, float *out, const float *field
   // access under a condition.
   const int t = 2 * i + 1, s = static_cast<int>(lim::opaque_at<decltype(in[8 * t])>(lim_flag, 1683u, (8 * t)) * 4.0f);
   out[8 * t + 1] = lim::stored<decltype(out[8 * t + 1])>(lim_flag);
-  j += n;
+  j += n * (threadIdx.x & 1);
   out[j] = lim::stored<decltype(out[j])>(lim_flag);
   int k = i;
   int *pk = &k;
@@ -47,14 +47,14 @@ __global__ void blockRuns__store(const float *in, float *out, const float *field
   // Nor in a statement a macro is given and repeats, nor for a variable bound to a reference
   // through an assignment's value.
   float q = 0.0f;
-  BOTH(q += lim::opaque_at<decltype(in[7 * n + i])>(lim_flag, 2158u, (7 * n + i)));
-  q += lim::opaque_at<decltype(in[7 * n + i + 1])>(lim_flag, 2181u, (7 * n + i + 1));
+  BOTH(q += lim::opaque_at<decltype(in[7 * n + i])>(lim_flag, 2178u, (7 * n + i)));
+  q += lim::opaque_at<decltype(in[7 * n + i + 1])>(lim_flag, 2201u, (7 * n + i + 1));
   int m;
   int &rm = (m = i);
   {
-    q += lim::opaque_at<decltype(in[9 * n + m])>(lim_flag, 2243u, (9 * n + m));
+    q += lim::opaque_at<decltype(in[9 * n + m])>(lim_flag, 2263u, (9 * n + m));
     rm += threadIdx.x & 1;
-    q += lim::opaque_at<decltype(in[9 * n + m + 1])>(lim_flag, 2294u, (9 * n + m + 1));
+    q += lim::opaque_at<decltype(in[9 * n + m + 1])>(lim_flag, 2314u, (9 * n + m + 1));
   }
   if (n > 4)
     out[4 * t + 2] = lim::stored<decltype(out[4 * t + 2])>(lim_flag);

@@ -34,7 +34,7 @@ __global__ void blockRuns__streaming(const float *in, float *out, const float *f
   // access under a condition.
   const int t = 2 * i + 1, s = static_cast<int>(__ldcs(&(in[8 * t])) * 4.0f);
   __stcs(&(out[8 * t + 1]), __ldcs(&(in[8 * t + 2])) + s);
-  j += n;
+  j += n * (threadIdx.x & 1);
   __stcs(&(out[j]), __ldcs(&(in[j])) + __ldcs(&(in[j + 1])));
   int k = i;
   int *pk = &k;

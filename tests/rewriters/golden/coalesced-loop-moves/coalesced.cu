@@ -34,13 +34,13 @@ __global__ void neighbours__coalesced(const float *__restrict__ in, const float 
   for (int j = 0; j < 2; ++j) {
     g += in[lim::coalesced_index(at + j)];
     g += in[lim::coalesced_index(at + j + 1)];
-    at += n;
+    at += n * (threadIdx.x & 1);
   }
   for (int j = 0; j < n; ++j) {
     if (j == rows)
       break;
-    const auto lim_run_1_2085 = lim::coalesced_runs_linear((2 * (p + j)), 2, 0, 2); b += in[(2 * (p + j)) + lim_run_1_2085.at(0)];
-    b += in[(2 * (p + j) + 1) + lim_run_1_2085.at(1)];
+    const auto lim_run_1_2105 = lim::coalesced_runs_linear((2 * (p + j)), 2, 0, 2); b += in[(2 * (p + j)) + lim_run_1_2105.at(0)];
+    b += in[(2 * (p + j) + 1) + lim_run_1_2105.at(1)];
   }
   out[p] = r + g + b + a;
 }

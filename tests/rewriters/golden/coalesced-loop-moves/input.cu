@@ -47,7 +47,7 @@ __global__ void neighbours(const float *__restrict__ in, const float *__restrict
   for (int j = 0; j < 2; ++j) {
     g += in[at + j];
     g += in[at + j + 1];
-    at += n;
+    at += n * (threadIdx.x & 1);
   }
   for (int j = 0; j < n; ++j) {
     if (j == rows)

@@ -34,7 +34,7 @@ __global__ void neighbours__math(const float *__restrict__ in, const float *__re
   for (int j = 0; j < 2; ++j) {
     g += lim::opaque_at<decltype(in[at + j])>(lim_flag, 1012u, (at + j));
     g += lim::opaque_at<decltype(in[at + j + 1])>(lim_flag, 1012u, (at + j + 1));
-    at += n;
+    at += n * (threadIdx.x & 1);
   }
   for (int j = 0; j < n; ++j) {
     if (j == rows)

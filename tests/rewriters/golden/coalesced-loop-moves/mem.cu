@@ -34,7 +34,7 @@ __global__ void neighbours__mem(const float *__restrict__ in, const float *__res
   for (int j = 0; j < 2; ++j) {
     g = lim::fold<decltype(g)>(g, in[at + j]);
     g = lim::fold<decltype(g)>(g, in[at + j + 1]);
-    at += n;
+    at += n * (threadIdx.x & 1);
   }
   for (int j = 0; j < n; ++j) {
     if (j == rows)

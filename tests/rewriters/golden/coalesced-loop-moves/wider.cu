@@ -34,13 +34,13 @@ __global__ void neighbours__wider(const float *__restrict__ in, const float *__r
   for (int j = 0; j < 2; ++j) {
     g += in[at + j];
     g += in[at + j + 1];
-    at += n;
+    at += n * (threadIdx.x & 1);
   }
   for (int j = 0; j < n; ++j) {
     if (j == rows)
       break;
-    const float2 lim_wide_2085 = *reinterpret_cast<const float2 *>(&(in)[(2 * (p + j))]); b += lim_wide_2085.x;
-    b += lim_wide_2085.y;
+    const float2 lim_wide_2105 = *reinterpret_cast<const float2 *>(&(in)[(2 * (p + j))]); b += lim_wide_2105.x;
+    b += lim_wide_2105.y;
   }
   out[p] = r + g + b + a;
 }

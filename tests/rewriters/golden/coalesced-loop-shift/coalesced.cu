@@ -21,11 +21,11 @@ __global__ void rowTimesVector__coalesced(const float *__restrict__ M, const flo
   int at = row;
   for (int k = 0; k < n; ++k) {
     e += M[lim::coalesced_index(at + k)];
-    at += n;
+    at += n * (threadIdx.x & 1);
   }
-const auto lim_shift_1976 = lim::coalesced_runs_linear((row * 8), 8, (0), (8)); _Pragma("unroll 4")
+const auto lim_shift_1996 = lim::coalesced_runs_linear((row * 8), 8, (0), (8)); _Pragma("unroll 4")
   for (int k = 0; k < 8; ++k)
-    f += M[(row * 8 + k) + lim_shift_1976.at((k))];
+    f += M[(row * 8 + k) + lim_shift_1996.at((k))];
   float g = 0.0f;
   for (int k = 0; k < n; ++k) {
     switch (row & 1) {

@@ -21,7 +21,7 @@ __global__ void rowTimesVector__math(const float *__restrict__ M, const float *_
   int at = row;
   for (int k = 0; k < n; ++k) {
     e += lim::opaque_at<decltype(M[at + k])>(lim_flag, 1243u, (at + k));
-    at += n;
+    at += n * (threadIdx.x & 1);
   }
 #pragma unroll 4
   for (int k = 0; k < 8; ++k)

@@ -21,7 +21,7 @@ __global__ void rowTimesVector__mem(const float *__restrict__ M, const float *__
   int at = row;
   for (int k = 0; k < n; ++k) {
     e = lim::fold<decltype(e)>(e, M[at + k]);
-    at += n;
+    at += n * (threadIdx.x & 1);
   }
 #pragma unroll 4
   for (int k = 0; k < 8; ++k)

@@ -15,5 +15,5 @@ __global__ void distances__coalesced(const Point *pts, float *d, float *q, const
   q[i + 2] = p[i] + (q[i] = 1.0f) + p[i];
   q[i + 3] = p[i] + scale__coalesced(q, 2.0f) + p[i];
   int k = i;
-  q[i + 4] = p[lim::coalesced_index(k)] + p[lim::coalesced_index(k++)] + s;
+  q[i + 4] = p[k] + p[lim::coalesced_index(k++)] + s;
 }

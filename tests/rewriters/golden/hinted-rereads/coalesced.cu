@@ -13,9 +13,9 @@ __global__ void rereads__coalesced(const float *__restrict__ temp, float *__rest
   out[i] = z * temp[i] + temp[i];
   acc[i] = acc[i] + z * acc[i];
   int j = i;
-  out[i] += w[lim::coalesced_index(j)];
+  out[i] += w[j];
   j += 1;
-  out[i] += w[lim::coalesced_index(j)];
+  out[i] += w[j];
   if (z > 1.0f)
     out[i] += temp[i + 1];
   else

@@ -5,5 +5,5 @@ template <class T> __global__ void keep__coalesced(T *out, float *flags, const _
   flags[i] = same__coalesced(in[i], in[i + n]);
   int j = i;
   out[i + 2 * n] = in[lim::coalesced_index(j++)];
-  out[lim::coalesced_index(j + 3 * n)] = x;
+  out[j + 3 * n] = x;
 }

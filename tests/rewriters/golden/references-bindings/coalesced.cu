@@ -10,7 +10,7 @@ __global__ void relax__coalesced(Particle *parts, Particle *other, float dt, int
   copy.x += dt;
   b = copy;
   int k = i;
-  Particle &c = other[lim::coalesced_index(k)];
+  Particle &c = other[k];
   k += 1;
   c.y += c.vy * dt + k;
   Particle &d = parts[n - 1 - i];

@@ -1,0 +1,24 @@
+// status: conservative
+// reason: line 19: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 22: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+// reason: line 26: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
+__global__ void reassigned__streaming(const float *in, float *out, int width, int n) {
+  __shared__ float tile[32][33];
+  int x = blockIdx.x * 32 + threadIdx.x;
+  int y = blockIdx.y * 32 + threadIdx.y;
+  tile[threadIdx.y][threadIdx.x] = __ldcs(&(in[y * width + x]));
+  __syncthreads();
+  x = blockIdx.y * 32 + threadIdx.x;
+  y = blockIdx.x * 32 + threadIdx.y;
+  __stcs(&(out[y * width + x]), tile[threadIdx.x][threadIdx.y]);
+  x = x + n;
+  x += 2 * n;
+  out[x] += 1.0f;
+  int z = blockIdx.x * blockDim.x + threadIdx.x;
+  z = 2 * threadIdx.x;
+  out[z] += __ldcs(&(in[z]));
+  int w = blockIdx.x * blockDim.x + threadIdx.x;
+  if (threadIdx.x & 1)
+    w = blockIdx.y * blockDim.x + threadIdx.x;
+  out[w] += __ldcs(&(in[w]));
+}
