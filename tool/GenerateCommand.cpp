@@ -7,8 +7,10 @@
 #include "DiagnosticPrinter.h"
 #include "limiter/support/ExitCode.h"
 #include "limiter/support/ExperimentConfig.h"
+#include "limiter/support/WhatIfs.h"
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <iostream>
 
 #ifdef LIMITER_HAVE_CLANG
@@ -71,6 +73,18 @@ int generateBundleForCommand(const GenerateCommandOptions &Options, const Experi
   std::cout << "wrote " << Bundle->Directory << " (" << Bundle->KernelName << ")\n";
   for (const std::string &Line : Bundle->VariantLines)
     std::cout << "  " << Line << '\n';
+  // The what-ifs `limiter run` makes from full's own kernel on the GPU at hand (a register
+  // cap, a launch of other blocks): no variant here says whether they apply.
+  for (const WhatIfInfo &W : whatIfs()) {
+    const std::string Lead = W.Name + "  ";
+    if (!W.MadeAtRun || !selects(Options.WhatIfs, W.Name) ||
+        std::any_of(Bundle->VariantLines.begin(), Bundle->VariantLines.end(),
+                    [&](const std::string &L) { return L.starts_with(Lead); }))
+      continue;
+    std::cout << "  " << Lead << "what-if made by `limiter run` on the GPU (" << W.Cost
+              << "): it needs the GPU's registers, multiprocessors and block slots, and says "
+                 "there whether it applies\n";
+  }
   BundleDir = Bundle->Directory;
   return 0;
 }

@@ -176,6 +176,19 @@ TEST_F(CliTest, GenerateFromConfigCopiesItIntoTheBundle) {
   nlohmann::json M = nlohmann::json::parse(In);
   EXPECT_EQ(M["experiment"]["name"], "reduction-reduceCompleteUnroll");
   EXPECT_EQ(M["kernel"]["instantiations"][0]["template_args"], "<256>");
+  // The what-ifs run makes on the GPU are named, not left out in silence.
+  EXPECT_NE(R.Stdout.find("  occupancy  what-if made by `limiter run` on the GPU"),
+            std::string::npos)
+      << R.Stdout;
+  EXPECT_NE(R.Stdout.find("  perthread  what-if made by `limiter run` on the GPU"),
+            std::string::npos)
+      << R.Stdout;
+  SubprocessResult Chosen =
+      limiter({"generate", "--config",
+               LIMITER_SOURCE_DIR "/experiments/reduction/reduceCompleteUnroll.toml", "-o",
+               (Dir / "n").string(), "--what-if", "nobarrier", "--no-compile"});
+  ASSERT_EQ(Chosen.ExitStatus, 0) << Chosen.Stderr;
+  EXPECT_EQ(Chosen.Stdout.find("made by `limiter run`"), std::string::npos) << Chosen.Stdout;
 }
 
 // A config given where the source goes (`limiter generate x.toml`) is taken as --config; with
