@@ -140,6 +140,28 @@ TEST_F(VariantCounts, NoBankConflictsLeavesASwizzledTileAsWritten) {
   EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
 }
 
+// A radius-8 convolution's 40 KiB tile folded onto 8 KiB: the taps' offsets stay beside the
+// folded base (one fold a row, nvcc's immediate offsets for the unrolled taps), where folding
+// every index whole added an AND and an address a tap (110 integer instructions to full's
+// 50); the shared and global accesses stay full's.
+TEST_F(VariantCounts, SharedOccupancyFoldsTheBaseAndKeepsTheTapsOffsets) {
+  nlohmann::json M =
+      manifest("tests/tool/Inputs/shared_stencil.cu", "convolveRows", "sharedoccupancy");
+  nlohmann::json S = variantOf(M, "sharedoccupancy");
+  ASSERT_TRUE(S.is_object());
+  EXPECT_EQ(S["status"], "ok");
+  EXPECT_GE(S["edits"]["shared_accesses_folded_at_base"].get<unsigned>(), 1u) << S["edits"];
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(M, "full")), Mine = ptxCounts(S);
+  EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
+  EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
+  EXPECT_LE(sum(Mine, "int"), sum(Full, "int") + 16) << "full " << sum(Full, "int");
+  EXPECT_TRUE(passed("sharedoccupancy-keeps-full-shared-accesses"));
+  std::ifstream Source(Dir / "bundle" / "src" / "shared_stencil.cu");
+  const std::string Text((std::istreambuf_iterator<char>(Source)), {});
+  EXPECT_NE(Text.find("row[lim::shared_folded<2048>(i) + Radius + k]"), std::string::npos) << Text;
+}
+
 // A static shared array of which only the first row is used: folded, its compiled code is
 // full's instruction for instruction (the folded index is a constant), over a third of the
 // memory; the what-if is made, not dropped as one that changes nothing.

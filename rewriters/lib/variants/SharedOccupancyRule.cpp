@@ -8,7 +8,10 @@
 // its own work, and its results are wrong on purpose. `limiter run` launches it without
 // padding, where its blocks per multiprocessor pass full's, and its time says what the shared
 // memory that held them costs (a smaller tile or buffer is the fix); elsewhere it is not
-// applicable. An AND per access is its own cost, which the potential understates; a warp
+// applicable. Where an access adds offsets known at compile time to its base (a stencil's
+// `s[i + R + j]`, j a counter of constant bounds), the base alone is folded and the array grows
+// by the offsets' range (Folding, below): one AND a base, not one a tap. An AND per access is
+// its own cost, which the potential understates; a warp
 // whose lanes' rows lie F or more apart now meets itself in the same words, which a bank
 // conflict's replays may take less time to serve.
 //
@@ -28,10 +31,14 @@
 #include "variants/RuleContext.h"
 #include "variants/SharedArrays.h"
 
+#include "ast/StatementPlace.h"
+
 #include "clang/AST/Attr.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/TypeLoc.h"
 
 #include <algorithm>
+#include <map>
 
 using namespace clang;
 
@@ -51,6 +58,137 @@ uint64_t foldedRows(uint64_t RowBytes) {
   while (Rows * RowBytes < FoldedBytes || Rows * RowBytes % 128 != 0)
     Rows *= 2;
   return Rows;
+}
+
+/// The most rows, and bytes, of slack a folded array takes for its accesses' constant
+/// offsets: a stencil's taps, not a tile's passes over whole rows (`tile[ty + j][x]`, j up to
+/// 31 rows of 528 bytes, would double the 8 KiB).
+constexpr long long MaxSlack = 64;
+constexpr uint64_t MaxSlackBytes = 1024;
+
+/// The values E takes, where they lie in a range known at compile time: a constant, the
+/// counter of a `for` loop that declares it with constant bounds (`for (int j = -R; j <= R;
+/// ++j)`), and sums, differences and negations of these.
+std::optional<std::pair<long long, long long>> offsetRange(const Expr *E, ASTContext &Ctx,
+                                                           int Depth = 0) {
+  E = E->IgnoreParenImpCasts();
+  if (Depth > 6 || !E->getType()->isIntegerType() || E->isValueDependent())
+    return std::nullopt;
+  Expr::EvalResult Value;
+  if (E->EvaluateAsInt(Value, Ctx)) {
+    if (Value.Val.getInt().getSignificantBits() > 32)
+      return std::nullopt;
+    const long long V = Value.Val.getInt().getExtValue();
+    return std::make_pair(V, V);
+  }
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    DynTypedNodeList Parents = V ? Ctx.getParents(*V) : DynTypedNodeList(DynTypedNode());
+    const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+    Parents = Decl ? Ctx.getParents(*Decl) : DynTypedNodeList(DynTypedNode());
+    const auto *Loop = Decl && !Parents.empty() ? Parents[0].get<ForStmt>() : nullptr;
+    std::optional<CountedLoop> Counted =
+        Loop && Loop->getInit() == Decl ? countedLoop(Loop, Ctx, true) : std::nullopt;
+    if (!Counted || Counted->Counter != V)
+      return std::nullopt;
+    auto First = offsetRange(Counted->First, Ctx, Depth + 1),
+         End = offsetRange(Counted->End, Ctx, Depth + 1);
+    if (!First || !End || First->first != First->second || End->first != End->second)
+      return std::nullopt;
+    const long long Last = Counted->Inclusive ? End->first : End->first - 1;
+    if (Last < First->first)
+      return std::nullopt;
+    return std::make_pair(First->first, Last);
+  }
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Minus) {
+    auto Sub = offsetRange(U->getSubExpr(), Ctx, Depth + 1);
+    return Sub ? std::optional(std::make_pair(-Sub->second, -Sub->first)) : std::nullopt;
+  }
+  const auto *B = dyn_cast<BinaryOperator>(E);
+  if (!B || (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub))
+    return std::nullopt;
+  auto L = offsetRange(B->getLHS(), Ctx, Depth + 1), R = offsetRange(B->getRHS(), Ctx, Depth + 1);
+  if (!L || !R)
+    return std::nullopt;
+  return B->getOpcode() == BO_Add ? std::make_pair(L->first + R->first, L->second + R->second)
+                                  : std::make_pair(L->first - R->second, L->second - R->first);
+}
+
+/// An index `b + o1 - o2 ...`: its base b (the leftmost operand), and the range of the
+/// offsets added to it, each an offsetRange.
+struct OffsetIndex {
+  const Expr *Base = nullptr;
+  const Expr *Whole = nullptr; ///< The index without its parentheses.
+  long long Low = 0, High = 0;
+};
+
+OffsetIndex splitOffsets(const Expr *Index, ASTContext &Ctx) {
+  OffsetIndex Out{Index->IgnoreParens(), Index->IgnoreParens()};
+  const Expr *E = Out.Whole;
+  while (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens())) {
+    if (B->getOpcode() != BO_Add && B->getOpcode() != BO_Sub)
+      break;
+    auto Range = offsetRange(B->getRHS(), Ctx);
+    if (!Range)
+      break;
+    Out.Low += B->getOpcode() == BO_Add ? Range->first : -Range->second;
+    Out.High += B->getOpcode() == BO_Add ? Range->second : -Range->first;
+    E = B->getLHS();
+  }
+  Out.Base = E;
+  return Out;
+}
+
+/// The folded indices of an array's accesses: `lim::shared_folded<Rows>(b) + o - Low` where
+/// an access adds offsets o of a range known at compile time to its base b (a stencil's `s[i +
+/// R + j]`), so that nvcc keeps one folded address for the offsets it unrolls, as full keeps
+/// one for its immediates (folding each index whole cost a radius-8 convolution 16% of its
+/// time on the H200); `lim::shared_folded<Rows>(e) - Low` for the others. The array grows by
+/// High - Low rows, within which every offset lands; each element moves by a multiple of
+/// Rows (whole rows of 32 banks) and by -Low rows, the same for every access, so that the
+/// banks' pattern stays full's. Slack: High - Low, or nothing where that passes MaxSlack rows
+/// or MaxSlackBytes.
+struct Folding {
+  std::map<const ArraySubscriptExpr *, OffsetIndex> Splits;
+  long long Low = 0, High = 0;
+};
+
+Folding foldingOf(const std::vector<const ArraySubscriptExpr *> &Uses, uint64_t RowBytes,
+                  ASTContext &Ctx) {
+  Folding F;
+  for (const ArraySubscriptExpr *Use : Uses) {
+    OffsetIndex Split = splitOffsets(Use->getIdx(), Ctx);
+    if (Split.Base == Split.Whole || offsetRange(Split.Base, Ctx))
+      continue; // no offsets, or nothing but offsets: folded whole
+    F.Low = std::min(F.Low, Split.Low);
+    F.High = std::max(F.High, Split.High);
+    F.Splits[Use] = Split;
+  }
+  if (F.High - F.Low > MaxSlack ||
+      static_cast<uint64_t>(F.High - F.Low) * RowBytes > MaxSlackBytes || F.Splits.empty())
+    return {};
+  return F;
+}
+
+/// Rewrites Use's index as Fold says, with Helper (`lim::shared_folded<Rows>(`).
+bool foldIndex(RuleContext &R, const ArraySubscriptExpr *Use, const Folding &Fold,
+               const std::string &Helper) {
+  const std::string Shift = Fold.Low ? " - (" + std::to_string(Fold.Low) + ")" : "";
+  auto Split = Fold.Splits.find(Use);
+  std::optional<TextRange> Index = R.range(Use->getIdx(), "a shared array's index");
+  if (!Index)
+    return false;
+  if (Split == Fold.Splits.end())
+    return R.replace(Use->getIdx(), "a shared array's index",
+                     {Helper, EditSet::Sub{*Index}, ")" + Shift});
+  std::optional<TextRange> Base = R.range(Split->second.Base, "a shared array's index");
+  std::optional<TextRange> Whole = R.range(Split->second.Whole, "a shared array's index");
+  if (!Base || !Whole || Base->Begin != Whole->Begin)
+    return R.replace(Use->getIdx(), "a shared array's index",
+                     {Helper, EditSet::Sub{*Index}, ")" + Shift});
+  return R.replace(Use->getIdx(), "a shared array's index",
+                   {Helper, EditSet::Sub{*Base}, std::string(")"),
+                    EditSet::Sub{TextRange{Base->End, Whole->End}}, Shift});
 }
 
 void keepFootprint(RuleContext &R, const VarDecl *V, const Stmt *At) {
@@ -105,15 +243,16 @@ void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
       keepFootprint(R, V, Declared ? Declared : firstUse(V, Body));
       continue;
     }
-    if (!R.replace(Loc.getSizeExpr(), "a shared array's length", {std::to_string(Rows)}))
+    const Folding Fold = foldingOf(*Uses, RowBytes, R.Ctx);
+    const long long Slack = Fold.High - Fold.Low;
+    if (!R.replace(Loc.getSizeExpr(), "a shared array's length",
+                   {std::to_string(Rows) + (Slack ? " + " + std::to_string(Slack) : "")}))
       continue;
     const std::string Helper = "lim::shared_folded<" + std::to_string(Rows) + ">(";
-    for (const ArraySubscriptExpr *Use : *Uses) {
-      std::optional<TextRange> Index = R.range(Use->getIdx(), "a shared array's index");
-      if (Index && R.replace(Use->getIdx(), "a shared array's index",
-                             {Helper, EditSet::Sub{*Index}, std::string(")")}))
-        R.count("shared_accesses_folded");
-    }
+    for (const ArraySubscriptExpr *Use : *Uses)
+      if (foldIndex(R, Use, Fold, Helper))
+        R.count(Fold.Splits.count(Use) ? "shared_accesses_folded_at_base"
+                                       : "shared_accesses_folded");
     R.count("shared_arrays_folded");
   }
   layOutDynamic(R, M,

@@ -1,0 +1,26 @@
+// status: ok
+__global__ void stencils__streaming(const float *in, float *out, const float *w, int n, int width) {
+  __shared__ float line[TILE + 2 * R];
+  __shared__ float plane[48][64];
+  __shared__ float buf[2560];
+  const int base = blockIdx.x * TILE;
+  for (int i = threadIdx.x; i < TILE + 2 * R; i += blockDim.x)
+    line[i] = __ldcs(&(in[(base + i) % n]));
+  const int x = threadIdx.x % 64, y = threadIdx.x / 64;
+  plane[y][x] = __ldcs(&(in[(blockIdx.x * 48 + y) * width + x]));
+  buf[threadIdx.x] = __ldcs(&(in[base + threadIdx.x]));
+  __syncthreads();
+  for (int i = threadIdx.x; i < TILE; i += blockDim.x) {
+    float sum = line[i - 1];
+#pragma unroll
+    for (int j = -R; j <= R; ++j)
+      sum += __ldcs(&(w[j + R])) * line[i + R + j];
+    __stcs(&(out[base + i]), sum);
+  }
+  float down = 0.0f;
+  for (int dy = 0; dy < 3; ++dy)
+    down += plane[y + dy][x];
+  for (int k = 0; k < 1000; ++k)
+    down += buf[threadIdx.x + k];
+  __stcs(&(out[n + base + threadIdx.x]), down);
+}
