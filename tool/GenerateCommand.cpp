@@ -11,7 +11,10 @@
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #ifdef LIMITER_HAVE_CLANG
 #include "limiter/rewriters/Generate.h"
@@ -46,6 +49,45 @@ void addGenerateCommand(CLI::App &App, GenerateCommandOptions &Options) {
 
 #ifdef LIMITER_HAVE_CLANG
 
+namespace {
+
+/// The what-ifs `limiter run` makes from full's own kernel on the GPU at hand (a register cap,
+/// a launch of other blocks), which no variant line names: where the manifest already says
+/// one cannot apply (no grid-stride loop; blocks that cannot be run as rows of larger ones),
+/// why; otherwise that run makes it.
+void printRunTimeWhatIfs(const GeneratedBundle &Bundle, const WhatIfSelection &Chosen) {
+  std::ifstream In(std::filesystem::path(Bundle.Directory) / "manifest.json");
+  const nlohmann::json M = nlohmann::json::parse(In, nullptr, false);
+  const nlohmann::json Kernel =
+      M.is_object() ? M.value("kernel", nlohmann::json::object()) : nlohmann::json::object();
+  auto WhyNot = [&](const std::string &Name) -> std::string {
+    const nlohmann::json Stride = Kernel.value("grid_stride", nlohmann::json::object());
+    const nlohmann::json Split = Kernel.value("block_split", nlohmann::json::object());
+    if (Name == "perthread" && Stride.is_object() && Stride.contains("dimension") &&
+        Stride["dimension"].is_null())
+      return Stride.value("why_not", "");
+    if (Name == "blocksize" && Split.is_object() && !Split.value("free", true) &&
+        !Split.value("rows", true))
+      return Split.value("why_not", "");
+    return "";
+  };
+  for (const WhatIfInfo &W : whatIfs()) {
+    const std::string Lead = W.Name + "  ";
+    if (!W.MadeAtRun || !selects(Chosen, W.Name) ||
+        std::any_of(Bundle.VariantLines.begin(), Bundle.VariantLines.end(),
+                    [&](const std::string &L) { return L.starts_with(Lead); }))
+      continue;
+    if (const std::string Why = WhyNot(W.Name); !Why.empty())
+      std::cout << "  " << Lead << "what-if not applicable: " << Why << '\n';
+    else
+      std::cout << "  " << Lead << "what-if made by `limiter run` on the GPU (" << W.Cost
+                << "): it needs the GPU's registers, multiprocessors and block slots, and says "
+                   "there whether it applies\n";
+  }
+}
+
+} // namespace
+
 int generateBundleForCommand(const GenerateCommandOptions &Options, const ExperimentConfig *Config,
                              std::string &BundleDir) {
   GenerateOptions G;
@@ -73,18 +115,7 @@ int generateBundleForCommand(const GenerateCommandOptions &Options, const Experi
   std::cout << "wrote " << Bundle->Directory << " (" << Bundle->KernelName << ")\n";
   for (const std::string &Line : Bundle->VariantLines)
     std::cout << "  " << Line << '\n';
-  // The what-ifs `limiter run` makes from full's own kernel on the GPU at hand (a register
-  // cap, a launch of other blocks): no variant here says whether they apply.
-  for (const WhatIfInfo &W : whatIfs()) {
-    const std::string Lead = W.Name + "  ";
-    if (!W.MadeAtRun || !selects(Options.WhatIfs, W.Name) ||
-        std::any_of(Bundle->VariantLines.begin(), Bundle->VariantLines.end(),
-                    [&](const std::string &L) { return L.starts_with(Lead); }))
-      continue;
-    std::cout << "  " << Lead << "what-if made by `limiter run` on the GPU (" << W.Cost
-              << "): it needs the GPU's registers, multiprocessors and block slots, and says "
-                 "there whether it applies\n";
-  }
+  printRunTimeWhatIfs(*Bundle, Options.WhatIfs);
   BundleDir = Bundle->Directory;
   return 0;
 }

@@ -145,6 +145,10 @@ TEST(CompilerArgs, DeviceDebugIsLeftOutAndSaid) {
   EXPECT_EQ(Out.Ignored, Args{"-lineinfo"});
   EXPECT_EQ(translateCompilerArgs({"--device-debug", "-I."}, false).LeftOut,
             Args{"--device-debug"});
+  // ptxas's own debug flag the same; its architecture is the bundle's, not carried.
+  TranslatedArgs Ptxas = translateCompilerArgs({"-Xptxas", "-g,-arch=sm_80,-O2"}, true);
+  EXPECT_EQ(Ptxas.LeftOut, Args{"-Xptxas -g"});
+  EXPECT_EQ(Ptxas.DeviceCode, Args{"-Xptxas=-O2"});
 }
 
 TEST(CompilerArgs, WholeNamesWinOverJoinedValues) {

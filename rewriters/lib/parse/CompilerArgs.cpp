@@ -154,10 +154,12 @@ std::optional<std::string> clangArch(std::string_view Arch) {
   return std::nullopt;
 }
 
-/// "-v,-dlcm=ca" -> "-dlcm=ca": the ptxas options that change the code it makes, in order;
-/// its messages (verbose output, warnings made errors) are left out, as the bundle's nvcc
-/// output is not shown and a warning of a capped build (a spill) must not fail it.
-std::string ptxasCodeOptions(std::string_view Value) {
+/// "-v,-dlcm=ca" -> "-dlcm=ca": the ptxas options that change the code it makes, in order.
+/// Left out: its messages (verbose output, warnings made errors), as the bundle's nvcc output
+/// is not shown and a warning of a capped build (a spill) must not fail it; the architecture,
+/// which is the bundle's; and device code for debugging (-g, --device-debug), which Debug
+/// gets, as -G does.
+std::string ptxasCodeOptions(std::string_view Value, std::vector<std::string> &Debug) {
   static constexpr std::array<std::string_view, 4> Messages{"-v", "--verbose", "-Werror",
                                                             "--warning-as-error"};
   std::string Kept;
@@ -165,7 +167,11 @@ std::string ptxasCodeOptions(std::string_view Value) {
     std::size_t Comma = Value.find(',');
     std::string_view Option = Value.substr(0, Comma);
     Value = Comma == std::string_view::npos ? std::string_view() : Value.substr(Comma + 1);
-    if (Option.empty() || std::find(Messages.begin(), Messages.end(), Option) != Messages.end())
+    if (Option == "-g" || Option == "--device-debug")
+      Debug.push_back("-Xptxas " + std::string(Option));
+    if (Option.empty() || std::find(Messages.begin(), Messages.end(), Option) != Messages.end() ||
+        Option == "-g" || Option == "--device-debug" || Option.starts_with("-arch") ||
+        Option.starts_with("--gpu-name"))
       continue;
     Kept += (Kept.empty() ? "" : ",") + std::string(Option);
   }
@@ -222,7 +228,7 @@ TranslatedArgs translateCompilerArgs(const std::vector<std::string> &Args, bool 
                                  (M.Option->TakesValue ? "=" + Value : std::string()));
       break;
     case Action::Ptxas:
-      if (std::string Kept = ptxasCodeOptions(Value); !Kept.empty())
+      if (std::string Kept = ptxasCodeOptions(Value, Out.LeftOut); !Kept.empty())
         Out.DeviceCode.push_back("-Xptxas=" + Kept);
       else
         Out.Ignored.push_back(Spelled);

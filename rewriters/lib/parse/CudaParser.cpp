@@ -236,7 +236,7 @@ bool reportOutcome(const ParseOptions &Options, const ParseAttempt &Attempt,
                    const std::optional<std::pair<std::string, std::string>> &FirstFailure,
                    bool FromDatabase, DiagnosticList &Diags) {
   for (const auto &[Flag, OnPurpose] : Dropped)
-    if (OnPurpose) // -G, the only one so far.
+    if (OnPurpose) // -G, or ptxas's -g
       Diags.warning(DiagId::NvccFlagIgnored, {Options.File},
                     "the compile flags ask for device code for debugging ('" + Flag +
                         "'); the bundle compiles the kernel optimised, as nvcc does without "

@@ -30,7 +30,9 @@ namespace {
 using LaneWords = std::array<long long, 32>;
 
 constexpr int EvalDepth = 10;
-constexpr int LaneDraws = 24;
+/// The first DrawPool.size() draws give every key every value of the pool (keys in steps of
+/// five through it, so that two keys meet in many pairs); the others hash.
+constexpr int LaneDraws = 32;
 
 /// The values a draw gives what is the same in every lane: zero, one, powers of two, the
 /// warp's and banks' sizes and their neighbours, odd and even others.
@@ -103,11 +105,14 @@ private:
   long long drawn(const void *Key) {
     auto [It, New] = Values.try_emplace(Key, 0);
     if (New) {
-      uint64_t H = static_cast<uint64_t>(Draw) * 0x9E3779B97F4A7C15ULL +
-                   static_cast<uint64_t>(Values.size()) * 0xBF58476D1CE4E5B9ULL;
+      const uint64_t Order = Values.size(), Size = DrawPool.size();
+      uint64_t H =
+          static_cast<uint64_t>(Draw) * 0x9E3779B97F4A7C15ULL + Order * 0xBF58476D1CE4E5B9ULL;
       H = (H ^ (H >> 30)) * 0x94D049BB133111EBULL;
       H ^= H >> 31;
-      It->second = DrawPool[H % DrawPool.size()];
+      It->second = static_cast<uint64_t>(Draw) < Size
+                       ? DrawPool[(static_cast<uint64_t>(Draw) + 5 * Order) % Size]
+                       : DrawPool[H % Size];
     }
     return It->second;
   }
@@ -140,8 +145,12 @@ private:
   }
 
   std::optional<LaneWords> variable(const VarDecl *V, const Expr *E, int Depth) {
+    // A uniform local written after its initialiser may hold another value at each read:
+    // each read draws its own.
     if (U.isUniform(E))
-      return allLanes(drawn(V));
+      return allLanes(drawn(isa<ParmVarDecl>(V) || onlyRead(V, Body, Ctx)
+                                ? static_cast<const void *>(V)
+                                : static_cast<const void *>(E)));
     if (U.isThreadIndexVar(V)) // a helper's parameter given the thread index
       return threadIndex();
     if (!V->isLocalVarDecl() || V->isStaticLocal() || V->getType()->isReferenceType() ||
@@ -186,8 +195,12 @@ private:
         !std::all_of(Step->begin(), Step->end(), [&](long long S) { return S == (*Step)[0]; }))
       return std::nullopt;
     const long long Steps = drawn(Loop);
-    for (int L = 0; L < 32; ++L)
-      (*Start)[L] += Sign * Steps * (*Step)[L];
+    for (int L = 0; L < 32; ++L) {
+      long long Moved = 0;
+      if (__builtin_mul_overflow(Sign * Steps, (*Step)[L], &Moved) ||
+          __builtin_add_overflow((*Start)[L], Moved, &(*Start)[L]))
+        return std::nullopt;
+    }
     return Start;
   }
 
@@ -225,13 +238,16 @@ private:
       const long long A = (*L)[I], C = (*R)[I];
       switch (B->getOpcode()) {
       case BO_Add:
-        Out[I] = A + C;
+        if (__builtin_add_overflow(A, C, &Out[I]))
+          return std::nullopt;
         break;
       case BO_Sub:
-        Out[I] = A - C;
+        if (__builtin_sub_overflow(A, C, &Out[I]))
+          return std::nullopt;
         break;
       case BO_Mul:
-        Out[I] = A * C;
+        if (__builtin_mul_overflow(A, C, &Out[I]))
+          return std::nullopt;
         break;
       case BO_Div:
       case BO_Rem:
@@ -252,7 +268,10 @@ private:
       case BO_Shr:
         if (C < 0 || C >= 40)
           return std::nullopt;
-        Out[I] = B->getOpcode() == BO_Shl ? A << C : A >> C;
+        if (B->getOpcode() == BO_Shr)
+          Out[I] = A >> C;
+        else if (__builtin_mul_overflow(A, 1LL << C, &Out[I]))
+          return std::nullopt;
         break;
       case BO_LT:
         Out[I] = A < C;
@@ -308,18 +327,23 @@ private:
   }
 };
 
-/// Whether lanes at these element positions meet their banks apart: two lanes in one bank
-/// touch the same word (or, for elements of 8 or 16 bytes, read in half- or quarter-warp
-/// phases, the same element); lanes on distinct elements of 4 bytes or more are taken 32 to a
-/// phase, each element its own bank number modulo 32, as the constant-stride test takes them.
+/// Whether lanes at these element positions meet their banks apart. Elements of 4 bytes or
+/// fewer: a warp's 32 lanes at once, two lanes in one bank touching the same word. Elements of
+/// 8 or 16 bytes take 2 or 4 banks each and are served in phases of 16 or 8 lanes (a half or a
+/// quarter of the warp): within each phase, two lanes meet in a bank only on the same element,
+/// elements apart by a multiple of the phase's lanes sharing their banks.
 bool banksApart(const LaneWords &Elements, uint64_t Bytes) {
-  std::map<long long, long long> Bank; // bank -> the word (or element) there
-  for (long long E : Elements) {
-    const long long Unit = Bytes >= 4 ? E : E * static_cast<long long>(Bytes) / 4;
-    const long long B = ((Unit % 32) + 32) % 32;
-    auto [It, New] = Bank.try_emplace(B, Unit);
-    if (!New && It->second != Unit)
-      return false;
+  const int Phase = Bytes > 4 ? static_cast<int>(128 / Bytes) : 32;
+  for (int First = 0; First < 32; First += Phase) {
+    std::map<long long, long long> Bank; // bank (or group of banks) -> the unit there
+    for (int L = First; L < First + Phase; ++L) {
+      const long long E = Elements[L];
+      const long long Unit = Bytes >= 4 ? E : E * static_cast<long long>(Bytes) / 4;
+      const long long B = ((Unit % Phase) + Phase) % Phase;
+      auto [It, New] = Bank.try_emplace(B, Unit);
+      if (!New && It->second != Unit)
+        return false;
+    }
   }
   return true;
 }

@@ -165,7 +165,14 @@ private:
   std::optional<long long> reassignedStride(const VarDecl *V, int Depth) const {
     if (auto It = Open.find(V); It != Open.end())
       return It->second; // a write of V's own value (`x = x + n`): the stride it holds so far
-    std::optional<long long> K = Depth > MaxDepth ? std::nullopt : of(V->getInit(), Depth + 1);
+    // Told once a local: a result found under no other local's assumed stride holds for good.
+    if (auto It = Told.find(V); It != Told.end())
+      return It->second;
+    // A backward goto repeats writes some lanes take and others not, which no loop shows.
+    if (hasGoto() || Depth > MaxDepth || ++Walks > MaxWalks)
+      return std::nullopt;
+    const bool Assumes = !Open.empty();
+    std::optional<long long> K = of(V->getInit(), Depth + 1);
     bool Holds = K.has_value();
     if (Holds)
       Open[V] = *K;
@@ -192,7 +199,28 @@ private:
       Holds = Holds && U.underUniformControl(E);
     }
     Open.erase(V);
-    return Holds ? K : std::nullopt;
+    const std::optional<long long> Out = Holds ? K : std::nullopt;
+    if (!Assumes)
+      Told[V] = Out;
+    return Out;
+  }
+
+  /// Whether the function has a goto (or a computed one).
+  bool hasGoto() const {
+    if (!GotoKnown) {
+      GotoKnown = true;
+      std::vector<const Stmt *> Work = {Body};
+      while (!Work.empty() && !Goto) {
+        const Stmt *S = Work.back();
+        Work.pop_back();
+        if (!S)
+          continue;
+        Goto = isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S);
+        for (const Stmt *Child : S->children())
+          Work.push_back(Child);
+      }
+    }
+    return Goto;
   }
 
   /// The warp's number or the lane's within it, from a thread index whose warp's first lane
@@ -277,6 +305,13 @@ private:
   /// that reads the local's own value reads that stride (each write keeps it, or the local's
   /// stride is none).
   mutable std::map<const VarDecl *, long long> Open;
+  /// Locals whose stride reassignedStride found under no assumption.
+  mutable std::map<const VarDecl *, std::optional<long long>> Told;
+  /// Walks of the body for a local's writes: a chain of locals each written from the next
+  /// would otherwise walk it once a path, exponentially many times.
+  static constexpr int MaxWalks = 64;
+  mutable int Walks = 0;
+  mutable bool GotoKnown = false, Goto = false;
 
   std::optional<long long> constant(const Expr *E) const {
     Expr::EvalResult Value;

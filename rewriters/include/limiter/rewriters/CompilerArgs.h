@@ -23,8 +23,8 @@ struct TranslatedArgs {
   /// variant compiles, and is timed, as the project builds its kernel.
   std::vector<std::string> DeviceCode;
   /// nvcc flags that change the device code but that the bundle leaves out on purpose, as
-  /// spelled: -G (device code for debugging; limiter times the optimised code a release build
-  /// runs). The parse warns of each (LIM008).
+  /// spelled: -G and ptxas's -g (device code for debugging; limiter times the optimised code a
+  /// release build runs). The parse warns of each (LIM008).
   std::vector<std::string> LeftOut;
 };
 

@@ -7,7 +7,7 @@ __global__ void carved(float *out, int n) {
   float *second = &whole[n];
   bins[threadIdx.x] = 0;
   __syncthreads();
-  atomicAdd(&bins[threadIdx.x % 7], 1u);
+  atomicAdd(&bins[(threadIdx.x * 8) % 256], 1u);
   second[threadIdx.x] = whole[threadIdx.x];
   __syncthreads();
   out[threadIdx.x] = second[threadIdx.x] + bins[threadIdx.x];

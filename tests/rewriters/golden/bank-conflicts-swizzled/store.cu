@@ -5,18 +5,28 @@ __global__ void swizzles__store(const float *in, float *out, int width, int lim_
   __shared__ float bad[32][32];   // bad[tx][ty ^ 1]: every lane in one bank, padded
   __shared__ float partner[512];  // partner[t ^ m]: a butterfly, kept
   __shared__ float columns[1024]; // columns[(tx * 32) ^ ty]: one bank, skewed
+  // 16 bytes an element, served eight lanes a phase: lanes 0 and 2 of quads[(t & 7) * 4 +
+  // (t >> 3)] fall eight elements apart, 128 bytes, in the same banks of one phase: skewed
+  // (the warp's 32 elements lie in 32 distinct places modulo 32, which would not tell)
+  __shared__ float4 quads[256];
+  // 8 bytes, sixteen lanes a phase: pairs[(t & 15) ^ 3] a permutation of each phase, kept
+  __shared__ double pairs[512];
   const int tx = threadIdx.x, ty = threadIdx.y;
   const int t = ty * 32 + tx;
-  const float v = lim::opaque_at<decltype(in[(blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx])>(lim_flag, 972u, ((blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx));
+  const float v = lim::opaque_at<decltype(in[(blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx])>(lim_flag, 1398u, ((blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx));
   swz[ty][tx ^ ty] = lim::stored<decltype(swz[ty][tx ^ ty])>(lim_flag);
   rot[tx][(tx + ty) % 32] = lim::stored<decltype(rot[tx][(tx + ty) % 32])>(lim_flag);
   bad[tx][ty ^ 1] = lim::stored<decltype(bad[tx][ty ^ 1])>(lim_flag);
   partner[t % 512] = lim::stored<decltype(partner[t % 512])>(lim_flag);
   columns[(tx * 32) ^ ty] = lim::stored<decltype(columns[(tx * 32) ^ ty])>(lim_flag);
+  const float4 q = {v, v, v, v};
+  quads[(tx & 7) * 4 + (tx >> 3)] = lim::stored<decltype(quads[(tx & 7) * 4 + (tx >> 3)])>(lim_flag);
+  pairs[ty * 32 + ((tx & 15) ^ 3)] = lim::stored<decltype(pairs[ty * 32 + ((tx & 15) ^ 3)])>(lim_flag);
   __syncthreads();
   float sum = swz[tx][ty ^ tx] + rot[ty][(tx + ty) % 32] + bad[ty][tx];
   for (int m = 16; m > 0; m >>= 1)
     sum += partner[(t ^ m) % 512];
-  sum += columns[(ty * 32) ^ tx];
+  const float4 r = quads[tx];
+  sum += columns[(ty * 32) ^ tx] + r.x + static_cast<float>(pairs[ty * 32 + tx]);
   out[(blockIdx.x * 32 + ty) * width + blockIdx.y * 32 + tx] = lim::stored<decltype(out[(blockIdx.x * 32 + ty) * width + blockIdx.y * 32 + tx])>(lim_flag);
 }
