@@ -55,8 +55,8 @@ struct Subscripts {
   uint64_t Bytes = 0;
 };
 
-std::optional<Subscripts> subscriptsOf(const ArraySubscriptExpr *Use, QualType Array,
-                                       ASTContext &Ctx) {
+std::optional<Subscripts> accessSubscripts(const ArraySubscriptExpr *Use, QualType Array,
+                                           ASTContext &Ctx) {
   Subscripts S;
   S.Indices = {Use->getIdx()};
   const Expr *Last = Use;
@@ -118,7 +118,7 @@ bool conflictFreeAsWritten(const std::vector<const ArraySubscriptExpr *> &Uses, 
   if (Array.isNull() || Array->isDependentType())
     return false;
   for (const ArraySubscriptExpr *Use : Uses) {
-    std::optional<Subscripts> S = subscriptsOf(Use, Array, U.context());
+    std::optional<Subscripts> S = accessSubscripts(Use, Array, U.context());
     if (!S)
       return false;
     // A constant stride decides; where none describes the lanes (a swizzle), their indices
