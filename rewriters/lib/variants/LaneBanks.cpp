@@ -11,6 +11,7 @@
 
 #include "variants/LaneBanks.h"
 
+#include "ast/Assignments.h"
 #include "ast/IndexArithmetic.h"
 #include "ast/StatementPlace.h"
 
@@ -160,8 +161,8 @@ private:
     std::optional<LaneWords> Out;
     if (V->getInitStyle() == VarDecl::CInit && onlyRead(V, Body, Ctx) && neverAliased(V, Body, Ctx))
       Out = of(V->getInit(), Depth + 1);
-    else
-      Out = counter(V, Depth);
+    else if (!(Out = counter(V, Depth)))
+      Out = stepped(V, Depth);
     Open.erase(V);
     return Out ? std::optional<LaneWords>(wrap(*Out, V->getType())) : std::nullopt;
   }
@@ -202,6 +203,52 @@ private:
         return std::nullopt;
     }
     return Start;
+  }
+
+  /// A local that every write steps by the same amount in every lane (`r += 8` after each
+  /// row of a swizzled tile, `--r`), each write under control the same in every thread, in a
+  /// function without a goto: its initialiser plus a drawn number of each write's steps.
+  std::optional<LaneWords> stepped(const VarDecl *V, int Depth) {
+    if (V->getInitStyle() != VarDecl::CInit || !neverAliased(V, Body, Ctx))
+      return std::nullopt;
+    std::optional<LaneWords> Value = of(V->getInit(), Depth + 1);
+    std::vector<const Stmt *> Work = {Body};
+    while (Value && !Work.empty()) {
+      const Stmt *S = Work.back();
+      Work.pop_back();
+      if (!S)
+        continue;
+      if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
+        return std::nullopt;
+      for (const Stmt *Child : S->children())
+        Work.push_back(Child);
+      const auto *E = dyn_cast<Expr>(S);
+      std::optional<Assignment> A = E ? asAssignment(E) : std::nullopt;
+      if (!A || !refersTo(A->Target, V))
+        continue;
+      const auto *Op = dyn_cast<BinaryOperator>(E);
+      const auto *Unary = dyn_cast<UnaryOperator>(E);
+      std::optional<LaneWords> Step;
+      long long Sign = 1;
+      if (Unary) {
+        Step = allLanes(1);
+        Sign = Unary->isDecrementOp() ? -1 : 1;
+      } else if (Op && (Op->getOpcode() == BO_AddAssign || Op->getOpcode() == BO_SubAssign)) {
+        Step = of(A->Value, Depth + 1);
+        Sign = Op->getOpcode() == BO_SubAssign ? -1 : 1;
+      }
+      if (!Step || !U.underUniformControl(E) ||
+          !std::all_of(Step->begin(), Step->end(), [&](long long K) { return K == (*Step)[0]; }))
+        return std::nullopt;
+      const long long Times = drawn(E);
+      for (int L = 0; L < 32; ++L) {
+        long long Moved = 0;
+        if (__builtin_mul_overflow(Sign * Times, (*Step)[L], &Moved) ||
+            __builtin_add_overflow((*Value)[L], Moved, &(*Value)[L]))
+          return std::nullopt;
+      }
+    }
+    return Value;
   }
 
   std::optional<LaneWords> unary(const UnaryOperator *Unary, int Depth) {
