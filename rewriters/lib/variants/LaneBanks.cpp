@@ -72,8 +72,17 @@ public:
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
         return variable(V, E, Depth);
-    if (U.isUniform(E))
+    // Arithmetic is evaluated through its operands, so that a value the same in every lane
+    // keeps its ties to the index's other terms (`t * (2 * k + 1)` odd for every k); what
+    // cannot be (a call) is drawn whole where it is the same in every lane.
+    std::optional<LaneWords> Out = operation(E, Depth);
+    if (!Out && U.isUniform(E))
       return allLanes(drawn(E));
+    return Out;
+  }
+
+private:
+  std::optional<LaneWords> operation(const Expr *E, int Depth) {
     if (const auto *Unary = dyn_cast<UnaryOperator>(E))
       return unary(Unary, Depth);
     if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
@@ -92,7 +101,6 @@ public:
     return std::nullopt;
   }
 
-private:
   const Uniformity &U;
   const Stmt *Body;
   ASTContext &Ctx;

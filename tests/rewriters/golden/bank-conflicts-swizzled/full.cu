@@ -11,6 +11,8 @@ __global__ void swizzles__full(const float *in, float *out, int width) {
   __shared__ float4 quads[256];
   // 8 bytes, sixteen lanes a phase: pairs[(t & 15) ^ 3] a permutation of each phase, kept
   __shared__ double pairs[512];
+  // oddk[(tx * (2 * width + 1)) % 2048]: an odd stride the parameter makes, kept
+  __shared__ float oddk[2048];
   const int tx = threadIdx.x, ty = threadIdx.y;
   const int t = ty * 32 + tx;
   const float v = in[(blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx];
@@ -22,11 +24,12 @@ __global__ void swizzles__full(const float *in, float *out, int width) {
   const float4 q = {v, v, v, v};
   quads[(tx & 7) * 4 + (tx >> 3)] = q;
   pairs[ty * 32 + ((tx & 15) ^ 3)] = v;
+  oddk[(tx * (2 * width + 1)) % 2048] = v;
   __syncthreads();
   float sum = swz[tx][ty ^ tx] + rot[ty][(tx + ty) % 32] + bad[ty][tx];
   for (int m = 16; m > 0; m >>= 1)
     sum += partner[(t ^ m) % 512];
   const float4 r = quads[tx];
-  sum += columns[(ty * 32) ^ tx] + r.x + static_cast<float>(pairs[ty * 32 + tx]);
+  sum += columns[(ty * 32) ^ tx] + r.x + static_cast<float>(pairs[ty * 32 + tx]) + oddk[tx];
   out[(blockIdx.x * 32 + ty) * width + blockIdx.y * 32 + tx] = sum;
 }

@@ -11,9 +11,11 @@ __global__ void swizzles__store(const float *in, float *out, int width, int lim_
   __shared__ float4 quads[256];
   // 8 bytes, sixteen lanes a phase: pairs[(t & 15) ^ 3] a permutation of each phase, kept
   __shared__ double pairs[512];
+  // oddk[(tx * (2 * width + 1)) % 2048]: an odd stride the parameter makes, kept
+  __shared__ float oddk[2048];
   const int tx = threadIdx.x, ty = threadIdx.y;
   const int t = ty * 32 + tx;
-  const float v = lim::opaque_at<decltype(in[(blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx])>(lim_flag, 1398u, ((blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx));
+  const float v = lim::opaque_at<decltype(in[(blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx])>(lim_flag, 1511u, ((blockIdx.y * 32 + ty) * width + blockIdx.x * 32 + tx));
   swz[ty][tx ^ ty] = lim::stored<decltype(swz[ty][tx ^ ty])>(lim_flag);
   rot[tx][(tx + ty) % 32] = lim::stored<decltype(rot[tx][(tx + ty) % 32])>(lim_flag);
   bad[tx][ty ^ 1] = lim::stored<decltype(bad[tx][ty ^ 1])>(lim_flag);
@@ -22,11 +24,12 @@ __global__ void swizzles__store(const float *in, float *out, int width, int lim_
   const float4 q = {v, v, v, v};
   quads[(tx & 7) * 4 + (tx >> 3)] = lim::stored<decltype(quads[(tx & 7) * 4 + (tx >> 3)])>(lim_flag);
   pairs[ty * 32 + ((tx & 15) ^ 3)] = lim::stored<decltype(pairs[ty * 32 + ((tx & 15) ^ 3)])>(lim_flag);
+  oddk[(tx * (2 * width + 1)) % 2048] = lim::stored<decltype(oddk[(tx * (2 * width + 1)) % 2048])>(lim_flag);
   __syncthreads();
   float sum = swz[tx][ty ^ tx] + rot[ty][(tx + ty) % 32] + bad[ty][tx];
   for (int m = 16; m > 0; m >>= 1)
     sum += partner[(t ^ m) % 512];
   const float4 r = quads[tx];
-  sum += columns[(ty * 32) ^ tx] + r.x + static_cast<float>(pairs[ty * 32 + tx]);
+  sum += columns[(ty * 32) ^ tx] + r.x + static_cast<float>(pairs[ty * 32 + tx]) + oddk[tx];
   out[(blockIdx.x * 32 + ty) * width + blockIdx.y * 32 + tx] = lim::stored<decltype(out[(blockIdx.x * 32 + ty) * width + blockIdx.y * 32 + tx])>(lim_flag);
 }
