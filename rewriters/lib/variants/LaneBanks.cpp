@@ -46,6 +46,77 @@ LaneWords allLanes(long long V) {
   return Out;
 }
 
+/// A op C as C computes it on values that fit (none where it overflows, divides by zero or
+/// shifts too far; comparisons and logic give 0 or 1).
+std::optional<long long> applied(BinaryOperatorKind Op, long long A, long long C) {
+  long long Out = 0;
+  switch (Op) {
+  case BO_Add:
+    if (__builtin_add_overflow(A, C, &Out))
+      return std::nullopt;
+    break;
+  case BO_Sub:
+    if (__builtin_sub_overflow(A, C, &Out))
+      return std::nullopt;
+    break;
+  case BO_Mul:
+    if (__builtin_mul_overflow(A, C, &Out))
+      return std::nullopt;
+    break;
+  case BO_Div:
+  case BO_Rem:
+    if (C == 0)
+      return std::nullopt;
+    Out = Op == BO_Div ? A / C : A % C;
+    break;
+  case BO_And:
+    Out = A & C;
+    break;
+  case BO_Or:
+    Out = A | C;
+    break;
+  case BO_Xor:
+    Out = A ^ C;
+    break;
+  case BO_Shl:
+  case BO_Shr:
+    if (C < 0 || C >= 40)
+      return std::nullopt;
+    if (Op == BO_Shr)
+      Out = A >> C;
+    else if (__builtin_mul_overflow(A, 1LL << C, &Out))
+      return std::nullopt;
+    break;
+  case BO_LT:
+    Out = A < C;
+    break;
+  case BO_GT:
+    Out = A > C;
+    break;
+  case BO_LE:
+    Out = A <= C;
+    break;
+  case BO_GE:
+    Out = A >= C;
+    break;
+  case BO_EQ:
+    Out = A == C;
+    break;
+  case BO_NE:
+    Out = A != C;
+    break;
+  case BO_LAnd:
+    Out = A && C;
+    break;
+  case BO_LOr:
+    Out = A || C;
+    break;
+  default:
+    return std::nullopt;
+  }
+  return Out;
+}
+
 class LaneEvaluator {
 public:
   LaneEvaluator(const Uniformity &U, const Stmt *Body, int Draw)
@@ -290,76 +361,14 @@ private:
       return std::nullopt;
     LaneWords Out;
     for (int I = 0; I < 32; ++I) {
-      const long long A = (*L)[I], C = (*R)[I];
-      switch (B->getOpcode()) {
-      case BO_Add:
-        if (__builtin_add_overflow(A, C, &Out[I]))
-          return std::nullopt;
-        break;
-      case BO_Sub:
-        if (__builtin_sub_overflow(A, C, &Out[I]))
-          return std::nullopt;
-        break;
-      case BO_Mul:
-        if (__builtin_mul_overflow(A, C, &Out[I]))
-          return std::nullopt;
-        break;
-      case BO_Div:
-      case BO_Rem:
-        if (C == 0)
-          return std::nullopt;
-        Out[I] = B->getOpcode() == BO_Div ? A / C : A % C;
-        break;
-      case BO_And:
-        Out[I] = A & C;
-        break;
-      case BO_Or:
-        Out[I] = A | C;
-        break;
-      case BO_Xor:
-        Out[I] = A ^ C;
-        break;
-      case BO_Shl:
-      case BO_Shr:
-        if (C < 0 || C >= 40)
-          return std::nullopt;
-        if (B->getOpcode() == BO_Shr)
-          Out[I] = A >> C;
-        else if (__builtin_mul_overflow(A, 1LL << C, &Out[I]))
-          return std::nullopt;
-        break;
-      case BO_LT:
-        Out[I] = A < C;
-        break;
-      case BO_GT:
-        Out[I] = A > C;
-        break;
-      case BO_LE:
-        Out[I] = A <= C;
-        break;
-      case BO_GE:
-        Out[I] = A >= C;
-        break;
-      case BO_EQ:
-        Out[I] = A == C;
-        break;
-      case BO_NE:
-        Out[I] = A != C;
-        break;
-      case BO_LAnd:
-        Out[I] = A && C;
-        break;
-      case BO_LOr:
-        Out[I] = A || C;
-        break;
-      default:
-        return std::nullopt;
-      }
-      if (Out[I] > (1LL << 50) || Out[I] < -(1LL << 50))
+      std::optional<long long> V = applied(B->getOpcode(), (*L)[I], (*R)[I]);
+      if (!V || *V > (1LL << 50) || *V < -(1LL << 50))
         return std::nullopt; // far past any shared index
+      Out[I] = *V;
     }
     return wrap(Out, B->getType());
   }
+
 
   /// Values as a C integer of type T holds them: wrapped to its width, signed or not.
   LaneWords wrap(LaneWords Values, QualType T) const {
