@@ -206,6 +206,14 @@ bool invariantIn(const Expr *E, const Stmt *Loop, ASTContext &Ctx) {
   return true;
 }
 
+const ForStmt *loopDeclaring(const VarDecl *V, ASTContext &Ctx) {
+  DynTypedNodeList Parents = V ? Ctx.getParents(*V) : DynTypedNodeList(DynTypedNode());
+  const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+  Parents = Decl ? Ctx.getParents(*Decl) : DynTypedNodeList(DynTypedNode());
+  const auto *Loop = Decl && !Parents.empty() ? Parents[0].get<ForStmt>() : nullptr;
+  return Loop && Loop->getInit() == Decl ? Loop : nullptr;
+}
+
 const VarDecl *ownCounter(const ForStmt *Loop, ASTContext &Ctx) {
   const auto *Init = dyn_cast_or_null<DeclStmt>(Loop->getInit());
   const auto *Counter =

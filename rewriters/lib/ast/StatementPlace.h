@@ -68,6 +68,9 @@ const clang::CallExpr *opaqueCall(const clang::Stmt *S);
 /// and not written in it.
 bool invariantIn(const clang::Expr *E, const clang::Stmt *Loop, clang::ASTContext &Ctx);
 
+/// The `for` loop whose init declares V (`for (int j = ...; ...)`), or null.
+const clang::ForStmt *loopDeclaring(const clang::VarDecl *V, clang::ASTContext &Ctx);
+
 /// Loop's own counter: an integer local declared alone in its init, with an initialiser, read
 /// (not written) by the body, the loop having a condition and a step; null otherwise.
 const clang::VarDecl *ownCounter(const clang::ForStmt *Loop, clang::ASTContext &Ctx);

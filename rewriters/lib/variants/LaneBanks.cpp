@@ -16,7 +16,6 @@
 #include "ast/StatementPlace.h"
 
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/ParentMapContext.h"
 
 #include <array>
 #include <map>
@@ -249,11 +248,8 @@ private:
   /// A `for` loop's own counter stepped by the same amount in every lane: its start plus a
   /// drawn number of steps.
   std::optional<LaneWords> counter(const VarDecl *V, int Depth) {
-    DynTypedNodeList Parents = Ctx.getParents(*V);
-    const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
-    Parents = Decl ? Ctx.getParents(*Decl) : DynTypedNodeList(DynTypedNode());
-    const auto *Loop = Decl && !Parents.empty() ? Parents[0].get<ForStmt>() : nullptr;
-    if (!Loop || Loop->getInit() != Decl || ownCounter(Loop, Ctx) != V || !Loop->getInc())
+    const ForStmt *Loop = loopDeclaring(V, Ctx);
+    if (!Loop || ownCounter(Loop, Ctx) != V || !Loop->getInc())
       return std::nullopt;
     std::optional<LaneWords> Start = of(V->getInit(), Depth + 1);
     if (!Start)
@@ -288,7 +284,7 @@ private:
   /// row of a swizzled tile, `--r`), each write under control the same in every thread, in a
   /// function without a goto: its initialiser plus a drawn number of each write's steps.
   std::optional<LaneWords> stepped(const VarDecl *V, int Depth) {
-    if (V->getInitStyle() != VarDecl::CInit || !neverAliased(V, Body, Ctx))
+    if (V->getInitStyle() != VarDecl::CInit || !neverAliased(V, Body, Ctx) || hasGoto(Body))
       return std::nullopt;
     std::optional<LaneWords> Value = of(V->getInit(), Depth + 1);
     std::vector<const Stmt *> Work = {Body};
@@ -297,8 +293,6 @@ private:
       Work.pop_back();
       if (!S)
         continue;
-      if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S))
-        return std::nullopt;
       for (const Stmt *Child : S->children())
         Work.push_back(Child);
       const auto *E = dyn_cast<Expr>(S);

@@ -13,7 +13,6 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/ParentMapContext.h"
 
 #include <map>
 
@@ -135,11 +134,8 @@ private:
   std::optional<long long> counterStride(const VarDecl *V, int Depth) const {
     if (!V || Depth > MaxDepth)
       return std::nullopt;
-    DynTypedNodeList Parents = Ctx.getParents(*V);
-    const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
-    Parents = Decl ? Ctx.getParents(*Decl) : DynTypedNodeList(DynTypedNode());
-    const auto *Loop = Decl && !Parents.empty() ? Parents[0].get<ForStmt>() : nullptr;
-    if (!Loop || Loop->getInit() != Decl || ownCounter(Loop, Ctx) != V)
+    const ForStmt *Loop = loopDeclaring(V, Ctx);
+    if (!Loop || ownCounter(Loop, Ctx) != V)
       return std::nullopt;
     const Expr *Inc = Loop->getInc()->IgnoreParens();
     const Expr *Step = nullptr;
@@ -169,7 +165,7 @@ private:
     if (auto It = Told.find(V); It != Told.end())
       return It->second;
     // A backward goto repeats writes some lanes take and others not, which no loop shows.
-    if (hasGoto() || Depth > MaxDepth || ++Walks > MaxWalks)
+    if (hasGoto(Body) || Depth > MaxDepth || ++Walks > MaxWalks)
       return std::nullopt;
     const bool Assumes = !Open.empty();
     std::optional<long long> K = of(V->getInit(), Depth + 1);
@@ -205,23 +201,6 @@ private:
     return Out;
   }
 
-  /// Whether the function has a goto (or a computed one).
-  bool hasGoto() const {
-    if (!GotoKnown) {
-      GotoKnown = true;
-      std::vector<const Stmt *> Work = {Body};
-      while (!Work.empty() && !Goto) {
-        const Stmt *S = Work.back();
-        Work.pop_back();
-        if (!S)
-          continue;
-        Goto = isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S);
-        for (const Stmt *Child : S->children())
-          Work.push_back(Child);
-      }
-    }
-    return Goto;
-  }
 
   /// The warp's number or the lane's within it, from a thread index whose warp's first lane
   /// is a multiple of 32 (warpAligned): `t >> 5`, `t / 32` (any shift of at least 5 bits, any
@@ -311,7 +290,6 @@ private:
   /// would otherwise walk it once a path, exponentially many times.
   static constexpr int MaxWalks = 64;
   mutable int Walks = 0;
-  mutable bool GotoKnown = false, Goto = false;
 
   std::optional<long long> constant(const Expr *E) const {
     Expr::EvalResult Value;

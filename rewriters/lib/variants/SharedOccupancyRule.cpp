@@ -34,7 +34,6 @@
 #include "ast/StatementPlace.h"
 
 #include "clang/AST/Attr.h"
-#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/TypeLoc.h"
 
 #include <algorithm>
@@ -83,12 +82,8 @@ std::optional<std::pair<long long, long long>> offsetRange(const Expr *E, ASTCon
   }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-    DynTypedNodeList Parents = V ? Ctx.getParents(*V) : DynTypedNodeList(DynTypedNode());
-    const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
-    Parents = Decl ? Ctx.getParents(*Decl) : DynTypedNodeList(DynTypedNode());
-    const auto *Loop = Decl && !Parents.empty() ? Parents[0].get<ForStmt>() : nullptr;
-    std::optional<CountedLoop> Counted =
-        Loop && Loop->getInit() == Decl ? countedLoop(Loop, Ctx, true) : std::nullopt;
+    const ForStmt *Loop = loopDeclaring(V, Ctx);
+    std::optional<CountedLoop> Counted = Loop ? countedLoop(Loop, Ctx, true) : std::nullopt;
     if (!Counted || Counted->Counter != V)
       return std::nullopt;
     auto First = offsetRange(Counted->First, Ctx, Depth + 1),
