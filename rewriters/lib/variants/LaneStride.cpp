@@ -229,8 +229,9 @@ private:
   /// laneStride holds of every stride it tells): threadIdx.x, cooperative groups' block rank
   /// (a warp's first rank is a multiple of 32 in any block), and sums of one of them with
   /// products by blockDim.x (`blockIdx.x * blockDim.x`, `threadIdx.y * blockDim.x`) or by a
-  /// constant multiple of 32, through integer conversions that do not narrow and locals
-  /// initialised to them (as `of` reads them).
+  /// constant multiple of 32, through integer conversions that do not narrow, locals
+  /// initialised to them (as `of` reads them) and loop counters stepped by such multiples
+  /// (alignedCounter).
   bool warpAligned(const Expr *E, int Depth) const {
     if (Depth > MaxDepth || !E->getType()->isIntegerType())
       return false;
@@ -247,6 +248,8 @@ private:
       return true;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
       const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      if (alignedCounter(V, Depth))
+        return true;
       return V && V->isLocalVarDecl() && !V->isStaticLocal() && !V->getType()->isReferenceType() &&
              V->getInit() && V->getInitStyle() == VarDecl::CInit && onlyRead(V, Body, Ctx) &&
              neverAliased(V, Body, Ctx) && warpAligned(V->getInit(), Depth + 1);
@@ -256,6 +259,26 @@ private:
       return false;
     return (warpAligned(Sum->getLHS(), Depth + 1) && rowMultiple(Sum->getRHS(), Depth + 1)) ||
            (warpAligned(Sum->getRHS(), Depth + 1) && rowMultiple(Sum->getLHS(), Depth + 1));
+  }
+
+  /// Whether V is a `for` loop's own counter that starts warp-aligned and steps up by a
+  /// multiple of 32 the same in every lane: a block-stride walk of a tile's flat index (`for
+  /// (int e = threadIdx.x; e < 256 * TW; e += 256)`, `e += blockDim.x`), whose `e / TW` is then
+  /// the warp's row and `e % TW` its lanes' columns. The lanes running an iteration together
+  /// have taken as many steps, so each step keeps the warp's first lane a multiple of 32.
+  bool alignedCounter(const VarDecl *V, int Depth) const {
+    const ForStmt *Loop = V && Depth <= MaxDepth ? loopDeclaring(V, Ctx) : nullptr;
+    if (!Loop || ownCounter(Loop, Ctx) != V || !V->getInit() || !Loop->getInc())
+      return false;
+    const auto *Add = dyn_cast<CompoundAssignOperator>(Loop->getInc()->IgnoreParens());
+    if (!Add || Add->getOpcode() != BO_AddAssign || !refersTo(Add->getLHS(), V))
+      return false;
+    const Expr *Step = Add->getRHS()->IgnoreParenImpCasts();
+    std::optional<long long> C = constant(Step);
+    auto [Var, Field] = builtinOf(Step);
+    const bool Multiple = (C && *C > 0 && *C % 32 == 0) || (Var == "blockDim" && Field == "x") ||
+                          rowMultiple(Step, Depth + 1);
+    return Multiple && warpAligned(V->getInit(), Depth + 1);
   }
 
   /// Whether E is a product, the same in every lane and not negative, with blockDim.x or a
