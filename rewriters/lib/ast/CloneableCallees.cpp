@@ -5,6 +5,7 @@
 
 #include "ast/KnownCallees.h"
 #include "ast/Memory.h"
+#include "ast/Parents.h"
 #include "parse/UserFiles.h"
 
 #include "clang/AST/Attr.h"
@@ -35,7 +36,7 @@ bool usesThis(const Stmt *S) {
 /// subscripts that stay inside one field of the object (`this->pos.x`, `this->w[k]`).
 const Expr *fieldUser(ParentMapContext &Parents, const Expr *E) {
   while (true) {
-    DynTypedNodeList Up = Parents.getParents(*E);
+    DynTypedNodeList Up = parentsOf(Parents, *E);
     const auto *P = Up.empty() ? nullptr : Up[0].get<Expr>();
     if (!P)
       return nullptr;
@@ -78,8 +79,8 @@ bool onlyReadsField(ParentMapContext &Parents, const Expr *Field) {
 bool onlyUpdatesField(ParentMapContext &Parents, const Expr *Field) {
   const Expr *User = fieldUser(Parents, Field);
   const Expr *Target = Field;
-  for (DynTypedNodeList Up = Parents.getParents(*Target); !Up.empty() && Up[0].get<Expr>() != User;
-       Up = Parents.getParents(Up[0]))
+  for (DynTypedNodeList Up = parentsOf(Parents, *Target); !Up.empty() && Up[0].get<Expr>() != User;
+       Up = parentsOf(Parents, Up[0]))
     Target = Up[0].get<Expr>();
   if (const auto *B = dyn_cast_or_null<BinaryOperator>(User))
     return B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Target->IgnoreParens() &&
@@ -106,7 +107,7 @@ bool usesObjectFieldsOnly(const CXXMethodDecl *Method, bool Updates, unsigned De
     if (!isa<CXXThisExpr>(S))
       continue;
     // `this` only as the object of a field read (or update) or of a method that does no more.
-    DynTypedNodeList Up = Parents.getParents(*S);
+    DynTypedNodeList Up = parentsOf(Parents, *S);
     const auto *Member = Up.empty() ? nullptr : Up[0].get<MemberExpr>();
     if (!Member)
       return false;

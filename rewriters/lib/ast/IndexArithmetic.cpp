@@ -2,6 +2,7 @@
 
 #include "ast/IndexArithmetic.h"
 
+#include "ast/Parents.h"
 #include "ast/ThreadUniformity.h"
 
 #include "clang/AST/ParentMapContext.h"
@@ -26,11 +27,11 @@ bool constantPowerOfTwo(const Expr *E, ASTContext &Ctx) {
 
 /// The for loop whose init declares V, or null.
 const ForStmt *loopDeclaring(const VarDecl *V, ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(*V);
+  DynTypedNodeList Parents = parentsOf(Ctx, *V);
   const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
   if (!Decl || !Decl->isSingleDecl())
     return nullptr;
-  Parents = Ctx.getParents(*Decl);
+  Parents = parentsOf(Ctx, *Decl);
   const auto *Loop = Parents.empty() ? nullptr : Parents[0].get<ForStmt>();
   return Loop && Loop->getInit() == Decl ? Loop : nullptr;
 }
@@ -148,10 +149,10 @@ bool onlyRead(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
   if (!Body)
     return true;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Body); Ref && Ref->getDecl() == V) {
-    DynTypedNodeList Parents = Ctx.getParents(*Ref);
+    DynTypedNodeList Parents = parentsOf(Ctx, *Ref);
     const Expr *User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     while (User && isa<ParenExpr>(User)) {
-      Parents = Ctx.getParents(*User);
+      Parents = parentsOf(Ctx, *User);
       User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     }
     const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
@@ -169,12 +170,12 @@ bool neverAliased(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
   if (!Body)
     return true;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Body); Ref && Ref->getDecl() == V) {
-    DynTypedNodeList Parents = Ctx.getParents(*Ref);
+    DynTypedNodeList Parents = parentsOf(Ctx, *Ref);
     const Expr *Child = Ref;
     const Expr *User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     while (User && isa<ParenExpr>(User)) {
       Child = User;
-      Parents = Ctx.getParents(*User);
+      Parents = parentsOf(Ctx, *User);
       User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     }
     if (const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User))
@@ -187,10 +188,10 @@ bool neverAliased(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
     if (Step && Step->isPostfix())
       return true; // its value is not V
     // An assignment or a prefix step is V itself: its value only read, or not used.
-    Parents = Ctx.getParents(*User);
+    Parents = parentsOf(Ctx, *User);
     const Expr *Outer = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     while (Outer && isa<ParenExpr>(Outer)) {
-      Parents = Ctx.getParents(*Outer);
+      Parents = parentsOf(Ctx, *Outer);
       Outer = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     }
     if (!Outer) // a statement of its own, not an initializer (`int &r = (v = e);`)

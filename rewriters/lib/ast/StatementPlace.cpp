@@ -4,6 +4,7 @@
 
 #include "ast/IndexArithmetic.h"
 #include "ast/KnownCallees.h"
+#include "ast/Parents.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -18,7 +19,7 @@ namespace limiter {
 std::optional<unsigned> positionIn(const Stmt *N, const CompoundStmt *Block, ASTContext &Ctx) {
   DynTypedNode Node = DynTypedNode::create(*N);
   for (int Depth = 0; Depth < 256; ++Depth) {
-    DynTypedNodeList Parents = Ctx.getParents(Node);
+    DynTypedNodeList Parents = parentsOf(Ctx, Node);
     if (Parents.empty())
       return std::nullopt;
     if (Parents[0].get<CompoundStmt>() == Block) {
@@ -37,7 +38,7 @@ std::optional<unsigned> positionIn(const Stmt *N, const CompoundStmt *Block, AST
 bool insideSwitch(const Stmt *N, ASTContext &Ctx) {
   DynTypedNode Node = DynTypedNode::create(*N);
   for (int Depth = 0; Depth < 256; ++Depth) {
-    DynTypedNodeList Parents = Ctx.getParents(Node);
+    DynTypedNodeList Parents = parentsOf(Ctx, Node);
     if (Parents.empty() || Parents[0].get<FunctionDecl>() || Parents[0].get<LambdaExpr>())
       return false;
     if (Parents[0].get<SwitchStmt>())
@@ -53,7 +54,7 @@ bool insideSwitch(const Stmt *N, ASTContext &Ctx) {
 std::optional<FullStatement> fullStatementOf(const Expr *Access, ASTContext &Ctx) {
   DynTypedNode Node = DynTypedNode::create(*Access);
   for (int Depth = 0; Depth < 256; ++Depth) {
-    DynTypedNodeList Parents = Ctx.getParents(Node);
+    DynTypedNodeList Parents = parentsOf(Ctx, Node);
     if (Parents.empty())
       return std::nullopt;
     const DynTypedNode &Parent = Parents[0];
@@ -150,11 +151,11 @@ bool leavesEarly(const Stmt *S, bool InnerLoop, bool InnerSwitch) {
 
 const ForStmt *loopAround(const Expr *Node, ASTContext &Ctx) {
   const Stmt *Child = Node;
-  for (DynTypedNodeList Parents = Ctx.getParents(*Child); !Parents.empty();
-       Parents = Ctx.getParents(*Child)) {
+  for (DynTypedNodeList Parents = parentsOf(Ctx, *Child); !Parents.empty();
+       Parents = parentsOf(Ctx, *Child)) {
     // An initialiser's parent is its variable, whose parent is the declaration statement.
     while (!Parents.empty() && Parents[0].get<VarDecl>())
-      Parents = Ctx.getParents(*Parents[0].get<VarDecl>());
+      Parents = parentsOf(Ctx, *Parents[0].get<VarDecl>());
     const Stmt *S = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
     if (!S)
       return nullptr;
@@ -207,9 +208,9 @@ bool invariantIn(const Expr *E, const Stmt *Loop, ASTContext &Ctx) {
 }
 
 const ForStmt *loopDeclaring(const VarDecl *V, ASTContext &Ctx) {
-  DynTypedNodeList Parents = V ? Ctx.getParents(*V) : DynTypedNodeList(DynTypedNode());
+  DynTypedNodeList Parents = V ? parentsOf(Ctx, *V) : DynTypedNodeList(DynTypedNode());
   const auto *Decl = Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
-  Parents = Decl ? Ctx.getParents(*Decl) : DynTypedNodeList(DynTypedNode());
+  Parents = Decl ? parentsOf(Ctx, *Decl) : DynTypedNodeList(DynTypedNode());
   const auto *Loop = Decl && !Parents.empty() ? Parents[0].get<ForStmt>() : nullptr;
   return Loop && Loop->getInit() == Decl ? Loop : nullptr;
 }

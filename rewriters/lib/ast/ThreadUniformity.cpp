@@ -2,6 +2,7 @@
 
 #include "ast/ThreadUniformity.h"
 #include "ast/KnownCallees.h"
+#include "ast/Parents.h"
 
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -259,14 +260,14 @@ bool isLoop(const Stmt *S) {
 /// The statement (or expression) above S, seen through declarations (an initialiser's
 /// DeclStmt); null at the function's body.
 const Stmt *parentOf(const Stmt *S, ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(*S);
+  DynTypedNodeList Parents = parentsOf(Ctx, *S);
   while (!Parents.empty()) {
     if (const Stmt *P = Parents[0].get<Stmt>())
       return P;
     const auto *D = Parents[0].get<Decl>();
     if (!D || isa<FunctionDecl>(D))
       return nullptr;
-    Parents = Ctx.getParents(*D);
+    Parents = parentsOf(Ctx, *D);
   }
   return nullptr;
 }
@@ -378,7 +379,7 @@ bool Uniformity::staysUniform(const VarDecl *V) const {
   if (It == Writes.end())
     return true;
   // A local declared in a branch of the thread's own: its writes count from its scope in.
-  DynTypedNodeList Parents = Ctx.getParents(*V);
+  DynTypedNodeList Parents = parentsOf(Ctx, *V);
   const Stmt *Declaration =
       isa<ParmVarDecl>(V) || Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
   for (const Assignment &A : It->second)

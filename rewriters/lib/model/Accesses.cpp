@@ -7,6 +7,7 @@
 #include "ast/CloneableCallees.h"
 #include "ast/KnownCallees.h"
 #include "ast/Memory.h"
+#include "ast/Parents.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -20,7 +21,7 @@ using namespace clang;
 namespace limiter {
 
 DynTypedNode ModelBuilder::parentOf(const Stmt *S) {
-  DynTypedNodeList Parents = Ctx.getParents(*S);
+  DynTypedNodeList Parents = parentsOf(Ctx, *S);
   return Parents.empty() ? DynTypedNode() : Parents[0];
 }
 

@@ -5,6 +5,7 @@
 
 #include "ast/BodyNodes.h"
 #include "ast/Memory.h"
+#include "ast/Parents.h"
 
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -33,7 +34,7 @@ AccessSummary RootWalk::run(const Stmt *Body) {
 }
 
 DynTypedNode RootWalk::parentOf(const Expr *E) {
-  DynTypedNodeList Parents = Ctx.getParents(*E);
+  DynTypedNodeList Parents = parentsOf(Ctx, *E);
   return Parents.empty() ? DynTypedNode() : Parents[0];
 }
 

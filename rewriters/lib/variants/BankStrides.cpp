@@ -8,6 +8,7 @@
 
 #include "variants/BankStrides.h"
 
+#include "ast/Parents.h"
 #include "variants/LaneBanks.h"
 #include "variants/LaneStride.h"
 
@@ -24,7 +25,7 @@ namespace {
 const Stmt *parentThroughCasts(const Expr *E, ASTContext &Ctx) {
   const Stmt *Node = E;
   while (true) {
-    DynTypedNodeList Parents = Ctx.getParents(*Node);
+    DynTypedNodeList Parents = parentsOf(Ctx, *Node);
     const Stmt *P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
     if (!P || !isa<ImplicitCastExpr>(P))
       return P;

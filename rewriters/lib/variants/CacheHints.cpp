@@ -3,6 +3,7 @@
 #include "variants/CacheHints.h"
 
 #include "ast/KnownCallees.h"
+#include "ast/Parents.h"
 #include "ast/StatementPlace.h"
 #include "variants/HintedRereads.h"
 #include "variants/PointerWrites.h"
@@ -82,7 +83,7 @@ bool readAsValue(const Expr *Consumer, const Expr *Node, ASTContext &Ctx) {
   if (const auto *Copy = dyn_cast_or_null<CXXConstructExpr>(Consumer))
     return Copy->getNumArgs() == 1 && isBitCopy(Copy->getConstructor());
   if (const auto *Member = dyn_cast_or_null<MemberExpr>(Consumer)) {
-    DynTypedNodeList Parents = Ctx.getParents(*Member);
+    DynTypedNodeList Parents = parentsOf(Ctx, *Member);
     const auto *Call = Parents.empty() ? nullptr : Parents[0].get<CXXMemberCallExpr>();
     const auto *Conversion =
         Call ? dyn_cast_or_null<CXXConversionDecl>(Call->getMethodDecl()) : nullptr;

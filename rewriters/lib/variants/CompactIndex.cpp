@@ -1,6 +1,7 @@
 // The strided index of a shared array and its compaction: see CompactIndex.h.
 
 #include "variants/CompactIndex.h"
+#include "ast/Parents.h"
 #include "variants/CoalescedLoops.h"
 
 #include "ast/BodyNodes.h"
@@ -74,7 +75,7 @@ const Expr *strideTimesThread(const Expr *E, const Uniformity &U) {
 /// and Use in no lambda (whose body cannot name the function's locals uncaptured).
 bool sameNameAt(const Expr *Thread, const Expr *Use, const Stmt *Body, ASTContext &Ctx) {
   // The function Use is in must be Body's (a lambda's call operator is another).
-  for (DynTypedNodeList P = Ctx.getParents(*Use); !P.empty(); P = Ctx.getParents(P[0])) {
+  for (DynTypedNodeList P = parentsOf(Ctx, *Use); !P.empty(); P = parentsOf(Ctx, P[0])) {
     if (P[0].get<LambdaExpr>())
       return false;
     if (const auto *F = P[0].get<FunctionDecl>()) {

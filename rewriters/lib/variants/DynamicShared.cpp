@@ -9,6 +9,7 @@
 // offset, dereferenced or passed on is a use other than by subscript.
 
 #include "variants/DynamicShared.h"
+#include "ast/Parents.h"
 #include "variants/EditSet.h"
 #include "variants/RuleContext.h"
 #include "variants/SharedArrays.h"
@@ -160,10 +161,10 @@ QualType elementThrough(const VarDecl *V, ASTContext &Ctx) {
 /// The subscript V's use Ref is the base of, or null.
 const ArraySubscriptExpr *subscriptOver(const DeclRefExpr *Ref, ASTContext &Ctx) {
   const Expr *Use = Ref;
-  DynTypedNodeList Parents = Ctx.getParents(*Use);
+  DynTypedNodeList Parents = parentsOf(Ctx, *Use);
   while (!Parents.empty() && Parents[0].get<ImplicitCastExpr>()) {
     Use = Parents[0].get<ImplicitCastExpr>();
-    Parents = Ctx.getParents(*Use);
+    Parents = parentsOf(Ctx, *Use);
   }
   const auto *Subscript = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
   return Subscript && Subscript->getBase() == Use ? Subscript : nullptr;

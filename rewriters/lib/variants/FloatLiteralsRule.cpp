@@ -28,6 +28,7 @@
 
 #include "ast/BodyNodes.h"
 #include "ast/KnownCallees.h"
+#include "ast/Parents.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
@@ -175,7 +176,7 @@ void collect(const Expr *E, const ASTContext &Ctx, Leaves &Out) {
 }
 
 const Expr *parentExpr(ASTContext &Ctx, const Expr *E) {
-  DynTypedNodeList Parents = Ctx.getParents(*E);
+  DynTypedNodeList Parents = parentsOf(Ctx, *E);
   return Parents.empty() ? nullptr : Parents[0].get<Expr>();
 }
 

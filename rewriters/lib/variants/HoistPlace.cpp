@@ -9,6 +9,7 @@
 
 #include "ast/BodyNodes.h"
 #include "ast/IndexArithmetic.h"
+#include "ast/Parents.h"
 
 #include "clang/Lex/Lexer.h"
 
@@ -43,7 +44,7 @@ std::optional<std::set<const VarDecl *>> namesWithoutCalls(const Stmt *S) {
 }
 
 const FunctionDecl *functionOf(const Stmt *S, ASTContext &Ctx) {
-  for (DynTypedNodeList P = Ctx.getParents(*S); !P.empty(); P = Ctx.getParents(P[0]))
+  for (DynTypedNodeList P = parentsOf(Ctx, *S); !P.empty(); P = parentsOf(Ctx, P[0]))
     if (const auto *F = P[0].get<FunctionDecl>())
       return F;
   return nullptr;
@@ -83,7 +84,7 @@ std::optional<unsigned> earlierPlaceBefore(const ForStmt *Loop, const RuleContex
       (!Function->hasAttr<CUDAGlobalAttr>() || kernelInstantiations(R.Models, Pattern).size() > 1))
     return std::nullopt;
   const Stmt *Whole = withPragmas(Loop, Ctx);
-  DynTypedNodeList Parents = Ctx.getParents(*Whole);
+  DynTypedNodeList Parents = parentsOf(Ctx, *Whole);
   const auto *Block = Parents.empty() ? nullptr : Parents[0].get<CompoundStmt>();
   if (!Block)
     return std::nullopt;

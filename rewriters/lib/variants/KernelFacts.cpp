@@ -6,6 +6,7 @@
 
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
+#include "ast/Parents.h"
 #include "parse/UserFiles.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -94,7 +95,7 @@ void recordSpans(const SourceManager &SM, const std::vector<KernelModel> &Models
 std::vector<unsigned> loopLinesAround(ASTContext &Ctx, const Stmt *Node) {
   const SourceManager &SM = Ctx.getSourceManager();
   std::vector<unsigned> Lines;
-  for (DynTypedNodeList Up = Ctx.getParents(*Node); !Up.empty(); Up = Ctx.getParents(Up[0])) {
+  for (DynTypedNodeList Up = parentsOf(Ctx, *Node); !Up.empty(); Up = parentsOf(Ctx, Up[0])) {
     if (Up[0].get<FunctionDecl>())
       break;
     const auto *S = Up[0].get<Stmt>();

@@ -11,6 +11,7 @@
 #include "variants/LoopStart.h"
 
 #include "ast/IndexArithmetic.h"
+#include "ast/Parents.h"
 #include "ast/StatementPlace.h"
 
 #include "clang/AST/Attr.h"
@@ -69,7 +70,7 @@ const VarDecl *uniformCounter(const ForStmt *Loop, const Uniformity &U) {
 const ForStmt *loopAroundLoop(const ForStmt *Loop, ASTContext &Ctx) {
   const Stmt *Child = Loop;
   while (true) {
-    DynTypedNodeList Parents = Ctx.getParents(*Child);
+    DynTypedNodeList Parents = parentsOf(Ctx, *Child);
     const Stmt *S = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
     if (!S)
       return nullptr;
@@ -311,9 +312,9 @@ bool placeable(const ForStmt *Loop, const RuleContext &R) {
   ASTContext &Ctx = R.Ctx;
   if (insideSwitch(Loop, Ctx) || !R.pragmasOf(Loop))
     return false;
-  DynTypedNodeList Parents = Ctx.getParents(*Loop);
+  DynTypedNodeList Parents = parentsOf(Ctx, *Loop);
   if (!Parents.empty() && Parents[0].get<AttributedStmt>())
-    Parents = Ctx.getParents(*Parents[0].get<AttributedStmt>());
+    Parents = parentsOf(Ctx, *Parents[0].get<AttributedStmt>());
   return !Parents.empty() && Parents[0].get<CompoundStmt>();
 }
 

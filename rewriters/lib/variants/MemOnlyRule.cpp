@@ -15,6 +15,7 @@
 #include "variants/MemOnlyRewriter.h"
 
 #include "ast/Memory.h"
+#include "ast/Parents.h"
 #include "variants/Carriers.h"
 #include "variants/MemOnlyValues.h"
 #include "variants/RuleContext.h"
@@ -213,7 +214,7 @@ void MemOnlyRewriter::removeLoop(const Stmt *Loop) {
 }
 
 bool MemOnlyRewriter::isStatement(const Expr *E) const {
-  DynTypedNodeList Parents = R.Ctx.getParents(*E);
+  DynTypedNodeList Parents = parentsOf(R.Ctx, *E);
   return !Parents.empty() && Parents[0].get<Stmt>() && !Parents[0].get<Expr>();
 }
 

@@ -3,6 +3,7 @@
 
 #include "variants/PointerWrites.h"
 
+#include "ast/Parents.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -91,7 +92,7 @@ bool onlyAccessed(const VarDecl *P, const Stmt *S, ASTContext &Ctx) {
            });
   if (const auto *Ref = dyn_cast<DeclRefExpr>(S); Ref && Ref->getDecl() == P) {
     auto Up = [&](const Expr *E) {
-      DynTypedNodeList Parents = Ctx.getParents(*E);
+      DynTypedNodeList Parents = parentsOf(Ctx, *E);
       return Parents.empty() ? nullptr : Parents[0].get<Expr>();
     };
     // Up through parentheses, casts and added offsets to the access that dereferences it.

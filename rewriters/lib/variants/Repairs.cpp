@@ -11,6 +11,7 @@
 
 #include "variants/RuleContext.h"
 
+#include "ast/Parents.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -39,13 +40,13 @@ std::optional<VariantRepairs::Place> placeOf(const ASTContext &Ctx, const Stmt *
 /// The innermost loop around Node in its function, or null; null too where the loop already
 /// has an unroll pragma of its own (the program's choice, not the compiler's).
 const Stmt *innermostLoop(ASTContext &Ctx, const Stmt *Node) {
-  for (DynTypedNodeList Up = Ctx.getParents(*Node); !Up.empty(); Up = Ctx.getParents(Up[0])) {
+  for (DynTypedNodeList Up = parentsOf(Ctx, *Node); !Up.empty(); Up = parentsOf(Ctx, Up[0])) {
     if (Up[0].get<FunctionDecl>() || Up[0].get<LambdaExpr>())
       return nullptr;
     const auto *S = Up[0].get<Stmt>();
     if (!S || !isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S))
       continue;
-    DynTypedNodeList Above = Ctx.getParents(*S);
+    DynTypedNodeList Above = parentsOf(Ctx, *S);
     if (!Above.empty())
       if (const auto *Attributed = Above[0].get<AttributedStmt>())
         for (const Attr *A : Attributed->getAttrs())

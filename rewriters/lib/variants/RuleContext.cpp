@@ -2,6 +2,7 @@
 // share: reporting unsupported constructs and making global loads opaque.
 
 #include "variants/RuleContext.h"
+#include "ast/Parents.h"
 #include "variants/HoistPlace.h"
 
 #include "ast/CloneableCallees.h"
@@ -101,7 +102,7 @@ std::optional<std::string> pragmasInLine(const std::string &Text) {
 }
 
 const Stmt *withPragmas(const ForStmt *Loop, ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(*Loop);
+  DynTypedNodeList Parents = parentsOf(Ctx, *Loop);
   if (const auto *Attributed = Parents.empty() ? nullptr : Parents[0].get<AttributedStmt>())
     return Attributed;
   return Loop;
@@ -240,14 +241,14 @@ namespace {
 /// parameter. A value read from it, or none, needs no more than the stored value.
 bool usedAsLValue(ASTContext &Ctx, const Expr *Child) {
   // Seen through parentheses, a temporary's cleanups and qualification conversions.
-  DynTypedNodeList Parents = Ctx.getParents(*Child);
+  DynTypedNodeList Parents = parentsOf(Ctx, *Child);
   while (!Parents.empty()) {
     const auto *Up = Parents[0].get<Expr>();
     const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Up);
     if (!Up || !(isa<ParenExpr, FullExpr>(Up) || (Cast && Cast->getCastKind() == CK_NoOp)))
       break;
     Child = Up;
-    Parents = Ctx.getParents(*Child);
+    Parents = parentsOf(Ctx, *Child);
   }
   if (Parents.empty())
     return false;
@@ -294,7 +295,7 @@ std::vector<EditSet::Piece> RuleContext::guardedStore(const Expr *Store, TextRan
 const Expr *RuleContext::consumer(const Expr *Node) const {
   const Expr *At = Node;
   while (true) {
-    DynTypedNodeList Parents = Ctx.getParents(*At);
+    DynTypedNodeList Parents = parentsOf(Ctx, *At);
     const auto *P = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     if (!P)
       return nullptr;

@@ -1,6 +1,7 @@
 // The shared arrays of a kernel and how it uses them: see SharedArrays.h.
 
 #include "variants/SharedArrays.h"
+#include "ast/Parents.h"
 #include "variants/RuleContext.h"
 
 #include "clang/AST/Attr.h"
@@ -19,12 +20,12 @@ namespace limiter {
 bool addressTaken(const ArraySubscriptExpr *Subscript, ASTContext &Ctx) {
   const Expr *Element = Subscript;
   while (true) {
-    DynTypedNodeList Parents = Ctx.getParents(*Element);
+    DynTypedNodeList Parents = parentsOf(Ctx, *Element);
     const Expr *Parent = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     const auto *Cast = Parent ? dyn_cast<ImplicitCastExpr>(Parent) : nullptr;
     if (Cast && Cast->getCastKind() == CK_ArrayToPointerDecay) {
       // A row: subscripted further (`tile[y][x]`), or handed on as a pointer.
-      DynTypedNodeList Up = Ctx.getParents(*Cast);
+      DynTypedNodeList Up = parentsOf(Ctx, *Cast);
       const auto *Outer = Up.empty() ? nullptr : Up[0].get<ArraySubscriptExpr>();
       if (!Outer || Outer->getBase() != Cast)
         return true;
@@ -38,11 +39,11 @@ bool addressTaken(const ArraySubscriptExpr *Subscript, ASTContext &Ctx) {
     const auto *AddrOf = Parent ? dyn_cast<UnaryOperator>(Parent) : nullptr;
     if (!AddrOf || AddrOf->getOpcode() != UO_AddrOf)
       return false;
-    DynTypedNodeList Up = Ctx.getParents(*AddrOf);
+    DynTypedNodeList Up = parentsOf(Ctx, *AddrOf);
     const Expr *Arg = AddrOf;
     while (!Up.empty() && (Up[0].get<ImplicitCastExpr>() || Up[0].get<ParenExpr>())) {
       Arg = Up[0].get<Expr>();
-      Up = Ctx.getParents(*Arg);
+      Up = parentsOf(Ctx, *Arg);
     }
     const auto *Call = Up.empty() ? nullptr : Up[0].get<CallExpr>();
     const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
@@ -61,10 +62,10 @@ subscriptsOf(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
     if (!Ref || Ref->getDecl() != V)
       continue;
     const Expr *Use = Ref;
-    DynTypedNodeList Parents = Ctx.getParents(*Use);
+    DynTypedNodeList Parents = parentsOf(Ctx, *Use);
     while (!Parents.empty() && Parents[0].get<ImplicitCastExpr>()) {
       Use = Parents[0].get<ImplicitCastExpr>();
-      Parents = Ctx.getParents(*Use);
+      Parents = parentsOf(Ctx, *Use);
     }
     const auto *Subscript = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
     if (!Subscript || Subscript->getBase() != Use || addressTaken(Subscript, Ctx))

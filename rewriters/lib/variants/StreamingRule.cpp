@@ -11,6 +11,7 @@
 #include "variants/CacheHints.h"
 
 #include "ast/KnownCallees.h"
+#include "ast/Parents.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Expr.h"
@@ -75,10 +76,10 @@ std::optional<PlainStore> plainStoreOf(RuleContext &R, const AccessSite &A) {
   // A statement of its own (a temporary's cleanups around it, a class's assignment of one):
   // not an initialiser, a returned value or a condition, whose value is used.
   const Stmt *At = Out.Whole;
-  DynTypedNodeList Parents = R.Ctx.getParents(*At);
+  DynTypedNodeList Parents = parentsOf(R.Ctx, *At);
   while (!Parents.empty() && Parents[0].get<ExprWithCleanups>()) {
     At = Parents[0].get<ExprWithCleanups>();
-    Parents = R.Ctx.getParents(*At);
+    Parents = parentsOf(R.Ctx, *At);
   }
   const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
   if (!Parent || isa<Expr>(Parent) || isa<ReturnStmt>(Parent))

@@ -1,6 +1,7 @@
 // The branches on a stride of the thread index and the plan for each: see StridedBranches.h.
 
 #include "variants/StridedBranches.h"
+#include "ast/Parents.h"
 #include "variants/CompactIndex.h"
 
 #include "ast/IndexArithmetic.h"
@@ -285,7 +286,7 @@ Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool 
     return {"it declares a variable in its condition"};
   if (!U.underUniformControl(If))
     return {"it lies inside a branch or loop of the thread's own, which the roles would pass"};
-  DynTypedNodeList Parents = U.context().getParents(*If);
+  DynTypedNodeList Parents = parentsOf(U.context(), *If);
   if (!Parents.empty() && Parents[0].get<DoStmt>())
     return {"it is a do loop's whole body, written without braces"};
   // What stops any form: leaving the arm, a barrier, a collective, inline assembly.
@@ -330,7 +331,7 @@ Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool 
 /// guard (`if (i >= n) return;`, i counting threads of the grid) does: only the grid's last
 /// block loses threads to it.
 bool exitsAtGridTail(const Stmt *Exit, const Uniformity &U) {
-  DynTypedNodeList Parents = U.context().getParents(*Exit);
+  DynTypedNodeList Parents = parentsOf(U.context(), *Exit);
   while (!Parents.empty()) {
     const Expr *Cond = nullptr;
     if (const auto *I = Parents[0].get<IfStmt>())
@@ -347,7 +348,7 @@ bool exitsAtGridTail(const Stmt *Exit, const Uniformity &U) {
       return false;
     if (Parents[0].get<FunctionDecl>())
       return true;
-    Parents = U.context().getParents(Parents[0]);
+    Parents = parentsOf(U.context(), Parents[0]);
   }
   return true;
 }

@@ -22,6 +22,7 @@
 #include "variants/WiderLoops.h"
 
 #include "ast/IndexArithmetic.h"
+#include "ast/Parents.h"
 #include "ast/StatementPlace.h"
 #include "variants/CoalescedLoops.h"
 #include "variants/WiderRuns.h"
@@ -48,7 +49,7 @@ std::optional<long long> constantOf(const Expr *E, ASTContext &Ctx) {
 bool inside(const Stmt *Node, const Stmt *Loop, ASTContext &Ctx) {
   DynTypedNode At = DynTypedNode::create(*Node);
   for (int Depth = 0; Depth < 256; ++Depth) {
-    DynTypedNodeList Parents = Ctx.getParents(At);
+    DynTypedNodeList Parents = parentsOf(Ctx, At);
     if (Parents.empty())
       return false;
     At = Parents[0];
@@ -113,7 +114,7 @@ std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
     if (Use != ElementUse::Stored)
       return std::nullopt;
     // A statement of its own.
-    DynTypedNodeList Parents = Ctx.getParents(*statementOf(Assign, Ctx));
+    DynTypedNodeList Parents = parentsOf(Ctx, *statementOf(Assign, Ctx));
     if (Parents.empty() || !(Parents[0].get<CompoundStmt>() || Parents[0].get<ForStmt>()))
       return std::nullopt;
     Run.Store = true;

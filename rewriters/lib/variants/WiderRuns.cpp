@@ -6,6 +6,7 @@
 
 #include "ast/IndexArithmetic.h"
 #include "ast/KnownCallees.h"
+#include "ast/Parents.h"
 #include "ast/StatementPlace.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -110,7 +111,7 @@ ElementUse useOf(RuleContext &R, const ArraySubscriptExpr *Access, const Expr *&
 }
 
 const Stmt *statementOf(const Expr *E, ASTContext &Ctx) {
-  DynTypedNodeList Parents = Ctx.getParents(*E);
+  DynTypedNodeList Parents = parentsOf(Ctx, *E);
   const auto *Cleanups = Parents.empty() ? nullptr : Parents[0].get<ExprWithCleanups>();
   return Cleanups ? static_cast<const Stmt *>(Cleanups) : E;
 }

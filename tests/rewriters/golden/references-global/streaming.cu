@@ -1,5 +1,4 @@
 // status: conservative
-// reason: line 33: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
 // reason: line 27: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 // reason: line 28: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 // reason: line 29: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
@@ -20,5 +19,5 @@ __global__ void step__streaming(Particle *parts, const float *weights, float *ou
   __stcs(&(q.y), __ldcs(&(q.y)) + __ldcs(&(q.vy)) * dt);
   float &acc = out[i] = 0.0f;
   acc += __ldcs(&(w)) * __ldcs(&(q.m));
-  tags[i] = {acc, n};
+  tags[i] = {__ldcs(&(acc)), n};
 }

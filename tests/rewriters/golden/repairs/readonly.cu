@@ -1,5 +1,4 @@
-// status: conservative
-// reason: line 24: keeps a global read it cannot pass to __ldg (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
+// status: ok
 __global__ void relax__readonly(float *__restrict__ x, const float *__restrict__ origin,
                       float *__restrict__ m, pair2 *__restrict__ out, int steps, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -1,5 +1,4 @@
 // status: conservative
-// reason: line 24: keeps a global read it cannot pass to __ldcs (of a type without cache hints, not read as a plain value, or a structural read through a pointer to non-const)
 // reason: line 17: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 // reason: line 24: keeps a global store it cannot pass to __stcs (a compound assignment, an increment, a store whose value is used, or of a type without cache hints)
 __global__ void relax__streaming(float *__restrict__ x, const float *__restrict__ origin,
@@ -14,6 +13,6 @@ __global__ void relax__streaming(float *__restrict__ x, const float *__restrict_
 #pragma unroll 4
     for (int t = 0; t < steps; t++)
       s += __ldcs(&(m[i + t]));
-    out[i] = pair2{s, x[i]};
+    out[i] = pair2{s, __ldcs(&(x[i]))};
   }
 }
