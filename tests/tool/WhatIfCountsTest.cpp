@@ -162,6 +162,28 @@ TEST_F(VariantCounts, SharedOccupancyFoldsTheBaseAndKeepsTheTapsOffsets) {
   EXPECT_NE(Text.find("row[lim::shared_folded<2048>(i) + Radius + k]"), std::string::npos) << Text;
 }
 
+// A 32 KiB shared array handed whole to a helper that only subscripts it (golden
+// shared-occupancy-helper), through real nvcc: the helper's clone folds its reads as the
+// kernel folds its stores, so the array compiles to 2048 floats and the taps' slack of 4, and
+// the variant keeps full's shared loads and stores.
+TEST_F(VariantCounts, SharedOccupancyFoldsAnArrayAHelperSubscripts) {
+  nlohmann::json M = manifest("tests/rewriters/golden/shared-occupancy-helper/input.cu",
+                              "smoothRows", "sharedoccupancy");
+  nlohmann::json S = variantOf(M, "sharedoccupancy");
+  ASSERT_TRUE(S.is_object());
+  EXPECT_EQ(S["status"], "ok") << S.dump();
+  EXPECT_EQ(S["edits"]["shared_arrays_folded"], 1) << S["edits"];
+  EXPECT_EQ(S["edits"]["shared_accesses_folded"], 2) << S["edits"];
+  EXPECT_EQ(S["edits"]["shared_accesses_folded_at_base"], 1) << S["edits"]; // s[j + 4]
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(M, "full")), Mine = ptxCounts(S);
+  EXPECT_EQ(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Mine, "st.shared"), sum(Full, "st.shared"));
+  const std::string Folded = entryText(Dir / "bundle", "smoothRows__sharedoccupancy");
+  EXPECT_NE(Folded.find("[8208]"), std::string::npos) << Folded;
+  EXPECT_EQ(Folded.find("[32768]"), std::string::npos) << Folded;
+  EXPECT_TRUE(passed("sharedoccupancy-keeps-full-shared-accesses"));
+}
+
 // A static shared array of which only the first row is used: folded, its compiled code is
 // full's instruction for instruction (the folded index is a constant), over a third of the
 // memory; the what-if is made, not dropped as one that changes nothing.

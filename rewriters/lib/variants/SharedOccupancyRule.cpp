@@ -28,16 +28,20 @@
 // elements of different sizes. A file's own `__shared__` array is not folded.
 
 #include "variants/DynamicShared.h"
+#include "variants/Redirect.h"
 #include "variants/RuleContext.h"
 #include "variants/SharedArrays.h"
 
+#include "ast/Parents.h"
 #include "ast/StatementPlace.h"
 
 #include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/TypeLoc.h"
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -215,6 +219,109 @@ std::vector<EditSet::Piece> foldedIndex(RuleContext &R, const DynamicAccess &Acc
           std::string(")")};
 }
 
+/// The element V's whole is handed to a helper as, where Ref (a use of V, not a subscript) is
+/// an argument of a direct call, the array decayed to a pointer to its first element and
+/// nothing else: the call and the argument's position.
+std::optional<std::pair<const CallExpr *, unsigned>> handedWhole(const DeclRefExpr *Ref,
+                                                                 ASTContext &Ctx) {
+  DynTypedNodeList Up = parentsOf(Ctx, *Ref);
+  const auto *Decay = Up.empty() ? nullptr : Up[0].get<ImplicitCastExpr>();
+  if (!Decay || Decay->getCastKind() != CK_ArrayToPointerDecay)
+    return std::nullopt;
+  const Expr *Arg = Decay;
+  Up = parentsOf(Ctx, *Arg);
+  while (!Up.empty() && Up[0].get<ImplicitCastExpr>() &&
+         Up[0].get<ImplicitCastExpr>()->getCastKind() == CK_NoOp) { // `float *` to `const float *`
+    Arg = Up[0].get<Expr>();
+    Up = parentsOf(Ctx, *Arg);
+  }
+  const auto *Call = Up.empty() ? nullptr : Up[0].get<CallExpr>();
+  if (!Call || isa<CXXMemberCallExpr>(Call) || isa<CXXOperatorCallExpr>(Call))
+    return std::nullopt;
+  for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+    if (Call->getArg(I) == Arg)
+      return std::make_pair(Call, I);
+  return std::nullopt;
+}
+
+/// The subscripts that reach V: its own in Body, and, where V is handed whole to a helper the
+/// variant clones (`decodeOneHead(..., logits, ...)`), those of the helper's parameter, which
+/// the helper's clone folds alike. None where V is used otherwise, or a helper's parameter
+/// is: used other than by subscript (offset, written, copied, passed on, an element's address
+/// taken), of another element type than V's, or given anything but V by one of its calls.
+std::optional<std::vector<const ArraySubscriptExpr *>> foldableSubscripts(const VarDecl *V,
+                                                                          const BodyNodes &Body,
+                                                                          const FunctionModel &M,
+                                                                          const RuleContext &R) {
+  std::vector<const ArraySubscriptExpr *> Out;
+  std::set<const FunctionDecl *> Through; // helpers whose subscripts are in Out
+  const auto *Array = R.Ctx.getAsArrayType(V->getType());
+  if (!Array)
+    return std::nullopt;
+  const QualType Element = R.Ctx.getCanonicalType(Array->getElementType()).getUnqualifiedType();
+  auto SameArray = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *W = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return W && W->getLocation() == V->getLocation(); // another instantiation's V too
+  };
+  for (const Expr *E : Body.Exprs) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    if (!Ref || Ref->getDecl() != V)
+      continue;
+    BodyNodes One(Ref);
+    if (std::optional<std::vector<const ArraySubscriptExpr *>> Own = subscriptsOf(V, One, R.Ctx)) {
+      Out.insert(Out.end(), Own->begin(), Own->end());
+      continue;
+    }
+    std::optional<std::pair<const CallExpr *, unsigned>> Handed = handedWhole(Ref, R.Ctx);
+    const FunctionDecl *Callee = Handed ? Handed->first->getDirectCallee() : nullptr;
+    const FunctionDecl *Helper = nullptr; // its definition: the parameters its body names
+    // A call the variant redirects to the helper's clone (not one a macro spells, say).
+    if (!Callee || Callee->hasAttr<CUDAGlobalAttr>() || !Callee->getBody(Helper) || !Helper ||
+        Handed->second >= Helper->getNumParams() || R.Models.empty() ||
+        !llvm::is_contained(M.HelperCalls, Handed->first))
+      return std::nullopt;
+    auto TextOf = [](const FunctionDecl *F) { return patternOf(F)->getCanonicalDecl(); };
+    const FunctionDecl *Text = TextOf(Helper);
+    const FunctionDecl *Pattern = patternOf(Helper);
+    const ParmVarDecl *Param = Helper->getParamDecl(Handed->second);
+    const ParmVarDecl *Written =
+        Pattern->getNumParams() > Handed->second ? Pattern->getParamDecl(Handed->second) : nullptr;
+    // One text for every instantiation: the parameter's type is no template's.
+    if (!Param->getType()->isPointerType() || !Written || Written->getType()->isDependentType() ||
+        R.Ctx.getCanonicalType(Param->getType()->getPointeeType()).getUnqualifiedType() != Element)
+      return std::nullopt;
+    // Cloned, and every call of its text in the variant gives this parameter V alone.
+    bool Cloned = false;
+    for (const KernelModel *Model : R.Models)
+      for (const FunctionModel &F : Model->functions()) {
+        Cloned |= TextOf(F.Function) == Text;
+        for (const Expr *Each : BodyNodes(F.Function->getBody()).Exprs) {
+          const auto *Named = dyn_cast<DeclRefExpr>(Each);
+          const auto *Fn = Named ? dyn_cast<FunctionDecl>(Named->getDecl()) : nullptr;
+          if (!Fn || TextOf(Fn) != Text)
+            continue;
+          DynTypedNodeList Up = parentsOf(R.Ctx, *Named);
+          const auto *Decay = Up.empty() ? nullptr : Up[0].get<ImplicitCastExpr>();
+          DynTypedNodeList Above = Decay ? parentsOf(R.Ctx, *Decay) : Up;
+          const auto *Call = Above.empty() ? nullptr : Above[0].get<CallExpr>();
+          if (!Call || Call->getCallee()->IgnoreParenImpCasts() != Named ||
+              Call->getNumArgs() <= Handed->second || !SameArray(Call->getArg(Handed->second)))
+            return std::nullopt; // its address taken, or another pointer given
+        }
+      }
+    if (!Cloned)
+      return std::nullopt;
+    if (!Through.insert(Text).second)
+      continue; // called again: its subscripts are in already
+    std::optional<std::vector<const ArraySubscriptExpr *>> Inside =
+        subscriptsOf(Param, BodyNodes(Helper->getBody()), R.Ctx);
+    if (!Inside)
+      return std::nullopt;
+    Out.insert(Out.end(), Inside->begin(), Inside->end());
+  }
+  return Out;
+}
 } // namespace
 
 void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
@@ -233,8 +340,14 @@ void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
                    ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
                    : ConstantArrayTypeLoc();
     const Stmt *Declared = declarationOf(V, Body);
-    std::optional<std::vector<const ArraySubscriptExpr *>> Uses = subscriptsOf(V, Body, R.Ctx);
-    if (!Declared || !Uses || !Loc || !Loc.getSizeExpr()) {
+    std::optional<std::vector<const ArraySubscriptExpr *>> Uses = foldableSubscripts(V, Body, M, R);
+    // Every index is rewritable text before the array shrinks: one left unfolded would run
+    // past the smaller array.
+    const bool Rewritable =
+        Uses && std::all_of(Uses->begin(), Uses->end(), [&](const ArraySubscriptExpr *Use) {
+          return R.Edits.rangeOf(Use->getIdx()->getSourceRange()).has_value();
+        });
+    if (!Declared || !Rewritable || !Loc || !Loc.getSizeExpr()) {
       keepFootprint(R, V, Declared ? Declared : firstUse(V, Body));
       continue;
     }
