@@ -71,6 +71,11 @@ public:
   bool isThreadIndexVar(const clang::VarDecl *V) const { return ThreadIndex.count(V); }
   bool isUniformVar(const clang::VarDecl *V) const { return Uniform.count(V); }
   clang::ASTContext &context() const { return Ctx; }
+  /// Whether V keeps its initial value: a register local never written after its
+  /// initialiser, nor bound to a reference or its address taken.
+  bool neverWritten(const clang::VarDecl *V) const {
+    return isRegisterLocal(V) && !Escaped.count(V) && !Writes.count(V);
+  }
 
   /// Whether E has the same value in every thread of the block that evaluates it (a local
   /// declared inside a branch of the thread's own is the same in every thread that took it).

@@ -314,7 +314,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     // The block's threads it numbers: blockDim.x, or for a linear thread id the block's rows
     // too, and for a thread_block's rank its layers as well.
     std::string Index = "threadIdx.x", Threads = "blockDim.x";
-    forEachThreadIndexUse(If->getCond(), U, [&](const Expr *E) {
+    auto NameIndex = [&](const Expr *E) {
       if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) {
         Index = Ref->getDecl()->getNameAsString();
         if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
@@ -322,7 +322,24 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
           Threads = isBlockRank(V->getInit()) ? "(blockDim.x * blockDim.y * blockDim.z)"
                                               : "(blockDim.x * blockDim.y)";
       }
-    });
+    };
+    forEachThreadIndexUse(If->getCond(), U, NameIndex);
+    // A test on the grid's index counts the thread index its sum holds (a local's initialiser
+    // names it: threadIdx.x, a local holding it, or the block's rank, each read where the
+    // branch is).
+    std::optional<TextRange> Grid =
+        Test.Grid ? R.range(Test.Grid, "a branch's grid index") : std::optional<TextRange>();
+    if (Test.GridThread) {
+      std::optional<TextRange> Thread = R.range(Test.GridThread, "a branch's thread index");
+      if (!Grid || !Thread)
+        continue;
+      NameIndex(Test.GridThread);
+      if (!isa<DeclRefExpr>(Test.GridThread->IgnoreParenImpCasts()) &&
+          !isThreadIdxX(Test.GridThread->IgnoreParenImpCasts())) {
+        Index = "(" + R.Edits.original(*Thread) + ")";
+        Threads = "(blockDim.x * blockDim.y * blockDim.z)"; // the block's rank
+      }
+    }
     // The stride and offset are block-uniform expressions, written again where the role is
     // (their text, on one line: nothing inside them is rewritten).
     auto Text = [&](TextRange T) {
@@ -333,13 +350,17 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     const std::string StrideArg =
         Test.Mask ? "lim::mask_stride(" + Text(*Stride) + ")" : "(" + Text(*Stride) + ")";
     const std::string OffsetArg = Test.Mask ? "0" : "(" + (Offset ? Text(*Offset) : "0") + ")";
-    // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m.
-    const std::string StrideArgs =
-        StrideArg + ", " +
-        (Test.Shift
-             ? "lim::stride_residue(" + StrideArg + ", " + OffsetArg + ", " +
-                   std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue()) + ")"
-             : OffsetArg);
+    // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m; `i % m == r`, i = A +
+    // t on the grid, those with t % m == (r - A) mod m, A taken as i - t.
+    const std::string Residue =
+        Test.Shift ? std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue())
+        : Grid
+            ? "static_cast<long long>(" + Text(*Grid) + ") - static_cast<long long>(" + Index + ")"
+            : "";
+    const std::string StrideArgs = StrideArg + ", " +
+                                   (Residue.empty() ? OffsetArg
+                                                    : "lim::stride_residue(" + StrideArg + ", " +
+                                                          OffsetArg + ", " + Residue + ")");
     Site S{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
     const OwnIndices Own = P.How == Form::Roles
                                ? ownIndices(If->getThen(), Test, U, Dynamic, M, Params.SharedRows)

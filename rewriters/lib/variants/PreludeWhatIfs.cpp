@@ -83,8 +83,9 @@ template <class M, class R> __device__ __forceinline__ bool stride_valid(const M
          static_cast<long long>(r) < static_cast<long long>(m);
 }
 /// The residue a shifted test `(x + c) % m == r` picks, (r - c) mod m, for a valid m and r
-/// (c from 0 to 1024); r itself where they are not, so that stride_valid still says no. A
-/// shift below the stride, the usual `+ 1`, takes no division.
+/// (c a constant from 0 to 1024, or a grid's index less the thread's, `i - threadIdx.x`);
+/// r itself where they are not, so that stride_valid still says no. A shift below the
+/// stride, the usual `+ 1`, takes no division.
 /// In r's own type (a residue lies below m), so that the role's minimum stays 32-bit.
 template <class M, class R>
 __device__ __forceinline__ R stride_residue(const M m, const R r, const long long c) {

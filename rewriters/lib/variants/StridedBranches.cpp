@@ -35,21 +35,65 @@ const Expr *shiftOf(const Expr *E, const Uniformity &U) {
   return nullptr;
 }
 
+/// T of x = A + T, x a test's value on the grid's index (`i % 2` with `int i = blockIdx.x *
+/// blockDim.x + threadIdx.x`): the sum itself, or an integer local of 16 bits or more
+/// initialised to it and never written; T the thread index as U reads it (threadIdx.x, a
+/// local holding it or the block's rank), A the same in the whole block. Null where x is none.
+const Expr *gridThreadOf(const Expr *X, const Uniformity &U) {
+  ASTContext &Ctx = U.context();
+  const Expr *Sum = X->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Sum)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!V || !V->isLocalVarDecl() || !V->getInit() || !V->getType()->isIntegerType() ||
+        V->getType()->isBooleanType() || Ctx.getTypeSize(V->getType()) < 16 || !U.neverWritten(V))
+      return nullptr;
+    Sum = V->getInit()->IgnoreParenImpCasts();
+  }
+  const auto *Add = dyn_cast<BinaryOperator>(Sum);
+  if (!Add || Add->getOpcode() != BO_Add || !Add->getType()->isIntegerType())
+    return nullptr;
+  for (auto [T, A] : {std::pair{Add->getLHS(), Add->getRHS()}, {Add->getRHS(), Add->getLHS()}})
+    if (U.isThreadIndex(T) && U.isUniform(A)) // calls the uniform value holds only read
+      return T->IgnoreParenImpCasts();
+  return nullptr;
+}
+
+std::optional<StrideTest> strideOf(const Expr *Whole, const BinaryOperator *Op, const Expr *Other,
+                                   bool Negated, bool IsZero, const Expr *Shift, ASTContext &Ctx);
+
 /// Whole as `Op == Other` (Negated: `!=`; Other null: 0), Op being `x % m` or `x & k` of the
-/// thread index x (or x plus a constant shift) and a block-uniform m or k, Other
-/// block-uniform; none otherwise.
+/// thread index x (or x plus a constant shift, or the grid's index A + x with m a power of
+/// two) and a block-uniform m or k, Other block-uniform; none otherwise.
 std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator *Op,
                                         const Expr *Other, bool Negated, const Uniformity &U) {
   ASTContext &Ctx = U.context();
   const Expr *Shift = U.isThreadIndex(Op->getLHS()) ? nullptr : shiftOf(Op->getLHS(), U);
+  const Expr *GridThread =
+      Shift || U.isThreadIndex(Op->getLHS()) ? nullptr : gridThreadOf(Op->getLHS(), U);
+  // On the grid's index, a stride whose residues the sum's wrapping keeps: a power of two
+  // (the mask form's is one, or none: lim::mask_stride).
+  if (GridThread && Op->getOpcode() == BO_Rem &&
+      (!powerOfTwo(Op->getRHS(), Ctx) || dependsOnTemplate(Op->getRHS())))
+    return std::nullopt;
   if ((Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) ||
-      (!Shift && !U.isThreadIndex(Op->getLHS())) || !U.isUniform(Op->getRHS()) ||
+      (!Shift && !GridThread && !U.isThreadIndex(Op->getLHS())) || !U.isUniform(Op->getRHS()) ||
       Op->getRHS()->HasSideEffects(Ctx) ||
       (Other && (!U.isUniform(Other) || Other->HasSideEffects(Ctx))))
     return std::nullopt;
   Expr::EvalResult Zero;
   const bool IsZero = !Other || (!Other->isValueDependent() && Other->EvaluateAsInt(Zero, Ctx) &&
                                  Zero.Val.getInt() == 0);
+  std::optional<StrideTest> Test = strideOf(Whole, Op, Other, Negated, IsZero, Shift, Ctx);
+  if (Test && GridThread) {
+    Test->Grid = Op->getLHS();
+    Test->GridThread = GridThread;
+  }
+  return Test;
+}
+
+/// remainderTest's test once its operands are known: `x % m`, or the mask form.
+std::optional<StrideTest> strideOf(const Expr *Whole, const BinaryOperator *Op, const Expr *Other,
+                                   bool Negated, bool IsZero, const Expr *Shift, ASTContext &Ctx) {
   // A stride the source proves a power of two (a reduction's `2 * s`, s doubling from one) is
   // known as well, signed or not; not one that holds a template's argument, whose one text
   // serves instantiations where it may be none (`t % M` with M = -2).
@@ -300,7 +344,8 @@ Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool 
       return {W};
   // A role could run where its thread never came if threads leave the kernel on their own
   // condition (`if (i >= n) return;`); in the split each thread runs only its own work.
-  bool RolesFit = !If->getElse() && !Test.Negated && !ExitsVary &&
+  // A role is a thread index's multiple: not one of a grid's index.
+  bool RolesFit = !Test.Grid && !If->getElse() && !Test.Negated && !ExitsVary &&
                   whyBodyStays(If->getThen(), U, &Own).empty();
   for (const Expr *C : Conjuncts)
     RolesFit &= whyBodyStays(C, U, &Own).empty();

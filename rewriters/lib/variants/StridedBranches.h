@@ -36,6 +36,12 @@ struct StrideTest {
   /// c of `(x + c) % m`, an integer constant from 0 to 1024, or null: the test picks the
   /// threads with x % m == (r - c) mod m, the roles' residue (lim::stride_residue).
   const clang::Expr *Shift = nullptr;
+  /// x where it is an index of the grid, not the thread index: `i % 2 == 0` with i = A + T,
+  /// A the same in the whole block (`blockIdx.x * blockDim.x`) and T the thread index
+  /// (GridThread); m a power of two. The test picks the threads with T % m == (r - A) mod m,
+  /// A taken at run time as x - T (lim::stride_residue): split only.
+  const clang::Expr *Grid = nullptr;
+  const clang::Expr *GridThread = nullptr;
 };
 
 /// How a branch's work reaches whole warps.
