@@ -175,6 +175,10 @@ std::optional<AddressSpace> ModelBuilder::lvalueSpace(const Expr *E, int Depth) 
       return referencedMemory(Param);
     if (!Var || isBuiltinVariable(Var))
       return std::nullopt;
+    // A constant's value the compiler writes in place (`k < kSteps`, kSteps a namespace's
+    // `constexpr int`): Clang marks the reference no use of the variable, and nothing is read.
+    if (Ref->isNonOdrUse() == NOUR_Constant)
+      return std::nullopt;
     if (Var->getType()->isReferenceType() && !Var->hasGlobalStorage())
       return boundSpace(Var, Depth);
     if (Var->hasGlobalStorage() || isSharedVariable(Var))

@@ -120,7 +120,8 @@ bool MemOnlyRewriter::computesNothing(const FunctionDecl *Callee) {
         M && M->isArrow() && !isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
       return false;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()); V && V->hasGlobalStorage())
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+          V && V->hasGlobalStorage() && Ref->isNonOdrUse() != NOUR_Constant)
         return false;
     if (const auto *B = dyn_cast<BinaryOperator>(E); B && !B->isComparisonOp() && !B->isLogicalOp())
       return false;

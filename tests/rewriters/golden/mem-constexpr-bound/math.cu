@@ -1,0 +1,12 @@
+// status: ok
+__device__ __forceinline__ float step__math(int lim_flag, float x) {
+#pragma unroll 4
+  for (int k = 0; k < kSteps; ++k)
+    x = x * 0.999f + 0.25f * x * x;
+  return x;
+}
+__global__ void relaxCells__math(const float *__restrict__ in, float *__restrict__ out, int n, int lim_flag) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    lim::guarded_store(&(out[i]), relax::step__math(lim_flag, lim::opaque_at<decltype(in[i])>(lim_flag, 579u, (i))) + static_cast<float>(relax::kSteps), lim_flag);
+}

@@ -1,0 +1,12 @@
+// status: ok
+__device__ __forceinline__ float step__readonly(float x) {
+#pragma unroll 4
+  for (int k = 0; k < kSteps; ++k)
+    x = x * 0.999f + 0.25f * x * x;
+  return x;
+}
+__global__ void relaxCells__readonly(const float *__restrict__ in, float *__restrict__ out, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = relax::step__readonly(in[i]) + static_cast<float>(relax::kSteps);
+}
