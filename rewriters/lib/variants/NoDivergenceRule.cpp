@@ -349,7 +349,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     };
     const std::string StrideArg =
         Test.Mask ? "lim::mask_stride(" + Text(*Stride) + ")" : "(" + Text(*Stride) + ")";
-    const std::string OffsetArg = Test.Mask ? "0" : "(" + (Offset ? Text(*Offset) : "0") + ")";
+    const std::string OffsetArg = Offset ? "(" + Text(*Offset) + ")" : Test.Mask ? "0" : "(0)";
     // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m; `i % m == r`, i = A +
     // t on the grid, those with t % m == (r - A) mod m, A taken as i - t.
     const std::string Residue =

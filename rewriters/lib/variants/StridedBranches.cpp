@@ -105,8 +105,10 @@ std::optional<StrideTest> strideOf(const Expr *Whole, const BinaryOperator *Op, 
         IsZero && !dependsOnTemplate(Op->getRHS()) &&
             ((Op->getType()->isUnsignedIntegerType() && !Shift) || powerOfTwo(Op->getRHS(), Ctx)),
         Negated, Shift};
+  // `(x & k) == r`, r not 0 (`(t & 1) == 1`): the threads with x % (k + 1) == r, where k + 1
+  // is a power of two and r below it (lim::mask_stride and lim::stride_valid ask both).
   if (!IsZero)
-    return std::nullopt;
+    return StrideTest{Whole, Op->getRHS(), Other, true, false, Negated, Shift};
   // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.
   const auto *Less = dyn_cast<BinaryOperator>(Op->getRHS()->IgnoreParenImpCasts());
   std::optional<llvm::APSInt> One = Less && Less->getOpcode() == BO_Sub && !Less->isValueDependent()

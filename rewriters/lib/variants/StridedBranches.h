@@ -18,12 +18,12 @@
 namespace limiter {
 
 /// A condition's stride test on the thread index: `x % m == r` (either side of the `==`) or
-/// `(x & k) == 0` (a stride of k + 1 where that is a power of two); x may carry a constant
+/// `(x & k) == r` (a stride of k + 1 where that is a power of two); x may carry a constant
 /// shift, `(x + c) % m == r` (a scan's `(t + 1) % (2 * d) == 0`).
 struct StrideTest {
   const clang::Expr *Test = nullptr;   ///< the whole test (`x % m == r`)
   const clang::Expr *Stride = nullptr; ///< m, or k of the mask form
-  const clang::Expr *Offset = nullptr; ///< r; null for the mask form (0)
+  const clang::Expr *Offset = nullptr; ///< r; null for 0 (the mask form's usual `== 0`)
   bool Mask = false;
   /// An unsigned `x % m == 0`: a stride whatever m is, as m == 0 would leave full's own test
   /// undefined; or a stride the source proves a power of two (`x % (2 * s) == 0`,
