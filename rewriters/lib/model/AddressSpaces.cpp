@@ -177,7 +177,8 @@ std::optional<AddressSpace> ModelBuilder::lvalueSpace(const Expr *E, int Depth) 
       return std::nullopt;
     // A constant's value the compiler writes in place (`k < kSteps`, kSteps a namespace's
     // `constexpr int`): Clang marks the reference no use of the variable, and nothing is read.
-    if (Ref->isNonOdrUse() == NOUR_Constant)
+    // Not a reference so marked (`constexpr float &r = g[1]`): reading it reads what it binds.
+    if (Ref->isNonOdrUse() == NOUR_Constant && !Var->getType()->isReferenceType())
       return std::nullopt;
     if (Var->getType()->isReferenceType() && !Var->hasGlobalStorage())
       return boundSpace(Var, Depth);

@@ -14,6 +14,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 
+#include <cstdint>
 #include <map>
 
 using namespace clang;
@@ -268,7 +269,9 @@ private:
   /// have taken as many steps, so each step keeps the warp's first lane a multiple of 32.
   bool alignedCounter(const VarDecl *V, int Depth) const {
     const ForStmt *Loop = V && Depth <= MaxDepth ? loopDeclaring(V, Ctx) : nullptr;
-    if (!Loop || ownCounter(Loop, Ctx) != V || !V->getInit() || !Loop->getInc())
+    // Not written in the condition either (`e++ < n`), which ownCounter leaves to the body.
+    if (!Loop || ownCounter(Loop, Ctx) != V || !V->getInit() || !Loop->getInc() ||
+        !onlyRead(V, Loop->getCond(), Ctx))
       return false;
     const auto *Add = dyn_cast<CompoundAssignOperator>(Loop->getInc()->IgnoreParens());
     if (!Add || Add->getOpcode() != BO_AddAssign || !refersTo(Add->getLHS(), V))
@@ -276,8 +279,10 @@ private:
     const Expr *Step = Add->getRHS()->IgnoreParenImpCasts();
     std::optional<long long> C = constant(Step);
     auto [Var, Field] = builtinOf(Step);
-    const bool Multiple = (C && *C > 0 && *C % 32 == 0) || (Var == "blockDim" && Field == "x") ||
-                          rowMultiple(Step, Depth + 1);
+    // A constant step positive in any counter's type: an unsigned 4294967264u added to an int
+    // is 32 down.
+    const bool Multiple = (C && *C > 0 && *C <= INT32_MAX && *C % 32 == 0) ||
+                          (Var == "blockDim" && Field == "x") || rowMultiple(Step, Depth + 1);
     return Multiple && warpAligned(V->getInit(), Depth + 1);
   }
 

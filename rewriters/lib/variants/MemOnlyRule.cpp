@@ -121,7 +121,8 @@ bool MemOnlyRewriter::computesNothing(const FunctionDecl *Callee) {
       return false;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-          V && V->hasGlobalStorage() && Ref->isNonOdrUse() != NOUR_Constant)
+          V && V->hasGlobalStorage() &&
+          (Ref->isNonOdrUse() != NOUR_Constant || V->getType()->isReferenceType()))
         return false;
     if (const auto *B = dyn_cast<BinaryOperator>(E); B && !B->isComparisonOp() && !B->isLogicalOp())
       return false;

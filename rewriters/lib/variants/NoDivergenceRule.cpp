@@ -333,6 +333,22 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
       std::optional<TextRange> Thread = R.range(Test.GridThread, "a branch's thread index");
       if (!Grid || !Thread)
         continue;
+      // Its text is read again at the branch: no other declaration may take its names there
+      // (`for (int t = 0; ...)` around a test of `i = base + t`).
+      bool Shadowed = false;
+      Uniformity::visit(Test.GridThread, [&](const Expr *E) {
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+          for (const VarDecl *V : Body.Vars)
+            Shadowed |= V != Ref->getDecl() && V->getName() == Ref->getDecl()->getName();
+      });
+      if (Shadowed) {
+        R.count("strided_branches_kept");
+        R.conservative(If, DiagId::UnsupportedMemoryOp,
+                       "keeps the lanes of a branch on a stride of the grid's index (the "
+                       "thread index its sum holds is named again by another declaration)",
+                       "give the thread index's local a name of its own");
+        continue;
+      }
       NameIndex(Test.GridThread);
       if (!isa<DeclRefExpr>(Test.GridThread->IgnoreParenImpCasts()) &&
           !isThreadIdxX(Test.GridThread->IgnoreParenImpCasts())) {
@@ -352,15 +368,14 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     const std::string OffsetArg = Offset ? "(" + Text(*Offset) + ")" : Test.Mask ? "0" : "(0)";
     // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m; `i % m == r`, i = A +
     // t on the grid, those with t % m == (r - A) mod m, A taken as i - t.
-    const std::string Residue =
-        Test.Shift ? std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue())
-        : Grid
-            ? "static_cast<long long>(" + Text(*Grid) + ") - static_cast<long long>(" + Index + ")"
-            : "";
-    const std::string StrideArgs = StrideArg + ", " +
-                                   (Residue.empty() ? OffsetArg
-                                                    : "lim::stride_residue(" + StrideArg + ", " +
-                                                          OffsetArg + ", " + Residue + ")");
+    const std::string StrideArgs =
+        StrideArg + ", " +
+        (Test.Shift
+             ? "lim::stride_residue(" + StrideArg + ", " + OffsetArg + ", " +
+                   std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue()) + ")"
+         : Grid ? "lim::stride_residue_grid(" + StrideArg + ", " + OffsetArg + ", " + Text(*Grid) +
+                      ", " + Index + ")"
+                : OffsetArg);
     Site S{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
     const OwnIndices Own = P.How == Form::Roles
                                ? ownIndices(If->getThen(), Test, U, Dynamic, M, Params.SharedRows)

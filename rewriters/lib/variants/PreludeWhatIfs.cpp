@@ -83,8 +83,7 @@ template <class M, class R> __device__ __forceinline__ bool stride_valid(const M
          static_cast<long long>(r) < static_cast<long long>(m);
 }
 /// The residue a shifted test `(x + c) % m == r` picks, (r - c) mod m, for a valid m and r
-/// (c a constant from 0 to 1024, or a grid's index less the thread's, `i - threadIdx.x`);
-/// r itself where they are not, so that stride_valid still says no. A shift below the
+/// (c a constant from 0 to 1024); r itself where they are not, so that stride_valid still says no. A shift below the
 /// stride, the usual `+ 1`, takes no division.
 /// In r's own type (a residue lies below m), so that the role's minimum stays 32-bit.
 template <class M, class R>
@@ -95,6 +94,24 @@ __device__ __forceinline__ R stride_residue(const M m, const R r, const long lon
   if (c < mm)
     return static_cast<R>(rr >= c ? rr - c : rr + mm - c);
   return static_cast<R>(((rr - c) % mm + mm) % mm);
+}
+/// The residue a test on the grid's index picks, `i % m == r` with i = c + t (c the same in the
+/// block: its start, taken as i - t), for a valid m, a power of two (the rewriter proves it, or
+/// lim::mask_stride gives one or none): (r - c) mod m in unsigned arithmetic, so that every
+/// thread of the block finds the same residue though an unsigned or narrow i wraps (a power
+/// of two's residues survive the wrap). A residue of m (no stride: the branch asked as written)
+/// where m is none, or for a signed i in a block that starts below zero with r not 0, where
+/// C's remainder of a negative i is negative and full picks none of those threads.
+template <class M, class R, class I, class T>
+__device__ __forceinline__ R stride_residue_grid(const M m, const R r, const I i, const T t) {
+  const long long c = static_cast<long long>(i) - static_cast<long long>(t);
+  const unsigned long long mm = static_cast<unsigned long long>(m);
+  if (!stride_valid(m, r))
+    return r;
+  if ((mm & (mm - 1)) != 0 || (std::is_signed<I>::value && c < 0 && r != 0))
+    return static_cast<R>(m);
+  return static_cast<R>((static_cast<unsigned long long>(r) - static_cast<unsigned long long>(c)) &
+                        (mm - 1));
 }
 /// The place of thread x's role, x * m + r (the x-th of the threads the stride picks), where
 /// that is a thread of the block's n, and n or more where it is not, for a valid stride. In 32

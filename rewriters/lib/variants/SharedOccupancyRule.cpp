@@ -254,7 +254,9 @@ std::optional<std::vector<const ArraySubscriptExpr *>> foldableSubscripts(const 
                                                                           const FunctionModel &M,
                                                                           const RuleContext &R) {
   std::vector<const ArraySubscriptExpr *> Out;
-  std::set<const FunctionDecl *> Through; // helpers whose subscripts are in Out
+  // The helpers' parameters whose subscripts are in Out: one array handed to one helper at
+  // two places (`pairSum(s, s, ...)`) is subscripted through both.
+  std::set<std::pair<const FunctionDecl *, unsigned>> Through;
   const auto *Array = R.Ctx.getAsArrayType(V->getType());
   if (!Array)
     return std::nullopt;
@@ -312,8 +314,8 @@ std::optional<std::vector<const ArraySubscriptExpr *>> foldableSubscripts(const 
       }
     if (!Cloned)
       return std::nullopt;
-    if (!Through.insert(Text).second)
-      continue; // called again: its subscripts are in already
+    if (!Through.insert({Text, Handed->second}).second)
+      continue; // called again: this parameter's subscripts are in already
     std::optional<std::vector<const ArraySubscriptExpr *>> Inside =
         subscriptsOf(Param, BodyNodes(Helper->getBody()), R.Ctx);
     if (!Inside)

@@ -36,16 +36,20 @@ const Expr *shiftOf(const Expr *E, const Uniformity &U) {
 }
 
 /// T of x = A + T, x a test's value on the grid's index (`i % 2` with `int i = blockIdx.x *
-/// blockDim.x + threadIdx.x`): the sum itself, or an integer local of 16 bits or more
-/// initialised to it and never written; T the thread index as U reads it (threadIdx.x, a
-/// local holding it or the block's rank), A the same in the whole block. Null where x is none.
+/// blockDim.x + threadIdx.x`): the sum itself, or an integer local initialised to it and
+/// never written, of 32 bits or more (an unsigned one of 16); T the thread index as U reads it
+/// (threadIdx.x, a local holding it or the block's rank), A the same in the whole block. Null where
+/// x is none.
 const Expr *gridThreadOf(const Expr *X, const Uniformity &U) {
   ASTContext &Ctx = U.context();
   const Expr *Sum = X->IgnoreParenImpCasts();
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Sum)) {
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    // A signed one of fewer than 32 bits would wrap to negative values within a block.
     if (!V || !V->isLocalVarDecl() || !V->getInit() || !V->getType()->isIntegerType() ||
-        V->getType()->isBooleanType() || Ctx.getTypeSize(V->getType()) < 16 || !U.neverWritten(V))
+        V->getType()->isBooleanType() || Ctx.getTypeSize(V->getType()) < 16 ||
+        (V->getType()->isSignedIntegerType() && Ctx.getTypeSize(V->getType()) < 32) ||
+        !U.neverWritten(V))
       return nullptr;
     Sum = V->getInit()->IgnoreParenImpCasts();
   }

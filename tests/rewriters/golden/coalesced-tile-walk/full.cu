@@ -11,5 +11,9 @@ __global__ void tileWalks__full(const float *a, const float *b, const float *c, 
     acc += b[(size_t)(e % 64) * n + row0 + e / 64];
   for (int e = t; e < 4096; e += 48)
     acc += c[(e / 32) * n + e % 32];
+  for (int e = t; e++ < 4096; e += 256)
+    acc += c[(e / 32) * n + e % 32];
+  for (int e = t; e > -4096; e += 4294967264u)
+    acc += c[4096 + (e / 32) * n + e % 32];
   out[row0 + t] = acc + tile[t * 32];
 }

@@ -4,12 +4,16 @@ __global__ void tileWalks__math(const float *a, const float *b, const float *c, 
   const int t = threadIdx.x;
   const int row0 = blockIdx.x * 256;
   for (int e = t; e < 256 * 32; e += 256)
-    tile[e] = lim::opaque_at<decltype(a[(size_t)(row0 + e / 32) * n + e % 32])>(lim_flag, 817u, ((size_t)(row0 + e / 32) * n + e % 32));
+    tile[e] = lim::opaque_at<decltype(a[(size_t)(row0 + e / 32) * n + e % 32])>(lim_flag, 921u, ((size_t)(row0 + e / 32) * n + e % 32));
   __syncthreads();
   float acc = 0.0f;
   for (int e = t; e < 256 * 64; e += blockDim.x)
-    acc += lim::opaque_at<decltype(b[(size_t)(e % 64) * n + row0 + e / 64])>(lim_flag, 957u, ((size_t)(e % 64) * n + row0 + e / 64));
+    acc += lim::opaque_at<decltype(b[(size_t)(e % 64) * n + row0 + e / 64])>(lim_flag, 1061u, ((size_t)(e % 64) * n + row0 + e / 64));
   for (int e = t; e < 4096; e += 48)
-    acc += lim::opaque_at<decltype(c[(e / 32) * n + e % 32])>(lim_flag, 1046u, ((e / 32) * n + e % 32));
+    acc += lim::opaque_at<decltype(c[(e / 32) * n + e % 32])>(lim_flag, 1150u, ((e / 32) * n + e % 32));
+  for (int e = t; e++ < 4096; e += 256)
+    acc += lim::opaque_at<decltype(c[(e / 32) * n + e % 32])>(lim_flag, 1227u, ((e / 32) * n + e % 32));
+  for (int e = t; e > -4096; e += 4294967264u)
+    acc += lim::opaque_at<decltype(c[4096 + (e / 32) * n + e % 32])>(lim_flag, 1311u, (4096 + (e / 32) * n + e % 32));
   lim::guarded_store(&(out[row0 + t]), acc + tile[t * 32], lim_flag);
 }

@@ -7,6 +7,10 @@ __device__ __forceinline__ float step__readonly(float x) {
 }
 __global__ void relaxCells__readonly(const float *__restrict__ in, float *__restrict__ out, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  constexpr float &gain = relax::gains[1];
+  float bias = 0.0f;
+  for (int k = 0; k < n; ++k)
+    bias += __ldg(&(gain)) * static_cast<float>(k);
   if (i < n)
-    out[i] = relax::step__readonly(in[i]) + static_cast<float>(relax::kSteps);
+    out[i] = relax::step__readonly(in[i]) + bias + static_cast<float>(relax::kSteps);
 }

@@ -1,0 +1,10 @@
+// status: ok
+__device__ float pairSum__streaming(const float *a, const float *b, int i, int j) { return a[i] + b[j]; }
+__global__ void mirrorSums__streaming(const float *in, float *out) {
+  __shared__ float s[8192];
+  for (int k = threadIdx.x; k < 8192; k += blockDim.x)
+    s[k] = __ldcs(&(in[blockIdx.x * 8192 + k]));
+  __syncthreads();
+  for (int k = threadIdx.x; k < 8192; k += blockDim.x)
+    __stcs(&(out[blockIdx.x * 8192 + k]), pairSum__streaming(s, s, k, 8191 - k));
+}
