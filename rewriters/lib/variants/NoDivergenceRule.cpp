@@ -263,6 +263,109 @@ void noteRoleArrays(const Stmt *Then, const Uniformity &U, const DynamicShared &
 
 } // namespace
 
+/// Whether a variable E reads is named by another declaration of Body as well: E's text, read
+/// again elsewhere, may then name that one.
+bool namedAgain(const Expr *E, const BodyNodes &Body) {
+  bool Again = false;
+  Uniformity::visit(E, [&](const Expr *Node) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Node))
+      for (const VarDecl *V : Body.Vars)
+        Again |= V != Ref->getDecl() && V->getName() == Ref->getDecl()->getName();
+  });
+  return Again;
+}
+
+/// Whether the kernel leaves on a condition of the thread's own somewhere (ExitsVary), and
+/// whether one such exit is no bounds guard on the grid's index (ExitsInBlock).
+std::pair<bool, bool> exitsOf(const BodyNodes &Body, const Uniformity &U) {
+  bool Vary = false, InBlock = false;
+  for (const Stmt *S : Body.Stmts)
+    if ((isa<ReturnStmt>(S) || isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<GotoStmt>(S) ||
+         isa<IndirectGotoStmt>(S)) &&
+        !U.underUniformControl(S)) {
+      Vary = true;
+      InBlock |= !isa<ReturnStmt>(S) || !exitsAtGridTail(S, U);
+    }
+  return {Vary, InBlock};
+}
+
+/// The text a branch's rewrite writes: its condition, body and test, the thread index and the
+/// block's threads the roles or the split count, and the stride's arguments (its residue
+/// shifted for `(t + c) % m` and for the grid's index). None where a part is not text the
+/// what-if can rewrite, or a grid index's thread index is named again where the branch is.
+std::optional<Site> siteOf(RuleContext &R, const IfStmt *If, const StrideTest &Test,
+                           const Uniformity &U, const BodyNodes &Body, bool ReadsRows) {
+  std::optional<TextRange> Cond = R.range(If->getCond(), "a branch's condition");
+  std::optional<TextRange> Then = R.range(If->getThen(), "a branch's body");
+  std::optional<TextRange> Stride = R.range(Test.Stride, "a branch's stride");
+  std::optional<TextRange> Offset =
+      Test.Offset ? R.range(Test.Offset, "a branch's offset") : std::optional<TextRange>();
+  std::optional<TextRange> Tested = R.range(Test.Test, "a branch's stride test");
+  if (!Cond || !Then || !Stride || !Tested || (Test.Offset && !Offset))
+    return std::nullopt;
+  // The thread index as the role's arguments name it: threadIdx.x, or the local holding it.
+  // The block's threads it numbers: blockDim.x, or for a linear thread id the block's rows
+  // too, and for a thread_block's rank its layers as well.
+  std::string Index = "threadIdx.x", Threads = "blockDim.x";
+  auto NameIndex = [&](const Expr *E) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) {
+      Index = Ref->getDecl()->getNameAsString();
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+          V && V->getInit() && isLinearThreadId(V->getInit()))
+        Threads = isBlockRank(V->getInit()) ? "(blockDim.x * blockDim.y * blockDim.z)"
+                                            : "(blockDim.x * blockDim.y)";
+    }
+  };
+  forEachThreadIndexUse(If->getCond(), U, NameIndex);
+  // A test on the grid's index counts the thread index its sum holds (a local's initialiser
+  // names it: threadIdx.x, a local holding it, or the block's rank, each read where the
+  // branch is).
+  std::optional<TextRange> Grid =
+      Test.Grid ? R.range(Test.Grid, "a branch's grid index") : std::optional<TextRange>();
+  if (Test.GridThread) {
+    std::optional<TextRange> Thread = R.range(Test.GridThread, "a branch's thread index");
+    if (!Grid || !Thread)
+      return std::nullopt;
+    // Its text is read again at the branch: no other declaration may take its names there
+    // (`for (int t = 0; ...)` around a test of `i = base + t`).
+    if (namedAgain(Test.GridThread, Body)) {
+      R.count("strided_branches_kept");
+      R.conservative(If, DiagId::UnsupportedMemoryOp,
+                     "keeps the lanes of a branch on a stride of the grid's index (the "
+                     "thread index its sum holds is named again by another declaration)",
+                     "give the thread index's local a name of its own");
+      return std::nullopt;
+    }
+    NameIndex(Test.GridThread);
+    if (!isa<DeclRefExpr>(Test.GridThread->IgnoreParenImpCasts()) &&
+        !isThreadIdxX(Test.GridThread->IgnoreParenImpCasts())) {
+      Index = "(" + R.Edits.original(*Thread) + ")";
+      Threads = "(blockDim.x * blockDim.y * blockDim.z)"; // the block's rank
+    }
+  }
+  // The stride and offset are block-uniform expressions, written again where the role is
+  // (their text, on one line: nothing inside them is rewritten).
+  auto Text = [&](TextRange T) {
+    std::string Out = R.Edits.original(T);
+    std::replace(Out.begin(), Out.end(), '\n', ' ');
+    return Out;
+  };
+  const std::string StrideArg =
+      Test.Mask ? "lim::mask_stride(" + Text(*Stride) + ")" : "(" + Text(*Stride) + ")";
+  const std::string OffsetArg = Offset ? "(" + Text(*Offset) + ")" : Test.Mask ? "0" : "(0)";
+  // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m; `i % m == r`, i = A +
+  // t on the grid, those with t % m == (r - A) mod m, A taken as i - t.
+  const std::string StrideArgs =
+      StrideArg + ", " +
+      (Test.Shift
+           ? "lim::stride_residue(" + StrideArg + ", " + OffsetArg + ", " +
+                 std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue()) + ")"
+       : Grid ? "lim::stride_residue_grid(" + StrideArg + ", " + OffsetArg + ", " + Text(*Grid) +
+                    ", " + Index + ")"
+              : OffsetArg);
+  return Site{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
+}
+
 void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
   // In a helper, a parameter every call from the kernel gives the thread index is one, and
@@ -273,14 +376,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
   // what follows: a role could then run where its thread never came.
   // The split (each thread its own work) stands such exits where they only cut the grid's
   // last block short, as a bounds guard does: there alone its arms' counts may differ.
-  bool ExitsVary = false, ExitsInBlock = false;
-  for (const Stmt *S : Body.Stmts)
-    if ((isa<ReturnStmt>(S) || isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<GotoStmt>(S) ||
-         isa<IndirectGotoStmt>(S)) &&
-        !U.underUniformControl(S)) {
-      ExitsVary = true;
-      ExitsInBlock |= !isa<ReturnStmt>(S) || !exitsAtGridTail(S, U);
-    }
+  const auto [ExitsVary, ExitsInBlock] = exitsOf(Body, U);
   bool ReadsRows = Params.CallersReadRows;
   for (const Expr *E : Body.Exprs) {
     auto [Var, Field] = builtinOf(E);
@@ -302,81 +398,10 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
                      "none: the branch's work cannot move to whole warps as it is written");
       continue;
     }
-    std::optional<TextRange> Cond = R.range(If->getCond(), "a branch's condition");
-    std::optional<TextRange> Then = R.range(If->getThen(), "a branch's body");
-    std::optional<TextRange> Stride = R.range(Test.Stride, "a branch's stride");
-    std::optional<TextRange> Offset =
-        Test.Offset ? R.range(Test.Offset, "a branch's offset") : std::optional<TextRange>();
-    std::optional<TextRange> Tested = R.range(Test.Test, "a branch's stride test");
-    if (!Cond || !Then || !Stride || !Tested || (Test.Offset && !Offset))
+    std::optional<Site> Found = siteOf(R, If, Test, U, Body, ReadsRows);
+    if (!Found)
       continue;
-    // The thread index as the role's arguments name it: threadIdx.x, or the local holding it.
-    // The block's threads it numbers: blockDim.x, or for a linear thread id the block's rows
-    // too, and for a thread_block's rank its layers as well.
-    std::string Index = "threadIdx.x", Threads = "blockDim.x";
-    auto NameIndex = [&](const Expr *E) {
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) {
-        Index = Ref->getDecl()->getNameAsString();
-        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-            V && V->getInit() && isLinearThreadId(V->getInit()))
-          Threads = isBlockRank(V->getInit()) ? "(blockDim.x * blockDim.y * blockDim.z)"
-                                              : "(blockDim.x * blockDim.y)";
-      }
-    };
-    forEachThreadIndexUse(If->getCond(), U, NameIndex);
-    // A test on the grid's index counts the thread index its sum holds (a local's initialiser
-    // names it: threadIdx.x, a local holding it, or the block's rank, each read where the
-    // branch is).
-    std::optional<TextRange> Grid =
-        Test.Grid ? R.range(Test.Grid, "a branch's grid index") : std::optional<TextRange>();
-    if (Test.GridThread) {
-      std::optional<TextRange> Thread = R.range(Test.GridThread, "a branch's thread index");
-      if (!Grid || !Thread)
-        continue;
-      // Its text is read again at the branch: no other declaration may take its names there
-      // (`for (int t = 0; ...)` around a test of `i = base + t`).
-      bool Shadowed = false;
-      Uniformity::visit(Test.GridThread, [&](const Expr *E) {
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-          for (const VarDecl *V : Body.Vars)
-            Shadowed |= V != Ref->getDecl() && V->getName() == Ref->getDecl()->getName();
-      });
-      if (Shadowed) {
-        R.count("strided_branches_kept");
-        R.conservative(If, DiagId::UnsupportedMemoryOp,
-                       "keeps the lanes of a branch on a stride of the grid's index (the "
-                       "thread index its sum holds is named again by another declaration)",
-                       "give the thread index's local a name of its own");
-        continue;
-      }
-      NameIndex(Test.GridThread);
-      if (!isa<DeclRefExpr>(Test.GridThread->IgnoreParenImpCasts()) &&
-          !isThreadIdxX(Test.GridThread->IgnoreParenImpCasts())) {
-        Index = "(" + R.Edits.original(*Thread) + ")";
-        Threads = "(blockDim.x * blockDim.y * blockDim.z)"; // the block's rank
-      }
-    }
-    // The stride and offset are block-uniform expressions, written again where the role is
-    // (their text, on one line: nothing inside them is rewritten).
-    auto Text = [&](TextRange T) {
-      std::string Out = R.Edits.original(T);
-      std::replace(Out.begin(), Out.end(), '\n', ' ');
-      return Out;
-    };
-    const std::string StrideArg =
-        Test.Mask ? "lim::mask_stride(" + Text(*Stride) + ")" : "(" + Text(*Stride) + ")";
-    const std::string OffsetArg = Offset ? "(" + Text(*Offset) + ")" : Test.Mask ? "0" : "(0)";
-    // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m; `i % m == r`, i = A +
-    // t on the grid, those with t % m == (r - A) mod m, A taken as i - t.
-    const std::string StrideArgs =
-        StrideArg + ", " +
-        (Test.Shift
-             ? "lim::stride_residue(" + StrideArg + ", " + OffsetArg + ", " +
-                   std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue()) + ")"
-         : Grid ? "lim::stride_residue_grid(" + StrideArg + ", " + OffsetArg + ", " + Text(*Grid) +
-                      ", " + Index + ")"
-                : OffsetArg);
-    Site S{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
+    const Site &S = *Found;
     const OwnIndices Own = P.How == Form::Roles
                                ? ownIndices(If->getThen(), Test, U, Dynamic, M, Params.SharedRows)
                                : OwnIndices();
