@@ -46,6 +46,7 @@
 #include "variants/CompactIndex.h"
 #include "variants/DynamicShared.h"
 #include "variants/HelperParams.h"
+#include "variants/RoleIndices.h"
 #include "variants/RuleContext.h"
 #include "variants/StridedBranches.h"
 
@@ -73,93 +74,6 @@ struct Site {
   std::string Index, Threads, StrideArgs;
   bool ReadsRows; ///< the kernel reads threadIdx or blockDim's y or z: its blocks have rows
 };
-
-/// Whether V is shared memory whose layout a what-if may choose: a static one-dimensional
-/// `__shared__` array, a name of dynamic shared memory, or a helper's parameter that every
-/// call gives such an array (Rows).
-bool sharedRow(const VarDecl *V, const DynamicShared &Dynamic, ASTContext &Ctx,
-               const std::set<const ParmVarDecl *> &Rows) {
-  if (std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) != Dynamic.Names.end())
-    return true;
-  if (const auto *P = dyn_cast<ParmVarDecl>(V); P && Rows.count(P))
-    return true;
-  const auto *Fixed = Ctx.getAsConstantArrayType(V->getType());
-  return V->hasAttr<CUDASharedAttr>() && Fixed && !Ctx.getAsArrayType(Fixed->getElementType());
-}
-
-/// The uses of the thread index in Then that stay the thread's own: each the whole
-/// lane-dependent term of a shared row's index `s[t + c]` (c block-uniform, not negative), in
-/// a branch whose roles are the stride's multiples (no offset). Thread p plays role p * m;
-/// `s[p + c]` is sequential addressing, `s[p * m + c]` would meet in 32/m banks, and p + c
-/// lies in bounds where p * m + c did.
-struct OwnIndices {
-  std::set<const Expr *> Threads;                  ///< the uses of the thread index kept
-  std::set<const ArraySubscriptExpr *> Subscripts; ///< the accesses they index
-  /// Those whose thread index is strided as well (`s[2 * t + d]`): the stride goes too.
-  std::vector<std::pair<const ArraySubscriptExpr *, StridedIndex>> Strided;
-};
-OwnIndices ownIndices(const Stmt *Then, const StrideTest &Test, const Uniformity &U,
-                      const DynamicShared &Dynamic, const FunctionModel &M,
-                      const std::set<const ParmVarDecl *> &Rows) {
-  OwnIndices Own;
-  ASTContext &Ctx = U.context();
-  Expr::EvalResult Offset;
-  if (Test.Shift ||
-      (Test.Offset && (Test.Offset->isValueDependent() ||
-                       !Test.Offset->EvaluateAsInt(Offset, Ctx) || Offset.Val.getInt() != 0)))
-    return Own;
-  BodyNodes Nodes(Then);
-  for (const Expr *E : Nodes.Exprs) {
-    const auto *Use = dyn_cast<ArraySubscriptExpr>(E);
-    const auto *Base = Use ? dyn_cast<DeclRefExpr>(Use->getBase()->IgnoreParenImpCasts()) : nullptr;
-    const auto *V = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
-    // Another element than full's, where the values decide work, would change the work.
-    if (!V || !sharedRow(V, Dynamic, Ctx, Rows) ||
-        sharedValuesDecideWork(M, std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) !=
-                                          Dynamic.Names.end()
-                                      ? Dynamic.Names
-                                      : std::vector<const VarDecl *>{V}))
-      continue;
-    std::vector<const Expr *> Terms;
-    additiveTerms(Use->getIdx(), Terms);
-    const Expr *Thread = nullptr;
-    bool Rest = true;
-    for (const Expr *T : Terms) {
-      if (!Thread && U.isThreadIndex(T) &&
-          (isa<DeclRefExpr>(T->IgnoreParenImpCasts()) || isThreadIdxX(T->IgnoreParenImpCasts())))
-        Thread = T->IgnoreParenImpCasts();
-      else
-        Rest &= uniformNonNegative(T, U);
-    }
-    if (Thread && Rest && !dependsOnTemplate(Use->getIdx())) {
-      Own.Threads.insert(Thread);
-      Own.Subscripts.insert(Use);
-    } else if (std::optional<StridedIndex> S =
-                   stridedIndex(Use->getIdx(), U, M.Function->getBody());
-               S && !S->Local) {
-      // `s[k * t + c]`: thread p reads s[p + c], in bounds where s[k * (p * m) + c] was.
-      Own.Threads.insert(S->Thread->IgnoreParenImpCasts());
-      Own.Subscripts.insert(Use);
-      Own.Strided.emplace_back(Use, *S);
-    }
-  }
-  return Own;
-}
-
-/// `s[k * t + c]` as `s[(t) + (c)]`, t the thread's own.
-void dropStride(RuleContext &R, const ArraySubscriptExpr *Use, const StridedIndex &Index) {
-  std::optional<TextRange> Thread = R.Edits.rangeOf(Index.Thread->getSourceRange());
-  if (!Thread)
-    return;
-  std::vector<EditSet::Piece> Pieces = {std::string("("), EditSet::Sub{*Thread}, std::string(")")};
-  for (const Expr *Term : Index.Rest) {
-    std::optional<TextRange> Range = R.Edits.rangeOf(Term->getSourceRange());
-    if (!Range)
-      return;
-    Pieces.insert(Pieces.end(), {std::string(" + ("), EditSet::Sub{*Range}, std::string(")")});
-  }
-  R.replaceIndex(Use, "a shared array's index", [&](TextRange) { return Pieces; });
-}
 
 /// The roles: thread p runs the branch as the p-th thread the stride picks; the uses in Own
 /// stay p's own.
@@ -231,34 +145,6 @@ bool applySplit(RuleContext &R, const Site &S) {
                    {"(lim::stride_valid(" + S.StrideArgs + ") ? " +
                         (S.Test.Negated ? "!" + First : First) + " : (",
                     EditSet::Sub{S.Cond}, std::string("))")});
-}
-
-/// The shared memory a role's body (Then) reaches by an index that reads the thread index,
-/// the role: its static one-dimensional arrays, and whether dynamic shared memory (one of
-/// Dynamic's names) is among it.
-void noteRoleArrays(const Stmt *Then, const Uniformity &U, const DynamicShared &Dynamic,
-                    const std::set<const Expr *> &Own, std::set<const VarDecl *> &Static,
-                    bool &ReachesDynamic, const std::set<const ParmVarDecl *> &Rows,
-                    std::set<const Expr *> &ThroughRows) {
-  BodyNodes Nodes(Then);
-  for (const Expr *E : Nodes.Exprs) {
-    const auto *Use = dyn_cast<ArraySubscriptExpr>(E);
-    const auto *Base = Use ? dyn_cast<DeclRefExpr>(Use->getBase()->IgnoreParenImpCasts()) : nullptr;
-    const auto *V = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
-    if (!V)
-      continue;
-    bool ByRole = false;
-    forEachThreadIndexUse(Use->getIdx(), U,
-                          [&](const Expr *T) { ByRole |= !Own.count(T->IgnoreParenImpCasts()); });
-    if (!ByRole)
-      continue;
-    if (std::find(Dynamic.Names.begin(), Dynamic.Names.end(), V) != Dynamic.Names.end())
-      ReachesDynamic = true;
-    else if (const auto *P = dyn_cast<ParmVarDecl>(V); P && Rows.count(P))
-      ThroughRows.insert(Use);
-    else if (V->hasAttr<CUDASharedAttr>() && V->getType()->isConstantArrayType())
-      Static.insert(V);
-  }
 }
 
 } // namespace
