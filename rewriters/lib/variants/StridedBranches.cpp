@@ -301,6 +301,60 @@ bool readsBlockIdx(const Stmt *E, int Depth = 3) {
   return false;
 }
 
+/// Whether Cond is a bounds guard a thread passes while its grid index lies below the grid's
+/// end, `x < n` or `x <= n` (`n > x`, `n >= x`), x the grid's index (gridThreadOf) and n the
+/// same in the whole block, or a conjunction of such guards and conditions the same in the
+/// block: only the grid's last block has threads that fail it.
+bool gridBound(const Expr *Cond, const Uniformity &U) {
+  Cond = Cond->IgnoreParenImpCasts();
+  if (U.isUniform(Cond))
+    return true;
+  const auto *B = dyn_cast<BinaryOperator>(Cond);
+  if (!B)
+    return false;
+  if (B->getOpcode() == BO_LAnd)
+    return gridBound(B->getLHS(), U) && gridBound(B->getRHS(), U);
+  const bool Below = B->getOpcode() == BO_LT || B->getOpcode() == BO_LE;
+  const bool Above = B->getOpcode() == BO_GT || B->getOpcode() == BO_GE;
+  if (!Below && !Above)
+    return false;
+  const Expr *X = Below ? B->getLHS() : B->getRHS(), *N = Below ? B->getRHS() : B->getLHS();
+  return U.isUniform(N) && gridThreadOf(X, U);
+}
+
+/// Whether every condition of the thread's own around S is a grid bound (gridBound) whose
+/// then-branch holds S, `if (i < n) { ... S ... }`, and nothing else around S depends on the
+/// thread: no loop, switch or else of its own.
+bool underGridBound(const Stmt *S, const Uniformity &U) {
+  const Stmt *Child = S;
+  for (DynTypedNodeList Up = parentsOf(U.context(), *S); !Up.empty();
+       Child = Up[0].get<Stmt>(), Up = parentsOf(U.context(), Up[0])) {
+    const Stmt *P = Up[0].get<Stmt>();
+    if (!P)
+      return true; // the function
+    if (const auto *If = dyn_cast<IfStmt>(P); If && !U.isUniform(If->getCond())) {
+      if (Child != If->getThen() || If->getInit() || If->getConditionVariable() ||
+          !gridBound(If->getCond(), U))
+        return false;
+    } else if (const auto *For = dyn_cast<ForStmt>(P)) {
+      if ((For->getCond() && !U.isUniform(For->getCond())) || U.exitsDivergently(For))
+        return false;
+    } else if (const auto *While = dyn_cast<WhileStmt>(P)) {
+      if (!U.isUniform(While->getCond()) || U.exitsDivergently(While))
+        return false;
+    } else if (const auto *Do = dyn_cast<DoStmt>(P)) {
+      if (!U.isUniform(Do->getCond()) || U.exitsDivergently(Do))
+        return false;
+    } else if (const auto *Switch = dyn_cast<SwitchStmt>(P)) {
+      if (!U.isUniform(Switch->getCond()))
+        return false;
+    } else if (isa<Expr>(P)) {
+      return false; // a statement inside an expression (a lambda's): not followed
+    }
+  }
+  return true;
+}
+
 } // namespace
 
 /// The branches of Body whose condition holds a stride test on the thread index, outermost
@@ -334,7 +388,10 @@ Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool 
   declaredIn(If->getThen(), Own);
   if (If->getInit() || If->getConditionVariable())
     return {"it declares a variable in its condition"};
-  if (!U.underUniformControl(If))
+  // Inside bounds guards on the grid's index alone (`if (i < n) { ... }`), as after a guard's
+  // `return`, only the grid's last block loses threads: the split stands it, roles do not.
+  const bool Guarded = !U.underUniformControl(If);
+  if (Guarded && !underGridBound(If, U))
     return {"it lies inside a branch or loop of the thread's own, which the roles would pass"};
   DynTypedNodeList Parents = parentsOf(U.context(), *If);
   if (!Parents.empty() && Parents[0].get<DoStmt>())
@@ -351,7 +408,7 @@ Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool 
   // A role could run where its thread never came if threads leave the kernel on their own
   // condition (`if (i >= n) return;`); in the split each thread runs only its own work.
   // A role is a thread index's multiple: not one of a grid's index.
-  bool RolesFit = !Test.Grid && !If->getElse() && !Test.Negated && !ExitsVary &&
+  bool RolesFit = !Test.Grid && !Guarded && !If->getElse() && !Test.Negated && !ExitsVary &&
                   whyBodyStays(If->getThen(), U, &Own).empty();
   for (const Expr *C : Conjuncts)
     RolesFit &= whyBodyStays(C, U, &Own).empty();
