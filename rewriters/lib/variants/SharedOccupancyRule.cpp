@@ -244,6 +244,38 @@ std::optional<std::pair<const CallExpr *, unsigned>> handedWhole(const DeclRefEx
   return std::nullopt;
 }
 
+/// Whether the variant clones the helper whose text is Text, and every call of that text in
+/// the variant's functions gives its parameter at Position V alone (another instantiation's V
+/// too): not another pointer, nor the helper's address taken.
+bool handsOnly(const VarDecl *V, const FunctionDecl *Text, unsigned Position,
+               const RuleContext &R) {
+  auto TextOf = [](const FunctionDecl *F) { return patternOf(F)->getCanonicalDecl(); };
+  auto SameArray = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *W = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return W && W->getLocation() == V->getLocation();
+  };
+  bool Cloned = false;
+  for (const KernelModel *Model : R.Models)
+    for (const FunctionModel &F : Model->functions()) {
+      Cloned |= TextOf(F.Function) == Text;
+      for (const Expr *Each : BodyNodes(F.Function->getBody()).Exprs) {
+        const auto *Named = dyn_cast<DeclRefExpr>(Each);
+        const auto *Fn = Named ? dyn_cast<FunctionDecl>(Named->getDecl()) : nullptr;
+        if (!Fn || TextOf(Fn) != Text)
+          continue;
+        DynTypedNodeList Up = parentsOf(R.Ctx, *Named);
+        const auto *Decay = Up.empty() ? nullptr : Up[0].get<ImplicitCastExpr>();
+        DynTypedNodeList Above = Decay ? parentsOf(R.Ctx, *Decay) : Up;
+        const auto *Call = Above.empty() ? nullptr : Above[0].get<CallExpr>();
+        if (!Call || Call->getCallee()->IgnoreParenImpCasts() != Named ||
+            Call->getNumArgs() <= Position || !SameArray(Call->getArg(Position)))
+          return false;
+      }
+    }
+  return Cloned;
+}
+
 /// The subscripts that reach V: its own in Body, and, where V is handed whole to a helper the
 /// variant clones (`decodeOneHead(..., logits, ...)`), those of the helper's parameter, which
 /// the helper's clone folds alike. None where V is used otherwise, or a helper's parameter
@@ -261,11 +293,6 @@ std::optional<std::vector<const ArraySubscriptExpr *>> foldableSubscripts(const 
   if (!Array)
     return std::nullopt;
   const QualType Element = R.Ctx.getCanonicalType(Array->getElementType()).getUnqualifiedType();
-  auto SameArray = [&](const Expr *E) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    const auto *W = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    return W && W->getLocation() == V->getLocation(); // another instantiation's V too
-  };
   for (const Expr *E : Body.Exprs) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
     if (!Ref || Ref->getDecl() != V)
@@ -283,9 +310,8 @@ std::optional<std::vector<const ArraySubscriptExpr *>> foldableSubscripts(const 
         Handed->second >= Helper->getNumParams() || R.Models.empty() ||
         !llvm::is_contained(M.HelperCalls, Handed->first))
       return std::nullopt;
-    auto TextOf = [](const FunctionDecl *F) { return patternOf(F)->getCanonicalDecl(); };
-    const FunctionDecl *Text = TextOf(Helper);
     const FunctionDecl *Pattern = patternOf(Helper);
+    const FunctionDecl *Text = Pattern->getCanonicalDecl(); // the one text every copy shares
     const ParmVarDecl *Param = Helper->getParamDecl(Handed->second);
     const ParmVarDecl *Written =
         Pattern->getNumParams() > Handed->second ? Pattern->getParamDecl(Handed->second) : nullptr;
@@ -293,29 +319,11 @@ std::optional<std::vector<const ArraySubscriptExpr *>> foldableSubscripts(const 
     if (!Param->getType()->isPointerType() || !Written || Written->getType()->isDependentType() ||
         R.Ctx.getCanonicalType(Param->getType()->getPointeeType()).getUnqualifiedType() != Element)
       return std::nullopt;
-    // Cloned, and every call of its text in the variant gives this parameter V alone.
-    bool Cloned = false;
-    for (const KernelModel *Model : R.Models)
-      for (const FunctionModel &F : Model->functions()) {
-        Cloned |= TextOf(F.Function) == Text;
-        for (const Expr *Each : BodyNodes(F.Function->getBody()).Exprs) {
-          const auto *Named = dyn_cast<DeclRefExpr>(Each);
-          const auto *Fn = Named ? dyn_cast<FunctionDecl>(Named->getDecl()) : nullptr;
-          if (!Fn || TextOf(Fn) != Text)
-            continue;
-          DynTypedNodeList Up = parentsOf(R.Ctx, *Named);
-          const auto *Decay = Up.empty() ? nullptr : Up[0].get<ImplicitCastExpr>();
-          DynTypedNodeList Above = Decay ? parentsOf(R.Ctx, *Decay) : Up;
-          const auto *Call = Above.empty() ? nullptr : Above[0].get<CallExpr>();
-          if (!Call || Call->getCallee()->IgnoreParenImpCasts() != Named ||
-              Call->getNumArgs() <= Handed->second || !SameArray(Call->getArg(Handed->second)))
-            return std::nullopt; // its address taken, or another pointer given
-        }
-      }
-    if (!Cloned)
-      return std::nullopt;
-    if (!Through.insert({Text, Handed->second}).second)
+    if (Through.count({Text, Handed->second}))
       continue; // called again: this parameter's subscripts are in already
+    if (!handsOnly(V, Text, Handed->second, R))
+      return std::nullopt;
+    Through.insert({Text, Handed->second});
     std::optional<std::vector<const ArraySubscriptExpr *>> Inside =
         subscriptsOf(Param, BodyNodes(Helper->getBody()), R.Ctx);
     if (!Inside)

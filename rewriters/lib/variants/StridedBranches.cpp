@@ -62,8 +62,33 @@ const Expr *gridThreadOf(const Expr *X, const Uniformity &U) {
   return nullptr;
 }
 
+/// remainderTest's test once its operands are known: `x % m`, or the mask form.
 std::optional<StrideTest> strideOf(const Expr *Whole, const BinaryOperator *Op, const Expr *Other,
-                                   bool Negated, bool IsZero, const Expr *Shift, ASTContext &Ctx);
+                                   bool Negated, bool IsZero, const Expr *Shift, ASTContext &Ctx) {
+  // A stride the source proves a power of two (a reduction's `2 * s`, s doubling from one) is
+  // known as well, signed or not; not one that holds a template's argument, whose one text
+  // serves instantiations where it may be none (`t % M` with M = -2).
+  if (Op->getOpcode() == BO_Rem)
+    return StrideTest{
+        Whole, Op->getRHS(), Other, false,
+        // Shifted, an unsigned stride that is none (m = -1 as 2^32 - 1)
+        // would leave the residue no stride: a power of two only.
+        IsZero && !dependsOnTemplate(Op->getRHS()) &&
+            ((Op->getType()->isUnsignedIntegerType() && !Shift) || powerOfTwo(Op->getRHS(), Ctx)),
+        Negated, Shift};
+  // `(x & k) == r`, r not 0 (`(t & 1) == 1`): the threads with x % (k + 1) == r, where k + 1
+  // is a power of two and r below it (lim::mask_stride and lim::stride_valid ask both).
+  if (!IsZero)
+    return StrideTest{Whole, Op->getRHS(), Other, true, false, Negated, Shift};
+  // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.
+  const auto *Less = dyn_cast<BinaryOperator>(Op->getRHS()->IgnoreParenImpCasts());
+  std::optional<llvm::APSInt> One = Less && Less->getOpcode() == BO_Sub && !Less->isValueDependent()
+                                        ? Less->getRHS()->getIntegerConstantExpr(Ctx)
+                                        : std::nullopt;
+  if (One && *One == 1 && powerOfTwo(Less->getLHS(), Ctx) && !dependsOnTemplate(Less->getLHS()))
+    return StrideTest{Whole, Less->getLHS(), Other, false, true, Negated, Shift};
+  return StrideTest{Whole, Op->getRHS(), nullptr, true, false, Negated, Shift};
+}
 
 /// Whole as `Op == Other` (Negated: `!=`; Other null: 0), Op being `x % m` or `x & k` of the
 /// thread index x (or x plus a constant shift, or the grid's index A + x with m a power of
@@ -93,34 +118,6 @@ std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator 
     Test->GridThread = GridThread;
   }
   return Test;
-}
-
-/// remainderTest's test once its operands are known: `x % m`, or the mask form.
-std::optional<StrideTest> strideOf(const Expr *Whole, const BinaryOperator *Op, const Expr *Other,
-                                   bool Negated, bool IsZero, const Expr *Shift, ASTContext &Ctx) {
-  // A stride the source proves a power of two (a reduction's `2 * s`, s doubling from one) is
-  // known as well, signed or not; not one that holds a template's argument, whose one text
-  // serves instantiations where it may be none (`t % M` with M = -2).
-  if (Op->getOpcode() == BO_Rem)
-    return StrideTest{
-        Whole, Op->getRHS(), Other, false,
-        // Shifted, an unsigned stride that is none (m = -1 as 2^32 - 1)
-        // would leave the residue no stride: a power of two only.
-        IsZero && !dependsOnTemplate(Op->getRHS()) &&
-            ((Op->getType()->isUnsignedIntegerType() && !Shift) || powerOfTwo(Op->getRHS(), Ctx)),
-        Negated, Shift};
-  // `(x & k) == r`, r not 0 (`(t & 1) == 1`): the threads with x % (k + 1) == r, where k + 1
-  // is a power of two and r below it (lim::mask_stride and lim::stride_valid ask both).
-  if (!IsZero)
-    return StrideTest{Whole, Op->getRHS(), Other, true, false, Negated, Shift};
-  // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.
-  const auto *Less = dyn_cast<BinaryOperator>(Op->getRHS()->IgnoreParenImpCasts());
-  std::optional<llvm::APSInt> One = Less && Less->getOpcode() == BO_Sub && !Less->isValueDependent()
-                                        ? Less->getRHS()->getIntegerConstantExpr(Ctx)
-                                        : std::nullopt;
-  if (One && *One == 1 && powerOfTwo(Less->getLHS(), Ctx) && !dependsOnTemplate(Less->getLHS()))
-    return StrideTest{Whole, Less->getLHS(), Other, false, true, Negated, Shift};
-  return StrideTest{Whole, Op->getRHS(), nullptr, true, false, Negated, Shift};
 }
 
 /// E's stride test on the thread index, where E is one.
