@@ -44,6 +44,15 @@ protected:
     return false;
   }
 
+  /// The method a check of the last manifest passed or failed by ("counts", "bytes"...), or
+  /// empty where it has none.
+  std::string checkMethod(const std::string &Check) const {
+    for (const auto &C : Checks)
+      if (C["check"] == Check)
+        return C.value("method", "");
+    return "";
+  }
+
   /// The manifest of a bundle of Kernel in Path (under the source tree), generated here.
   /// The manifest of Kernel's bundle, with the what-ifs written by the rewriter and those of
   /// the launch (WhatIfs); the compile-flag and occupancy modules, each a compilation of the

@@ -184,6 +184,42 @@ TEST_F(VariantCounts, SharedOccupancyFoldsAnArrayAHelperSubscripts) {
   EXPECT_TRUE(passed("sharedoccupancy-keeps-full-shared-accesses"));
 }
 
+// Dynamic shared memory carved into arrays by pointers at fixed offsets (a warp's tile at
+// `pool + warp * 1024`, the sums after every tile, a view of that view), through real nvcc:
+// the no-bank-conflicts what-if swizzles every access through the views, the offset read
+// again at each and taken off, and keeps full's shared and global accesses; the
+// shared-occupancy what-if folds them onto 8 KiB alike.
+TEST_F(VariantCounts, DynamicSharedMemoryCarvedByOffsetsIsLaidOutThroughItsViews) {
+  nlohmann::json M = manifest("tests/rewriters/golden/bank-conflicts-views-offset/input.cu",
+                              "carvedColumns", "nobankconflict,sharedoccupancy");
+  nlohmann::json B = variantOf(M, "nobankconflict");
+  ASSERT_TRUE(B.is_object());
+  EXPECT_EQ(B["status"], "ok") << B.dump();
+  EXPECT_EQ(B["edits"]["dynamic_accesses_swizzled"], 4u) << B["edits"];
+  std::map<std::string, unsigned> Full = ptxCounts(variantOf(M, "full")), Mine = ptxCounts(B);
+  // Full's column loop reads its tile's row four floats at a time (ld.shared.128); the
+  // swizzled elements lie apart, one float a load, as a padded tile's would: the same bytes.
+  auto Bytes = [](const std::map<std::string, unsigned> &C, const std::string &Prefix) {
+    unsigned long long Out = 0;
+    for (const auto &[Key, N] : C)
+      if (Key.starts_with(Prefix))
+        Out += std::stoull(Key.substr(Prefix.size())) / 8 * N;
+    return Out;
+  };
+  EXPECT_EQ(Bytes(Mine, "ld.shared."), Bytes(Full, "ld.shared."));
+  EXPECT_EQ(Bytes(Mine, "st.shared."), Bytes(Full, "st.shared."));
+  EXPECT_GT(sum(Mine, "ld.shared"), sum(Full, "ld.shared"));
+  EXPECT_EQ(sum(Mine, "ld.global"), sum(Full, "ld.global"));
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+  EXPECT_EQ(checkMethod("nobankconflict-keeps-full-shared-accesses"), "bytes");
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-global-accesses"));
+  nlohmann::json O = variantOf(M, "sharedoccupancy");
+  ASSERT_TRUE(O.is_object());
+  EXPECT_EQ(O["status"], "ok") << O.dump();
+  EXPECT_EQ(O["edits"]["dynamic_accesses_folded"], 4u) << O["edits"];
+  EXPECT_TRUE(passed("sharedoccupancy-keeps-full-shared-accesses"));
+}
+
 // A static shared array of which only the first row is used: folded, its compiled code is
 // full's instruction for instruction (the folded index is a constant), over a third of the
 // memory; the what-if is made, not dropped as one that changes nothing.

@@ -28,35 +28,9 @@ unsigned count(const InstructionCounts &C, const char *Key) {
   return It == C.end() ? 0 : It->second;
 }
 
-/// What-if Name kept full's shared accesses, (KeepsWidths) its global accesses by width, and
-/// (KeepsMath) its floating-point work.
-void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
-                   const InstructionCounts &WhatIf, const InstructionCounts &Full, bool KeepsMath,
-                   bool KeepsWidths = true) {
-  std::string Mine = globalAccesses(WhatIf), Theirs = globalAccesses(Full);
-  if (KeepsWidths)
-    Out.push_back({Name + "-keeps-full-global-accesses", Mine == Theirs,
-                   "global accesses by width: " + Name + " " + Mine + "; full " + Theirs,
-                   "counts"});
-  unsigned Shared = sumWithPrefix(WhatIf, "ld.shared") + sumWithPrefix(WhatIf, "st.shared");
-  unsigned FullShared = sumWithPrefix(Full, "ld.shared") + sumWithPrefix(Full, "st.shared");
-  Out.push_back({Name + "-keeps-full-shared-accesses", Shared == FullShared,
-                 "shared loads and stores: " + Name + " " + std::to_string(Shared) + ", full " +
-                     std::to_string(FullShared),
-                 "counts"});
-  if (!KeepsMath)
-    return;
-  unsigned Fp = floatingPoint(WhatIf), FullFp = floatingPoint(Full);
-  bool Close = std::abs(static_cast<double>(Fp) - FullFp) <= 0.1 * FullFp;
-  Out.push_back({Name + "-keeps-full-floating-point", Close,
-                 "floating-point and special-function instructions: " + Name + " " +
-                     std::to_string(Fp) + ", full " + std::to_string(FullFp) + " (within a tenth)",
-                 "counts"});
-}
-
-/// Bytes a lane moves by the global instructions whose names start with Prefix ("ld.global.",
-/// "st.global."), from their widths in bits; and how many instructions those are.
-std::pair<unsigned long long, unsigned> globalBytes(const InstructionCounts &C,
+/// Bytes a lane moves by the instructions whose names start with Prefix ("ld.global.",
+/// "st.shared."), from their widths in bits; and how many instructions those are.
+std::pair<unsigned long long, unsigned> accessBytes(const InstructionCounts &C,
                                                     const std::string &Prefix) {
   unsigned long long Bytes = 0;
   unsigned Instructions = 0;
@@ -68,6 +42,49 @@ std::pair<unsigned long long, unsigned> globalBytes(const InstructionCounts &C,
   return {Bytes, Instructions};
 }
 
+/// What-if Name kept full's shared loads and stores: as many instructions, or, by the weaker
+/// method "bytes", the same bytes loaded and the same stored in other widths (a new layout
+/// that splits a lane's neighbouring elements apart keeps the compiler from merging them into
+/// one 128-bit access, as a padded row does in a fix).
+ManifestCheck sharedKept(const std::string &Name, const InstructionCounts &WhatIf,
+                         const InstructionCounts &Full) {
+  unsigned Shared = sumWithPrefix(WhatIf, "ld.shared") + sumWithPrefix(WhatIf, "st.shared");
+  unsigned FullShared = sumWithPrefix(Full, "ld.shared") + sumWithPrefix(Full, "st.shared");
+  std::string Detail = "shared loads and stores: " + Name + " " + std::to_string(Shared) +
+                       ", full " + std::to_string(FullShared);
+  if (Shared == FullShared)
+    return {Name + "-keeps-full-shared-accesses", true, Detail, "counts"};
+  const auto Loaded = accessBytes(WhatIf, "ld.shared.").first;
+  const auto Stored = accessBytes(WhatIf, "st.shared.").first;
+  const bool SameBytes = Loaded == accessBytes(Full, "ld.shared.").first &&
+                         Stored == accessBytes(Full, "st.shared.").first;
+  if (SameBytes)
+    Detail += "; the same bytes each way in other widths (" + std::to_string(Loaded) + " loaded, " +
+              std::to_string(Stored) + " stored a thread)";
+  return {Name + "-keeps-full-shared-accesses", SameBytes, Detail, SameBytes ? "bytes" : "counts"};
+}
+
+/// What-if Name kept full's shared accesses, (KeepsWidths) its global accesses by width, and
+/// (KeepsMath) its floating-point work.
+void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
+                   const InstructionCounts &WhatIf, const InstructionCounts &Full, bool KeepsMath,
+                   bool KeepsWidths = true) {
+  std::string Mine = globalAccesses(WhatIf), Theirs = globalAccesses(Full);
+  if (KeepsWidths)
+    Out.push_back({Name + "-keeps-full-global-accesses", Mine == Theirs,
+                   "global accesses by width: " + Name + " " + Mine + "; full " + Theirs,
+                   "counts"});
+  Out.push_back(sharedKept(Name, WhatIf, Full));
+  if (!KeepsMath)
+    return;
+  unsigned Fp = floatingPoint(WhatIf), FullFp = floatingPoint(Full);
+  bool Close = std::abs(static_cast<double>(Fp) - FullFp) <= 0.1 * FullFp;
+  Out.push_back({Name + "-keeps-full-floating-point", Close,
+                 "floating-point and special-function instructions: " + Name + " " +
+                     std::to_string(Fp) + ", full " + std::to_string(FullFp) + " (within a tenth)",
+                 "counts"});
+}
+
 /// The wider-accesses what-if moves full's bytes in fewer global instructions, and keeps its
 /// shared accesses and floating-point work.
 void addWiderChecks(std::vector<ManifestCheck> &Out, const InstructionCounts &Wider,
@@ -76,8 +93,8 @@ void addWiderChecks(std::vector<ManifestCheck> &Out, const InstructionCounts &Wi
   bool Kept = true;
   std::string Detail;
   for (const char *Prefix : {"ld.global.", "st.global."}) {
-    auto [Bytes, Count] = globalBytes(Wider, Prefix);
-    auto [FullBytes, FullCount] = globalBytes(Full, Prefix);
+    auto [Bytes, Count] = accessBytes(Wider, Prefix);
+    auto [FullBytes, FullCount] = accessBytes(Full, Prefix);
     Kept &= Bytes == FullBytes;
     Fewer += FullCount > Count ? FullCount - Count : 0;
     Detail += std::string(Detail.empty() ? "" : "; ") + (Prefix[0] == 'l' ? "loads " : "stores ") +

@@ -23,16 +23,20 @@
 //    would only add arithmetic (and, padding a 16-word tile a 16-wide block reads by rows, a
 //    conflict of its own).
 // Every access stays on the same element of the same array, each element in a place of its
-// own, only the layout changes. An array used other than by subscript (passed on whole,
-// offset by pointer arithmetic, an element's address taken other than for an atomic) keeps
-// its layout, and the what-if says so. An access is rewritten whole (`s[e]`, not e alone), so
-// that an edit of its index by the same what-if (a role's thread index) nests inside it.
+// own, only the layout changes. A view at a fixed offset (`float *row = &s[r * 64]`, `float
+// *b = smem + 1024`, only subscripted: OffsetViews.h) is laid out with what it views, its
+// offset read again at each access (`row[layout(off + k) - off]`). An array used other than
+// by subscript (passed on whole, offset by what may change, an element's address taken other
+// than for an atomic and for no view) keeps its layout, and the what-if says so. An access is
+// rewritten whole (`s[e]`, not e alone), so that an edit of its index by the same what-if (a role's
+// thread index) nests inside it.
 
 #include "variants/BankLayout.h"
 #include "variants/BankStrides.h"
 #include "variants/CoalescedAccesses.h"
 #include "variants/CompactIndex.h"
 #include "variants/DynamicShared.h"
+#include "variants/OffsetViews.h"
 #include "variants/RuleContext.h"
 #include "variants/SharedArrays.h"
 
@@ -159,22 +163,35 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
   // 32 banks of 4 bytes hold RowElements; Pad elements (at least one bank) follow each row.
   const uint64_t RowElements = 128 / Element, Pad = Element < 4 ? 4 / Element : 1;
   const Stmt *Declared = declarationOf(V, Body);
-  std::optional<std::vector<const ArraySubscriptExpr *>> Uses = subscriptsOf(V, Body, R.Ctx);
+  std::optional<ArrayAccesses> Accesses;
+  if (Scope.Views)
+    Accesses = accessesWithViews(V, Body, U, R.Ctx);
+  else if (auto Direct = subscriptsOf(V, Body, R.Ctx))
+    Accesses = ArrayAccesses{std::move(*Direct), {}};
+  // Each view's offset, as written, read again at its accesses.
+  std::vector<std::optional<std::string>> Offsets;
+  for (const OffsetView &View : Accesses ? Accesses->Views : std::vector<OffsetView>())
+    Offsets.push_back(offsetText(R.Edits, View.Offsets));
+  const bool Readable = std::all_of(Offsets.begin(), Offsets.end(),
+                                    [](const auto &Text) { return Text.has_value(); });
   const uint64_t N = Fixed->getSize().getZExtValue();
   const uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
   auto Loc = V->getTypeSourceInfo()
                  ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
                  : ConstantArrayTypeLoc();
-  if (!Declared || !Uses || !Loc || !Loc.getSizeExpr() || Shared + Grows > StaticSharedLimit)
+  if (!Declared || !Accesses || !Readable || !Loc || !Loc.getSizeExpr() ||
+      Shared + Grows > StaticSharedLimit)
     return keepLayout(R, V, Declared);
   if (Grows == 0)
     return; // one row: nothing to skew
   // Where the strided accesses lose their stride and every other meets the banks apart
   // already (the tree reduction's store and result), nothing is skewed: the stride's loss
   // alone removes the conflicts, as sequential addressing does, with no arithmetic added.
+  // A view's accesses are skewed: their lanes' places are the offset's and the index's.
   std::map<const ArraySubscriptExpr *, std::optional<std::vector<EditSet::Piece>>> Compact;
-  bool Skews = false;
-  for (const ArraySubscriptExpr *Use : *Uses) {
+  bool Skews = std::any_of(Accesses->Views.begin(), Accesses->Views.end(),
+                           [](const OffsetView &View) { return !View.Uses.empty(); });
+  for (const ArraySubscriptExpr *Use : Accesses->Direct) {
     if (Scope.Leaves.count(Use))
       continue;
     // A strided index loses its stride, where the skew would add its arithmetic.
@@ -204,6 +221,16 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
                      : std::vector<EditSet::Piece>{Helper, EditSet::Sub{Index}, std::string(")")};
         }))
       R.count(Pieces ? "shared_accesses_compacted" : "shared_accesses_skewed");
+  for (size_t I = 0; I < Accesses->Views.size(); ++I)
+    for (const ArraySubscriptExpr *Use : Accesses->Views[I].Uses)
+      if (R.replaceIndex(Use, "a shared array's index", [&](TextRange Index) {
+            return throughView(*Offsets[I], Index, [&](std::vector<EditSet::Piece> At) {
+              At.insert(At.begin(), Helper);
+              At.push_back(std::string(")"));
+              return At;
+            });
+          }))
+        R.count("shared_view_accesses_skewed");
 }
 
 /// Whether an element of type T can be swizzled: 1, 2, 4, 8 or 16 bytes (a template's, told
@@ -221,18 +248,22 @@ bool swizzles(ASTContext &Ctx, QualType T) {
 /// and padding written out for an element whose size one text fixes, else (a template's text,
 /// whose instantiations may take other element types) derived from its size.
 std::vector<EditSet::Piece> swizzled(RuleContext &R, const DynamicAccess &Access, bool Templated,
-                                     TextRange Index,
+                                     const std::vector<EditSet::Piece> &Index,
                                      const std::optional<std::vector<EditSet::Piece>> &Compact) {
   if (Compact)
     return *Compact;
-  if (Templated || Access.Element->isDependentType())
-    return {"lim::bank_swizzled_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>(",
-            EditSet::Sub{Index}, std::string(")")};
-  const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Access.Element).getQuantity();
-  const uint64_t RowElements = 128 / Bytes, Pad = Bytes < 4 ? 4 / Bytes : 1;
-  return {"lim::bank_swizzled_dynamic<" + std::to_string(RowElements) + ", " + std::to_string(Pad) +
-              ", " + std::to_string(Bytes) + ">(",
-          EditSet::Sub{Index}, std::string(")")};
+  std::vector<EditSet::Piece> Out;
+  if (Templated || Access.Element->isDependentType()) {
+    Out = {"lim::bank_swizzled_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>("};
+  } else {
+    const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Access.Element).getQuantity();
+    const uint64_t RowElements = 128 / Bytes, Pad = Bytes < 4 ? 4 / Bytes : 1;
+    Out = {"lim::bank_swizzled_dynamic<" + std::to_string(RowElements) + ", " +
+           std::to_string(Pad) + ", " + std::to_string(Bytes) + ">("};
+  }
+  Out.insert(Out.end(), Index.begin(), Index.end());
+  Out.push_back(std::string(")"));
+  return Out;
 }
 
 /// Whether Scope leaves V's layout as it is, every access of V meeting the banks apart already
@@ -271,11 +302,14 @@ bool leftAsWritten(
     return false;
   std::vector<const DynamicAccess *> Moved;
   for (const DynamicAccess &A : Own.Accesses) {
+    // A view's lanes keep their banks as written where its offset is the same in every lane.
     const bool Free =
         Scope.Leaves.count(A.Subscript) ||
-        conflictFreeAsWritten({A.Subscript},
-                              R.Ctx.getIncompleteArrayType(A.Element, ArraySizeModifier::Normal, 0),
-                              U, Root);
+        (std::all_of(A.Offsets.begin(), A.Offsets.end(),
+                     [&](const Expr *Offset) { return U.isUniform(Offset); }) &&
+         conflictFreeAsWritten(
+             {A.Subscript}, R.Ctx.getIncompleteArrayType(A.Element, ArraySizeModifier::Normal, 0),
+             U, Root));
     if (!Free && !Compact(A))
       return false;
     if (!Free)
@@ -324,19 +358,20 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
   std::map<const Expr *, std::optional<std::vector<EditSet::Piece>>> Compacted;
   auto Compact = [&](const DynamicAccess &A) -> const std::optional<std::vector<EditSet::Piece>> & {
     auto [It, New] = Compacted.try_emplace(A.Subscript);
-    if (New && Compacts)
+    if (New && Compacts && A.Offsets.empty()) // a view's own stride is not its lanes' places
       It->second = compacted(R, A.Subscript->getIdx(), U, Root);
     return It->second;
   };
   if (Told && leftAsWritten(R, M, Own, Scope, U, Compact))
     return;
-  DynamicLayout Layout{[&](QualType T) { return swizzles(R.Ctx, T); },
-                       [&](const DynamicAccess &A, bool Templated, TextRange Index) {
-                         return swizzled(R, A, Templated, Index, Compact(A));
-                       },
-                       "dynamic_accesses_swizzled", "the layout",
-                       "subscript the `extern __shared__` array, or a pointer initialized with "
-                       "it and never changed, for the what-if to lay it out anew"};
+  DynamicLayout Layout{
+      [&](QualType T) { return swizzles(R.Ctx, T); },
+      [&](const DynamicAccess &A, bool Templated, const std::vector<EditSet::Piece> &Index) {
+        return swizzled(R, A, Templated, Index, Compact(A));
+      },
+      "dynamic_accesses_swizzled", "the layout",
+      "subscript the `extern __shared__` array, or a pointer set once to it or "
+      "to a fixed offset from it, for the what-if to lay it out anew"};
   Layout.Leaves = [&](const DynamicAccess &A) { return Scope.Leaves.count(A.Subscript) > 0; };
   Layout.CountOf = [&](const DynamicAccess &A) {
     return std::string(Compact(A) ? "shared_accesses_compacted" : "dynamic_accesses_swizzled");

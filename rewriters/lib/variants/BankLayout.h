@@ -29,6 +29,10 @@ struct BankScope {
   /// Only the memory some access of a warp meets in one bank as written: an array whose every
   /// access is known to meet the banks apart (conflictFreeAsWritten) keeps its layout.
   bool OnlyConflicting = false;
+  /// Whether a static one-dimensional array's views at a fixed offset (`float *row =
+  /// &s[r * 64]`, only subscripted: OffsetViews.h) are laid out with it, where otherwise the
+  /// array keeps its layout.
+  bool Views = false;
 };
 
 /// Whether a read of shared memory through one of Names decides an address, a branch or a

@@ -6,11 +6,15 @@
 // type): an `extern __shared__` array, another view, or what a helper returns where each of the
 // helper's returns is such an array (a function, or a struct's conversion to a pointer, as in
 // `T *s = SharedMemory<T>();`, its explicit specializations included). A view that is changed,
-// offset, dereferenced or passed on is a use other than by subscript.
+// offset, dereferenced or passed on is a use other than by subscript. A view may also start at
+// a fixed offset from another (`float *b = a + 1024`, `&a[TILE * TILE]`: OffsetViews.h) where
+// the offset counts elements of the size the view takes; its accesses carry the offsets, and a
+// new layout places `b[k]` where it places the memory's element at the offsets plus k.
 
 #include "variants/DynamicShared.h"
 #include "ast/Parents.h"
 #include "variants/EditSet.h"
+#include "variants/OffsetViews.h"
 #include "variants/RuleContext.h"
 #include "variants/SharedArrays.h"
 
@@ -23,6 +27,8 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 
 using namespace clang;
 
@@ -158,23 +164,39 @@ QualType elementThrough(const VarDecl *V, ASTContext &Ctx) {
   return Ctx.getCanonicalType(T).getUnqualifiedType();
 }
 
-/// The subscript V's use Ref is the base of, or null.
-const ArraySubscriptExpr *subscriptOver(const DeclRefExpr *Ref, ASTContext &Ctx) {
-  const Expr *Use = Ref;
-  DynTypedNodeList Parents = parentsOf(Ctx, *Use);
-  while (!Parents.empty() && Parents[0].get<ImplicitCastExpr>()) {
-    Use = Parents[0].get<ImplicitCastExpr>();
-    Parents = parentsOf(Ctx, *Use);
-  }
-  const auto *Subscript = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
-  return Subscript && Subscript->getBase() == Use ? Subscript : nullptr;
+/// Whether elements of types A and B have one size (a template's, told only in each
+/// instantiation, only where the types are the same).
+bool sameSize(QualType A, QualType B, ASTContext &Ctx) {
+  if (A == B)
+    return true;
+  if (A->isDependentType() || B->isDependentType() || A->isIncompleteType() ||
+      B->isIncompleteType())
+    return false;
+  return Ctx.getTypeSizeInChars(A) == Ctx.getTypeSizeInChars(B);
+}
+
+/// A view of Names at a fixed offset that V's initializer gives (OffsetViews.h), counted in
+/// elements of V's size; nullopt where it is not one.
+std::optional<ViewStart> offsetView(const VarDecl *V, const llvm::DenseSet<const VarDecl *> &Names,
+                                    const Uniformity &U, const BodyNodes &Body, ASTContext &Ctx) {
+  std::optional<ViewStart> Start = viewStart(V->getInit());
+  const auto *From = Start ? dyn_cast<VarDecl>(Start->Base->getDecl()) : nullptr;
+  if (!From || !Names.contains(From) || Start->Offsets.empty() ||
+      !sameSize(Ctx.getCanonicalType(Start->Unit).getUnqualifiedType(), elementThrough(V, Ctx),
+                Ctx) ||
+      !fixedOffsets(Start->Offsets, U, Body))
+    return std::nullopt;
+  return Start;
 }
 
 /// The local pointers of Body that are views of dynamic shared memory, in Names after the
-/// arrays; ViewStarts gets each one's initializer, stripped (a name, or a helper's call).
-void collectViews(const BodyNodes &Body, ASTContext &Ctx, llvm::DenseSet<const VarDecl *> &Names,
-                  std::vector<const VarDecl *> &Ordered,
-                  llvm::DenseSet<const Expr *> &ViewStarts) {
+/// arrays, with each one's offsets from the memory's start (Offsets); ViewStarts gets each
+/// one's initializer, stripped (a name, or a helper's call), or the name an offset view is
+/// taken from.
+void collectViews(const BodyNodes &Body, ASTContext &Ctx, const Uniformity &U,
+                  llvm::DenseSet<const VarDecl *> &Names, std::vector<const VarDecl *> &Ordered,
+                  llvm::DenseSet<const Expr *> &ViewStarts,
+                  std::map<const VarDecl *, std::vector<const Expr *>> &Offsets) {
   for (bool Grew = true; Grew;) {
     Grew = false;
     for (const VarDecl *V : Body.Vars) {
@@ -184,12 +206,22 @@ void collectViews(const BodyNodes &Body, ASTContext &Ctx, llvm::DenseSet<const V
       const Expr *Start = stripped(V->getInit());
       const auto *Ref = dyn_cast_or_null<DeclRefExpr>(Start);
       const auto *From = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-      if (From ? Names.contains(From) : startsAtBase(Start, Ctx, 0)) {
-        Names.insert(V);
-        Ordered.push_back(V);
-        ViewStarts.insert(Start);
-        Grew = true;
+      std::optional<ViewStart> Offset;
+      if (From ? !Names.contains(From) : !startsAtBase(Start, Ctx, 0)) {
+        Offset = offsetView(V, Names, U, Body, Ctx);
+        if (!Offset)
+          continue;
+        From = cast<VarDecl>(Offset->Base->getDecl());
+        Start = Offset->Base;
       }
+      Names.insert(V);
+      Ordered.push_back(V);
+      ViewStarts.insert(Start);
+      if (From)
+        Offsets[V] = Offsets[From];
+      if (Offset)
+        Offsets[V].insert(Offsets[V].end(), Offset->Offsets.begin(), Offset->Offsets.end());
+      Grew = true;
     }
   }
 }
@@ -241,6 +273,18 @@ llvm::DenseSet<const Expr *> returnedValues(const BodyNodes &Body) {
   return Out;
 }
 
+/// Counts dynamic shared memory kept as written, and says why, at At.
+void keepDynamic(RuleContext &R, const std::vector<const VarDecl *> &Names, const Stmt *At,
+                 const std::string &Why, const DynamicLayout &Layout) {
+  std::string Listed;
+  for (const VarDecl *V : Names)
+    Listed += (Listed.empty() ? "'" : ", '") + V->getNameAsString() + "'";
+  R.count("shared_arrays_kept");
+  R.conservative(At, DiagId::UnsupportedMemoryOp,
+                 "keeps " + Layout.Kept + " of dynamic shared memory (" + Listed + ": " + Why + ")",
+                 Layout.Hint);
+}
+
 } // namespace
 
 std::string baseText(const DynamicAccess &Access, ASTContext &Ctx) {
@@ -260,7 +304,9 @@ DynamicShared dynamicSharedOf(const FunctionDecl *F, ASTContext &Ctx) {
     if (isDynamicSharedArray(V, Ctx) && Names.insert(V).second)
       Out.Names.push_back(V);
   llvm::DenseSet<const Expr *> Starts;
-  collectViews(Body, Ctx, Names, Out.Names, Starts);
+  std::map<const VarDecl *, std::vector<const Expr *>> Offsets;
+  const Uniformity U(F, Ctx);
+  collectViews(Body, Ctx, U, Names, Out.Names, Starts, Offsets);
   // A helper that hands out the start (each of its returns the start) passes it on as a view.
   if (returnsBase(F, Ctx, 0))
     Starts.insert_range(returnedValues(Body));
@@ -277,15 +323,14 @@ DynamicShared dynamicSharedOf(const FunctionDecl *F, ASTContext &Ctx) {
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (!V || !Names.contains(V) || Starts.contains(Ref))
       continue;
-    const ArraySubscriptExpr *Subscript = subscriptOver(Ref, Ctx);
-    if (Subscript && !addressTaken(Subscript, Ctx)) {
-      Out.Accesses.push_back({Subscript, V, elementThrough(V, Ctx)});
+    if (const ArraySubscriptExpr *Subscript = plainSubscript(Ref, Ctx)) {
+      Out.Accesses.push_back({Subscript, V, elementThrough(V, Ctx), Offsets[V]});
       continue;
     }
     if (!Out.Other) {
       Out.Other = Ref;
-      Out.Why = "used other than by subscript: passed on, offset, changed, an element's address "
-                "taken other than for an atomic";
+      Out.Why = "used other than by subscript: passed on, offset by what may change, changed, "
+                "an element's address taken other than for an atomic";
     }
   }
   settleElement(Out, Ctx);
@@ -341,7 +386,9 @@ DynamicShared dynamicSharedOfModels(const std::vector<const KernelModel *> &Mode
     // Every access's text must take the new index: one that a macro hides would keep its place.
     for (const DynamicAccess &A : Instance.Accesses)
       if (!Edits.rangeOf(A.Subscript->getIdx()->getSourceRange()) ||
-          !Edits.rangeOf(A.Subscript->getBase()->getSourceRange()))
+          !Edits.rangeOf(A.Subscript->getBase()->getSourceRange()) ||
+          std::any_of(A.Offsets.begin(), A.Offsets.end(),
+                      [&](const Expr *O) { return !Edits.rangeOf(O->getSourceRange()); }))
         Note(A.Subscript, "an access whose text a macro writes");
     Out.Accesses.insert(Out.Accesses.end(), Instance.Accesses.begin(), Instance.Accesses.end());
   }
@@ -357,23 +404,32 @@ void layOutDynamic(RuleContext &R, const FunctionModel &M, const DynamicLayout &
   const bool Takes = std::all_of(All.Accesses.begin(), All.Accesses.end(),
                                  [&](const DynamicAccess &A) { return Layout.Takes(A.Element); });
   if (All.Other || !Takes) {
-    std::string Names;
-    for (const VarDecl *V : All.Names)
-      Names += (Names.empty() ? "'" : ", '") + V->getNameAsString() + "'";
-    R.count("shared_arrays_kept");
+    // An access a macro writes is expanded in place where the variants are parsed again.
+    for (const DynamicAccess &A : All.Accesses)
+      for (const Stmt *Part : {A.Subscript->getIdx(), A.Subscript->getBase()})
+        if (!R.Edits.rangeOf(Part->getSourceRange()))
+          R.macroInTheWay(Part);
     if (All.Other)
-      R.conservative(All.Other, DiagId::UnsupportedMemoryOp,
-                     "keeps " + Layout.Kept + " of dynamic shared memory (" + Names + ": " +
-                         All.Why + ")",
-                     Layout.Hint);
+      return keepDynamic(R, All.Names, All.Other, All.Why, Layout);
+    R.count("shared_arrays_kept");
     return;
   }
   const bool Templated = M.Function->isTemplateInstantiation() || M.Function->isDependentContext();
-  for (const DynamicAccess &Access : Own.Accesses) {
+  std::vector<std::optional<std::string>> Offsets;
+  for (const DynamicAccess &Access : Own.Accesses)
+    if (!Offsets.emplace_back(offsetText(R.Edits, Access.Offsets)))
+      return keepDynamic(R, All.Names, Access.Subscript,
+                         "a view's offset that an edit of the same what-if changes", Layout);
+  for (size_t I = 0; I < Own.Accesses.size(); ++I) {
+    const DynamicAccess &Access = Own.Accesses[I];
+    const std::optional<std::string> &Offset = Offsets[I];
     if (Layout.Leaves && Layout.Leaves(Access))
       continue;
-    if (R.replaceIndex(Access.Subscript, "a shared array's index",
-                       [&](TextRange Index) { return Layout.Index(Access, Templated, Index); }))
+    if (R.replaceIndex(Access.Subscript, "a shared array's index", [&](TextRange Index) {
+          return throughView(*Offset, Index, [&](std::vector<EditSet::Piece> At) {
+            return Layout.Index(Access, Templated, At);
+          });
+        }))
       R.count(Layout.CountOf ? Layout.CountOf(Access) : std::string(Layout.Count));
   }
 }

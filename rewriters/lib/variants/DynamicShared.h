@@ -1,7 +1,8 @@
 // How a kernel reaches its block's dynamic shared memory: `extern __shared__` arrays it names,
 // and views, local pointers that start where that memory starts (`float *s =
-// reinterpret_cast<float *>(raw)`, `T *s = SharedMemory<T>()` through a helper's return). The
-// no-bank-conflicts what-if lays out all of them together or none (DynamicShared.cpp).
+// reinterpret_cast<float *>(raw)`, `T *s = SharedMemory<T>()` through a helper's return) or at
+// a fixed offset from there (`float *b = s + TILE * TILE`). The no-bank-conflicts what-if lays
+// out all of them together or none (DynamicShared.cpp).
 
 #ifndef LIMITER_REWRITERS_VARIANTS_DYNAMICSHARED_H
 #define LIMITER_REWRITERS_VARIANTS_DYNAMICSHARED_H
@@ -25,6 +26,9 @@ struct DynamicAccess {
   const clang::VarDecl *Name = nullptr;
   /// The element type it takes (canonical, without qualifiers).
   clang::QualType Element;
+  /// Where Name is a view at an offset (`float *b = smem + 1024`, OffsetViews.h): each offset
+  /// from the memory's start to the view, in elements of Element's size, outermost first.
+  std::vector<const clang::Expr *> Offsets;
 };
 
 /// Every access of a kernel's body to its dynamic shared memory, or where it reaches that
@@ -70,7 +74,8 @@ struct FunctionModel;
 /// and what it keeps where it cannot ("the layout", "the size") with the hint.
 struct DynamicLayout {
   std::function<bool(clang::QualType)> Takes;
-  std::function<std::vector<EditSet::Piece>(const DynamicAccess &, bool Templated, TextRange)>
+  std::function<std::vector<EditSet::Piece>(const DynamicAccess &, bool Templated,
+                                            const std::vector<EditSet::Piece> &)>
       Index;
   const char *Count;
   std::string Kept, Hint;

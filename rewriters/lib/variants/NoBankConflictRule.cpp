@@ -14,9 +14,11 @@
 // a warp spans two rows of a 16-wide block, a conflict of its own. The lanes' stride is read
 // as for a warp in one row of its block: a 16-wide block over a 32-word row (two rows a warp,
 // one bank) is taken for conflict-free.
-// An array used other than by subscript (passed on whole, offset by pointer arithmetic, an
-// element's address taken other than for an atomic) keeps its layout, and the what-if says
-// so.
+// A pointer set once to a fixed offset into an array and only subscripted (`float *row =
+// &strip[r * 64]`, `float *b = smem + 1024`) is laid out with it (OffsetViews.h). An array
+// used other than by subscript (passed on whole, offset by what may change, an element's
+// address taken other than for an atomic and for no view) keeps its layout, and the what-if
+// says so.
 
 #include "variants/BankLayout.h"
 #include "variants/RuleContext.h"
@@ -24,7 +26,7 @@
 namespace limiter {
 
 void applyNoBankConflictRule(RuleContext &R, const FunctionModel &M) {
-  layOutBanks(R, M, {[](const clang::VarDecl *) { return true; }, true, {}, true});
+  layOutBanks(R, M, {[](const clang::VarDecl *) { return true; }, true, {}, true, true});
 }
 
 } // namespace limiter

@@ -54,6 +54,19 @@ bool addressTaken(const ArraySubscriptExpr *Subscript, ASTContext &Ctx) {
 /// The subscripts of V in Body (`tile[y][x]` gives `tile[y]`), or nullopt where V is used
 /// other than by subscript: an array passed on whole (to a helper taking `float (*)[32]`, or by
 /// address) would no longer match its padded type or skewed layout.
+const ArraySubscriptExpr *plainSubscript(const DeclRefExpr *Ref, ASTContext &Ctx) {
+  const Expr *Use = Ref;
+  DynTypedNodeList Parents = parentsOf(Ctx, *Use);
+  while (!Parents.empty() && (Parents[0].get<ImplicitCastExpr>() || Parents[0].get<ParenExpr>())) {
+    Use = Parents[0].get<Expr>();
+    Parents = parentsOf(Ctx, *Use);
+  }
+  const auto *Subscript = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
+  if (!Subscript || Subscript->getBase() != Use || addressTaken(Subscript, Ctx))
+    return nullptr;
+  return Subscript;
+}
+
 std::optional<std::vector<const ArraySubscriptExpr *>>
 subscriptsOf(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
   std::vector<const ArraySubscriptExpr *> Out;
@@ -61,14 +74,8 @@ subscriptsOf(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
     if (!Ref || Ref->getDecl() != V)
       continue;
-    const Expr *Use = Ref;
-    DynTypedNodeList Parents = parentsOf(Ctx, *Use);
-    while (!Parents.empty() && Parents[0].get<ImplicitCastExpr>()) {
-      Use = Parents[0].get<ImplicitCastExpr>();
-      Parents = parentsOf(Ctx, *Use);
-    }
-    const auto *Subscript = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
-    if (!Subscript || Subscript->getBase() != Use || addressTaken(Subscript, Ctx))
+    const ArraySubscriptExpr *Subscript = plainSubscript(Ref, Ctx);
+    if (!Subscript)
       return std::nullopt;
     Out.push_back(Subscript);
   }

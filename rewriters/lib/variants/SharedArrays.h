@@ -21,6 +21,11 @@ namespace limiter {
 /// is used by address, other than as an atomic's operand, or a row of it decays to a pointer.
 bool addressTaken(const clang::ArraySubscriptExpr *Subscript, clang::ASTContext &Ctx);
 
+/// The subscript Ref (a use of an array or pointer) is the base of, through implicit casts,
+/// where its element's address is not taken (addressTaken); null otherwise.
+const clang::ArraySubscriptExpr *plainSubscript(const clang::DeclRefExpr *Ref,
+                                                clang::ASTContext &Ctx);
+
 /// The subscripts of V in Body (`tile[y][x]` gives `tile[y]`), or nullopt where V is used
 /// other than by subscript.
 std::optional<std::vector<const clang::ArraySubscriptExpr *>>

@@ -206,17 +206,21 @@ bool folds(ASTContext &Ctx, QualType T) {
 }
 
 /// The folded index of one access to dynamic shared memory (see the file comment).
-std::vector<EditSet::Piece> foldedIndex(RuleContext &R, const DynamicAccess &Access,
-                                        bool Templated, TextRange Index) {
-  if (Templated || Access.Element->isDependentType())
-    return {"lim::shared_folded_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>(", EditSet::Sub{Index},
-            std::string(")")};
-  const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Access.Element).getQuantity();
-  uint64_t Elements = 1;
-  while (2 * Elements * Bytes <= FoldedBytes)
-    Elements *= 2;
-  return {"lim::shared_folded<" + std::to_string(Elements) + ">(", EditSet::Sub{Index},
-          std::string(")")};
+std::vector<EditSet::Piece> foldedIndex(RuleContext &R, const DynamicAccess &Access, bool Templated,
+                                        const std::vector<EditSet::Piece> &Index) {
+  std::vector<EditSet::Piece> Out;
+  if (Templated || Access.Element->isDependentType()) {
+    Out = {"lim::shared_folded_dynamic_of<sizeof(" + baseText(Access, R.Ctx) + "[0])>("};
+  } else {
+    const uint64_t Bytes = R.Ctx.getTypeSizeInChars(Access.Element).getQuantity();
+    uint64_t Elements = 1;
+    while (2 * Elements * Bytes <= FoldedBytes)
+      Elements *= 2;
+    Out = {"lim::shared_folded<" + std::to_string(Elements) + ">("};
+  }
+  Out.insert(Out.end(), Index.begin(), Index.end());
+  Out.push_back(std::string(")"));
+  return Out;
 }
 
 /// The element V's whole is handed to a helper as, where Ref (a use of V, not a subscript) is
@@ -373,14 +377,15 @@ void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
                                        : "shared_accesses_folded");
     R.count("shared_arrays_folded");
   }
-  layOutDynamic(R, M,
-                {[&](QualType T) { return folds(R.Ctx, T); },
-                 [&](const DynamicAccess &A, bool Templated, TextRange Index) {
-                   return foldedIndex(R, A, Templated, Index);
-                 },
-                 "dynamic_accesses_folded", "the size",
-                 "subscript the `extern __shared__` array, or a pointer initialized with it and "
-                 "never changed, for the what-if to fold it"});
+  layOutDynamic(
+      R, M,
+      {[&](QualType T) { return folds(R.Ctx, T); },
+       [&](const DynamicAccess &A, bool Templated, const std::vector<EditSet::Piece> &Index) {
+         return foldedIndex(R, A, Templated, Index);
+       },
+       "dynamic_accesses_folded", "the size",
+       "subscript the `extern __shared__` array, or a pointer set once to it or to a "
+       "fixed offset from it, for the what-if to fold it"});
 }
 
 } // namespace limiter

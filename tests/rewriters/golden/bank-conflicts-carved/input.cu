@@ -1,6 +1,7 @@
-// The no-bank-conflicts what-if keeps and says: an array an element's address carves
-// (`&s[n]`, its elements then reached through a pointer); an atomic on an element is still a
-// subscript (the histogram bins are skewed).
+// An array an element's address carves out of dynamic shared memory (`&s[n]`, its elements
+// then reached through a pointer) is a view at a fixed offset: the what-ifs lay its accesses
+// out with the memory's, the offset read again at each (bank-conflicts-views-offset). An atomic
+// on an element is still a subscript (the histogram bins are skewed).
 __global__ void carved(float *out, int n) {
   extern __shared__ float whole[];
   __shared__ unsigned bins[256];

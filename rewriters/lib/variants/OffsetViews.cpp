@@ -1,0 +1,192 @@
+// Views into shared memory at an offset: see OffsetViews.h.
+//
+// A view's accesses are laid out by reading its offset again where each is written: `row[k]`
+// takes the index `layout(off + k) - off`, the view's start being the array's element off. So
+// the offset must have one value wherever it is read again: nothing in it is written after the
+// view is set (parameters and locals never written, constants, the built-in indices), it
+// changes nothing itself, and no other local takes a name it reads (the text read again at a
+// use inside that local's scope would read the other one).
+
+#include "variants/OffsetViews.h"
+#include "variants/SharedArrays.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+
+#include <algorithm>
+#include <map>
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// Whether Ref reads a value Body cannot change: a constant, a template's parameter, or a
+/// local or parameter never written whose name no other local takes.
+bool fixedName(const DeclRefExpr *Ref, const Uniformity &U, const BodyNodes &Body) {
+  const ValueDecl *D = Ref->getDecl();
+  if (isa<EnumConstantDecl, NonTypeTemplateParmDecl>(D))
+    return true;
+  const auto *V = dyn_cast<VarDecl>(D);
+  if (!V)
+    return false;
+  if (Ref->isNonOdrUse() == NOUR_Constant && !V->getType()->isReferenceType())
+    return true;
+  return U.neverWritten(V) && V->getType()->isIntegerType() && !nameShared(V, Body.Vars);
+}
+
+/// The element type an access through a pointer or array of type T takes, without qualifiers.
+QualType elementOf(QualType T, ASTContext &Ctx) {
+  if (const ArrayType *Array = Ctx.getAsArrayType(T))
+    T = Array->getElementType();
+  else if (T->isPointerType())
+    T = T->getPointeeType();
+  return Ctx.getCanonicalType(T).getUnqualifiedType();
+}
+
+} // namespace
+
+std::optional<ViewStart> viewStart(const Expr *Init) {
+  if (!Init)
+    return std::nullopt;
+  const Expr *E = Init->IgnoreParenCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    return ViewStart{Ref, {}, {}};
+  if (const auto *AddrOf = dyn_cast<UnaryOperator>(E); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(AddrOf->getSubExpr()->IgnoreParens()))
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub->getBase()->IgnoreParenCasts()))
+        return ViewStart{Ref, {Sub->getIdx()}, Sub->getType()};
+  const auto *Sum = dyn_cast<BinaryOperator>(E);
+  if (!Sum || Sum->getOpcode() != BO_Add)
+    return std::nullopt;
+  const Expr *Pointer = Sum->getLHS(), *Offset = Sum->getRHS();
+  if (!Pointer->getType()->isPointerType())
+    std::swap(Pointer, Offset);
+  if (!Pointer->getType()->isPointerType() || !Offset->getType()->isIntegerType())
+    return std::nullopt;
+  std::optional<ViewStart> Start = viewStart(Pointer);
+  const QualType Unit =
+      Pointer->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
+  if (!Start ||
+      (!Start->Offsets.empty() && Start->Unit.getCanonicalType().getUnqualifiedType() != Unit))
+    return std::nullopt;
+  Start->Offsets.push_back(Offset);
+  Start->Unit = Unit;
+  return Start;
+}
+
+bool fixedOffset(const Expr *Offset, const Uniformity &U, const BodyNodes &Body) {
+  if (!Offset)
+    return true;
+  const Expr *E = Offset->IgnoreParens();
+  const auto [Var, Field] = builtinOf(E);
+  if (!Field.empty() &&
+      (Var == "threadIdx" || Var == "blockIdx" || Var == "blockDim" || Var == "gridDim"))
+    return true;
+  if (isa<IntegerLiteral, CharacterLiteral, CXXBoolLiteralExpr, UnaryExprOrTypeTraitExpr>(E))
+    return true;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    return fixedName(Ref, U, Body);
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return Cast->getType()->isIntegerType() && fixedOffset(Cast->getSubExpr(), U, Body);
+  if (const auto *Subst = dyn_cast<SubstNonTypeTemplateParmExpr>(E))
+    return fixedOffset(Subst->getReplacement(), U, Body);
+  if (const auto *Constant = dyn_cast<ConstantExpr>(E))
+    return fixedOffset(Constant->getSubExpr(), U, Body);
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+    const UnaryOperatorKind Op = Unary->getOpcode();
+    return (Op == UO_Minus || Op == UO_Plus || Op == UO_Not || Op == UO_LNot) &&
+           fixedOffset(Unary->getSubExpr(), U, Body);
+  }
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    return !Binary->isAssignmentOp() && Binary->getOpcode() != BO_Comma &&
+           fixedOffset(Binary->getLHS(), U, Body) && fixedOffset(Binary->getRHS(), U, Body);
+  if (const auto *Choice = dyn_cast<ConditionalOperator>(E))
+    return fixedOffset(Choice->getCond(), U, Body) && fixedOffset(Choice->getTrueExpr(), U, Body) &&
+           fixedOffset(Choice->getFalseExpr(), U, Body);
+  return false;
+}
+
+bool fixedOffsets(const std::vector<const Expr *> &Offsets, const Uniformity &U,
+                  const BodyNodes &Body) {
+  return std::all_of(Offsets.begin(), Offsets.end(),
+                     [&](const Expr *Offset) { return fixedOffset(Offset, U, Body); });
+}
+
+std::optional<std::vector<const ArraySubscriptExpr *>>
+viewSubscripts(const VarDecl *View, const BodyNodes &Body, const Uniformity &U, ASTContext &Ctx) {
+  if (!View->getType()->isPointerType() || !U.neverWritten(View) || isa<ParmVarDecl>(View))
+    return std::nullopt;
+  std::vector<const ArraySubscriptExpr *> Out;
+  for (const Expr *E : Body.Exprs) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    if (!Ref || Ref->getDecl() != View)
+      continue;
+    const ArraySubscriptExpr *Subscript = plainSubscript(Ref, Ctx);
+    if (!Subscript)
+      return std::nullopt;
+    Out.push_back(Subscript);
+  }
+  return Out;
+}
+
+std::optional<ArrayAccesses> accessesWithViews(const VarDecl *V, const BodyNodes &Body,
+                                               const Uniformity &U, ASTContext &Ctx) {
+  const ArrayType *Array = Ctx.getAsArrayType(V->getType());
+  if (!Array || Ctx.getAsArrayType(Array->getElementType()))
+    return std::nullopt;
+  const QualType Element = elementOf(V->getType(), Ctx);
+  ArrayAccesses Out;
+  std::map<const DeclRefExpr *, const VarDecl *> Starts; // each view's start, by its name's use
+  for (const VarDecl *W : Body.Vars) {
+    std::optional<ViewStart> Start = W->getType()->isPointerType() && !W->isStaticLocal()
+                                         ? viewStart(W->getInit())
+                                         : std::nullopt;
+    if (!Start || Start->Base->getDecl() != V || elementOf(W->getType(), Ctx) != Element ||
+        (!Start->Offsets.empty() &&
+         Ctx.getCanonicalType(Start->Unit).getUnqualifiedType() != Element) ||
+        !fixedOffsets(Start->Offsets, U, Body))
+      continue;
+    std::optional<std::vector<const ArraySubscriptExpr *>> Uses = viewSubscripts(W, Body, U, Ctx);
+    if (!Uses)
+      return std::nullopt;
+    Starts[Start->Base] = W;
+    Out.Views.push_back({W, Start->Offsets, std::move(*Uses)});
+  }
+  for (const Expr *E : Body.Exprs) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    if (!Ref || Ref->getDecl() != V || Starts.count(Ref))
+      continue;
+    const ArraySubscriptExpr *Subscript = plainSubscript(Ref, Ctx);
+    if (!Subscript)
+      return std::nullopt;
+    Out.Direct.push_back(Subscript);
+  }
+  return Out;
+}
+
+std::optional<std::string> offsetText(const EditSet &Edits,
+                                      const std::vector<const Expr *> &Offsets) {
+  std::string Out;
+  for (const Expr *Offset : Offsets) {
+    std::optional<TextRange> Range = Edits.rangeOf(Offset->getSourceRange());
+    if (!Range || Edits.render(*Range) != Edits.original(*Range))
+      return std::nullopt;
+    Out += (Out.empty() ? "(" : " + (") + Edits.original(*Range) + ")";
+  }
+  return Out;
+}
+
+std::vector<EditSet::Piece>
+throughView(const std::string &Offset, TextRange Index,
+            const std::function<std::vector<EditSet::Piece>(std::vector<EditSet::Piece>)> &Place) {
+  if (Offset.empty())
+    return Place({EditSet::Sub{Index}});
+  std::vector<EditSet::Piece> Out = {std::string("static_cast<long long>(")};
+  for (EditSet::Piece &P : Place({Offset + " + (", EditSet::Sub{Index}, std::string(")")}))
+    Out.push_back(std::move(P));
+  Out.push_back(") - static_cast<long long>(" + Offset + ")");
+  return Out;
+}
+
+} // namespace limiter

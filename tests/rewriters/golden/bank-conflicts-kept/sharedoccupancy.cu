@@ -1,2 +1,0 @@
-// status: absent
-// reason: not applicable: it kept every one it found as written: shared-occupancy what-if: keeps the size of dynamic shared memory ('whole': used other than by subscript: passed on, offset, changed, an element's address taken other than for an atomic)

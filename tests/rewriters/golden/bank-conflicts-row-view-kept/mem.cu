@@ -1,0 +1,14 @@
+// status: ok
+__global__ void shadowedRow__mem(const float *in, float *out) {
+  __shared__ float strip[8 * 64];
+  const int t = threadIdx.x;
+  for (int e = t; e < 8 * 64; e += blockDim.x)
+    strip[e] = in[blockIdx.x * 8 * 64 + e];
+  __syncthreads();
+  const int k = (t & 7) * 64 + (t >> 3) * 8;
+  float *row = strip + k;
+  float acc = 0.0f;
+  for (int k = 0; k < 8; ++k)
+    (void)0;
+  out[blockIdx.x * blockDim.x + t] = acc;
+ lim::keep_shared(&strip); }

@@ -1,0 +1,14 @@
+// status: ok
+__global__ void shadowedRow__nobarrier(const float *in, float *out) {
+  __shared__ float strip[8 * 64];
+  const int t = threadIdx.x;
+  for (int e = t; e < 8 * 64; e += blockDim.x)
+    strip[e] = in[blockIdx.x * 8 * 64 + e];
+  lim::barrier_removed();
+  const int k = (t & 7) * 64 + (t >> 3) * 8;
+  float *row = strip + k;
+  float acc = 0.0f;
+  for (int k = 0; k < 8; ++k)
+    acc += row[k];
+  out[blockIdx.x * blockDim.x + t] = acc;
+}

@@ -1,0 +1,21 @@
+// status: ok
+__global__ void carvedColumns__nobarrier(const float *in, float *out) {
+  extern __shared__ float pool[];
+  const int lane = threadIdx.x & 31;
+  const int warp = threadIdx.x >> 5;
+  const int warps = blockDim.x >> 5;
+  float *tile = pool + warp * TILE_WORDS;
+  float *sums = &pool[warps * TILE_WORDS];
+  float *mine = sums + warp;
+  const int first = (blockIdx.x * warps + warp) * TILE_WORDS;
+  for (int r = 0; r < 32; ++r)
+    tile[r * 32 + lane] = in[first + r * 32 + lane];
+  lim::barrier_removed();
+  float acc = 0.0f;
+  for (int c = 0; c < 32; ++c)
+    acc += tile[lane * 32 + c];
+  if (lane == 0)
+    mine[0] = acc;
+  lim::barrier_removed();
+  out[blockIdx.x * blockDim.x + threadIdx.x] = acc + sums[lane % warps];
+}
