@@ -496,6 +496,28 @@ TEST_F(VariantCounts, NoDivergenceSplitsAnIfElseAsTheWarpParityFixDoes) {
   EXPECT_LE(Mine["int"] + Mine["cvt"], Fix["int"] + Fix["cvt"] + 3);
 }
 
+// The split of an if/else on a range of the lanes (`threadIdx.x % 32 < 16`, a warp's halves)
+// against the fix that gives each arm whole warps: the same arithmetic, compares and
+// branches; the what-if's test counts the picked threads (lim::range_count, in 64 bits) where
+// the fix shifts and masks, a few integer instructions dearer.
+TEST_F(VariantCounts, NoDivergenceSplitsARangeOfLanesAsTheWarpHalvesFixDoes) {
+  nlohmann::json S = manifest("tests/tool/Inputs/half_warps.cu", "halfWarpsLanes");
+  nlohmann::json W = variantOf(S, "nodivergence");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok") << W.dump();
+  EXPECT_EQ(W["edits"]["strided_branches_split"], 1u);
+  EXPECT_TRUE(passed("nodivergence-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("nodivergence-keeps-full-floating-point"));
+  std::map<std::string, unsigned> Mine = ptxCounts(W),
+                                  Fix = ptxCounts(variantOf(
+                                      manifest("tests/tool/Inputs/half_warps.cu", "halfWarpsWarps"),
+                                      "full"));
+  EXPECT_EQ(Mine["fp32"], Fix["fp32"]);
+  EXPECT_EQ(Mine["setp"], Fix["setp"]);
+  EXPECT_EQ(Mine["branch"], Fix["branch"]);
+  EXPECT_LE(Mine["int"] + Mine["cvt"], Fix["int"] + Fix["cvt"] + 8);
+}
+
 /// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:
 /// its double arithmetic (and the double division's sequence) becomes float's, as in the fix,
 /// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the

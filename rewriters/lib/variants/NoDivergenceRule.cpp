@@ -137,12 +137,14 @@ bool applySplit(RuleContext &R, const Site &S) {
   // a row may be shorter than a warp (16 x 16): the first threads are counted over the whole
   // block, so that whole warps still take one arm each. A kernel that reads neither treats
   // its block as one row, and the test stays as cheap as the fix's.
+  // A range test (`t % 32 < 16`) counts the first k residues of every m, not one.
+  const std::string Kind = S.Test.Range ? "range" : "stride";
   const std::string First =
       S.Threads == "blockDim.x" && S.ReadsRows
-          ? "lim::stride_first_rows(" + S.Index + ", " + S.StrideArgs + ")"
-          : "lim::stride_first(" + S.Index + ", " + S.StrideArgs + ", " + S.Threads + ")";
+          ? "lim::" + Kind + "_first_rows(" + S.Index + ", " + S.StrideArgs + ")"
+          : "lim::" + Kind + "_first(" + S.Index + ", " + S.StrideArgs + ", " + S.Threads + ")";
   return R.replace(S.If->getCond(), "a branch's condition",
-                   {"(lim::stride_valid(" + S.StrideArgs + ") ? " +
+                   {"(lim::" + Kind + "_valid(" + S.StrideArgs + ") ? " +
                         (S.Test.Negated ? "!" + First : First) + " : (",
                     EditSet::Sub{S.Cond}, std::string("))")});
 }
@@ -203,6 +205,19 @@ std::optional<Site> siteOf(RuleContext &R, const IfStmt *If, const StrideTest &T
     }
   };
   forEachThreadIndexUse(If->getCond(), U, NameIndex);
+  // A remainder a local holds (`lane = threadIdx.x & 31`): the thread index its initialiser
+  // reads, named where the branch is.
+  if (Test.Thread) {
+    if (namedAgain(Test.Thread, Body)) {
+      R.count("strided_branches_kept");
+      R.conservative(If, DiagId::UnsupportedMemoryOp,
+                     "keeps the lanes of a branch on a range of the thread index (the thread "
+                     "index its remainder's local reads is named again by another declaration)",
+                     "give the thread index's local a name of its own");
+      return std::nullopt;
+    }
+    NameIndex(Test.Thread);
+  }
   // A test on the grid's index counts the thread index its sum holds (a local's initialiser
   // names it: threadIdx.x, a local holding it, or the block's rank, each read where the
   // branch is).
@@ -238,7 +253,9 @@ std::optional<Site> siteOf(RuleContext &R, const IfStmt *If, const StrideTest &T
   };
   const std::string StrideArg =
       Test.Mask ? "lim::mask_stride(" + Text(*Stride) + ")" : "(" + Text(*Stride) + ")";
-  const std::string OffsetArg = Offset ? "(" + Text(*Offset) + ")" : Test.Mask ? "0" : "(0)";
+  const std::string OffsetArg = !Offset          ? (Test.Mask ? "0" : "(0)")
+                                : Test.Inclusive ? "(" + Text(*Offset) + ") + 1"
+                                                 : "(" + Text(*Offset) + ")";
   // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m; `i % m == r`, i = A +
   // t on the grid, those with t % m == (r - A) mod m, A taken as i - t.
   const std::string StrideArgs =

@@ -172,6 +172,35 @@ __device__ __forceinline__ bool stride_first_rows(const X x, const M m, const R 
   return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + static_cast<unsigned>(x) <
          picked * (blockDim.y * blockDim.z);
 }
+/// The no-divergence what-if, for a branch that picked the threads whose residue is one of the
+/// first k of every m (`x % m < k`, a warp's lower half): whether m and k make such a range
+/// (m >= 1, 0 <= k), on values the whole block shares.
+template <class M, class K> __device__ __forceinline__ bool range_valid(const M m, const K k) {
+  return static_cast<long long>(m) >= 1 && static_cast<long long>(k) >= 0;
+}
+/// How many of a row of n threads a valid range picks: k (at most m) of every whole m, and of
+/// the last part as many as it holds up to k. In 64 bits, as stride_count.
+template <class M, class K>
+__device__ __forceinline__ unsigned long long range_count(const M m, const K k, const unsigned n) {
+  const unsigned long long mm = static_cast<unsigned long long>(m);
+  const unsigned long long k64 = static_cast<unsigned long long>(k);
+  const unsigned long long kk = k64 < mm ? k64 : mm;
+  const unsigned long long rest = n % mm;
+  return n / mm * kk + (rest < kk ? rest : kk);
+}
+/// Whether thread x is one of the block's first threads, as many as range_count picks of its
+/// n: the split, as stride_first is for a stride.
+template <class X, class M, class K>
+__device__ __forceinline__ bool range_first(const X x, const M m, const K k, const unsigned n) {
+  return static_cast<unsigned long long>(x) < range_count(m, k, n);
+}
+/// range_first over a block's rows, as stride_first_rows is.
+template <class X, class M, class K>
+__device__ __forceinline__ bool range_first_rows(const X x, const M m, const K k) {
+  const unsigned picked = static_cast<unsigned>(range_count(m, k, blockDim.x));
+  return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + static_cast<unsigned>(x) <
+         picked * (blockDim.y * blockDim.z);
+}
 /// The stride `(x & k) == 0` picks: k + 1 where that is a power of two, else 0 (no stride:
 /// the branch is asked as it was, of the thread itself). In 32 bits for a mask of 32 bits or
 /// fewer, so that the role's minimum is a 32-bit one (below_or_n); a mask of all 32 ones

@@ -11,6 +11,7 @@
 #include "clang/AST/ParentMapContext.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 using namespace clang;
@@ -120,6 +121,65 @@ std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator 
   return Test;
 }
 
+/// `x % m` or `x & k` of the thread index x, E itself or what a local E reads holds, set once
+/// to it (`lane = threadIdx.x % 32`; Thread then that x), m or k an integer constant
+/// there, as its text is read again where E is; null where E is none.
+const BinaryOperator *remainderOf(const Expr *E, const Uniformity &U, const Expr *&Thread,
+                                  const VarDecl *&Lane) {
+  ASTContext &Ctx = U.context();
+  Thread = nullptr;
+  Lane = nullptr;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Op = dyn_cast<BinaryOperator>(E))
+    return (Op->getOpcode() == BO_Rem || Op->getOpcode() == BO_And) && U.isThreadIndex(Op->getLHS())
+               ? Op
+               : nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || !V->isLocalVarDecl() || !V->getInit() || !V->getType()->isIntegerType() ||
+      !U.neverWritten(V))
+    return nullptr;
+  const auto *Op = dyn_cast<BinaryOperator>(V->getInit()->IgnoreParenImpCasts());
+  const Expr *X = Op ? Op->getLHS()->IgnoreParenImpCasts() : nullptr;
+  if (!Op || (Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) || !U.isThreadIndex(X) ||
+      (!isa<DeclRefExpr>(X) && !isThreadIdxX(X)) || Op->getRHS()->isValueDependent() ||
+      !Op->getRHS()->getIntegerConstantExpr(Ctx))
+    return nullptr;
+  Thread = X;
+  Lane = V;
+  return Op;
+}
+
+/// Whole as a range test, `x % m < k` (or the other comparisons, either side): see
+/// StrideTest::Range. k and m the same in the whole block; none otherwise.
+std::optional<StrideTest> rangeTest(const Expr *Whole, const BinaryOperator *Cmp,
+                                    const Uniformity &U) {
+  ASTContext &Ctx = U.context();
+  BinaryOperatorKind Kind = Cmp->getOpcode();
+  const Expr *Bound = Cmp->getRHS(), *Thread = nullptr;
+  const VarDecl *Lane = nullptr;
+  const BinaryOperator *Op = remainderOf(Cmp->getLHS(), U, Thread, Lane);
+  if (!Op) { // `k > x % m`: the comparison mirrored
+    Op = remainderOf(Cmp->getRHS(), U, Thread, Lane);
+    Bound = Cmp->getLHS();
+    Kind = Kind == BO_LT ? BO_GT : Kind == BO_GT ? BO_LT : Kind == BO_LE ? BO_GE : BO_LE;
+  }
+  if (!Op || !U.isUniform(Op->getRHS()) || Op->getRHS()->HasSideEffects(Ctx) ||
+      !U.isUniform(Bound) || Bound->HasSideEffects(Ctx) || !Bound->getType()->isIntegerType())
+    return std::nullopt;
+  StrideTest T;
+  T.Test = Whole;
+  T.Stride = Op->getRHS();
+  T.Offset = Bound;
+  T.Mask = Op->getOpcode() == BO_And;
+  T.Range = true;
+  T.Inclusive = Kind == BO_LE || Kind == BO_GT;
+  T.Negated = Kind == BO_GE || Kind == BO_GT;
+  T.Thread = Thread;
+  T.Lane = Lane;
+  return T;
+}
+
 /// E's stride test on the thread index, where E is one.
 std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
   const Expr *Inner = E->IgnoreParenImpCasts();
@@ -138,6 +198,8 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
   // The bare form, `if (t % 2)` or `if (t & 1)`: the test is `!= 0`.
   if (Eq->getOpcode() == BO_Rem || Eq->getOpcode() == BO_And)
     return remainderTest(E, Eq, nullptr, true, U);
+  if (Eq->isRelationalOp())
+    return rangeTest(E, Eq, U);
   if (Eq->getOpcode() != BO_EQ && Eq->getOpcode() != BO_NE)
     return std::nullopt;
   for (auto [Side, Other] : {std::pair{Eq->getLHS(), Eq->getRHS()}, {Eq->getRHS(), Eq->getLHS()}})
@@ -282,6 +344,68 @@ bool branchesPerThread(const Stmt *S, const Uniformity &U) {
   return false;
 }
 
+/// The variables E reads (through parentheses and casts, not into calls).
+void varsRead(const Expr *E, std::set<const ValueDecl *> &Out) {
+  Uniformity::visit(E, [&](const Expr *Node) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Node))
+      Out.insert(Ref->getDecl());
+  });
+}
+
+/// Whether an index in S shifts the tested value (IsTested) by a constant or by something the
+/// test reads (`s[t - 1]` under `t % 2 == 1`, `seg[lane - d]` under `lane >= d`): the test
+/// kept such an index in bounds for the threads it picked, which a split gives the arm to no
+/// longer.
+bool shiftsTestedIndex(const Stmt *S, const std::function<bool(const Expr *)> &IsTested,
+                       const std::set<const ValueDecl *> &TestReads, ASTContext &Ctx) {
+  bool Shifts = false;
+  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *Node, bool InIndex) {
+    if (!Node || Shifts)
+      return;
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Node)) {
+      Walk(Sub->getBase(), InIndex);
+      Walk(Sub->getIdx(), true);
+      return;
+    }
+    const auto *Op = dyn_cast<BinaryOperator>(Node);
+    if (InIndex && Op && (Op->getOpcode() == BO_Add || Op->getOpcode() == BO_Sub))
+      for (auto [X, E] : {std::pair{Op->getLHS(), Op->getRHS()}, {Op->getRHS(), Op->getLHS()}}) {
+        if (!IsTested(X->IgnoreParenImpCasts()))
+          continue;
+        std::set<const ValueDecl *> Reads;
+        varsRead(E, Reads);
+        const bool Constant = !E->isValueDependent() && E->getIntegerConstantExpr(Ctx);
+        Shifts |= Constant || std::any_of(Reads.begin(), Reads.end(), [&](const ValueDecl *D) {
+                    return TestReads.count(D) > 0;
+                  });
+      }
+    for (const Stmt *Child : Node->children())
+      Walk(Child, InIndex);
+  };
+  Walk(S, false);
+  return Shifts;
+}
+
+/// Whether an arm of If indexes memory at the test's value shifted (shiftsTestedIndex): the
+/// value as the arms may read it, the thread index, the lane's local or the grid's index.
+bool armsShiftTheTest(const IfStmt *If, const StrideTest &Test, const Uniformity &U) {
+  const auto *GridRef =
+      Test.Grid ? dyn_cast<DeclRefExpr>(Test.Grid->IgnoreParenImpCasts()) : nullptr;
+  auto IsTested = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    return U.isThreadIndex(E) || (Ref && Test.Lane && Ref->getDecl() == Test.Lane) ||
+           (Ref && GridRef && Ref->getDecl() == GridRef->getDecl());
+  };
+  std::set<const ValueDecl *> TestReads;
+  for (const Expr *Part : {Test.Stride, Test.Offset})
+    if (Part)
+      varsRead(Part, TestReads);
+  for (const Stmt *Arm : {If->getThen(), If->getElse()})
+    if (shiftsTestedIndex(Arm, IsTested, TestReads, U.context()))
+      return true;
+  return false;
+}
+
 /// Whether E reads blockIdx, itself or through the initializer of a local it reads (to Depth
 /// locals down).
 bool readsBlockIdx(const Stmt *E, int Depth = 3) {
@@ -405,8 +529,8 @@ Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool 
   // A role could run where its thread never came if threads leave the kernel on their own
   // condition (`if (i >= n) return;`); in the split each thread runs only its own work.
   // A role is a thread index's multiple: not one of a grid's index.
-  bool RolesFit = !Test.Grid && !Guarded && !If->getElse() && !Test.Negated && !ExitsVary &&
-                  whyBodyStays(If->getThen(), U, &Own).empty();
+  bool RolesFit = !Test.Grid && !Test.Range && !Guarded && !If->getElse() && !Test.Negated &&
+                  !ExitsVary && whyBodyStays(If->getThen(), U, &Own).empty();
   for (const Expr *C : Conjuncts)
     RolesFit &= whyBodyStays(C, U, &Own).empty();
   if (RolesFit)
@@ -429,6 +553,10 @@ Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool 
             : Test.Negated ? "its test is negated, and its condition holds more than it"
                            : "its body reads a per-thread value from before it, and its "
                              "condition holds more than the stride test"};
+  if (armsShiftTheTest(If, Test, U))
+    return {"an arm indexes memory at the tested index shifted by a constant or by the "
+            "test's own values (`s[t - 1]`, `s[lane - d]`), which the test kept in bounds "
+            "for the threads it picked, not for those that take the arm in the split"};
   return {"", Form::Split};
 }
 

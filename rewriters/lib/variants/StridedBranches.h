@@ -42,6 +42,16 @@ struct StrideTest {
   /// A taken at run time as x - T (lim::stride_residue): split only.
   const clang::Expr *Grid = nullptr;
   const clang::Expr *GridThread = nullptr;
+  /// `x % m < k` (Offset: k; `x & (m - 1) < k` in the mask form): the threads whose residue is
+  /// one of the first k of every m, a warp's lower half in `t % 32 < 16`. `<=` is Inclusive
+  /// (k + 1 of them); `>=` and `>` are Negated. Split only.
+  bool Range = false;
+  bool Inclusive = false;
+  /// Where x is a local set once to the remainder (`lane = threadIdx.x & 31`, then `lane <
+  /// 16`): the thread index its initialiser reads, named again where the branch is.
+  const clang::Expr *Thread = nullptr;
+  /// That local (`lane`), or null.
+  const clang::VarDecl *Lane = nullptr;
 };
 
 /// How a branch's work reaches whole warps.
