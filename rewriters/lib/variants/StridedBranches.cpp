@@ -352,8 +352,9 @@ void varsRead(const Expr *E, std::set<const ValueDecl *> &Out) {
   });
 }
 
-/// Whether an index in S shifts the tested value (IsTested) by a constant or by something the
-/// test reads (`s[t - 1]` under `t % 2 == 1`, `seg[lane - d]` under `lane >= d`): the test
+/// Whether an index in S shifts what reads the tested value (IsTested) by a constant or by
+/// something the test reads (`s[t - 1]` under `t % 2 == 1`, `seg[(w << 5) + lane - d]` under
+/// `lane >= d`): the test
 /// kept such an index in bounds for the threads it picked, which a split gives the arm to no
 /// longer.
 bool shiftsTestedIndex(const Stmt *S, const std::function<bool(const Expr *)> &IsTested,
@@ -370,7 +371,9 @@ bool shiftsTestedIndex(const Stmt *S, const std::function<bool(const Expr *)> &I
     const auto *Op = dyn_cast<BinaryOperator>(Node);
     if (InIndex && Op && (Op->getOpcode() == BO_Add || Op->getOpcode() == BO_Sub))
       for (auto [X, E] : {std::pair{Op->getLHS(), Op->getRHS()}, {Op->getRHS(), Op->getLHS()}}) {
-        if (!IsTested(X->IgnoreParenImpCasts()))
+        bool Tested = false; // X reads the tested value (`(w << 5) + lane` of `... - d`)
+        Uniformity::visit(X, [&](const Expr *Node) { Tested |= IsTested(Node); });
+        if (!Tested)
           continue;
         std::set<const ValueDecl *> Reads;
         varsRead(E, Reads);

@@ -1,9 +1,10 @@
 // Split branches whose arms index memory at the tested index shifted: the odd threads read
 // their left neighbour, the even ones their right (`s[t - 1]`, `s[t + 1]`), and a warp scan's
-// step reads `d` back under `lane >= d`. Full's test kept each such index in bounds for the
-// threads it picked; a split hands the arm to the block's first threads instead, where thread
-// 0 would read `s[-1]`. Each stays as written, and says why. A test whose arm reads the
-// thread's own element alone is split.
+// step reads `d` back under `lane >= d` (`s[(t & ~31) + lane - d]`: a sum that reads the
+// lane, shifted). Full's test kept each such index in bounds for the threads it picked; a
+// split hands the arm to the block's first threads instead, where thread 0 would read
+// `s[-1]`. Each stays as written, and says why. A test whose arm reads the thread's own
+// element alone is split.
 __global__ void neighbours(const float *in, float *out) {
   __shared__ float s[256];
   const int t = threadIdx.x;
@@ -17,7 +18,7 @@ __global__ void neighbours(const float *in, float *out) {
     x += s[t + 1];
   for (int d = 1; d < 32; d *= 2)
     if (lane >= d)
-      x += s[t - d];
+      x += s[(t & ~31) + lane - d];
   if (lane < 16)
     x *= s[t];
   else

@@ -3,7 +3,7 @@ __global__ void neighbours__math(const float *in, float *out, int lim_flag) {
   __shared__ float s[256];
   const int t = threadIdx.x;
   const int lane = threadIdx.x & 31;
-  s[t] = lim::opaque_at<decltype(in[blockIdx.x * 256 + t])>(lim_flag, 664u, (blockIdx.x * 256 + t));
+  s[t] = lim::opaque_at<decltype(in[blockIdx.x * 256 + t])>(lim_flag, 731u, (blockIdx.x * 256 + t));
   __syncthreads();
   float x = s[t];
   if (t % 2 == 1)
@@ -12,7 +12,7 @@ __global__ void neighbours__math(const float *in, float *out, int lim_flag) {
     x += s[t + 1];
   for (int d = 1; d < 32; d *= 2)
     if (lane >= d)
-      x += s[t - d];
+      x += s[(t & ~31) + lane - d];
   if (lane < 16)
     x *= s[t];
   else

@@ -12,7 +12,7 @@ __global__ void neighbours__nobarrier(const float *in, float *out) {
     x += s[t + 1];
   for (int d = 1; d < 32; d *= 2)
     if (lane >= d)
-      x += s[t - d];
+      x += s[(t & ~31) + lane - d];
   if (lane < 16)
     x *= s[t];
   else

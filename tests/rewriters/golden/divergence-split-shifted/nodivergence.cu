@@ -1,6 +1,6 @@
 // status: conservative
-// reason: line 14: keeps the lanes of a branch on a stride of the thread index (an arm indexes memory at the tested index shifted by a constant or by the test's own values (`s[t - 1]`, `s[lane - d]`), which the test kept in bounds for the threads it picked, not for those that take the arm in the split)
-// reason: line 19: keeps the lanes of a branch on a stride of the thread index (an arm indexes memory at the tested index shifted by a constant or by the test's own values (`s[t - 1]`, `s[lane - d]`), which the test kept in bounds for the threads it picked, not for those that take the arm in the split)
+// reason: line 15: keeps the lanes of a branch on a stride of the thread index (an arm indexes memory at the tested index shifted by a constant or by the test's own values (`s[t - 1]`, `s[lane - d]`), which the test kept in bounds for the threads it picked, not for those that take the arm in the split)
+// reason: line 20: keeps the lanes of a branch on a stride of the thread index (an arm indexes memory at the tested index shifted by a constant or by the test's own values (`s[t - 1]`, `s[lane - d]`), which the test kept in bounds for the threads it picked, not for those that take the arm in the split)
 __global__ void neighbours__nodivergence(const float *in, float *out) {
   __shared__ float s[256];
   const int t = threadIdx.x;
@@ -14,7 +14,7 @@ __global__ void neighbours__nodivergence(const float *in, float *out) {
     x += s[t + 1];
   for (int d = 1; d < 32; d *= 2)
     if (lane >= d)
-      x += s[t - d];
+      x += s[(t & ~31) + lane - d];
   if ((lim::range_valid(lim::mask_stride(31), (16)) ? lim::range_first(threadIdx.x, lim::mask_stride(31), (16), blockDim.x) : (lane < 16)))
     x *= s[t];
   else
