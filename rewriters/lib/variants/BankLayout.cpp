@@ -152,8 +152,6 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
                         const Uniformity &U, const FunctionModel &M, const BankScope &Scope,
                         bool Told) {
   const Stmt *Root = M.Function->getBody();
-  // Compacted indices move accesses to other elements: not where the values decide work.
-  const bool Compacts = !sharedValuesDecideWork(M, {V});
   const auto *Fixed = R.Ctx.getAsConstantArrayType(V->getType());
   if (!Fixed || R.Ctx.getAsArrayType(Fixed->getElementType()))
     return;
@@ -174,6 +172,9 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
     Offsets.push_back(offsetText(R.Edits, View.Offsets));
   const bool Readable = std::all_of(Offsets.begin(), Offsets.end(),
                                     [](const auto &Text) { return Text.has_value(); });
+  // Compacted indices move accesses to other elements: not where the values decide work, nor
+  // beside a view's skewed accesses (a compacted element could land on a view's).
+  const bool Compacts = Accesses && Accesses->Views.empty() && !sharedValuesDecideWork(M, {V});
   const uint64_t N = Fixed->getSize().getZExtValue();
   const uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
   auto Loc = V->getTypeSourceInfo()

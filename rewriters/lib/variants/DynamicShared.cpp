@@ -214,6 +214,12 @@ void collectViews(const BodyNodes &Body, ASTContext &Ctx, const Uniformity &U,
         From = cast<VarDecl>(Offset->Base->getDecl());
         Start = Offset->Base;
       }
+      // Offsets count elements of the view they were taken for: a view of an offset view
+      // must take elements of its size (`reinterpret_cast<float *>(pairs)` of a float2 view
+      // at 8 is 16 floats in).
+      if (From && !Offsets[From].empty() &&
+          !sameSize(elementThrough(From, Ctx), elementThrough(V, Ctx), Ctx))
+        continue;
       Names.insert(V);
       Ordered.push_back(V);
       ViewStarts.insert(Start);
@@ -323,7 +329,16 @@ DynamicShared dynamicSharedOf(const FunctionDecl *F, ASTContext &Ctx) {
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (!V || !Names.contains(V) || Starts.contains(Ref))
       continue;
-    if (const ArraySubscriptExpr *Subscript = plainSubscript(Ref, Ctx)) {
+    const ArraySubscriptExpr *Subscript = plainSubscript(Ref, Ctx);
+    if (Subscript && !Offsets[V].empty() && insideLambda(Ref, Body)) {
+      if (!Out.Other) {
+        Out.Other = Ref;
+        Out.Why = "a view at an offset subscripted inside a lambda, which may not capture what "
+                  "the offset reads";
+      }
+      continue;
+    }
+    if (Subscript) {
       Out.Accesses.push_back({Subscript, V, elementThrough(V, Ctx), Offsets[V]});
       continue;
     }

@@ -253,9 +253,15 @@ std::optional<Site> siteOf(RuleContext &R, const IfStmt *If, const StrideTest &T
   };
   const std::string StrideArg =
       Test.Mask ? "lim::mask_stride(" + Text(*Stride) + ")" : "(" + Text(*Stride) + ")";
-  const std::string OffsetArg = !Offset          ? (Test.Mask ? "0" : "(0)")
-                                : Test.Inclusive ? "(" + Text(*Offset) + ") + 1"
-                                                 : "(" + Text(*Offset) + ")";
+  // A range's bound as its comparison takes it (`t % 32 > k` with int k compares unsigned:
+  // k = -1 is 2^32 - 1), in 64 bits, where `<= k` adds one without wrapping.
+  const std::string Bound = Offset && Test.Range
+                                ? "static_cast<long long>(static_cast<" +
+                                      Test.Compared.getAsString() + ">(" + Text(*Offset) + "))"
+                                : "";
+  const std::string OffsetArg = !Offset      ? (Test.Mask ? "0" : "(0)")
+                                : Test.Range ? Bound + (Test.Inclusive ? " + 1" : "")
+                                             : "(" + Text(*Offset) + ")";
   // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m; `i % m == r`, i = A +
   // t on the grid, those with t % m == (r - A) mod m, A taken as i - t.
   const std::string StrideArgs =

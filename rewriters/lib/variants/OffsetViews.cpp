@@ -21,10 +21,38 @@ using namespace clang;
 namespace limiter {
 namespace {
 
+/// Whether a parameter of a lambda in Body has D's name.
+bool lambdaParameterNamed(const ValueDecl *D, const BodyNodes &Body) {
+  for (const Expr *E : Body.Exprs)
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(E))
+      for (const ParmVarDecl *P : Lambda->getCallOperator()->parameters())
+        if (P->getName() == D->getName())
+          return true;
+  return false;
+}
+
+} // namespace
+
+bool insideLambda(const Stmt *Node, const BodyNodes &Body) {
+  for (const Expr *E : Body.Exprs)
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(E)) {
+      BodyNodes Inside(Lambda->getBody());
+      if (std::find(Inside.Exprs.begin(), Inside.Exprs.end(), Node) != Inside.Exprs.end())
+        return true;
+    }
+  return false;
+}
+
+namespace {
+
 /// Whether Ref reads a value Body cannot change: a constant, a template's parameter, or a
 /// local or parameter never written whose name no other local takes.
 bool fixedName(const DeclRefExpr *Ref, const Uniformity &U, const BodyNodes &Body) {
   const ValueDecl *D = Ref->getDecl();
+  // Read again elsewhere, the name must still be D's: no local of Body, nor a lambda's
+  // parameter, takes it (an enumerator's or a constant's name included).
+  if (nameShared(D, Body.Vars) || lambdaParameterNamed(D, Body))
+    return false;
   if (isa<EnumConstantDecl, NonTypeTemplateParmDecl>(D))
     return true;
   const auto *V = dyn_cast<VarDecl>(D);
@@ -32,7 +60,7 @@ bool fixedName(const DeclRefExpr *Ref, const Uniformity &U, const BodyNodes &Bod
     return false;
   if (Ref->isNonOdrUse() == NOUR_Constant && !V->getType()->isReferenceType())
     return true;
-  return U.neverWritten(V) && V->getType()->isIntegerType() && !nameShared(V, Body.Vars);
+  return U.neverWritten(V) && V->getType()->isIntegerType();
 }
 
 /// The element type an access through a pointer or array of type T takes, without qualifiers.
@@ -122,8 +150,9 @@ viewSubscripts(const VarDecl *View, const BodyNodes &Body, const Uniformity &U, 
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
     if (!Ref || Ref->getDecl() != View)
       continue;
+    // A lambda may not capture what the offset reads, read again inside it.
     const ArraySubscriptExpr *Subscript = plainSubscript(Ref, Ctx);
-    if (!Subscript)
+    if (!Subscript || insideLambda(Ref, Body))
       return std::nullopt;
     Out.push_back(Subscript);
   }

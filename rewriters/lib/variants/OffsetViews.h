@@ -41,6 +41,10 @@ std::optional<ViewStart> viewStart(const clang::Expr *Init);
 /// local of Body takes.
 bool fixedOffset(const clang::Expr *Offset, const Uniformity &U, const BodyNodes &Body);
 
+/// Whether Node lies inside the body of a lambda of Body, where what an offset reads may not
+/// be captured.
+bool insideLambda(const clang::Stmt *Node, const BodyNodes &Body);
+
 /// Whether every term of an offset is fixed (fixedOffset).
 bool fixedOffsets(const std::vector<const clang::Expr *> &Offsets, const Uniformity &U,
                   const BodyNodes &Body);

@@ -164,8 +164,10 @@ std::optional<StrideTest> rangeTest(const Expr *Whole, const BinaryOperator *Cmp
     Bound = Cmp->getLHS();
     Kind = Kind == BO_LT ? BO_GT : Kind == BO_GT ? BO_LT : Kind == BO_LE ? BO_GE : BO_LE;
   }
+  const QualType Compared = Cmp->getLHS()->getType();
   if (!Op || !U.isUniform(Op->getRHS()) || Op->getRHS()->HasSideEffects(Ctx) ||
-      !U.isUniform(Bound) || Bound->HasSideEffects(Ctx) || !Bound->getType()->isIntegerType())
+      !U.isUniform(Bound) || Bound->HasSideEffects(Ctx) || !Bound->getType()->isIntegerType() ||
+      Compared->isDependentType() || !Compared->isIntegerType())
     return std::nullopt;
   StrideTest T;
   T.Test = Whole;
@@ -177,6 +179,7 @@ std::optional<StrideTest> rangeTest(const Expr *Whole, const BinaryOperator *Cmp
   T.Negated = Kind == BO_GE || Kind == BO_GT;
   T.Thread = Thread;
   T.Lane = Lane;
+  T.Compared = Compared.getCanonicalType().getUnqualifiedType();
   return T;
 }
 
@@ -344,71 +347,6 @@ bool branchesPerThread(const Stmt *S, const Uniformity &U) {
   return false;
 }
 
-/// The variables E reads (through parentheses and casts, not into calls).
-void varsRead(const Expr *E, std::set<const ValueDecl *> &Out) {
-  Uniformity::visit(E, [&](const Expr *Node) {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Node))
-      Out.insert(Ref->getDecl());
-  });
-}
-
-/// Whether an index in S shifts what reads the tested value (IsTested) by a constant or by
-/// something the test reads (`s[t - 1]` under `t % 2 == 1`, `seg[(w << 5) + lane - d]` under
-/// `lane >= d`): the test
-/// kept such an index in bounds for the threads it picked, which a split gives the arm to no
-/// longer.
-bool shiftsTestedIndex(const Stmt *S, const std::function<bool(const Expr *)> &IsTested,
-                       const std::set<const ValueDecl *> &TestReads, ASTContext &Ctx) {
-  bool Shifts = false;
-  std::function<void(const Stmt *, bool)> Walk = [&](const Stmt *Node, bool InIndex) {
-    if (!Node || Shifts)
-      return;
-    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Node)) {
-      Walk(Sub->getBase(), InIndex);
-      Walk(Sub->getIdx(), true);
-      return;
-    }
-    const auto *Op = dyn_cast<BinaryOperator>(Node);
-    if (InIndex && Op && (Op->getOpcode() == BO_Add || Op->getOpcode() == BO_Sub))
-      for (auto [X, E] : {std::pair{Op->getLHS(), Op->getRHS()}, {Op->getRHS(), Op->getLHS()}}) {
-        bool Tested = false; // X reads the tested value (`(w << 5) + lane` of `... - d`)
-        Uniformity::visit(X, [&](const Expr *Node) { Tested |= IsTested(Node); });
-        if (!Tested)
-          continue;
-        std::set<const ValueDecl *> Reads;
-        varsRead(E, Reads);
-        const bool Constant = !E->isValueDependent() && E->getIntegerConstantExpr(Ctx);
-        Shifts |= Constant || std::any_of(Reads.begin(), Reads.end(), [&](const ValueDecl *D) {
-                    return TestReads.count(D) > 0;
-                  });
-      }
-    for (const Stmt *Child : Node->children())
-      Walk(Child, InIndex);
-  };
-  Walk(S, false);
-  return Shifts;
-}
-
-/// Whether an arm of If indexes memory at the test's value shifted (shiftsTestedIndex): the
-/// value as the arms may read it, the thread index, the lane's local or the grid's index.
-bool armsShiftTheTest(const IfStmt *If, const StrideTest &Test, const Uniformity &U) {
-  const auto *GridRef =
-      Test.Grid ? dyn_cast<DeclRefExpr>(Test.Grid->IgnoreParenImpCasts()) : nullptr;
-  auto IsTested = [&](const Expr *E) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E);
-    return U.isThreadIndex(E) || (Ref && Test.Lane && Ref->getDecl() == Test.Lane) ||
-           (Ref && GridRef && Ref->getDecl() == GridRef->getDecl());
-  };
-  std::set<const ValueDecl *> TestReads;
-  for (const Expr *Part : {Test.Stride, Test.Offset})
-    if (Part)
-      varsRead(Part, TestReads);
-  for (const Stmt *Arm : {If->getThen(), If->getElse()})
-    if (shiftsTestedIndex(Arm, IsTested, TestReads, U.context()))
-      return true;
-  return false;
-}
-
 /// Whether E reads blockIdx, itself or through the initializer of a local it reads (to Depth
 /// locals down).
 bool readsBlockIdx(const Stmt *E, int Depth = 3) {
@@ -421,6 +359,61 @@ bool readsBlockIdx(const Stmt *E, int Depth = 3) {
       return readsBlockIdx(V->getInit(), Depth - 1);
   for (const Stmt *Child : E->children())
     if (readsBlockIdx(Child, Depth))
+      return true;
+  return false;
+}
+
+/// Whether S shifts what reads the tested value (IsTested), anywhere in its integer or pointer
+/// arithmetic or in the initialisers of the locals it reads: a sum or difference of it and a value
+/// other than zero, a pointer, or the block's place in the grid (`s[t - 1]` under `t % 2 == 1`,
+/// `int j = lane - d; s[j]`, `*(s + t + 1)`, `seg[(w << 5) + lane - d]` under `lane >= d`; not
+/// `in[blockIdx.x * blockDim.x + t]`). The test kept such an index in bounds for the threads it
+/// picked, which a split gives the arm to no longer.
+bool shiftsTestedValue(const Stmt *S, const std::function<bool(const Expr *)> &IsTested,
+                       ASTContext &Ctx) {
+  std::set<const VarDecl *> Followed;
+  std::function<bool(const Stmt *, int)> Walk = [&](const Stmt *Node, int Depth) {
+    if (!Node)
+      return false;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Node))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+          V && V->isLocalVarDecl() && V->getInit() && Depth > 0 && Followed.insert(V).second &&
+          Walk(V->getInit(), Depth - 1))
+        return true;
+    const auto *Op = dyn_cast<BinaryOperator>(Node);
+    if (Op && (Op->getOpcode() == BO_Add || Op->getOpcode() == BO_Sub) &&
+        (Op->getType()->isIntegerType() || Op->getType()->isPointerType()))
+      for (auto [X, E] : {std::pair{Op->getLHS(), Op->getRHS()}, {Op->getRHS(), Op->getLHS()}}) {
+        bool Tested = false; // X reads the tested value (`(w << 5) + lane` of `... - d`)
+        Uniformity::visit(X, [&](const Expr *Part) { Tested |= IsTested(Part); });
+        Expr::EvalResult Zero;
+        const bool IsZero =
+            !E->isValueDependent() && E->EvaluateAsInt(Zero, Ctx) && Zero.Val.getInt() == 0;
+        const bool Base =
+            E->getType()->isPointerType() || (Op->getOpcode() == BO_Add && readsBlockIdx(E));
+        if (Tested && !IsZero && !Base)
+          return true;
+      }
+    for (const Stmt *Child : Node->children())
+      if (Walk(Child, Depth))
+        return true;
+    return false;
+  };
+  return Walk(S, 3);
+}
+
+/// Whether an arm of If shifts the test's value (shiftsTestedValue): the value as the arms may
+/// read it, the thread index, the lane's local or the grid's index.
+bool armsShiftTheTest(const IfStmt *If, const StrideTest &Test, const Uniformity &U) {
+  const auto *GridRef =
+      Test.Grid ? dyn_cast<DeclRefExpr>(Test.Grid->IgnoreParenImpCasts()) : nullptr;
+  auto IsTested = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    return U.isThreadIndex(E) || (Ref && Test.Lane && Ref->getDecl() == Test.Lane) ||
+           (Ref && GridRef && Ref->getDecl() == GridRef->getDecl());
+  };
+  for (const Stmt *Arm : {If->getThen(), If->getElse()})
+    if (shiftsTestedValue(Arm, IsTested, U.context()))
       return true;
   return false;
 }

@@ -47,6 +47,9 @@ struct StrideTest {
   /// (k + 1 of them); `>=` and `>` are Negated. Split only.
   bool Range = false;
   bool Inclusive = false;
+  /// The type the range's comparison is made in (an unsigned one turns a negative k into a
+  /// large one), its bound taken so.
+  clang::QualType Compared;
   /// Where x is a local set once to the remainder (`lane = threadIdx.x & 31`, then `lane <
   /// 16`): the thread index its initialiser reads, named again where the branch is.
   const clang::Expr *Thread = nullptr;

@@ -1,5 +1,5 @@
 // status: ok
-__global__ void halfWarps__mem(const float *in, float *out) {
+__global__ void halfWarps__mem(const float *in, float *out, int k) {
   const int t = threadIdx.x;
   const int lane = threadIdx.x & 31;
   float x = in[blockIdx.x * blockDim.x + t];
@@ -15,6 +15,8 @@ __global__ void halfWarps__mem(const float *in, float *out) {
   if (8 > t % 16)
     x = lim::fold<decltype(x)>(x);
   if (t % 32 <= 3)
+    x = lim::fold<decltype(x)>(x);
+  if (threadIdx.x % 32 > k)
     x = lim::fold<decltype(x)>(x);
   if (t % 32 < 4 && x > 0.0f)
     x = lim::fold<decltype(x)>(x);

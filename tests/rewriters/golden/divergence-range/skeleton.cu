@@ -1,5 +1,5 @@
 // status: ok
-__global__ void halfWarps__skeleton(const float *in, float *out, int lim_flag) {
+__global__ void halfWarps__skeleton(const float *in, float *out, int k, int lim_flag) {
   const int t = threadIdx.x;
   const int lane = threadIdx.x & 31;
   float x = in[blockIdx.x * blockDim.x + t];
@@ -16,6 +16,8 @@ __global__ void halfWarps__skeleton(const float *in, float *out, int lim_flag) {
     x = -x;
   if (t % 32 <= 3)
     x = x * 3.0f;
+  if (threadIdx.x % 32 > k)
+    x = x + 1.0f;
   if (t % 32 < 4 && x > 0.0f)
     x = x * 2.0f;
   lim::guarded_store(&(out[blockIdx.x * blockDim.x + t]), lim::stored<decltype(out[blockIdx.x * blockDim.x + t])>(lim_flag), lim_flag);

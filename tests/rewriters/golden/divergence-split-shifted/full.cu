@@ -1,5 +1,5 @@
 // status: ok
-__global__ void neighbours__full(const float *in, float *out) {
+__global__ void neighbours__full(const float *in, float *out, int sh) {
   __shared__ float s[256];
   const int t = threadIdx.x;
   const int lane = threadIdx.x & 31;
@@ -13,8 +13,16 @@ __global__ void neighbours__full(const float *in, float *out) {
   for (int d = 1; d < 32; d *= 2)
     if (lane >= d)
       x += s[(t & ~31) + lane - d];
+  if (t % 4 == 1) {
+    int j = t - 1;
+    x += s[j];
+  }
+  if (t % 4 == 2)
+    x += *(s + t - 1);
+  if (t % 4 == 3)
+    x += s[t - sh];
   if (lane < 16)
-    x *= s[t];
+    x *= s[t] + in[blockIdx.x * 256 + t];
   else
     x -= s[t];
   out[blockIdx.x * 256 + t] = x;

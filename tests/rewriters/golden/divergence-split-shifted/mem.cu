@@ -1,5 +1,5 @@
 // status: ok
-__global__ void neighbours__mem(const float *in, float *out) {
+__global__ void neighbours__mem(const float *in, float *out, int sh) {
   __shared__ float s[256];
   const int t = threadIdx.x;
   const int lane = threadIdx.x & 31;
@@ -7,15 +7,23 @@ __global__ void neighbours__mem(const float *in, float *out) {
   __syncthreads();
   float x = s[t];
   if (t % 2 == 1)
-    (void)0;
+    x = lim::fold<decltype(x)>(x);
   else
-    (void)0;
+    x = lim::fold<decltype(x)>(x);
   for (int d = 1; d < 32; d *= 2)
     if (lane >= d)
-      (void)0;
+      x = lim::fold<decltype(x)>(x);
+  if (t % 4 == 1) {
+    int j = t - 1;
+    x = lim::fold<decltype(x)>(x);
+  }
+  if (t % 4 == 2)
+    x = lim::fold<decltype(x)>(x);
+  if (t % 4 == 3)
+    x = lim::fold<decltype(x)>(x);
   if (lane < 16)
-    (void)0;
+    x = lim::fold<decltype(x)>(x, in[blockIdx.x * 256 + t]);
   else
-    (void)0;
+    x = lim::fold<decltype(x)>(x);
   out[blockIdx.x * 256 + t] = x;
  lim::keep_shared(&s); }
