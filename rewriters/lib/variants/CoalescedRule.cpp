@@ -508,6 +508,16 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     else
       rewriteIndexed(P, R, Shift, Blocks);
   }
+  // An access through a pointer of unknown origin (LIM101: a field set by a constructor, a
+  // pointer a helper returns) may be global memory whose lanes' places the what-if cannot
+  // tell: kept, and said, rather than left out as though the kernel had none.
+  for (const AccessSite &A : M.Accesses)
+    if (A.Space == AddressSpace::Generic && !A.IsIntrinsic && A.Node)
+      R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
+                     "keeps an access through a pointer of unknown origin as written (it may "
+                     "be global memory, its lanes' places not known)",
+                     "index the kernel's pointer parameter, or a pointer set from it in the "
+                     "kernel, for the what-if to re-index the access");
 }
 
 } // namespace limiter

@@ -1,2 +1,2 @@
 // status: absent
-// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares)
+// reason: not applicable: it kept every one it found as written: coalesced what-if: keeps an access through a pointer of unknown origin as written (it may be global memory, its lanes' places not known)
