@@ -147,6 +147,24 @@ bool passesPointerHolder(const CallExpr *Call) {
                      [&](const Expr *Arg) { return Arg != Object && holds(Arg); });
 }
 
+bool accessesThroughObject(const CallExpr *Call) {
+  const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+  if (!Method || !definedInProject(Method) || Method->isStatic() ||
+      !(Method->getReturnType()->isReferenceType() || Method->getReturnType()->isPointerType()))
+    return false;
+  const Expr *Object = nullptr;
+  if (const auto *Member = dyn_cast<CXXMemberCallExpr>(Call))
+    Object = Member->getImplicitObjectArgument();
+  else if (isa<CXXOperatorCallExpr>(Call) && Call->getNumArgs())
+    Object = Call->getArg(0);
+  if (!Object)
+    return false;
+  QualType T = Object->getType();
+  T = T->isPointerType() ? T->getPointeeType() : T;
+  return holdsPointer(T) && !isGroupHandle(T) && !isLibrarySyncObject(T) &&
+         !returnsAFieldOnly(Method);
+}
+
 bool passesMemory(const CallExpr *Call) {
   if (passesPointerHolder(Call))
     return true;

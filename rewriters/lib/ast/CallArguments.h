@@ -31,6 +31,12 @@ bool designatesLocal(const clang::Expr *Arg);
 /// conversion of what it returns), or such an object as an argument.
 bool passesPointerHolder(const clang::CallExpr *Call);
 
+/// Whether Call is an accessor's of the project: a method or member operator that returns a
+/// reference or a pointer, called on an object that holds a pointer (`a(r, c)` of a tensor
+/// accessor, `in.row(r)`), whose result is more than a field as it is: it names memory the
+/// object points to.
+bool accessesThroughObject(const clang::CallExpr *Call);
+
 /// The call hands the callee memory it may access: a pointer, or a non-const reference, that
 /// does not designate one of the function's own variables, or an object holding a pointer.
 bool passesMemory(const clang::CallExpr *Call);

@@ -239,16 +239,10 @@ bool isCloneableMethodOperator(const CallExpr *Call, const FunctionDecl *Callee)
   if (!Method || Method->getParent()->isLambda())
     return false;
   // One that yields an address (`operator T *()` handing out `extern __shared__` memory)
-  // computes no data: it stays, as the addresses stay, and the model follows its origin. But
-  // an accessor's call or subscript operator that returns a reference into memory it indexes
-  // (`T &operator()(r, c) { return data[r * s0 + c * s1]; }`) is cloned, as a named method
-  // returning one is, so that the access it makes is seen; one that returns a field or a
-  // register array's element as it is (returnsAFieldOnly) stays.
+  // computes no data: it stays, as the addresses stay, and the model follows its origin.
+  // (An accessor's `T &operator()(r, c)` into memory stays too, and is said: Unsupported.cpp;
+  // a clone returning a reference cannot take the variants' values in its place.)
   QualType Result = Method->getReturnType();
-  const OverloadedOperatorKind Kind = Method->getOverloadedOperator();
-  if (Result->isReferenceType() && (Kind == OO_Call || Kind == OO_Subscript) &&
-      isa<CXXOperatorCallExpr>(Call) && !returnsAFieldOnly(Method))
-    return true;
   if (Result->isPointerType() || Result->isReferenceType())
     return false;
   if (isa<CXXConversionDecl>(Method))

@@ -80,7 +80,23 @@ void ModelBuilder::collectUnsupportedCall(FunctionModel &M, const CallExpr *Call
     return;
   }
   if (cloneableCallee(Call, SM) || lookupKnownCallee(Callee) || isCooperativeGroups(Callee) ||
-      isLambdaWrittenIn(Callee, M.Function) || !passesMemory(Call))
+      isLambdaWrittenIn(Callee, M.Function))
+    return;
+  // An accessor's operator that names memory through its object's pointer (`a(r, c)` returning
+  // `data[r * s0 + c * s1]`) makes an access no variant's model holds: said, not silent.
+  if (accessesThroughObject(Call)) {
+    M.Unsupported.push_back(
+        {Call, DiagId::HelperNotCloned,
+         "'" + Name +
+             "' (an accessor returning a reference or pointer into the memory its object "
+             "points to) is kept as is in every variant; the access it names is in no "
+             "variant's model",
+         "index the pointer in the kernel (`data[r * ld + c]`), or call a named method that "
+         "returns the element's value, so that the access can be rewritten",
+         false});
+    return;
+  }
+  if (!passesMemory(Call))
     return;
   if (!definedInProject(Callee))
     M.Unsupported.push_back(

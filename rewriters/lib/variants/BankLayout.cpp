@@ -339,7 +339,9 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
   const bool Told =
       Scope.OnlyConflicting && M.Function->hasAttr<CUDAGlobalAttr>() && textOfItsOwn(M, R);
   for (const VarDecl *V : sharedArraysOf(Body, R.Ctx)) {
-    if (!Scope.Static(V))
+    // A template's own text, with no instantiation to read (`T tile[32][32]`), has no sizes to
+    // lay out by; each instantiation is laid out in its own model.
+    if (!Scope.Static(V) || V->getType()->isDependentType())
       continue;
     if (conflictFree(V, Body, U, Scope, Told, R, M.Function->getBody())) {
       R.count("shared_arrays_conflict_free_kept");

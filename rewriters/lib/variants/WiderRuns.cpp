@@ -21,6 +21,9 @@ using namespace clang;
 namespace limiter {
 
 std::string vectorOf(QualType T, ASTContext &Ctx, unsigned Width) {
+  // A template's own text (a kernel with no instantiation) has no size to ask.
+  if (T->isDependentType() || T->isIncompleteType())
+    return "";
   if (Width < 2 || Ctx.getTypeSize(T) * Width > 128)
     return "";
   // CUDA's 16-bit floating-point types have no vectors of four or eight, nor of their pairs:

@@ -1,6 +1,5 @@
 // status: conservative
-// reason: line 11: keeps an access through a pointer of unknown origin as written (it may be global memory, its lanes' places not known)
-__device__ T &lim_operator_call__coalesced(long r, long c) const { return data[r * stride + c]; }
+// reason: line 26: keeps the access an accessor's operator names as written (the operator stays as it is, its access in no model)
 __global__ void rowSums__coalesced(const float *in, float *out, long cols) {
   const long row = blockIdx.x * blockDim.x + threadIdx.x;
   Rows<const float> a(in, cols);
@@ -8,6 +7,6 @@ __global__ void rowSums__coalesced(const float *in, float *out, long cols) {
   acc[0] = 0.0f;
   acc[1] = 0.0f;
   for (long c = 0; c < cols; ++c)
-    acc[c & 1] += (a).lim_operator_call__coalesced(row, c);
+    acc[c & 1] += a(row, c);
   out[lim::coalesced_index(row)] = acc[0] + acc[1];
 }

@@ -1,9 +1,9 @@
 // An accessor object, built by its constructor, whose call operator returns a reference into
-// the memory it indexes (`a(row, c)`, as tensor accessors are written): the operator is cloned
-// as a named method returning one is, so the variants see its access (a pointer of unknown
-// origin, a field the constructor set: LIM101, treated as global). The coalesced what-if
-// keeps that access as written and says so. A subscript operator that returns an element of
-// a register array as it is stays an operator.
+// the memory it indexes (`a(row, c)`, as tensor accessors are written). A clone returning a
+// reference cannot take the variants' values in its place, so the operator stays as it is in
+// every variant, and the access it names, in no variant's model, is said (LIM107), not left
+// out in silence. A subscript operator that returns an element of a register array as it is
+// stays an operator and says nothing.
 template <typename T> struct Rows {
   T *data;
   long stride;
