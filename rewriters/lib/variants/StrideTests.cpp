@@ -1,0 +1,203 @@
+// The stride and range tests of a branch's condition on the thread index: see StrideTests.h.
+
+#include "variants/StrideTests.h"
+
+#include "ast/IndexArithmetic.h"
+
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace limiter {
+namespace {
+
+/// c of `x + c` or `c + x`, x the thread index and c an integer constant from 0 to 1024 (so
+/// that x + c neither wraps nor goes below zero, and x % m's residues only turn); null where E
+/// is none.
+const Expr *shiftOf(const Expr *E, const Uniformity &U) {
+  const auto *Add = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+  if (!Add || Add->getOpcode() != BO_Add)
+    return nullptr;
+  for (auto [X, C] : {std::pair{Add->getLHS(), Add->getRHS()}, {Add->getRHS(), Add->getLHS()}}) {
+    std::optional<llvm::APSInt> Value =
+        C->isValueDependent() ? std::nullopt : C->getIntegerConstantExpr(U.context());
+    // Not a template's argument: its one text serves every instantiation's value.
+    if (U.isThreadIndex(X) && Value && *Value >= 0 && *Value <= 1024 && !dependsOnTemplate(C))
+      return C;
+  }
+  return nullptr;
+}
+
+/// remainderTest's test once its operands are known: `x % m`, or the mask form.
+std::optional<StrideTest> strideOf(const Expr *Whole, const BinaryOperator *Op, const Expr *Other,
+                                   bool Negated, bool IsZero, const Expr *Shift, ASTContext &Ctx) {
+  // A stride the source proves a power of two (a reduction's `2 * s`, s doubling from one) is
+  // known as well, signed or not; not one that holds a template's argument, whose one text
+  // serves instantiations where it may be none (`t % M` with M = -2).
+  if (Op->getOpcode() == BO_Rem)
+    return StrideTest{
+        Whole, Op->getRHS(), Other, false,
+        // Shifted, an unsigned stride that is none (m = -1 as 2^32 - 1)
+        // would leave the residue no stride: a power of two only.
+        IsZero && !dependsOnTemplate(Op->getRHS()) &&
+            ((Op->getType()->isUnsignedIntegerType() && !Shift) || powerOfTwo(Op->getRHS(), Ctx)),
+        Negated, Shift};
+  // `(x & k) == r`, r not 0 (`(t & 1) == 1`): the threads with x % (k + 1) == r, where k + 1
+  // is a power of two and r below it (lim::mask_stride and lim::stride_valid ask both).
+  if (!IsZero)
+    return StrideTest{Whole, Op->getRHS(), Other, true, false, Negated, Shift};
+  // `(x & (p - 1)) == 0` with p a proven power of two is `x % p == 0`.
+  const auto *Less = dyn_cast<BinaryOperator>(Op->getRHS()->IgnoreParenImpCasts());
+  std::optional<llvm::APSInt> One = Less && Less->getOpcode() == BO_Sub && !Less->isValueDependent()
+                                        ? Less->getRHS()->getIntegerConstantExpr(Ctx)
+                                        : std::nullopt;
+  if (One && *One == 1 && powerOfTwo(Less->getLHS(), Ctx) && !dependsOnTemplate(Less->getLHS()))
+    return StrideTest{Whole, Less->getLHS(), Other, false, true, Negated, Shift};
+  return StrideTest{Whole, Op->getRHS(), nullptr, true, false, Negated, Shift};
+}
+
+/// Whole as `Op == Other` (Negated: `!=`; Other null: 0), Op being `x % m` or `x & k` of the
+/// thread index x (or x plus a constant shift, or the grid's index A + x with m a power of
+/// two) and a block-uniform m or k, Other block-uniform; none otherwise.
+std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator *Op,
+                                        const Expr *Other, bool Negated, const Uniformity &U) {
+  ASTContext &Ctx = U.context();
+  const Expr *Shift = U.isThreadIndex(Op->getLHS()) ? nullptr : shiftOf(Op->getLHS(), U);
+  const Expr *GridThread =
+      Shift || U.isThreadIndex(Op->getLHS()) ? nullptr : gridThreadOf(Op->getLHS(), U);
+  // On the grid's index, a stride whose residues the sum's wrapping keeps: a power of two
+  // (the mask form's is one, or none: lim::mask_stride).
+  if (GridThread && Op->getOpcode() == BO_Rem &&
+      (!powerOfTwo(Op->getRHS(), Ctx) || dependsOnTemplate(Op->getRHS())))
+    return std::nullopt;
+  if ((Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) ||
+      (!Shift && !GridThread && !U.isThreadIndex(Op->getLHS())) || !U.isUniform(Op->getRHS()) ||
+      Op->getRHS()->HasSideEffects(Ctx) ||
+      (Other && (!U.isUniform(Other) || Other->HasSideEffects(Ctx))))
+    return std::nullopt;
+  Expr::EvalResult Zero;
+  const bool IsZero = !Other || (!Other->isValueDependent() && Other->EvaluateAsInt(Zero, Ctx) &&
+                                 Zero.Val.getInt() == 0);
+  std::optional<StrideTest> Test = strideOf(Whole, Op, Other, Negated, IsZero, Shift, Ctx);
+  if (Test && GridThread) {
+    Test->Grid = Op->getLHS();
+    Test->GridThread = GridThread;
+  }
+  return Test;
+}
+
+/// `x % m` or `x & k` of the thread index x, E itself or what a local E reads holds, set once
+/// to it (`lane = threadIdx.x % 32`; Thread then that x), m or k an integer constant
+/// there, as its text is read again where E is; null where E is none.
+const BinaryOperator *remainderOf(const Expr *E, const Uniformity &U, const Expr *&Thread,
+                                  const VarDecl *&Lane) {
+  ASTContext &Ctx = U.context();
+  Thread = nullptr;
+  Lane = nullptr;
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Op = dyn_cast<BinaryOperator>(E))
+    return (Op->getOpcode() == BO_Rem || Op->getOpcode() == BO_And) && U.isThreadIndex(Op->getLHS())
+               ? Op
+               : nullptr;
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || !V->isLocalVarDecl() || !V->getInit() || !V->getType()->isIntegerType() ||
+      !U.neverWritten(V))
+    return nullptr;
+  const auto *Op = dyn_cast<BinaryOperator>(V->getInit()->IgnoreParenImpCasts());
+  const Expr *X = Op ? Op->getLHS()->IgnoreParenImpCasts() : nullptr;
+  if (!Op || (Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) || !U.isThreadIndex(X) ||
+      (!isa<DeclRefExpr>(X) && !isThreadIdxX(X)) || Op->getRHS()->isValueDependent() ||
+      !Op->getRHS()->getIntegerConstantExpr(Ctx))
+    return nullptr;
+  Thread = X;
+  Lane = V;
+  return Op;
+}
+
+/// Whole as a range test, `x % m < k` (or the other comparisons, either side): see
+/// StrideTest::Range. k and m the same in the whole block; none otherwise.
+std::optional<StrideTest> rangeTest(const Expr *Whole, const BinaryOperator *Cmp,
+                                    const Uniformity &U) {
+  ASTContext &Ctx = U.context();
+  BinaryOperatorKind Kind = Cmp->getOpcode();
+  const Expr *Bound = Cmp->getRHS(), *Thread = nullptr;
+  const VarDecl *Lane = nullptr;
+  const BinaryOperator *Op = remainderOf(Cmp->getLHS(), U, Thread, Lane);
+  if (!Op) { // `k > x % m`: the comparison mirrored
+    Op = remainderOf(Cmp->getRHS(), U, Thread, Lane);
+    Bound = Cmp->getLHS();
+    Kind = Kind == BO_LT ? BO_GT : Kind == BO_GT ? BO_LT : Kind == BO_LE ? BO_GE : BO_LE;
+  }
+  const QualType Compared = Cmp->getLHS()->getType();
+  if (!Op || !U.isUniform(Op->getRHS()) || Op->getRHS()->HasSideEffects(Ctx) ||
+      !U.isUniform(Bound) || Bound->HasSideEffects(Ctx) || !Bound->getType()->isIntegerType() ||
+      Compared->isDependentType() || !Compared->isIntegerType())
+    return std::nullopt;
+  StrideTest T;
+  T.Test = Whole;
+  T.Stride = Op->getRHS();
+  T.Offset = Bound;
+  T.Mask = Op->getOpcode() == BO_And;
+  T.Range = true;
+  T.Inclusive = Kind == BO_LE || Kind == BO_GT;
+  T.Negated = Kind == BO_GE || Kind == BO_GT;
+  T.Thread = Thread;
+  T.Lane = Lane;
+  T.Compared = Compared.getCanonicalType().getUnqualifiedType();
+  return T;
+}
+
+} // namespace
+
+const Expr *gridThreadOf(const Expr *X, const Uniformity &U) {
+  ASTContext &Ctx = U.context();
+  const Expr *Sum = X->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Sum)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    // A signed one of fewer than 32 bits would wrap to negative values within a block.
+    if (!V || !V->isLocalVarDecl() || !V->getInit() || !V->getType()->isIntegerType() ||
+        V->getType()->isBooleanType() || Ctx.getTypeSize(V->getType()) < 16 ||
+        (V->getType()->isSignedIntegerType() && Ctx.getTypeSize(V->getType()) < 32) ||
+        !U.neverWritten(V))
+      return nullptr;
+    Sum = V->getInit()->IgnoreParenImpCasts();
+  }
+  const auto *Add = dyn_cast<BinaryOperator>(Sum);
+  if (!Add || Add->getOpcode() != BO_Add || !Add->getType()->isIntegerType())
+    return nullptr;
+  for (auto [T, A] : {std::pair{Add->getLHS(), Add->getRHS()}, {Add->getRHS(), Add->getLHS()}})
+    if (U.isThreadIndex(T) && U.isUniform(A)) // calls the uniform value holds only read
+      return T->IgnoreParenImpCasts();
+  return nullptr;
+}
+
+std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
+  const Expr *Inner = E->IgnoreParenImpCasts();
+  // `!x`: x's test, the other way (`!(t % 2)` is `t % 2 == 0`, `!(t % m == r)` is `!=`).
+  if (const auto *Not = dyn_cast<UnaryOperator>(Inner); Not && Not->getOpcode() == UO_LNot) {
+    std::optional<StrideTest> T = strideTest(Not->getSubExpr(), U);
+    if (T) {
+      T->Test = E;
+      T->Negated = !T->Negated;
+    }
+    return T;
+  }
+  const auto *Eq = dyn_cast<BinaryOperator>(Inner);
+  if (!Eq)
+    return std::nullopt;
+  // The bare form, `if (t % 2)` or `if (t & 1)`: the test is `!= 0`.
+  if (Eq->getOpcode() == BO_Rem || Eq->getOpcode() == BO_And)
+    return remainderTest(E, Eq, nullptr, true, U);
+  if (Eq->isRelationalOp())
+    return rangeTest(E, Eq, U);
+  if (Eq->getOpcode() != BO_EQ && Eq->getOpcode() != BO_NE)
+    return std::nullopt;
+  for (auto [Side, Other] : {std::pair{Eq->getLHS(), Eq->getRHS()}, {Eq->getRHS(), Eq->getLHS()}})
+    if (const auto *Op = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts()))
+      if (std::optional<StrideTest> T = remainderTest(E, Op, Other, Eq->getOpcode() == BO_NE, U))
+        return T;
+  return std::nullopt;
+}
+
+} // namespace limiter
