@@ -46,7 +46,6 @@
 
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
-#include "ast/CallArguments.h"
 #include "ast/IndexArithmetic.h"
 
 #include "clang/AST/Expr.h"
@@ -509,23 +508,11 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     else
       rewriteIndexed(P, R, Shift, Blocks);
   }
-  // An access through a pointer of unknown origin (LIM101: a field set by a constructor, a
-  // pointer a helper returns) may be global memory whose lanes' places the what-if cannot
-  // tell: kept, and said, rather than left out as though the kernel had none.
-  // So too one an accessor's operator names (`a(r, c)`), which no model holds.
-  for (const AccessSite &A : M.Accesses)
-    if (A.Space == AddressSpace::Generic && !A.IsIntrinsic && A.Node && !A.Structural)
-      R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
-                     "keeps an access through a pointer of unknown origin as written (it may "
-                     "be global memory, its lanes' places not known)",
-                     "index the kernel's pointer parameter, or a pointer set from it in the "
-                     "kernel, for the what-if to re-index the access");
-  for (const Expr *E : BodyNodes(M.Function->getBody()).Exprs)
-    if (const auto *Call = dyn_cast<CallExpr>(E); Call && accessesThroughObject(Call))
-      R.conservative(Call, DiagId::UnsupportedMemoryOp,
-                     "keeps the access an accessor's operator names as written (the operator "
-                     "stays as it is, its access in no model)",
-                     "index the pointer in the kernel for the what-if to re-index the access");
+  // An access through a pointer of unknown origin (LIM101: a field a constructor set, a
+  // pointer a helper returns), or one an accessor's operator names, may be global memory
+  // whose lanes' places the what-if cannot tell: kept, and said, rather than left out as
+  // though the kernel had none.
+  R.keepUnmodelled(M, "an access", /*Reads=*/false);
 }
 
 } // namespace limiter

@@ -5,6 +5,8 @@
 #include "ast/Parents.h"
 #include "variants/HoistPlace.h"
 
+#include "ast/BodyNodes.h"
+#include "ast/CallArguments.h"
 #include "ast/CloneableCallees.h"
 #include "ast/KnownCallees.h"
 #include "parse/UserFiles.h"
@@ -133,6 +135,25 @@ bool RuleContext::insertBeforeLoop(const ForStmt *Loop, const std::string &Text)
     return false;
   Edits.insertOnce(Pragmas->Begin, Text);
   return true;
+}
+
+void RuleContext::keepUnmodelled(const FunctionModel &M, const std::string &What, bool Reads) {
+  for (const AccessSite &A : M.Accesses)
+    if (A.Space == AddressSpace::Generic && !A.IsIntrinsic && A.Node && (!Reads || A.Reads) &&
+        !A.Structural)
+      conservative(A.Node, DiagId::UnsupportedMemoryOp,
+                   "keeps " + What +
+                       " through a pointer of unknown origin as written (it may be global "
+                       "memory, which the what-if cannot tell)",
+                   "index the kernel's pointer parameter, or a pointer set from it in the "
+                   "kernel, for the what-if to rewrite the access");
+  for (const Expr *E : BodyNodes(M.Function->getBody()).Exprs)
+    if (const auto *Call = dyn_cast<CallExpr>(E); Call && accessesThroughObject(Call))
+      conservative(Call, DiagId::UnsupportedMemoryOp,
+                   "keeps " + What +
+                       " an accessor's operator names as written (the operator stays as it "
+                       "is, its access in no model)",
+                   "index the pointer in the kernel for the what-if to rewrite the access");
 }
 
 void RuleContext::macroInTheWay(const Stmt *Node) {

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 26: keeps the access an accessor's operator names as written (the operator stays as it is, its access in no model)
+// reason: line 26: keeps an access an accessor's operator names as written (the operator stays as it is, its access in no model)
 __global__ void rowSums__coalesced(const float *in, float *out, long cols) {
   const long row = blockIdx.x * blockDim.x + threadIdx.x;
   Rows<const float> a(in, cols);

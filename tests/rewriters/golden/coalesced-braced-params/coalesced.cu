@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 22: keeps an access through a pointer of unknown origin as written (it may be global memory, its lanes' places not known)
+// reason: line 22: keeps an access through a pointer of unknown origin as written (it may be global memory, which the what-if cannot tell)
 __global__ void rowScale__coalesced(const float *x, float *y, int rows, int cols) {
   const long long r = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (r >= rows)
