@@ -154,16 +154,6 @@ bool startsAtBase(const Expr *E, ASTContext &Ctx, int Depth) {
   return false;
 }
 
-/// The element type an access through V takes, without qualifiers.
-QualType elementThrough(const VarDecl *V, ASTContext &Ctx) {
-  QualType T = V->getType();
-  if (const ArrayType *Array = Ctx.getAsArrayType(T))
-    T = Array->getElementType();
-  else if (T->isPointerType())
-    T = T->getPointeeType();
-  return Ctx.getCanonicalType(T).getUnqualifiedType();
-}
-
 /// Whether elements of types A and B have one size (a template's, told only in each
 /// instantiation, only where the types are the same).
 bool sameSize(QualType A, QualType B, ASTContext &Ctx) {
@@ -182,9 +172,7 @@ std::optional<ViewStart> offsetView(const VarDecl *V, const llvm::DenseSet<const
   std::optional<ViewStart> Start = viewStart(V->getInit());
   const auto *From = Start ? dyn_cast<VarDecl>(Start->Base->getDecl()) : nullptr;
   if (!From || !Names.contains(From) || Start->Offsets.empty() ||
-      !sameSize(Ctx.getCanonicalType(Start->Unit).getUnqualifiedType(), elementThrough(V, Ctx),
-                Ctx) ||
-      !fixedOffsets(Start->Offsets, U, Body))
+      !sameSize(Start->Unit, elementThrough(V, Ctx), Ctx) || !fixedOffsets(Start->Offsets, U, Body))
     return std::nullopt;
   return Start;
 }

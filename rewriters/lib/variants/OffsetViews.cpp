@@ -31,20 +31,6 @@ bool lambdaParameterNamed(const ValueDecl *D, const BodyNodes &Body) {
   return false;
 }
 
-} // namespace
-
-bool insideLambda(const Stmt *Node, const BodyNodes &Body) {
-  for (const Expr *E : Body.Exprs)
-    if (const auto *Lambda = dyn_cast<LambdaExpr>(E)) {
-      BodyNodes Inside(Lambda->getBody());
-      if (std::find(Inside.Exprs.begin(), Inside.Exprs.end(), Node) != Inside.Exprs.end())
-        return true;
-    }
-  return false;
-}
-
-namespace {
-
 /// Whether Ref reads a value Body cannot change: a constant, a template's parameter, or a
 /// local or parameter never written whose name no other local takes.
 bool fixedName(const DeclRefExpr *Ref, const Uniformity &U, const BodyNodes &Body) {
@@ -63,8 +49,10 @@ bool fixedName(const DeclRefExpr *Ref, const Uniformity &U, const BodyNodes &Bod
   return U.neverWritten(V) && V->getType()->isIntegerType();
 }
 
-/// The element type an access through a pointer or array of type T takes, without qualifiers.
-QualType elementOf(QualType T, ASTContext &Ctx) {
+} // namespace
+
+QualType elementThrough(const VarDecl *V, ASTContext &Ctx) {
+  QualType T = V->getType();
   if (const ArrayType *Array = Ctx.getAsArrayType(T))
     T = Array->getElementType();
   else if (T->isPointerType())
@@ -72,7 +60,15 @@ QualType elementOf(QualType T, ASTContext &Ctx) {
   return Ctx.getCanonicalType(T).getUnqualifiedType();
 }
 
-} // namespace
+bool insideLambda(const Stmt *Node, const BodyNodes &Body) {
+  for (const Expr *E : Body.Exprs)
+    if (const auto *Lambda = dyn_cast<LambdaExpr>(E)) {
+      BodyNodes Inside(Lambda->getBody());
+      if (std::find(Inside.Exprs.begin(), Inside.Exprs.end(), Node) != Inside.Exprs.end())
+        return true;
+    }
+  return false;
+}
 
 std::optional<ViewStart> viewStart(const Expr *Init) {
   if (!Init)
@@ -83,7 +79,8 @@ std::optional<ViewStart> viewStart(const Expr *Init) {
   if (const auto *AddrOf = dyn_cast<UnaryOperator>(E); AddrOf && AddrOf->getOpcode() == UO_AddrOf)
     if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(AddrOf->getSubExpr()->IgnoreParens()))
       if (const auto *Ref = dyn_cast<DeclRefExpr>(Sub->getBase()->IgnoreParenCasts()))
-        return ViewStart{Ref, {Sub->getIdx()}, Sub->getType()};
+        return ViewStart{
+            Ref, {Sub->getIdx()}, Sub->getType().getCanonicalType().getUnqualifiedType()};
   const auto *Sum = dyn_cast<BinaryOperator>(E);
   if (!Sum || Sum->getOpcode() != BO_Add)
     return std::nullopt;
@@ -95,8 +92,7 @@ std::optional<ViewStart> viewStart(const Expr *Init) {
   std::optional<ViewStart> Start = viewStart(Pointer);
   const QualType Unit =
       Pointer->getType()->getPointeeType().getCanonicalType().getUnqualifiedType();
-  if (!Start ||
-      (!Start->Offsets.empty() && Start->Unit.getCanonicalType().getUnqualifiedType() != Unit))
+  if (!Start || (!Start->Offsets.empty() && Start->Unit != Unit))
     return std::nullopt;
   Start->Offsets.push_back(Offset);
   Start->Unit = Unit;
@@ -164,16 +160,15 @@ std::optional<ArrayAccesses> accessesWithViews(const VarDecl *V, const BodyNodes
   const ArrayType *Array = Ctx.getAsArrayType(V->getType());
   if (!Array || Ctx.getAsArrayType(Array->getElementType()))
     return std::nullopt;
-  const QualType Element = elementOf(V->getType(), Ctx);
+  const QualType Element = elementThrough(V, Ctx);
   ArrayAccesses Out;
   std::map<const DeclRefExpr *, const VarDecl *> Starts; // each view's start, by its name's use
   for (const VarDecl *W : Body.Vars) {
     std::optional<ViewStart> Start = W->getType()->isPointerType() && !W->isStaticLocal()
                                          ? viewStart(W->getInit())
                                          : std::nullopt;
-    if (!Start || Start->Base->getDecl() != V || elementOf(W->getType(), Ctx) != Element ||
-        (!Start->Offsets.empty() &&
-         Ctx.getCanonicalType(Start->Unit).getUnqualifiedType() != Element) ||
+    if (!Start || Start->Base->getDecl() != V || elementThrough(W, Ctx) != Element ||
+        (!Start->Offsets.empty() && Start->Unit != Element) ||
         !fixedOffsets(Start->Offsets, U, Body))
       continue;
     std::optional<std::vector<const ArraySubscriptExpr *>> Uses = viewSubscripts(W, Body, U, Ctx);

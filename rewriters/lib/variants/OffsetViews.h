@@ -21,9 +21,13 @@
 
 namespace limiter {
 
+/// The element type an access through V (an array or a pointer) takes, canonical and without
+/// qualifiers.
+clang::QualType elementThrough(const clang::VarDecl *V, clang::ASTContext &Ctx);
+
 /// Where a view starts: the array or pointer it is taken from, and the terms of the offset
 /// (none for its start) in elements of type Unit (the base's, or a cast's:
-/// `reinterpret_cast<float *>(raw) + 256` counts floats).
+/// `reinterpret_cast<float *>(raw) + 256` counts floats; canonical, without qualifiers).
 struct ViewStart {
   const clang::DeclRefExpr *Base = nullptr;
   std::vector<const clang::Expr *> Offsets;

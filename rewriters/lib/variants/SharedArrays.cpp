@@ -51,9 +51,6 @@ bool addressTaken(const ArraySubscriptExpr *Subscript, ASTContext &Ctx) {
   }
 }
 
-/// The subscripts of V in Body (`tile[y][x]` gives `tile[y]`), or nullopt where V is used
-/// other than by subscript: an array passed on whole (to a helper taking `float (*)[32]`, or by
-/// address) would no longer match its padded type or skewed layout.
 const ArraySubscriptExpr *plainSubscript(const DeclRefExpr *Ref, ASTContext &Ctx) {
   const Expr *Use = Ref;
   DynTypedNodeList Parents = parentsOf(Ctx, *Use);
@@ -67,6 +64,9 @@ const ArraySubscriptExpr *plainSubscript(const DeclRefExpr *Ref, ASTContext &Ctx
   return Subscript;
 }
 
+/// The subscripts of V in Body (`tile[y][x]` gives `tile[y]`), or nullopt where V is used
+/// other than by subscript: an array passed on whole (to a helper taking `float (*)[32]`, or by
+/// address) would no longer match its padded type or skewed layout.
 std::optional<std::vector<const ArraySubscriptExpr *>>
 subscriptsOf(const VarDecl *V, const BodyNodes &Body, ASTContext &Ctx) {
   std::vector<const ArraySubscriptExpr *> Out;
