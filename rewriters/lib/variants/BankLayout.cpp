@@ -4,7 +4,9 @@
 //    32-bit word's worth of elements (`tile[R][(C) + 1]` for 4-byte and wider elements, two
 //    elements of a 2-byte type, four of a byte) where a row holds an even number of the words
 //    a lane's access takes, so that lanes reading down a column land in different banks. A row
-//    of an odd number of words is conflict-free for such reads already, and is left alone.
+//    of an odd number of words is conflict-free for such reads already, and is left alone. A
+//    row decayed into a local pointer only subscripted (`float *row = tile[y]; row[k]`) stays
+//    on its elements: C++ keeps such an access inside its row.
 //  - A static one-dimensional array is skewed: every access `s[e]` becomes
 //    `s[lim::bank_skewed<R, P>(e)]`, which places P elements of padding after each row of 32
 //    banks (R elements), so that power-of-two strides up to a row fall in different banks; the
@@ -96,7 +98,7 @@ void keepLayout(RuleContext &R, const VarDecl *V, const Stmt *At) {
 /// Pads the rows of a shared array of two or more dimensions (Inner: its innermost
 /// dimension); Shared is the function's static shared memory, grown by the padding.
 void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner, const BodyNodes &Body,
-             uint64_t &Shared) {
+             const Uniformity &U, uint64_t &Shared) {
   const auto *Row = Inner.getSizeExpr() ? R.Ctx.getAsConstantArrayType(Inner.getType()) : nullptr;
   if (!Row)
     return;
@@ -110,7 +112,7 @@ void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner, const
                         R.Ctx.getTypeSizeInChars(Inner.getType()).getQuantity();
   const uint64_t Grows = Rows * Pad * R.Ctx.getTypeSizeInChars(Element).getQuantity();
   const Stmt *Declared = declarationOf(V, Body);
-  if (!Declared || !subscriptsOf(V, Body, R.Ctx) || Shared + Grows > StaticSharedLimit)
+  if (!Declared || !paddedRowUses(V, Body, U, R.Ctx) || Shared + Grows > StaticSharedLimit)
     return keepLayout(R, V, Declared);
   Shared += Grows;
   std::optional<TextRange> Size = R.range(Inner.getSizeExpr(), "a shared array's row length");
@@ -348,7 +350,7 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
       continue;
     }
     if (ConstantArrayTypeLoc Inner = innermostDimension(V))
-      padRows(R, V, Inner, Body, Shared);
+      padRows(R, V, Inner, Body, U, Shared);
     else
       skewOneDimensional(R, V, Body, Shared, U, M, Scope, Told && V->isLocalVarDecl());
   }

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -185,6 +186,48 @@ std::optional<ArrayAccesses> accessesWithViews(const VarDecl *V, const BodyNodes
     if (!Subscript)
       return std::nullopt;
     Out.Direct.push_back(Subscript);
+  }
+  return Out;
+}
+
+namespace {
+
+/// The use of V a row view W starts from: W a local pointer whose initializer is a row of V,
+/// an array of elements that are not arrays, decayed (`tile[y]`, `cube[z][y]`); null otherwise.
+const DeclRefExpr *rowViewStart(const VarDecl *W, const VarDecl *V) {
+  if (!W->getType()->isPointerType() || W->isStaticLocal() || !W->getInit())
+    return nullptr;
+  const auto *Row = dyn_cast<ArraySubscriptExpr>(W->getInit()->IgnoreParenImpCasts());
+  const ArrayType *RowType = Row ? Row->getType()->getAsArrayTypeUnsafe() : nullptr;
+  if (!RowType || RowType->getElementType()->isArrayType())
+    return nullptr;
+  const Expr *Base = Row;
+  while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
+    Base = Sub->getBase()->IgnoreParenImpCasts();
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  return Ref && Ref->getDecl() == V ? Ref : nullptr;
+}
+
+} // namespace
+
+std::optional<std::vector<const ArraySubscriptExpr *>>
+paddedRowUses(const VarDecl *V, const BodyNodes &Body, const Uniformity &U, ASTContext &Ctx) {
+  std::set<const DeclRefExpr *> Rows; // the uses that start a row view
+  for (const VarDecl *W : Body.Vars)
+    if (const DeclRefExpr *Start = rowViewStart(W, V)) {
+      if (!viewSubscripts(W, Body, U, Ctx))
+        return std::nullopt;
+      Rows.insert(Start);
+    }
+  std::vector<const ArraySubscriptExpr *> Out;
+  for (const Expr *E : Body.Exprs) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    if (!Ref || Ref->getDecl() != V || Rows.count(Ref))
+      continue;
+    const ArraySubscriptExpr *Subscript = plainSubscript(Ref, Ctx);
+    if (!Subscript)
+      return std::nullopt;
+    Out.push_back(Subscript);
   }
   return Out;
 }

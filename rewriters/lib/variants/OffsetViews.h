@@ -77,6 +77,17 @@ struct ArrayAccesses {
 std::optional<ArrayAccesses> accessesWithViews(const clang::VarDecl *V, const BodyNodes &Body,
                                                const Uniformity &U, clang::ASTContext &Ctx);
 
+/// The subscripts of a static shared array V of two or more dimensions that a padding of its
+/// rows keeps on their elements: its own (`tile[y]` of `tile[y][x]`), and none of a row that
+/// decays into a local pointer set once to it and only subscripted (`float *row = tile[y];
+/// row[k]`), whose accesses C++ keeps inside the row, where the padding does not reach; nullopt
+/// where V or such a pointer is used otherwise (a row of rows, `float (*p)[32] = cube[z]`,
+/// would no longer match its padded type; `&tile[0][0]` walks across the rows).
+std::optional<std::vector<const clang::ArraySubscriptExpr *>> paddedRowUses(const clang::VarDecl *V,
+                                                                            const BodyNodes &Body,
+                                                                            const Uniformity &U,
+                                                                            clang::ASTContext &Ctx);
+
 /// The terms of an offset as written, summed (`(a) + (b)`; empty for none), or nullopt where
 /// one cannot be read again so: written by a macro, or changed by an edit already.
 std::optional<std::string> offsetText(const EditSet &Edits,
