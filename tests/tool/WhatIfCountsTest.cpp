@@ -301,6 +301,35 @@ TEST_F(VariantCounts, NoDivergenceSplitsARangeOfLanesAsTheWarpHalvesFixDoes) {
   EXPECT_LE(Mine["int"] + Mine["cvt"], Fix["int"] + Fix["cvt"] + 8);
 }
 
+// The split of an else-if chain and of a switch whose arms each pick one residue modulo 4
+// (`t % 4 == 0`, `== 1`, `== 2`, else; `switch (t & 3)`), against the fix that picks the arm
+// by the warp (`switch ((t / 32) % 4)`): the same arithmetic and the same memory accesses; the
+// what-if's arm is counted from the residues' runs (lim::stride_run), a few integer
+// instructions dearer than the fix's shift and mask.
+TEST_F(VariantCounts, NoDivergenceSplitsResidueChainsAndSwitchesAsTheWarpFixDoes) {
+  std::map<std::string, unsigned> Fix =
+      ptxCounts(variantOf(manifest("tests/tool/Inputs/residue_arms.cu", "residueWarps"), "full"));
+  for (const char *Kernel : {"residueChain", "residueSwitch"}) {
+    nlohmann::json S = manifest("tests/tool/Inputs/residue_arms.cu", Kernel);
+    nlohmann::json W = variantOf(S, "nodivergence");
+    ASSERT_TRUE(W.is_object()) << Kernel;
+    EXPECT_EQ(W["status"], "ok") << W.dump();
+    EXPECT_EQ(W["edits"][std::string(Kernel) == "residueChain" ? "strided_chains_split"
+                                                               : "strided_switches_split"],
+              1u)
+        << W["edits"];
+    EXPECT_TRUE(passed("nodivergence-keeps-full-global-accesses")) << Kernel;
+    EXPECT_TRUE(passed("nodivergence-keeps-full-floating-point")) << Kernel;
+    std::map<std::string, unsigned> Mine = ptxCounts(W), Full = ptxCounts(variantOf(S, "full"));
+    EXPECT_EQ(Mine["fp32"], Full["fp32"]) << Kernel;
+    EXPECT_EQ(Mine["fp32"], Fix["fp32"]) << Kernel;
+    EXPECT_EQ(sum(Mine, "ld.global"), sum(Fix, "ld.global")) << Kernel;
+    EXPECT_EQ(sum(Mine, "st.global"), sum(Fix, "st.global")) << Kernel;
+    EXPECT_LE(Mine["int"] + Mine["cvt"], Fix["int"] + Fix["cvt"] + 10) << Kernel;
+    EXPECT_LE(Mine["setp"], Fix["setp"] + 16) << Kernel;
+  }
+}
+
 /// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:
 /// its double arithmetic (and the double division's sequence) becomes float's, as in the fix,
 /// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the

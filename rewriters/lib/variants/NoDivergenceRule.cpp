@@ -48,10 +48,12 @@
 #include "variants/HelperParams.h"
 #include "variants/RoleIndices.h"
 #include "variants/RuleContext.h"
+#include "variants/StrideTests.h"
 #include "variants/StridedBranches.h"
 
 #include "ast/BodyNodes.h"
 #include "ast/IndexArithmetic.h"
+#include "ast/Parents.h"
 #include "ast/ThreadUniformity.h"
 
 #include "clang/AST/Attr.h"
@@ -59,6 +61,7 @@
 #include "clang/AST/ParentMapContext.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
 using namespace clang;
@@ -68,11 +71,15 @@ namespace {
 
 /// The branch's test and where its pieces are in the source.
 struct Site {
-  const IfStmt *If;
+  const IfStmt *If; ///< null for a switch
   const StrideTest &Test;
   TextRange Cond, Then, Tested;
   std::string Index, Threads, StrideArgs;
   bool ReadsRows; ///< the kernel reads threadIdx or blockDim's y or z: its blocks have rows
+  /// The stride's argument (`(m)`, `lim::mask_stride(k)`), and the residue an offset's text
+  /// (`(r)`, a case label) picks under the test's shift or grid index.
+  std::string StrideArg, Residue;
+  std::function<std::string(const std::string &)> ResidueOf;
 };
 
 /// The roles: thread p runs the branch as the p-th thread the stride picks; the uses in Own
@@ -149,6 +156,69 @@ bool applySplit(RuleContext &R, const Site &S) {
                     EditSet::Sub{S.Cond}, std::string("))")});
 }
 
+/// The arm a thread takes in the split of a chain or a switch whose arms pick Residues of S's
+/// stride, in order (lim::stride_run): its index, or the number of arms past them all.
+std::string runOf(const Site &S, const std::vector<std::string> &Residues) {
+  std::string Args;
+  for (const std::string &Residue : Residues)
+    Args += ", " + Residue;
+  return S.Threads == "blockDim.x" && S.ReadsRows
+             ? "lim::stride_run_rows(" + S.Index + ", " + S.StrideArg + Args + ")"
+             : "lim::stride_run(" + S.Index + ", " + S.StrideArg + ", " + S.Threads + ", 1u" +
+                   Args + ")";
+}
+
+/// The split of an else-if chain on residues of one stride (Plan::Chain): the k-th test
+/// becomes `arm == k`, so that the first threads take the first arm, as many as its residue
+/// picks in full, the next ones the next, and the rest the last else.
+bool applyChain(RuleContext &R, const std::vector<Site> &Links) {
+  std::vector<std::string> Residues;
+  for (const Site &Link : Links)
+    Residues.push_back(Link.Residue);
+  const std::string Run = runOf(Links.front(), Residues);
+  bool Edited = true;
+  for (std::size_t K = 0; K < Links.size(); ++K)
+    Edited &= R.replace(Links[K].If->getCond(), "a branch's condition",
+                        {"(" + Run + " == " + std::to_string(K) + "u)"});
+  return Edited;
+}
+
+/// The split of a switch on a remainder of the thread index: the condition becomes the label
+/// of the run the thread falls in (lim::stride_case), the labels' runs in source order, each
+/// as long as its residue picks in full; the threads past them take a value no label has (the
+/// default's). Labels no remainder reaches take none. False, and nothing edited, where a label
+/// is too large to leave a value past it.
+bool applySwitch(RuleContext &R, const SwitchStmt *Switch, const Site &S) {
+  const long long M = constantStride(S.Test, R.Ctx);
+  // Every label, however deep in the body, in source order (Clang lists them backwards).
+  std::vector<const CaseStmt *> Cases;
+  for (const SwitchCase *Case = Switch->getSwitchCaseList(); Case; Case = Case->getNextSwitchCase())
+    if (const auto *C = dyn_cast<CaseStmt>(Case))
+      Cases.push_back(C);
+  std::sort(Cases.begin(), Cases.end(), [&](const CaseStmt *A, const CaseStmt *B) {
+    return R.Ctx.getSourceManager().isBeforeInTranslationUnit(A->getBeginLoc(), B->getBeginLoc());
+  });
+  std::vector<long long> Labels, All;
+  for (const CaseStmt *C : Cases) {
+    const long long Label = C->getLHS()->EvaluateKnownConstInt(R.Ctx).getExtValue();
+    All.push_back(Label);
+    if (Label >= 0 && Label < M)
+      Labels.push_back(Label);
+  }
+  const long long None = All.empty() ? 0 : *std::max_element(All.begin(), All.end()) + 1;
+  if (None > (1LL << 30))
+    return false;
+  std::vector<std::string> Residues;
+  std::string LabelArgs;
+  for (long long Label : Labels) {
+    Residues.push_back(S.ResidueOf("(" + std::to_string(Label) + ")"));
+    LabelArgs += ", " + std::to_string(Label);
+  }
+  return R.replace(
+      Switch->getCond(), "a switch's condition",
+      {"lim::stride_case(" + runOf(S, Residues) + ", " + std::to_string(None) + LabelArgs + ")"});
+}
+
 } // namespace
 
 /// Whether a variable E reads is named by another declaration of Body as well: E's text, read
@@ -163,13 +233,26 @@ bool namedAgain(const Expr *E, const BodyNodes &Body) {
   return Again;
 }
 
+/// Whether a `break` ends a case of its switch, written at the case's own level (`case 0: a;
+/// break;`, braced or not): it skips nothing outside the case, as the end of an if's arm.
+bool endsACase(const Stmt *Break, ASTContext &Ctx) {
+  for (DynTypedNodeList Up = parentsOf(Ctx, *Break); !Up.empty(); Up = parentsOf(Ctx, Up[0])) {
+    if (Up[0].get<SwitchStmt>())
+      return true;
+    if (!Up[0].get<CompoundStmt>() && !Up[0].get<SwitchCase>())
+      return false;
+  }
+  return false;
+}
+
 /// Whether the kernel leaves on a condition of the thread's own somewhere (ExitsVary), and
-/// whether one such exit is no bounds guard on the grid's index (ExitsInBlock).
+/// whether one such exit is no bounds guard on the grid's index (ExitsInBlock). A `break` that
+/// ends a case is no exit.
 std::pair<bool, bool> exitsOf(const BodyNodes &Body, const Uniformity &U) {
   bool Vary = false, InBlock = false;
   for (const Stmt *S : Body.Stmts)
-    if ((isa<ReturnStmt>(S) || isa<BreakStmt>(S) || isa<ContinueStmt>(S) || isa<GotoStmt>(S) ||
-         isa<IndirectGotoStmt>(S)) &&
+    if ((isa<ReturnStmt>(S) || (isa<BreakStmt>(S) && !endsACase(S, U.context())) ||
+         isa<ContinueStmt>(S) || isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S)) &&
         !U.underUniformControl(S)) {
       Vary = true;
       InBlock |= !isa<ReturnStmt>(S) || !exitsAtGridTail(S, U);
@@ -181,10 +264,14 @@ std::pair<bool, bool> exitsOf(const BodyNodes &Body, const Uniformity &U) {
 /// block's threads the roles or the split count, and the stride's arguments (its residue
 /// shifted for `(t + c) % m` and for the grid's index). None where a part is not text the
 /// what-if can rewrite, or a grid index's thread index is named again where the branch is.
-std::optional<Site> siteOf(RuleContext &R, const IfStmt *If, const StrideTest &Test,
+std::optional<Site> siteOf(RuleContext &R, const Stmt *Branch, const StrideTest &Test,
                            const Uniformity &U, const BodyNodes &Body, bool ReadsRows) {
-  std::optional<TextRange> Cond = R.range(If->getCond(), "a branch's condition");
-  std::optional<TextRange> Then = R.range(If->getThen(), "a branch's body");
+  const auto *If = dyn_cast<IfStmt>(Branch);
+  const auto *Switch = dyn_cast<SwitchStmt>(Branch);
+  const Expr *BranchCond = If ? If->getCond() : Switch->getCond();
+  std::optional<TextRange> Cond = R.range(BranchCond, "a branch's condition");
+  std::optional<TextRange> Then =
+      R.range(If ? If->getThen() : Switch->getBody(), "a branch's body");
   std::optional<TextRange> Stride = R.range(Test.Stride, "a branch's stride");
   std::optional<TextRange> Offset =
       Test.Offset ? R.range(Test.Offset, "a branch's offset") : std::optional<TextRange>();
@@ -204,13 +291,13 @@ std::optional<Site> siteOf(RuleContext &R, const IfStmt *If, const StrideTest &T
                                             : "(blockDim.x * blockDim.y)";
     }
   };
-  forEachThreadIndexUse(If->getCond(), U, NameIndex);
+  forEachThreadIndexUse(BranchCond, U, NameIndex);
   // A remainder a local holds (`lane = threadIdx.x & 31`): the thread index its initialiser
   // reads, named where the branch is.
   if (Test.Thread) {
     if (namedAgain(Test.Thread, Body)) {
       R.count("strided_branches_kept");
-      R.conservative(If, DiagId::UnsupportedMemoryOp,
+      R.conservative(Branch, DiagId::UnsupportedMemoryOp,
                      "keeps the lanes of a branch on a range of the thread index (the thread "
                      "index its remainder's local reads is named again by another declaration)",
                      "give the thread index's local a name of its own");
@@ -231,7 +318,7 @@ std::optional<Site> siteOf(RuleContext &R, const IfStmt *If, const StrideTest &T
     // (`for (int t = 0; ...)` around a test of `i = base + t`).
     if (namedAgain(Test.GridThread, Body)) {
       R.count("strided_branches_kept");
-      R.conservative(If, DiagId::UnsupportedMemoryOp,
+      R.conservative(Branch, DiagId::UnsupportedMemoryOp,
                      "keeps the lanes of a branch on a stride of the grid's index (the "
                      "thread index its sum holds is named again by another declaration)",
                      "give the thread index's local a name of its own");
@@ -264,15 +351,51 @@ std::optional<Site> siteOf(RuleContext &R, const IfStmt *If, const StrideTest &T
                                              : "(" + Text(*Offset) + ")";
   // `(t + c) % m == r` picks the threads with t % m == (r - c) mod m; `i % m == r`, i = A +
   // t on the grid, those with t % m == (r - A) mod m, A taken as i - t.
-  const std::string StrideArgs =
-      StrideArg + ", " +
-      (Test.Shift
-           ? "lim::stride_residue(" + StrideArg + ", " + OffsetArg + ", " +
-                 std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue()) + ")"
-       : Grid ? "lim::stride_residue_grid(" + StrideArg + ", " + OffsetArg + ", " + Text(*Grid) +
-                    ", " + Index + ")"
-              : OffsetArg);
-  return Site{If, Test, *Cond, *Then, *Tested, Index, Threads, StrideArgs, ReadsRows};
+  const std::string Shift =
+      Test.Shift ? std::to_string(Test.Shift->EvaluateKnownConstInt(R.Ctx).getExtValue()) : "";
+  const std::string GridText = Grid ? Text(*Grid) : "";
+  auto ResidueOf = [StrideArg, Shift, GridText, Index](const std::string &Offset) {
+    return !Shift.empty() ? "lim::stride_residue(" + StrideArg + ", " + Offset + ", " + Shift + ")"
+           : !GridText.empty() ? "lim::stride_residue_grid(" + StrideArg + ", " + Offset + ", " +
+                                     GridText + ", " + Index + ")"
+                               : Offset;
+  };
+  return Site{If,
+              Test,
+              *Cond,
+              *Then,
+              *Tested,
+              Index,
+              Threads,
+              StrideArg + ", " + ResidueOf(OffsetArg),
+              ReadsRows,
+              StrideArg,
+              ResidueOf(OffsetArg),
+              ResidueOf};
+}
+
+/// Splits an else-if chain whose first link's site is First (applyChain), or keeps it and
+/// says why where its links name the thread index otherwise.
+void splitChain(RuleContext &R, const Site &First,
+                const std::vector<std::pair<const IfStmt *, StrideTest>> &Chain,
+                const Uniformity &U, const BodyNodes &Body, bool ReadsRows) {
+  std::vector<Site> Links = {First};
+  for (const auto &[Link, Test] : Chain) {
+    std::optional<Site> Found = siteOf(R, Link, Test, U, Body, ReadsRows);
+    if (!Found)
+      return;
+    if (Found->Index != First.Index || Found->Threads != First.Threads) {
+      R.count("strided_branches_kept");
+      R.conservative(First.If, DiagId::UnsupportedMemoryOp,
+                     "keeps the lanes of an else-if chain on residues of the thread index (its "
+                     "tests name the thread index in different ways)",
+                     "test the same thread index in every link of the chain");
+      return;
+    }
+    Links.push_back(*Found);
+  }
+  if (applyChain(R, Links))
+    R.count("strided_chains_split");
 }
 
 void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
@@ -310,6 +433,10 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     std::optional<Site> Found = siteOf(R, If, Test, U, Body, ReadsRows);
     if (!Found)
       continue;
+    if (!P.Chain.empty()) {
+      splitChain(R, *Found, P.Chain, U, Body, ReadsRows);
+      continue;
+    }
     const Site &S = *Found;
     const OwnIndices Own = P.How == Form::Roles
                                ? ownIndices(If->getThen(), Test, U, Dynamic, M, Params.SharedRows)
@@ -325,6 +452,23 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
     if (P.How == Form::Roles)
       noteRoleArrays(If->getThen(), U, Dynamic, Own.Threads, RoleArrays, RolesReachDynamic,
                      Params.SharedRows, ThroughRows);
+  }
+  for (const auto &[Switch, Test] : stridedSwitches(Body, U)) {
+    Plan P = planOfSwitch(Switch, Test, U, ExitsInBlock);
+    std::optional<Site> Found =
+        P.Kept.empty() ? siteOf(R, Switch, Test, U, Body, ReadsRows) : std::nullopt;
+    if (Found && applySwitch(R, Switch, *Found)) {
+      R.count("strided_switches_split");
+      continue;
+    }
+    R.count("strided_branches_kept");
+    R.conservative(Switch, DiagId::UnsupportedMemoryOp,
+                   "keeps the lanes of a switch on a remainder of the thread index (" +
+                       (P.Kept.empty() ? std::string("its condition or a label cannot be "
+                                                     "written again")
+                                       : P.Kept) +
+                       ")",
+                   "none: the switch's work cannot move to whole warps as it is written");
   }
   for (const Expr *Use : ThroughRows)
     R.conservative(Use, DiagId::UnsupportedMemoryOp,

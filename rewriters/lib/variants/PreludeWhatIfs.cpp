@@ -172,6 +172,43 @@ __device__ __forceinline__ bool stride_first_rows(const X x, const M m, const R 
   return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + static_cast<unsigned>(x) <
          picked * (blockDim.y * blockDim.z);
 }
+/// The no-divergence what-if's split of an else-if chain or a switch whose arms each pick one
+/// residue of a stride m (`x % m == 0`, `== 1`, ...; `switch (x % m)`): the index of the arm
+/// thread x takes, the arms' threads handed to the block's first ones, run after run in the
+/// arms' order, each run as long as stride_count(m, r, n) of each of `rows` rows of n threads,
+/// x counted in the order that makes warps; the number of arms for the threads past them all
+/// (the else's or default's, as many as full sent there). A residue that is none (a grid's
+/// index whose residues the block cannot tell) takes no threads. With a constant m each run's
+/// end is a shift or a multiply, the same in every thread.
+template <class M, class... R>
+__device__ __forceinline__ unsigned stride_run(const unsigned long long x, const M m,
+                                               const unsigned n, const unsigned rows,
+                                               const R... residues) {
+  unsigned arm = 0, taken = sizeof...(R);
+  unsigned long long end = 0;
+  ((end += (stride_valid(m, residues) ? stride_count(m, residues, n) * rows : 0),
+    taken = (taken == sizeof...(R) && x < end) ? arm : taken, ++arm),
+   ...);
+  return taken;
+}
+/// stride_run for a test on threadIdx.x (x), whose rows may be shorter than a warp: x's place
+/// in the block's linear order, each run its residue's count in every row.
+template <class X, class M, class... R>
+__device__ __forceinline__ unsigned stride_run_rows(const X x, const M m, const R... residues) {
+  return stride_run((threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x +
+                        static_cast<unsigned>(x),
+                    m, blockDim.x, blockDim.y * blockDim.z, residues...);
+}
+/// The case label a switch's split hands the arm-th run (stride_run), or none, a value no
+/// label takes, past the last run.
+template <class... L>
+__device__ __forceinline__ long long stride_case(const unsigned arm, const long long none,
+                                                 const L... labels) {
+  long long label = none;
+  unsigned k = 0;
+  ((label = k++ == arm ? static_cast<long long>(labels) : label), ...);
+  return label;
+}
 /// The no-divergence what-if, for a branch that picked the threads whose residue is one of the
 /// first k of every m (`x % m < k`, a warp's lower half): whether m and k make such a range
 /// (m >= 1, 0 <= k), on values the whole block shares.

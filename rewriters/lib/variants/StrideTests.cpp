@@ -6,6 +6,8 @@
 
 #include "clang/AST/ExprCXX.h"
 
+#include <set>
+
 using namespace clang;
 
 namespace limiter {
@@ -198,6 +200,109 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
       if (std::optional<StrideTest> T = remainderTest(E, Op, Other, Eq->getOpcode() == BO_NE, U))
         return T;
   return std::nullopt;
+}
+
+long long constantStride(const StrideTest &Test, ASTContext &Ctx) {
+  Expr::EvalResult Value;
+  if (Test.Stride->isValueDependent() || !Test.Stride->EvaluateAsInt(Value, Ctx))
+    return 0;
+  const llvm::APSInt &K = Value.Val.getInt();
+  if (K.getSignificantBits() > 32)
+    return 0;
+  const long long M = K.getExtValue() + (Test.Mask ? 1 : 0);
+  // The mask form's `x & k` is a stride only where k + 1 is a power of two.
+  return M >= 1 && (!Test.Mask || (M & (M - 1)) == 0) ? M : 0;
+}
+
+namespace {
+
+/// The value a test takes the remainder of: x of `x % m == r`, `!(x & k)` or `x % m`.
+const Expr *remainderOperand(const Expr *Test) {
+  const Expr *E = Test->IgnoreParenImpCasts();
+  if (const auto *Not = dyn_cast<UnaryOperator>(E); Not && Not->getOpcode() == UO_LNot)
+    return remainderOperand(Not->getSubExpr());
+  const auto *Op = dyn_cast<BinaryOperator>(E);
+  if (Op && (Op->getOpcode() == BO_EQ || Op->getOpcode() == BO_NE))
+    for (const Expr *Side : {Op->getLHS(), Op->getRHS()})
+      if (const auto *Rem = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts());
+          Rem && (Rem->getOpcode() == BO_Rem || Rem->getOpcode() == BO_And))
+        return Rem->getLHS()->IgnoreParenImpCasts();
+  if (Op && (Op->getOpcode() == BO_Rem || Op->getOpcode() == BO_And))
+    return Op->getLHS()->IgnoreParenImpCasts();
+  return nullptr;
+}
+
+/// Whether A and B are the same expression, as written up to parentheses and casts.
+bool sameExpression(const Expr *A, const Expr *B, ASTContext &Ctx) {
+  if (!A || !B)
+    return false;
+  llvm::FoldingSetNodeID IdA, IdB;
+  A->IgnoreParenImpCasts()->Profile(IdA, Ctx, /*Canonical=*/true);
+  B->IgnoreParenImpCasts()->Profile(IdB, Ctx, /*Canonical=*/true);
+  return IdA == IdB;
+}
+
+/// The residue a chain's test picks, r less its shift, modulo M; nullopt where r is no constant
+/// below M.
+std::optional<long long> chainResidue(const StrideTest &T, long long M, ASTContext &Ctx) {
+  long long R = 0, C = 0;
+  Expr::EvalResult Value;
+  if (T.Offset) {
+    if (T.Offset->isValueDependent() || !T.Offset->EvaluateAsInt(Value, Ctx))
+      return std::nullopt;
+    R = Value.Val.getInt().getExtValue();
+  }
+  if (T.Shift)
+    C = T.Shift->EvaluateKnownConstInt(Ctx).getExtValue();
+  if (R < 0 || R >= M)
+    return std::nullopt;
+  return ((R - C) % M + M) % M;
+}
+
+} // namespace
+
+std::vector<std::pair<const IfStmt *, StrideTest>>
+residueChain(const IfStmt *If, const StrideTest &Test, const Uniformity &U) {
+  ASTContext &Ctx = U.context();
+  const long long M = constantStride(Test, Ctx);
+  std::optional<long long> First = M ? chainResidue(Test, M, Ctx) : std::nullopt;
+  if (!First || Test.Range || Test.Negated || Test.Lane)
+    return {};
+  const Expr *X = remainderOperand(Test.Test);
+  std::set<long long> Picked = {*First};
+  std::vector<std::pair<const IfStmt *, StrideTest>> Out;
+  for (const auto *Link = dyn_cast_or_null<IfStmt>(If->getElse()); Link;
+       Link = dyn_cast_or_null<IfStmt>(Link->getElse())) {
+    std::optional<StrideTest> T = Link->getInit() || Link->getConditionVariable()
+                                      ? std::nullopt
+                                      : strideTest(Link->getCond(), U);
+    if (!T || T->Test->IgnoreParenImpCasts() != Link->getCond()->IgnoreParenImpCasts() ||
+        T->Range || T->Negated || T->Lane || constantStride(*T, Ctx) != M ||
+        !sameExpression(remainderOperand(T->Test), X, Ctx))
+      return {};
+    std::optional<long long> Residue = chainResidue(*T, M, Ctx);
+    if (!Residue || !Picked.insert(*Residue).second)
+      return {};
+    Out.push_back({Link, *T});
+  }
+  return Out;
+}
+
+std::optional<StrideTest> switchTest(const SwitchStmt *Switch, const Uniformity &U) {
+  if (Switch->getInit() || Switch->getConditionVariable() || !Switch->getCond())
+    return std::nullopt;
+  const Expr *Cond = Switch->getCond();
+  const auto *Op = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!Op)
+    return std::nullopt;
+  std::optional<StrideTest> T = remainderTest(Cond, Op, nullptr, false, U);
+  if (!T || !constantStride(*T, U.context()))
+    return std::nullopt;
+  for (const SwitchCase *Case = Switch->getSwitchCaseList(); Case; Case = Case->getNextSwitchCase())
+    if (const auto *C = dyn_cast<CaseStmt>(Case);
+        C && (C->caseStmtIsGNURange() || C->getLHS()->isValueDependent()))
+      return std::nullopt;
+  return T;
 }
 
 } // namespace limiter

@@ -71,6 +71,9 @@ enum class Form {
 struct Plan {
   std::string Kept;
   Form How = Form::Roles;
+  /// The else-ifs split with the branch, each test a residue of its stride of its own
+  /// (residueChain): the first threads take the first arm, the next ones the next, and so on.
+  std::vector<std::pair<const clang::IfStmt *, StrideTest>> Chain;
 };
 
 /// The branches of Body whose condition holds a stride test on the thread index, outermost
@@ -83,6 +86,16 @@ stridedBranches(const BodyNodes &Body, const Uniformity &U);
 /// is not a bounds guard on the grid's index.
 Plan planOf(const clang::IfStmt *If, const StrideTest &Test, const Uniformity &U, bool ExitsVary,
             bool ExitsInBlock);
+
+/// The switches of Body on a remainder of the thread index (switchTest), outermost among them,
+/// in source order.
+std::vector<std::pair<const clang::SwitchStmt *, StrideTest>> stridedSwitches(const BodyNodes &Body,
+                                                                              const Uniformity &U);
+
+/// How a switch on a remainder of the thread index is split (each case's threads a run of the
+/// block's first, in the order of the labels), or why it stays (Plan::Kept).
+Plan planOfSwitch(const clang::SwitchStmt *Switch, const StrideTest &Test, const Uniformity &U,
+                  bool ExitsInBlock);
 
 /// Whether the thread's own conditions around an exit all read the block's index, as a bounds
 /// guard (`if (i >= n) return;`, i counting threads of the grid) does: only the grid's last

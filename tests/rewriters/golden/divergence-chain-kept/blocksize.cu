@@ -1,0 +1,16 @@
+// status: ok
+__global__ void unevenChains__blocksize(const float *in, float *out) {
+  const unsigned t = threadIdx.x;
+  float x = in[(blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + t];
+  if (t % 4 == 1)
+    x = x * 2.0f;
+  else if (t % 4 == 1)
+    x = x * 3.0f;
+  else
+    x = x + 1.0f;
+  if (t % 4 == 0)
+    x = x - 1.0f;
+  else if (t % 8 == 1)
+    x = x * 0.5f;
+  out[(blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + t] = x;
+}

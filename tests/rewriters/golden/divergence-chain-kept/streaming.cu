@@ -1,0 +1,16 @@
+// status: ok
+__global__ void unevenChains__streaming(const float *in, float *out) {
+  const unsigned t = threadIdx.x;
+  float x = __ldcs(&(in[blockIdx.x * blockDim.x + t]));
+  if (t % 4 == 1)
+    x = x * 2.0f;
+  else if (t % 4 == 1)
+    x = x * 3.0f;
+  else
+    x = x + 1.0f;
+  if (t % 4 == 0)
+    x = x - 1.0f;
+  else if (t % 8 == 1)
+    x = x * 0.5f;
+  __stcs(&(out[blockIdx.x * blockDim.x + t]), x);
+}

@@ -1,0 +1,16 @@
+// status: ok
+__global__ void phases__math(const float *in, float *out, int steps, int lim_flag) {
+  const int t = threadIdx.x;
+  const int i = blockIdx.x * blockDim.x + t;
+  float x = lim::opaque_at<decltype(in[i])>(lim_flag, 584u, (i));
+  if ((t & 3) == 0) {
+    for (int k = 0; k < steps; ++k)
+      x = x * 0.99f + 1.0f;
+  } else if (t % 4 == 2) {
+    for (int k = 0; k < steps; ++k)
+      x = sqrtf(x + 2.0f);
+  } else if (t % 4 == 3) {
+    x = -x;
+  }
+  lim::guarded_store(&(out[i]), x, lim_flag);
+}
