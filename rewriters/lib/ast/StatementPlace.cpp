@@ -51,7 +51,8 @@ bool insideSwitch(const Stmt *N, ASTContext &Ctx) {
 /// The block and statement an access runs in unconditionally: walking up from it, nothing but
 /// expressions and declarations before a compound statement, and no `?:` branch or right side
 /// of `&&`/`||` on the way. False where it is under control of its own statement.
-std::optional<FullStatement> fullStatementOf(const Expr *Access, ASTContext &Ctx) {
+std::optional<FullStatement> fullStatementOf(const Expr *Access, ASTContext &Ctx,
+                                             bool ThroughReturn) {
   DynTypedNode Node = DynTypedNode::create(*Access);
   for (int Depth = 0; Depth < 256; ++Depth) {
     DynTypedNodeList Parents = parentsOf(Ctx, Node);
@@ -75,6 +76,11 @@ std::optional<FullStatement> fullStatementOf(const Expr *Access, ASTContext &Ctx
       return std::nullopt;
     if (const auto *B = Parent.get<BinaryOperator>(); B && B->isLogicalOp() && Child == B->getRHS())
       return std::nullopt;
+    if (const auto *Return = Parent.get<ReturnStmt>();
+        Return && ThroughReturn && Child == Return->getRetValue()) {
+      Node = Parent;
+      continue;
+    }
     if (const auto *S = Parent.get<Stmt>(); S && !isa<Expr>(S) && !isa<DeclStmt>(S))
       return std::nullopt; // a condition of a statement of its own: if, loops, switch, return
     if (Parent.get<Decl>() && !Parent.get<VarDecl>())

@@ -23,12 +23,15 @@ bool insideSwitch(const clang::Stmt *N, clang::ASTContext &Ctx);
 /// The full statement that runs an access unconditionally (walking up from it, nothing but
 /// expressions and declarations, no `?:` arm or right side of `&&`/`||`), and what holds it:
 /// a block, or an if, else or loop whose body it is, unbraced. None where the access is in a
-/// condition or a statement of another kind (a return, a switch's condition).
+/// condition or a statement of another kind (a switch's condition; a return, but where
+/// ThroughReturn: a return's value runs before it returns, so what is put before the return
+/// statement runs before the access).
 struct FullStatement {
   const clang::Stmt *Statement = nullptr;
   const clang::Stmt *Holder = nullptr;
 };
-std::optional<FullStatement> fullStatementOf(const clang::Expr *Access, clang::ASTContext &Ctx);
+std::optional<FullStatement> fullStatementOf(const clang::Expr *Access, clang::ASTContext &Ctx,
+                                             bool ThroughReturn = false);
 
 /// The block and statement an access runs in unconditionally: walking up from it, nothing but
 /// expressions and declarations before a compound statement (not a switch's, nor inside one),

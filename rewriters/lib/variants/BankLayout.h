@@ -25,7 +25,7 @@ struct BankScope {
   bool Dynamic = true;
   /// Accesses left as they are (the no-divergence what-if's own indices, on consecutive words
   /// already: a skew would split their run across two rows of banks).
-  std::set<const clang::ArraySubscriptExpr *> Leaves;
+  std::set<const clang::ArraySubscriptExpr *> Leaves = {};
   /// Only the memory some access of a warp meets in one bank as written: an array whose every
   /// access is known to meet the banks apart (conflictFreeAsWritten) keeps its layout.
   bool OnlyConflicting = false;

@@ -80,9 +80,9 @@ struct DynamicLayout {
   const char *Count;
   std::string Kept, Hint;
   /// Where set: the accesses it leaves as they are (a what-if's own index, laid out by none).
-  std::function<bool(const DynamicAccess &)> Leaves;
+  std::function<bool(const DynamicAccess &)> Leaves = {};
   /// Where set: the edit count of one access, in place of Count.
-  std::function<std::string(const DynamicAccess &)> CountOf;
+  std::function<std::string(const DynamicAccess &)> CountOf = {};
 };
 
 /// Rewrites every access of M's function to dynamic shared memory by Layout, where the

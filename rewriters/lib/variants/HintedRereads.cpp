@@ -127,7 +127,7 @@ struct Place {
   const CompoundStmt *Block = nullptr;
 };
 std::optional<Place> placeOfRead(const Expr *Read, ASTContext &Ctx) {
-  std::optional<FullStatement> Full = fullStatementOf(Read, Ctx);
+  std::optional<FullStatement> Full = fullStatementOf(Read, Ctx, /*ThroughReturn=*/true);
   if (!Full || insideSwitch(Full->Statement, Ctx))
     return std::nullopt;
   return Place{Full->Statement, dyn_cast<CompoundStmt>(Full->Holder)};

@@ -27,7 +27,8 @@ struct HintedReread {
 /// the same integer variables, declared before the first read's statement, only read from
 /// there on and never reached through an address or a reference, that nvcc reads once and a
 /// hinted load (`__ldcs`, `__ldg`: an `asm volatile`) as often as it is written:
-/// - reads in one statement with no store between them (its own outermost assignment comes
+/// - reads in one statement (a return's value included) with no store between them (its own
+/// outermost assignment comes
 ///   after them) and no call but of the toolkit's functions that only compute (expf):
 ///   `d[i] = (c - p[i].x) * (c - p[i].x)`;
 /// - reads in later statements of the first one's block, of a kernel's `__restrict__`

@@ -4,6 +4,7 @@
 #include "variants/RoleIndices.h"
 
 #include "variants/BankLayout.h"
+#include "variants/CoalescedLoops.h"
 
 #include "ast/BodyNodes.h"
 #include "ast/IndexArithmetic.h"

@@ -49,7 +49,7 @@ struct StrideTest {
   bool Inclusive = false;
   /// The type the range's comparison is made in (an unsigned one turns a negative k into a
   /// large one), its bound taken so.
-  clang::QualType Compared;
+  clang::QualType Compared = {};
   /// Where x is a local set once to the remainder (`lane = threadIdx.x & 31`, then `lane <
   /// 16`): the thread index its initialiser reads, named again where the branch is.
   const clang::Expr *Thread = nullptr;
@@ -73,7 +73,7 @@ struct Plan {
   Form How = Form::Roles;
   /// The else-ifs split with the branch, each test a residue of its stride of its own
   /// (residueChain): the first threads take the first arm, the next ones the next, and so on.
-  std::vector<std::pair<const clang::IfStmt *, StrideTest>> Chain;
+  std::vector<std::pair<const clang::IfStmt *, StrideTest>> Chain = {};
 };
 
 /// The branches of Body whose condition holds a stride test on the thread index, outermost

@@ -1,0 +1,10 @@
+// status: ok
+__device__ __forceinline__ double kinetic__coalesced(const double *vx, const double *vy, unsigned i) {
+  return 0.5 * (vx[lim::coalesced(vx, i)] * vx[lim::coalesced(vx, i)] + vy[lim::coalesced(vy, i)] * vy[lim::coalesced(vy, i)]);
+}
+__device__ double bumped__coalesced(double *w, unsigned i) { return w[lim::coalesced(w, i)] + (w[lim::coalesced(w, i)] = 1.0) + w[lim::coalesced(w, i)]; }
+__global__ void energies__coalesced(const double *vx, const double *vy, double *w, double *e, unsigned n) {
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    e[i] = kinetic__coalesced(vx, vy, i) + bumped__coalesced(w, i);
+}
