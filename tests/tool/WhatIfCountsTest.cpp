@@ -355,6 +355,20 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   EXPECT_EQ(Kept["status"], "conservative");
   EXPECT_EQ(Kept["edits"]["double_literals_kept"], 2u) << "the two whose values are stored";
 
+  // Integers and a literal whose value is a float's (`float u = (2.0 * px - w) / h`): the
+  // double divisions go, the double that is stored as one stays.
+  nlohmann::json Ray =
+      manifest("tests/rewriters/golden/float-literals-integers/input.cu", "rayDirections");
+  nlohmann::json RayW = variantOf(Ray, "floatliterals");
+  ASSERT_TRUE(RayW.is_object());
+  EXPECT_EQ(RayW["status"], "ok") << RayW.dump();
+  EXPECT_EQ(RayW["edits"]["double_literals_suffixed"], 2u);
+  EXPECT_NE(entryText(Dir / "bundle", "rayDirections__full").find("div.rn.f64"), std::string::npos);
+  EXPECT_EQ(entryText(Dir / "bundle", "rayDirections__floatliterals").find("div.rn.f64"),
+            std::string::npos);
+  EXPECT_LT(ptxCounts(RayW)["fp64"], ptxCounts(variantOf(Ray, "full"))["fp64"]);
+  EXPECT_GT(ptxCounts(RayW)["fp64"], 0u) << "the double d and the int's half stay double";
+
   // Through math functions that CUDA's headers overload for floats: with the literals
   // suffixed, the float exp and log, and no double instruction left.
   nlohmann::json Soft = manifest("tests/tool/Inputs/math_literals.cu", "softplusHalf");

@@ -54,36 +54,76 @@ bool worksOnLanes(const FunctionDecl *Callee, const SourceManager &SM, int Depth
 }
 
 /// Whether S shifts what reads the tested value (IsTested), anywhere in its integer or pointer
-/// arithmetic or in the initialisers of the locals it reads: a sum or difference of it and a value
-/// other than zero, a pointer, or the block's place in the grid (`s[t - 1]` under `t % 2 == 1`,
-/// `int j = lane - d; s[j]`, `*(s + t + 1)`, `seg[(w << 5) + lane - d]` under `lane >= d`; not
-/// `in[blockIdx.x * blockDim.x + t]`). The test kept such an index in bounds for the threads it
-/// picked, which a split gives the arm to no longer.
+/// arithmetic or in the initialisers of the locals it reads: a sum or difference of it and an
+/// offset that does not read the tested value itself, other than zero, a pointer, or the
+/// block's place in the grid (`s[t - 1]` under `t % 2 == 1`, `int j = lane - d; s[j]`, `*(s +
+/// t + 1)`, `seg[(w << 5) + lane - d]` under `lane >= d`, `in[i - 1]` with i the grid's index
+/// of t; not `in[blockIdx.x * blockDim.x + t]`, nor `s[w * 32 + lane]`, both of t); or a
+/// subscript by it of a pointer set at such an offset (`p = in + base - 1; p[t]`). The test
+/// kept such an index in bounds for the threads it picked, which a split gives the arm to no
+/// longer.
 bool shiftsTestedValue(const Stmt *S, const std::function<bool(const Expr *)> &IsTested,
                        ASTContext &Ctx) {
+  // Whether X reads the tested value, itself or through the initialisers of locals (not
+  // through the tested value's own local, whose initialiser is what it is).
+  std::function<bool(const Expr *, int)> ReadsTested = [&](const Expr *X, int Depth) {
+    bool Found = false;
+    Uniformity::visit(X, [&](const Expr *Part) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(Part);
+      const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+      Found = Found || IsTested(Part) ||
+              (V && V->isLocalVarDecl() && V->getInit() && Depth > 0 &&
+               ReadsTested(V->getInit(), Depth - 1));
+    });
+    return Found;
+  };
+  // Whether E moves what it is added to or taken from off the tested value's place.
+  auto Offsets = [&](const Expr *E, bool Added) {
+    Expr::EvalResult Zero;
+    const bool IsZero =
+        !E->isValueDependent() && E->EvaluateAsInt(Zero, Ctx) && Zero.Val.getInt() == 0;
+    return !IsZero && !E->getType()->isPointerType() && !(Added && readsBlockIdx(E)) &&
+           !ReadsTested(E, 3);
+  };
+  // Whether pointer P is set at such an offset from where it points.
+  std::function<bool(const Expr *, int)> PointerShifted = [&](const Expr *P, int Depth) {
+    P = P->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(P)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      return V && V->isLocalVarDecl() && V->getInit() && Depth > 0 &&
+             PointerShifted(V->getInit(), Depth - 1);
+    }
+    if (const auto *Op = dyn_cast<BinaryOperator>(P);
+        Op && (Op->getOpcode() == BO_Add || Op->getOpcode() == BO_Sub)) {
+      const bool LeftPointer = Op->getLHS()->getType()->isPointerType();
+      const Expr *Pointer = LeftPointer ? Op->getLHS() : Op->getRHS();
+      return Offsets(LeftPointer ? Op->getRHS() : Op->getLHS(), Op->getOpcode() == BO_Add) ||
+             PointerShifted(Pointer, Depth);
+    }
+    if (const auto *Address = dyn_cast<UnaryOperator>(P);
+        Address && Address->getOpcode() == UO_AddrOf)
+      if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens()))
+        return Offsets(Sub->getIdx(), true) || PointerShifted(Sub->getBase(), Depth);
+    return false;
+  };
   std::set<const VarDecl *> Followed;
   std::function<bool(const Stmt *, int)> Walk = [&](const Stmt *Node, int Depth) {
     if (!Node)
       return false;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Node))
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-          V && V->isLocalVarDecl() && V->getInit() && Depth > 0 && Followed.insert(V).second &&
-          Walk(V->getInit(), Depth - 1))
+          V && !IsTested(Ref) && V->isLocalVarDecl() && V->getInit() && Depth > 0 &&
+          Followed.insert(V).second && Walk(V->getInit(), Depth - 1))
         return true;
     const auto *Op = dyn_cast<BinaryOperator>(Node);
     if (Op && (Op->getOpcode() == BO_Add || Op->getOpcode() == BO_Sub) &&
         (Op->getType()->isIntegerType() || Op->getType()->isPointerType()))
-      for (auto [X, E] : {std::pair{Op->getLHS(), Op->getRHS()}, {Op->getRHS(), Op->getLHS()}}) {
-        bool Tested = false; // X reads the tested value (`(w << 5) + lane` of `... - d`)
-        Uniformity::visit(X, [&](const Expr *Part) { Tested |= IsTested(Part); });
-        Expr::EvalResult Zero;
-        const bool IsZero =
-            !E->isValueDependent() && E->EvaluateAsInt(Zero, Ctx) && Zero.Val.getInt() == 0;
-        const bool Base =
-            E->getType()->isPointerType() || (Op->getOpcode() == BO_Add && readsBlockIdx(E));
-        if (Tested && !IsZero && !Base)
+      for (auto [X, E] : {std::pair{Op->getLHS(), Op->getRHS()}, {Op->getRHS(), Op->getLHS()}})
+        if (ReadsTested(X, 3) && Offsets(E, Op->getOpcode() == BO_Add))
           return true;
-      }
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Node);
+        Sub && ReadsTested(Sub->getIdx(), 3) && PointerShifted(Sub->getBase(), 3))
+      return true;
     for (const Stmt *Child : Node->children())
       if (Walk(Child, Depth))
         return true;

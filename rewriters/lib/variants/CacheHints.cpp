@@ -227,7 +227,11 @@ void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const c
                      std::string("keeps a global read it cannot pass to ") + Hint +
                          " (of a type without cache hints, not read as a plain value, or a "
                          "structural read through a pointer to non-const)",
-                     "read the value as a built-in or CUDA vector type through `p[i]`");
+                     A.Structural && !A.Node->getType().isConstQualified()
+                         ? "its value decides an address, a branch or a trip count: declare "
+                           "the pointer `const T *` (with `__restrict__` where nothing else "
+                           "reaches the data) if the kernel never writes through it"
+                         : "read the value as a built-in or CUDA vector type through `p[i]`");
       continue;
     }
     Loads.push_back(Load);

@@ -9,7 +9,8 @@
 //    x, which the headers' template promotes to the double function, too), of type double, over
 //    single-precision values widened to double and such literals, at least one of each, and
 //    integers converted to double beside them (`v * k * 0.25` of an int k becomes a float
-//    multiply; an expression of integers and literals alone stays double);
+//    multiply; an expression of integers and literals alone qualifies only where its value is
+//    converted to float: `float u = (2.0 * px - w) / h`, a pixel's coordinate);
 //  - and its value goes back to single precision (converted to float: an assignment, an
 //    initialization, a return, a float parameter), is compared with another such expression
 //    or a widened float, or is the right side of a compound assignment to a float.
@@ -135,7 +136,8 @@ bool isArithmeticNode(const Expr *E, const ASTContext &Ctx) {
 struct Leaves {
   std::vector<const FloatingLiteral *> Literals;
   unsigned Widened = 0;
-  bool Other = false; ///< a leaf that is neither: a double variable, a call, a cast...
+  unsigned Integers = 0; ///< integers converted to double
+  bool Other = false;    ///< a leaf that is neither: a double variable, a call, a cast...
 };
 
 void collect(const Expr *E, const ASTContext &Ctx, Leaves &Out) {
@@ -151,8 +153,10 @@ void collect(const Expr *E, const ASTContext &Ctx, Leaves &Out) {
     ++Out.Widened;
     return;
   }
-  if (isWidenedInteger(E))
-    return; // joins the floats it stands beside; counts as none of them
+  if (isWidenedInteger(E)) {
+    ++Out.Integers; // joins the floats it stands beside; counts as none of them
+    return;
+  }
   if (!isArithmeticNode(E, Ctx)) {
     Out.Other = true;
     return;
@@ -205,6 +209,8 @@ const Expr *outermost(ASTContext &Ctx, const Expr *L) {
 struct Context {
   std::vector<const Expr *> Parts;
   bool TargetWidened = false;
+  /// The value is converted to float (assigned, initialised, returned, passed as a float).
+  bool ToFloat = false;
 };
 
 Context contextOf(ASTContext &Ctx, const Expr *Root) {
@@ -213,7 +219,7 @@ Context contextOf(ASTContext &Ctx, const Expr *Root) {
     return {};
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
       Cast && Cast->getCastKind() == CK_FloatingCast && isFloat(Cast->getType()))
-    return {{Root}, false};
+    return {{Root}, false, true};
   if (const auto *Compound = dyn_cast<CompoundAssignOperator>(P);
       Compound && Compound->getRHS()->IgnoreParens() == Root->IgnoreParens() &&
       isFloat(Compound->getLHS()->getType()) && isDouble(Compound->getComputationLHSType()))
@@ -223,13 +229,15 @@ Context contextOf(ASTContext &Ctx, const Expr *Root) {
   return {};
 }
 
-/// Whether the context's expressions qualify together (their leaves into All): only literals
-/// and widened floats at their leaves, at least one of each.
+/// Whether the context's expressions qualify together (their leaves into All): only literals,
+/// widened floats and widened integers at their leaves, a literal and a widened float among
+/// them; or, where the value is converted to float, a literal and an integer (`float u = (2.0
+/// * px - w) / h` of ints: double arithmetic for a float's value, as `2.0f` makes it float).
 bool takesSuffixes(const Context &C, const ASTContext &Ctx, Leaves &All) {
   for (const Expr *Part : C.Parts)
     collect(Part, Ctx, All);
-  return !C.Parts.empty() && !All.Other && All.Widened + C.TargetWidened > 0 &&
-         !All.Literals.empty();
+  return !C.Parts.empty() && !All.Other && !All.Literals.empty() &&
+         (All.Widened + C.TargetWidened > 0 || (C.ToFloat && All.Integers > 0));
 }
 
 } // namespace

@@ -80,7 +80,19 @@ struct Site {
   /// (`(r)`, a case label) picks under the test's shift or grid index.
   std::string StrideArg, Residue;
   std::function<std::string(const std::string &)> ResidueOf;
+  /// For a test on the grid's index, whether the block starts at zero or past it (`(long
+  /// long)(i) - (long long)(t) >= 0`), the residues then each a stride's; else empty.
+  std::string GridStart;
 };
+
+/// The condition of a chain's or a switch's split: New where the block's residues are known
+/// (S.GridStart), else Old, the branch asked as it was (a signed grid index below zero has
+/// residues of its own).
+std::vector<EditSet::Piece> splitOr(const Site &S, const std::string &New, TextRange Old) {
+  if (S.GridStart.empty())
+    return {New};
+  return {"(" + S.GridStart + " ? " + New + " : (", EditSet::Sub{Old}, std::string("))")};
+}
 
 /// The roles: thread p runs the branch as the p-th thread the stride picks; the uses in Own
 /// stay p's own.
@@ -178,8 +190,9 @@ bool applyChain(RuleContext &R, const std::vector<Site> &Links) {
   const std::string Run = runOf(Links.front(), Residues);
   bool Edited = true;
   for (std::size_t K = 0; K < Links.size(); ++K)
-    Edited &= R.replace(Links[K].If->getCond(), "a branch's condition",
-                        {"(" + Run + " == " + std::to_string(K) + "u)"});
+    Edited &=
+        R.replace(Links[K].If->getCond(), "a branch's condition",
+                  splitOr(Links[K], "(" + Run + " == " + std::to_string(K) + "u)", Links[K].Cond));
   return Edited;
 }
 
@@ -214,9 +227,11 @@ bool applySwitch(RuleContext &R, const SwitchStmt *Switch, const Site &S) {
     Residues.push_back(S.ResidueOf("(" + std::to_string(Label) + ")"));
     LabelArgs += ", " + std::to_string(Label);
   }
-  return R.replace(
-      Switch->getCond(), "a switch's condition",
-      {"lim::stride_case(" + runOf(S, Residues) + ", " + std::to_string(None) + LabelArgs + ")"});
+  return R.replace(Switch->getCond(), "a switch's condition",
+                   splitOr(S,
+                           "lim::stride_case(" + runOf(S, Residues) + ", " + std::to_string(None) +
+                               LabelArgs + ")",
+                           S.Cond));
 }
 
 } // namespace
@@ -282,9 +297,13 @@ std::optional<Site> siteOf(RuleContext &R, const Stmt *Branch, const StrideTest 
   // The block's threads it numbers: blockDim.x, or for a linear thread id the block's rows
   // too, and for a thread_block's rank its layers as well.
   std::string Index = "threadIdx.x", Threads = "blockDim.x";
+  bool Narrow = false; // a local too narrow to number the block's threads
   auto NameIndex = [&](const Expr *E) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) {
       Index = Ref->getDecl()->getNameAsString();
+      const QualType T = Ref->getDecl()->getType().getCanonicalType();
+      Narrow |= !T->isIntegerType() || T->isBooleanType() || T->isDependentType() ||
+                R.Ctx.getTypeSize(T) < 16;
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
           V && V->getInit() && isLinearThreadId(V->getInit()))
         Threads = isBlockRank(V->getInit()) ? "(blockDim.x * blockDim.y * blockDim.z)"
@@ -331,6 +350,17 @@ std::optional<Site> siteOf(RuleContext &R, const Stmt *Branch, const StrideTest 
       Threads = "(blockDim.x * blockDim.y * blockDim.z)"; // the block's rank
     }
   }
+  // A bool or a byte holding the thread index wraps (or saturates) where the block's threads
+  // do not: its values are not the threads' numbers the roles and the split count.
+  if (Narrow) {
+    R.count("strided_branches_kept");
+    R.conservative(Branch, DiagId::UnsupportedMemoryOp,
+                   "keeps the lanes of a branch on a stride of the thread index (the local "
+                   "holding the thread index is a bool or narrower than 16 bits, so its values "
+                   "are not the block's thread numbers)",
+                   "hold the thread index in an int or an unsigned");
+    return std::nullopt;
+  }
   // The stride and offset are block-uniform expressions, written again where the role is
   // (their text, on one line: nothing inside them is rewritten).
   auto Text = [&](TextRange T) {
@@ -371,7 +401,10 @@ std::optional<Site> siteOf(RuleContext &R, const Stmt *Branch, const StrideTest 
               ReadsRows,
               StrideArg,
               ResidueOf(OffsetArg),
-              ResidueOf};
+              ResidueOf,
+              GridText.empty() ? ""
+                               : "(static_cast<long long>(" + GridText +
+                                     ") - static_cast<long long>(" + Index + ") >= 0)"};
 }
 
 /// Splits an else-if chain whose first link's site is First (applyChain), or keeps it and
@@ -461,6 +494,8 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
       R.count("strided_switches_split");
       continue;
     }
+    if (P.Kept.empty() && !Found)
+      continue; // siteOf said why
     R.count("strided_branches_kept");
     R.conservative(Switch, DiagId::UnsupportedMemoryOp,
                    "keeps the lanes of a switch on a remainder of the thread index (" +

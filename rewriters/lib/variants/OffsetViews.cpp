@@ -208,15 +208,114 @@ const DeclRefExpr *rowViewStart(const VarDecl *W, const VarDecl *V) {
   return Ref && Ref->getDecl() == V ? Ref : nullptr;
 }
 
+/// Whether V, a loop's counter, is assigned, stepped or has its address taken in S.
+bool changedIn(const VarDecl *V, const Stmt *S) {
+  if (!S)
+    return false;
+  auto Names = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == V;
+  };
+  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp() && Names(B->getLHS()))
+    return true;
+  if (const auto *Un = dyn_cast<UnaryOperator>(S);
+      Un && (Un->isIncrementDecrementOp() || Un->getOpcode() == UO_AddrOf) &&
+      Names(Un->getSubExpr()))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (changedIn(V, Child))
+      return true;
+  return false;
+}
+
+/// The integer constant E is, if any.
+std::optional<long long> constantOf(const Expr *E, ASTContext &Ctx) {
+  Expr::EvalResult Value;
+  if (E->isValueDependent() || !E->EvaluateAsInt(Value, Ctx) ||
+      Value.Val.getInt().getSignificantBits() > 62)
+    return std::nullopt;
+  return Value.Val.getInt().getExtValue();
+}
+
+/// Whether V is the counter of a loop over [From, Bound) with From >= 0 and Bound <= Columns:
+/// `for (int k = From; k < Bound; ++k)` (or `k <= Bound - 1`, `k++`, `k += c` with c > 0), k
+/// changed by nothing else in the loop.
+bool countsWithin(const VarDecl *V, uint64_t Columns, const BodyNodes &Body, ASTContext &Ctx) {
+  for (const Stmt *S : Body.Stmts) {
+    const auto *For = dyn_cast<ForStmt>(S);
+    const auto *Init = For ? dyn_cast_or_null<DeclStmt>(For->getInit()) : nullptr;
+    if (!Init || !Init->isSingleDecl() || Init->getSingleDecl() != V || !V->getInit())
+      continue;
+    std::optional<long long> From = constantOf(V->getInit(), Ctx);
+    const auto *Cond = dyn_cast_or_null<BinaryOperator>(For->getCond());
+    const auto *Ref = Cond ? dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts()) : nullptr;
+    std::optional<long long> Bound =
+        Cond && Ref && Ref->getDecl() == V ? constantOf(Cond->getRHS(), Ctx) : std::nullopt;
+    if (!From || *From < 0 || !Bound || !For->getInc() || changedIn(V, For->getBody()) ||
+        !(Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE))
+      return false;
+    const long long End = Cond->getOpcode() == BO_LE ? *Bound + 1 : *Bound;
+    const Expr *Inc = For->getInc()->IgnoreParenImpCasts();
+    bool Steps = false;
+    if (const auto *Un = dyn_cast<UnaryOperator>(Inc))
+      Steps = Un->isIncrementOp();
+    else if (const auto *Add = dyn_cast<CompoundAssignOperator>(Inc))
+      Steps = Add->getOpcode() == BO_AddAssign && constantOf(Add->getRHS(), Ctx).value_or(0) > 0;
+    return Steps && End <= static_cast<long long>(Columns);
+  }
+  return false;
+}
+
+/// Whether Index provably lies in [0, Columns): a constant; `x & k` with 0 <= k < Columns;
+/// `x % k` with 0 < k <= Columns and x unsigned or the thread index; a loop's counter over such
+/// a range (countsWithin); or a local never written set to one of these.
+bool withinRow(const Expr *Index, uint64_t Columns, const Uniformity &U, const BodyNodes &Body,
+               int Depth = 3) {
+  ASTContext &Ctx = U.context();
+  Index = Index->IgnoreParenImpCasts();
+  if (std::optional<long long> C = constantOf(Index, Ctx))
+    return *C >= 0 && static_cast<uint64_t>(*C) < Columns;
+  if (const auto *Op = dyn_cast<BinaryOperator>(Index)) {
+    std::optional<long long> K = constantOf(Op->getRHS(), Ctx);
+    if (Op->getOpcode() == BO_And)
+      return K && *K >= 0 && static_cast<uint64_t>(*K) < Columns;
+    const Expr *X = Op->getLHS()->IgnoreParenImpCasts();
+    if (Op->getOpcode() == BO_Rem)
+      return K && *K > 0 && static_cast<uint64_t>(*K) <= Columns &&
+             (X->getType()->isUnsignedIntegerType() || U.isThreadIndex(X));
+    return false;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Index);
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || !V->isLocalVarDecl())
+    return false;
+  if (countsWithin(V, Columns, Body, Ctx))
+    return true;
+  return Depth > 0 && V->getInit() && U.neverWritten(V) &&
+         withinRow(V->getInit(), Columns, U, Body, Depth - 1);
+}
+
 } // namespace
 
 std::optional<std::vector<const ArraySubscriptExpr *>>
 paddedRowUses(const VarDecl *V, const BodyNodes &Body, const Uniformity &U, ASTContext &Ctx) {
+  // The row's length: a row view's every subscript must stay inside it, as real code may
+  // walk a tile flat through its first row (`int *flat = idx[0]; flat[k]`, k up to the whole
+  // tile), which the padding would move.
+  const Type *Row = V->getType()->getArrayElementTypeNoTypeQual();
+  while (Row && Row->isArrayType() &&
+         Ctx.getAsArrayType(QualType(Row, 0))->getElementType()->isArrayType())
+    Row = Ctx.getAsArrayType(QualType(Row, 0))->getElementType().getTypePtr();
+  const auto *Columns = Row ? Ctx.getAsConstantArrayType(QualType(Row, 0)) : nullptr;
   std::set<const DeclRefExpr *> Rows; // the uses that start a row view
   for (const VarDecl *W : Body.Vars)
     if (const DeclRefExpr *Start = rowViewStart(W, V)) {
-      if (!viewSubscripts(W, Body, U, Ctx))
+      std::optional<std::vector<const ArraySubscriptExpr *>> Uses = viewSubscripts(W, Body, U, Ctx);
+      if (!Uses || !Columns)
         return std::nullopt;
+      for (const ArraySubscriptExpr *Use : *Uses)
+        if (!withinRow(Use->getIdx(), Columns->getSize().getZExtValue(), U, Body))
+          return std::nullopt;
       Rows.insert(Start);
     }
   std::vector<const ArraySubscriptExpr *> Out;

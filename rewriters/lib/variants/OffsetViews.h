@@ -79,10 +79,12 @@ std::optional<ArrayAccesses> accessesWithViews(const clang::VarDecl *V, const Bo
 
 /// The subscripts of a static shared array V of two or more dimensions that a padding of its
 /// rows keeps on their elements: its own (`tile[y]` of `tile[y][x]`), and none of a row that
-/// decays into a local pointer set once to it and only subscripted (`float *row = tile[y];
-/// row[k]`), whose accesses C++ keeps inside the row, where the padding does not reach; nullopt
-/// where V or such a pointer is used otherwise (a row of rows, `float (*p)[32] = cube[z]`,
-/// would no longer match its padded type; `&tile[0][0]` walks across the rows).
+/// decays into a local pointer set once to it and only subscripted at indices provably inside
+/// the row (`float *row = tile[y]; row[k]`, k a constant, a loop's counter over the row, `x &
+/// 31`, `lane % 32`), where the padding does not reach; nullopt where V or such a pointer is
+/// used otherwise (a row of rows, `float (*p)[32] = cube[z]`, would no longer match its
+/// padded type; `&tile[0][0]`, or `int *flat = tile[0]; flat[k]` with k past the row, walks
+/// across the rows).
 std::optional<std::vector<const clang::ArraySubscriptExpr *>> paddedRowUses(const clang::VarDecl *V,
                                                                             const BodyNodes &Body,
                                                                             const Uniformity &U,

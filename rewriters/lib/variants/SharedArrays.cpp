@@ -16,7 +16,8 @@ namespace limiter {
 /// Whether the element a subscript names (through the subscripts of its further dimensions)
 /// is used by address, other than as an atomic's operand (`&s[k]` carving a second array out
 /// of the first, or `reinterpret_cast<float4 *>(&s[4 * t])`), or a row of it decays to a
-/// pointer: the new layout would move what the pointer reaches.
+/// pointer, or is used whole (a reference to it, `sizeof(tile[0])`): the new layout would move
+/// what the pointer reaches, or change the row's type or size.
 bool addressTaken(const ArraySubscriptExpr *Subscript, ASTContext &Ctx) {
   const Expr *Element = Subscript;
   while (true) {
@@ -32,6 +33,10 @@ bool addressTaken(const ArraySubscriptExpr *Subscript, ASTContext &Ctx) {
       Element = Outer;
       continue;
     }
+    // A row used whole, other than decayed (bound to a reference, measured by sizeof): its
+    // type would no longer match, or its size would change.
+    if (Element->getType()->isArrayType() && !(Parent && isa<ParenExpr>(Parent)))
+      return true;
     if (Parent && (isa<ParenExpr>(Parent) || Cast)) {
       Element = Parent;
       continue;
@@ -138,7 +143,8 @@ void keepSharedArray(RuleContext &R, const VarDecl *V, const Stmt *At, const std
     R.conservative(At, DiagId::UnsupportedMemoryOp,
                    "keeps the " + What + " of shared array '" + V->getNameAsString() +
                        "' (used other than by subscript: passed on, an element's address taken "
-                       "other than for an atomic, a row decayed to a pointer; or " +
+                       "other than for an atomic, a row decayed to a pointer that may leave its "
+                       "row, or a row used whole; or " +
                        Else + ")",
                    "subscript the array where it is declared for the what-if to " + Verb + " it");
 }

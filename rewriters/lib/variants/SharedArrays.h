@@ -18,7 +18,8 @@
 namespace limiter {
 
 /// Whether the element a subscript names (through the subscripts of its further dimensions)
-/// is used by address, other than as an atomic's operand, or a row of it decays to a pointer.
+/// is used by address, other than as an atomic's operand, or a row of it decays to a pointer
+/// or is used whole (bound to a reference, measured by sizeof).
 bool addressTaken(const clang::ArraySubscriptExpr *Subscript, clang::ASTContext &Ctx);
 
 /// The subscript Ref (a use of an array or pointer) is the base of, through implicit casts,

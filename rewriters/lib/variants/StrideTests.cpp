@@ -1,6 +1,7 @@
 // The stride and range tests of a branch's condition on the thread index: see StrideTests.h.
 
 #include "variants/StrideTests.h"
+#include "variants/CompactIndex.h"
 
 #include "ast/IndexArithmetic.h"
 
@@ -266,7 +267,11 @@ residueChain(const IfStmt *If, const StrideTest &Test, const Uniformity &U) {
   ASTContext &Ctx = U.context();
   const long long M = constantStride(Test, Ctx);
   std::optional<long long> First = M ? chainResidue(Test, M, Ctx) : std::nullopt;
-  if (!First || Test.Range || Test.Negated || Test.Lane)
+  // One text serves every instantiation: no stride or residue a template's argument gives.
+  auto Templated = [](const StrideTest &T) {
+    return dependsOnTemplate(T.Stride) || (T.Offset && dependsOnTemplate(T.Offset));
+  };
+  if (!First || Test.Range || Test.Negated || Test.Lane || Templated(Test))
     return {};
   const Expr *X = remainderOperand(Test.Test);
   std::set<long long> Picked = {*First};
@@ -277,7 +282,7 @@ residueChain(const IfStmt *If, const StrideTest &Test, const Uniformity &U) {
                                       ? std::nullopt
                                       : strideTest(Link->getCond(), U);
     if (!T || T->Test->IgnoreParenImpCasts() != Link->getCond()->IgnoreParenImpCasts() ||
-        T->Range || T->Negated || T->Lane || constantStride(*T, Ctx) != M ||
+        T->Range || T->Negated || T->Lane || Templated(*T) || constantStride(*T, Ctx) != M ||
         !sameExpression(remainderOperand(T->Test), X, Ctx))
       return {};
     std::optional<long long> Residue = chainResidue(*T, M, Ctx);

@@ -163,8 +163,8 @@ Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool 
   const auto *ElseIf = dyn_cast_or_null<IfStmt>(If->getElse());
   if (Chain.empty() && ElseIf && ElseIf->getCond() && strideTest(ElseIf->getCond(), U))
     return {"its else-if chain does not pick distinct residues of one constant stride of the "
-            "same value, each test its if's whole condition, so its arms cannot take runs of "
-            "threads"};
+            "same value (not a template's argument), each test its if's whole condition, so its "
+            "arms cannot take runs of threads"};
   for (const Stmt *Arm : Arms)
     if (branchesPerThread(Arm, U))
       return {"an arm branches or loops on a value of its own thread, so the threads that take "
@@ -203,6 +203,15 @@ std::vector<std::pair<const SwitchStmt *, StrideTest>> stridedSwitches(const Bod
 
 Plan planOfSwitch(const SwitchStmt *Switch, const StrideTest &Test, const Uniformity &U,
                   bool ExitsInBlock) {
+  // One text serves every instantiation: a stride or a label a template's argument gives
+  // would take other runs in each.
+  bool Templated = dependsOnTemplate(Test.Stride);
+  for (const SwitchCase *Case = Switch->getSwitchCaseList(); Case; Case = Case->getNextSwitchCase())
+    if (const auto *C = dyn_cast<CaseStmt>(Case))
+      Templated |= dependsOnTemplate(C->getLHS());
+  if (Templated)
+    return {"its stride or a label is a template's argument, which one text of the split "
+            "cannot follow in every instantiation"};
   if (!U.underUniformControl(Switch) && !underGridBound(Switch, U))
     return {"it lies inside a branch or loop of the thread's own, which the split would pass"};
   // A case's `break` leaves the switch: it stays inside the branch.

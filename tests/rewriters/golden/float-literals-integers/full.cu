@@ -1,14 +1,13 @@
 // status: ok
-__global__ void mixed__full(const float *in, float *out, double *wide, double step, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n)
-    return;
-  const float v = in[i];
-  float s = 0.0f;
-  for (int k = 1; k <= 4; ++k)
-    s += v * (k * 0.25);
-  for (int j = 0; j < n * 0.5; j += 1024)
-    s += 1.0f;
-  wide[i] = (i + 0.5) * step;
-  out[i] = s;
+__global__ void rayDirections__full(float *dirs, double *exact, int *halves, int w, int h) {
+  const int px = blockIdx.x * blockDim.x + threadIdx.x;
+  const int py = blockIdx.y;
+  const float u = (2.0 * px - w) / h;
+  const float v = (2.0 * py - h) / h;
+  dirs[2 * (py * w + px)] = u;
+  dirs[2 * (py * w + px) + 1] = v;
+  const double d = 2.0 * px - w;
+  exact[py * w + px] = d;
+  const int half = w * 0.5;
+  halves[py * w + px] = half;
 }

@@ -1,19 +1,17 @@
-// Integers converted to double beside unsuffixed literals: they join the single-precision
-// values they stand beside (`v * (k * 0.25)` with a float v: suffixed, a float multiply), but
-// make nothing single precision by themselves: a loop's bound of ints (`j < n * 0.5`) keeps
-// its double, where a float would round n past 2^24, and double code (`(i + 0.5) * step`
-// stored to a double) keeps its literal without a note.
-
-__global__ void mixed(const float *in, float *out, double *wide, double step, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n)
-    return;
-  const float v = in[i];
-  float s = 0.0f;
-  for (int k = 1; k <= 4; ++k)
-    s += v * (k * 0.25);
-  for (int j = 0; j < n * 0.5; j += 1024)
-    s += 1.0f;
-  wide[i] = (i + 0.5) * step;
-  out[i] = s;
+// A pixel's coordinate computed from integers and a double literal, its value a float's
+// (`float u = (2.0 * px - w) / h`): C++ converts the integers to double and divides in double
+// precision. The single-precision-literals what-if writes `2.0f`, and the whole is float
+// arithmetic, as the fix writes it. The same expression kept as a double (`double d`), and an
+// integer's half (`int half = w * 0.5`), stay as they are.
+__global__ void rayDirections(float *dirs, double *exact, int *halves, int w, int h) {
+  const int px = blockIdx.x * blockDim.x + threadIdx.x;
+  const int py = blockIdx.y;
+  const float u = (2.0 * px - w) / h;
+  const float v = (2.0 * py - h) / h;
+  dirs[2 * (py * w + px)] = u;
+  dirs[2 * (py * w + px) + 1] = v;
+  const double d = 2.0 * px - w;
+  exact[py * w + px] = d;
+  const int half = w * 0.5;
+  halves[py * w + px] = half;
 }

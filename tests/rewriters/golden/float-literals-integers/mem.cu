@@ -1,14 +1,13 @@
 // status: ok
-__global__ void mixed__mem(const float *in, float *out, double *wide, double step, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n)
-    return;
-  const float v = in[i];
-  float s = 0.0f;
-  do { s = lim::fold<decltype(s)>(s, v); } while (0)
-;
-  do { s = lim::fold<decltype(s)>(s); } while (0)
-;
-  wide[i] = lim::fold<decltype(wide[i])>(i, step);
-  out[i] = s;
+__global__ void rayDirections__mem(float *dirs, double *exact, int *halves, int w, int h) {
+  const int px = blockIdx.x * blockDim.x + threadIdx.x;
+  const int py = blockIdx.y;
+  const float u = (2.0 * px - w) / h;
+  const float v = (2.0 * py - h) / h;
+  dirs[2 * (py * w + px)] = u;
+  dirs[2 * (py * w + px) + 1] = v;
+  const double d = lim::fold<decltype(2.0 * px - w)>(px, w);
+  exact[py * w + px] = d;
+  const int half = w * 0.5;
+  halves[py * w + px] = half;
 }

@@ -1,14 +1,13 @@
 // status: ok
-__global__ void mixed__store(const float *in, float *out, double *wide, double step, int n, int lim_flag) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n)
-    return;
-  const float v = lim::opaque_at<decltype(in[i])>(lim_flag, 613u, (i));
-  float s = 0.0f;
-  for (int k = 1; k <= 4; ++k)
-    do { /* limiter: it only computes what this variant does not keep */ } while (0);
-  for (int j = 0; j < n * 0.5; j += 1024)
-    do { /* limiter: it only computes what this variant does not keep */ } while (0);
-  wide[i] = lim::stored<decltype(wide[i])>(lim_flag);
-  out[i] = lim::stored<decltype(out[i])>(lim_flag);
+__global__ void rayDirections__store(float *dirs, double *exact, int *halves, int w, int h, int lim_flag) {
+  const int px = blockIdx.x * blockDim.x + threadIdx.x;
+  const int py = blockIdx.y;
+  const float u = (2.0 * px - w) / h;
+  const float v = (2.0 * py - h) / h;
+  dirs[2 * (py * w + px)] = lim::stored<decltype(dirs[2 * (py * w + px)])>(lim_flag);
+  dirs[2 * (py * w + px) + 1] = lim::stored<decltype(dirs[2 * (py * w + px) + 1])>(lim_flag);
+  const double d = 2.0 * px - w;
+  exact[py * w + px] = lim::stored<decltype(exact[py * w + px])>(lim_flag);
+  const int half = w * 0.5;
+  halves[py * w + px] = lim::stored<decltype(halves[py * w + px])>(lim_flag);
 }

@@ -1,14 +1,13 @@
 // status: ok
-__global__ void mixed__streaming(const float *in, float *out, double *wide, double step, int n) {
-  const int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n)
-    return;
-  const float v = __ldcs(&(in[i]));
-  float s = 0.0f;
-  for (int k = 1; k <= 4; ++k)
-    s += v * (k * 0.25);
-  for (int j = 0; j < n * 0.5; j += 1024)
-    s += 1.0f;
-  __stcs(&(wide[i]), (i + 0.5) * step);
-  __stcs(&(out[i]), s);
+__global__ void rayDirections__streaming(float *dirs, double *exact, int *halves, int w, int h) {
+  const int px = blockIdx.x * blockDim.x + threadIdx.x;
+  const int py = blockIdx.y;
+  const float u = (2.0 * px - w) / h;
+  const float v = (2.0 * py - h) / h;
+  __stcs(&(dirs[2 * (py * w + px)]), u);
+  __stcs(&(dirs[2 * (py * w + px) + 1]), v);
+  const double d = 2.0 * px - w;
+  __stcs(&(exact[py * w + px]), d);
+  const int half = w * 0.5;
+  __stcs(&(halves[py * w + px]), half);
 }

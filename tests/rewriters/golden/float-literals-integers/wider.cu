@@ -1,2 +1,13 @@
-// status: absent
-// reason: not applicable: the kernel has no neighbouring narrow global accesses of a lane to merge (two or four reads, or plain stores, `p[e + c]` of one pointer parameter, or of a row pointer that starts at one, `row = p + e`, in one block, or `p[e + i]` in each iteration of a loop of two or four over i; e a provable multiple of the vector's width)
+// status: ok
+__global__ void rayDirections__wider(float *dirs, double *exact, int *halves, int w, int h) {
+  const int px = blockIdx.x * blockDim.x + threadIdx.x;
+  const int py = blockIdx.y;
+  const float u = (2.0 * px - w) / h;
+  const float v = (2.0 * py - h) / h;
+  float2 lim_wide_679; lim_wide_679.x = u;
+  lim_wide_679.y = v; *reinterpret_cast<float2 *>(&(dirs)[(2 * (py * w + px))]) = lim_wide_679;
+  const double d = 2.0 * px - w;
+  exact[py * w + px] = d;
+  const int half = w * 0.5;
+  halves[py * w + px] = half;
+}

@@ -1,5 +1,5 @@
 // status: conservative
-// reason: line 13: keeps the size of shared array 'passed' (used other than by subscript: passed on, an element's address taken other than for an atomic, a row decayed to a pointer; or its length not a constant of its declaration)
+// reason: line 13: keeps the size of shared array 'passed' (used other than by subscript: passed on, an element's address taken other than for an atomic, a row decayed to a pointer that may leave its row, or a row used whole; or its length not a constant of its declaration)
 __device__ float twice__sharedoccupancy(float *p) { return 2.0f * *p; }
 __global__ void staged__sharedoccupancy(const float *in, float *out, int n) {
   __shared__ float stage[2048];

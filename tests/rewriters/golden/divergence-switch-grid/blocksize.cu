@@ -1,0 +1,18 @@
+// status: ok
+__global__ void parityFrom__blocksize(const float *in, float *out, int from) {
+  const int base = from + static_cast<int>((blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x);
+  const int i = base + threadIdx.x;
+  float x = in[(blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x];
+  switch (i % 2) {
+  case 0:
+    x = x * 0.5f;
+    break;
+  case 1:
+    x = x * 3.0f + 1.0f;
+    break;
+  case -1:
+    x = -x;
+    break;
+  }
+  out[(blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x] = x;
+}

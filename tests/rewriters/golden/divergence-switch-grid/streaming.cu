@@ -1,0 +1,18 @@
+// status: ok
+__global__ void parityFrom__streaming(const float *in, float *out, int from) {
+  const int base = from + static_cast<int>(blockIdx.x * blockDim.x);
+  const int i = base + threadIdx.x;
+  float x = __ldcs(&(in[blockIdx.x * blockDim.x + threadIdx.x]));
+  switch (i % 2) {
+  case 0:
+    x = x * 0.5f;
+    break;
+  case 1:
+    x = x * 3.0f + 1.0f;
+    break;
+  case -1:
+    x = -x;
+    break;
+  }
+  __stcs(&(out[blockIdx.x * blockDim.x + threadIdx.x]), x);
+}
