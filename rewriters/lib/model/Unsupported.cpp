@@ -91,8 +91,10 @@ void ModelBuilder::collectUnsupportedCall(FunctionModel &M, const CallExpr *Call
              "' (an accessor returning a reference or pointer into the memory its object "
              "points to) is kept as is in every variant; the access it names is in no "
              "variant's model",
-         "index the pointer in the kernel (`data[r * ld + c]`), or call a named method that "
-         "returns the element's value, so that the access can be rewritten",
+         "index the object's pointer in the kernel (`a.data[r * a.ld + c]`) so that every "
+         "variant and what-if can rewrite the access (a named method that returns the "
+         "element's value serves the twins, not the what-ifs that re-index or hint global "
+         "accesses)",
          false});
     return;
   }

@@ -140,20 +140,24 @@ bool RuleContext::insertBeforeLoop(const ForStmt *Loop, const std::string &Text)
 void RuleContext::keepUnmodelled(const FunctionModel &M, const std::string &What, bool Reads) {
   for (const AccessSite &A : M.Accesses)
     if (A.Space == AddressSpace::Generic && !A.IsIntrinsic && A.Node && (!Reads || A.Reads) &&
-        !A.Structural)
+        !A.Structural) {
+      count("unmodelled_accesses_kept");
       conservative(A.Node, DiagId::UnsupportedMemoryOp,
                    "keeps " + What +
                        " through a pointer of unknown origin as written (it may be global "
                        "memory, which the what-if cannot tell)",
                    "index the kernel's pointer parameter, or a pointer set from it in the "
                    "kernel, for the what-if to rewrite the access");
+    }
   for (const Expr *E : BodyNodes(M.Function->getBody()).Exprs)
-    if (const auto *Call = dyn_cast<CallExpr>(E); Call && accessesThroughObject(Call))
+    if (const auto *Call = dyn_cast<CallExpr>(E); Call && accessesThroughObject(Call)) {
+      count("unmodelled_accesses_kept");
       conservative(Call, DiagId::UnsupportedMemoryOp,
                    "keeps " + What +
                        " an accessor's operator names as written (the operator stays as it "
                        "is, its access in no model)",
                    "index the pointer in the kernel for the what-if to rewrite the access");
+    }
 }
 
 void RuleContext::macroInTheWay(const Stmt *Node) {

@@ -1,2 +1,2 @@
 // status: absent
-// reason: not applicable: the kernel has no global load that the read-only path could take: none of data it does not write through the same pointer, of a type with cache hints
+// reason: not applicable: it kept every one it found as written: read-only-loads what-if: keeps a read an accessor's operator names as written (the operator stays as it is, its access in no model)
