@@ -96,9 +96,10 @@ void keepLayout(RuleContext &R, const VarDecl *V, const Stmt *At) {
 }
 
 /// Pads the rows of a shared array of two or more dimensions (Inner: its innermost
-/// dimension); Shared is the function's static shared memory, grown by the padding.
+/// dimension) whose accesses stay in their rows (paddedRowUses; ValuesDecide: its values
+/// decide work); Shared is the function's static shared memory, grown by the padding.
 void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner, const BodyNodes &Body,
-             const Uniformity &U, uint64_t &Shared) {
+             const Uniformity &U, bool ValuesDecide, uint64_t &Shared) {
   const auto *Row = Inner.getSizeExpr() ? R.Ctx.getAsConstantArrayType(Inner.getType()) : nullptr;
   if (!Row)
     return;
@@ -112,7 +113,8 @@ void padRows(RuleContext &R, const VarDecl *V, ConstantArrayTypeLoc Inner, const
                         R.Ctx.getTypeSizeInChars(Inner.getType()).getQuantity();
   const uint64_t Grows = Rows * Pad * R.Ctx.getTypeSizeInChars(Element).getQuantity();
   const Stmt *Declared = declarationOf(V, Body);
-  if (!Declared || !paddedRowUses(V, Body, U, R.Ctx) || Shared + Grows > StaticSharedLimit)
+  if (!Declared || !paddedRowUses(V, Body, U, R.Ctx, ValuesDecide) ||
+      Shared + Grows > StaticSharedLimit)
     return keepLayout(R, V, Declared);
   Shared += Grows;
   std::optional<TextRange> Size = R.range(Inner.getSizeExpr(), "a shared array's row length");
@@ -350,7 +352,7 @@ void layOutBanks(RuleContext &R, const FunctionModel &M, const BankScope &Scope)
       continue;
     }
     if (ConstantArrayTypeLoc Inner = innermostDimension(V))
-      padRows(R, V, Inner, Body, U, Shared);
+      padRows(R, V, Inner, Body, U, sharedValuesDecideWork(M, {V}), Shared);
     else
       skewOneDimensional(R, V, Body, Shared, U, M, Scope, Told && V->isLocalVarDecl());
   }

@@ -10,8 +10,11 @@
 #include "variants/OffsetViews.h"
 #include "variants/SharedArrays.h"
 
+#include "ast/Parents.h"
+
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 
 #include <algorithm>
 #include <map>
@@ -237,10 +240,11 @@ std::optional<long long> constantOf(const Expr *E, ASTContext &Ctx) {
   return Value.Val.getInt().getExtValue();
 }
 
-/// Whether V is the counter of a loop over [From, Bound) with From >= 0 and Bound <= Columns:
-/// `for (int k = From; k < Bound; ++k)` (or `k <= Bound - 1`, `k++`, `k += c` with c > 0), k
-/// changed by nothing else in the loop.
-bool countsWithin(const VarDecl *V, uint64_t Columns, const BodyNodes &Body, ASTContext &Ctx) {
+/// The range [From, End) V counts over where it is the counter of a loop `for (int k = From; k
+/// < End; ++k)` (or `k <= End - 1`, `k++`, `k += c` with c > 0), k changed by nothing else in
+/// the loop; nullopt otherwise.
+std::optional<std::pair<long long, long long>> loopRange(const VarDecl *V, const BodyNodes &Body,
+                                                         ASTContext &Ctx) {
   for (const Stmt *S : Body.Stmts) {
     const auto *For = dyn_cast<ForStmt>(S);
     const auto *Init = For ? dyn_cast_or_null<DeclStmt>(For->getInit()) : nullptr;
@@ -251,24 +255,25 @@ bool countsWithin(const VarDecl *V, uint64_t Columns, const BodyNodes &Body, AST
     const auto *Ref = Cond ? dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts()) : nullptr;
     std::optional<long long> Bound =
         Cond && Ref && Ref->getDecl() == V ? constantOf(Cond->getRHS(), Ctx) : std::nullopt;
-    if (!From || *From < 0 || !Bound || !For->getInc() || changedIn(V, For->getBody()) ||
+    if (!From || !Bound || !For->getInc() || changedIn(V, For->getBody()) ||
         !(Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE))
-      return false;
-    const long long End = Cond->getOpcode() == BO_LE ? *Bound + 1 : *Bound;
+      return std::nullopt;
     const Expr *Inc = For->getInc()->IgnoreParenImpCasts();
     bool Steps = false;
     if (const auto *Un = dyn_cast<UnaryOperator>(Inc))
       Steps = Un->isIncrementOp();
     else if (const auto *Add = dyn_cast<CompoundAssignOperator>(Inc))
       Steps = Add->getOpcode() == BO_AddAssign && constantOf(Add->getRHS(), Ctx).value_or(0) > 0;
-    return Steps && End <= static_cast<long long>(Columns);
+    if (!Steps)
+      return std::nullopt;
+    return std::pair{*From, Cond->getOpcode() == BO_LE ? *Bound + 1 : *Bound};
   }
-  return false;
+  return std::nullopt;
 }
 
 /// Whether Index provably lies in [0, Columns): a constant; `x & k` with 0 <= k < Columns;
 /// `x % k` with 0 < k <= Columns and x unsigned or the thread index; a loop's counter over such
-/// a range (countsWithin); or a local never written set to one of these.
+/// a range (loopRange); or a local never written set to one of these.
 bool withinRow(const Expr *Index, uint64_t Columns, const Uniformity &U, const BodyNodes &Body,
                int Depth = 3) {
   ASTContext &Ctx = U.context();
@@ -289,16 +294,38 @@ bool withinRow(const Expr *Index, uint64_t Columns, const Uniformity &U, const B
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!V || !V->isLocalVarDecl())
     return false;
-  if (countsWithin(V, Columns, Body, Ctx))
+  if (auto Range = loopRange(V, Body, Ctx);
+      Range && Range->first >= 0 && Range->second <= static_cast<long long>(Columns))
     return true;
   return Depth > 0 && V->getInit() && U.neverWritten(V) &&
          withinRow(V->getInit(), Columns, U, Body, Depth - 1);
 }
 
+/// The index into a row of the element a subscript of an array's outer dimension names
+/// through its further subscripts (`k` of `tile[y][k]`), or null where it names a row.
+const Expr *inRowIndex(const ArraySubscriptExpr *Outer, ASTContext &Ctx) {
+  const ArraySubscriptExpr *At = Outer;
+  while (At->getType()->isArrayType()) {
+    const Expr *Up = At;
+    DynTypedNodeList Parents = parentsOf(Ctx, *Up);
+    while (!Parents.empty() &&
+           (Parents[0].get<ImplicitCastExpr>() || Parents[0].get<ParenExpr>())) {
+      Up = Parents[0].get<Expr>();
+      Parents = parentsOf(Ctx, *Up);
+    }
+    const auto *Next = Parents.empty() ? nullptr : Parents[0].get<ArraySubscriptExpr>();
+    if (!Next || Next->getBase() != Up)
+      return nullptr;
+    At = Next;
+  }
+  return At->getIdx();
+}
+
 } // namespace
 
 std::optional<std::vector<const ArraySubscriptExpr *>>
-paddedRowUses(const VarDecl *V, const BodyNodes &Body, const Uniformity &U, ASTContext &Ctx) {
+paddedRowUses(const VarDecl *V, const BodyNodes &Body, const Uniformity &U, ASTContext &Ctx,
+              bool ValuesDecide) {
   // The row's length: a row view's every subscript must stay inside it, as real code may
   // walk a tile flat through its first row (`int *flat = idx[0]; flat[k]`, k up to the whole
   // tile), which the padding would move.
@@ -307,11 +334,13 @@ paddedRowUses(const VarDecl *V, const BodyNodes &Body, const Uniformity &U, ASTC
          Ctx.getAsArrayType(QualType(Row, 0))->getElementType()->isArrayType())
     Row = Ctx.getAsArrayType(QualType(Row, 0))->getElementType().getTypePtr();
   const auto *Columns = Row ? Ctx.getAsConstantArrayType(QualType(Row, 0)) : nullptr;
+  if (!Columns)
+    return std::nullopt;
   std::set<const DeclRefExpr *> Rows; // the uses that start a row view
   for (const VarDecl *W : Body.Vars)
     if (const DeclRefExpr *Start = rowViewStart(W, V)) {
       std::optional<std::vector<const ArraySubscriptExpr *>> Uses = viewSubscripts(W, Body, U, Ctx);
-      if (!Uses || !Columns)
+      if (!Uses)
         return std::nullopt;
       for (const ArraySubscriptExpr *Use : *Uses)
         if (!withinRow(Use->getIdx(), Columns->getSize().getZExtValue(), U, Body))
@@ -325,6 +354,18 @@ paddedRowUses(const VarDecl *V, const BodyNodes &Body, const Uniformity &U, ASTC
       continue;
     const ArraySubscriptExpr *Subscript = plainSubscript(Ref, Ctx);
     if (!Subscript)
+      return std::nullopt;
+    // A direct access past its row (`idx[0][k]` over the whole tile, a flat fill) would land
+    // elsewhere once the rows are padded; where the array's values decide work, every
+    // access must provably stay in its row.
+    const Expr *Index = inRowIndex(Subscript, Ctx);
+    const auto *Counter = Index ? dyn_cast<DeclRefExpr>(Index->IgnoreParenImpCasts()) : nullptr;
+    const auto *Var = Counter ? dyn_cast<VarDecl>(Counter->getDecl()) : nullptr;
+    std::optional<std::pair<long long, long long>> Range =
+        Var ? loopRange(Var, Body, Ctx) : std::nullopt;
+    const long long Length = static_cast<long long>(Columns->getSize().getZExtValue());
+    if (!Index || (Range && (Range->first < 0 || Range->second > Length)) ||
+        (ValuesDecide && !withinRow(Index, Length, U, Body)))
       return std::nullopt;
     Out.push_back(Subscript);
   }

@@ -84,11 +84,12 @@ std::optional<ArrayAccesses> accessesWithViews(const clang::VarDecl *V, const Bo
 /// 31`, `lane % 32`), where the padding does not reach; nullopt where V or such a pointer is
 /// used otherwise (a row of rows, `float (*p)[32] = cube[z]`, would no longer match its
 /// padded type; `&tile[0][0]`, or `int *flat = tile[0]; flat[k]` with k past the row, walks
-/// across the rows).
-std::optional<std::vector<const clang::ArraySubscriptExpr *>> paddedRowUses(const clang::VarDecl *V,
-                                                                            const BodyNodes &Body,
-                                                                            const Uniformity &U,
-                                                                            clang::ASTContext &Ctx);
+/// across the rows), or where a direct access walks past its row (`idx[0][k]`, k a loop's
+/// counter past the row's end) or, ValuesDecide (the array's values decide addresses,
+/// branches or trip counts), may leave it.
+std::optional<std::vector<const clang::ArraySubscriptExpr *>>
+paddedRowUses(const clang::VarDecl *V, const BodyNodes &Body, const Uniformity &U,
+              clang::ASTContext &Ctx, bool ValuesDecide);
 
 /// The terms of an offset as written, summed (`(a) + (b)`; empty for none), or nullopt where
 /// one cannot be read again so: written by a macro, or changed by an edit already.
