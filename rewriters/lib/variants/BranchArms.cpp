@@ -6,7 +6,11 @@
 
 #include "clang/AST/ExprCXX.h"
 
+#include <algorithm>
 #include <functional>
+#include <iterator>
+#include <map>
+#include <set>
 
 using namespace clang;
 
@@ -53,17 +57,53 @@ bool worksOnLanes(const FunctionDecl *Callee, const SourceManager &SM, int Depth
   return Lanes;
 }
 
-/// Whether S shifts what reads the tested value (IsTested), anywhere in its integer or pointer
-/// arithmetic or in the initialisers of the locals it reads: a sum or difference of it and an
-/// offset that does not read the tested value itself, other than zero, a pointer, or the
-/// block's place in the grid (`s[t - 1]` under `t % 2 == 1`, `int j = lane - d; s[j]`, `*(s +
-/// t + 1)`, `seg[(w << 5) + lane - d]` under `lane >= d`, `in[i - 1]` with i the grid's index
-/// of t; not `in[blockIdx.x * blockDim.x + t]`, nor `s[w * 32 + lane]`, both of t); or a
-/// subscript by it of a pointer set at such an offset (`p = in + base - 1; p[t]`). The test
-/// kept such an index in bounds for the threads it picked, which a split gives the arm to no
-/// longer.
-bool shiftsTestedValue(const Stmt *S, const std::function<bool(const Expr *)> &IsTested,
-                       ASTContext &Ctx) {
+/// What the shift check asks of an arm: which values are the tested one, which locals are
+/// never written, and which subscripts every arm reads alike (every thread read them in full).
+struct ShiftCheck {
+  std::function<bool(const Expr *)> IsTested;
+  const Uniformity &U;
+  std::function<bool(const ArraySubscriptExpr *)> Common;
+};
+
+/// The constant k of `k * x`, `x * k` or `x << s` (k = 2^s), x reading the tested value; 0
+/// where E is none.
+long long scaleOf(const Expr *E, const std::function<bool(const Expr *, int)> &ReadsTested,
+                  const Uniformity &U, ASTContext &Ctx, int Depth = 3) {
+  // A local set once to such a product (`int idx = t * 4;`).
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+        V && V->isLocalVarDecl() && V->getInit() && U.neverWritten(V) && Depth > 0)
+      return scaleOf(V->getInit(), ReadsTested, U, Ctx, Depth - 1);
+  const auto *Op = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+  if (!Op || (Op->getOpcode() != BO_Mul && Op->getOpcode() != BO_Shl))
+    return 0;
+  for (auto [X, K] : {std::pair{Op->getLHS(), Op->getRHS()}, {Op->getRHS(), Op->getLHS()}}) {
+    Expr::EvalResult Value;
+    if (K->isValueDependent() || !K->EvaluateAsInt(Value, Ctx) || !ReadsTested(X, 6))
+      continue;
+    const long long C = Value.Val.getInt().getExtValue();
+    if (Op->getOpcode() == BO_Mul && C > 0)
+      return C;
+    if (Op->getOpcode() == BO_Shl && X == Op->getLHS() && C >= 0 && C < 31)
+      return 1LL << C;
+  }
+  return 0;
+}
+
+/// Whether S shifts what reads the tested value, anywhere in its integer or pointer arithmetic
+/// or in the initialisers of the locals it reads: a sum or difference of it and an offset that
+/// does not read the tested value itself, other than zero, a pointer, the block's place in
+/// the grid, or below the scale it is multiplied by (`s[t - 1]` under `t % 2 == 1`, `int j =
+/// lane - d; s[j]`, `*(s + t + 1)`, `in[i - 1]` with i the grid's index of t; not `in[blockIdx.x
+/// * blockDim.x + t]`, `s[w * 32 + lane]`, nor `out[2 * i + 1]`, a thread's own two slots); a
+/// subscript by it of a pointer set at such an offset (`p = in + base - 1; p[t]`), or at an
+/// offset from a pointer set by it (`p = &in[i]; p[-1]`); an index that reads a local of it
+/// written after its initialiser (`j = i; j -= 1; in[j]`), or a call of it (`in[prev(i)]`); a
+/// call handed a pointer and a value of it (`left(in, i)`), whose indices cannot be told. A
+/// subscript every arm reads alike is none (C.Common). The test kept such an index in bounds
+/// for the threads it picked, which a split gives the arm to no longer.
+bool shiftsTestedValue(const Stmt *S, const ShiftCheck &C) {
+  ASTContext &Ctx = C.U.context();
   // Whether X reads the tested value, itself or through the initialisers of locals (not
   // through the tested value's own local, whose initialiser is what it is).
   std::function<bool(const Expr *, int)> ReadsTested = [&](const Expr *X, int Depth) {
@@ -71,9 +111,11 @@ bool shiftsTestedValue(const Stmt *S, const std::function<bool(const Expr *)> &I
     Uniformity::visit(X, [&](const Expr *Part) {
       const auto *Ref = dyn_cast<DeclRefExpr>(Part);
       const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-      Found = Found || IsTested(Part) ||
+      // A local struct of the thread's own (`s.i = base + t - 1`) may hold it, unfollowed.
+      Found = Found || C.IsTested(Part) ||
               (V && V->isLocalVarDecl() && V->getInit() && Depth > 0 &&
-               ReadsTested(V->getInit(), Depth - 1));
+               ReadsTested(V->getInit(), Depth - 1)) ||
+              (V && V->isLocalVarDecl() && V->getType()->isRecordType() && !C.U.isUniformVar(V));
     });
     return Found;
   };
@@ -83,7 +125,7 @@ bool shiftsTestedValue(const Stmt *S, const std::function<bool(const Expr *)> &I
     const bool IsZero =
         !E->isValueDependent() && E->EvaluateAsInt(Zero, Ctx) && Zero.Val.getInt() == 0;
     return !IsZero && !E->getType()->isPointerType() && !(Added && readsBlockIdx(E)) &&
-           !ReadsTested(E, 3);
+           !ReadsTested(E, 6);
   };
   // Whether pointer P is set at such an offset from where it points.
   std::function<bool(const Expr *, int)> PointerShifted = [&](const Expr *P, int Depth) {
@@ -106,30 +148,88 @@ bool shiftsTestedValue(const Stmt *S, const std::function<bool(const Expr *)> &I
         return Offsets(Sub->getIdx(), true) || PointerShifted(Sub->getBase(), Depth);
     return false;
   };
+  // Whether an index reads a value of the tested one it cannot follow: a local of it written
+  // after its initialiser, or a call's result.
+  auto Untold = [&](const Expr *Index) {
+    bool Found = false;
+    Uniformity::visit(Index, [&](const Expr *Part) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(Part);
+      const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+      Found = Found || (V && V->isLocalVarDecl() && !C.U.neverWritten(V) && ReadsTested(Ref, 6)) ||
+              (isa<CallExpr>(Part) && ReadsTested(Part, 6));
+    });
+    return Found;
+  };
   std::set<const VarDecl *> Followed;
   std::function<bool(const Stmt *, int)> Walk = [&](const Stmt *Node, int Depth) {
     if (!Node)
       return false;
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Node); Sub && C.Common(Sub))
+      return false; // every thread read it in full
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Node))
       if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-          V && !IsTested(Ref) && V->isLocalVarDecl() && V->getInit() && Depth > 0 &&
+          V && !C.IsTested(Ref) && V->isLocalVarDecl() && V->getInit() && Depth > 0 &&
           Followed.insert(V).second && Walk(V->getInit(), Depth - 1))
         return true;
     const auto *Op = dyn_cast<BinaryOperator>(Node);
     if (Op && (Op->getOpcode() == BO_Add || Op->getOpcode() == BO_Sub) &&
         (Op->getType()->isIntegerType() || Op->getType()->isPointerType()))
-      for (auto [X, E] : {std::pair{Op->getLHS(), Op->getRHS()}, {Op->getRHS(), Op->getLHS()}})
-        if (ReadsTested(X, 3) && Offsets(E, Op->getOpcode() == BO_Add))
-          return true;
-    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Node);
-        Sub && ReadsTested(Sub->getIdx(), 3) && PointerShifted(Sub->getBase(), 3))
-      return true;
+      for (auto [X, E] : {std::pair{Op->getLHS(), Op->getRHS()}, {Op->getRHS(), Op->getLHS()}}) {
+        if (!ReadsTested(X, 6) || !Offsets(E, Op->getOpcode() == BO_Add))
+          continue;
+        // `k * x + c` with 0 <= c < k stays in the thread's own k slots.
+        Expr::EvalResult Value;
+        const long long Scale = Op->getOpcode() == BO_Add ? scaleOf(X, ReadsTested, C.U, Ctx) : 0;
+        if (Scale > 0 && !E->isValueDependent() && E->EvaluateAsInt(Value, Ctx) &&
+            Value.Val.getInt().getExtValue() >= 0 && Value.Val.getInt().getExtValue() < Scale)
+          continue;
+        return true;
+      }
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Node)) {
+      const bool IndexTested = ReadsTested(Sub->getIdx(), 6);
+      if ((IndexTested && (PointerShifted(Sub->getBase(), 6) || Untold(Sub->getIdx()))) ||
+          (ReadsTested(Sub->getBase(), 6) && Offsets(Sub->getIdx(), true)))
+        return true;
+    }
+    if (const auto *Call = dyn_cast<CallExpr>(Node)) {
+      bool Pointer = false, Tested = false;
+      for (const Expr *Arg : Call->arguments()) {
+        Pointer |= Arg->getType()->isPointerType() || Arg->isGLValue();
+        Tested |= ReadsTested(Arg, 6);
+      }
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (Pointer && Tested && (!Callee || Callee->hasBody()))
+        return true;
+    }
     for (const Stmt *Child : Node->children())
       if (Walk(Child, Depth))
         return true;
     return false;
   };
-  return Walk(S, 3);
+  return Walk(S, 6);
+}
+
+/// The subscripts Arm reads whatever its values (outside any branch, loop, `?:` or `&&`/`||`
+/// of its own), each by its spelling.
+void unconditionalSubscripts(const Stmt *Arm, ASTContext &Ctx, std::set<std::string> &Out,
+                             std::map<const ArraySubscriptExpr *, std::string> &Names) {
+  if (!Arm || isa<IfStmt>(Arm) || isa<ForStmt>(Arm) || isa<WhileStmt>(Arm) || isa<DoStmt>(Arm) ||
+      isa<SwitchStmt>(Arm) || isa<AbstractConditionalOperator>(Arm))
+    return;
+  if (const auto *B = dyn_cast<BinaryOperator>(Arm); B && B->isLogicalOp()) {
+    unconditionalSubscripts(B->getLHS(), Ctx, Out, Names);
+    return;
+  }
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Arm)) {
+    std::string Key;
+    llvm::raw_string_ostream Text(Key);
+    Sub->printPretty(Text, nullptr, PrintingPolicy(Ctx.getLangOpts()));
+    Text.flush();
+    Out.insert(Key);
+    Names[Sub] = Key;
+  }
+  for (const Stmt *Child : Arm->children())
+    unconditionalSubscripts(Child, Ctx, Out, Names);
 }
 
 } // namespace
@@ -230,8 +330,30 @@ bool armsShiftTheTest(const std::vector<const Stmt *> &Arms, const StrideTest &T
     return U.isThreadIndex(E) || (Ref && Test.Lane && Ref->getDecl() == Test.Lane) ||
            (Ref && GridRef && Ref->getDecl() == GridRef->getDecl());
   };
+  // Where the branch has two arms or more, each non-empty, a subscript every arm reads
+  // unconditionally, spelt alike, was read by every thread in full.
+  std::set<std::string> Common;
+  std::map<const ArraySubscriptExpr *, std::string> Names;
+  const bool Whole =
+      Arms.size() >= 2 && std::none_of(Arms.begin(), Arms.end(), [](const Stmt *A) { return !A; });
+  for (std::size_t I = 0; Whole && I < Arms.size(); ++I) {
+    std::set<std::string> Mine;
+    unconditionalSubscripts(Arms[I], U.context(), Mine, Names);
+    if (I == 0) {
+      Common = std::move(Mine);
+      continue;
+    }
+    std::set<std::string> Both;
+    std::set_intersection(Common.begin(), Common.end(), Mine.begin(), Mine.end(),
+                          std::inserter(Both, Both.begin()));
+    Common = std::move(Both);
+  }
+  const ShiftCheck Check{IsTested, U, [&](const ArraySubscriptExpr *Sub) {
+                           auto It = Names.find(Sub);
+                           return It != Names.end() && Common.count(It->second) > 0;
+                         }};
   for (const Stmt *Arm : Arms)
-    if (shiftsTestedValue(Arm, IsTested, U.context()))
+    if (shiftsTestedValue(Arm, Check))
       return true;
   return false;
 }

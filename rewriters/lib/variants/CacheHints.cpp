@@ -251,7 +251,7 @@ void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const c
                            {std::string(Hint) + "(&(", EditSet::Sub{*Range}, std::string("))")}))
       R.count(Counted);
   }
-  R.keepUnmodelled(M, "a read", /*Reads=*/true);
+  R.keepUnmodelled(M, "a read", RuleContext::Unmodelled::Reads);
 }
 
 } // namespace limiter

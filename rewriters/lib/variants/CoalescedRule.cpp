@@ -405,7 +405,7 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
   // pointer a helper returns), or one an accessor's operator names, may be global memory
   // whose lanes' places the what-if cannot tell: kept, and said, rather than left out as
   // though the kernel had none.
-  R.keepUnmodelled(M, "an access", /*Reads=*/false);
+  R.keepUnmodelled(M, "an access", RuleContext::Unmodelled::Accesses);
 }
 
 } // namespace limiter

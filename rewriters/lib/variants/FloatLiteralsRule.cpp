@@ -240,6 +240,52 @@ bool takesSuffixes(const Context &C, const ASTContext &Ctx, Leaves &All) {
          (All.Widened + C.TargetWidened > 0 || (C.ToFloat && All.Integers > 0));
 }
 
+/// Whether the value of E decides a trip count or an address: E (or a local it initialises or
+/// is assigned to, to Depth locals down) is read in a loop's condition, an index, or pointer
+/// arithmetic. A float's last bit may then add an iteration or move an access (`float lim = n
+/// * 0.1 * 10.0; for (j = t; j < lim; ...)` runs one more for n = 13 in float).
+bool decidesTripOrAddress(ASTContext &Ctx, const Expr *E, const Stmt *Body, int Depth = 2) {
+  const Stmt *At = E;
+  for (DynTypedNodeList Up = parentsOf(Ctx, *At); !Up.empty(); Up = parentsOf(Ctx, *At)) {
+    if (const auto *Var = Up[0].get<VarDecl>()) {
+      if (Depth == 0 || !Var->isLocalVarDecl())
+        return false;
+      for (const Expr *Use : BodyNodes(Body).Exprs)
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(Use);
+            Ref && Ref->getDecl() == Var && decidesTripOrAddress(Ctx, Ref, Body, Depth - 1))
+          return true;
+      return false;
+    }
+    const Stmt *P = Up[0].get<Stmt>();
+    if (!P)
+      return false;
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(P); Sub && Sub->getIdx() == At)
+      return true;
+    if (const auto *B = dyn_cast<BinaryOperator>(P)) {
+      if (B->getType()->isPointerType())
+        return true;
+      // Assigned to a local: that local's uses decide.
+      if (B->getOpcode() == BO_Assign && B->getRHS() == At)
+        if (const auto *Ref = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens()))
+          if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+              Var && Var->isLocalVarDecl() && Depth > 0)
+            for (const Expr *Use : BodyNodes(Body).Exprs)
+              if (const auto *Other = dyn_cast<DeclRefExpr>(Use);
+                  Other && Other != Ref && Other->getDecl() == Var &&
+                  decidesTripOrAddress(Ctx, Other, Body, Depth - 1))
+                return true;
+    }
+    if ((isa<ForStmt>(P) && cast<ForStmt>(P)->getCond() == At) ||
+        (isa<WhileStmt>(P) && cast<WhileStmt>(P)->getCond() == At) ||
+        (isa<DoStmt>(P) && cast<DoStmt>(P)->getCond() == At))
+      return true;
+    if (!isa<Expr>(P))
+      return false;
+    At = P;
+  }
+  return false;
+}
+
 } // namespace
 
 void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
@@ -253,6 +299,19 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
       continue;
     Leaves All;
     const Expr *Root = outermost(R.Ctx, L);
+    if (takesSuffixes(contextOf(R.Ctx, Root), R.Ctx, All) &&
+        decidesTripOrAddress(R.Ctx, Root, M.Function->getBody())) {
+      for (const FloatingLiteral *Lit : All.Literals)
+        Done.insert(Lit);
+      R.count("double_literals_kept");
+      R.conservative(L, DiagId::UnsupportedMemoryOp,
+                     "keeps the double literal: its expression's value decides a trip count or "
+                     "an address (a loop's condition, an index), which float arithmetic could "
+                     "move by its last bit",
+                     "write the literal with `f` (0.5f) where single precision is meant");
+      continue;
+    }
+    All = Leaves();
     if (!takesSuffixes(contextOf(R.Ctx, Root), R.Ctx, All)) {
       // A literal beside a widened float whose double value goes on as a double: said.
       Leaves Own;

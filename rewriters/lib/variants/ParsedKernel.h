@@ -29,7 +29,7 @@ struct Parsed {
   std::set<std::string> InputFiles;
   /// The names of the variables with static storage the project's files define: loads from
   /// other module-scope symbols are the libraries' tables (PtxStats).
-  std::set<std::string> ProjectVariables;
+  std::set<std::string> ProjectVariables = {};
   /// The compile command's nvcc flags that change the device code and not the parse
   /// (-use_fast_math, -ftz=true, ...): the bundle is compiled with them.
   std::vector<std::string> NvccDeviceFlags;

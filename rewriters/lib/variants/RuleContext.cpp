@@ -137,10 +137,28 @@ bool RuleContext::insertBeforeLoop(const ForStmt *Loop, const std::string &Text)
   return true;
 }
 
-void RuleContext::keepUnmodelled(const FunctionModel &M, const std::string &What, bool Reads) {
+namespace {
+
+/// Whether the element a call names is only stored to: the left side of a plain assignment.
+bool onlyStoredTo(const Expr *Call, ASTContext &Ctx) {
+  const Expr *At = Call;
+  DynTypedNodeList Parents = parentsOf(Ctx, *At);
+  while (!Parents.empty() && Parents[0].get<ParenExpr>()) {
+    At = Parents[0].get<Expr>();
+    Parents = parentsOf(Ctx, *At);
+  }
+  const auto *Assign = Parents.empty() ? nullptr : Parents[0].get<BinaryOperator>();
+  return Assign && Assign->getOpcode() == BO_Assign && Assign->getLHS() == At;
+}
+
+} // namespace
+
+void RuleContext::keepUnmodelled(const FunctionModel &M, const std::string &What,
+                                 Unmodelled Which) {
+  const bool Reads = Which == Unmodelled::Reads, Stores = Which == Unmodelled::Stores;
   for (const AccessSite &A : M.Accesses)
     if (A.Space == AddressSpace::Generic && !A.IsIntrinsic && A.Node && (!Reads || A.Reads) &&
-        !A.Structural) {
+        (!Stores || A.Writes) && !A.Structural) {
       count("unmodelled_accesses_kept");
       conservative(A.Node, DiagId::UnsupportedMemoryOp,
                    "keeps " + What +
@@ -150,7 +168,9 @@ void RuleContext::keepUnmodelled(const FunctionModel &M, const std::string &What
                    "kernel, for the what-if to rewrite the access");
     }
   for (const Expr *E : BodyNodes(M.Function->getBody()).Exprs)
-    if (const auto *Call = dyn_cast<CallExpr>(E); Call && accessesThroughObject(Call)) {
+    if (const auto *Call = dyn_cast<CallExpr>(E); Call && accessesThroughObject(Call) &&
+                                                  (!Reads || !onlyStoredTo(Call, Ctx)) &&
+                                                  (!Stores || onlyStoredTo(Call, Ctx))) {
       count("unmodelled_accesses_kept");
       conservative(Call, DiagId::UnsupportedMemoryOp,
                    "keeps " + What +

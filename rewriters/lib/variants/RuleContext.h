@@ -83,11 +83,14 @@ public:
   /// Records the macro calls Node lies in (those of its first and last tokens): expanded in
   /// place, they would let the rule rewrite it.
   void macroInTheWay(const clang::Stmt *Node);
-  /// Says, for a what-if that rewrites global accesses (What: "an access", "a read"), each
-  /// access of M it cannot reach and keeps as written: one through a pointer of unknown origin
-  /// (LIM101: it may be global memory), and one an accessor's operator names (`a(r, c)`,
-  /// which stays as it is, its access in no model). Reads is true for a what-if of loads only.
-  void keepUnmodelled(const FunctionModel &M, const std::string &What, bool Reads);
+  /// Which accesses a what-if rewrites: all, loads only, or stores only.
+  enum class Unmodelled { Accesses, Reads, Stores };
+  /// Says, for a what-if that rewrites global accesses (What: "an access", "a read", "a
+  /// store"), each access of M of the kind Which it cannot reach and keeps as written: one
+  /// through a pointer of unknown origin (LIM101: it may be global memory), and one an
+  /// accessor's operator names (`a(r, c)`, which stays as it is, its access in no model; a
+  /// store where it is only assigned to).
+  void keepUnmodelled(const FunctionModel &M, const std::string &What, Unmodelled Which);
   void conservative(const clang::Stmt *Node, DiagId Id, const std::string &Message,
                     const std::string &Hint);
   /// Keeps Node's text as written in every instantiation of its template: an edit another

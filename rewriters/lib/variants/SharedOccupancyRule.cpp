@@ -344,7 +344,8 @@ void applySharedOccupancyRule(RuleContext &R, const FunctionModel &M) {
     if (V->isFileVarDecl() || V->getType()->isDependentType())
       continue; // a file's own array; dynamic shared memory is laid out below
     const auto *Array = R.Ctx.getAsConstantArrayType(V->getType());
-    if (!Array || R.Ctx.getTypeSizeInChars(V->getType()).getQuantity() <= FoldedBytes)
+    if (!Array ||
+        static_cast<uint64_t>(R.Ctx.getTypeSizeInChars(V->getType()).getQuantity()) <= FoldedBytes)
       continue;
     const uint64_t RowBytes = R.Ctx.getTypeSizeInChars(Array->getElementType()).getQuantity();
     const uint64_t Rows = foldedRows(RowBytes);

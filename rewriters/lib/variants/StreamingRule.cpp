@@ -136,6 +136,7 @@ void applyStreamingRule(RuleContext &R, const FunctionModel &M) {
                    EditSet::Sub{*Value}, std::string(Open.empty() ? ")" : "))")}))
       R.count("global_stores_streaming");
   }
+  R.keepUnmodelled(M, "a store", RuleContext::Unmodelled::Stores);
 }
 
 } // namespace limiter

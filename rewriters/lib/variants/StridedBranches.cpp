@@ -35,8 +35,10 @@ void conjunctsOf(const Expr *E, std::vector<const Expr *> &Out) {
 /// Why a split keeps an arm that reads memory at the tested index shifted.
 constexpr const char *ShiftedArm =
     "an arm indexes memory at the tested index shifted by a constant or by the test's own "
-    "values (`s[t - 1]`, `s[lane - d]`), which the test kept in bounds for the threads it "
-    "picked, not for those that take the arm in the split";
+    "values (`s[t - 1]`, `s[lane - d]`, `p = &in[i]; p[-1]`), or by what it cannot follow (an "
+    "index local changed after it is set, a helper handed the array and the index), which the "
+    "test kept in bounds for the threads it picked, not for those that take the arm in the "
+    "split";
 
 /// Whether Cond is a bounds guard a thread passes while its grid index lies below the grid's
 /// end, `x < n` or `x <= n` (`n > x`, `n >= x`), x the grid's index (gridThreadOf) and n the
