@@ -369,6 +369,20 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   EXPECT_LT(ptxCounts(RayW)["fp64"], ptxCounts(variantOf(Ray, "full"))["fp64"]);
   EXPECT_GT(ptxCounts(RayW)["fp64"], 0u) << "the double d and the int's half stay double";
 
+  // Double locals that hold float data (`double v = x[i]`, `double acc`): declared float,
+  // their Horner loop's double multiplies and adds go; the local stored to a double array and
+  // the one that bounds a loop stay double.
+  nlohmann::json Horner =
+      manifest("tests/rewriters/golden/float-literals-double-locals/input.cu", "horner");
+  nlohmann::json HornerW = variantOf(Horner, "floatliterals");
+  ASSERT_TRUE(HornerW.is_object());
+  EXPECT_EQ(HornerW["status"], "conservative") << HornerW.dump();
+  EXPECT_EQ(HornerW["edits"]["double_locals_made_float"], 2u) << HornerW["edits"];
+  EXPECT_LE(ptxCounts(HornerW)["fp64"] + 16, ptxCounts(variantOf(Horner, "full"))["fp64"])
+      << "16 double multiply-adds of the Horner loop become float";
+  EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
+  EXPECT_TRUE(passed("floatliterals-keeps-full-global-accesses"));
+
   // Through math functions that CUDA's headers overload for floats: with the literals
   // suffixed, the float exp and log, and no double instruction left.
   nlohmann::json Soft = manifest("tests/tool/Inputs/math_literals.cu", "softplusHalf");

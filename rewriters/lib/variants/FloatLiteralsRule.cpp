@@ -25,6 +25,8 @@
 // once more (from the double, the same float but in rare halfway cases). A literal inside a
 // larger macro is kept, and said.
 
+#include "variants/CoalescedAccesses.h"
+#include "variants/FloatArithmetic.h"
 #include "variants/RuleContext.h"
 
 #include "ast/BodyNodes.h"
@@ -33,6 +35,7 @@
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
+#include "clang/AST/TypeLoc.h"
 
 #include <cfloat>
 #include <cmath>
@@ -42,165 +45,6 @@ using namespace clang;
 
 namespace limiter {
 namespace {
-
-bool isDouble(QualType T) {
-  return T.getCanonicalType()->isSpecificBuiltinType(BuiltinType::Double);
-}
-bool isFloat(QualType T) { return T.getCanonicalType()->isSpecificBuiltinType(BuiltinType::Float); }
-
-/// A double literal that means the same as a float (within float's range, not lost to zero).
-bool fitsFloat(const FloatingLiteral *L) {
-  if (!isDouble(L->getType()))
-    return false;
-  const double V = std::fabs(L->getValueAsApproximateDouble());
-  return V == 0 || (V <= FLT_MAX && V >= FLT_MIN);
-}
-
-/// A float widened to double (`x` in `x * 0.5`, a float).
-bool isWidenedFloat(const Expr *E) {
-  const auto *Cast = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
-  return Cast && Cast->getCastKind() == CK_FloatingCast && isDouble(Cast->getType()) &&
-         isFloat(Cast->getSubExpr()->getType());
-}
-
-/// An integer converted to double (`k` in `s += v * k * 0.25` with a float v), which a float
-/// literal beside it makes a float instead: a leaf that may join floats, never one that makes
-/// an expression single precision by itself (`j < n * 0.5` of ints stays double: a float
-/// would round an int past 2^24 and move the loop's bound).
-bool isWidenedInteger(const Expr *E) {
-  const auto *Cast = dyn_cast<ImplicitCastExpr>(E->IgnoreParens());
-  return Cast && Cast->getCastKind() == CK_IntegralToFloating && isDouble(Cast->getType()) &&
-         Cast->getSubExpr()->getType()->isIntegerType() &&
-         !Cast->getSubExpr()->getType()->isBooleanType();
-}
-
-/// Whether F is one of the standard math functions CUDA overloads for floats.
-bool isOverloadedMathName(const FunctionDecl *F) {
-  static const std::set<std::string> Names = {
-      "acos",  "acosh", "asin",  "asinh",     "atan",  "atan2", "atanh", "cbrt",  "ceil",
-      "cos",   "cosh",  "erf",   "erfc",      "exp",   "exp2",  "expm1", "fabs",  "fdim",
-      "floor", "fma",   "fmax",  "fmin",      "fmod",  "hypot", "log",   "log10", "log1p",
-      "log2",  "pow",   "round", "remainder", "rint",  "sin",   "sinh",  "sqrt",  "tan",
-      "tanh",  "trunc"};
-  return F && F->getIdentifier() && Names.count(F->getName().str());
-}
-
-/// A call of a standard math function on doubles (`exp(x * 0.5)`) that has a float overload
-/// in CUDA's headers, so that float arguments make it the float function: a math library call
-/// (KnownCallees.h) of one of these names, every parameter a double.
-bool isFloatOverloadedMath(const CallExpr *C, const ASTContext &Ctx) {
-  const FunctionDecl *F = C->getDirectCallee();
-  if (!isOverloadedMathName(F) || C->getNumArgs() == 0 || C->getNumArgs() != F->getNumParams() ||
-      !isMathLibraryCall(C, Ctx.getSourceManager()))
-    return false;
-  for (const ParmVarDecl *P : F->parameters())
-    if (!isDouble(P->getType()))
-      return false;
-  return true;
-}
-
-/// A call of one of those functions on a float and a double (`pow(x, 2.0)` with a float x):
-/// the headers' template that promotes both to double and calls the double function. Its
-/// float arguments are widened inside it; with the double ones made float, the float
-/// overload is called.
-bool isPromotedMath(const CallExpr *C, const ASTContext &Ctx) {
-  const FunctionDecl *F = C->getDirectCallee();
-  if (!isOverloadedMathName(F) || !F->isTemplateInstantiation() || !isDouble(C->getType()) ||
-      C->getNumArgs() < 2 || C->getNumArgs() != F->getNumParams() ||
-      !isMathLibraryCall(C, Ctx.getSourceManager()))
-    return false;
-  bool AnyFloat = false;
-  for (const ParmVarDecl *P : F->parameters()) {
-    if (!isDouble(P->getType()) && !isFloat(P->getType()))
-      return false;
-    AnyFloat |= isFloat(P->getType());
-  }
-  return AnyFloat;
-}
-
-/// An inner node of a qualifying expression: double arithmetic of the kinds the rule takes.
-bool isArithmeticNode(const Expr *E, const ASTContext &Ctx) {
-  if (!isDouble(E->getType()))
-    return false;
-  if (const auto *Call = dyn_cast<CallExpr>(E))
-    return isFloatOverloadedMath(Call, Ctx) || isPromotedMath(Call, Ctx);
-  if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub || B->getOpcode() == BO_Mul ||
-           B->getOpcode() == BO_Div;
-  if (const auto *U = dyn_cast<UnaryOperator>(E))
-    return U->getOpcode() == UO_Minus || U->getOpcode() == UO_Plus;
-  return isa<ConditionalOperator>(E);
-}
-
-/// What a qualifying expression is made of, found by collect.
-struct Leaves {
-  std::vector<const FloatingLiteral *> Literals;
-  unsigned Widened = 0;
-  unsigned Integers = 0; ///< integers converted to double
-  bool Other = false;    ///< a leaf that is neither: a double variable, a call, a cast...
-};
-
-void collect(const Expr *E, const ASTContext &Ctx, Leaves &Out) {
-  E = E->IgnoreParens();
-  if (const auto *L = dyn_cast<FloatingLiteral>(E)) {
-    if (fitsFloat(L))
-      Out.Literals.push_back(L);
-    else
-      Out.Other = true;
-    return;
-  }
-  if (isWidenedFloat(E)) {
-    ++Out.Widened;
-    return;
-  }
-  if (isWidenedInteger(E)) {
-    ++Out.Integers; // joins the floats it stands beside; counts as none of them
-    return;
-  }
-  if (!isArithmeticNode(E, Ctx)) {
-    Out.Other = true;
-    return;
-  }
-  if (const auto *B = dyn_cast<BinaryOperator>(E)) {
-    collect(B->getLHS(), Ctx, Out);
-    collect(B->getRHS(), Ctx, Out);
-  } else if (const auto *U = dyn_cast<UnaryOperator>(E)) {
-    collect(U->getSubExpr(), Ctx, Out);
-  } else if (const auto *C = dyn_cast<ConditionalOperator>(E)) {
-    collect(C->getTrueExpr(), Ctx, Out);
-    collect(C->getFalseExpr(), Ctx, Out);
-  } else if (const auto *Call = dyn_cast<CallExpr>(E)) {
-    for (const Expr *Arg : Call->arguments()) {
-      if (isFloat(Arg->getType()))
-        ++Out.Widened; // a promoted call's float argument, widened inside it
-      else
-        collect(Arg, Ctx, Out);
-    }
-  }
-}
-
-const Expr *parentExpr(ASTContext &Ctx, const Expr *E) {
-  DynTypedNodeList Parents = parentsOf(Ctx, *E);
-  return Parents.empty() ? nullptr : Parents[0].get<Expr>();
-}
-
-/// The largest arithmetic expression around L (L itself when its parent is none), through
-/// parentheses; a ?: counts only where L lies in one of its results.
-const Expr *outermost(ASTContext &Ctx, const Expr *L) {
-  const Expr *At = L;
-  while (const Expr *P = parentExpr(Ctx, At)) {
-    if (isa<ParenExpr>(P)) {
-      At = P;
-      continue;
-    }
-    if (!isArithmeticNode(P, Ctx))
-      break;
-    if (const auto *C = dyn_cast<ConditionalOperator>(P); C && C->getCond() == At)
-      break;
-    At = P;
-  }
-  return At;
-}
 
 /// Where Root (an arithmetic expression of type double, or a literal) qualifies, the
 /// expressions whose literals become float and whether a float target counts among the widened
@@ -213,10 +57,26 @@ struct Context {
   bool ToFloat = false;
 };
 
-Context contextOf(ASTContext &Ctx, const Expr *Root) {
+/// The local of Floats an expression names, as the left side of an assignment, or null.
+const VarDecl *floatTarget(const Expr *E, const std::set<const VarDecl *> &Floats) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return V && Floats.count(V) ? V : nullptr;
+}
+
+Context contextOf(ASTContext &Ctx, const Expr *Root, const std::set<const VarDecl *> &Floats) {
+  // A local the what-if makes float, initialised or assigned: the value goes back to float.
+  if (DynTypedNodeList Up = parentsOf(Ctx, *Root); !Up.empty())
+    if (const auto *V = Up[0].get<VarDecl>(); V && Floats.count(V))
+      return {{Root}, false, true};
   const Expr *P = parentExpr(Ctx, Root);
   if (!P)
     return {};
+  if (const auto *Assign = dyn_cast<BinaryOperator>(P);
+      Assign && Assign->isAssignmentOp() &&
+      Assign->getRHS()->IgnoreParens() == Root->IgnoreParens() &&
+      floatTarget(Assign->getLHS(), Floats))
+    return {{Root}, Assign->isCompoundAssignmentOp(), !Assign->isCompoundAssignmentOp()};
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
       Cast && Cast->getCastKind() == CK_FloatingCast && isFloat(Cast->getType()))
     return {{Root}, false, true};
@@ -233,57 +93,124 @@ Context contextOf(ASTContext &Ctx, const Expr *Root) {
 /// widened floats and widened integers at their leaves, a literal and a widened float among
 /// them; or, where the value is converted to float, a literal and an integer (`float u = (2.0
 /// * px - w) / h` of ints: double arithmetic for a float's value, as `2.0f` makes it float).
-bool takesSuffixes(const Context &C, const ASTContext &Ctx, Leaves &All) {
+bool takesSuffixes(const Context &C, const ASTContext &Ctx, Leaves &All,
+                   const std::set<const VarDecl *> &Floats) {
   for (const Expr *Part : C.Parts)
-    collect(Part, Ctx, All);
+    collect(Part, Ctx, All, &Floats);
   return !C.Parts.empty() && !All.Other && !All.Literals.empty() &&
          (All.Widened + C.TargetWidened > 0 || (C.ToFloat && All.Integers > 0));
 }
 
-/// Whether the value of E decides a trip count or an address: E (or a local it initialises or
-/// is assigned to, to Depth locals down) is read in a loop's condition, an index, or pointer
-/// arithmetic. A float's last bit may then add an iteration or move an access (`float lim = n
-/// * 0.1 * 10.0; for (j = t; j < lim; ...)` runs one more for n = 13 in float).
-bool decidesTripOrAddress(ASTContext &Ctx, const Expr *E, const Stmt *Body, int Depth = 2) {
-  const Stmt *At = E;
-  for (DynTypedNodeList Up = parentsOf(Ctx, *At); !Up.empty(); Up = parentsOf(Ctx, *At)) {
-    if (const auto *Var = Up[0].get<VarDecl>()) {
-      if (Depth == 0 || !Var->isLocalVarDecl())
-        return false;
-      for (const Expr *Use : BodyNodes(Body).Exprs)
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(Use);
-            Ref && Ref->getDecl() == Var && decidesTripOrAddress(Ctx, Ref, Body, Depth - 1))
-          return true;
-      return false;
-    }
-    const Stmt *P = Up[0].get<Stmt>();
-    if (!P)
-      return false;
-    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(P); Sub && Sub->getIdx() == At)
-      return true;
-    if (const auto *B = dyn_cast<BinaryOperator>(P)) {
-      if (B->getType()->isPointerType())
-        return true;
-      // Assigned to a local: that local's uses decide.
-      if (B->getOpcode() == BO_Assign && B->getRHS() == At)
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens()))
-          if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-              Var && Var->isLocalVarDecl() && Depth > 0)
-            for (const Expr *Use : BodyNodes(Body).Exprs)
-              if (const auto *Other = dyn_cast<DeclRefExpr>(Use);
-                  Other && Other != Ref && Other->getDecl() == Var &&
-                  decidesTripOrAddress(Ctx, Other, Body, Depth - 1))
-                return true;
-    }
-    if ((isa<ForStmt>(P) && cast<ForStmt>(P)->getCond() == At) ||
-        (isa<WhileStmt>(P) && cast<WhileStmt>(P)->getCond() == At) ||
-        (isa<DoStmt>(P) && cast<DoStmt>(P)->getCond() == At))
-      return true;
-    if (!isa<Expr>(P))
-      return false;
-    At = P;
+/// Whether a read of a double local (Read, its value) goes where a float would serve: through
+/// double arithmetic (outermost) to a conversion to float, into a local of Floats, the right
+/// side of a compound assignment to a float or one of Floats, or a comparison; and decides no
+/// trip count or address.
+bool readAsFloat(ASTContext &Ctx, const Expr *Read, const Stmt *Body,
+                 const std::set<const VarDecl *> &Floats) {
+  const Expr *Root = outermost(Ctx, Read);
+  if (decidesTripOrAddress(Ctx, Root, Body))
+    return false;
+  DynTypedNodeList Up = parentsOf(Ctx, *Root);
+  if (Up.empty())
+    return false;
+  if (const auto *V = Up[0].get<VarDecl>())
+    return Floats.count(V) > 0;
+  const Expr *P = Up[0].get<Expr>();
+  if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P))
+    return Cast->getCastKind() == CK_FloatingCast && isFloat(Cast->getType());
+  const auto *B = dyn_cast_or_null<BinaryOperator>(P);
+  if (!B)
+    return false;
+  if (B->isComparisonOp())
+    return true;
+  return B->isAssignmentOp() && B->getRHS() == Root &&
+         (floatTarget(B->getLHS(), Floats) ||
+          (B->isCompoundAssignmentOp() && isFloat(B->getLHS()->getType())));
+}
+
+/// The double locals of F the what-if makes float: each declared `double` (not through a
+/// typedef or auto, its declaration's every variable one of them), written only from floats
+/// widened to double, float-sized literals, integers, others of them and the arithmetic of
+/// these (an initialiser, `=`, `op=`, `++`), and read only where a float would serve
+/// (readAsFloat); never passed by reference or address, nor captured. `double s = 0; s += x[i]
+/// * w[i]; out[i] = s;` of float arrays: its float arithmetic widened for a float's value, as
+/// `float s` makes it float.
+std::set<const VarDecl *> floatLocals(const FunctionDecl *F, ASTContext &Ctx) {
+  BodyNodes Body(F->getBody());
+  std::set<const VarDecl *> Floats;
+  for (const VarDecl *V : Body.Vars) {
+    TypeSourceInfo *Info = V->getTypeSourceInfo();
+    if (V->isLocalVarDecl() && !V->isStaticLocal() && Info && isDouble(V->getType()) &&
+        Info->getTypeLoc().getUnqualifiedLoc().getAs<BuiltinTypeLoc>())
+      Floats.insert(V);
   }
-  return false;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (auto It = Floats.begin(); It != Floats.end();) {
+      const VarDecl *V = *It;
+      bool Fits = true;
+      if (const Expr *Init = V->getInit()) {
+        Leaves Own;
+        collect(Init, Ctx, Own, &Floats);
+        Fits = !Own.Other;
+      }
+      for (const Expr *E : Body.Exprs) {
+        const auto *Ref = dyn_cast<DeclRefExpr>(E);
+        if (!Fits || !Ref || Ref->getDecl() != V)
+          continue;
+        DynTypedNodeList Up = parentsOf(Ctx, *Ref);
+        const Expr *P = Up.empty() ? nullptr : Up[0].get<Expr>();
+        while (P && isa<ParenExpr>(P)) {
+          Up = parentsOf(Ctx, *P);
+          P = Up.empty() ? nullptr : Up[0].get<Expr>();
+        }
+        if (Ref->refersToEnclosingVariableOrCapture() || !P) {
+          Fits = false;
+        } else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
+                   Cast && Cast->getCastKind() == CK_LValueToRValue) {
+          Fits = readAsFloat(Ctx, Cast, F->getBody(), Floats);
+        } else if (const auto *B = dyn_cast<BinaryOperator>(P);
+                   B && B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Ref) {
+          Leaves Own;
+          collect(B->getRHS(), Ctx, Own, &Floats);
+          Fits = !Own.Other && !decidesTripOrAddress(Ctx, B, F->getBody());
+        } else if (const auto *U = dyn_cast<UnaryOperator>(P); U && U->isIncrementDecrementOp()) {
+          Fits = true;
+        } else {
+          Fits = false; // an address, a reference, a call's argument by reference
+        }
+      }
+      // One declaration's variables share their written type.
+      if (Fits)
+        for (const Stmt *S : Body.Stmts)
+          if (const auto *D = dyn_cast<DeclStmt>(S))
+            for (const Decl *Each : D->decls())
+              if (Each == V)
+                for (const Decl *Other : D->decls())
+                  Fits &= !isa<VarDecl>(Other) || Floats.count(cast<VarDecl>(Other));
+      if (Fits) {
+        ++It;
+      } else {
+        It = Floats.erase(It);
+        Changed = true;
+      }
+    }
+  }
+  return Floats;
+}
+
+/// Writes each of Floats' declarations as float (its type's text, once for a declaration of
+/// several).
+void declareFloat(RuleContext &R, const std::set<const VarDecl *> &Floats) {
+  std::set<unsigned> Done;
+  for (const VarDecl *V : Floats) {
+    TypeLoc Type = V->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc();
+    std::optional<TextRange> Text = R.Edits.rangeOf(Type.getSourceRange());
+    if (!Text || !Done.insert(Text->Begin).second)
+      continue;
+    if (R.Edits.replace(*Text, {std::string("float")}))
+      R.count("double_locals_made_float");
+  }
 }
 
 } // namespace
@@ -292,6 +219,10 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
   if (!M.Function->getBody())
     return;
   BodyNodes Body(M.Function->getBody());
+  // Double locals of float data are made float first: their reads are floats below.
+  const std::set<const VarDecl *> Floats =
+      textOfItsOwn(M, R) ? floatLocals(M.Function, R.Ctx) : std::set<const VarDecl *>();
+  declareFloat(R, Floats);
   std::set<const FloatingLiteral *> Done;
   for (const Expr *E : Body.Exprs) {
     const auto *L = dyn_cast<FloatingLiteral>(E);
@@ -299,7 +230,7 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
       continue;
     Leaves All;
     const Expr *Root = outermost(R.Ctx, L);
-    if (takesSuffixes(contextOf(R.Ctx, Root), R.Ctx, All) &&
+    if (takesSuffixes(contextOf(R.Ctx, Root, Floats), R.Ctx, All, Floats) &&
         decidesTripOrAddress(R.Ctx, Root, M.Function->getBody())) {
       for (const FloatingLiteral *Lit : All.Literals)
         Done.insert(Lit);
@@ -312,10 +243,10 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
       continue;
     }
     All = Leaves();
-    if (!takesSuffixes(contextOf(R.Ctx, Root), R.Ctx, All)) {
+    if (!takesSuffixes(contextOf(R.Ctx, Root, Floats), R.Ctx, All, Floats)) {
       // A literal beside a widened float whose double value goes on as a double: said.
       Leaves Own;
-      collect(Root, R.Ctx, Own);
+      collect(Root, R.Ctx, Own, &Floats);
       if (Root != L && Own.Widened > 0) {
         Done.insert(L);
         R.count("double_literals_kept");

@@ -1,0 +1,16 @@
+// status: ok
+__global__ void horner__readonly(const float *x, float *y, double *exact, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  double v = __ldg(&(x[i]));
+  double acc = 0.0;
+  for (int k = 0; k < 16; ++k)
+    acc = acc * v + 0.5 * k;
+  y[i] = acc;
+  double kept = __ldg(&(x[i])) * 2.0;
+  exact[i] = kept;
+  const double bound = __ldg(&(x[i])) * 4.0;
+  for (int k = 0; k < bound; ++k)
+    y[i] += 1.0f;
+}
