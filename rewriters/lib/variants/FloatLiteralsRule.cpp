@@ -102,9 +102,9 @@ bool takesSuffixes(const Context &C, const ASTContext &Ctx, Leaves &All,
 }
 
 /// Whether a read of a double local (Read, its value) goes where a float would serve: through
-/// double arithmetic (outermost) to a conversion to float, into a local of Floats, the right
-/// side of a compound assignment to a float or one of Floats, or a comparison; and decides no
-/// trip count or address.
+/// double arithmetic (outermost) to a conversion to float, into a local of Floats, or the right
+/// side of a compound assignment to a float or one of Floats; and decides no trip count or
+/// address.
 bool readAsFloat(ASTContext &Ctx, const Expr *Read, const Stmt *Body,
                  const std::set<const VarDecl *> &Floats) {
   const Expr *Root = outermost(Ctx, Read);
@@ -118,30 +118,56 @@ bool readAsFloat(ASTContext &Ctx, const Expr *Read, const Stmt *Body,
   const Expr *P = Up[0].get<Expr>();
   if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(P))
     return Cast->getCastKind() == CK_FloatingCast && isFloat(Cast->getType());
+  // Not a comparison: it may decide a break, a store or an exact test whose outcome float's
+  // last bit would change.
   const auto *B = dyn_cast_or_null<BinaryOperator>(P);
   if (!B)
     return false;
-  if (B->isComparisonOp())
-    return true;
   return B->isAssignmentOp() && B->getRHS() == Root &&
          (floatTarget(B->getLHS(), Floats) ||
           (B->isCompoundAssignmentOp() && isFloat(B->getLHS()->getType())));
 }
 
+/// Whether the value of E (an assignment or an increment) is dropped: E is a statement of its
+/// own (or a for loop's increment), not an operand, argument or condition.
+bool discarded(ASTContext &Ctx, const Expr *E) {
+  const Stmt *At = E;
+  DynTypedNodeList Up = parentsOf(Ctx, *At);
+  while (!Up.empty() && (Up[0].get<ExprWithCleanups>() || Up[0].get<ParenExpr>())) {
+    At = Up[0].get<Stmt>();
+    Up = parentsOf(Ctx, Up[0]);
+  }
+  if (Up.empty())
+    return false;
+  if (const auto *For = Up[0].get<ForStmt>())
+    return For->getInc() == At || For->getBody() == At;
+  if (const auto *If = Up[0].get<IfStmt>())
+    return If->getThen() == At || If->getElse() == At;
+  if (const auto *While = Up[0].get<WhileStmt>())
+    return While->getBody() == At;
+  if (const auto *Do = Up[0].get<DoStmt>())
+    return Do->getBody() == At;
+  return Up[0].get<CompoundStmt>() || Up[0].get<SwitchCase>();
+}
+
 /// The double locals of F the what-if makes float: each declared `double` (not through a
 /// typedef or auto, its declaration's every variable one of them), written only from floats
 /// widened to double, float-sized literals, integers, others of them and the arithmetic of
-/// these (an initialiser, `=`, `op=`, `++`), and read only where a float would serve
-/// (readAsFloat); never passed by reference or address, nor captured. `double s = 0; s += x[i]
+/// these (an initialiser, `=`, `op=`, `++`, each a statement of its own), and read only where a
+/// float would serve (readAsFloat); never passed by reference or address, nor captured. `double s =
+/// 0; s += x[i]
 /// * w[i]; out[i] = s;` of float arrays: its float arithmetic widened for a float's value, as
 /// `float s` makes it float.
-std::set<const VarDecl *> floatLocals(const FunctionDecl *F, ASTContext &Ctx) {
+std::set<const VarDecl *> floatLocals(const FunctionDecl *F, RuleContext &R) {
+  ASTContext &Ctx = R.Ctx;
   BodyNodes Body(F->getBody());
   std::set<const VarDecl *> Floats;
   for (const VarDecl *V : Body.Vars) {
     TypeSourceInfo *Info = V->getTypeSourceInfo();
+    // Its type written as `double` in text the what-if can edit (not a macro's).
     if (V->isLocalVarDecl() && !V->isStaticLocal() && Info && isDouble(V->getType()) &&
-        Info->getTypeLoc().getUnqualifiedLoc().getAs<BuiltinTypeLoc>())
+        Info->getTypeLoc().getUnqualifiedLoc().getAs<BuiltinTypeLoc>() &&
+        R.Edits.rangeOf(Info->getTypeLoc().getUnqualifiedLoc().getSourceRange()))
       Floats.insert(V);
   }
   for (bool Changed = true; Changed;) {
@@ -173,9 +199,9 @@ std::set<const VarDecl *> floatLocals(const FunctionDecl *F, ASTContext &Ctx) {
                    B && B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Ref) {
           Leaves Own;
           collect(B->getRHS(), Ctx, Own, &Floats);
-          Fits = !Own.Other && !decidesTripOrAddress(Ctx, B, F->getBody());
+          Fits = !Own.Other && discarded(Ctx, B);
         } else if (const auto *U = dyn_cast<UnaryOperator>(P); U && U->isIncrementDecrementOp()) {
-          Fits = true;
+          Fits = discarded(Ctx, U);
         } else {
           Fits = false; // an address, a reference, a call's argument by reference
         }
@@ -221,7 +247,7 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
   // Double locals of float data are made float first: their reads are floats below.
   const std::set<const VarDecl *> Floats =
-      textOfItsOwn(M, R) ? floatLocals(M.Function, R.Ctx) : std::set<const VarDecl *>();
+      textOfItsOwn(M, R) ? floatLocals(M.Function, R) : std::set<const VarDecl *>();
   declareFloat(R, Floats);
   std::set<const FloatingLiteral *> Done;
   for (const Expr *E : Body.Exprs) {
