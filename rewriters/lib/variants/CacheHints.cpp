@@ -149,11 +149,9 @@ bool directiveBetween(SourceLocation From, SourceLocation To, const SourceManage
   return Text.contains('#'); // a directive's, or any other: none is taken for granted
 }
 
-/// Reads G's element once, hinted, into a local declared before the first read's statement
-/// (`const auto lim_read_SITE = __ldcs(&(temp[i]));`), in braces with the statement where it
-/// is an unbraced body, and puts the local in place of each of its reads; false, nothing
-/// edited, where the statement or a read is not plain text.
-bool hintOnce(RuleContext &R, const HintedReread &G, const char *Hint) {
+} // namespace
+
+bool readOnce(RuleContext &R, const HintedReread &G, const std::string &Value) {
   const SourceManager &SM = R.Ctx.getSourceManager();
   const LangOptions &Lang = R.Ctx.getLangOpts();
   std::optional<TextRange> First = R.Edits.rangeOf(G.First->getSourceRange());
@@ -186,8 +184,7 @@ bool hintOnce(RuleContext &R, const HintedReread &G, const char *Hint) {
   // once at one place).
   if (G.Braced)
     R.Edits.insertOnce(*At, " {");
-  if (!R.Edits.insertOnce(*At, " const auto " + Name + " = " + Hint + "(&(" +
-                                   R.Edits.original(*First) + "));"))
+  if (!R.Edits.insertOnce(*At, " const auto " + Name + " = " + Value + ";"))
     return false;
   if (G.Braced)
     R.Edits.insertOnce(*Close, " }");
@@ -195,6 +192,14 @@ bool hintOnce(RuleContext &R, const HintedReread &G, const char *Hint) {
   for (const Expr *Again : G.Again)
     R.replace(Again, "a global load", {Name});
   return true;
+}
+
+namespace {
+
+/// Reads G's element once, hinted (readOnce with `Hint(&(LOAD))`).
+bool hintOnce(RuleContext &R, const HintedReread &G, const char *Hint) {
+  std::optional<TextRange> First = R.Edits.rangeOf(G.First->getSourceRange());
+  return First && readOnce(R, G, std::string(Hint) + "(&(" + R.Edits.original(*First) + "))");
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #ifndef LIMITER_REWRITERS_VARIANTS_CACHEHINTS_H
 #define LIMITER_REWRITERS_VARIANTS_CACHEHINTS_H
 
+#include "variants/HintedRereads.h"
 #include "variants/RuleContext.h"
 
 namespace limiter {
@@ -24,6 +25,12 @@ const clang::Expr *hintableLoad(RuleContext &R, const AccessSite &A);
 /// already (ld.global.nc), and merges two reads of one element into one load, which a hinted
 /// load (an `asm volatile`) never is.
 bool readOnlyAlready(const clang::Expr *Load);
+
+/// Reads G's element once into a local declared before the first read's statement (`const
+/// auto lim_read_SITE = VALUE;`, Value the read as the what-if writes it: `__ldcs(&(temp[i]))`),
+/// in braces with the statement where it is an unbraced body, and puts the local in place of
+/// each of its reads; false, nothing edited, where the statement or a read is not plain text.
+bool readOnce(RuleContext &R, const HintedReread &G, const std::string &Value);
 
 /// Rewrites every hintable load of M as `Hint(&(LOAD))` (`__ldg`, `__ldcs`), counting them as
 /// Counted; every other global read is kept, said, and makes the what-if conservative. With

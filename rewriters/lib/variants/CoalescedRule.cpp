@@ -39,8 +39,10 @@
 // covers two rows' segments, whose sectors the one run would need too unless a row starts
 // inside a sector.
 
+#include "variants/CacheHints.h"
 #include "variants/CoalescedAccesses.h"
 #include "variants/CoalescedBlocks.h"
+#include "variants/CoalescedInstantiations.h"
 #include "variants/CoalescedLoops.h"
 #include "variants/CoalescedSites.h"
 #include "variants/RuleContext.h"
@@ -73,77 +75,6 @@ struct Planned {
   bool ThroughReference = false;  // a member used through a reference: Access is its binding
   long long Wide = 0; // through a wider type's view: each lane's access this many elements
 };
-
-/// The terms of Access's index in the array it reaches: its own, and where it goes through a
-/// lane's row pointer (Root), the row's offset.
-std::vector<const Expr *> termsInArray(const IndexedAccess &Access,
-                                       const std::optional<RowRoot> &Root) {
-  std::vector<const Expr *> Terms = Access.Terms;
-  if (Root)
-    Terms.insert(Terms.end(), Root->Offset.begin(), Root->Offset.end());
-  return Terms;
-}
-
-/// Another instantiation of a template kernel, and its loops' shifts.
-struct OtherInstantiation {
-  const FunctionModel *Model = nullptr;
-  std::unique_ptr<CoalescedShifts> Shifts;
-};
-
-/// The access of Model at the place of A (an instantiation's copy of the same text), or null.
-const AccessSite *counterpart(const FunctionModel &Model, const AccessSite &A) {
-  for (const AccessSite &Theirs : Model.Accesses)
-    if (Theirs.Node && A.Node && Theirs.Node->getStmtClass() == A.Node->getStmtClass() &&
-        Theirs.Node->getBeginLoc() == A.Node->getBeginLoc() &&
-        Theirs.Node->getEndLoc() == A.Node->getEndLoc() && Theirs.IsIntrinsic == A.IsIntrinsic)
-      return &Theirs;
-  return nullptr;
-}
-
-/// Whether every other instantiation takes the same shift for its copy of access A, Mine,
-/// written as the same text (its lane stride and its loop's step are numbers of the
-/// instantiation's): one text then serves them all. Through a reference binding, not asked.
-bool everyInstantiationAgrees(const CoalescedShifts::Shift &Mine, const AccessSite &A,
-                              const Expr *Binding, std::vector<OtherInstantiation> &Others,
-                              ASTContext &Ctx) {
-  if (Binding)
-    return false;
-  for (OtherInstantiation &O : Others) {
-    const AccessSite *Theirs = counterpart(*O.Model, A);
-    std::optional<IndexedAccess> Access = !Theirs               ? std::nullopt
-                                          : Theirs->IsIntrinsic ? hintedAccess(Theirs->Node)
-                                                                : indexedAccessOf(Theirs->Node);
-    if (!Access || Theirs->Structural || !Access->Base->getType()->isPointerType())
-      return false;
-    std::optional<RowRoot> Root = rootOf(Access->Base, O.Model->Function->getBody(), Ctx);
-    const std::vector<const Expr *> Terms = termsInArray(*Access, Root);
-    CoalescedShifts::Shift Shift =
-        O.Shifts->shiftOf(Access->Node, Root ? Root->Array : Access->Base, Terms);
-    if (Shift.Use != Mine.Use || Shift.Declaration != Mine.Declaration || Shift.Runs != Mine.Runs ||
-        !Shift.Loop || Shift.Loop->getBeginLoc() != Mine.Loop->getBeginLoc())
-      return false;
-  }
-  return true;
-}
-
-/// Whether every other instantiation (none known: no) sees its copy of access A as a wider
-/// view Scale elements wide.
-bool everyInstantiationViews(const AccessSite &A, long long Scale,
-                             const std::vector<OtherInstantiation> &Others, ASTContext &Ctx) {
-  if (Others.empty())
-    return false;
-  for (const OtherInstantiation &O : Others) {
-    const AccessSite *Theirs = counterpart(*O.Model, A);
-    std::optional<WideView> View =
-        !Theirs
-            ? std::nullopt
-            : wideViewOf(Theirs->Node,
-                         Theirs->IsIntrinsic ? std::nullopt : indexedAccessOf(Theirs->Node), Ctx);
-    if (!View || View->Scale != Scale)
-      return false;
-  }
-  return true;
-}
 
 /// Whether the lanes of a warp in one block row access Access's array (every lane's own, or
 /// that of the row pointer it is read through, or a pointer each warp shares) one element
@@ -279,8 +210,10 @@ void rewriteMember(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
   R.count("global_members_coalesced");
 }
 
-void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
-                    const BlockRuns &Blocks) {
+/// The text an indexed access takes (see the file comment), or none where a part of it is not
+/// text the what-if can write again (and said).
+std::optional<std::vector<EditSet::Piece>>
+piecesOf(const Planned &P, RuleContext &R, CoalescedShifts &Shift, const BlockRuns &Blocks) {
   std::optional<TextRange> Array = R.range(P.ArrayNode, "a global access's pointer");
   // A row pointer's offset, each of its terms written again (they lie outside the access).
   std::vector<EditSet::Piece> Index;
@@ -288,7 +221,7 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
   for (const Expr *Term : P.Root ? P.Root->Offset : std::vector<const Expr *>{}) {
     std::optional<TextRange> Range = R.range(Term, "a row pointer's offset");
     if (!Range)
-      return;
+      return std::nullopt;
     std::string Text = R.Edits.original(*Range);
     // Put on one line at the access: a line comment would swallow the rest, and a
     // preprocessor line would no longer begin its line.
@@ -298,7 +231,7 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
                      "keeps an access through a row pointer whose offset holds a line comment "
                      "or a preprocessor line (its text cannot be moved onto one line)",
                      "write the row pointer's offset without a comment inside it");
-      return;
+      return std::nullopt;
     }
     std::replace(Text.begin(), Text.end(), '\n', ' ');
     Index.push_back(std::string(Index.empty() ? "(" : " + (") + Text + ")");
@@ -316,7 +249,7 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
       Index.push_back(EditSet::Sub{*Range});
   }
   if (!Array)
-    return;
+    return std::nullopt;
   std::vector<EditSet::Piece> Pieces;
   const EditSet::Piece ArrayPiece =
       P.Root ? EditSet::Piece(R.Edits.original(*Array)) : EditSet::Sub{*Array};
@@ -364,11 +297,63 @@ void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
     Pieces.insert(Pieces.begin(), std::string("(&"));
     Pieces.push_back(std::string(")"));
   }
-  if (!R.replace(P.Access.Node, "a global access", Pieces))
+  return Pieces;
+}
+
+void rewriteIndexed(const Planned &P, RuleContext &R, CoalescedShifts &Shift,
+                    const BlockRuns &Blocks) {
+  std::optional<std::vector<EditSet::Piece>> Pieces = piecesOf(P, R, Shift, Blocks);
+  if (!Pieces || !R.replace(P.Access.Node, "a global access", *Pieces))
     return;
   R.count("global_accesses_coalesced");
-  if (!Run && !P.Shifted.Use.empty())
+  if (!Blocks.useOf(P.Access.Node) && !P.Shifted.Use.empty())
     R.insertBeforeLoop(P.Shifted.Loop, P.Shifted.Declaration);
+}
+
+/// Reads of one element that nvcc reads once (hintedRereads) and that each take the run of
+/// warp-wide operations (`lim::coalesced`, not a loop's shift or a block's run, which are
+/// arithmetic nvcc merges): the first's re-indexed read once into a local before its
+/// statement, each read the local (CacheHints.h, readOnce), so that the what-if reads the
+/// element once as full does (a kinetic energy's `vx[i] * vx[i]` had read 14 loads against
+/// full's 8). The accesses it rewrote.
+std::set<const Expr *> coalesceRereads(RuleContext &R, const FunctionModel &M,
+                                       const std::vector<Planned> &Plans, CoalescedShifts &Shift,
+                                       const BlockRuns &Blocks) {
+  std::map<const Expr *, const Planned *> ByNode;
+  std::vector<const Expr *> Loads;
+  for (const Planned &P : Plans)
+    if (!P.Member && P.Site && P.Site->Reads && !P.Site->Writes && !P.Access.Address && !P.Wide &&
+        !P.ThroughReference && P.Shifted.Use.empty() && !Blocks.useOf(P.Access.Node)) {
+      ByNode[P.Access.Node] = &P;
+      Loads.push_back(P.Access.Node);
+    }
+  std::set<const Expr *> Done;
+  for (const HintedReread &G : hintedRereads(R, M, Loads)) {
+    auto It = ByNode.find(G.First);
+    std::optional<std::vector<EditSet::Piece>> Pieces =
+        It == ByNode.end() ? std::nullopt : piecesOf(*It->second, R, Shift, Blocks);
+    if (!Pieces)
+      continue;
+    // The local's initialiser: the pieces' text, none of it edited otherwise.
+    std::string Value;
+    bool Plain = true;
+    for (const EditSet::Piece &Piece : *Pieces) {
+      if (const auto *Text = std::get_if<std::string>(&Piece)) {
+        Value += *Text;
+      } else {
+        const TextRange Range = std::get<EditSet::Sub>(Piece).Range;
+        Plain &= R.Edits.render(Range) == R.Edits.original(Range);
+        Value += R.Edits.original(Range);
+      }
+    }
+    if (!Plain || Value.find('\n') != std::string::npos || !readOnce(R, G, Value))
+      continue;
+    R.count("global_accesses_coalesced");
+    R.count("global_loads_merged", G.Again.size());
+    Done.insert(G.First);
+    Done.insert(G.Again.begin(), G.Again.end());
+  }
+  return Done;
 }
 
 } // namespace
@@ -395,10 +380,11 @@ void applyCoalescedRule(RuleContext &R, const FunctionModel &M) {
     if (std::optional<Planned> P = planOf(A.Site, A.Binding, R, M, Shift, Blocks, OwnText, Others))
       Plans.push_back(*P);
   Blocks.host();
+  const std::set<const Expr *> Merged = coalesceRereads(R, M, Plans, Shift, Blocks);
   for (const Planned &P : Plans) {
     if (P.Member)
       rewriteMember(P, R, Shift, Blocks);
-    else
+    else if (!Merged.count(P.Access.Node))
       rewriteIndexed(P, R, Shift, Blocks);
   }
   // An access through a pointer of unknown origin (LIM101: a field a constructor set, a
