@@ -2,6 +2,7 @@
 
 #include "variants/BranchArms.h"
 
+#include "ast/BodyNodes.h"
 #include "ast/IndexArithmetic.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -90,6 +91,36 @@ long long scaleOf(const Expr *E, const std::function<bool(const Expr *, int)> &R
   return 0;
 }
 
+/// Whether E is a member of a local struct (`s.i`) that its function assigns a member of: a
+/// value the check cannot follow (`s.i = base + t - 1; in[s.i]`).
+bool memberWritten(const Expr *E) {
+  const auto *Member = dyn_cast<MemberExpr>(E->IgnoreParenImpCasts());
+  const auto *Ref =
+      Member ? dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts()) : nullptr;
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  const auto *F = V && V->isLocalVarDecl()
+                      ? dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod())
+                      : nullptr;
+  if (!F || !F->getBody())
+    return false;
+  auto OfV = [&](const Expr *Target) {
+    const auto *M = dyn_cast<MemberExpr>(Target->IgnoreParenImpCasts());
+    while (M && isa<MemberExpr>(M->getBase()->IgnoreParenImpCasts()))
+      M = cast<MemberExpr>(M->getBase()->IgnoreParenImpCasts());
+    const auto *Base = M ? dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts()) : nullptr;
+    return Base && Base->getDecl() == V;
+  };
+  for (const Expr *Each : BodyNodes(F->getBody()).Exprs) {
+    if (const auto *B = dyn_cast<BinaryOperator>(Each);
+        B && B->isAssignmentOp() && OfV(B->getLHS()))
+      return true;
+    if (const auto *U = dyn_cast<UnaryOperator>(Each);
+        U && U->isIncrementDecrementOp() && OfV(U->getSubExpr()))
+      return true;
+  }
+  return false;
+}
+
 /// Whether S shifts what reads the tested value, anywhere in its integer or pointer arithmetic
 /// or in the initialisers of the locals it reads: a sum or difference of it and an offset that
 /// does not read the tested value itself, other than zero, a pointer, the block's place in
@@ -156,7 +187,7 @@ bool shiftsTestedValue(const Stmt *S, const ShiftCheck &C) {
       const auto *Ref = dyn_cast<DeclRefExpr>(Part);
       const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
       Found = Found || (V && V->isLocalVarDecl() && !C.U.neverWritten(V) && ReadsTested(Ref, 6)) ||
-              (isa<CallExpr>(Part) && ReadsTested(Part, 6));
+              (isa<CallExpr>(Part) && ReadsTested(Part, 6)) || memberWritten(Part);
     });
     return Found;
   };
@@ -187,7 +218,7 @@ bool shiftsTestedValue(const Stmt *S, const ShiftCheck &C) {
       }
     if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Node)) {
       const bool IndexTested = ReadsTested(Sub->getIdx(), 6);
-      if ((IndexTested && (PointerShifted(Sub->getBase(), 6) || Untold(Sub->getIdx()))) ||
+      if ((IndexTested && PointerShifted(Sub->getBase(), 6)) || Untold(Sub->getIdx()) ||
           (ReadsTested(Sub->getBase(), 6) && Offsets(Sub->getIdx(), true)))
         return true;
     }

@@ -19,6 +19,14 @@ __global__ void shiftedArms__mem(const float *in, float *out, int n) {
     x = lim::fold<decltype(x)>(x, before__mem(in, i));
   else
     x = lim::fold<decltype(x)>(x);
+  struct Place {
+    int at;
+  } place;
+  place.at = i - 1;
+  if (t % 2 == 1)
+    x = lim::fold<decltype(x)>(x, in[place.at]);
+  else
+    x = lim::fold<decltype(x)>(x);
   if (t % 2 == 0)
     out[2 * i + 1] = lim::fold<decltype(out[2 * i + 1])>(x, in[i + n]);
   else

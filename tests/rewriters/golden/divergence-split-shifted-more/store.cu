@@ -1,24 +1,32 @@
 // status: ok
-__device__ float before__store(int lim_flag, const float *v, int j) { return lim::opaque_at<decltype(v[j - 1])>(lim_flag, 651u, (j - 1)); }
+__device__ float before__store(int lim_flag, const float *v, int j) { return lim::opaque_at<decltype(v[j - 1])>(lim_flag, 708u, (j - 1)); }
 __global__ void shiftedArms__store(const float *in, float *out, int n, int lim_flag) {
   const int t = threadIdx.x;
   const int i = blockIdx.x * blockDim.x + t;
   const float *p = &in[i];
   float x = 0.0f;
   if (t % 2 == 1)
-    x = lim::opaque_at<decltype(p[-1])>(lim_flag, 875u, (-1));
+    x = lim::opaque_at<decltype(p[-1])>(lim_flag, 932u, (-1));
   else
-    x = lim::opaque_at<decltype(p[0])>(lim_flag, 897u, (0));
+    x = lim::opaque_at<decltype(p[0])>(lim_flag, 954u, (0));
   int j = i;
   j -= 1;
   if (t % 2 == 1)
-    x += lim::opaque_at<decltype(in[j])>(lim_flag, 953u, (j));
+    x += lim::opaque_at<decltype(in[j])>(lim_flag, 1010u, (j));
   else
     x += 1.0f;
   if (t % 2 == 1)
     x += before__store(lim_flag, in, i);
   else
     x -= 1.0f;
+  struct Place {
+    int at;
+  } place;
+  place.at = i - 1;
+  if (t % 2 == 1)
+    x += lim::opaque_at<decltype(in[place.at])>(lim_flag, 1190u, (place.at));
+  else
+    x += 2.0f;
   if (t % 2 == 0)
     out[2 * i + 1] = lim::stored<decltype(out[2 * i + 1])>(lim_flag);
   else

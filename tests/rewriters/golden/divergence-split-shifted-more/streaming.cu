@@ -19,6 +19,14 @@ __global__ void shiftedArms__streaming(const float *in, float *out, int n) {
     x += before__streaming(in, i);
   else
     x -= 1.0f;
+  struct Place {
+    int at;
+  } place;
+  place.at = i - 1;
+  if (t % 2 == 1)
+    x += __ldcs(&(in[place.at]));
+  else
+    x += 2.0f;
   if (t % 2 == 0)
     __stcs(&(out[2 * i + 1]), x + __ldcs(&(in[i + n])));
   else
