@@ -11,6 +11,7 @@
 #include "variants/SharedArrays.h"
 
 #include "ast/Parents.h"
+#include "ast/StatementPlace.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
@@ -211,26 +212,6 @@ const DeclRefExpr *rowViewStart(const VarDecl *W, const VarDecl *V) {
   return Ref && Ref->getDecl() == V ? Ref : nullptr;
 }
 
-/// Whether V, a loop's counter, is assigned, stepped or has its address taken in S.
-bool changedIn(const VarDecl *V, const Stmt *S) {
-  if (!S)
-    return false;
-  auto Names = [&](const Expr *E) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return Ref && Ref->getDecl() == V;
-  };
-  if (const auto *B = dyn_cast<BinaryOperator>(S); B && B->isAssignmentOp() && Names(B->getLHS()))
-    return true;
-  if (const auto *Un = dyn_cast<UnaryOperator>(S);
-      Un && (Un->isIncrementDecrementOp() || Un->getOpcode() == UO_AddrOf) &&
-      Names(Un->getSubExpr()))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (changedIn(V, Child))
-      return true;
-  return false;
-}
-
 /// The integer constant E is, if any.
 std::optional<long long> constantOf(const Expr *E, ASTContext &Ctx) {
   Expr::EvalResult Value;
@@ -240,35 +221,22 @@ std::optional<long long> constantOf(const Expr *E, ASTContext &Ctx) {
   return Value.Val.getInt().getExtValue();
 }
 
-/// The range [From, End) V counts over where it is the counter of a loop `for (int k = From; k
-/// < End; ++k)` (or `k <= End - 1`, `k++`, `k += c` with c > 0), k changed by nothing else in
-/// the loop; nullopt otherwise.
-std::optional<std::pair<long long, long long>> loopRange(const VarDecl *V, const BodyNodes &Body,
-                                                         ASTContext &Ctx) {
-  for (const Stmt *S : Body.Stmts) {
-    const auto *For = dyn_cast<ForStmt>(S);
-    const auto *Init = For ? dyn_cast_or_null<DeclStmt>(For->getInit()) : nullptr;
-    if (!Init || !Init->isSingleDecl() || Init->getSingleDecl() != V || !V->getInit())
-      continue;
-    std::optional<long long> From = constantOf(V->getInit(), Ctx);
-    const auto *Cond = dyn_cast_or_null<BinaryOperator>(For->getCond());
-    const auto *Ref = Cond ? dyn_cast<DeclRefExpr>(Cond->getLHS()->IgnoreParenImpCasts()) : nullptr;
-    std::optional<long long> Bound =
-        Cond && Ref && Ref->getDecl() == V ? constantOf(Cond->getRHS(), Ctx) : std::nullopt;
-    if (!From || !Bound || !For->getInc() || changedIn(V, For->getBody()) ||
-        !(Cond->getOpcode() == BO_LT || Cond->getOpcode() == BO_LE))
-      return std::nullopt;
-    const Expr *Inc = For->getInc()->IgnoreParenImpCasts();
-    bool Steps = false;
-    if (const auto *Un = dyn_cast<UnaryOperator>(Inc))
-      Steps = Un->isIncrementOp();
-    else if (const auto *Add = dyn_cast<CompoundAssignOperator>(Inc))
-      Steps = Add->getOpcode() == BO_AddAssign && constantOf(Add->getRHS(), Ctx).value_or(0) > 0;
-    if (!Steps)
-      return std::nullopt;
-    return std::pair{*From, Cond->getOpcode() == BO_LE ? *Bound + 1 : *Bound};
-  }
-  return std::nullopt;
+/// The range [From, End) V counts over where it is the counter of a loop that steps it up
+/// from a constant to a constant (countedLoop); nullopt otherwise.
+std::optional<std::pair<long long, long long>> loopRange(const VarDecl *V, ASTContext &Ctx) {
+  const ForStmt *Loop = loopDeclaring(V, Ctx);
+  std::optional<CountedLoop> Counted =
+      Loop ? countedLoop(Loop, Ctx, /*AnyStep=*/true) : std::nullopt;
+  if (!Counted || Counted->Counter != V)
+    return std::nullopt;
+  std::optional<long long> From = constantOf(Counted->First, Ctx);
+  std::optional<long long> End = constantOf(Counted->End, Ctx);
+  if (!From || !End)
+    return std::nullopt;
+  const long long Past = *End + (Counted->Inclusive ? 1 : 0);
+  if (*From > Past)
+    return std::nullopt;
+  return std::pair{*From, Past};
 }
 
 /// Whether Index provably lies in [0, Columns): a constant; `x & k` with 0 <= k < Columns;
@@ -294,7 +262,7 @@ bool withinRow(const Expr *Index, uint64_t Columns, const Uniformity &U, const B
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!V || !V->isLocalVarDecl())
     return false;
-  if (auto Range = loopRange(V, Body, Ctx);
+  if (auto Range = loopRange(V, Ctx);
       Range && Range->first >= 0 && Range->second <= static_cast<long long>(Columns))
     return true;
   return Depth > 0 && V->getInit() && U.neverWritten(V) &&
@@ -361,8 +329,7 @@ paddedRowUses(const VarDecl *V, const BodyNodes &Body, const Uniformity &U, ASTC
     const Expr *Index = inRowIndex(Subscript, Ctx);
     const auto *Counter = Index ? dyn_cast<DeclRefExpr>(Index->IgnoreParenImpCasts()) : nullptr;
     const auto *Var = Counter ? dyn_cast<VarDecl>(Counter->getDecl()) : nullptr;
-    std::optional<std::pair<long long, long long>> Range =
-        Var ? loopRange(Var, Body, Ctx) : std::nullopt;
+    std::optional<std::pair<long long, long long>> Range = Var ? loopRange(Var, Ctx) : std::nullopt;
     const long long Length = static_cast<long long>(Columns->getSize().getZExtValue());
     if (!Index || (Range && (Range->first < 0 || Range->second > Length)) ||
         (ValuesDecide && !withinRow(Index, Length, U, Body)))
