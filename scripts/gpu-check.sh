@@ -9,7 +9,9 @@
 # (default: out/); LIMITER_PACK_LOGS=1 packs them into logs.tar.gz. Executed counts (Nsight
 # Compute) are taken in the first round and tabulated. To fit a call's time limit the round can
 # be split over calls: LIMITER_ROUND_FROM=N starts at round N, LIMITER_SKIP_TESTS=1 and
-# LIMITER_SKIP_REFERENCES=1 leave those steps out.
+# LIMITER_SKIP_REFERENCES=1 leave those steps out, LIMITER_DEADLINE_S=N starts no bundle after N
+# seconds and LIMITER_NO_COUNTS=1 runs the bundles without ncu's counts. The what-if pairs of
+# tests/references/spellings/PAIRS.md whose bundles ran are checked as the shipped ones are.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out=${OUT:-$root/out}
@@ -103,13 +105,19 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
       for bundle in "$root"/.bundles/*/; do
         [[ -f $bundle/manifest.json ]] || continue
         name=$(basename "$bundle")
+        # A call's time limit: no bundle is started past LIMITER_DEADLINE_S seconds.
+        if [[ -n ${LIMITER_DEADLINE_S:-} && $SECONDS -gt $LIMITER_DEADLINE_S ]]; then
+          rows+=("$(printf '%-10s %-7s %4ss  %s' "run" skipped "$SECONDS" "$name: past the deadline")")
+          continue
+        fi
         start=$SECONDS
         echo "=== $name round $round" >>"$out/runs.log"
         # Executed counts (ncu) are measured in the first round and reused from the bundle's
         # executed-counts.json after.
         timeout 300 "$build/bin/limiter" run "$bundle" -o "$bundle/round$round" \
-          --budget "$budget" >>"$out/runs.log" 2>&1
+          --budget "$budget" ${LIMITER_NO_COUNTS:+--no-counts} >>"$out/runs.log" 2>&1
         rc=$?
+        echo "=== $name round $round: $((SECONDS - start)) s" >>"$out/runs.log"
         status=ok
         [[ $rc == 0 ]] || status="exit $rc"
         [[ $rc == 0 ]] || rows+=("$(printf '%-10s %-7s %4ss  %s' "run" FAILED \
@@ -120,6 +128,10 @@ step configure configure.log cmake -S "$root" -B "$build" -G Ninja -DLIMITER_WIT
     # What-ifs against known fixes: the slow kernel's top what-if, its fix's time.
     step what-ifs what-ifs.log python3 "$root/tests/references/whatifs.py" --bundles "$root/.bundles" \
       --round "round${LIMITER_ROUND_FROM:-1}"
+    # The same for the spellings' pairs (tests/references/spellings) whose bundles are here.
+    python3 "$root/tests/references/whatifs.py" --bundles "$root/.bundles" \
+      --round "round${LIMITER_ROUND_FROM:-1}" --pairs "$root/tests/references/spellings/PAIRS.md" \
+      >"$out/spellings.log" 2>&1
     # The lab (bundles carried in .lab: `limiter lab --no-run -o .lab` where the rewriter is).
     if [[ -d $root/.lab/bundles ]]; then
       step lab lab.log "$build/bin/limiter" lab "$root/experiments/lab/course.toml" \
@@ -204,6 +216,7 @@ print('\n'.join(doubts[:40]))
 PY
 sed -n '/^kernel /,$p' "$out/references.log" 2>/dev/null | sed 's/^/  references: /'
 sed 's/^/  what-ifs: /' "$out/what-ifs.log" 2>/dev/null
+sed 's/^/  spellings: /' "$out/spellings.log" 2>/dev/null
 grep -E 'run failed|no bundle' "$out/references.log" 2>/dev/null | sed 's/^/  references: /'
 if [[ -f $out/batch-interrupted.log ]]; then
   echo "  batch: interrupted run: $(grep -c '^ran ' "$out/batch-interrupted.log") ran, then" \
