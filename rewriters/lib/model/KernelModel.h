@@ -82,6 +82,11 @@ struct FunctionModel {
 
   bool isStructural(const clang::Stmt *S) const { return S && Structural.contains(S); }
   bool isMemStructural(const clang::Stmt *S) const { return S && MemStructural.contains(S); }
+  /// Whether S's value decides an address or a loop's trip count (the cause slices, across
+  /// calls): a float's last bit there may move an access or add an iteration.
+  bool decidesAddressOrTrip(const clang::Stmt *S) const {
+    return S && (CauseSlices[0].contains(S) || CauseSlices[2].contains(S));
+  }
   const AccessSite *accessAt(const clang::Expr *E) const;
 };
 

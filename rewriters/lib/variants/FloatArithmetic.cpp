@@ -2,7 +2,6 @@
 
 #include "variants/FloatArithmetic.h"
 
-#include "ast/BodyNodes.h"
 #include "ast/KnownCallees.h"
 #include "ast/Parents.h"
 
@@ -181,52 +180,6 @@ const Expr *outermost(ASTContext &Ctx, const Expr *L) {
     At = P;
   }
   return At;
-}
-
-/// Whether the value of E decides a trip count or an address: E (or a local it initialises or
-/// is assigned to, to Depth locals down) is read in a loop's condition, an index, or pointer
-/// arithmetic. A float's last bit may then add an iteration or move an access (`float lim = n
-/// * 0.1 * 10.0; for (j = t; j < lim; ...)` runs one more for n = 13 in float).
-bool decidesTripOrAddress(ASTContext &Ctx, const Expr *E, const Stmt *Body, int Depth) {
-  const Stmt *At = E;
-  for (DynTypedNodeList Up = parentsOf(Ctx, *At); !Up.empty(); Up = parentsOf(Ctx, *At)) {
-    if (const auto *Var = Up[0].get<VarDecl>()) {
-      if (Depth == 0 || !Var->isLocalVarDecl())
-        return false;
-      for (const Expr *Use : BodyNodes(Body).Exprs)
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(Use);
-            Ref && Ref->getDecl() == Var && decidesTripOrAddress(Ctx, Ref, Body, Depth - 1))
-          return true;
-      return false;
-    }
-    const Stmt *P = Up[0].get<Stmt>();
-    if (!P)
-      return false;
-    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(P); Sub && Sub->getIdx() == At)
-      return true;
-    if (const auto *B = dyn_cast<BinaryOperator>(P)) {
-      if (B->getType()->isPointerType())
-        return true;
-      // Assigned to a local: that local's uses decide.
-      if (B->getOpcode() == BO_Assign && B->getRHS() == At)
-        if (const auto *Ref = dyn_cast<DeclRefExpr>(B->getLHS()->IgnoreParens()))
-          if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-              Var && Var->isLocalVarDecl() && Depth > 0)
-            for (const Expr *Use : BodyNodes(Body).Exprs)
-              if (const auto *Other = dyn_cast<DeclRefExpr>(Use);
-                  Other && Other != Ref && Other->getDecl() == Var &&
-                  decidesTripOrAddress(Ctx, Other, Body, Depth - 1))
-                return true;
-    }
-    if ((isa<ForStmt>(P) && cast<ForStmt>(P)->getCond() == At) ||
-        (isa<WhileStmt>(P) && cast<WhileStmt>(P)->getCond() == At) ||
-        (isa<DoStmt>(P) && cast<DoStmt>(P)->getCond() == At))
-      return true;
-    if (!isa<Expr>(P))
-      return false;
-    At = P;
-  }
-  return false;
 }
 
 } // namespace limiter

@@ -57,12 +57,6 @@ const clang::Expr *parentExpr(clang::ASTContext &Ctx, const clang::Expr *E);
 /// parentheses; a ?: counts only where L lies in one of its results.
 const clang::Expr *outermost(clang::ASTContext &Ctx, const clang::Expr *L);
 
-/// Whether the value of E decides a trip count or an address: E (or a local it initialises or
-/// is assigned to, to Depth locals down) is read in a loop's condition, an index, or pointer
-/// arithmetic.
-bool decidesTripOrAddress(clang::ASTContext &Ctx, const clang::Expr *E, const clang::Stmt *Body,
-                          int Depth = 2);
-
 } // namespace limiter
 
 #endif

@@ -105,10 +105,10 @@ bool takesSuffixes(const Context &C, const ASTContext &Ctx, Leaves &All,
 /// double arithmetic (outermost) to a conversion to float, into a local of Floats, or the right
 /// side of a compound assignment to a float or one of Floats; and decides no trip count or
 /// address.
-bool readAsFloat(ASTContext &Ctx, const Expr *Read, const Stmt *Body,
+bool readAsFloat(ASTContext &Ctx, const Expr *Read, const FunctionModel &M,
                  const std::set<const VarDecl *> &Floats) {
   const Expr *Root = outermost(Ctx, Read);
-  if (decidesTripOrAddress(Ctx, Root, Body))
+  if (M.decidesAddressOrTrip(Root))
     return false;
   DynTypedNodeList Up = parentsOf(Ctx, *Root);
   if (Up.empty())
@@ -158,8 +158,9 @@ bool discarded(ASTContext &Ctx, const Expr *E) {
 /// 0; s += x[i]
 /// * w[i]; out[i] = s;` of float arrays: its float arithmetic widened for a float's value, as
 /// `float s` makes it float.
-std::set<const VarDecl *> floatLocals(const FunctionDecl *F, RuleContext &R) {
+std::set<const VarDecl *> floatLocals(const FunctionModel &M, RuleContext &R) {
   ASTContext &Ctx = R.Ctx;
+  const FunctionDecl *F = M.Function;
   BodyNodes Body(F->getBody());
   std::set<const VarDecl *> Floats;
   for (const VarDecl *V : Body.Vars) {
@@ -194,7 +195,7 @@ std::set<const VarDecl *> floatLocals(const FunctionDecl *F, RuleContext &R) {
           Fits = false;
         } else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(P);
                    Cast && Cast->getCastKind() == CK_LValueToRValue) {
-          Fits = readAsFloat(Ctx, Cast, F->getBody(), Floats);
+          Fits = readAsFloat(Ctx, Cast, M, Floats);
         } else if (const auto *B = dyn_cast<BinaryOperator>(P);
                    B && B->isAssignmentOp() && B->getLHS()->IgnoreParens() == Ref) {
           Leaves Own;
@@ -247,7 +248,7 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
   // Double locals of float data are made float first: their reads are floats below.
   const std::set<const VarDecl *> Floats =
-      textOfItsOwn(M, R) ? floatLocals(M.Function, R) : std::set<const VarDecl *>();
+      textOfItsOwn(M, R) ? floatLocals(M, R) : std::set<const VarDecl *>();
   declareFloat(R, Floats);
   std::set<const FloatingLiteral *> Done;
   for (const Expr *E : Body.Exprs) {
@@ -257,7 +258,7 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
     Leaves All;
     const Expr *Root = outermost(R.Ctx, L);
     if (takesSuffixes(contextOf(R.Ctx, Root, Floats), R.Ctx, All, Floats) &&
-        decidesTripOrAddress(R.Ctx, Root, M.Function->getBody())) {
+        M.decidesAddressOrTrip(Root)) {
       for (const FloatingLiteral *Lit : All.Literals)
         Done.insert(Lit);
       R.count("double_literals_kept");
