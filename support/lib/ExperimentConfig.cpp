@@ -106,10 +106,21 @@ void Reader::readLaunch(const toml::table &Root, ExperimentConfig &C) {
           "add [launch] with grid and block");
     return;
   }
+  for (const auto &[Key, Value] : *Launch)
+    if (Key != "grid" && Key != "block" && Key != "dynamic_shared_bytes")
+      error(DiagId::ConfigWrongType, at(Value),
+            "unknown key '" + std::string(Key.str()) + "' in [launch]",
+            "[launch] takes grid, block and dynamic_shared_bytes (the launch's dynamic shared "
+            "memory in bytes)");
   readDims(*Launch, "grid", C.Grid, C);
   readDims(*Launch, "block", C.Block, C);
-  if (const toml::node *Shared = Launch->get("dynamic_shared_bytes"))
+  if (const toml::node *Shared = Launch->get("dynamic_shared_bytes")) {
     C.DynamicSharedBytes = expression(*Shared, "dynamic_shared_bytes");
+    std::string Error;
+    if (C.DynamicSharedBytes && !C.DynamicSharedBytes->evaluate(C.integerScalars(), Error))
+      error(DiagId::ConfigBadExpression, at(*Shared), "dynamic_shared_bytes: " + Error,
+            "use integer scalar parameters of [params]");
+  }
 }
 
 /// [work]: what one launch moves and computes, for the achieved rates.

@@ -160,6 +160,14 @@ const BadConfig BadConfigs[] = {
      "source = \"k.cu\"\nkernel = \"k\"\n[lauch]\ngrid = 1\nblock = 1\n[launch]\ngrid = 1\n"
      "block = 1\n[params]\nn = 1\n",
      DiagId::ConfigWrongType, 3},
+    {"UnknownLaunchKey",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\nshared = 1024\n"
+     "[params]\nn = 1\n",
+     DiagId::ConfigWrongType, 6},
+    {"SharedBytesUnknownName",
+     "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n"
+     "dynamic_shared_bytes = \"zzz\"\n[params]\nn = 1\n",
+     DiagId::ConfigBadExpression, 6},
     {"UnknownWorkKey",
      "source = \"k.cu\"\nkernel = \"k\"\n[launch]\ngrid = 1\nblock = 1\n[params]\nn = 1\n"
      "[work]\nbyte = 4\n",
