@@ -151,6 +151,61 @@ std::optional<StrideTest> rangeTest(const Expr *Whole, const BinaryOperator *Cmp
   return T;
 }
 
+/// m of `x % m` or k + 1 of `x & k` where it is an integer constant (k + 1 a power of two); 0
+/// otherwise.
+long long strideValue(const BinaryOperator *Op, ASTContext &Ctx) {
+  StrideTest T;
+  T.Stride = Op->getRHS();
+  T.Mask = Op->getOpcode() == BO_And;
+  return constantStride(T, Ctx);
+}
+
+/// `Side == Other` (Negated: `!=`; Other null: the bare truth value) where Side reads a local
+/// set once to a remainder of the thread index: the local itself (`odd = threadIdx.x & 1`, then
+/// `if (odd)` or `par == 1`), or a remainder of it whose constant stride divides the local's
+/// (`lane = threadIdx.x & 31`, then `(lane & 1) == 0`, the same as `(threadIdx.x & 1) == 0`).
+/// The test on the thread index the local's initialiser reads (Thread), Lane the local; none
+/// otherwise. A bool local holds only whether the remainder is zero: it is tested so alone.
+std::optional<StrideTest> localRemainderTest(const Expr *Whole, const Expr *Side, const Expr *Other,
+                                             bool Negated, const Uniformity &U) {
+  ASTContext &Ctx = U.context();
+  const Expr *Thread = nullptr;
+  const VarDecl *Lane = nullptr;
+  const BinaryOperator *Outer = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts());
+  const BinaryOperator *Inner = nullptr;
+  if (Outer) {
+    if ((Outer->getOpcode() != BO_Rem && Outer->getOpcode() != BO_And) ||
+        !isa<DeclRefExpr>(Outer->getLHS()->IgnoreParenImpCasts()))
+      return std::nullopt;
+    Inner = remainderOf(Outer->getLHS(), U, Thread, Lane);
+    const long long Own = Inner ? strideValue(Inner, Ctx) : 0;
+    const long long Of = strideValue(Outer, Ctx);
+    // A bool's value is no remainder of which to take another.
+    if (!Lane || !Own || !Of || Own % Of != 0 || Lane->getType()->isBooleanType())
+      return std::nullopt;
+  } else {
+    Inner = Outer = remainderOf(Side, U, Thread, Lane);
+    if (!Lane)
+      return std::nullopt;
+  }
+  if (Other && (!U.isUniform(Other) || Other->HasSideEffects(Ctx)))
+    return std::nullopt;
+  Expr::EvalResult Zero;
+  const bool IsZero = !Other || (!Other->isValueDependent() && Other->EvaluateAsInt(Zero, Ctx) &&
+                                 Zero.Val.getInt() == 0);
+  const QualType Held = Lane->getType().getCanonicalType();
+  if (Held->isBooleanType() ? !IsZero
+                            : Ctx.getTypeSize(Held) < 16 || !strideValue(Inner, Ctx) ||
+                                  strideValue(Inner, Ctx) > (1 << 15))
+    return std::nullopt;
+  std::optional<StrideTest> Test = strideOf(Whole, Outer, Other, Negated, IsZero, nullptr, Ctx);
+  if (Test) {
+    Test->Thread = Thread;
+    Test->Lane = Lane;
+  }
+  return Test;
+}
+
 } // namespace
 
 const Expr *gridThreadOf(const Expr *X, const Uniformity &U) {
@@ -186,12 +241,18 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
     }
     return T;
   }
+  // A local holding a remainder, read as a truth value (`if (odd)`).
+  if (isa<DeclRefExpr>(Inner))
+    return localRemainderTest(E, Inner, nullptr, true, U);
   const auto *Eq = dyn_cast<BinaryOperator>(Inner);
   if (!Eq)
     return std::nullopt;
   // The bare form, `if (t % 2)` or `if (t & 1)`: the test is `!= 0`.
-  if (Eq->getOpcode() == BO_Rem || Eq->getOpcode() == BO_And)
-    return remainderTest(E, Eq, nullptr, true, U);
+  if (Eq->getOpcode() == BO_Rem || Eq->getOpcode() == BO_And) {
+    if (std::optional<StrideTest> T = remainderTest(E, Eq, nullptr, true, U))
+      return T;
+    return localRemainderTest(E, Eq, nullptr, true, U);
+  }
   if (Eq->isRelationalOp())
     return rangeTest(E, Eq, U);
   if (Eq->getOpcode() != BO_EQ && Eq->getOpcode() != BO_NE)
@@ -200,6 +261,10 @@ std::optional<StrideTest> strideTest(const Expr *E, const Uniformity &U) {
     if (const auto *Op = dyn_cast<BinaryOperator>(Side->IgnoreParenImpCasts()))
       if (std::optional<StrideTest> T = remainderTest(E, Op, Other, Eq->getOpcode() == BO_NE, U))
         return T;
+  for (auto [Side, Other] : {std::pair{Eq->getLHS(), Eq->getRHS()}, {Eq->getRHS(), Eq->getLHS()}})
+    if (std::optional<StrideTest> T =
+            localRemainderTest(E, Side, Other, Eq->getOpcode() == BO_NE, U))
+      return T;
   return std::nullopt;
 }
 
@@ -298,9 +363,10 @@ std::optional<StrideTest> switchTest(const SwitchStmt *Switch, const Uniformity 
     return std::nullopt;
   const Expr *Cond = Switch->getCond();
   const auto *Op = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
-  if (!Op)
-    return std::nullopt;
-  std::optional<StrideTest> T = remainderTest(Cond, Op, nullptr, false, U);
+  std::optional<StrideTest> T = Op ? remainderTest(Cond, Op, nullptr, false, U) : std::nullopt;
+  // On a local holding a remainder (`switch (lane)`, `switch (lane & 3)`): not a bool's.
+  if (!T && !Cond->IgnoreParenImpCasts()->getType()->isBooleanType())
+    T = localRemainderTest(Cond, Cond, nullptr, false, U);
   if (!T || !constantStride(*T, U.context()))
     return std::nullopt;
   for (const SwitchCase *Case = Switch->getSwitchCaseList(); Case; Case = Case->getNextSwitchCase())
