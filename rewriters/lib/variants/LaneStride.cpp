@@ -9,6 +9,7 @@
 
 #include "ast/Assignments.h"
 #include "ast/IndexArithmetic.h"
+#include "ast/Parents.h"
 #include "ast/StatementPlace.h"
 
 #include "clang/AST/ASTContext.h"
@@ -174,6 +175,8 @@ private:
     if (Holds)
       Open[V] = *K;
     std::vector<const Stmt *> Work = {Body};
+    const Stmt *StepLoop = nullptr; // the loop whose steps write V, if any
+    bool Uniform = false;           // a write under control the same in every thread
     while (Holds && !Work.empty()) {
       const Stmt *S = Work.back();
       Work.pop_back();
@@ -193,8 +196,20 @@ private:
       else
         Holds = Op && (Op->getOpcode() == BO_AddAssign || Op->getOpcode() == BO_SubAssign) &&
                 of(A->Value, Depth + 1) == 0;
-      Holds = Holds && U.underUniformControl(E);
+      if (U.underUniformControl(E)) {
+        Uniform = true;
+      } else if (const Stmt *Loop = stepLoopOf(E); Loop && (!StepLoop || StepLoop == Loop)) {
+        StepLoop = Loop;
+      } else {
+        Holds = false;
+      }
     }
+    // A grid-stride loop's own step on a local declared outside it (`while (i < n) { ...; i +=
+    // stride; }`, `for (; i < n; i += stride)`): the lanes that run an iteration together have
+    // taken as many steps, as for a loop's own counter; not where a write outside the loop
+    // mixes in, nor a read after it (the lanes left after different numbers of steps).
+    if (Holds && StepLoop)
+      Holds = !Uniform && readsWithin(V, StepLoop);
     Open.erase(V);
     const std::optional<long long> Out = Holds ? K : std::nullopt;
     if (!Assumes)
@@ -202,6 +217,63 @@ private:
     return Out;
   }
 
+  /// The loop whose step E is: its increment, or a statement of its body's own block in a
+  /// body with no way out of an iteration (no continue to skip the step); the loop itself
+  /// under control the same in every thread, and inside no loop that V's declaration is not
+  /// (each run of it starts from V's initialiser). Null otherwise.
+  const Stmt *stepLoopOf(const Expr *E) const {
+    DynTypedNodeList Up = parentsOf(Ctx, *E);
+    const Stmt *Parent = Up.empty() ? nullptr : Up[0].get<Stmt>();
+    const Stmt *Loop = nullptr;
+    if (const auto *For = dyn_cast_or_null<ForStmt>(Parent); For && For->getInc() == E) {
+      Loop = For;
+    } else if (const auto *Block = dyn_cast_or_null<CompoundStmt>(Parent)) {
+      DynTypedNodeList Outer = parentsOf(Ctx, *Block);
+      const Stmt *Candidate = Outer.empty() ? nullptr : Outer[0].get<Stmt>();
+      const Stmt *LoopBody = nullptr;
+      if (const auto *While = dyn_cast_or_null<WhileStmt>(Candidate))
+        LoopBody = While->getBody();
+      else if (const auto *Do = dyn_cast_or_null<DoStmt>(Candidate))
+        LoopBody = Do->getBody();
+      else if (const auto *For = dyn_cast_or_null<ForStmt>(Candidate))
+        LoopBody = For->getBody();
+      if (LoopBody == Block && !leavesEarly(Block))
+        Loop = Candidate;
+    }
+    return Loop && U.underUniformControl(Loop) ? Loop : nullptr;
+  }
+
+  /// Whether every read of V lies inside Loop or before it, and every loop around Loop holds
+  /// V's declaration too.
+  bool readsWithin(const VarDecl *V, const Stmt *Loop) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    for (DynTypedNodeList Up = parentsOf(Ctx, *Loop); !Up.empty();) {
+      const Stmt *P = Up[0].get<Stmt>();
+      if (!P)
+        break;
+      if (isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(P) &&
+          !P->getSourceRange().fullyContains(V->getSourceRange()))
+        return false;
+      Up = parentsOf(Ctx, *P);
+    }
+    const SourceRange Inside = Loop->getSourceRange();
+    std::vector<const Stmt *> Work = {Body};
+    while (!Work.empty()) {
+      const Stmt *S = Work.back();
+      Work.pop_back();
+      if (!S)
+        continue;
+      for (const Stmt *Child : S->children())
+        Work.push_back(Child);
+      const auto *Ref = dyn_cast<DeclRefExpr>(S);
+      if (!Ref || Ref->getDecl() != V || Inside.fullyContains(Ref->getSourceRange()))
+        continue;
+      if (!SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Ref->getBeginLoc()),
+                                        SM.getExpansionLoc(Loop->getBeginLoc())))
+        return false;
+    }
+    return true;
+  }
 
   /// The warp's number or the lane's within it, from a thread index whose warp's first lane
   /// is a multiple of 32 (warpAligned): `t >> 5`, `t / 32` (any shift of at least 5 bits, any

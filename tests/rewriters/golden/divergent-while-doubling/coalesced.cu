@@ -1,22 +1,2 @@
-// status: ok
-__global__ void dotCache__coalesced(const float *a, const float *b, float *partial, int n) {
-  __shared__ float cache[256];
-  int tid = threadIdx.x + blockIdx.x * blockDim.x;
-  const int cacheIndex = threadIdx.x;
-  float temp = 0.0f;
-  while (tid < n) {
-    temp += a[lim::coalesced_index(tid)] * b[lim::coalesced_index(tid)];
-    tid += blockDim.x * gridDim.x;
-  }
-  cache[cacheIndex] = temp;
-  __syncthreads();
-  int i = 1;
-  while (i < blockDim.x) {
-    if (cacheIndex % (2 * i) == 0)
-      cache[cacheIndex] += cache[cacheIndex + i];
-    __syncthreads();
-    i *= 2;
-  }
-  if (cacheIndex == 0)
-    partial[blockIdx.x] = cache[0];
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares)
