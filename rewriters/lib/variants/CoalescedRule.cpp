@@ -45,6 +45,7 @@
 #include "variants/CoalescedInstantiations.h"
 #include "variants/CoalescedLoops.h"
 #include "variants/CoalescedSites.h"
+#include "variants/LaneStride.h"
 #include "variants/RuleContext.h"
 
 #include "ast/Assignments.h"
@@ -90,7 +91,10 @@ bool consecutive(const IndexedAccess &Access, const FunctionModel &M, const Coal
   // A pointer the same in every lane of a warp (`x = logits + row * n`, row a warp's own):
   // its lanes' elements lie as the index's do.
   std::optional<RowRoot> Row = fixedRowOf(Access.Base, Body, Ctx);
-  return Row && Shift.sameArray(Row->Array) && Shift.strideOf(Row->Offset) == 0 &&
+  if (Row && Shift.sameArray(Row->Array) && Shift.strideOf(Row->Offset) == 0)
+    return OneApartOrOne(Shift.strideOf(Access.Terms));
+  // Or one of a byte offset (a pitched row, `(const float *)((const char *)img + row * pitch)`).
+  return Shift.uniformity() && pointerSameInWarp(Access.Base, *Shift.uniformity(), Body) &&
          OneApartOrOne(Shift.strideOf(Access.Terms));
 }
 
@@ -162,6 +166,21 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
   P.ArrayNode = P.Root ? P.Root->Array : Base;
   if (Shift.sameInEveryLane(P.ArrayNode, Terms)) {
     R.count("global_accesses_same_in_every_lane_kept");
+    return std::nullopt;
+  }
+  // A pointer that differs between a warp's lanes and is not read from the array it points
+  // into (a pitched row pointer per lane): lim::coalesced keeps each such lane its own element,
+  // so the what-if would time full's pattern and call it coalesced.
+  if (!Shift.sameArray(P.ArrayNode) && Shift.uniformity() &&
+      pointerVariesByLane(P.ArrayNode, *Shift.uniformity(), M.Function->getBody())) {
+    R.count("global_accesses_kept");
+    R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
+                   "keeps an access through a pointer that differs between the lanes of a warp "
+                   "(a row pointer per lane, `(const float *)((const char *)img + y * pitch)`): "
+                   "lanes whose pointers differ keep their own elements, so the what-if could "
+                   "not coalesce it",
+                   "index the rows from the allocation's pointer in elements (`img[y * ld + x]`, "
+                   "ld the pitch in elements) for the what-if to re-index them");
     return std::nullopt;
   }
   if (Wide) // each lane's run of Wide elements: re-indexed on its own

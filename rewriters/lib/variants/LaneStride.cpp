@@ -126,6 +126,80 @@ public:
     return Out;
   }
 
+  /// Whether E's value provably differs between the lanes of a warp in one block row: an
+  /// integer of a nonzero lane stride, or the product of one by a factor the same in every lane
+  /// and not a constant zero (a row's pitch); a pointer that adds such an offset to one the
+  /// whole block shares (`(const float *)((const char *)img + y * pitch)`, `&in[y * n]`),
+  /// through casts and locals set once and only read.
+  bool varies(const Expr *E, int Depth) const {
+    if (Depth > MaxDepth)
+      return false;
+    E = E->IgnoreParens();
+    if (E->getType()->isIntegerType()) {
+      if (std::optional<long long> K = of(E, Depth))
+        return *K != 0;
+      const auto *Product = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+      if (!Product || Product->getOpcode() != BO_Mul)
+        return false;
+      for (auto [X, Y] : {std::pair{Product->getLHS(), Product->getRHS()},
+                          {Product->getRHS(), Product->getLHS()}})
+        if (varies(X, Depth + 1) && of(Y, Depth + 1) == 0 && constant(Y).value_or(1) != 0)
+          return true;
+      return false;
+    }
+    if (!E->getType()->isPointerType())
+      return false;
+    if (const auto *Cast = dyn_cast<CastExpr>(E))
+      return Cast->getSubExpr()->getType()->isPointerType() &&
+             varies(Cast->getSubExpr(), Depth + 1);
+    if (const auto *Sum = dyn_cast<BinaryOperator>(E);
+        Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub)) {
+      const Expr *Pointer = Sum->getLHS(), *Offset = Sum->getRHS();
+      if (!Pointer->getType()->isPointerType())
+        std::swap(Pointer, Offset);
+      return U.isUniform(Pointer) && varies(Offset, Depth + 1);
+    }
+    if (const auto *Address = dyn_cast<UnaryOperator>(E);
+        Address && Address->getOpcode() == UO_AddrOf)
+      if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens()))
+        return U.isUniform(Element->getBase()) && varies(Element->getIdx(), Depth + 1);
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return V && V->isLocalVarDecl() && !V->isStaticLocal() && V->getInit() &&
+           !V->getType()->isReferenceType() && onlyRead(V, Body, Ctx) &&
+           neverAliased(V, Body, Ctx) && varies(V->getInit(), Depth + 1);
+  }
+
+  /// Whether the pointer E is the same in every lane of a warp in one block row: one the whole
+  /// block shares plus an offset of lane stride 0 (`(const float *)((const char *)img + row *
+  /// pitch)`, row from threadIdx.y), through casts and locals set once and only read.
+  bool sameInWarp(const Expr *E, int Depth) const {
+    if (Depth > MaxDepth || !E->getType()->isPointerType())
+      return false;
+    E = E->IgnoreParens();
+    if (U.isUniform(E))
+      return true;
+    if (const auto *Cast = dyn_cast<CastExpr>(E))
+      return Cast->getSubExpr()->getType()->isPointerType() &&
+             sameInWarp(Cast->getSubExpr(), Depth + 1);
+    if (const auto *Sum = dyn_cast<BinaryOperator>(E);
+        Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub)) {
+      const Expr *Pointer = Sum->getLHS(), *Offset = Sum->getRHS();
+      if (!Pointer->getType()->isPointerType())
+        std::swap(Pointer, Offset);
+      return sameInWarp(Pointer, Depth + 1) && of(Offset, Depth + 1) == 0;
+    }
+    if (const auto *Address = dyn_cast<UnaryOperator>(E);
+        Address && Address->getOpcode() == UO_AddrOf)
+      if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens()))
+        return sameInWarp(Element->getBase(), Depth + 1) && of(Element->getIdx(), Depth + 1) == 0;
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return V && V->isLocalVarDecl() && !V->isStaticLocal() && V->getInit() &&
+           !V->getType()->isReferenceType() && onlyRead(V, Body, Ctx) &&
+           neverAliased(V, Body, Ctx) && sameInWarp(V->getInit(), Depth + 1);
+  }
+
 private:
   /// The stride of a `for` loop's own counter (declared in its init, stepped only by its
   /// increment) that starts at a stride and steps by the same amount in every lane (`for
@@ -415,6 +489,14 @@ std::optional<long long> laneStride(const std::vector<const Expr *> &Terms, cons
       return std::nullopt;
   }
   return Sum;
+}
+
+bool pointerVariesByLane(const Expr *Pointer, const Uniformity &U, const Stmt *Body) {
+  return Strides(U, Body).varies(Pointer, 0);
+}
+
+bool pointerSameInWarp(const Expr *Pointer, const Uniformity &U, const Stmt *Body) {
+  return Strides(U, Body).sameInWarp(Pointer, 0);
 }
 
 } // namespace limiter

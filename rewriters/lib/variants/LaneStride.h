@@ -26,6 +26,16 @@ namespace limiter {
 std::optional<long long> laneStride(const std::vector<const clang::Expr *> &Terms,
                                     const Uniformity &U, const clang::Stmt *Body);
 
+/// Whether Pointer provably differs between the lanes of a warp in one block row: a row pointer
+/// per lane (`(const float *)((const char *)img + y * pitch)`, `in + y * n`, y of a nonzero lane
+/// stride, the pitch the same in every lane), through casts and locals set once.
+bool pointerVariesByLane(const clang::Expr *Pointer, const Uniformity &U, const clang::Stmt *Body);
+
+/// Whether Pointer is the same in every lane of a warp in one block row: one the block shares
+/// plus an offset of lane stride 0 (`(const float *)((const char *)img + row * pitch)`, row
+/// from threadIdx.y), through casts and locals set once.
+bool pointerSameInWarp(const clang::Expr *Pointer, const Uniformity &U, const clang::Stmt *Body);
+
 } // namespace limiter
 
 #endif

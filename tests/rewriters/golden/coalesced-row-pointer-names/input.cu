@@ -3,8 +3,9 @@
 // one of those names, or the offset holds a line comment, the text would mean something else
 // there (or swallow the line), so such a row keeps its own pointer: `row` (its offset's r is
 // shadowed in the block that reads it), `back` (an inner `in` shadows its array), `cmt` (a
-// comment in its offset). `ok`, whose array and offset no other declaration names, is
-// re-indexed from other.
+// comment in its offset). `row` and `back` differ between the lanes, whose own pointers the
+// run would keep: their accesses are kept and said. `ok`, whose array and offset no other
+// declaration names, is re-indexed from other.
 
 __global__ void rows(const float *in, const float *other, float *out, int n) {
   const int r = blockIdx.x * blockDim.x + threadIdx.x;

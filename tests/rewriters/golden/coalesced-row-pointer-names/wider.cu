@@ -7,10 +7,10 @@ __global__ void rows__wider(const float *in, const float *other, float *out, int
   const float *cmt = other + (128 * n // the third block of rows
                               + q * 64);
   const float *ok = other + q * 64;
-  const float2 lim_wide_995 = *reinterpret_cast<const float2 *>(&(ok)[0]); float s = lim_wide_995.x + lim_wide_995.y + cmt[2];
+  const float2 lim_wide_1114 = *reinterpret_cast<const float2 *>(&(ok)[0]); float s = lim_wide_1114.x + lim_wide_1114.y + cmt[2];
   {
     const int r = 1 << 20;
-    const float2 lim_wide_1059 = *reinterpret_cast<const float2 *>(&(row)[0]); s += lim_wide_1059.x + lim_wide_1059.y + (float)r;
+    const float2 lim_wide_1178 = *reinterpret_cast<const float2 *>(&(row)[0]); s += lim_wide_1178.x + lim_wide_1178.y + (float)r;
   }
   {
     const float *in = back + 8;
