@@ -58,6 +58,30 @@ TEST_F(VariantCounts, WiderMergesThroughARowPointer) {
 /// Narrow and templated elements, through real nvcc: an RGBA8 pixel's four byte reads and four
 /// byte stores become one 32-bit access each; a template over its element type reads its four
 /// neighbours as two pairs in each instantiation (float2 and double2, one text for both).
+/// Neighbouring reads through `__ldg(&p[e + c])` (golden wider-ldg): x's four in a statement
+/// and w's four in a loop become one 128-bit read-only load each (`ld.global.nc.v4`), as the
+/// fix's `__ldg(reinterpret_cast<const float4 *>(...))` compiles; y's, half through `__ldg`
+/// and half not, stay four loads. The same bytes and arithmetic as full's.
+TEST_F(VariantCounts, WiderMergesReadOnlyLoadsThroughLdg) {
+  nlohmann::json S =
+      manifest("tests/rewriters/golden/wider-ldg/input.cu", "quadsThroughLdg", "wider");
+  nlohmann::json W = variantOf(S, "wider");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok");
+  EXPECT_EQ(W["edits"]["global_loads_widened"], 8u);
+  std::map<std::string, unsigned> Full = globalAccesses(S, "full"),
+                                  Mine = globalAccesses(S, "wider");
+  EXPECT_EQ(Full["ld.global.32"], 12u);
+  EXPECT_EQ(Mine["ld.global.128"], 2u) << "x's four and the loop's four";
+  EXPECT_EQ(Mine["ld.global.32"], 4u) << "y's, read two ways, stay";
+  const std::string Entry = entryText(Dir / "bundle", "quadsThroughLdg__wider");
+  ASSERT_FALSE(Entry.empty());
+  EXPECT_EQ(occurrences(Entry, "ld.global.nc.v4.f32"), 2u) << Entry;
+  EXPECT_TRUE(passed("wider-keeps-full-global-bytes"));
+  EXPECT_TRUE(passed("wider-merges-global-accesses"));
+  EXPECT_TRUE(passed("wider-keeps-full-floating-point"));
+}
+
 TEST_F(VariantCounts, WiderMergesBytesAndATemplatesElements) {
   nlohmann::json P = manifest("tests/tool/Inputs/wider_narrow.cu", "halveRgba", "wider");
   nlohmann::json W = variantOf(P, "wider");

@@ -95,11 +95,10 @@ const std::optional<LoopWidener::Counted> &LoopWidener::countedOf(const ForStmt 
 }
 
 std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
-  if (!isGlobalLike(A.Space) || A.IsIntrinsic || !A.Node || A.Reads == A.Writes)
-    return std::nullopt;
-  const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
-  if (!Access || Access->getType().isVolatileQualified() ||
-      vectorOf(Access->getType(), Ctx, 2).empty())
+  const CallExpr *Through = nullptr;
+  const ArraySubscriptExpr *Access = elementOf(A, Through);
+  if (!isGlobalLike(A.Space) || A.Reads == A.Writes || !Access ||
+      Access->getType().isVolatileQualified() || vectorOf(Access->getType(), Ctx, 2).empty())
     return std::nullopt;
   std::optional<WideBase> Base = wideBaseOf(Access, M.Function->getBody(), Ctx, BaseOnlyRead);
   if (!Base)
@@ -107,9 +106,11 @@ std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
   LoopRun Run;
   Run.Base = *Base;
   Run.Members = {Access};
+  Run.Replaced = {Through ? static_cast<const Expr *>(Through) : Access};
+  Run.Intrinsic = intrinsicOf(Through);
   const Expr *Assign = nullptr;
-  const ElementUse Use = useOf(R, Access, Assign);
-  const Expr *Statement = Access;
+  const ElementUse Use = Through ? ElementUse::Read : useOf(R, Access, Assign);
+  const Expr *Statement = Run.Replaced.front();
   if (A.Writes) {
     if (Use != ElementUse::Stored)
       return std::nullopt;
@@ -152,7 +153,7 @@ std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
 
 bool LoopWidener::sameRun(const LoopRun &A, const LoopRun &B) const {
   if (A.Loop != B.Loop || A.Base.Var != B.Base.Var || A.Offset != B.Offset ||
-      A.Terms.size() != B.Terms.size() ||
+      A.Terms.size() != B.Terms.size() || A.Intrinsic != B.Intrinsic ||
       A.Members.front()->getType().getCanonicalType().getUnqualifiedType() !=
           B.Members.front()->getType().getCanonicalType().getUnqualifiedType())
     return false;
@@ -187,6 +188,7 @@ std::vector<LoopRun> LoopWidener::plan(const std::set<const Expr *> &Taken) {
       continue;
     }
     Same->Members.push_back(One->Members.front());
+    Same->Replaced.push_back(One->Replaced.front());
     Same->Assignments.insert(Same->Assignments.end(), One->Assignments.begin(),
                              One->Assignments.end());
   }
@@ -226,7 +228,8 @@ bool LoopWidener::allowed(const LoopRun &Merge) {
     if (!(Merge.Store ? A.Reads || A.Writes : A.Writes) || !A.Node || !isGlobalLike(A.Space) ||
         !inside(A.Node, Merge.Loop, Ctx))
       continue;
-    const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
+    const CallExpr *Through = nullptr;
+    const ArraySubscriptExpr *Access = elementOf(A, Through);
     if (Access && !mayAlias(Access, Merge.Base, M.Function->getBody(), Ctx, BaseOnlyRead))
       continue;
     if (std::find(Merge.Members.begin(), Merge.Members.end(), Access) != Merge.Members.end())
@@ -276,7 +279,7 @@ void LoopWidener::rewrite(const LoopRun &Merge, const std::string &Vector) {
   const Stmt *InMacro = nullptr;
   if (!First || !Site)
     InMacro = Merge.Members.front();
-  for (const ArraySubscriptExpr *A : Merge.Members)
+  for (const Expr *A : Merge.Replaced)
     if (!R.Edits.rangeOf(A->getSourceRange()))
       InMacro = A;
   if (!R.pragmasOf(Merge.Loop)) // in a macro, or a pragma over lines
@@ -292,13 +295,15 @@ void LoopWidener::rewrite(const LoopRun &Merge, const std::string &Vector) {
     Before += Vector + " " + Name + "; ";
     After += "*reinterpret_cast<" + Vector + " *>(" + Address + ") = " + Name + "; ";
   } else {
-    Before += "const " + Vector + " " + Name + " = *reinterpret_cast<const " + Vector + " *>(" +
-              Address + "); ";
+    const std::string Pointer = "reinterpret_cast<const " + Vector + " *>(" + Address + ")";
+    Before += "const " + Vector + " " + Name + " = " +
+              (Merge.Intrinsic.empty() ? "*" + Pointer : Merge.Intrinsic + "(" + Pointer + ")") +
+              "; ";
   }
   std::string Component = Merge.Index->getName().str();
   if (Merge.From != 0)
     Component += (Merge.From > 0 ? " - " : " + ") + std::to_string(std::llabs(Merge.From));
-  for (const ArraySubscriptExpr *A : Merge.Members)
+  for (const Expr *A : Merge.Replaced)
     R.replace(A, Merge.Store ? "a global store" : "a global load",
               {"lim::part(" + Name + ", " + Component + ")"});
   R.count(Merge.Store ? "global_stores_widened" : "global_loads_widened", Merge.Width);

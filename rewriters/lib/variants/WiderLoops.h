@@ -29,6 +29,11 @@ struct LoopRun {
   long long Offset = 0;                   ///< k
   bool Store = false;
   std::vector<const clang::ArraySubscriptExpr *> Members; ///< In source order.
+  /// What each member's component replaces: the member, or the load intrinsic's call it is
+  /// read through (`__ldg(&p[e + i])`); and that intrinsic's name ("" for none), the same for
+  /// every member, through which the vector is loaded.
+  std::vector<const clang::Expr *> Replaced;
+  std::string Intrinsic;
   /// The stores' assignments (a store run), in source order.
   std::vector<const clang::Expr *> Assignments;
 };

@@ -74,7 +74,8 @@ void Widener::rewrite(const Run &Merge, const std::string &Vector) {
   // set would write what full never wrote.
   const Narrow *InMacro = !Site || (Any.Start && !Start) ? &Any : nullptr;
   for (const Narrow *N : Merge.Members)
-    if (!R.Edits.rangeOf(N->Access->getSourceRange()))
+    if (!R.Edits.rangeOf(N->Access->getSourceRange()) ||
+        (N->Through && !R.Edits.rangeOf(N->Through->getSourceRange())))
       InMacro = N;
   if (InMacro) {
     R.macroInTheWay(InMacro->Access);
@@ -87,11 +88,14 @@ void Widener::rewrite(const Run &Merge, const std::string &Vector) {
                  ? std::to_string(Merge.First)
                  : (Merge.First > 0 ? " + " : " - ") + std::to_string(std::llabs(Merge.First));
   std::string Address = "&(" + Any.Base.Var->getName().str() + ")[" + Index + "]";
-  // On the statement's line, so that the lines stay full's.
-  Wraps[Any.Block->body_begin()[First]].first += Any.Store ? Vector + " " + Name + "; "
-                                                           : "const " + Vector + " " + Name +
-                                                                 " = *reinterpret_cast<const " +
-                                                                 Vector + " *>(" + Address + "); ";
+  // On the statement's line, so that the lines stay full's. Read through the members' load
+  // intrinsic where they have one (`__ldg`'s vector overload keeps the read-only path).
+  const std::string Pointer = "reinterpret_cast<const " + Vector + " *>(" + Address + ")";
+  const std::string Load = intrinsicOf(Any.Through);
+  Wraps[Any.Block->body_begin()[First]].first +=
+      Any.Store ? Vector + " " + Name + "; "
+                : "const " + Vector + " " + Name + " = " +
+                      (Load.empty() ? "*" + Pointer : Load + "(" + Pointer + ")") + "; ";
   if (Any.Store)
     Wraps[Any.Block->body_begin()[Last]].second +=
         "; *reinterpret_cast<" + Vector + " *>(" + Address + ") = " + Name;
@@ -99,7 +103,8 @@ void Widener::rewrite(const Run &Merge, const std::string &Vector) {
   const bool Named = Vector.find("lim::") == std::string::npos;
   for (const Narrow *N : Merge.Members) {
     const long long K = N->Offset - Merge.First;
-    R.replace(N->Access, Any.Store ? "a global store" : "a global load",
+    const Expr *Replaced = N->Through ? static_cast<const Expr *>(N->Through) : N->Access;
+    R.replace(Replaced, Any.Store ? "a global store" : "a global load",
               {Named ? Name + "." + Components[K]
                      : "lim::part(" + Name + ", " + std::to_string(K) + ")"});
   }

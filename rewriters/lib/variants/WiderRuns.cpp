@@ -228,25 +228,52 @@ bool mayAlias(const ArraySubscriptExpr *Other, const WideBase &Base, const Stmt 
   return !Start || Start->first == Base.Param;
 }
 
+const ArraySubscriptExpr *elementOf(const AccessSite &A, const CallExpr *&Through) {
+  Through = nullptr;
+  if (!A.Node)
+    return nullptr;
+  if (!A.IsIntrinsic)
+    return dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
+  const auto *Call = dyn_cast<CallExpr>(A.Node->IgnoreParens());
+  const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+  const std::vector<std::string_view> &Loads = cacheHintedLoadNames();
+  if (!F || !F->getIdentifier() || Call->getNumArgs() != 1 || A.Writes ||
+      std::find(Loads.begin(), Loads.end(), std::string_view(F->getName())) == Loads.end())
+    return nullptr;
+  const auto *Address = dyn_cast<UnaryOperator>(Call->getArg(0)->IgnoreParenImpCasts());
+  if (!Address || Address->getOpcode() != UO_AddrOf)
+    return nullptr;
+  const auto *Element = dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens());
+  if (Element)
+    Through = Call;
+  return Element;
+}
+
+std::string intrinsicOf(const CallExpr *Through) {
+  const FunctionDecl *F = Through ? Through->getDirectCallee() : nullptr;
+  return F && F->getIdentifier() ? F->getName().str() : "";
+}
+
 std::optional<Narrow> Widener::narrowOf(const AccessSite &A) {
-  if (A.Space != AddressSpace::Global || A.IsIntrinsic || !A.Node || A.Reads == A.Writes)
-    return std::nullopt;
-  const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
-  if (!Access || Access->getType().isVolatileQualified() ||
-      vectorOf(Access->getType(), Ctx, 2).empty())
+  const CallExpr *Through = nullptr;
+  const ArraySubscriptExpr *Access = elementOf(A, Through);
+  if (A.Space != AddressSpace::Global || A.Reads == A.Writes || !Access ||
+      Access->getType().isVolatileQualified() || vectorOf(Access->getType(), Ctx, 2).empty())
     return std::nullopt;
   std::optional<WideBase> Base = wideBaseOf(Access, M.Function->getBody(), Ctx, BaseOnlyRead);
   if (!Base)
     return std::nullopt;
   Narrow N;
   N.Access = Access;
+  N.Through = Through;
   N.Base = *Base;
   std::tie(N.Start, N.Offset) = splitIndex(Access->getIdx(), Ctx);
   std::set<const ValueDecl *> Vars;
   if (N.Start && !plainArithmetic(N.Start, Vars))
     return std::nullopt;
   const Expr *Assign = nullptr;
-  const ElementUse Use = useOf(R, Access, Assign);
+  // Read through the load intrinsic: the call's value is the element's.
+  const ElementUse Use = Through ? ElementUse::Read : useOf(R, Access, Assign);
   if (A.Writes) {
     if (Use != ElementUse::Stored)
       return std::nullopt;
@@ -257,14 +284,15 @@ std::optional<Narrow> Widener::narrowOf(const AccessSite &A) {
       return std::nullopt;
     return N;
   }
-  if (Use != ElementUse::Read || !placeOf(Access, Ctx, N.Block, N.Position))
+  if (Use != ElementUse::Read ||
+      !placeOf(Through ? static_cast<const Expr *>(Through) : Access, Ctx, N.Block, N.Position))
     return std::nullopt;
   return N;
 }
 
 bool Widener::sameGroup(const Narrow &A, const Narrow &B) const {
   if (A.Base.Var != B.Base.Var || A.Block != B.Block || A.Store != B.Store ||
-      !A.Start != !B.Start ||
+      !A.Start != !B.Start || intrinsicOf(A.Through) != intrinsicOf(B.Through) ||
       A.Access->getType().getCanonicalType().getUnqualifiedType() !=
           B.Access->getType().getCanonicalType().getUnqualifiedType())
     return false;
@@ -339,7 +367,8 @@ bool Widener::allowed(const Run &Merge) {
     // through p in between (one under a condition, or at another element).
     if (!(Any.Store ? A.Reads || A.Writes : A.Writes) || !A.Node || !isGlobalLike(A.Space))
       continue; // shared and local memory are not the global memory merged
-    const auto *Access = dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
+    const CallExpr *Through = nullptr;
+    const ArraySubscriptExpr *Access = elementOf(A, Through);
     if (Access && !mayAlias(Access, Any.Base, M.Function->getBody(), Ctx, BaseOnlyRead))
       continue;
     if (std::find_if(Merge.Members.begin(), Merge.Members.end(),

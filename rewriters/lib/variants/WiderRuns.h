@@ -40,9 +40,20 @@ std::optional<WideBase> wideBaseOf(const clang::ArraySubscriptExpr *Access, cons
 bool mayAlias(const clang::ArraySubscriptExpr *Other, const WideBase &Base, const clang::Stmt *Body,
               clang::ASTContext &Ctx, std::map<const clang::VarDecl *, bool> &OnlyRead);
 
+/// The element `p[i]` a global access site reads or writes: the site itself, or the element
+/// whose address a cache-hinted or read-only load takes (`__ldg(&p[i])`, `__ldcs(&p[i])`;
+/// Through that call). Null for any other intrinsic.
+const clang::ArraySubscriptExpr *elementOf(const AccessSite &A, const clang::CallExpr *&Through);
+
+/// The name of the load intrinsic Through calls, or "" for none.
+std::string intrinsicOf(const clang::CallExpr *Through);
+
 /// One narrow global access `p[e + c]` that could join a wider one.
 struct Narrow {
   const clang::ArraySubscriptExpr *Access = nullptr;
+  /// The load intrinsic the element is read through (`__ldg(&p[e + c])`), or null: the call is
+  /// what the component replaces, and the vector is loaded through the same intrinsic.
+  const clang::CallExpr *Through = nullptr;
   WideBase Base;
   const clang::Expr *Start = nullptr; ///< e; null for a constant index.
   long long Offset = 0;               ///< c.
