@@ -163,8 +163,18 @@ void MemOnlyRewriter::rewriteAssignment(const Expr *E, const Assignment &A) {
 
 void MemOnlyRewriter::foldValue(const Expr *Value, bool CarriersOnly) {
   const Expr *Stripped = operatorUnderCopies(Value->IgnoreParens());
-  if (!isArithmetic(Value->getType()) || !isInterior(Stripped, SM) ||
-      isa<ImplicitCastExpr>(Stripped))
+  // Arithmetic converted to the value's type (`float inner = 0.79 * (v + ...)` computes in
+  // double): its arithmetic is folded, in its own type, and converted as before.
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Stripped)) {
+    const CastKind Kind = Cast->getCastKind();
+    const Expr *Inner = Cast->getSubExpr()->IgnoreParens();
+    if ((Kind == CK_FloatingCast || Kind == CK_IntegralToFloating) &&
+        isa<BinaryOperator, UnaryOperator, ConditionalOperator>(Inner) &&
+        isArithmetic(Inner->getType()))
+      foldValue(Inner, CarriersOnly);
+    return;
+  }
+  if (!isArithmetic(Value->getType()) || !isInterior(Stripped, SM))
     return;
   std::vector<const Expr *> Leaves;
   gatherLeaves(Stripped, R.Ctx, Leaves);

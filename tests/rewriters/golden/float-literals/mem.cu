@@ -5,10 +5,10 @@ __global__ void damp__mem(const float *in, float *out, double *wide, int n) {
   if (i >= n)
     return;
   float x = in[i];
-  float y = 2.0 * x + 1.0;              // initializes a float: suffixed
+  float y = lim::fold<decltype(2.0 * x + 1.0)>(x);              // initializes a float: suffixed
   y = lim::fold<decltype(y)>(y);                            // a compound assignment to a float: suffixed
   if (x > 0.25)                         // compared with a float: suffixed
-    y = lim::fold<decltype(y)>(y, x < 0.0 ? -x : 1.5); // through ?: and its condition: suffixed
+    y = lim::fold<decltype(y)>(y, x < 0.0 ? lim::fold<decltype(-x)>(x) : 1.5); // through ?: and its condition: suffixed
   float z = 0.1;                        // no arithmetic: left as written
   z = lim::fold<decltype(z)>(z, x, x);   // math functions with float overloads: suffixed
   wide[i] = lim::fold<decltype(wide[i])>(x);                    // its value stored as a double: kept, and said
