@@ -352,8 +352,78 @@ bool readsBlockIdx(const Stmt *E, int Depth) {
   return false;
 }
 
+namespace {
+
+/// The remainder a stride test takes (`t & 1` of `(t & 1) == 0`, `t % 4` of `switch (t % 4)`):
+/// the operator whose right side is its stride; null where the test holds none (a local's).
+const BinaryOperator *remainderIn(const Expr *E, const Expr *Stride) {
+  if (!E)
+    return nullptr;
+  if (const auto *Op = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+      Op && (Op->getOpcode() == BO_Rem || Op->getOpcode() == BO_And) && Op->getRHS() == Stride)
+    return Op;
+  for (const Stmt *Child : E->children())
+    if (const auto *C = dyn_cast_or_null<Expr>(Child))
+      if (const BinaryOperator *Found = remainderIn(C, Stride))
+        return Found;
+  return nullptr;
+}
+
+/// Whether an index or pointer offset in S reads the tested remainder itself: the local that
+/// holds it (Lane), the remainder as the test spells it, or a local set to either. In full the
+/// arm's threads all had the residue the test picks; in the split threads of other residues
+/// take the arm, and such an index moves for them (`if (odd == 0) r = x[i + odd]` reads past
+/// the end in the split).
+bool indexReadsResidue(const Stmt *S, const StrideTest &Test, ASTContext &Ctx) {
+  const BinaryOperator *Remainder = Test.Lane ? nullptr : remainderIn(Test.Test, Test.Stride);
+  llvm::FoldingSetNodeID Spelled;
+  if (Remainder)
+    Remainder->Profile(Spelled, Ctx, /*Canonical=*/true);
+  std::function<bool(const Stmt *, int)> Reads = [&](const Stmt *E, int Depth) {
+    if (!E || Depth < 0)
+      return false;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+      if (V && V == Test.Lane)
+        return true;
+      if (V && V->isLocalVarDecl() && V->getInit() && Reads(V->getInit(), Depth - 1))
+        return true;
+    }
+    if (const auto *Op = dyn_cast<BinaryOperator>(E); Op && Remainder) {
+      llvm::FoldingSetNodeID Id;
+      Op->Profile(Id, Ctx, /*Canonical=*/true);
+      if (Id == Spelled)
+        return true;
+    }
+    for (const Stmt *Child : E->children())
+      if (Reads(Child, Depth))
+        return true;
+    return false;
+  };
+  std::function<bool(const Stmt *)> Walk = [&](const Stmt *Node) {
+    if (!Node)
+      return false;
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Node); Sub && Reads(Sub->getIdx(), 6))
+      return true;
+    if (const auto *Op = dyn_cast<BinaryOperator>(Node);
+        Op && Op->getType()->isPointerType() && Op->isAdditiveOp() &&
+        (Reads(Op->getLHS()->getType()->isPointerType() ? Op->getRHS() : Op->getLHS(), 6)))
+      return true;
+    for (const Stmt *Child : Node->children())
+      if (Walk(Child))
+        return true;
+    return false;
+  };
+  return Walk(S);
+}
+
+} // namespace
+
 bool armsShiftTheTest(const std::vector<const Stmt *> &Arms, const StrideTest &Test,
                       const Uniformity &U) {
+  for (const Stmt *Arm : Arms)
+    if (indexReadsResidue(Arm, Test, U.context()))
+      return true;
   const auto *GridRef =
       Test.Grid ? dyn_cast<DeclRefExpr>(Test.Grid->IgnoreParenImpCasts()) : nullptr;
   auto IsTested = [&](const Expr *E) {
