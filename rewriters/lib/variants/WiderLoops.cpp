@@ -288,6 +288,9 @@ void LoopWidener::rewrite(const LoopRun &Merge, const std::string &Vector) {
     R.macroInTheWay(InMacro);
     return;
   }
+  // Read through an intrinsic with no overload for the vector: left as it is.
+  if (!Merge.Intrinsic.empty() && !loadsThrough(Vector))
+    return;
   std::string Name = "lim_wide_" + std::to_string(R.siteOf(*Site));
   std::string Address = "&(" + Merge.Base.Var->getName().str() + ")[" + *First + "]";
   auto &[Before, After] = Around[Merge.Loop];

@@ -81,6 +81,9 @@ void Widener::rewrite(const Run &Merge, const std::string &Vector) {
     R.macroInTheWay(InMacro->Access);
     return;
   }
+  // Read through an intrinsic with no overload for the vector: left as it is.
+  if (Any.Through && !loadsThrough(Vector))
+    return;
   std::string Name = "lim_wide_" + std::to_string(R.siteOf(*Site));
   std::string Index = Start ? "(" + R.Edits.original(*Start) + ")" : "";
   if (Merge.First != 0 || Index.empty())

@@ -14,6 +14,7 @@
 #include "clang/AST/StmtVisitor.h"
 #include "llvm/ADT/FoldingSet.h"
 
+#include <cctype>
 #include <set>
 
 using namespace clang;
@@ -247,6 +248,28 @@ const ArraySubscriptExpr *elementOf(const AccessSite &A, const CallExpr *&Throug
   if (Element)
     Through = Call;
   return Element;
+}
+
+bool loadsThrough(const std::string &Vector) {
+  // CUDA's load intrinsics' vector overloads (sm_32 and later): no long2, nor our packed pairs.
+  static const std::set<std::string> Overloaded = {
+      "float2", "float4",  "double2", "int2",      "int4",      "uint2",
+      "uint4",  "char2",   "char4",   "uchar2",    "uchar4",    "short2",
+      "short4", "ushort2", "ushort4", "longlong2", "ulonglong2"};
+  if (Vector.find("packed") != std::string::npos)
+    return false;
+  std::string Word;
+  for (std::size_t I = 0; I <= Vector.size(); ++I) {
+    const char C = I < Vector.size() ? Vector[I] : ' ';
+    if (std::isalnum(static_cast<unsigned char>(C)) || C == '_') {
+      Word += C;
+      continue;
+    }
+    if (!Word.empty() && (Word.back() == '2' || Word.back() == '4') && !Overloaded.count(Word))
+      return false;
+    Word.clear();
+  }
+  return true;
 }
 
 std::string intrinsicOf(const CallExpr *Through) {

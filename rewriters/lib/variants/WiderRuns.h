@@ -45,6 +45,11 @@ bool mayAlias(const clang::ArraySubscriptExpr *Other, const WideBase &Base, cons
 /// Through that call). Null for any other intrinsic.
 const clang::ArraySubscriptExpr *elementOf(const AccessSite &A, const clang::CallExpr *&Through);
 
+/// Whether the load intrinsics (`__ldg`, `__ldcs`, ...) have an overload for Vector (a type's
+/// text; each vector `lim::wide_of` may pick): CUDA's float, double and integer vectors, not
+/// `long2` nor a packed pair of 16-bit floats.
+bool loadsThrough(const std::string &Vector);
+
 /// The name of the load intrinsic Through calls, or "" for none.
 std::string intrinsicOf(const clang::CallExpr *Through);
 
