@@ -183,6 +183,19 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
                    "ld the pitch in elements) for the what-if to re-index them");
     return std::nullopt;
   }
+  // A local pointer set from the thread's own values, neither proven to differ between the
+  // lanes nor proven the same in a warp (`src + (threadIdx.x / 2) * pitch`): re-indexed, and
+  // said, since where the lanes' pointers differ the run keeps each its own element.
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(P.ArrayNode->IgnoreParenImpCasts());
+      Ref && !Shift.sameArray(P.ArrayNode) && Shift.uniformity() && isa<VarDecl>(Ref->getDecl()) &&
+      !isa<ParmVarDecl>(Ref->getDecl()) &&
+      !pointerSameInWarp(P.ArrayNode, *Shift.uniformity(), M.Function->getBody()))
+    R.conservative(A.Node, DiagId::UnsupportedMemoryOp,
+                   "re-indexes an access through a local pointer that may differ between the "
+                   "lanes of a warp: where the lanes' pointers differ the run keeps each lane's "
+                   "own element, and the what-if removes less than the cost",
+                   "index the rows from the allocation's pointer in elements (`img[y * ld + x]`) "
+                   "for the what-if to re-index them whatever the lanes' rows");
   if (Wide) // each lane's run of Wide elements: re-indexed on its own
     return P;
   P.Shifted = Shift.shiftOf(Access->Node, P.ArrayNode, Terms);

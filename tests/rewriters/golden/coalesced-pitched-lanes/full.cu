@@ -15,4 +15,9 @@ __global__ void columnsThenRows__full(const float *src, size_t srcStep, float *d
     float *w = (float *)((char *)dst + row * dstStep);
     w[col] += r[col];
   }
+  const int pair = blockIdx.x * (blockDim.x / 2) + threadIdx.x / 2;
+  if (pair < height) {
+    const float *p = (const float *)((const char *)src + pair * srcStep);
+    dst[pair * 2 + threadIdx.x % 2] = p[threadIdx.x % 2];
+  }
 }

@@ -15,4 +15,9 @@ __global__ void columnsThenRows__skeleton(const float *src, size_t srcStep, floa
     float *w = (float *)((char *)dst + row * dstStep);
     lim::guarded_store(&(w[col]), lim::stored<decltype(w[col])>(lim_flag), lim_flag);
   }
+  const int pair = blockIdx.x * (blockDim.x / 2) + threadIdx.x / 2;
+  if (pair < height) {
+    const float *p = (const float *)((const char *)src + pair * srcStep);
+    lim::guarded_store(&(dst[pair * 2 + threadIdx.x % 2]), lim::stored<decltype(dst[pair * 2 + threadIdx.x % 2])>(lim_flag), lim_flag);
+  }
 }

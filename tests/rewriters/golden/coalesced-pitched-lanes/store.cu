@@ -15,4 +15,9 @@ __global__ void columnsThenRows__store(const float *src, size_t srcStep, float *
     float *w = (float *)((char *)dst + row * dstStep);
     w[col] = lim::stored<decltype(w[col])>(lim_flag);
   }
+  const int pair = blockIdx.x * (blockDim.x / 2) + threadIdx.x / 2;
+  if (pair < height) {
+    const float *p = (const float *)((const char *)src + pair * srcStep);
+    dst[pair * 2 + threadIdx.x % 2] = lim::stored<decltype(dst[pair * 2 + threadIdx.x % 2])>(lim_flag);
+  }
 }

@@ -1,4 +1,7 @@
-// status: ok
+// status: conservative
+// reason: line 33: re-indexes an access through a local pointer that may differ between the lanes of a warp: where the lanes' pointers differ the run keeps each lane's own element, and the what-if removes less than the cost
+// reason: line 34: re-indexes an access through a local pointer that may differ between the lanes of a warp: where the lanes' pointers differ the run keeps each lane's own element, and the what-if removes less than the cost
+// reason: line 44: re-indexes an access through a local pointer that may differ between the lanes of a warp: where the lanes' pointers differ the run keeps each lane's own element, and the what-if removes less than the cost
 __global__ void rowQuads__coalesced(const float *in, float *out, float *data, int n) {
   const int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n)
