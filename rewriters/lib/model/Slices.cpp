@@ -234,6 +234,10 @@ bool ModelBuilder::growInBody(FunctionModel &M, const BodyNodes &Nodes) {
       // branches, which carries structure through memory: `s[t] = idx[t]; ... out[s[k]]`.
       const VarDecl *Var = targetVariable(A->Target);
       const VarDecl *Array = arrayRoot(A->Target);
+      // Through a helper's pointer parameter bound to such an array (growAcrossCalls).
+      if (const VarDecl *Root = storageRoot(A->Target);
+          !Array && Root && isa<ParmVarDecl>(Root) && Root->getType()->isPointerType())
+        Array = Root;
       if (((Var && M.StructuralVars.contains(Var)) ||
            (Array && StructuralArrays.contains(Array))) &&
           markStructural(M, E))
@@ -314,6 +318,12 @@ bool ModelBuilder::growAcrossCalls(FunctionModel &M) {
           Changed = true;
       }
       if (P->getType()->isPointerType()) {
+        // A local or shared array whose elements decide addresses or branches, handed to the
+        // helper (`place(c, f)` storing `out[0] = f * 0.3`, then `x[(int)c[0]]`): what the
+        // helper stores through the parameter is structural too.
+        if (const VarDecl *Array = arrayRoot(Call->getArg(I)->IgnoreParenImpCasts());
+            Array && StructuralArrays.contains(Array) && StructuralArrays.insert(P).second)
+          Changed = true;
         AddressSpace S = originOf(Call->getArg(I));
         auto [It, New] = ParamOrigins.try_emplace(P, S);
         if (!New && It->second != merge(It->second, S)) {
