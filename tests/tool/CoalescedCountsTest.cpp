@@ -42,11 +42,17 @@ TEST_F(VariantCounts, CoalescedAndNoBankConflictsKeepFullsAccesses) {
 /// chain's loop (`quad = in + 4 * n + 4 * i`) takes one shift before it, a row's four reads a
 /// block's run, all from the array the rows point into; every access keeps its width and count,
 /// and only the pointer changed in the kernel (`walk += 4`) and the one reassigned (`other`)
-/// are still checked for lanes of different arrays.
+/// are still checked for lanes of different arrays. Those two are a lane's own rows, which
+/// the run leaves where they differ: the what-if says so and is conservative, a lower bound.
 TEST_F(VariantCounts, CoalescedReindexesChainedRowPointers) {
   nlohmann::json S =
       manifest("tests/rewriters/golden/wider-row-pointer/input.cu", "rowQuads", "coalesced");
-  ASSERT_EQ(variantOf(S, "coalesced")["status"], "ok");
+  nlohmann::json C = variantOf(S, "coalesced");
+  ASSERT_EQ(C["status"], "conservative");
+  ASSERT_EQ(C["reasons"].size(), 3u) << C["reasons"];
+  for (const auto &Reason : C["reasons"])
+    EXPECT_NE(Reason.get<std::string>().find("may differ between the lanes"), std::string::npos)
+        << Reason;
   EXPECT_EQ(globalAccesses(S, "full"), globalAccesses(S, "coalesced"));
   EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
   const std::string Mine = entryText(Dir / "bundle", "rowQuads__coalesced");
