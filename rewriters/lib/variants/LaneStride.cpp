@@ -126,78 +126,66 @@ public:
     return Out;
   }
 
-  /// Whether E's value provably differs between the lanes of a warp in one block row: an
-  /// integer of a nonzero lane stride, or the product of one by a factor the same in every lane
-  /// and not a constant zero (a row's pitch); a pointer that adds such an offset to one the
-  /// whole block shares (`(const float *)((const char *)img + y * pitch)`, `&in[y * n]`),
-  /// through casts and locals set once and only read.
-  bool varies(const Expr *E, int Depth) const {
+  /// How a pointer's lanes relate, where the rewriter can tell: the same in every lane of a
+  /// warp in one block row, provably different, or neither.
+  enum class Lanes { Same, Differ, Unknown };
+
+  /// An integer offset's lanes: Same for a lane stride of 0, Differ for a nonzero one or the
+  /// product of one by a factor the same in every lane and not a constant zero (a row's pitch).
+  Lanes offsetLanes(const Expr *E, int Depth) const {
     if (Depth > MaxDepth)
-      return false;
-    E = E->IgnoreParens();
-    if (E->getType()->isIntegerType()) {
-      if (std::optional<long long> K = of(E, Depth))
-        return *K != 0;
-      const auto *Product = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
-      if (!Product || Product->getOpcode() != BO_Mul)
-        return false;
-      for (auto [X, Y] : {std::pair{Product->getLHS(), Product->getRHS()},
-                          {Product->getRHS(), Product->getLHS()}})
-        if (varies(X, Depth + 1) && of(Y, Depth + 1) == 0 && constant(Y).value_or(1) != 0)
-          return true;
-      return false;
-    }
-    if (!E->getType()->isPointerType())
-      return false;
-    if (const auto *Cast = dyn_cast<CastExpr>(E))
-      return Cast->getSubExpr()->getType()->isPointerType() &&
-             varies(Cast->getSubExpr(), Depth + 1);
-    if (const auto *Sum = dyn_cast<BinaryOperator>(E);
-        Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub)) {
-      const Expr *Pointer = Sum->getLHS(), *Offset = Sum->getRHS();
-      if (!Pointer->getType()->isPointerType())
-        std::swap(Pointer, Offset);
-      return U.isUniform(Pointer) && varies(Offset, Depth + 1);
-    }
-    if (const auto *Address = dyn_cast<UnaryOperator>(E);
-        Address && Address->getOpcode() == UO_AddrOf)
-      if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens()))
-        return U.isUniform(Element->getBase()) && varies(Element->getIdx(), Depth + 1);
-    const auto *Ref = dyn_cast<DeclRefExpr>(E);
-    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    return V && V->isLocalVarDecl() && !V->isStaticLocal() && V->getInit() &&
-           !V->getType()->isReferenceType() && onlyRead(V, Body, Ctx) &&
-           neverAliased(V, Body, Ctx) && varies(V->getInit(), Depth + 1);
+      return Lanes::Unknown;
+    if (std::optional<long long> K = of(E, Depth))
+      return *K == 0 ? Lanes::Same : Lanes::Differ;
+    const auto *Product = dyn_cast<BinaryOperator>(E->IgnoreParenImpCasts());
+    if (!Product || Product->getOpcode() != BO_Mul)
+      return Lanes::Unknown;
+    for (auto [X, Y] :
+         {std::pair{Product->getLHS(), Product->getRHS()}, {Product->getRHS(), Product->getLHS()}})
+      if (offsetLanes(X, Depth + 1) == Lanes::Differ && of(Y, Depth + 1) == 0 &&
+          constant(Y).value_or(1) != 0)
+        return Lanes::Differ;
+    return Lanes::Unknown;
   }
 
-  /// Whether the pointer E is the same in every lane of a warp in one block row: one the whole
-  /// block shares plus an offset of lane stride 0 (`(const float *)((const char *)img + row *
-  /// pitch)`, row from threadIdx.y), through casts and locals set once and only read.
-  bool sameInWarp(const Expr *E, int Depth) const {
+  /// A pointer's lanes: one the whole block shares is Same; one that adds an offset to a Same
+  /// pointer (`(const float *)((const char *)img + y * pitch)`, `&in[y * n]`) is as the offset
+  /// is; through casts and locals set once and only read.
+  Lanes pointerLanes(const Expr *E, int Depth) const {
     if (Depth > MaxDepth || !E->getType()->isPointerType())
-      return false;
+      return Lanes::Unknown;
     E = E->IgnoreParens();
     if (U.isUniform(E))
-      return true;
+      return Lanes::Same;
     if (const auto *Cast = dyn_cast<CastExpr>(E))
-      return Cast->getSubExpr()->getType()->isPointerType() &&
-             sameInWarp(Cast->getSubExpr(), Depth + 1);
+      return Cast->getSubExpr()->getType()->isPointerType()
+                 ? pointerLanes(Cast->getSubExpr(), Depth + 1)
+                 : Lanes::Unknown;
+    const Expr *Pointer = nullptr, *Offset = nullptr;
     if (const auto *Sum = dyn_cast<BinaryOperator>(E);
         Sum && (Sum->getOpcode() == BO_Add || Sum->getOpcode() == BO_Sub)) {
-      const Expr *Pointer = Sum->getLHS(), *Offset = Sum->getRHS();
+      Pointer = Sum->getLHS();
+      Offset = Sum->getRHS();
       if (!Pointer->getType()->isPointerType())
         std::swap(Pointer, Offset);
-      return sameInWarp(Pointer, Depth + 1) && of(Offset, Depth + 1) == 0;
+    } else if (const auto *Address = dyn_cast<UnaryOperator>(E);
+               Address && Address->getOpcode() == UO_AddrOf) {
+      if (const auto *Element =
+              dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens())) {
+        Pointer = Element->getBase();
+        Offset = Element->getIdx();
+      }
     }
-    if (const auto *Address = dyn_cast<UnaryOperator>(E);
-        Address && Address->getOpcode() == UO_AddrOf)
-      if (const auto *Element = dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens()))
-        return sameInWarp(Element->getBase(), Depth + 1) && of(Element->getIdx(), Depth + 1) == 0;
+    if (Pointer)
+      return pointerLanes(Pointer, Depth + 1) == Lanes::Same ? offsetLanes(Offset, Depth + 1)
+                                                             : Lanes::Unknown;
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     return V && V->isLocalVarDecl() && !V->isStaticLocal() && V->getInit() &&
-           !V->getType()->isReferenceType() && onlyRead(V, Body, Ctx) &&
-           neverAliased(V, Body, Ctx) && sameInWarp(V->getInit(), Depth + 1);
+                   !V->getType()->isReferenceType() && onlyRead(V, Body, Ctx) &&
+                   neverAliased(V, Body, Ctx)
+               ? pointerLanes(V->getInit(), Depth + 1)
+               : Lanes::Unknown;
   }
 
 private:
@@ -492,11 +480,11 @@ std::optional<long long> laneStride(const std::vector<const Expr *> &Terms, cons
 }
 
 bool pointerVariesByLane(const Expr *Pointer, const Uniformity &U, const Stmt *Body) {
-  return Strides(U, Body).varies(Pointer, 0);
+  return Strides(U, Body).pointerLanes(Pointer, 0) == Strides::Lanes::Differ;
 }
 
 bool pointerSameInWarp(const Expr *Pointer, const Uniformity &U, const Stmt *Body) {
-  return Strides(U, Body).sameInWarp(Pointer, 0);
+  return Strides(U, Body).pointerLanes(Pointer, 0) == Strides::Lanes::Same;
 }
 
 } // namespace limiter

@@ -3,9 +3,11 @@
 // WiderRule.cpp for the what-if and its preconditions).
 
 #include "variants/WiderRuns.h"
+#include "variants/CoalescedAccesses.h"
+
+#include "ast/KnownCallees.h"
 
 #include "ast/IndexArithmetic.h"
-#include "ast/KnownCallees.h"
 #include "ast/Parents.h"
 #include "ast/StatementPlace.h"
 
@@ -235,18 +237,15 @@ const ArraySubscriptExpr *elementOf(const AccessSite &A, const CallExpr *&Throug
     return nullptr;
   if (!A.IsIntrinsic)
     return dyn_cast<ArraySubscriptExpr>(A.Node->IgnoreParens());
-  const auto *Call = dyn_cast<CallExpr>(A.Node->IgnoreParens());
-  const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
-  const std::vector<std::string_view> &Loads = cacheHintedLoadNames();
-  if (!F || !F->getIdentifier() || Call->getNumArgs() != 1 || A.Writes ||
-      std::find(Loads.begin(), Loads.end(), std::string_view(F->getName())) == Loads.end())
+  // A load (not a hinted store) of `&p[i]` itself, not of a member of it (`&p[i].x`).
+  std::optional<IndexedAccess> Hinted = A.Writes ? std::nullopt : hintedAccess(A.Node);
+  const auto *Element =
+      Hinted && !Hinted->Address ? dyn_cast<ArraySubscriptExpr>(Hinted->Node) : nullptr;
+  const auto *Call = Element ? dyn_cast<CallExpr>(A.Node->IgnoreParens()) : nullptr;
+  if (!Call || Element->getType().getCanonicalType().getUnqualifiedType() !=
+                   Call->getType().getCanonicalType().getUnqualifiedType())
     return nullptr;
-  const auto *Address = dyn_cast<UnaryOperator>(Call->getArg(0)->IgnoreParenImpCasts());
-  if (!Address || Address->getOpcode() != UO_AddrOf)
-    return nullptr;
-  const auto *Element = dyn_cast<ArraySubscriptExpr>(Address->getSubExpr()->IgnoreParens());
-  if (Element)
-    Through = Call;
+  Through = Call;
   return Element;
 }
 
