@@ -15,7 +15,7 @@ struct DiagInfo {
 };
 
 // Data, not code: one row per id, in id order.
-constexpr std::array<DiagInfo, 48> DiagTable{{
+constexpr std::array<DiagInfo, 49> DiagTable{{
     {DiagId::InputUnreadable, "input-unreadable", ExitCode::BadInput},
     {DiagId::SourceDoesNotCompile, "source-does-not-compile", ExitCode::SourceError},
     {DiagId::NoKernelInFile, "no-kernel-in-file", ExitCode::BadInput},
@@ -54,6 +54,7 @@ constexpr std::array<DiagInfo, 48> DiagTable{{
     {DiagId::DeviceLaunch, "device-launch", ExitCode::BadInput},
     {DiagId::MacroExpanded, "macro-expanded", ExitCode::Ok},
     {DiagId::CompiledCodeDiffers, "compiled-code-differs", ExitCode::Ok},
+    {DiagId::AccessorInlined, "accessor-inlined", ExitCode::Ok},
     {DiagId::ConfigUnreadable, "config-unreadable", ExitCode::BadInput},
     {DiagId::ConfigMissingKey, "config-missing-key", ExitCode::BadInput},
     {DiagId::ConfigWrongType, "config-wrong-type", ExitCode::BadInput},

@@ -401,6 +401,18 @@ TEST_F(VariantCounts, MemOnlyFoldsBytesIn32Bits) {
   EXPECT_TRUE(passed("mem-global-accesses-equal-full"));
 }
 
+/// Math-only of a kernel that reads CUDA's vectors of integers (a char4 of int8 weights) keeps
+/// full's float arithmetic: each byte of the opaque value from the seed (a half's pattern had
+/// made two channels one constant, and nvcc shared their multiply: 3 against full's 4).
+TEST_F(VariantCounts, MathOnlyKeepsEveryChannelOfAnIntegerVector) {
+  nlohmann::json M = manifest("tests/tool/Inputs/byte_sums.cu", "dequantChar4", "none");
+  EXPECT_EQ(variantOf(M, "math")["status"], "ok");
+  EXPECT_TRUE(passed("math-floating-point-within-10pct-of-full"));
+  std::map<std::string, std::map<std::string, unsigned>> C = countsOf(M);
+  EXPECT_EQ(sum(C["math"], "fp32"), sum(C["full"], "fp32"));
+  EXPECT_GE(sum(C["full"], "fp32"), 4u) << "the four channels' products";
+}
+
 // A loop of precise expf and sinf whose values only reach the store: nvcc does not delete it
 // from store-only and skeleton by itself (sinf's reduction of a large argument spills to local
 // memory), so they empty it: no floating point, no local memory, no table loads remain, and

@@ -405,6 +405,17 @@ TEST_F(VariantCounts, FloatLiteralsTurnWidenedArithmeticIntoFloats) {
   EXPECT_EQ(ptxCounts(PowW)["fp64"], 0u);
   EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
 
+  // `pow(x, 2)` of a float x, which nvcc computes in double: the exponent made a float, the
+  // float pow, no double left.
+  nlohmann::json Int = manifest("tests/tool/Inputs/math_literals.cu", "gaussIntegerPower");
+  nlohmann::json IntW = variantOf(Int, "floatliterals");
+  ASSERT_TRUE(IntW.is_object());
+  EXPECT_EQ(IntW["status"], "ok") << IntW.dump();
+  EXPECT_EQ(IntW["edits"]["integer_exponents_made_float"], 1u) << IntW["edits"];
+  EXPECT_GT(ptxCounts(variantOf(Int, "full"))["fp64"], 0u) << "the double pow";
+  EXPECT_EQ(ptxCounts(IntW)["fp64"], 0u);
+  EXPECT_TRUE(passed("floatliterals-removes-double-arithmetic"));
+
   // Literals that are macros' whole expansions (`#define GAIN 0.75`): each use cast to float
   // (a suffix would have made another name, GAINf, and the copy failed to compile), and the
   // what-if compiles to the fix whose macros carry `f`.

@@ -160,7 +160,9 @@ Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx,
 
 bool Uniformity::isThreadIndex(const Expr *E) const {
   E = E->IgnoreParenImpCasts();
-  if (isThreadIdxX(E))
+  // The block's linear thread id written in place (`block.thread_rank()`), as a local holding
+  // it is.
+  if (isThreadIdxX(E) || isLinearThreadId(E))
     return true;
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   return Ref && ThreadIndex.count(dyn_cast<VarDecl>(Ref->getDecl()));

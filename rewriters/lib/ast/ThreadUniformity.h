@@ -67,6 +67,8 @@ public:
              const std::set<const clang::ParmVarDecl *> &ThreadIndexParams = {},
              const std::set<const clang::ParmVarDecl *> &VaryingParams = {});
 
+  /// threadIdx.x, the block's linear thread id written in place (isLinearThreadId), or a local
+  /// or parameter that holds one of them.
   bool isThreadIndex(const clang::Expr *E) const;
   bool isThreadIndexVar(const clang::VarDecl *V) const { return ThreadIndex.count(V); }
   bool isUniformVar(const clang::VarDecl *V) const { return Uniform.count(V); }

@@ -6,6 +6,7 @@
 #include "ast/BodyNodes.h"
 #include "ast/CloneableCallees.h"
 #include "ast/Memory.h"
+#include "ast/Parents.h"
 #include "parse/UserFiles.h"
 
 #include "clang/AST/ExprCXX.h"
@@ -53,6 +54,11 @@ AddressSpace ModelBuilder::originOf(const Expr *P, int Depth) {
     const auto *Base = dyn_cast<DeclRefExpr>(M->getBase()->IgnoreParenImpCasts());
     if (!M->isArrow() && Base && isKernelParam(Base->getDecl()))
       return AddressSpace::Global;
+    const auto *Var = Base ? dyn_cast<VarDecl>(Base->getDecl()) : nullptr;
+    const auto *Field = dyn_cast<FieldDecl>(M->getMemberDecl());
+    if (!M->isArrow() && Var && Field && !isa<ParmVarDecl>(Var) && !Var->hasGlobalStorage() &&
+        Var->getType()->isRecordType())
+      return localFieldOrigin(Var, Field, Depth + 1);
     return AddressSpace::Generic;
   }
   if (const auto *Call = dyn_cast<CallExpr>(P)) {
@@ -119,6 +125,115 @@ AddressSpace ModelBuilder::variableOrigin(const ValueDecl *D, int Depth) {
       if (pointerBase(E) != Var) // `p = p + step` keeps p's origin, as `p += step` does.
         Add(E);
   return Space.value_or(AddressSpace::Generic);
+}
+
+AddressSpace ModelBuilder::localFieldOrigin(const VarDecl *Var, const FieldDecl *Field, int Depth) {
+  const auto *Fn = dyn_cast<FunctionDecl>(Var->getDeclContext());
+  if (!Fn || !Fn->hasBody() || !Var->getInit() || Depth > 32)
+    return AddressSpace::Generic;
+  std::optional<AddressSpace> Space = initialFieldOrigin(Var->getInit(), Field, Depth);
+  if (!Space)
+    return AddressSpace::Generic;
+  for (const Expr *E : BodyNodes(Fn->getBody()).Exprs) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    if (!Ref || Ref->getDecl() != Var)
+      continue;
+    if (mayChangeObject(Ref))
+      return AddressSpace::Generic;
+    // `a.data = q`: q's origin joins; `a.data += k` keeps it.
+    const auto *Member = dyn_cast_or_null<MemberExpr>(parentOutsideParens(Ref));
+    if (!Member || Member->getMemberDecl() != Field)
+      continue;
+    const auto *Assign = dyn_cast_or_null<BinaryOperator>(parentOutsideParens(Member));
+    if (Assign && Assign->getOpcode() == BO_Assign && strip(Assign->getLHS()) == Member)
+      Space = merge(*Space, originOf(Assign->getRHS(), Depth + 1));
+    else if (Assign && Assign->isAssignmentOp() && Assign->getOpcode() != BO_AddAssign &&
+             Assign->getOpcode() != BO_SubAssign && strip(Assign->getLHS()) == Member)
+      return AddressSpace::Generic;
+  }
+  return *Space;
+}
+
+std::optional<AddressSpace> ModelBuilder::initialFieldOrigin(const Expr *Init,
+                                                             const FieldDecl *Field, int Depth) {
+  Init = Init ? Init->IgnoreImplicit()->IgnoreParens() : nullptr;
+  if (const auto *Cast = dyn_cast_or_null<CXXFunctionalCastExpr>(Init))
+    Init = Cast->getSubExpr()->IgnoreImplicit();
+  if (!Init || Depth > 32)
+    return std::nullopt;
+  if (const auto *List = dyn_cast<InitListExpr>(Init)) {
+    List = List->isSemanticForm() ? List : List->getSemanticForm();
+    if (!List || Field->getFieldIndex() >= List->getNumInits())
+      return std::nullopt;
+    return originOf(List->getInit(Field->getFieldIndex()), Depth + 1);
+  }
+  const auto *Construct = dyn_cast<CXXConstructExpr>(Init);
+  if (!Construct)
+    return std::nullopt;
+  const CXXConstructorDecl *Ctor = Construct->getConstructor();
+  if (Ctor->isCopyOrMoveConstructor() && Construct->getNumArgs() == 1) {
+    // A copy of another object: its field's origin.
+    const Expr *From = Construct->getArg(0)->IgnoreImplicit()->IgnoreParens();
+    const auto *Ref = dyn_cast<DeclRefExpr>(From);
+    const auto *Other = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (Other && isKernelParam(Other))
+      return AddressSpace::Global;
+    if (Other && !isa<ParmVarDecl>(Other) && !Other->hasGlobalStorage())
+      return localFieldOrigin(Other, Field, Depth + 1);
+    return Ref ? std::nullopt : initialFieldOrigin(From, Field, Depth + 1);
+  }
+  const FunctionDecl *Definition = nullptr;
+  if (!Ctor->hasBody(Definition))
+    return std::nullopt;
+  const auto *Def = cast<CXXConstructorDecl>(Definition);
+  // Its body must leave the field as the member initializer set it.
+  for (const Expr *E : BodyNodes(Def->getBody()).Exprs)
+    if (const auto *M = dyn_cast<MemberExpr>(E); M && M->getMemberDecl() == Field)
+      return std::nullopt;
+  for (const CXXCtorInitializer *Member : Def->inits()) {
+    if (Member->getMember() != Field || !Member->isWritten())
+      continue;
+    const auto *Ref = dyn_cast<DeclRefExpr>(Member->getInit()->IgnoreImplicit()->IgnoreParens());
+    const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+    if (!Param || Param->getFunctionScopeIndex() >= Construct->getNumArgs())
+      return std::nullopt;
+    return originOf(Construct->getArg(Param->getFunctionScopeIndex()), Depth + 1);
+  }
+  return std::nullopt;
+}
+
+const Stmt *ModelBuilder::parentOutsideParens(const Expr *E) {
+  const Stmt *Child = E;
+  while (true) {
+    DynTypedNodeList Parents = parentsOf(Ctx, *Child);
+    const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    if (!Parent || !isa<ParenExpr>(Parent))
+      return Parent;
+    Child = Parent;
+  }
+}
+
+bool ModelBuilder::mayChangeObject(const DeclRefExpr *Ref) {
+  const Stmt *Parent = parentOutsideParens(Ref);
+  if (!Parent)
+    return true;
+  if (const auto *Member = dyn_cast<MemberExpr>(Parent)) {
+    if (isa<FieldDecl>(Member->getMemberDecl()))
+      return false; // A field's own use: its assignments are read above.
+    const auto *Method = dyn_cast<CXXMethodDecl>(Member->getMemberDecl());
+    return !Method || !(Method->isConst() || Method->isStatic());
+  }
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Parent))
+    return !(Cast->getCastKind() == CK_LValueToRValue ||
+             (Cast->getCastKind() == CK_NoOp && Cast->getType().isConstQualified()));
+  if (const auto *Call = dyn_cast<CXXOperatorCallExpr>(Parent)) {
+    const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee());
+    return !(Method && Call->getNumArgs() && Call->getArg(0)->IgnoreParens() == Ref &&
+             (Method->isConst() || Method->isStatic()));
+  }
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(Parent)) // A copy: a const reference.
+    return !Construct->getConstructor()->isCopyOrMoveConstructor();
+  return true;
 }
 
 const ValueDecl *ModelBuilder::pointerBase(const Expr *E) {

@@ -84,6 +84,22 @@ private:
 
   AddressSpace variableOrigin(const clang::ValueDecl *D, int Depth);
 
+  /// Where a pointer field of a local object points (`a.data` of `Strided2D a(in, cols, 1)`
+  /// or `RowView a{in, cols}`): what its initializer puts there (a constructor's member
+  /// initializer from one of its parameters, an aggregate's element), joined with every
+  /// assignment of the field; generic where the object could change otherwise (written whole,
+  /// its address taken, a non-const method called on it, bound to a non-const reference).
+  AddressSpace localFieldOrigin(const clang::VarDecl *Var, const clang::FieldDecl *Field,
+                                int Depth);
+  /// What Init (an object's initializer) puts in Field, or nothing where it cannot tell.
+  std::optional<AddressSpace> initialFieldOrigin(const clang::Expr *Init,
+                                                 const clang::FieldDecl *Field, int Depth);
+  /// Whether Ref (a use of a local object) may change the object otherwise than by an
+  /// assignment of one of its fields.
+  bool mayChangeObject(const clang::DeclRefExpr *Ref);
+  /// E's parent, past any parentheses around E.
+  const clang::Stmt *parentOutsideParens(const clang::Expr *E);
+
   /// The variable a pointer expression offsets (`p`, `p + i`, `i + (p - j)`), or null.
   static const clang::ValueDecl *pointerBase(const clang::Expr *E);
 

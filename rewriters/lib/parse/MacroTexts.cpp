@@ -98,16 +98,25 @@ void recordMacroTexts(Preprocessor &PP, MacroTexts &Out) {
   PP.setTokenWatcher([Watcher](const Token &Tok) { (*Watcher)(Tok); });
 }
 
-std::string expandMacroCalls(std::string Text, const std::map<unsigned, const MacroText *> &Calls) {
-  for (auto It = Calls.rbegin(); It != Calls.rend(); ++It) {
-    auto [Begin, Call] = *It;
-    if (Call->End > Text.size() || Call->End < Begin)
+std::string replaceKeepingLines(std::string Text,
+                                const std::map<unsigned, std::pair<unsigned, std::string>> &Edits) {
+  for (auto It = Edits.rbegin(); It != Edits.rend(); ++It) {
+    const auto &[Begin, Edit] = *It;
+    const auto &[End, With] = Edit;
+    if (End > Text.size() || End < Begin)
       continue;
-    long Lines = std::count(Text.begin() + Begin, Text.begin() + Call->End, '\n');
+    long Lines = std::count(Text.begin() + Begin, Text.begin() + End, '\n');
     // Blanks around it: its first and last tokens must not join the text's (`-` `-y`).
-    Text.replace(Begin, Call->End - Begin, " " + Call->Text + " " + std::string(Lines, '\n'));
+    Text.replace(Begin, End - Begin, " " + With + " " + std::string(Lines, '\n'));
   }
   return Text;
+}
+
+std::string expandMacroCalls(std::string Text, const std::map<unsigned, const MacroText *> &Calls) {
+  std::map<unsigned, std::pair<unsigned, std::string>> Edits;
+  for (const auto &[Begin, Call] : Calls)
+    Edits[Begin] = {Call->End, Call->Text};
+  return replaceKeepingLines(std::move(Text), Edits);
 }
 
 std::map<std::string, std::string>

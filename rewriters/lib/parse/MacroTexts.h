@@ -38,6 +38,12 @@ using MacroTexts = std::map<std::pair<std::string, unsigned>, MacroText>;
 /// reads from now on (PP's token watcher; PP must outlive the parse, Out the recorder).
 void recordMacroTexts(clang::Preprocessor &PP, MacroTexts &Out);
 
+/// Text with each range [Begin, End) of Edits replaced by its text, a blank on each side (last
+/// first). The text stays on the range's first line, and the lines the range spanned follow it
+/// as empty lines, so that every line after it keeps its number.
+std::string replaceKeepingLines(std::string Text,
+                                const std::map<unsigned, std::pair<unsigned, std::string>> &Edits);
+
 /// Text with each call at the given offsets replaced by its expansion (calls in Text only,
 /// last first), a blank on each side. The expansion stays on the call's first line, and the lines
 /// the call spanned follow it as empty lines, so that every line after it keeps its number.

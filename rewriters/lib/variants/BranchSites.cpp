@@ -141,6 +141,15 @@ std::optional<Site> siteOf(RuleContext &R, const Stmt *Branch, const StrideTest 
   std::string Index = "threadIdx.x", Threads = "blockDim.x";
   bool Narrow = false; // a local too narrow to number the block's threads
   auto NameIndex = [&](const Expr *E) {
+    // The block's linear thread id written in place (`block.thread_rank()`): its own text.
+    if (!isa<DeclRefExpr>(E->IgnoreParenImpCasts()) && !isThreadIdxX(E) && isLinearThreadId(E)) {
+      if (std::optional<TextRange> Text = R.range(E, "a branch's thread index")) {
+        Index = "(" + R.Edits.original(*Text) + ")";
+        Threads =
+            isBlockRank(E) ? "(blockDim.x * blockDim.y * blockDim.z)" : "(blockDim.x * blockDim.y)";
+      }
+      return;
+    }
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts())) {
       Index = Ref->getDecl()->getNameAsString();
       const QualType T = Ref->getDecl()->getType().getCanonicalType();

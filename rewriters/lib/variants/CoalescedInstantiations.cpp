@@ -20,6 +20,17 @@ const AccessSite *counterpart(const FunctionModel &Model, const AccessSite &A) {
 
 } // namespace
 
+std::optional<IndexedAccess> counterpartAccess(const FunctionModel &Model, const AccessSite &A) {
+  const AccessSite *Theirs = counterpart(Model, A);
+  if (!Theirs || Theirs->Structural)
+    return std::nullopt;
+  std::optional<IndexedAccess> Access =
+      Theirs->IsIntrinsic ? hintedAccess(Theirs->Node) : indexedAccessOf(Theirs->Node);
+  if (!Access || !Access->Base->getType()->isPointerType())
+    return std::nullopt;
+  return Access;
+}
+
 /// The terms of Access's index in the array it reaches: its own, and where it goes through a
 /// lane's row pointer (Root), the row's offset.
 std::vector<const Expr *> termsInArray(const IndexedAccess &Access,
@@ -39,11 +50,8 @@ bool everyInstantiationAgrees(const CoalescedShifts::Shift &Mine, const AccessSi
   if (Binding)
     return false;
   for (OtherInstantiation &O : Others) {
-    const AccessSite *Theirs = counterpart(*O.Model, A);
-    std::optional<IndexedAccess> Access = !Theirs               ? std::nullopt
-                                          : Theirs->IsIntrinsic ? hintedAccess(Theirs->Node)
-                                                                : indexedAccessOf(Theirs->Node);
-    if (!Access || Theirs->Structural || !Access->Base->getType()->isPointerType())
+    std::optional<IndexedAccess> Access = counterpartAccess(*O.Model, A);
+    if (!Access)
       return false;
     std::optional<RowRoot> Root = rootOf(Access->Base, O.Model->Function->getBody(), Ctx);
     const std::vector<const Expr *> Terms = termsInArray(*Access, Root);

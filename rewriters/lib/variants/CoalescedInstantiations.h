@@ -27,6 +27,10 @@ struct OtherInstantiation {
   std::unique_ptr<CoalescedShifts> Shifts;
 };
 
+/// The indexed access of Model at the place of A (an instantiation's copy of the same text),
+/// or none; not a structural load.
+std::optional<IndexedAccess> counterpartAccess(const FunctionModel &Model, const AccessSite &A);
+
 /// Whether every other instantiation takes the same shift for its copy of access A, Mine,
 /// written as the same text (its lane stride and its loop's step are numbers of the
 /// instantiation's): one text then serves them all. Through a reference binding, not asked.

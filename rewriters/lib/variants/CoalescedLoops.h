@@ -62,6 +62,8 @@ public:
   bool sameArray(const clang::Expr *Array) const { return U && U->isUniform(Array); }
   /// What is the same in every lane, in a kernel of one instantiation; null elsewhere.
   const Uniformity *uniformity() const { return U; }
+  /// What is the same in every lane of this instantiation, in a kernel; null elsewhere.
+  const Uniformity *own() const { return Own.get(); }
   /// Whether this is a kernel whose text serves one instantiation (or none: no template).
   bool oneText() const { return U != nullptr; }
   /// Whether an access of Array (the same in every lane) at the sum of Terms reads the same

@@ -81,21 +81,39 @@ struct Planned {
 /// that of the row pointer it is read through, or a pointer each warp shares) one element
 /// apart, in lane order, or all on one element (a warp's own, `norms[warp]`): coalesced
 /// already.
-bool consecutive(const IndexedAccess &Access, const FunctionModel &M, const CoalescedShifts &Shift,
+bool consecutive(const IndexedAccess &Access, const FunctionModel &M, const Uniformity &U,
                  ASTContext &Ctx) {
   const Stmt *Body = M.Function->getBody();
   std::optional<RowRoot> Root = rootOf(Access.Base, Body, Ctx);
-  auto OneApartOrOne = [](std::optional<long long> Stride) { return Stride == 1 || Stride == 0; };
-  if (Shift.sameArray(Root ? Root->Array : Access.Base))
-    return OneApartOrOne(Shift.strideOf(termsInArray(Access, Root)));
+  auto OneApartOrOne = [&](const std::vector<const Expr *> &Terms) {
+    std::optional<long long> Stride = laneStride(Terms, U, Body);
+    return Stride == 1 || Stride == 0;
+  };
+  if (U.isUniform(Root ? Root->Array : Access.Base))
+    return OneApartOrOne(termsInArray(Access, Root));
   // A pointer the same in every lane of a warp (`x = logits + row * n`, row a warp's own):
   // its lanes' elements lie as the index's do.
   std::optional<RowRoot> Row = fixedRowOf(Access.Base, Body, Ctx);
-  if (Row && Shift.sameArray(Row->Array) && Shift.strideOf(Row->Offset) == 0)
-    return OneApartOrOne(Shift.strideOf(Access.Terms));
+  if (Row && U.isUniform(Row->Array) && laneStride(Row->Offset, U, Body) == 0)
+    return OneApartOrOne(Access.Terms);
   // Or one of a byte offset (a pitched row, `(const float *)((const char *)img + row * pitch)`).
-  return Shift.uniformity() && pointerSameInWarp(Access.Base, *Shift.uniformity(), Body) &&
-         OneApartOrOne(Shift.strideOf(Access.Terms));
+  return pointerSameInWarp(Access.Base, U, Body) && OneApartOrOne(Access.Terms);
+}
+
+/// consecutive, in a kernel whose text serves one instantiation; in one of several, where this
+/// instantiation and every other find their copy of access A so (each by its own uniformity:
+/// a template's argument may make an index or a pointer differ between lanes in one only).
+bool consecutiveEverywhere(const AccessSite &A, const IndexedAccess &Access, const FunctionModel &M,
+                           const CoalescedShifts &Shift,
+                           const std::vector<OtherInstantiation> &Others, ASTContext &Ctx) {
+  if (Shift.oneText())
+    return consecutive(Access, M, *Shift.uniformity(), Ctx);
+  if (Others.empty() || !Shift.own() || !consecutive(Access, M, *Shift.own(), Ctx))
+    return false;
+  return std::all_of(Others.begin(), Others.end(), [&](const OtherInstantiation &O) {
+    std::optional<IndexedAccess> Theirs = counterpartAccess(*O.Model, A);
+    return Theirs && O.Shifts->own() && consecutive(*Theirs, *O.Model, *O.Shifts->own(), Ctx);
+  });
 }
 
 /// The plan of access A (a member through a reference: of its Binding's element), or none where
@@ -128,7 +146,8 @@ std::optional<Planned> planOf(const AccessSite &A, const Expr *Binding, RuleCont
   // spelled one way (a re-indexed `out[i]` before a loop and `out[i + shift]` in it would be
   // read twice). Not a member of a struct, whose lanes lie a struct apart.
   if (Access && Integers && !Binding && !Wide && Base->getType()->isPointerType() &&
-      !isa<MemberExpr>(A.Node->IgnoreParens()) && consecutive(*Access, M, Shift, R.Ctx)) {
+      !isa<MemberExpr>(A.Node->IgnoreParens()) &&
+      consecutiveEverywhere(A, *Access, M, Shift, Others, R.Ctx)) {
     std::optional<RowRoot> Root = rootOf(Base, M.Function->getBody(), R.Ctx);
     R.count(Shift.sameInEveryLane(Root ? Root->Array : Base, termsInArray(*Access, Root))
                 ? "global_accesses_same_in_every_lane_kept"

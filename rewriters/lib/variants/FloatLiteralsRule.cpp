@@ -23,7 +23,9 @@
 // macro's whole expansion (`#define DELTA 0.15`) is cast where the macro is used,
 // `static_cast<float>(DELTA)`: float arithmetic as the suffix makes it, the constant rounded
 // once more (from the double, the same float but in rare halfway cases). A literal inside a
-// larger macro is kept, and said.
+// larger macro is kept, and said. `pow(x, 2)` of a float x is double arithmetic too where nvcc
+// compiles it (std::pow's promotion, though Clang's headers call a float function): its
+// exponent is made a float.
 
 #include "variants/CoalescedAccesses.h"
 #include "variants/FloatArithmetic.h"
@@ -240,6 +242,42 @@ void declareFloat(RuleContext &R, const std::set<const VarDecl *> &Floats) {
   }
 }
 
+/// `pow(x, n)` of a float x and an integer n, which Clang's CUDA headers resolve to a float
+/// function (powif) but nvcc's, with GCC's library, to std::pow's template, which promotes both
+/// to double: the compiled call is double arithmetic, as `pow(x, 2.0)` is.
+bool isIntegerPowerOfFloat(const CallExpr *C, const ASTContext &Ctx) {
+  const FunctionDecl *F = C->getDirectCallee();
+  return F && F->getIdentifier() && F->getName() == "pow" && C->getNumArgs() == 2 &&
+         F->getNumParams() == 2 && isFloat(F->getParamDecl(0)->getType()) &&
+         F->getParamDecl(1)->getType()->isIntegerType() &&
+         isMathLibraryCall(C, Ctx.getSourceManager());
+}
+
+/// Each such call's exponent made a float (`pow(x, static_cast<float>(2))`, the float function
+/// in both); kept, and said, where the call's value decides a trip count or an address.
+void floatExponents(RuleContext &R, const FunctionModel &M, const BodyNodes &Body) {
+  for (const Expr *E : Body.Exprs) {
+    const auto *Call = dyn_cast<CallExpr>(E);
+    if (!Call || !isIntegerPowerOfFloat(Call, R.Ctx))
+      continue;
+    if (M.decidesAddressOrTrip(Call)) {
+      R.count("integer_exponents_kept");
+      R.conservative(Call, DiagId::UnsupportedMemoryOp,
+                     "keeps `pow` of a float and an integer, which nvcc computes in double: its "
+                     "value decides a trip count or an address, which float arithmetic could "
+                     "move by its last bit",
+                     "write `powf(x, 2.0f)` or `x * x` where single precision is meant");
+      continue;
+    }
+    const Expr *Exponent = Call->getArg(1);
+    std::optional<TextRange> Text = R.range(Exponent, "a power's integer exponent");
+    if (Text &&
+        R.replace(Exponent, "a power's integer exponent",
+                  {std::string("static_cast<float>("), EditSet::Sub{*Text}, std::string(")")}))
+      R.count("integer_exponents_made_float");
+  }
+}
+
 } // namespace
 
 void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
@@ -250,6 +288,7 @@ void applyFloatLiteralsRule(RuleContext &R, const FunctionModel &M) {
   const std::set<const VarDecl *> Floats =
       textOfItsOwn(M, R) ? floatLocals(M, R) : std::set<const VarDecl *>();
   declareFloat(R, Floats);
+  floatExponents(R, M, Body);
   std::set<const FloatingLiteral *> Done;
   for (const Expr *E : Body.Exprs) {
     const auto *L = dyn_cast<FloatingLiteral>(E);

@@ -63,7 +63,8 @@ public:
         return Field == "x" ? 1 : 0;
       if (Var == "blockIdx" || Var == "blockDim" || Var == "gridDim")
         return 0;
-      return std::nullopt;
+      // A member of a variable (`v.ld` of a view the kernel is handed): as the variable is.
+      return U.isUniform(E) ? std::optional<long long>(0) : std::nullopt;
     }
     if (isBlockRank(E)) // the lanes of a warp take consecutive ranks
       return 1;

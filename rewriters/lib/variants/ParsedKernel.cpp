@@ -102,6 +102,10 @@ std::optional<Parsed> parseAndBuild(const ParseOptions &Options, const std::stri
             for (const FunctionText &F : V.Functions)
               if (!Out->Texts.count(F.File))
                 Out->Texts[F.File] = bufferOf(SM, F.File);
+          Out->AccessorCalls = inlinableAccessorCalls(Ctx, Decl);
+          for (const AccessorCall &Call : Out->AccessorCalls)
+            if (!Out->Texts.count(Call.File))
+              Out->Texts[Call.File] = bufferOf(SM, Call.File);
           return;
         }
       },
@@ -140,13 +144,20 @@ std::optional<Parsed> parseKernel(ParseOptions &Parse, const std::string &Kernel
   MacroTexts Macros;
   std::optional<Parsed> P = parseAndBuild(Parse, Kernel, Repairs, Last, CommandLine, Macros);
   ExpandedMacros Expanded;
-  for (int Pass = 0; P && Pass < 3; ++Pass) {
+  InlinedAccessors Inlined;
+  // Macro calls first, then accessors' calls, a parse each: a call the last one wrote out may
+  // spell another (`a(b(i), j)`).
+  for (int Pass = 0; P && Pass < 4; ++Pass) {
     std::set<MacroCallSite> Sites;
     for (const VariantResult &V : P->Variants.Variants)
       Sites.insert(V.MacroCalls.begin(), V.MacroCalls.end());
     ExpandedMacros ExpandedNow;
+    InlinedAccessors InlinedNow;
     std::map<std::string, std::string> Texts = expandMacroCallSites(
         Sites, P->Texts, Macros, P->SourcePath, Parse.AppendedSource, ExpandedNow);
+    if (Texts.empty())
+      Texts = inlineAccessorCalls(P->AccessorCalls, P->Texts, P->SourcePath, Parse.AppendedSource,
+                                  InlinedNow);
     if (Texts.empty())
       break;
     ParseOptions Again = Parse;
@@ -158,7 +169,7 @@ std::optional<Parsed> parseKernel(ParseOptions &Parse, const std::string &Kernel
     std::vector<std::string> AgainCommandLine;
     std::optional<Parsed> Next = parseAndBuild(Again, Kernel, Repairs, Diagnostics, AgainCommandLine, AgainMacros);
     if (!Next)
-      break; // Not expected (the expansion is what the compiler read); the first result stands.
+      break; // Not expected (the texts mean what the compiler read); the first result stands.
     P = std::move(Next);
     Last = std::move(Diagnostics);
     Macros = std::move(AgainMacros);
@@ -169,12 +180,21 @@ std::optional<Parsed> parseKernel(ParseOptions &Parse, const std::string &Kernel
       All.FirstLine = All.Count ? std::min(All.FirstLine, Seen.FirstLine) : Seen.FirstLine;
       All.Count += Seen.Count;
     }
+    for (const auto &[Key, Seen] : InlinedNow) {
+      InlinedCalls &All = Inlined[Key];
+      if (!All.Count || Seen.FirstLine < All.FirstLine) {
+        All.FirstLine = Seen.FirstLine;
+        All.Example = Seen.Example;
+      }
+      All.Count += Seen.Count;
+    }
   }
   for (const Diagnostic &D : Last.items())
     Diags.add(D);
   if (P) // With the variants' own: printed, and in the manifest.
-    for (Diagnostic &D : expandedMacroNotes(Expanded))
-      P->Variants.Diagnostics.push_back(std::move(D));
+    for (auto Notes : {expandedMacroNotes(Expanded), inlinedAccessorNotes(Inlined)})
+      for (Diagnostic &D : Notes)
+        P->Variants.Diagnostics.push_back(std::move(D));
   return P;
 }
 

@@ -4,6 +4,7 @@
 #ifndef LIMITER_REWRITERS_PARSEDKERNEL_H
 #define LIMITER_REWRITERS_PARSEDKERNEL_H
 
+#include "ast/InlinedAccessors.h"
 #include "limiter/rewriters/KernelInfo.h"
 #include "limiter/rewriters/ParseOptions.h"
 #include "limiter/rewriters/Variants.h"
@@ -33,6 +34,8 @@ struct Parsed {
   /// The compile command's nvcc flags that change the device code and not the parse
   /// (-use_fast_math, -ftz=true, ...): the bundle is compiled with them.
   std::vector<std::string> NvccDeviceFlags;
+  /// The calls of accessors' operators the next parse writes out (InlinedAccessors.h).
+  std::vector<AccessorCall> AccessorCalls = {};
 };
 
 /// Parses Parse's translation unit and builds the variants of Kernel (the only one, when it

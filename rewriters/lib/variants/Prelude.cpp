@@ -181,6 +181,12 @@ template <class... A> __device__ __forceinline__ void keep_shared(const volatile
 /// value and no loop-invariant value appears. It costs about three integer instructions.
 template <class R> __device__ __forceinline__ plain_t<R> opaque_seeded(unsigned seed);
 
+/// Whether T is one of CUDA's vectors of integers: its `x` an integer.
+template <class T, class = void> struct integer_vector : std::false_type {};
+template <class T>
+struct integer_vector<T, std::void_t<decltype(std::declval<T>().x)>>
+    : std::bool_constant<std::is_integral_v<decltype(std::declval<T>().x)>> {};
+
 template <class R>
 __device__ __forceinline__ plain_t<R> opaque(int flag, unsigned site, const volatile void *addr) {
   return opaque_seeded<R>(static_cast<unsigned>(reinterpret_cast<unsigned long long>(addr)) ^
@@ -206,6 +212,16 @@ template <class R> __device__ __forceinline__ plain_t<R> opaque_seeded(unsigned 
     // The seed's own bits: a word read as four bytes has no constant byte, and no two of its
     // bytes are the same value (which would let the compiler share their arithmetic).
     return static_cast<T>(seed * 0x9E3779B97F4A7C15ull);
+  } else if constexpr (integer_vector<T>::value) {
+    // CUDA's vectors of integers (`char4`, `uint2`, ...): every byte from the seed, as an
+    // integer's, so that no component is a constant the compiler folds into the arithmetic.
+    static_assert(sizeof(T) % 4 == 0 || sizeof(T) < 4, "limiter: unsupported value size");
+    unsigned w[(sizeof(T) + 3) / 4];
+    for (unsigned i = 0; i < (sizeof(T) + 3) / 4; ++i)
+      w[i] = (seed ^ (i * 0x85EBCA6Bu)) * 0x9E3779B9u;
+    T v;
+    std::memcpy(&v, w, sizeof(T));
+    return v;
   } else if constexpr (sizeof(T) == 2) {
     // Half and bfloat16 alike: 0x3f80 to 0x3fff is [1.875, 2) as a half, [1, 2) as a bfloat16.
     return from_bits<T>(0x3f80u | (seed & 0x7fu));

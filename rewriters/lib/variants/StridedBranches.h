@@ -102,13 +102,14 @@ Plan planOfSwitch(const clang::SwitchStmt *Switch, const StrideTest &Test, const
 /// block loses threads to it.
 bool exitsAtGridTail(const clang::Stmt *Exit, const Uniformity &U);
 
-/// Calls Each for every use of the thread index in S (threadIdx.x, or a local holding it),
-/// without looking inside one.
+/// Calls Each for every use of the thread index in S (threadIdx.x, the block's linear thread
+/// id written in place, or a local holding one), without looking inside one.
 template <class F> void forEachThreadIndexUse(const clang::Stmt *S, const Uniformity &U, F Each) {
   if (!S)
     return;
   if (const auto *E = llvm::dyn_cast<clang::Expr>(S);
-      E && U.isThreadIndex(E) && (llvm::isa<clang::DeclRefExpr>(E) || isThreadIdxX(E))) {
+      E && U.isThreadIndex(E) &&
+      (llvm::isa<clang::DeclRefExpr>(E) || isThreadIdxX(E) || isLinearThreadId(E))) {
     Each(E);
     return;
   }

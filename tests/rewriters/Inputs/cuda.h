@@ -86,6 +86,10 @@ __device__ double sqrt(double);
 __device__ float sqrt(float);
 __device__ double log(double);
 __device__ float log(float);
+// pow as Clang's CUDA headers declare it: a float and an int call a float function (powif).
+__device__ double pow(double, double);
+__device__ float pow(float, float);
+__device__ float pow(float, int);
 
 typedef unsigned long long cudaTextureObject_t;
 template <class T> __device__ T tex1Dfetch(cudaTextureObject_t, int);

@@ -33,3 +33,15 @@ __global__ void spreads(const short *__restrict__ in, int *__restrict__ out) {
   s.c = in[3 * i + 2];
   out[i] = spread(s);
 }
+
+// Signed bytes dequantized four at a time (one char4 a thread, one scale a group), as int8
+// inference kernels read them: math-only's value for the load is a char4 whose every byte comes
+// from the seed, as an integer's does, so that no channel is a constant nvcc folds into the
+// multiply (a pattern of floats had left two bytes 0x3f, and two of the four products one).
+__global__ void dequantChar4(const char4 *__restrict__ q, const float *__restrict__ scale,
+                             float4 *__restrict__ out) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  const char4 v = q[i];
+  const float s = scale[i / 32];
+  out[i] = make_float4(v.x * s, v.y * s, v.z * s, v.w * s);
+}

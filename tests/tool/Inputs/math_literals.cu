@@ -39,3 +39,13 @@ __global__ void gainMacrosSuffixed(const float *in, float *out, int n) {
   if (i < n)
     out[i] = GAIN_F * in[i] + BIAS_F;
 }
+
+// A Gaussian over an integer power of a float, as courses write it: `pow(d, 2)`. Clang's CUDA
+// headers call a float function (powif), but nvcc's, with GCC's library, std::pow's template,
+// which promotes both to the double pow: the compiled kernel does double arithmetic with no
+// double literal in sight. The what-if makes the exponent a float, the float pow.
+__global__ void gaussIntegerPower(const float *in, float *out, float sigma, int n) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = expf(-pow(in[i], 2) / (2.0f * sigma * sigma));
+}

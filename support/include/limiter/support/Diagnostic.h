@@ -55,6 +55,7 @@ enum class DiagId : int {
   DeviceLaunch = 110,
   MacroExpanded = 111,
   CompiledCodeDiffers = 112,
+  AccessorInlined = 113,
 
   ConfigUnreadable = 301,
   ConfigMissingKey = 302,

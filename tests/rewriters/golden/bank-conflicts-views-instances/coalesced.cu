@@ -1,9 +1,2 @@
-// status: ok
-template <class T> __global__ void mixOf__coalesced(const T *in, T *out) {
-  extern __shared__ float words[];
-  T *typed = reinterpret_cast<T *>(words);
-  const unsigned t = threadIdx.x;
-  typed[t] = in[lim::coalesced(in, blockIdx.x * blockDim.x + t)];
-  __syncthreads();
-  out[lim::coalesced(out, blockIdx.x * blockDim.x + t)] = typed[blockDim.x - 1 - t] + static_cast<T>(words[t]);
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares)

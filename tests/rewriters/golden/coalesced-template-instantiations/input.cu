@@ -1,10 +1,10 @@
 // The coalesced what-if in a template kernel of several instantiations, whose one text serves
 // them all: a loop's warp shift is taken before the loop where every instantiation takes the
-// same text, in each of <float, 8>, <double, 8> and <float, 4>: the read's
-// `lim::coalesced_shift_linear`, and the store's runs, which end at the last value of a step
-// that is 8 in two and 4 in the third, the step written as the template's argument `ROWS`.
-// Where they differ (a lane stride of ROWS, 8 or 4, a number in the run's text), each access is
-// re-indexed on its own.
+// same text, in each of <float, 8>, <double, 8> and <float, 4>: the store's runs, which end at
+// the last value of a step that is 8 in two and 4 in the third, the step written as the
+// template's argument `ROWS`. The read and the last store, lanes one element apart in every
+// instantiation, are kept. Where they differ (a lane stride of ROWS, 8 or 4, a number in the
+// run's text), each access is re-indexed on its own.
 
 template <typename T, int TILE, int ROWS>
 __global__ void transposeRowsT(T *out, const T *in, int w, int h) {

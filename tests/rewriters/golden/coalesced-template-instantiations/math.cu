@@ -4,9 +4,9 @@ __global__ void transposeRowsT__math(T *out, const T *in, int w, int h, int lim_
   const int x = blockIdx.x * TILE + threadIdx.x;
   const int y = blockIdx.y * TILE + threadIdx.y;
   for (int j = 0; j < TILE; j += ROWS)
-    lim::guarded_store(&(out[x * h + (y + j)]), lim::opaque_at<decltype(in[(y + j) * w + x])>(lim_flag, 849u, ((y + j) * w + x)), lim_flag);
+    lim::guarded_store(&(out[x * h + (y + j)]), lim::opaque_at<decltype(in[(y + j) * w + x])>(lim_flag, 890u, ((y + j) * w + x)), lim_flag);
   T edge = 0;
   for (int k = 0; k < 2; ++k)
-    edge += lim::opaque_at<decltype(in[threadIdx.x * ROWS + k])>(lim_flag, 926u, (threadIdx.x * ROWS + k));
+    edge += lim::opaque_at<decltype(in[threadIdx.x * ROWS + k])>(lim_flag, 967u, (threadIdx.x * ROWS + k));
   lim::guarded_store(&(out[w * h + x]), edge, lim_flag);
 }

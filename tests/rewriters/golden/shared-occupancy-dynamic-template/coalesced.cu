@@ -1,8 +1,2 @@
-// status: ok
-template <class T> __global__ void stagedScale__coalesced(const T *in, T *out, T factor) {
-  T *stage = Staging<T>();
-  const unsigned t = threadIdx.x, g = blockIdx.x * blockDim.x + t;
-  stage[t] = in[lim::coalesced(in, g)] * factor;
-  __syncthreads();
-  out[lim::coalesced(out, g)] = stage[blockDim.x - 1 - t];
-}
+// status: absent
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares)

@@ -1,0 +1,12 @@
+// status: ok
+__global__ void parityPick__full(const float *x, float *y) {
+  const cg::thread_block block = cg::this_thread_block();
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  const float v = x[i];
+  float r;
+  if ((block.thread_rank() & 1u) == 0u)
+    r = sinf(v) * v;
+  else
+    r = expf(v) + v;
+  y[i] = r;
+}
