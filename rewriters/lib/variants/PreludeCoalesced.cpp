@@ -65,7 +65,26 @@ struct warp_run {
   int width, place, active;
   bool own;
   bool linear = false; ///< found from the lanes' stride (warp_run_linear)
+  /// Where the run starts: lo, or for a whole warp whose lanes lie k apart in lane order (a
+  /// transposed access: lane l at lo + l * k, or the reverse) lo plus 31 times lo's residue c
+  /// modulo k. The warps of a block, and the blocks, that take such rows at columns c = 0 to k
+  /// - 1 of the same 32 rows then take the runs R + 32 * c (R = lo - c), each inside its own
+  /// span, together the same 32 * k elements their lanes' own indices covered: full's bytes.
+  /// From lo alone, such warps (a 32 x 8 block's rows, one column apart) took runs one
+  /// element apart, which together covered a few dozen elements of a single row.
+  long long start = 0;
 };
+/// lo's residue modulo k (k > 0), in 32 bits where both fit.
+__device__ __forceinline__ long long residue(const long long lo, const long long k) {
+  if (lo >= 0 && lo <= 4294967295LL && k <= 4294967295LL)
+    return static_cast<unsigned>(lo) % static_cast<unsigned>(k);
+  const long long c = lo % k;
+  return c < 0 ? c + k : c;
+}
+/// The transposed start of a whole warp's run whose lanes lie k apart (see warp_run::start).
+__device__ __forceinline__ long long transposed_start(const long long lo, const long long k) {
+  return k >= 2 ? lo + 31 * residue(lo, k) : lo;
+}
 template <class I> __device__ __forceinline__ warp_run warp_run_of(const I e) {
   warp_run r{static_cast<long long>(e), 0, 1, 0, 1, true};
 #if __CUDA_ARCH__ >= 800
@@ -82,6 +101,13 @@ template <class I> __device__ __forceinline__ warp_run warp_run_of(const I e) {
   r.span = hi - lo;
   r.width = r.span + 1 < r.active ? static_cast<int>(r.span) + 1 : r.active;
   r.place = rank < r.width ? rank : r.width - 1;
+  r.start = lo;
+  // A whole warp whose lanes lie k apart in lane order, either way: a transposed access.
+  if (r.active == 32 && r.span >= 62 && r.span % 31 == 0) {
+    const long long k = r.span / 31, d = static_cast<long long>(e) - lo;
+    if (__all_sync(mask, d == rank * k) || __all_sync(mask, d == (31 - rank) * k))
+      r.start = transposed_start(lo, k);
+  }
 #endif
   return r;
 }
@@ -108,6 +134,7 @@ template <class I, class K> __device__ __forceinline__ warp_run warp_run_linear(
     r.span = 31 * mag;
     r.width = r.span + 1 < 32 ? static_cast<int>(r.span) + 1 : 32;
     r.place = static_cast<int>(lane) < r.width ? static_cast<int>(lane) : r.width - 1;
+    r.start = transposed_start(r.lo, mag);
     return r;
   }
 #endif
@@ -120,13 +147,13 @@ template <class I, class K> __device__ __forceinline__ warp_run warp_run_linear(
 /// accesses become one contiguous run inside the span its own indices covered in that array.
 template <class I> __device__ __forceinline__ I coalesced_index(const I e) {
   const warp_run r = warp_run_of(e);
-  return r.own ? e : static_cast<I>(r.lo + r.place);
+  return r.own ? e : static_cast<I>(r.start + r.place);
 }
 
 /// coalesced_index of an index whose lanes lie k apart (warp_run_linear).
 template <class I, class K> __device__ __forceinline__ I coalesced_index_linear(const I e, const K k) {
   const warp_run r = warp_run_linear(e, k);
-  return r.own ? e : static_cast<I>(r.lo + r.place);
+  return r.own ? e : static_cast<I>(r.start + r.place);
 }
 
 /// The same where the lanes may index different arrays (a lane's own base pointer): where
@@ -179,13 +206,13 @@ __device__ __forceinline__ I coalesced_wide(const P *p, const I e, const int m) 
 /// keeps them apart where the loop's range is known.
 template <class I> __device__ __forceinline__ offset_t<I> coalesced_shift(const I e) {
   const warp_run r = warp_run_of(e);
-  return r.own ? 0 : static_cast<offset_t<I>>(r.lo + r.place - static_cast<long long>(e));
+  return r.own ? 0 : static_cast<offset_t<I>>(r.start + r.place - static_cast<long long>(e));
 }
 /// coalesced_shift of an index whose lanes lie k apart (warp_run_linear).
 template <class I, class K>
 __device__ __forceinline__ offset_t<I> coalesced_shift_linear(const I e, const K k) {
   const warp_run r = warp_run_linear(e, k);
-  return r.own ? 0 : static_cast<offset_t<I>>(r.lo + r.place - static_cast<long long>(e));
+  return r.own ? 0 : static_cast<offset_t<I>>(r.start + r.place - static_cast<long long>(e));
 }
 
 /// How many elements the active lanes' ranges [e, e + length) cover together: each lane adds
@@ -230,11 +257,16 @@ __device__ __forceinline__ runs<offset_t<I>> runs_of(const warp_run &r, const I 
   // Both warp-uniform: every lane leaves here, or none.
   if (r.own || r.span + length >= (1LL << 26))
     return out;
-  out.shift = static_cast<O>(r.lo + r.place - static_cast<long long>(e));
+  // The transposed start where the runs, from it, still end inside the lanes' own span.
+  long long base = r.start;
   if (length > 1) {
-    const long long step = (cover(length) - r.width) / (length - 1);
+    const long long covered = cover(length);
+    const long long step = (covered - r.width) / (length - 1);
     out.spread = static_cast<O>(step > 1 ? step - 1 : 0);
+    if (r.start - r.lo + covered > r.span + length)
+      base = r.lo;
   }
+  out.shift = static_cast<O>(base + r.place - static_cast<long long>(e));
   return out;
 }
 template <class I, class F, class E>
