@@ -58,8 +58,10 @@ TEST_F(VariantCounts, CoalescedReindexesChainedRowPointers) {
   const std::string Mine = entryText(Dir / "bundle", "rowQuads__coalesced");
   ASSERT_FALSE(Mine.empty());
   // One vote a check that the lanes' arrays agree: walk's two reads and other's store (before,
-  // quad's four unrolled reads, back's two and pair's two as well).
-  EXPECT_EQ(occurrences(Mine, "vote.sync.all"), 3u) << Mine;
+  // quad's four unrolled reads, back's two and pair's two as well); and one a general run
+  // (ten, the loop's unrolled accesses among them), that asks whether its lanes lie a stride
+  // apart in lane order, executed only where the span allows it (warp_run::start).
+  EXPECT_EQ(occurrences(Mine, "vote.sync.all"), 13u) << Mine;
 }
 
 /// The coalesced what-if's run of a 64-bit index (`(size_t)r * ld + c`, through a helper) asks
@@ -75,9 +77,10 @@ TEST_F(VariantCounts, CoalescedRunsOfWideIndicesThatFitAnIntTakeIntReductions) {
   EXPECT_TRUE(passed("coalesced-keeps-full-global-accesses"));
   const std::string Mine = entryText(Dir / "bundle", "transposeRectHelperNaive__coalesced");
   ASSERT_FALSE(Mine.empty());
-  // Per access (the load and the store): the int test's vote and the far case's, and the
+  // Per access (the load and the store): the int test's vote and the far case's, the vote
+  // that asks whether the lanes lie a stride apart (a transposed access's run start), and the
   // minimum and maximum of each case.
-  EXPECT_EQ(occurrences(Mine, "vote.sync.all"), 4u) << Mine;
+  EXPECT_EQ(occurrences(Mine, "vote.sync.all"), 6u) << Mine;
   EXPECT_EQ(occurrences(Mine, "redux.sync.min.s32"), 4u);
   EXPECT_EQ(occurrences(Mine, "redux.sync.max.s32"), 4u);
   // The int test comes first: the first reduction after the first vote, before any shuffle.

@@ -66,7 +66,8 @@ struct warp_run {
   bool own;
   bool linear = false; ///< found from the lanes' stride (warp_run_linear)
   /// Where the run starts: lo, or for a whole warp whose lanes lie k apart in lane order (a
-  /// transposed access: lane l at lo + l * k, or the reverse) lo plus 31 times lo's residue c
+  /// transposed access: lane l at lo + l * k; the reverse, from the rewriter's lane stride
+  /// only) lo plus 31 times lo's residue c
   /// modulo k. The warps of a block, and the blocks, that take such rows at columns c = 0 to k
   /// - 1 of the same 32 rows then take the runs R + 32 * c (R = lo - c), each inside its own
   /// span, together the same 32 * k elements their lanes' own indices covered: full's bytes.
@@ -102,10 +103,11 @@ template <class I> __device__ __forceinline__ warp_run warp_run_of(const I e) {
   r.width = r.span + 1 < r.active ? static_cast<int>(r.span) + 1 : r.active;
   r.place = rank < r.width ? rank : r.width - 1;
   r.start = lo;
-  // A whole warp whose lanes lie k apart in lane order, either way: a transposed access.
+  // A whole warp whose lanes lie k apart in lane order: a transposed access (one vote, only
+  // where the span allows it).
   if (r.active == 32 && r.span >= 62 && r.span % 31 == 0) {
-    const long long k = r.span / 31, d = static_cast<long long>(e) - lo;
-    if (__all_sync(mask, d == rank * k) || __all_sync(mask, d == (31 - rank) * k))
+    const long long k = r.span / 31;
+    if (__all_sync(mask, static_cast<long long>(e) - lo == rank * k))
       r.start = transposed_start(lo, k);
   }
 #endif
