@@ -179,14 +179,7 @@ public:
     CUdevice Device = 0;
     cuCtxGetDevice(&Device);
     const unsigned Threads = static_cast<unsigned>(Shape.Threads);
-    const BlockSizeAim Aim =
-        blockSizeAim(Threads, L.Grid[0], Full.BlocksPerSm,
-                     attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK), [&](unsigned T) {
-                       int Blocks = 0;
-                       cuOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, FullF,
-                                                                   static_cast<int>(T), L.Shared);
-                       return Blocks;
-                     });
+    const BlockSizeAim Aim = aimOf(FullF, Device, Threads);
     if (Aim.Factor == 0) {
       add(made("blocksize", "absent", "not applicable: " + Aim.WhyNot), nullptr);
       return;
@@ -202,6 +195,20 @@ public:
   }
 
 private:
+  /// The block-size aim for F at this launch, within the device's blocks and F's own
+  /// __launch_bounds__ (measure/BlockSize.cpp's, as `run` takes it).
+  BlockSizeAim aimOf(CUfunction F, CUdevice Device, unsigned Threads) {
+    int KernelMost = 0;
+    cuFuncGetAttribute(&KernelMost, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, F);
+    return blockSizeAimWithin(
+        Threads, L.Grid[0], Full.BlocksPerSm,
+        attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK), KernelMost, [&](unsigned T) {
+          int Blocks = 0;
+          cuOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, F, static_cast<int>(T), L.Shared);
+          return Blocks;
+        });
+  }
+
   /// The block-size what-if's copy (BlockSizeRule.cpp) at this launch: launched unpadded with
   /// full's blocks as the rows of larger ones, at the factor that keeps the most threads
   /// resident, as `run` does (measure/BlockSize.cpp).
@@ -218,13 +225,7 @@ private:
     CUdevice Device = 0;
     cuCtxGetDevice(&Device);
     const unsigned Threads = static_cast<unsigned>(Shape.Threads);
-    const BlockSizeAim Aim = blockSizeAim(
-        Threads, L.Grid[0], Full.BlocksPerSm,
-        attribute(Device, CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_BLOCK), [&](unsigned T) {
-          int Blocks = 0;
-          cuOccupancyMaxActiveBlocksPerMultiprocessor(&Blocks, F, static_cast<int>(T), L.Shared);
-          return Blocks;
-        });
+    const BlockSizeAim Aim = aimOf(F, Device, Threads);
     if (Aim.Factor == 0)
       return NotApplicable(Aim.WhyNot);
     V.Block = std::array<unsigned, 3>{L.Block[0], Aim.Factor, 1};

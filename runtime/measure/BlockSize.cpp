@@ -18,6 +18,15 @@ int blocksOf(CUfunction F, unsigned Threads, unsigned DynamicShared) {
   return Blocks;
 }
 
+/// The block-size aim for F, within the device's blocks and its own __launch_bounds__.
+BlockSizeAim aimOf(CUfunction F, unsigned Threads, unsigned GridX, int Own,
+                   const cudaDeviceProp &Prop, unsigned DynamicShared) {
+  int KernelMost = 0;
+  LIM_CUDA(Driver::get().FuncGetAttribute(&KernelMost, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, F));
+  return blockSizeAimWithin(Threads, GridX, Own, Prop.maxThreadsPerBlock, KernelMost,
+                            [&](unsigned T) { return blocksOf(F, T, DynamicShared); });
+}
+
 /// W (the rule's copy of a kernel that reads its block's index, the bundle's "blocksize"
 /// variant, or full's own kernel where it reads none of what the copy rewrites): full's blocks
 /// as the rows of larger ones, launched unpadded at the factor that keeps the most threads
@@ -35,8 +44,7 @@ void mergeBlocks(const RunContext &Run, Session &S, Variant &W, const Variant &F
     return NotApplicable(Why);
   const unsigned Threads = static_cast<unsigned>(Plan.threadsPerBlock());
   const BlockSizeAim Aim =
-      blockSizeAim(Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop.maxThreadsPerBlock,
-                   [&](unsigned T) { return blocksOf(W.Function, T, Full.DynamicShared); });
+      aimOf(W.Function, Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop, Full.DynamicShared);
   if (Aim.Factor == 0)
     return NotApplicable(Aim.WhyNot);
   W.Block = std::array<unsigned, 3>{Plan.Block[0], Aim.Factor, 1};
@@ -83,8 +91,7 @@ void addBlockSizeWhatIf(const RunContext &Run, Session &S) {
   const LaunchPlan &Plan = Run.Plan;
   const unsigned Threads = static_cast<unsigned>(Plan.threadsPerBlock());
   BlockSizeAim Aim =
-      blockSizeAim(Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop.maxThreadsPerBlock,
-                   [&](unsigned T) { return blocksOf(Full.Function, T, Full.DynamicShared); });
+      aimOf(Full.Function, Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop, Full.DynamicShared);
   if (Aim.Factor == 0) {
     S.Variants.push_back(notApplicableFrom(Full, "blocksize", Aim.WhyNot));
     return;

@@ -169,6 +169,19 @@ BlockSizeAim blockSizeAim(unsigned Threads, unsigned GridX, int Own, int MaxThre
   return Aim;
 }
 
+BlockSizeAim blockSizeAimWithin(unsigned Threads, unsigned GridX, int Own, int DeviceMost,
+                                int KernelMost,
+                                const std::function<int(unsigned Threads)> &BlocksAt) {
+  const int Most = KernelMost > 0 ? std::min(KernelMost, DeviceMost) : DeviceMost;
+  BlockSizeAim Aim = blockSizeAim(Threads, GridX, Own, Most, BlocksAt);
+  if (Aim.Factor == 0 && Most < DeviceMost &&
+      blockSizeAim(Threads, GridX, Own, DeviceMost, BlocksAt).Factor > 0)
+    Aim.WhyNot = "its __launch_bounds__ allow at most " + std::to_string(Most) +
+                 " threads a block: a larger block needs them changed as well, which this "
+                 "what-if does not do (the occupancy what-if sets them aside)";
+  return Aim;
+}
+
 std::string blockSizeHow(unsigned Threads, unsigned GridX, const BlockSizeAim &Aim, int Own) {
   const unsigned Wider = Threads * Aim.Factor;
   return "full launched with " + std::to_string(Wider) + " threads per block and " +

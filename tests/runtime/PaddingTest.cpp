@@ -181,6 +181,22 @@ TEST(PerThreadGrids, TheWaveThenTheGridDividedDownToIt) {
             "8 times the elements");
 }
 
+// A kernel whose __launch_bounds__ hold its blocks to 32 threads: no larger block within
+// them, and the bounds named as why (on the device's 1024, a factor of 8 would fit); without
+// bounds, or bounds as large as the device's, the aim is blockSizeAim's.
+TEST(BlockSizeAim, TheKernelsLaunchBoundsHoldItsBlocks) {
+  auto Blocks = [](unsigned Threads) { return static_cast<int>(std::min(32u, 1536u / Threads)); };
+  BlockSizeAim Bounded = blockSizeAimWithin(32, 4096, 32, 1024, 32, Blocks);
+  EXPECT_EQ(Bounded.Factor, 0u);
+  EXPECT_NE(Bounded.WhyNot.find("its __launch_bounds__ allow at most 32 threads a block"),
+            std::string::npos)
+      << Bounded.WhyNot;
+  EXPECT_EQ(blockSizeAimWithin(32, 4096, 32, 1024, 0, Blocks).Factor, 8u);
+  EXPECT_EQ(blockSizeAimWithin(32, 4096, 32, 1024, 1024, Blocks).Factor, 8u);
+  // Bounds of 128 threads: the best factor within them, 4.
+  EXPECT_EQ(blockSizeAimWithin(32, 4096, 32, 1024, 128, Blocks).Factor, 4u);
+}
+
 // The block-size what-if's factor: the one that keeps the most threads resident, among
 // equals the one whose block is nearest 256 threads, among those that divide the grid and fit
 // the device's block; none, with why, where no larger block holds more threads.

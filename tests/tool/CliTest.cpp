@@ -229,6 +229,29 @@ TEST_F(CliTest, TemplateArgumentsFromTheConfig) {
     EXPECT_TRUE(C["passed"].get<bool>()) << C["check"] << ": " << C["detail"];
 }
 
+// template_args that name a type by an alias (std::int8_t): the parse instantiates the kernel
+// for them, but limiter names instantiations by their types as the compiler prints them, so
+// the config is refused with the spelling to write, not told to add the instantiation it made.
+TEST_F(CliTest, TemplateArgumentsByAliasAreToldTheirSpelling) {
+  std::string Source = write("q.cu", "#include <cstdint>\n"
+                                     "template <typename T>\n"
+                                     "__global__ void widen(const T *in, float *out) {\n"
+                                     "  const int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                     "  out[i] = 0.5f * in[i];\n"
+                                     "}\n");
+  std::string Config =
+      write("q.toml", "source = \"" + Source +
+                          "\"\nkernel = \"widen\"\ntemplate_args = [\"std::int8_t\"]\n"
+                          "[launch]\ngrid = 1\nblock = 32\n[params]\n"
+                          "in = { elements = 32 }\nout = { elements = 32 }\n");
+  SubprocessResult R = limiter({"generate", "-c", Config, "-o", (Dir / "b").string()});
+  EXPECT_EQ(R.ExitStatus, toInt(ExitCode::BadInput)) << R.Stderr;
+  EXPECT_NE(R.Stderr.find("[LIM308]"), std::string::npos) << R.Stderr;
+  EXPECT_NE(R.Stderr.find("write template_args as <signed char>"), std::string::npos) << R.Stderr;
+  EXPECT_EQ(R.Stderr.find("add an explicit instantiation"), std::string::npos) << R.Stderr;
+  EXPECT_FALSE(fs::exists(Dir / "b"));
+}
+
 struct ConfigErrorCase {
   const char *Name;
   const char *Params; ///< The [params] table of a config for saxpy(int n, float a, x, y).

@@ -67,12 +67,23 @@ bool checkConfigAgainstKernel(const ExperimentConfig &Config, const KernelInfo &
       std::string Seen;
       for (const std::string &I : Kernel.Instantiations)
         Seen += (Seen.empty() ? "" : ", ") + Kernel.Name + I;
-      Diags.error(DiagId::ConfigTemplateArgs, {Config.Path},
-                  Kernel.QualifiedName + Args + " is not instantiated in its source" +
-                      (Seen.empty() ? "" : " (it has " + Seen + ")"),
-                  "set template_args to one of those, or add an explicit instantiation "
-                  "`template __global__ void " +
-                      Kernel.Name + Args + "(...);` to the source");
+      if (!Kernel.ConfigInstantiation.empty())
+        // The instantiation the config's arguments made, printed otherwise: a type alias.
+        Diags.error(DiagId::ConfigTemplateArgs, {Config.Path},
+                    "template_args " + Args + " name " + Kernel.QualifiedName +
+                        Kernel.ConfigInstantiation +
+                        ", which limiter names by its types as "
+                        "the compiler prints them",
+                    "write template_args as " + Kernel.ConfigInstantiation +
+                        " spells them (a type alias such as std::int8_t is its type, signed "
+                        "char)");
+      else
+        Diags.error(DiagId::ConfigTemplateArgs, {Config.Path},
+                    Kernel.QualifiedName + Args + " is not instantiated in its source" +
+                        (Seen.empty() ? "" : " (it has " + Seen + ")"),
+                    "set template_args to one of those, or add an explicit instantiation "
+                    "`template __global__ void " +
+                        Kernel.Name + Args + "(...);` to the source");
     }
   }
   return Ok;

@@ -85,8 +85,9 @@ bool consecutive(const IndexedAccess &Access, const FunctionModel &M, const Unif
                  ASTContext &Ctx) {
   const Stmt *Body = M.Function->getBody();
   std::optional<RowRoot> Root = rootOf(Access.Base, Body, Ctx);
+  // Clamped to the edge (`in[min(x, w - 1)]`) is coalesced too: lanes one apart or at one.
   auto OneApartOrOne = [&](const std::vector<const Expr *> &Terms) {
-    std::optional<long long> Stride = laneStride(Terms, U, Body);
+    std::optional<long long> Stride = laneStrideUpToClamps(Terms, U, Body);
     return Stride == 1 || Stride == 0;
   };
   if (U.isUniform(Root ? Root->Array : Access.Base))

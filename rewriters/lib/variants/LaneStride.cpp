@@ -7,6 +7,8 @@
 
 #include "variants/LaneStride.h"
 
+#include "ast/KnownCallees.h"
+
 #include "ast/Assignments.h"
 #include "ast/IndexArithmetic.h"
 #include "ast/Parents.h"
@@ -17,6 +19,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -29,7 +32,8 @@ constexpr int MaxDepth = 8;
 
 class Strides {
 public:
-  Strides(const Uniformity &U, const Stmt *Body) : U(U), Body(Body), Ctx(U.context()) {}
+  Strides(const Uniformity &U, const Stmt *Body, bool Clamps = false)
+      : U(U), Body(Body), Ctx(U.context()), Clamps(Clamps) {}
 
   /// E's coefficient of threadIdx.x, E being that times threadIdx.x plus values the same in
   /// every lane of a warp in one row; none otherwise.
@@ -70,6 +74,8 @@ public:
       return 1;
     if (U.isUniform(E))
       return 0;
+    if (std::optional<long long> K = Clamps ? clampedStride(E, Depth) : std::nullopt)
+      return K;
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
       const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
       if (std::optional<long long> K = counterStride(V, Depth))
@@ -440,9 +446,27 @@ private:
     return false;
   }
 
+  /// Where Clamps: the stride k of `min(x, c)` or `max(x, c)` (integers), x of stride k and c
+  /// the same in every lane: each lane's index is its own or c, so that the warp's elements
+  /// lie k apart or meet at one (a clamp to the edge); none otherwise.
+  std::optional<long long> clampedStride(const Expr *E, int Depth) const {
+    const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
+    const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+    static const std::set<std::string> Names = {"min",   "max",   "umin",   "umax",
+                                                "llmin", "llmax", "ullmin", "ullmax"};
+    if (!F || !F->getIdentifier() || !Names.count(F->getName().str()) || Call->getNumArgs() != 2 ||
+        !E->getType()->isIntegerType() || !isMathLibraryCall(Call, Ctx.getSourceManager()))
+      return std::nullopt;
+    std::optional<long long> A = of(Call->getArg(0), Depth + 1), B = of(Call->getArg(1), Depth + 1);
+    if (!A || !B || (*A != 0 && *B != 0 && *A != *B))
+      return std::nullopt;
+    return *A != 0 ? A : B;
+  }
+
   const Uniformity &U;
   const Stmt *Body;
   ASTContext &Ctx;
+  const bool Clamps;
   /// Locals whose writes are being read, with the stride their initialisers give: a write
   /// that reads the local's own value reads that stride (each write keeps it, or the local's
   /// stride is none).
@@ -468,6 +492,21 @@ private:
 std::optional<long long> laneStride(const std::vector<const Expr *> &Terms, const Uniformity &U,
                                     const Stmt *Body) {
   Strides S(U, Body);
+  long long Sum = 0;
+  for (const Expr *T : Terms) {
+    std::optional<long long> K = S.of(T, 0);
+    if (!K)
+      return std::nullopt;
+    Sum += *K;
+    if (Sum >= Limit || Sum <= -Limit)
+      return std::nullopt;
+  }
+  return Sum;
+}
+
+std::optional<long long> laneStrideUpToClamps(const std::vector<const Expr *> &Terms,
+                                              const Uniformity &U, const Stmt *Body) {
+  Strides S(U, Body, /*Clamps=*/true);
   long long Sum = 0;
   for (const Expr *T : Terms) {
     std::optional<long long> K = S.of(T, 0);

@@ -26,6 +26,14 @@ namespace limiter {
 std::optional<long long> laneStride(const std::vector<const clang::Expr *> &Terms,
                                     const Uniformity &U, const clang::Stmt *Body);
 
+/// laneStride, where a clamp of such a sum to a value the same in every lane (`min(x, w -
+/// 1)`, `max(x, 0)`, through calls of the math library's integer minimum and maximum) has the
+/// sum's stride: each lane's index is its own or the clamp's, so the warp's elements lie k
+/// apart or meet at one. For the coalesced what-if's test of an access coalesced already, not
+/// for re-indexing (the lanes' indices are not the first's plus k * l).
+std::optional<long long> laneStrideUpToClamps(const std::vector<const clang::Expr *> &Terms,
+                                              const Uniformity &U, const clang::Stmt *Body);
+
 /// Whether Pointer provably differs between the lanes of a warp in one block row: a row pointer
 /// per lane (`(const float *)((const char *)img + y * pitch)`, `in + y * n`, y of a nonzero lane
 /// stride, the pitch the same in every lane), through casts and locals set once.

@@ -71,6 +71,28 @@ std::set<std::string> userFiles(const clang::SourceManager &SM) {
   return Out;
 }
 
+/// Of Info's instantiations of Kernel, the one whose explicit instantiation lies in Appended,
+/// the text the parse added after the main file's own (the config's template_args), or "".
+std::string appendedInstantiation(const clang::FunctionDecl *Kernel, const KernelInfo &Info,
+                                  const clang::SourceManager &SM, const std::string &Appended) {
+  const clang::FunctionTemplateDecl *Template = Kernel->getDescribedFunctionTemplate();
+  if (!Template)
+    Template = Kernel->getPrimaryTemplate();
+  if (!Template || Appended.empty())
+    return {};
+  const size_t Size = SM.getBufferData(SM.getMainFileID()).size();
+  const size_t From = Size > Appended.size() + 2 ? Size - Appended.size() - 2 : 0;
+  size_t Index = 0;
+  for (const clang::FunctionDecl *Spec : Template->specializations()) {
+    clang::SourceLocation At = SM.getExpansionLoc(Spec->getPointOfInstantiation());
+    if (At.isValid() && SM.isInMainFile(At) && SM.getFileOffset(At) >= From &&
+        Index < Info.Instantiations.size())
+      return Info.Instantiations[Index];
+    ++Index;
+  }
+  return {};
+}
+
 std::optional<Parsed> parseAndBuild(const ParseOptions &Options, const std::string &Kernel,
                                     const RepairsByVariant &Repairs, DiagnosticList &Diags,
                                     std::vector<std::string> &CommandLine, MacroTexts &Macros) {
@@ -102,6 +124,8 @@ std::optional<Parsed> parseAndBuild(const ParseOptions &Options, const std::stri
             for (const FunctionText &F : V.Functions)
               if (!Out->Texts.count(F.File))
                 Out->Texts[F.File] = bufferOf(SM, F.File);
+          Out->Kernel.ConfigInstantiation =
+              appendedInstantiation(Decl, Out->Kernel, SM, Parse.AppendedSource);
           Out->AccessorCalls = inlinableAccessorCalls(Ctx, Decl);
           for (const AccessorCall &Call : Out->AccessorCalls)
             if (!Out->Texts.count(Call.File))

@@ -50,6 +50,9 @@ struct KernelInfo {
   Location Where;            ///< Of the kernel's name in its definition.
   std::vector<TemplateParamInfo> TemplateParams;
   std::vector<std::string> Instantiations; ///< Template arguments seen, e.g. "<256>".
+  /// Of those, the one the config's template_args instantiated where the parse added it after
+  /// the file's text (its arguments as the compiler prints them: an alias's type), or empty.
+  std::string ConfigInstantiation;
   std::vector<KernelParamInfo> Params;
 
   bool isTemplate() const { return !TemplateParams.empty(); }

@@ -127,6 +127,14 @@ struct BlockSizeAim {
 };
 BlockSizeAim blockSizeAim(unsigned Threads, unsigned GridX, int Own, int MaxThreadsPerBlock,
                           const std::function<int(unsigned Threads)> &BlocksAt);
+/// blockSizeAim within the threads a block may have: the device's DeviceMost, and the kernel's
+/// own KernelMost (its __launch_bounds__; 0 where it has none). Where the kernel's bounds alone
+/// leave no larger block, WhyNot names them: a fix that widens the blocks changes the bounds
+/// too, which this what-if does not (the occupancy what-if sets them aside). Shared by `run`
+/// and `profile`.
+BlockSizeAim blockSizeAimWithin(unsigned Threads, unsigned GridX, int Own, int DeviceMost,
+                                int KernelMost,
+                                const std::function<int(unsigned Threads)> &BlocksAt);
 
 /// How the block-size what-if ran, the same words in run and profile: "full launched with 64
 /// threads per block and 65536 blocks along x instead of 32 and 131072: 32 blocks (2048
