@@ -84,7 +84,8 @@ void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
   bool Close = std::abs(static_cast<double>(Fp) - FullFp) <= 0.1 * FullFp;
   Out.push_back({Name + "-keeps-full-floating-point", Close,
                  "floating-point and special-function instructions: " + Name + " " +
-                     std::to_string(Fp) + ", full " + std::to_string(FullFp) + " (within a tenth)",
+                     std::to_string(Fp) + ", full " + std::to_string(FullFp) +
+                     (Close ? " (within a tenth)" : " (off by more than a tenth)"),
                  "counts"});
 }
 

@@ -236,6 +236,11 @@ void hintLoads(RuleContext &R, const FunctionModel &M, const char *Hint, const c
                          ? "its value decides an address, a branch or a trip count: declare "
                            "the pointer `const T *` (with `__restrict__` where nothing else "
                            "reaches the data) if the kernel never writes through it"
+                     : A.Node && hasCacheHints(A.Node->getType(), R.Ctx)
+                         ? "the element is not read as a value where it is named (bound to a "
+                           "reference such as a `const T &` parameter, chosen by `?:` as an "
+                           "lvalue, or its address taken): read it into a local first, `T v = "
+                           "p[i];`"
                          : "read the value as a built-in or CUDA vector type through `p[i]`");
       continue;
     }
