@@ -155,6 +155,9 @@ bool onlyRead(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
       Parents = parentsOf(Ctx, *User);
       User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     }
+    // A lambda's capture: its body, walked below with the rest, shows what it does with V.
+    if (User && isa<LambdaExpr>(User))
+      return true;
     const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
     return Read && Read->getCastKind() == CK_LValueToRValue;
   }
@@ -180,6 +183,8 @@ bool neverAliased(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
     }
     if (const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User))
       return Read->getCastKind() == CK_LValueToRValue;
+    if (User && isa<LambdaExpr>(User))
+      return true; // a lambda's capture: its body, walked with the rest, names V as V
     const auto *Step = dyn_cast_or_null<UnaryOperator>(User);
     const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
     if (Step ? !Step->isIncrementDecrementOp()
