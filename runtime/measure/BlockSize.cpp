@@ -27,6 +27,19 @@ BlockSizeAim aimOf(CUfunction F, unsigned Threads, unsigned GridX, int Own,
                             [&](unsigned T) { return blocksOf(F, T, DynamicShared); });
 }
 
+/// Full compiled with its __launch_bounds__ set aside (the prelude's LIMITER_UNBOUNDED, no
+/// register cap), loaded into the session; null where that module does not build or lacks full.
+CUfunction unboundedFull(const RunContext &Run, Session &S, const Variant &Full) {
+  const ModuleFlavour Unbounded{0, "unbounded", {"-DLIMITER_UNBOUNDED"}};
+  if (!buildModule(Run, S.Prop, Unbounded))
+    return nullptr;
+  LoadedModule &Module = S.WhatIfModules["blocksize"];
+  if (!Module.get())
+    Module.load(bundleCubinPath(Run.Options.BundleDir, S.Prop.major, S.Prop.minor, Unbounded));
+  CUfunction F = nullptr;
+  return functionOf(&F, Module.get(), Full.Entry) == CUDA_SUCCESS ? F : nullptr;
+}
+
 /// W (the rule's copy of a kernel that reads its block's index, the bundle's "blocksize"
 /// variant, or full's own kernel where it reads none of what the copy rewrites): full's blocks
 /// as the rows of larger ones, launched unpadded at the factor that keeps the most threads
@@ -92,18 +105,34 @@ void addBlockSizeWhatIf(const RunContext &Run, Session &S) {
   const unsigned Threads = static_cast<unsigned>(Plan.threadsPerBlock());
   BlockSizeAim Aim =
       aimOf(Full.Function, Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop, Full.DynamicShared);
+  // Held by its own __launch_bounds__: full compiled without them, as a fix that widens the
+  // blocks changes them too.
+  CUfunction F = Full.Function;
+  std::string Bounds;
+  if (Aim.HeldByBounds)
+    if (CUfunction G = unboundedFull(Run, S, Full)) {
+      BlockSizeAim Free =
+          aimOf(G, Threads, Plan.Grid[0], Full.Row.BlocksPerSm, S.Prop, Full.DynamicShared);
+      if (Free.Factor > 0) {
+        Aim = Free;
+        F = G;
+        Bounds = "; its __launch_bounds__ set aside (compiled without them), as the fix that "
+                 "widens its blocks changes them";
+      }
+    }
   if (Aim.Factor == 0) {
     S.Variants.push_back(notApplicableFrom(Full, "blocksize", Aim.WhyNot));
     return;
   }
   Variant W = fromFull(Full, "blocksize", "blocksize");
+  W.Function = F;
   W.Block = Plan.Block;
   (*W.Block)[0] *= Aim.Factor;
   W.Grid = Plan.Grid;
   (*W.Grid)[0] /= Aim.Factor;
   W.Row.BlocksPerSm = Aim.BlocksPerSm;
   W.Row.OccupancyMatched = true; // its occupancy differs on purpose: that is the what-if
-  W.Row.Note = blockSizeHow(Threads, Plan.Grid[0], Aim, Full.Row.BlocksPerSm);
+  W.Row.Note = blockSizeHow(Threads, Plan.Grid[0], Aim, Full.Row.BlocksPerSm) + Bounds;
   S.Variants.push_back(std::move(W));
 }
 

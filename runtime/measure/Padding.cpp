@@ -175,10 +175,12 @@ BlockSizeAim blockSizeAimWithin(unsigned Threads, unsigned GridX, int Own, int D
   const int Most = KernelMost > 0 ? std::min(KernelMost, DeviceMost) : DeviceMost;
   BlockSizeAim Aim = blockSizeAim(Threads, GridX, Own, Most, BlocksAt);
   if (Aim.Factor == 0 && Most < DeviceMost &&
-      blockSizeAim(Threads, GridX, Own, DeviceMost, BlocksAt).Factor > 0)
+      blockSizeAim(Threads, GridX, Own, DeviceMost, BlocksAt).Factor > 0) {
+    Aim.HeldByBounds = true;
     Aim.WhyNot = "its __launch_bounds__ allow at most " + std::to_string(Most) +
                  " threads a block: a larger block needs them changed as well, which this "
                  "what-if does not do (the occupancy what-if sets them aside)";
+  }
   return Aim;
 }
 

@@ -188,6 +188,9 @@ TEST(BlockSizeAim, TheKernelsLaunchBoundsHoldItsBlocks) {
   auto Blocks = [](unsigned Threads) { return static_cast<int>(std::min(32u, 1536u / Threads)); };
   BlockSizeAim Bounded = blockSizeAimWithin(32, 4096, 32, 1024, 32, Blocks);
   EXPECT_EQ(Bounded.Factor, 0u);
+  EXPECT_TRUE(Bounded.HeldByBounds);
+  EXPECT_FALSE(blockSizeAimWithin(256, 4096, 6, 1024, 256, Blocks).HeldByBounds)
+      << "held by its registers: no larger block would fit more threads without the bounds";
   EXPECT_NE(Bounded.WhyNot.find("its __launch_bounds__ allow at most 32 threads a block"),
             std::string::npos)
       << Bounded.WhyNot;

@@ -124,6 +124,9 @@ struct BlockSizeAim {
   unsigned Factor = 0;
   int BlocksPerSm = 0;
   std::string WhyNot;
+  /// No factor for the kernel's own __launch_bounds__ alone (blockSizeAimWithin): without
+  /// them, one would apply.
+  bool HeldByBounds = false;
 };
 BlockSizeAim blockSizeAim(unsigned Threads, unsigned GridX, int Own, int MaxThreadsPerBlock,
                           const std::function<int(unsigned Threads)> &BlocksAt);
