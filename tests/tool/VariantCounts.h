@@ -148,7 +148,9 @@ inline std::string entryText(const fs::path &Bundle, const std::string &Name) {
   std::string Ptx((std::istreambuf_iterator<char>(In)), std::istreambuf_iterator<char>());
   for (std::size_t At = Ptx.find(".entry "); At != std::string::npos;) {
     std::size_t Next = Ptx.find(".entry ", At + 1);
-    std::string Entry = Ptx.substr(At, Next == std::string::npos ? Next : Next - At);
+    // Up to the next entry or function of the module (the prelude's out-of-line row_run).
+    std::size_t End = std::min(Next, Ptx.find(".func ", At + 1));
+    std::string Entry = Ptx.substr(At, End == std::string::npos ? End : End - At);
     if (Entry.substr(0, Entry.find('(')).find(Name) != std::string::npos)
       return Entry;
     At = Next;

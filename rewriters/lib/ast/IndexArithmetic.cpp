@@ -5,6 +5,7 @@
 #include "ast/Parents.h"
 #include "ast/ThreadUniformity.h"
 
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
@@ -145,6 +146,16 @@ std::pair<const Expr *, long long> splitIndex(const Expr *Index, ASTContext &Ctx
   return {Index, 0};
 }
 
+/// Whether Lambda's capture of V lets it change V nowhere: a copy, or a reference its body
+/// only reads through. (Its body may run wherever the lambda is called, in a loop that a
+/// walk of the loop alone would take for one that leaves V as it is.)
+static bool captureOnlyReads(const LambdaExpr *Lambda, const VarDecl *V, ASTContext &Ctx) {
+  for (const LambdaCapture &C : Lambda->captures())
+    if (C.capturesVariable() && C.getCapturedVar() == V && C.getCaptureKind() == LCK_ByRef)
+      return onlyRead(V, Lambda->getBody(), Ctx);
+  return true;
+}
+
 bool onlyRead(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
   if (!Body)
     return true;
@@ -155,9 +166,8 @@ bool onlyRead(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
       Parents = parentsOf(Ctx, *User);
       User = Parents.empty() ? nullptr : Parents[0].get<Expr>();
     }
-    // A lambda's capture: its body, walked below with the rest, shows what it does with V.
-    if (User && isa<LambdaExpr>(User))
-      return true;
+    if (const auto *Lambda = dyn_cast_or_null<LambdaExpr>(User))
+      return captureOnlyReads(Lambda, V, Ctx);
     const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
     return Read && Read->getCastKind() == CK_LValueToRValue;
   }
@@ -183,8 +193,8 @@ bool neverAliased(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
     }
     if (const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User))
       return Read->getCastKind() == CK_LValueToRValue;
-    if (User && isa<LambdaExpr>(User))
-      return true; // a lambda's capture: its body, walked with the rest, names V as V
+    if (const auto *Lambda = dyn_cast_or_null<LambdaExpr>(User))
+      return captureOnlyReads(Lambda, V, Ctx);
     const auto *Step = dyn_cast_or_null<UnaryOperator>(User);
     const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
     if (Step ? !Step->isIncrementDecrementOp()

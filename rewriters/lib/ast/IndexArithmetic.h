@@ -21,8 +21,8 @@ std::pair<const clang::Expr *, long long> splitIndex(const clang::Expr *Index,
 
 /// Whether V, not a reference, is only ever read, assigned or stepped in Body (`v = e`,
 /// `v += e`, `++v`): never its address taken nor bound to a reference, through which a write
-/// would not name it. A lambda's capture is neither: the lambda's body, part of Body, names V
-/// wherever it reads or writes it.
+/// would not name it. A lambda's capture is neither where it is a copy, or a reference the
+/// lambda's body only reads through (a body that writes V may run in any loop that calls it).
 bool neverAliased(const clang::VarDecl *V, const clang::Stmt *Body, clang::ASTContext &Ctx);
 
 /// Whether E is V, through parentheses and implicit conversions.
@@ -30,7 +30,7 @@ bool refersTo(const clang::Expr *E, const clang::VarDecl *V);
 
 /// Whether every use of V in Body only reads its value (an lvalue-to-rvalue conversion):
 /// no assignment, increment, address, reference, by-reference argument or asm output (a
-/// lambda's capture counts as none: its body, part of Body, is walked with the rest).
+/// lambda's capture counts as none where it is a copy, or a reference its body only reads).
 bool onlyRead(const clang::VarDecl *V, const clang::Stmt *Body, clang::ASTContext &Ctx);
 
 /// Whether E is a multiple of Width for every thread: integer constants, products with such a

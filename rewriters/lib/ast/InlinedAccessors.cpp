@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <optional>
 #include <set>
+#include <tuple>
 
 using namespace clang;
 
@@ -165,20 +166,39 @@ const Expr *returnedExpression(const CXXMethodDecl *Method) {
 }
 
 /// Whether What, returned as Returned, is an element the object's pointer names (by
-/// reference) or its address (by pointer): no other shape is written out.
-bool returnsAnElement(const ASTContext &Ctx, const Expr *What, QualType Returned) {
+/// reference) or its address (by pointer): no other shape is written out. Where the returned
+/// element is const and What's is not (`const float &at(int) const` over a `float *`), Const
+/// is the cast that keeps it so (`static_cast<const float &>`), so that the call's text still
+/// picks the const overloads; an element whose type no file may spell is refused.
+bool returnsAnElement(const ASTContext &Ctx, const Expr *What, QualType Returned,
+                      std::string &Const) {
   const Expr *Bare = What->IgnoreParenImpCasts();
+  QualType Mine, Theirs = Returned->getPointeeType();
   if (Returned->isReferenceType()) {
     const auto *Deref = dyn_cast<UnaryOperator>(Bare);
-    bool Element = isa<ArraySubscriptExpr>(Bare) || (Deref && Deref->getOpcode() == UO_Deref);
-    return Element && Ctx.hasSameUnqualifiedType(Bare->getType(), Returned->getPointeeType());
+    if (!isa<ArraySubscriptExpr>(Bare) && !(Deref && Deref->getOpcode() == UO_Deref))
+      return false;
+    Mine = Bare->getType();
+  } else {
+    const auto *Address = dyn_cast<UnaryOperator>(Bare);
+    const auto *Offset = dyn_cast<BinaryOperator>(Bare);
+    bool Pointer = (Address && Address->getOpcode() == UO_AddrOf) ||
+                   (Offset && Offset->isAdditiveOp() && Offset->getType()->isPointerType());
+    if (!Pointer || !Returned->isPointerType() || !Bare->getType()->isPointerType())
+      return false;
+    Mine = Bare->getType()->getPointeeType();
   }
-  const auto *Address = dyn_cast<UnaryOperator>(Bare);
-  const auto *Offset = dyn_cast<BinaryOperator>(Bare);
-  bool Pointer = (Address && Address->getOpcode() == UO_AddrOf) ||
-                 (Offset && Offset->isAdditiveOp() && Offset->getType()->isPointerType());
-  return Pointer && Returned->isPointerType() && Bare->getType()->isPointerType() &&
-         Ctx.hasSameUnqualifiedType(Bare->getType()->getPointeeType(), Returned->getPointeeType());
+  if (!Ctx.hasSameUnqualifiedType(Mine, Theirs) ||
+      Mine.isVolatileQualified() != Theirs.isVolatileQualified())
+    return false;
+  Const.clear();
+  if (Theirs.isConstQualified() && !Mine.isConstQualified()) {
+    std::string Type = spelledType(Ctx, Theirs);
+    if (Type.empty() || Type.find('*') != std::string::npos)
+      return false;
+    Const = "const " + Type + (Returned->isReferenceType() ? " &" : " *");
+  }
+  return true;
 }
 
 /// Whether evaluating E may change anything: an assignment, an increment, a call; not a read
@@ -200,10 +220,41 @@ bool changesAnything(const Expr *E) {
   return false;
 }
 
+/// Whether E reads nothing that two reads could see differently, and costs nothing read twice:
+/// a constant, a variable that is not volatile, one of CUDA's built-in indices, through
+/// parentheses, conversions and members.
+bool readTwiceAlike(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (auto [Var, Member] = builtinOf(E);
+      Var == "threadIdx" || Var == "blockIdx" || Var == "blockDim" || Var == "gridDim")
+    return true;
+  if (isa<IntegerLiteral, CharacterLiteral, CXXBoolLiteralExpr>(E))
+    return true;
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return !M->isArrow() && !M->getType().isVolatileQualified() && readTwiceAlike(M->getBase());
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  return Ref && isa<VarDecl>(Ref->getDecl()) && !Ref->getType().isVolatileQualified() &&
+         !cast<VarDecl>(Ref->getDecl())->getType()->isReferenceType();
+}
+
+/// How many times the body's expression E names Param.
+unsigned usesOf(const Stmt *E, const ParmVarDecl *Param) {
+  unsigned N = 0;
+  if (const auto *Ref = dyn_cast_or_null<DeclRefExpr>(E); Ref && Ref->getDecl() == Param)
+    ++N;
+  if (E)
+    for (const Stmt *Child : E->children())
+      N += usesOf(Child, Param);
+  return N;
+}
+
 /// Arg in Param's place: parenthesized, cast to the parameter's type where the two differ.
+/// Uses is how many times the operator's body names Param: an argument named more than once
+/// must read alike each time (readTwiceAlike).
 std::optional<std::string> argumentText(const ASTContext &Ctx, const Expr *Arg,
-                                        const ParmVarDecl *Param) {
-  if (isa<CXXDefaultArgExpr>(Arg) || changesAnything(Arg))
+                                        const ParmVarDecl *Param, unsigned Uses) {
+  if (isa<CXXDefaultArgExpr>(Arg) || changesAnything(Arg) ||
+      (Uses > 1 && !readTwiceAlike(Arg)))
     return std::nullopt;
   QualType T = Param->getType();
   if (T->isReferenceType()) {
@@ -242,7 +293,8 @@ std::optional<std::string> writtenOut(const ASTContext &Ctx, const CallExpr *Cal
   if (Method->isVirtual() || Method->isVariadic())
     return std::nullopt;
   const Expr *Returned = returnedExpression(Method);
-  if (!Returned || !returnsAnElement(Ctx, Returned, Method->getReturnType()))
+  std::string Const;
+  if (!Returned || !returnsAnElement(Ctx, Returned, Method->getReturnType(), Const))
     return std::nullopt;
   const Expr *Object = nullptr;
   bool Arrow = false;
@@ -257,6 +309,14 @@ std::optional<std::string> writtenOut(const ASTContext &Ctx, const CallExpr *Cal
   }
   if (!Object || Call->getNumArgs() - First != Method->getNumParams())
     return std::nullopt;
+  // The object's own class, not one derived from the method's: a field it declares again
+  // would take the written-out name.
+  QualType ObjectType = Object->getType();
+  if (Arrow && ObjectType->isPointerType())
+    ObjectType = ObjectType->getPointeeType();
+  const CXXRecordDecl *Class = ObjectType->getAsCXXRecordDecl();
+  if (!Class || Class->getCanonicalDecl() != Method->getParent()->getCanonicalDecl())
+    return std::nullopt;
   auto ObjectPrefix = objectText(Ctx, Object, Arrow);
   if (!ObjectPrefix)
     return std::nullopt;
@@ -264,7 +324,9 @@ std::optional<std::string> writtenOut(const ASTContext &Ctx, const CallExpr *Cal
   const FunctionDecl *Definition = nullptr;
   Method->hasBody(Definition);
   for (unsigned I = 0; I < Method->getNumParams(); ++I) {
-    auto Text = argumentText(Ctx, Call->getArg(First + I), Definition->getParamDecl(I));
+    auto Text =
+        argumentText(Ctx, Call->getArg(First + I), Definition->getParamDecl(I),
+                     usesOf(Returned, Definition->getParamDecl(I)));
     if (!Text)
       return std::nullopt;
     Args[Definition->getParamDecl(I)] = *Text;
@@ -273,7 +335,7 @@ std::optional<std::string> writtenOut(const ASTContext &Ctx, const CallExpr *Cal
   auto Text = Writer.write(Returned);
   if (!Text || !Writer.namedPointerField())
     return std::nullopt;
-  return "(" + *Text + ")";
+  return Const.empty() ? "(" + *Text + ")" : "static_cast<" + Const + ">(" + *Text + ")";
 }
 
 /// Every instance of F whose body is read: each instantiation of its template, or F.
@@ -306,7 +368,7 @@ public:
   std::vector<AccessorCall> calls() const {
     std::vector<AccessorCall> Out;
     for (const auto &[Key, Site] : Sites)
-      if (Site.second)
+      if (Site.second && !Refused.count(Key))
         Out.push_back(Site.first);
     return Out;
   }
@@ -323,15 +385,18 @@ private:
 
   void call(const CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee)
-      return;
-    if (!accessesThroughObject(Call)) {
-      if (!isa<CXXMethodDecl>(Callee) && definedInProject(Callee))
+    const SourceManager &SM = Ctx.getSourceManager();
+    auto Range = fileRange(Ctx, Call->getSourceRange());
+    if (!Callee || !accessesThroughObject(Call)) {
+      // Another instantiation's accessor call at the same place may not be written out: this
+      // one's text would change (an operator that returns a value by copy, another function).
+      if (Range && isInUserFile(SM, Range->getBegin()))
+        Refused.insert({userFilePath(SM, Range->getBegin()), SM.getFileOffset(Range->getBegin()),
+                        SM.getFileOffset(Range->getEnd())});
+      if (Callee && !isa<CXXMethodDecl>(Callee) && definedInProject(Callee))
         function(Callee);
       return;
     }
-    const SourceManager &SM = Ctx.getSourceManager();
-    auto Range = fileRange(Ctx, Call->getSourceRange());
     if (!Range || !isInUserFile(SM, Range->getBegin()))
       return;
     const auto *Method = cast<CXXMethodDecl>(Callee);
@@ -341,7 +406,7 @@ private:
                       {},
                       Method->getParent()->getNameAsString() + "::" + Method->getNameAsString()};
     std::optional<std::string> Text = writtenOut(Ctx, Call, Method);
-    auto Key = std::make_pair(Site.File, Site.Begin);
+    auto Key = std::make_tuple(Site.File, Site.Begin, Site.End);
     auto [It, New] = Sites.try_emplace(Key, Site, Text.has_value());
     if (New && Text)
       It->second.first.Text = *Text;
@@ -352,7 +417,11 @@ private:
 
   ASTContext &Ctx;
   std::set<const FunctionDecl *> Seen;
-  std::map<std::pair<std::string, unsigned>, std::pair<AccessorCall, bool>> Sites;
+  /// By the call's file and range of offsets.
+  using Place = std::tuple<std::string, unsigned, unsigned>;
+  std::map<Place, std::pair<AccessorCall, bool>> Sites;
+  /// The places of calls that are not accessors' in some instantiation.
+  std::set<Place> Refused;
 };
 
 unsigned lineOfOffset(const std::string &Text, unsigned Offset) {

@@ -140,15 +140,24 @@ AddressSpace ModelBuilder::localFieldOrigin(const VarDecl *Var, const FieldDecl 
       continue;
     if (mayChangeObject(Ref))
       return AddressSpace::Generic;
-    // `a.data = q`: q's origin joins; `a.data += k` keeps it.
+    // `a.data = q`: q's origin joins; `a.data += k` and `++a.data` keep it; a read is a
+    // read. Any other use may change it unseen: bound to a reference, its address taken.
     const auto *Member = dyn_cast_or_null<MemberExpr>(parentOutsideParens(Ref));
     if (!Member || Member->getMemberDecl() != Field)
       continue;
-    const auto *Assign = dyn_cast_or_null<BinaryOperator>(parentOutsideParens(Member));
+    const Stmt *User = parentOutsideParens(Member);
+    const auto *Assign = dyn_cast_or_null<BinaryOperator>(User);
+    const auto *Step = dyn_cast_or_null<UnaryOperator>(User);
+    const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(User);
     if (Assign && Assign->getOpcode() == BO_Assign && strip(Assign->getLHS()) == Member)
       Space = merge(*Space, originOf(Assign->getRHS(), Depth + 1));
-    else if (Assign && Assign->isAssignmentOp() && Assign->getOpcode() != BO_AddAssign &&
-             Assign->getOpcode() != BO_SubAssign && strip(Assign->getLHS()) == Member)
+    else if (!(Assign && (Assign->getOpcode() == BO_AddAssign ||
+                          Assign->getOpcode() == BO_SubAssign)) &&
+             !(Step && Step->isIncrementDecrementOp()) &&
+             !(Read && (Read->getCastKind() == CK_LValueToRValue ||
+                        Read->getCastKind() == CK_ArrayToPointerDecay)) &&
+             !(isa_and_nonnull<ArraySubscriptExpr>(User) &&
+               strip(cast<ArraySubscriptExpr>(User)->getBase()) == Member))
       return AddressSpace::Generic;
   }
   return *Space;
@@ -163,7 +172,11 @@ std::optional<AddressSpace> ModelBuilder::initialFieldOrigin(const Expr *Init,
     return std::nullopt;
   if (const auto *List = dyn_cast<InitListExpr>(Init)) {
     List = List->isSemanticForm() ? List : List->getSemanticForm();
-    if (!List || Field->getFieldIndex() >= List->getNumInits())
+    // The aggregate's own fields only: a base's entries come first in the list.
+    const auto *Record = List ? List->getType()->getAsCXXRecordDecl() : nullptr;
+    if (!Record || Record->getNumBases() > 0 ||
+        Field->getParent()->getCanonicalDecl() != Record->getCanonicalDecl() ||
+        Field->getFieldIndex() >= List->getNumInits())
       return std::nullopt;
     return originOf(List->getInit(Field->getFieldIndex()), Depth + 1);
   }
@@ -186,10 +199,10 @@ std::optional<AddressSpace> ModelBuilder::initialFieldOrigin(const Expr *Init,
   if (!Ctor->hasBody(Definition))
     return std::nullopt;
   const auto *Def = cast<CXXConstructorDecl>(Definition);
-  // Its body must leave the field as the member initializer set it.
-  for (const Expr *E : BodyNodes(Def->getBody()).Exprs)
-    if (const auto *M = dyn_cast<MemberExpr>(E); M && M->getMemberDecl() == Field)
-      return std::nullopt;
+  // Its body must be empty: one that calls anything may set the field where it cannot be seen.
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || !Body->body_empty())
+    return std::nullopt;
   for (const CXXCtorInitializer *Member : Def->inits()) {
     if (Member->getMember() != Field || !Member->isWritten())
       continue;

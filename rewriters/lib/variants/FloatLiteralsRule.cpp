@@ -270,6 +270,11 @@ void floatExponents(RuleContext &R, const FunctionModel &M, const BodyNodes &Bod
       continue;
     }
     const Expr *Exponent = Call->getArg(1);
+    // A constant float would round (2^24 + 1 to 2^24, an odd power's sign lost): left as it is.
+    Expr::EvalResult Value;
+    if (!Exponent->isValueDependent() && Exponent->EvaluateAsInt(Value, R.Ctx) &&
+        Value.Val.getInt().abs().getLimitedValue() >= (1ULL << 24))
+      continue;
     std::optional<TextRange> Text = R.range(Exponent, "a power's integer exponent");
     if (Text &&
         R.replace(Exponent, "a power's integer exponent",

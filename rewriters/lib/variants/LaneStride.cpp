@@ -32,8 +32,7 @@ constexpr int MaxDepth = 8;
 
 class Strides {
 public:
-  Strides(const Uniformity &U, const Stmt *Body, bool Clamps = false)
-      : U(U), Body(Body), Ctx(U.context()), Clamps(Clamps) {}
+  Strides(const Uniformity &U, const Stmt *Body) : U(U), Body(Body), Ctx(U.context()) {}
 
   /// E's coefficient of threadIdx.x, E being that times threadIdx.x plus values the same in
   /// every lane of a warp in one row; none otherwise.
@@ -74,8 +73,12 @@ public:
       return 1;
     if (U.isUniform(E))
       return 0;
-    if (std::optional<long long> K = Clamps ? clampedStride(E, Depth) : std::nullopt)
-      return K;
+    // The minimum or maximum of values the same in every lane of a warp row: the same too.
+    if (const CallExpr *Clamp = clampCall(E)) {
+      std::optional<long long> A = of(Clamp->getArg(0), Depth + 1),
+                               B = of(Clamp->getArg(1), Depth + 1);
+      return A == 0 && B == 0 ? std::optional<long long>(0) : std::nullopt;
+    }
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
       const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
       if (std::optional<long long> K = counterStride(V, Depth))
@@ -446,18 +449,52 @@ private:
     return false;
   }
 
-  /// Where Clamps: the stride k of `min(x, c)` or `max(x, c)` (integers), x of stride k and c
-  /// the same in every lane: each lane's index is its own or c, so that the warp's elements
-  /// lie k apart or meet at one (a clamp to the edge); none otherwise.
-  std::optional<long long> clampedStride(const Expr *E, int Depth) const {
+  /// E as a call of the math library's integer minimum or maximum of two values, or null.
+  const CallExpr *clampCall(const Expr *E) const {
     const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenImpCasts());
     const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
     static const std::set<std::string> Names = {"min",   "max",   "umin",   "umax",
                                                 "llmin", "llmax", "ullmin", "ullmax"};
     if (!F || !F->getIdentifier() || !Names.count(F->getName().str()) || Call->getNumArgs() != 2 ||
-        !E->getType()->isIntegerType() || !isMathLibraryCall(Call, Ctx.getSourceManager()))
+        !Call->getType()->isIntegerType() || !isMathLibraryCall(Call, Ctx.getSourceManager()))
+      return nullptr;
+    return Call;
+  }
+
+public:
+  /// of, where a term of the sum (added, not subtracted nor multiplied) may be a clamp of such
+  /// a sum to a value the same in every lane, `min(x, c)` or `max(x, c)`, clamps nested in
+  /// clamps: the term has x's stride k, each lane's index its own or c's, so the warp's
+  /// elements lie k apart or meet at one (a clamp to the edge).
+  std::optional<long long> ofUpToClamps(const Expr *E, int Depth) const {
+    if (std::optional<long long> K = of(E, Depth))
+      return K;
+    if (Depth > MaxDepth)
       return std::nullopt;
-    std::optional<long long> A = of(Call->getArg(0), Depth + 1), B = of(Call->getArg(1), Depth + 1);
+    if (const auto *B = dyn_cast<BinaryOperator>(E->IgnoreParens());
+        B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
+      std::optional<long long> L = ofUpToClamps(B->getLHS(), Depth + 1),
+                               R = B->getOpcode() == BO_Add ? ofUpToClamps(B->getRHS(), Depth + 1)
+                                                            : of(B->getRHS(), Depth + 1);
+      if (!L || !R)
+        return std::nullopt;
+      return B->getOpcode() == BO_Add ? *L + *R : *L - *R;
+    }
+    return clampedTerm(E, Depth);
+  }
+
+private:
+  /// The stride of a clamp, `min(x, c)` or `max(x, c)` with c the same in every lane (either
+  /// side) and x a sum of stride k or such a clamp again; none otherwise.
+  std::optional<long long> clampedTerm(const Expr *E, int Depth) const {
+    const CallExpr *Clamp = clampCall(E);
+    if (!Clamp || Depth > MaxDepth)
+      return std::nullopt;
+    auto Side = [&](const Expr *A) {
+      std::optional<long long> K = of(A, Depth + 1);
+      return K ? K : clampedTerm(A, Depth + 1);
+    };
+    std::optional<long long> A = Side(Clamp->getArg(0)), B = Side(Clamp->getArg(1));
     if (!A || !B || (*A != 0 && *B != 0 && *A != *B))
       return std::nullopt;
     return *A != 0 ? A : B;
@@ -466,7 +503,6 @@ private:
   const Uniformity &U;
   const Stmt *Body;
   ASTContext &Ctx;
-  const bool Clamps;
   /// Locals whose writes are being read, with the stride their initialisers give: a write
   /// that reads the local's own value reads that stride (each write keeps it, or the local's
   /// stride is none).
@@ -506,10 +542,10 @@ std::optional<long long> laneStride(const std::vector<const Expr *> &Terms, cons
 
 std::optional<long long> laneStrideUpToClamps(const std::vector<const Expr *> &Terms,
                                               const Uniformity &U, const Stmt *Body) {
-  Strides S(U, Body, /*Clamps=*/true);
+  Strides S(U, Body);
   long long Sum = 0;
   for (const Expr *T : Terms) {
-    std::optional<long long> K = S.of(T, 0);
+    std::optional<long long> K = S.ofUpToClamps(T, 0);
     if (!K)
       return std::nullopt;
     Sum += *K;

@@ -74,6 +74,14 @@ struct warp_run {
   /// From lo alone, such warps (a 32 x 8 block's rows, one column apart) took runs one
   /// element apart, which together covered a few dozen elements of a single row.
   long long start = 0;
+  /// The lane's place in the run from start: place, or its place in its row's run where the
+  /// warp holds several rows of a narrow block (grouped).
+  int splace = 0;
+  /// start and splace are a row's of a block narrower than a warp: blockDim.x lanes a row, each
+  /// row's lanes k apart, each row's run of blockDim.x elements from its own transposed start
+  /// (R + w * c, w = blockDim.x), inside the row's own span. A 16 x 16 block's two rows a warp
+  /// had taken runs two elements apart, warp after warp.
+  bool grouped = false;
 };
 /// lo's residue modulo k (k > 0), in 32 bits where both fit.
 __device__ __forceinline__ long long residue(const long long lo, const long long k) {
@@ -86,6 +94,30 @@ __device__ __forceinline__ long long residue(const long long lo, const long long
 __device__ __forceinline__ long long transposed_start(const long long lo, const long long k) {
   return k >= 2 ? lo + 31 * residue(lo, k) : lo;
 }
+/// A row's run in a warp of several rows of a block narrower than a warp (warp_run::grouped):
+/// each row's lanes k apart in lane order, the row's transposed start and the lane's place
+/// in it. Out of line: only such blocks execute it, and every other run's code stays small.
+struct row_start {
+  long long start;
+  int splace;
+  bool grouped;
+};
+template <class E> __device__ __noinline__ row_start row_run(const E e, const int rank) {
+  row_start out{0, 0, false};
+#if __CUDA_ARCH__ >= 800
+  const int w = static_cast<int>(blockDim.x), row = rank / w;
+  const unsigned rows = ((1u << w) - 1u) << (row * w);
+  long long rlo, rhi;
+  if (!warp_extent(rows, e, rlo, rhi))
+    return out;
+  const long long rspan = rhi - rlo, k = rspan / (w - 1);
+  if (k >= 2 && rspan % (w - 1) == 0 && rspan < (1LL << 30) &&
+      __all_sync(rows, static_cast<long long>(e) - rlo == (rank - row * w) * k))
+    out = {rlo + (w - 1) * residue(rlo, k), rank - row * w, true};
+#endif
+  return out;
+}
+
 template <class I> __device__ __forceinline__ warp_run warp_run_of(const I e) {
   warp_run r{static_cast<long long>(e), 0, 1, 0, 1, true};
 #if __CUDA_ARCH__ >= 800
@@ -103,12 +135,20 @@ template <class I> __device__ __forceinline__ warp_run warp_run_of(const I e) {
   r.width = r.span + 1 < r.active ? static_cast<int>(r.span) + 1 : r.active;
   r.place = rank < r.width ? rank : r.width - 1;
   r.start = lo;
+  r.splace = r.place;
   // A whole warp whose lanes lie k apart in lane order: a transposed access (one vote, only
   // where the span allows it).
   if (r.active == 32 && r.span >= 62 && r.span % 31 == 0) {
     const long long k = r.span / 31;
     if (__all_sync(mask, static_cast<long long>(e) - lo == rank * k))
       r.start = transposed_start(lo, k);
+  } else if (r.active == 32 && blockDim.x >= 4 && blockDim.x < 32 && 32 % blockDim.x == 0) {
+    const row_start s = row_run(static_cast<extent_t<I>>(e), rank);
+    if (s.grouped) {
+      r.start = s.start;
+      r.splace = s.splace;
+      r.grouped = true;
+    }
   }
 #endif
   return r;
@@ -136,6 +176,7 @@ template <class I, class K> __device__ __forceinline__ warp_run warp_run_linear(
     r.span = 31 * mag;
     r.width = r.span + 1 < 32 ? static_cast<int>(r.span) + 1 : 32;
     r.place = static_cast<int>(lane) < r.width ? static_cast<int>(lane) : r.width - 1;
+    r.splace = r.place;
     r.start = transposed_start(r.lo, mag);
     return r;
   }
@@ -149,13 +190,13 @@ template <class I, class K> __device__ __forceinline__ warp_run warp_run_linear(
 /// accesses become one contiguous run inside the span its own indices covered in that array.
 template <class I> __device__ __forceinline__ I coalesced_index(const I e) {
   const warp_run r = warp_run_of(e);
-  return r.own ? e : static_cast<I>(r.start + r.place);
+  return r.own ? e : static_cast<I>(r.start + r.splace);
 }
 
 /// coalesced_index of an index whose lanes lie k apart (warp_run_linear).
 template <class I, class K> __device__ __forceinline__ I coalesced_index_linear(const I e, const K k) {
   const warp_run r = warp_run_linear(e, k);
-  return r.own ? e : static_cast<I>(r.start + r.place);
+  return r.own ? e : static_cast<I>(r.start + r.splace);
 }
 
 /// The same where the lanes may index different arrays (a lane's own base pointer): where
@@ -208,13 +249,13 @@ __device__ __forceinline__ I coalesced_wide(const P *p, const I e, const int m) 
 /// keeps them apart where the loop's range is known.
 template <class I> __device__ __forceinline__ offset_t<I> coalesced_shift(const I e) {
   const warp_run r = warp_run_of(e);
-  return r.own ? 0 : static_cast<offset_t<I>>(r.start + r.place - static_cast<long long>(e));
+  return r.own ? 0 : static_cast<offset_t<I>>(r.start + r.splace - static_cast<long long>(e));
 }
 /// coalesced_shift of an index whose lanes lie k apart (warp_run_linear).
 template <class I, class K>
 __device__ __forceinline__ offset_t<I> coalesced_shift_linear(const I e, const K k) {
   const warp_run r = warp_run_linear(e, k);
-  return r.own ? 0 : static_cast<offset_t<I>>(r.start + r.place - static_cast<long long>(e));
+  return r.own ? 0 : static_cast<offset_t<I>>(r.start + r.splace - static_cast<long long>(e));
 }
 
 /// How many elements the active lanes' ranges [e, e + length) cover together: each lane adds
@@ -259,16 +300,18 @@ __device__ __forceinline__ runs<offset_t<I>> runs_of(const warp_run &r, const I 
   // Both warp-uniform: every lane leaves here, or none.
   if (r.own || r.span + length >= (1LL << 26))
     return out;
-  // The transposed start where the runs, from it, still end inside the lanes' own span.
-  long long base = r.start;
+  // The transposed start where the runs, from it, still end inside the lanes' own span (a
+  // whole warp's: a row's runs are not spread over a loop).
+  bool transposed = !r.grouped;
   if (length > 1) {
     const long long covered = cover(length);
     const long long step = (covered - r.width) / (length - 1);
     out.spread = static_cast<O>(step > 1 ? step - 1 : 0);
     if (r.start - r.lo + covered > r.span + length)
-      base = r.lo;
+      transposed = false;
   }
-  out.shift = static_cast<O>(base + r.place - static_cast<long long>(e));
+  out.shift = static_cast<O>((transposed ? r.start + r.splace : r.lo + r.place) -
+                             static_cast<long long>(e));
   return out;
 }
 template <class I, class F, class E>
