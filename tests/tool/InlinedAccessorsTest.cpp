@@ -71,5 +71,37 @@ TEST_F(VariantCounts, AccessorCallsThatCannotBeWrittenOutStay) {
   EXPECT_EQ(variantOf(M, "mem")["status"], "conservative");
 }
 
+/// What would change the kernel stays an operator: a call one instantiation makes to an
+/// accessor and another to an operator that returns a copy (one text serves both); an object
+/// whose class declares the accessor's field again; an argument named twice that is read from
+/// volatile memory. A const element keeps its const, written out (`static_cast<const float
+/// &>`), so that overloads on const still choose as before.
+TEST_F(VariantCounts, AccessorCallsThatWouldChangeTheKernelStay) {
+  nlohmann::json M = manifest("tests/tool/Inputs/accessors.cu", "viewEither", "none");
+  std::string Text = bundleText(Dir / "bundle");
+  EXPECT_NE(Text.find("out[i] = a(i);"), std::string::npos) << Text;
+  for (const auto &D : M["diagnostics"])
+    EXPECT_NE(D["id"], "LIM113") << D.dump();
+  M = manifest("tests/tool/Inputs/accessors.cu", "viewTraps", "none");
+  Text = bundleText(Dir / "bundle");
+  EXPECT_NE(Text.find("s(i, 1)"), std::string::npos) << Text;
+  EXPECT_NE(Text.find("c.diag(idx[i])"), std::string::npos) << Text;
+  EXPECT_NE(Text.find("pick( static_cast<const float &>((c).data[(i)]) )"), std::string::npos)
+      << Text;
+}
+
+/// A local view's pointer that a helper points at shared memory through a reference, or
+/// whose constructor's body may: no longer taken for the global parameter it was built from,
+/// so the read-only what-if does not read shared memory through the read-only path.
+TEST_F(VariantCounts, ALocalViewsPointerChangedUnseenIsOfUnknownOrigin) {
+  nlohmann::json M = manifest("tests/tool/Inputs/accessors.cu", "viewRetargeted", "readonly");
+  EXPECT_EQ(variantOf(M, "readonly")["status"], "absent") << "both reads kept as written";
+  EXPECT_EQ(bundleText(Dir / "bundle").find("__ldg"), std::string::npos);
+  unsigned Unknown = 0;
+  for (const auto &D : M["diagnostics"])
+    Unknown += D["id"] == "LIM101";
+  EXPECT_GE(Unknown, 1u) << M["diagnostics"].dump();
+}
+
 } // namespace
 } // namespace limiter

@@ -3,6 +3,8 @@
 
 #include "ast/CloneableCallees.h"
 
+#include "ast/CallArguments.h"
+
 #include "ast/KnownCallees.h"
 #include "ast/Memory.h"
 #include "ast/Parents.h"
@@ -284,6 +286,13 @@ const FunctionDecl *cloneableCallee(const CallExpr *Call, const SourceManager &S
     return nullptr;
   if (const auto *Method = dyn_cast<CXXMethodDecl>(Callee);
       Method && !methodCloneable(Call, Method))
+    return nullptr;
+  // A named accessor that returns a reference into the memory its object points to (`float
+  // &diag(int i) const { return data[i * ld + i]; }`) stays, as its operators do: a clone
+  // returning a reference cannot take the variants' values in its place (the copy did not
+  // compile). Said: Unsupported.cpp.
+  if (isa<CXXMethodDecl>(Callee) && Callee->getReturnType()->isReferenceType() &&
+      accessesThroughObject(Call))
     return nullptr;
   // Calls to function templates name the instantiation; its pattern holds the written body.
   // One written by a macro has no text of its own to copy and rewrite.

@@ -311,7 +311,7 @@ std::optional<std::string> writtenOut(const ASTContext &Ctx, const CallExpr *Cal
     return std::nullopt;
   // The object's own class, not one derived from the method's: a field it declares again
   // would take the written-out name.
-  QualType ObjectType = Object->getType();
+  QualType ObjectType = Object->IgnoreParenImpCasts()->getType();
   if (Arrow && ObjectType->isPointerType())
     ObjectType = ObjectType->getPointeeType();
   const CXXRecordDecl *Class = ObjectType->getAsCXXRecordDecl();

@@ -143,9 +143,15 @@ std::optional<Site> siteOf(RuleContext &R, const Stmt *Branch, const StrideTest 
   auto NameIndex = [&](const Expr *E) {
     // The block's linear thread id written in place (`block.thread_rank()`): its own text.
     if (!isa<DeclRefExpr>(E->IgnoreParenImpCasts()) && !isThreadIdxX(E) && isLinearThreadId(E)) {
-      // Converted to a type too narrow to number the block's threads, it wraps.
-      const QualType T = E->getType().getCanonicalType();
-      Narrow |= !T->isIntegerType() || T->isBooleanType() || R.Ctx.getTypeSize(T) < 16;
+      // Converted on the way to a type too narrow to number the block's threads, it wraps.
+      for (const Expr *X = E;;) {
+        const QualType T = X->getType().getCanonicalType();
+        Narrow |= !T->isIntegerType() || T->isBooleanType() || R.Ctx.getTypeSize(T) < 16;
+        const auto *Cast = dyn_cast<CastExpr>(X->IgnoreParens());
+        if (!Cast)
+          break;
+        X = Cast->getSubExpr();
+      }
       if (std::optional<TextRange> Text = R.range(E, "a branch's thread index")) {
         Index = "(" + R.Edits.original(*Text) + ")";
         Threads =

@@ -48,3 +48,63 @@ __global__ void viewKept(View2D v, float *out) {
   const float x = v(k++, 0);
   h(k) = x;
 }
+
+/// A call that one instantiation makes to an accessor and another to an operator that
+/// returns a value by copy (`data[i] * 2`): one text serves both, so it stays as written.
+struct Ref {
+  float *data;
+  __device__ float &operator()(int i) const { return data[i]; }
+};
+struct Doubled {
+  float *data;
+  __device__ float operator()(int i) const { return data[i] * 2.0f; }
+};
+template <class A> __global__ void viewEither(A a, float *out) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = a(i);
+}
+template __global__ void viewEither<Ref>(Ref, float *);
+template __global__ void viewEither<Doubled>(Doubled, float *);
+
+/// An object of a class derived from the accessor's that declares `data` again: written out,
+/// the name would be the derived class's field. A const element: written out, it keeps the
+/// const, so that overloads on const choose as before. An argument the operator names twice
+/// that is read from volatile memory: written out, it would be read twice.
+struct Shadow : View2D {
+  float *data;
+};
+__device__ float pick(const float &x) { return x; }
+struct ConstView {
+  float *data;
+  int ld;
+  __device__ const float &at(int i) const { return data[i]; }
+  __device__ float &diag(int i) const { return data[i * ld + i]; }
+};
+__global__ void viewTraps(Shadow s, ConstView c, volatile int *idx, float *out) {
+  const int i = blockIdx.x * blockDim.x + threadIdx.x;
+  out[i] = s(i, 1) + pick(c.at(i)) + c.diag(idx[i]);
+}
+
+/// Local views whose pointer does not stay the parameter it was built from: passed by
+/// reference to a helper that points it at shared memory, and a constructor whose body may.
+__device__ void pointAt(float *&p, float *q) { p = q; }
+struct Scratch {
+  float *data;
+  __device__ void useShared() {
+    extern __shared__ float dyn[];
+    data = dyn;
+  }
+  __device__ Scratch(float *p, bool shared) : data(p) {
+    if (shared)
+      useShared();
+  }
+};
+__global__ void viewRetargeted(const float *in, float *out, int n) {
+  __shared__ float s[256];
+  s[threadIdx.x] = in[threadIdx.x];
+  __syncthreads();
+  Strided<float> a(const_cast<float *>(in), 1);
+  pointAt(a.data, s);
+  Scratch b(const_cast<float *>(in), n > 0);
+  out[threadIdx.x] = a.data[threadIdx.x] + b.data[threadIdx.x];
+}

@@ -1,0 +1,11 @@
+// status: ok
+__global__ void rowsReset__coalesced(const float *in, float *out, int n) {
+  int j = blockIdx.x * 1024 + threadIdx.x * 32;
+  auto reset = [&] { j = blockIdx.x * 1024; };
+  float acc = 0.0f;
+  for (int k = 0; k < n; ++k) {
+    acc += in[lim::coalesced_index(j + k)];
+    reset();
+  }
+  out[blockIdx.x * blockDim.x + threadIdx.x] = acc;
+}

@@ -1,0 +1,11 @@
+// status: ok
+__global__ void rowsReset__math(const float *in, float *out, int n, int lim_flag) {
+  int j = blockIdx.x * 1024 + threadIdx.x * 32;
+  auto reset = [&] { j = blockIdx.x * 1024; };
+  float acc = 0.0f;
+  for (int k = 0; k < n; ++k) {
+    acc += lim::opaque_at<decltype(in[j + k])>(lim_flag, 582u, (j + k));
+    reset();
+  }
+  lim::guarded_store(&(out[blockIdx.x * blockDim.x + threadIdx.x]), acc, lim_flag);
+}
