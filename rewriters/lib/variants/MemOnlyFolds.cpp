@@ -191,8 +191,17 @@ void MemOnlyRewriter::foldValue(const Expr *Value, bool CarriersOnly) {
     return;
   std::vector<EditSet::Piece> Pieces = {std::string("lim::fold<decltype("),
                                         EditSet::Sub{*Whole, true}, std::string(")>(")};
-  if (appendLeaves(Kept, Pieces, Whole->Begin) &&
-      R.replace(Value, "an arithmetic expression", std::move(Pieces)))
+  // A glvalue bound to a reference (`probe(static_cast<const float &>(x))`, a template's `U
+  // &`): the fold as an lvalue of its type, so that the helper deduces as in full.
+  const bool LValue = Value->isGLValue() && R.boundToReference(Value);
+  if (LValue)
+    Pieces.insert(Pieces.begin(), {std::string("lim::as_lvalue<decltype("),
+                                   EditSet::Sub{*Whole, true}, std::string(")>(")});
+  if (!appendLeaves(Kept, Pieces, Whole->Begin))
+    return;
+  if (LValue)
+    Pieces.emplace_back(std::string(")"));
+  if (R.replace(Value, "an arithmetic expression", std::move(Pieces)))
     R.count("values_folded");
 }
 

@@ -241,6 +241,14 @@ template <class R> __device__ __forceinline__ plain_t<R> opaque_seeded(unsigned 
   }
 }
 
+/// A value in place of a load whose element is bound to a reference (`probe(p[i])` with
+/// `template <class U> f(U &)`): an lvalue of the load's own type (R, `const float &`), the
+/// temporary's, which lives to the end of the call's full expression, so that the helper's
+/// template deduces what it deduced in full and a non-const reference binds.
+template <class R, class V> __device__ __forceinline__ R as_lvalue(V &&v) {
+  return static_cast<R>(v);
+}
+
 /// Store-only and skeleton: a value to store that the compiler cannot fold, made from the
 /// run-time flag alone (1.0f, or 0, at run time): computed once and shared by every store, so
 /// that replacing the stored values adds no registers (one address-seeded value per store can

@@ -250,7 +250,58 @@ std::vector<EditSet::Piece> RuleContext::opaqueOf(TextRange LValue) const {
           EditSet::Sub{LValue}, std::string("))")};
 }
 
+bool RuleContext::boundToReference(const Expr *Load) const {
+  const Expr *Child = Load;
+  DynTypedNodeList Parents = parentsOf(Ctx, *Child);
+  while (!Parents.empty()) {
+    const auto *Up = Parents[0].get<Expr>();
+    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Up);
+    if (!Up || !(isa<ParenExpr>(Up) || (Cast && Cast->getCastKind() == CK_NoOp)))
+      break;
+    Child = Up;
+    Parents = parentsOf(Ctx, *Child);
+  }
+  if (Parents.empty())
+    return false;
+  // A reference as written: non-const, or deduced (`auto &`, a template's `U &`), which a
+  // prvalue cannot bind or would deduce otherwise. A `const T &` binds one as it is.
+  auto Deducing = [](QualType Written) {
+    return Written->isLValueReferenceType() &&
+           (!Written->getPointeeType().isConstQualified() || Written->getContainedAutoType() ||
+            Written->getPointeeType()->isDependentType());
+  };
+  if (const auto *Var = Parents[0].get<VarDecl>())
+    return Deducing(Var->getTypeSourceInfo() ? Var->getTypeSourceInfo()->getType()
+                                             : Var->getType());
+  const auto *Call = Parents[0].get<CallExpr>();
+  if (!Call)
+    return false;
+  for (unsigned I = 0; I < Call->getNumArgs(); ++I)
+    if (Call->getArg(I) == Child)
+      if (const ParmVarDecl *Param = parameterFor(Call, I)) {
+        const auto *Callee = dyn_cast<FunctionDecl>(Param->getDeclContext());
+        const FunctionDecl *Pattern = Callee ? Callee->getTemplateInstantiationPattern() : nullptr;
+        const unsigned At = Param->getFunctionScopeIndex();
+        return Deducing(Pattern && At < Pattern->getNumParams()
+                            ? Pattern->getParamDecl(At)->getType()
+                            : Param->getType());
+      }
+  return false;
+}
+
 std::vector<EditSet::Piece> RuleContext::opaqueLoad(const Expr *Load, TextRange LValue) {
+  std::vector<EditSet::Piece> Value = opaqueValueOf(Load, LValue);
+  if (!boundToReference(Load))
+    return Value;
+  // An lvalue of the load's type, so that a template's `U &` deduces as in full.
+  std::vector<EditSet::Piece> Out = {std::string("lim::as_lvalue<decltype("), EditSet::Sub{LValue},
+                                     std::string(")>(")};
+  Out.insert(Out.end(), Value.begin(), Value.end());
+  Out.emplace_back(std::string(")"));
+  return Out;
+}
+
+std::vector<EditSet::Piece> RuleContext::opaqueValueOf(const Expr *Load, TextRange LValue) {
   const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Load->IgnoreParens());
   std::optional<TextRange> Index =
       Subscript && Subscript->getIdx()->getType()->isIntegralOrUnscopedEnumerationType()

@@ -60,8 +60,17 @@ public:
   /// `lim::opaque<decltype(LV)>(lim_flag, SITE, &(LV))` for an lvalue, as pieces.
   std::vector<EditSet::Piece> opaqueOf(TextRange LValue) const;
   /// For a load: `lim::opaque_at<decltype(p[i])>(lim_flag, SITE, i)` where it is `p[i]` (the
-  /// index is cheaper to keep in registers than the address), else opaqueOf.
+  /// index is cheaper to keep in registers than the address), else opaqueOf; an lvalue of the
+  /// load's type (`lim::as_lvalue`) where the element is bound to a reference.
   std::vector<EditSet::Piece> opaqueLoad(const clang::Expr *Load, TextRange LValue);
+  /// opaqueLoad's value, a prvalue.
+  std::vector<EditSet::Piece> opaqueValueOf(const clang::Expr *Load, TextRange LValue);
+  /// Whether E is bound to a reference that a value in its place could not bind as E does: a
+  /// variable or a parameter (of the call it is an argument of) of a non-const or deduced
+  /// lvalue reference type as written (`auto &`, a template's `U &`), through parentheses and
+  /// qualification conversions. A value in its place must then be an lvalue of E's type
+  /// (lim::as_lvalue).
+  bool boundToReference(const clang::Expr *E) const;
   /// `lim::stored<decltype(V)>(lim_flag)`: a value to store in place of V (store-only, skeleton).
   std::vector<EditSet::Piece> storedValueFor(TextRange Value) const;
   /// A store that happens only under lim::never (math-only, skeleton):
