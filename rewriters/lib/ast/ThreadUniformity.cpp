@@ -136,6 +136,13 @@ Uniformity::Uniformity(const FunctionDecl *Fn, ASTContext &Ctx,
                (P->getType()->isScalarType() || onlyReadWhole(P))) {
       Uniform.insert(P);
     }
+  // A local view or struct built once from values and only read after (`Grid3<const float>
+  // u(in, nx, ny)`, `const Rows r{x, n}`): as uniform as what built it (its initialiser, a
+  // plain constructor's arguments or an aggregate's elements), which the fixed point asks.
+  for (const VarDecl *V : Body.Vars)
+    if (isRegisterLocal(V) && V->getType()->isRecordType() && !Escaped.count(V) && V->getInit() &&
+        !Writes.count(V) && onlyReadWhole(V))
+      Uniform.insert(V);
   for (const VarDecl *V : Body.Vars)
     if (isRegisterLocal(V) && V->getType()->isScalarType() && !Escaped.count(V)) {
       if (V->getInit() && (isThreadIdxX(V->getInit()) || isLinearThreadId(V->getInit())) &&
@@ -207,9 +214,14 @@ bool Uniformity::isUniform(const Expr *E) const {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Node)) {
       const ValueDecl *D = Ref->getDecl();
       const auto *V = dyn_cast<VarDecl>(D);
-      if (V ? !Follows(V)
-            : !isa<FunctionDecl>(D) && !isa<EnumConstantDecl>(D) &&
-                  !isa<NonTypeTemplateParmDecl>(D))
+      // CUDA's threadIdx itself, whole (`const uint3 t = threadIdx;`), is the thread's own.
+      if (V && V->hasGlobalStorage() && V->getName() == "threadIdx" &&
+          Ctx.getSourceManager().isInSystemHeader(
+              Ctx.getSourceManager().getExpansionLoc(V->getLocation())))
+        Yes = false;
+      else if (V ? !Follows(V)
+                 : !isa<FunctionDecl>(D) && !isa<EnumConstantDecl>(D) &&
+                       !isa<NonTypeTemplateParmDecl>(D))
         Yes = false; // a structured binding, say: not followed
     } else if (const auto *Call = dyn_cast<CallExpr>(Node);
                Call && isMathLibraryCall(Call, Ctx.getSourceManager()) &&
@@ -220,6 +232,9 @@ bool Uniformity::isUniform(const Expr *E) const {
     } else if (blockGroupCall(Node,
                               {"size", "num_threads", "group_index", "group_dim", "dim_threads"})) {
       // A thread_block's size and dimensions, and its index in the grid: blockDim, blockIdx.
+    } else if (const auto *Construct = dyn_cast<CXXConstructExpr>(Node);
+               Construct && plainConstructor(Construct)) {
+      // Fields set from its arguments alone (visited as the node's children).
     } else if (isa<CallExpr>(Node) || isa<CXXConstructExpr>(Node) || isa<LambdaExpr>(Node)) {
       Yes = false; // a call may read the lane (`__activemask()`, `clock()`, a functor)
     } else if (auto [Var, Field] = builtinOf(Node); Var == "threadIdx") {
@@ -363,8 +378,48 @@ bool Uniformity::onlyReadWhole(const VarDecl *V) const {
           Copy && Copy->getConstructor()->isCopyOrMoveConstructor() &&
           Copy->getConstructor()->getParamDecl(0)->getType()->getPointeeType().isConstQualified())
         break;
+      // A const method called on it (`in.rows()`, a view's getter): it reads the object, and
+      // writes none of it (its mutable fields aside, which a view has none of).
+      if (const auto *Call = dyn_cast<CXXMemberCallExpr>(P);
+          Call && Call->getCallee()->IgnoreParens() == Child && Call->getMethodDecl() &&
+          Call->getMethodDecl()->isConst())
+        break;
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(P);
+          Op && Op->getNumArgs() > 0 && Op->getArg(0) == Child) {
+        const auto *Method = dyn_cast_or_null<CXXMethodDecl>(Op->getDirectCallee());
+        if (Method && Method->isConst())
+          break;
+      }
       return false;
     }
+  }
+  return true;
+}
+
+bool Uniformity::plainConstructor(const CXXConstructExpr *Construct) {
+  const CXXConstructorDecl *Ctor = Construct->getConstructor();
+  if (Ctor->isTrivial() || Ctor->isCopyOrMoveConstructor())
+    return Ctor->isTrivial() || Ctor->isDefaulted();
+  const FunctionDecl *Definition = nullptr;
+  if (!Ctor->hasBody(Definition))
+    return false;
+  const auto *Def = cast<CXXConstructorDecl>(Definition);
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(Def->getBody());
+  if (!Body || !Body->body_empty())
+    return false;
+  // Each field from a parameter, a constant, or its type's default.
+  for (const CXXCtorInitializer *Init : Def->inits()) {
+    const Expr *E = Init->getInit() ? Init->getInit()->IgnoreImplicit()->IgnoreParens() : nullptr;
+    if (!E || !Init->isMemberInitializer())
+      return false;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && isa<ParmVarDecl>(Ref->getDecl()))
+      continue;
+    if (isa<IntegerLiteral, FloatingLiteral, CXXBoolLiteralExpr, CXXNullPtrLiteralExpr,
+            ImplicitValueInitExpr>(E))
+      continue;
+    if (const auto *Inner = dyn_cast<CXXConstructExpr>(E); Inner && Inner->getNumArgs() == 0)
+      continue;
+    return false;
   }
   return true;
 }

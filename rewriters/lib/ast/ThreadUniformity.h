@@ -121,6 +121,10 @@ private:
   /// Whether a loop exits divergently, by loop, for the current set of uniform variables.
   mutable std::map<const clang::Stmt *, bool> DivergentExits;
 
+  /// A constructor that sets each field from one of its parameters or a constant and does
+  /// nothing else (its body empty), or a trivial or defaulted copy: its object is as uniform
+  /// as its arguments.
+  static bool plainConstructor(const clang::CXXConstructExpr *Construct);
   bool staysUniform(const clang::VarDecl *V) const;
   bool findsDivergentExit(const clang::Stmt *Loop) const;
   /// Whether every use of V only reads it or a member of it.

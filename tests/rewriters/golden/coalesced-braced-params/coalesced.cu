@@ -10,5 +10,5 @@ __global__ void rowScale__coalesced(const float *x, float *y, int rows, int cols
   for (int c = 0; c < cols; ++c)
     s += x[((r * cols) + (c)) + lim_shift_795.at((c))];
   const auto lim_shift_839 = lim::coalesced_runs((r * cols), (0), (cols)); for (int c = 0; c < cols; ++c)
-    y[((r * cols) + (c)) + lim_shift_839.at((c))] = x[((r * cols) + (c)) + lim_shift_839.at((c))] * s + in.base[lim::coalesced(in.base, c)];
+    y[((r * cols) + (c)) + lim_shift_839.at((c))] = x[((r * cols) + (c)) + lim_shift_839.at((c))] * s + in.base[c];
 }
