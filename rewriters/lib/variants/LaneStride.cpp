@@ -525,12 +525,15 @@ private:
 
 } // namespace
 
-std::optional<long long> laneStride(const std::vector<const Expr *> &Terms, const Uniformity &U,
-                                    const Stmt *Body) {
-  Strides S(U, Body);
+namespace {
+
+/// The sum of Terms' strides, each Term's from Stride(T); none where one has none or the sum
+/// reaches the limit.
+template <class F>
+std::optional<long long> sumOfStrides(const std::vector<const Expr *> &Terms, F Stride) {
   long long Sum = 0;
   for (const Expr *T : Terms) {
-    std::optional<long long> K = S.of(T, 0);
+    std::optional<long long> K = Stride(T);
     if (!K)
       return std::nullopt;
     Sum += *K;
@@ -540,19 +543,18 @@ std::optional<long long> laneStride(const std::vector<const Expr *> &Terms, cons
   return Sum;
 }
 
+} // namespace
+
+std::optional<long long> laneStride(const std::vector<const Expr *> &Terms, const Uniformity &U,
+                                    const Stmt *Body) {
+  Strides S(U, Body);
+  return sumOfStrides(Terms, [&](const Expr *T) { return S.of(T, 0); });
+}
+
 std::optional<long long> laneStrideUpToClamps(const std::vector<const Expr *> &Terms,
                                               const Uniformity &U, const Stmt *Body) {
   Strides S(U, Body);
-  long long Sum = 0;
-  for (const Expr *T : Terms) {
-    std::optional<long long> K = S.ofUpToClamps(T, 0);
-    if (!K)
-      return std::nullopt;
-    Sum += *K;
-    if (Sum >= Limit || Sum <= -Limit)
-      return std::nullopt;
-  }
-  return Sum;
+  return sumOfStrides(Terms, [&](const Expr *T) { return S.ofUpToClamps(T, 0); });
 }
 
 bool pointerVariesByLane(const Expr *Pointer, const Uniformity &U, const Stmt *Body) {

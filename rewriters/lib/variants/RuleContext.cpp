@@ -250,17 +250,28 @@ std::vector<EditSet::Piece> RuleContext::opaqueOf(TextRange LValue) const {
           EditSet::Sub{LValue}, std::string("))")};
 }
 
-bool RuleContext::boundToReference(const Expr *Load) const {
-  const Expr *Child = Load;
+namespace {
+
+/// Child's parents past parentheses, a temporary's cleanups and qualification conversions
+/// around it; Child becomes the outermost of those.
+DynTypedNodeList parentsPastWrappers(ASTContext &Ctx, const Expr *&Child) {
   DynTypedNodeList Parents = parentsOf(Ctx, *Child);
   while (!Parents.empty()) {
     const auto *Up = Parents[0].get<Expr>();
     const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Up);
-    if (!Up || !(isa<ParenExpr>(Up) || (Cast && Cast->getCastKind() == CK_NoOp)))
+    if (!Up || !(isa<ParenExpr, FullExpr>(Up) || (Cast && Cast->getCastKind() == CK_NoOp)))
       break;
     Child = Up;
     Parents = parentsOf(Ctx, *Child);
   }
+  return Parents;
+}
+
+} // namespace
+
+bool RuleContext::boundToReference(const Expr *Load) const {
+  const Expr *Child = Load;
+  DynTypedNodeList Parents = parentsPastWrappers(Ctx, Child);
   if (Parents.empty())
     return false;
   // A reference as written: non-const, or deduced (`auto &`, a template's `U &`), which a
@@ -337,15 +348,7 @@ namespace {
 /// parameter. A value read from it, or none, needs no more than the stored value.
 bool usedAsLValue(ASTContext &Ctx, const Expr *Child) {
   // Seen through parentheses, a temporary's cleanups and qualification conversions.
-  DynTypedNodeList Parents = parentsOf(Ctx, *Child);
-  while (!Parents.empty()) {
-    const auto *Up = Parents[0].get<Expr>();
-    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Up);
-    if (!Up || !(isa<ParenExpr, FullExpr>(Up) || (Cast && Cast->getCastKind() == CK_NoOp)))
-      break;
-    Child = Up;
-    Parents = parentsOf(Ctx, *Child);
-  }
+  DynTypedNodeList Parents = parentsPastWrappers(Ctx, Child);
   if (Parents.empty())
     return false;
   if (const auto *Var = Parents[0].get<VarDecl>())
