@@ -301,6 +301,32 @@ TEST_F(VariantCounts, NoDivergenceSplitsARangeOfLanesAsTheWarpHalvesFixDoes) {
   EXPECT_LE(Mine["int"] + Mine["cvt"], Fix["int"] + Fix["cvt"] + 8);
 }
 
+// The same split where a warp tile's rank picks the arm (`warp.thread_rank() & 1`, cooperative
+// groups), read as the block's rank whose remainder it is: the same arithmetic, compares,
+// branches and accesses as the fix that picks the arm by the tile's place in the block
+// (`warp.meta_group_rank() & 1`); the what-if's test writes the block's rank out, a few
+// integer instructions dearer.
+TEST_F(VariantCounts, NoDivergenceSplitsATilesLaneParityAsTheTileParityFixDoes) {
+  nlohmann::json S = manifest("tests/tool/Inputs/tile_parity.cu", "tileLaneParity");
+  nlohmann::json W = variantOf(S, "nodivergence");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok") << W.dump();
+  EXPECT_EQ(W["edits"]["strided_branches_split"], 1u) << W["edits"];
+  EXPECT_TRUE(passed("nodivergence-keeps-full-global-accesses"));
+  EXPECT_TRUE(passed("nodivergence-keeps-full-floating-point"));
+  std::map<std::string, unsigned> Mine = ptxCounts(W),
+                                  Fix = ptxCounts(
+                                      variantOf(manifest("tests/tool/Inputs/tile_parity.cu",
+                                                         "tileWarpParity"),
+                                                "full"));
+  EXPECT_EQ(Mine["fp32"], Fix["fp32"]);
+  EXPECT_EQ(Mine["setp"], Fix["setp"]);
+  EXPECT_EQ(Mine["branch"], Fix["branch"]);
+  EXPECT_EQ(sum(Mine, "ld.global"), sum(Fix, "ld.global"));
+  EXPECT_EQ(sum(Mine, "st.global"), sum(Fix, "st.global"));
+  EXPECT_LE(Mine["int"] + Mine["cvt"], Fix["int"] + Fix["cvt"] + 8);
+}
+
 // The split of an else-if chain and of a switch whose arms each pick one residue modulo 4
 // (`t % 4 == 0`, `== 1`, `== 2`, else; `switch (t & 3)`), against the fix that picks the arm
 // by the warp (`switch ((t / 32) % 4)`): the same arithmetic and the same memory accesses; the

@@ -81,6 +81,43 @@ const CallExpr *blockGroupCall(const Expr *E, std::initializer_list<llvm::String
   return Call;
 }
 
+/// N of a `thread_block_tile<N, Parent>` type whose parent is absent, void, the block or
+/// another such tile; 0 otherwise.
+static unsigned blockTileSize(QualType T) {
+  const auto *Tile = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T.getNonReferenceType()->getAsCXXRecordDecl());
+  if (!Tile || Tile->getName() != "thread_block_tile" ||
+      !llvm::StringRef(Tile->getQualifiedNameAsString()).starts_with("cooperative_groups::"))
+    return 0;
+  const TemplateArgumentList &Args = Tile->getTemplateArgs();
+  if (Args.size() < 1 || Args[0].getKind() != TemplateArgument::Integral)
+    return 0;
+  const uint64_t N = Args[0].getAsIntegral().getLimitedValue(2048);
+  if (N < 1 || N > 1024 || (N & (N - 1)) != 0)
+    return 0;
+  if (Args.size() >= 2) {
+    if (Args[1].getKind() != TemplateArgument::Type)
+      return 0;
+    const QualType Parent = Args[1].getAsType();
+    if (!Parent->isVoidType() && !isBlockGroupType(Parent) && !blockTileSize(Parent))
+      return 0;
+  }
+  return static_cast<unsigned>(N);
+}
+
+unsigned tileRankSize(const Expr *E) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  const auto *Method = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
+  const auto *Member =
+      Call ? dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts()) : nullptr;
+  if (!Method || !Member || Call->getNumArgs() != 0 || !Method->getIdentifier() ||
+      Method->getName() != "thread_rank")
+    return 0;
+  const QualType Object = Member->isArrow() ? Member->getBase()->getType()->getPointeeType()
+                                            : Member->getBase()->getType();
+  return Object.isNull() ? 0 : blockTileSize(Object);
+}
+
 bool isLinearThreadId(const Expr *E) {
   if (isBlockRank(E))
     return true;

@@ -37,6 +37,12 @@ const clang::CallExpr *blockGroupCall(const clang::Expr *E,
 /// order.
 inline bool isBlockRank(const clang::Expr *E) { return blockGroupCall(E, {"thread_rank"}); }
 
+/// N where E is `t.thread_rank()` of cooperative groups' `thread_block_tile<N>` whose parent
+/// is the block or another such tile (`tiled_partition<N>(block)`): the block's linear rank
+/// modulo N, as the tiles cut the block in warp order; 0 for anything else (a tile of a
+/// coalesced group numbers only the threads that came).
+unsigned tileRankSize(const clang::Expr *E);
+
 /// Whether T is cooperative groups' thread_block, an object the same in every thread of the
 /// block (its members read the block's dimensions and the thread's own index).
 bool isBlockGroupType(clang::QualType T);

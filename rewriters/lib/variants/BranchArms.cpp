@@ -276,7 +276,7 @@ std::string whyBodyStays(const Stmt *Body, const Uniformity &U,
   if (const auto *Call = dyn_cast<CallExpr>(Body)) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     std::string Name = Callee && Callee->getIdentifier() ? Callee->getName().str() : "";
-    if (Name.starts_with("__syncthreads") || Name == "sync")
+    if (Name.starts_with("__syncthreads") || Name.starts_with("__barrier_sync") || Name == "sync")
       return "it waits at a barrier inside the branch";
     if (worksOnLanes(Callee, U.context().getSourceManager()))
       return "it calls '" + Name +
@@ -428,7 +428,8 @@ bool armsShiftTheTest(const std::vector<const Stmt *> &Arms, const StrideTest &T
       Test.Grid ? dyn_cast<DeclRefExpr>(Test.Grid->IgnoreParenImpCasts()) : nullptr;
   auto IsTested = [&](const Expr *E) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
-    return U.isThreadIndex(E) || (Ref && Test.Lane && Ref->getDecl() == Test.Lane) ||
+    return U.isThreadIndex(E) || tileRankSize(E) ||
+           (Ref && Test.Lane && Ref->getDecl() == Test.Lane) ||
            (Ref && GridRef && Ref->getDecl() == GridRef->getDecl());
   };
   // Where the branch has two arms or more, each non-empty, a subscript every arm reads

@@ -141,6 +141,13 @@ std::optional<Site> siteOf(RuleContext &R, const Stmt *Branch, const StrideTest 
   std::string Index = "threadIdx.x", Threads = "blockDim.x";
   bool Narrow = false; // a local too narrow to number the block's threads
   auto NameIndex = [&](const Expr *E) {
+    // A tile's rank (`warp.thread_rank()`): the block's rank, of which it is the remainder,
+    // written out so that no tile need be in scope where the split asks it.
+    if (tileRankSize(E)) {
+      Index = "(threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z))";
+      Threads = "(blockDim.x * blockDim.y * blockDim.z)";
+      return;
+    }
     // The block's linear thread id written in place (`block.thread_rank()`): its own text.
     if (!isa<DeclRefExpr>(E->IgnoreParenImpCasts()) && !isThreadIdxX(E) && isLinearThreadId(E)) {
       // Converted on the way to a type too narrow to number the block's threads, it wraps.

@@ -2,7 +2,8 @@
 // else: `__syncthreads()` and the barriers of cooperative groups' blocks, grids and clusters
 // (`block.sync()`, `cg::sync(grid)`) become lim::barrier_removed(), a fence to the compiler
 // only (a barrier is one too: without it nvcc would merge the shared loads around it, and the
-// what-if would remove more than the wait); `__syncthreads_count/and/or(p)` become the calling
+// what-if would remove more than the wait), as do the named barriers `__barrier_sync(id)` and
+// `__barrier_sync_count(id, n)`; `__syncthreads_count/and/or(p)` become the calling
 // thread's own `p != 0`, fenced alike. Warp-level synchronization (`__syncwarp`, a tile's sync)
 // stays: it is not a block barrier. Its results are wrong on purpose (threads read shared
 // memory others have not written yet); its time is what the barriers cost. A barrier it cannot
@@ -15,6 +16,8 @@
 #include "ast/BodyNodes.h"
 
 #include "clang/AST/ExprCXX.h"
+
+#include <algorithm>
 
 using namespace clang;
 
@@ -31,8 +34,9 @@ bool isBlockWideGroup(const CXXRecordDecl *Record) {
 }
 
 /// Plain and Predicate are removed; Unknown (a thread_group's sync, whose group may be a block
-/// or a tile; a cuda::barrier's wait) is kept and makes the what-if conservative.
-enum class Barrier { None, Plain, Predicate, Unknown };
+/// or a tile; a cuda::barrier's wait) and Changing (a named barrier whose operands change
+/// something) are kept and make the what-if conservative.
+enum class Barrier { None, Plain, Predicate, Unknown, Changing };
 
 /// A group's sync: a block's (or grid's, cluster's) is removed, a tile's kept, a
 /// thread_group's (block or tile, not known statically) kept and said.
@@ -53,6 +57,13 @@ Barrier barrierOf(const CallExpr *Call) {
   StringRef Name = Callee->getName();
   if (Name == "__syncthreads" && Call->getNumArgs() == 0)
     return Barrier::Plain;
+  // A named barrier (`__barrier_sync(id)`, bar.sync of the whole block; `__barrier_sync_count
+  // (id, n)`, of n of its threads): removed where its operands change nothing.
+  if (Name == "__barrier_sync" || Name == "__barrier_sync_count")
+    return std::all_of(Call->arg_begin(), Call->arg_end(),
+                       [&](const Expr *A) { return !A->HasSideEffects(Callee->getASTContext()); })
+               ? Barrier::Plain
+               : Barrier::Changing;
   if ((Name == "__syncthreads_count" || Name == "__syncthreads_and" ||
        Name == "__syncthreads_or") &&
       Call->getNumArgs() == 1)
@@ -136,6 +147,12 @@ void applyNoBarrierRule(RuleContext &R, const FunctionModel &M) {
                                  {std::string("lim::barrier_removed(("), EditSet::Sub{*Predicate},
                                   std::string(") != 0)")}))
         R.count("barriers_removed");
+    } else if (Kind == Barrier::Changing) {
+      R.count("barriers_kept");
+      R.conservative(Call, DiagId::InlineAsmMemory,
+                     "keeps a named barrier whose operands change something (`__barrier_sync(id"
+                     "++)`): removed, the change would go with it",
+                     "compute the barrier's id and count before the call");
     } else if (Kind == Barrier::Unknown) {
       R.count("barriers_kept");
       R.conservative(Call, DiagId::InlineAsmMemory,

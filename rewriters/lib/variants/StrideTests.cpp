@@ -14,6 +14,13 @@ using namespace clang;
 namespace limiter {
 namespace {
 
+/// Whether a test's other side is absent (the bare truth value) or a constant zero.
+bool zeroOrAbsent(const Expr *Other, ASTContext &Ctx) {
+  Expr::EvalResult Zero;
+  return !Other ||
+         (!Other->isValueDependent() && Other->EvaluateAsInt(Zero, Ctx) && Zero.Val.getInt() == 0);
+}
+
 /// c of `x + c` or `c + x`, x the thread index and c an integer constant from 0 to 1024 (so
 /// that x + c neither wraps nor goes below zero, and x % m's residues only turn); null where E
 /// is none.
@@ -29,6 +36,34 @@ const Expr *shiftOf(const Expr *E, const Uniformity &U) {
       return C;
   }
   return nullptr;
+}
+
+/// Whether Op (`x % m` or `x & k`) takes a constant stride of a tile's rank x that divides the
+/// tile's size N (`warp.thread_rank() & 1` of a tile of 32): the block's rank modulo N has the
+/// same residues modulo m as the rank itself, so the test picks the threads the same test of
+/// the block's rank picks. Not a template's stride, whose one text serves every tile size.
+bool tileRemainder(const BinaryOperator *Op, ASTContext &Ctx) {
+  if ((Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) || dependsOnTemplate(Op->getRHS()))
+    return false;
+  const unsigned N = tileRankSize(Op->getLHS());
+  StrideTest T;
+  T.Stride = Op->getRHS();
+  T.Mask = Op->getOpcode() == BO_And;
+  const long long M = N ? constantStride(T, Ctx) : 0;
+  return M >= 1 && N % M == 0;
+}
+
+/// A local set once to a tile's rank (`const unsigned lane = warp.thread_rank();`) that E
+/// reads, of 16 bits or more; Rank then the rank's call. Null otherwise.
+const VarDecl *tileRankLocal(const Expr *E, const Uniformity &U, const Expr *&Rank) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V || !V->isLocalVarDecl() || !V->getInit() || !V->getType()->isIntegerType() ||
+      V->getType()->isBooleanType() || U.context().getTypeSize(V->getType()) < 16 ||
+      !U.neverWritten(V) || !tileRankSize(V->getInit()))
+    return nullptr;
+  Rank = V->getInit()->IgnoreParenCasts();
+  return V;
 }
 
 /// remainderTest's test once its operands are known: `x % m`, or the mask form.
@@ -65,6 +100,16 @@ std::optional<StrideTest> strideOf(const Expr *Whole, const BinaryOperator *Op, 
 std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator *Op,
                                         const Expr *Other, bool Negated, const Uniformity &U) {
   ASTContext &Ctx = U.context();
+  const bool IsZero = zeroOrAbsent(Other, Ctx);
+  // A tile's rank (`(warp.thread_rank() & 1) == 0`): the test of the block's rank (Thread).
+  if (tileRemainder(Op, Ctx)) {
+    if (Other && (!U.isUniform(Other) || Other->HasSideEffects(Ctx)))
+      return std::nullopt;
+    std::optional<StrideTest> Test = strideOf(Whole, Op, Other, Negated, IsZero, nullptr, Ctx);
+    if (Test)
+      Test->Thread = Op->getLHS()->IgnoreParenCasts();
+    return Test;
+  }
   const Expr *Shift = U.isThreadIndex(Op->getLHS()) ? nullptr : shiftOf(Op->getLHS(), U);
   const Expr *GridThread =
       Shift || U.isThreadIndex(Op->getLHS()) ? nullptr : gridThreadOf(Op->getLHS(), U);
@@ -78,9 +123,6 @@ std::optional<StrideTest> remainderTest(const Expr *Whole, const BinaryOperator 
       Op->getRHS()->HasSideEffects(Ctx) ||
       (Other && (!U.isUniform(Other) || Other->HasSideEffects(Ctx))))
     return std::nullopt;
-  Expr::EvalResult Zero;
-  const bool IsZero = !Other || (!Other->isValueDependent() && Other->EvaluateAsInt(Zero, Ctx) &&
-                                 Zero.Val.getInt() == 0);
   std::optional<StrideTest> Test = strideOf(Whole, Op, Other, Negated, IsZero, Shift, Ctx);
   if (Test && GridThread) {
     Test->Grid = Op->getLHS();
@@ -98,10 +140,15 @@ const BinaryOperator *remainderOf(const Expr *E, const Uniformity &U, const Expr
   Thread = nullptr;
   Lane = nullptr;
   E = E->IgnoreParenImpCasts();
-  if (const auto *Op = dyn_cast<BinaryOperator>(E))
+  if (const auto *Op = dyn_cast<BinaryOperator>(E)) {
+    if (tileRemainder(Op, Ctx)) { // a tile's rank: the block's (Thread)
+      Thread = Op->getLHS()->IgnoreParenCasts();
+      return Op;
+    }
     return (Op->getOpcode() == BO_Rem || Op->getOpcode() == BO_And) && U.isThreadIndex(Op->getLHS())
                ? Op
                : nullptr;
+  }
   const auto *Ref = dyn_cast<DeclRefExpr>(E);
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!V || !V->isLocalVarDecl() || !V->getInit() || !V->getType()->isIntegerType() ||
@@ -109,6 +156,11 @@ const BinaryOperator *remainderOf(const Expr *E, const Uniformity &U, const Expr
     return nullptr;
   const auto *Op = dyn_cast<BinaryOperator>(V->getInit()->IgnoreParenImpCasts());
   const Expr *X = Op ? Op->getLHS()->IgnoreParenImpCasts() : nullptr;
+  if (Op && tileRemainder(Op, Ctx)) { // `odd = warp.thread_rank() & 1`
+    Thread = X->IgnoreParenCasts();
+    Lane = V;
+    return Op;
+  }
   if (!Op || (Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) || !U.isThreadIndex(X) ||
       (!isa<DeclRefExpr>(X) && !isThreadIdxX(X)) || Op->getRHS()->isValueDependent() ||
       !Op->getRHS()->getIntegerConstantExpr(Ctx))
@@ -177,6 +229,22 @@ std::optional<StrideTest> localRemainderTest(const Expr *Whole, const Expr *Side
     if ((Outer->getOpcode() != BO_Rem && Outer->getOpcode() != BO_And) ||
         !isa<DeclRefExpr>(Outer->getLHS()->IgnoreParenImpCasts()))
       return std::nullopt;
+    // A local holding a tile's rank (`lane = warp.thread_rank()`, then `(lane & 1) == 0`): the
+    // block's rank's test, where the stride divides the tile's size.
+    const Expr *Rank = nullptr;
+    if (const VarDecl *Held = tileRankLocal(Outer->getLHS(), U, Rank)) {
+      const long long Of = strideValue(Outer, Ctx);
+      if (!Of || tileRankSize(Rank) % Of != 0 || dependsOnTemplate(Outer->getRHS()) ||
+          (Other && (!U.isUniform(Other) || Other->HasSideEffects(Ctx))))
+        return std::nullopt;
+      std::optional<StrideTest> Test =
+          strideOf(Whole, Outer, Other, Negated, zeroOrAbsent(Other, Ctx), nullptr, Ctx);
+      if (Test) {
+        Test->Thread = Rank;
+        Test->Lane = Held;
+      }
+      return Test;
+    }
     Inner = remainderOf(Outer->getLHS(), U, Thread, Lane);
     const long long Own = Inner ? strideValue(Inner, Ctx) : 0;
     const long long Of = strideValue(Outer, Ctx);
@@ -190,9 +258,7 @@ std::optional<StrideTest> localRemainderTest(const Expr *Whole, const Expr *Side
   }
   if (Other && (!U.isUniform(Other) || Other->HasSideEffects(Ctx)))
     return std::nullopt;
-  Expr::EvalResult Zero;
-  const bool IsZero = !Other || (!Other->isValueDependent() && Other->EvaluateAsInt(Zero, Ctx) &&
-                                 Zero.Val.getInt() == 0);
+  const bool IsZero = zeroOrAbsent(Other, Ctx);
   const QualType Held = Lane->getType().getCanonicalType();
   if (Held->isBooleanType() ? !IsZero
                             : Ctx.getTypeSize(Held) < 16 || !strideValue(Inner, Ctx) ||

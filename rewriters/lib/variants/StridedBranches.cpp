@@ -148,9 +148,11 @@ Plan planOf(const IfStmt *If, const StrideTest &Test, const Uniformity &U, bool 
   // A role could run where its thread never came if threads leave the kernel on their own
   // condition (`if (i >= n) return;`); in the split each thread runs only its own work.
   // A role is a thread index's multiple: not one of a grid's index.
-  // A role does not carry the values a local holding the remainder gives its arm.
-  bool RolesFit = !Test.Grid && !Test.Range && !Test.Lane && !Guarded && !If->getElse() &&
-                  !Test.Negated && !ExitsVary && whyBodyStays(If->getThen(), U, &Own).empty();
+  // A role does not carry the values a local holding the remainder gives its arm, nor is a
+  // tile's rank (Thread without Lane) a thread index a role can take the place of.
+  bool RolesFit = !Test.Grid && !Test.Range && !Test.Lane && !Test.Thread && !Guarded &&
+                  !If->getElse() && !Test.Negated && !ExitsVary &&
+                  whyBodyStays(If->getThen(), U, &Own).empty();
   for (const Expr *C : Conjuncts)
     RolesFit &= whyBodyStays(C, U, &Own).empty();
   if (RolesFit)

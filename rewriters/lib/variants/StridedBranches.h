@@ -51,7 +51,9 @@ struct StrideTest {
   /// large one), its bound taken so.
   clang::QualType Compared = {};
   /// Where x is a local set once to the remainder (`lane = threadIdx.x & 31`, then `lane <
-  /// 16`): the thread index its initialiser reads, named again where the branch is.
+  /// 16`): the thread index its initialiser reads, named again where the branch is. Where x
+  /// is a tile's rank (`warp.thread_rank() & 1`, or a local holding it, the stride dividing
+  /// the tile's size): that call, the block's rank taken in its place. Split only.
   const clang::Expr *Thread = nullptr;
   /// That local (`lane`), or null.
   const clang::VarDecl *Lane = nullptr;

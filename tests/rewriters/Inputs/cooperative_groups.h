@@ -12,11 +12,18 @@ struct thread_block {
 private:
   void *Workspace; // the toolkit's group handles keep pointers: they are still no data
 };
-template <unsigned Size> struct thread_block_tile {
+struct coalesced_group {
+  __device__ unsigned thread_rank() const;
+  __device__ void sync() const;
+};
+template <unsigned Size, class ParentT = void> struct thread_block_tile {
   __device__ unsigned thread_rank() const;
   __device__ void sync() const;
 };
 __device__ thread_block this_thread_block();
+__device__ coalesced_group coalesced_threads();
 template <unsigned Size> __device__ thread_block_tile<Size> tiled_partition(const thread_block &);
+template <unsigned Size>
+__device__ thread_block_tile<Size, coalesced_group> tiled_partition(const coalesced_group &);
 __device__ void sync(const thread_block &group);
 } // namespace cooperative_groups

@@ -59,6 +59,8 @@ __device__ void __syncthreads();
 __device__ int __syncthreads_count(int predicate);
 __device__ int __syncthreads_and(int predicate);
 __device__ int __syncthreads_or(int predicate);
+__device__ void __barrier_sync(unsigned id);
+__device__ void __barrier_sync_count(unsigned id, unsigned count);
 __device__ float __ldg(const float *);
 __device__ float4 __ldg(const float4 *);
 __device__ void __stcs(float *, float);

@@ -1,0 +1,16 @@
+// status: ok
+__global__ void pingPong__full(const float *in, float *out, int steps) {
+  __shared__ float a[256], b[256];
+  const unsigned t = threadIdx.x;
+  a[t] = in[blockIdx.x * blockDim.x + t];
+  __barrier_sync(0);
+  for (int k = 0; k < steps; ++k) {
+    b[t] = 0.5f * (a[t] + a[(t + 1) % blockDim.x]);
+    __barrier_sync_count(1, blockDim.x);
+    a[t] = b[t];
+    __barrier_sync(0);
+  }
+  unsigned id = 2;
+  __barrier_sync(id++);
+  out[blockIdx.x * blockDim.x + t] = a[t] + static_cast<float>(id);
+}

@@ -1,0 +1,16 @@
+// status: ok
+__global__ void pingPong__mem(const float *in, float *out, int steps) {
+  __shared__ float a[256], b[256];
+  const unsigned t = threadIdx.x;
+  a[t] = in[blockIdx.x * blockDim.x + t];
+  __barrier_sync(0);
+  for (int k = 0; k < steps; ++k) {
+    (void)0;
+    __barrier_sync_count(1, blockDim.x);
+    a[t] = b[t];
+    __barrier_sync(0);
+  }
+  unsigned id = 2;
+  __barrier_sync(id = lim::fold<decltype(id)>());
+  out[blockIdx.x * blockDim.x + t] = lim::fold<decltype(out[blockIdx.x * blockDim.x + t])>(a[t], id);
+ lim::keep_shared(&a, &b); }

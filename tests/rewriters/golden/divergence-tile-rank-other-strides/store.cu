@@ -1,0 +1,16 @@
+// status: ok
+__global__ void tileOddStrides__store(const float *x, float *y, int lim_flag) {
+  const cg::thread_block block = cg::this_thread_block();
+  const cg::thread_block_tile<8> oct = cg::tiled_partition<8>(block);
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = x[i];
+  if (oct.thread_rank() % 16 == 1)
+    v = sinf(v);
+  if (v > 0.5f) {
+    const cg::coalesced_group came = cg::coalesced_threads();
+    const cg::thread_block_tile<4, cg::coalesced_group> quad = cg::tiled_partition<4>(came);
+    if ((quad.thread_rank() & 1u) == 0u)
+      v = expf(v);
+  }
+  y[i] = lim::stored<decltype(y[i])>(lim_flag);
+}

@@ -1,0 +1,2 @@
+// status: absent
+// reason: not applicable: it kept every one it found as written: no-divergence what-if: keeps the lanes of a branch on a stride of the thread index (an arm indexes memory at the tested index shifted by a constant or by the test's own values (`s[t - 1]`, `s[lane - d]`, `p = &in[i]; p[-1]`, `x[i + odd]` with odd the tested remainder), or by what it cannot follow (an index local changed after it is set, a helper handed the array and the index), which the test kept in bounds for the threads it picked, not for those that take the arm in the split)

@@ -1,0 +1,18 @@
+// status: ok
+__global__ void tileParity__store(const float *x, float *y, float *z, int lim_flag) {
+  const cg::thread_block block = cg::this_thread_block();
+  const cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
+  const unsigned lane = warp.thread_rank();
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  const float v = lim::opaque_at<decltype(x[i])>(lim_flag, 812u, (i));
+  float r;
+  if ((warp.thread_rank() & 1u) == 0u)
+    r = sinf(v) * v;
+  else
+    r = expf(v) + v;
+  y[i] = lim::stored<decltype(y[i])>(lim_flag);
+  float q = v;
+  if (lane % 4 == 3)
+    q = sqrtf(v) * v;
+  z[i] = lim::stored<decltype(z[i])>(lim_flag);
+}
