@@ -61,6 +61,28 @@ TEST_F(VariantCounts, NoBankConflictsLeavesASwizzledTileAsWritten) {
   EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
 }
 
+// A strided tree reduction through a pointer to its array (`volatile float *p = part;`, the
+// same in every lane) loses its stride as the array's own accesses do: no access skewed, and
+// the what-if compiles to the direct form's what-if, instruction class for class. Before, any
+// pointer into the array skewed every access (a shift, an add and a multiply an access more
+// than the fix, whose gain then passed the bound).
+TEST_F(VariantCounts, NoBankConflictsCompactsAStrideReadThroughAPointerToTheArray) {
+  nlohmann::json A = manifest("tests/tool/Inputs/bank_views.cu", "stridedAlias", "nobankconflict");
+  nlohmann::json B = variantOf(A, "nobankconflict");
+  ASSERT_TRUE(B.is_object());
+  EXPECT_EQ(B["status"], "ok") << B.dump();
+  EXPECT_EQ(B["edits"]["shared_accesses_compacted"], 2u) << B["edits"];
+  EXPECT_FALSE(B["edits"].contains("shared_view_accesses_skewed")) << B["edits"];
+  EXPECT_TRUE(passed("nobankconflict-keeps-full-shared-accesses"));
+  std::map<std::string, unsigned> Alias = ptxCounts(B);
+  nlohmann::json D = manifest("tests/tool/Inputs/bank_views.cu", "stridedOwn", "nobankconflict");
+  std::map<std::string, unsigned> Own = ptxCounts(variantOf(D, "nobankconflict"));
+  for (const char *Class : {"int", "fp32", "setp", "branch"})
+    EXPECT_EQ(Alias[Class], Own[Class]) << Class;
+  EXPECT_EQ(sum(Alias, "ld.shared"), sum(Own, "ld.shared"));
+  EXPECT_EQ(sum(Alias, "st.shared"), sum(Own, "st.shared"));
+}
+
 // A radius-8 convolution's 40 KiB tile folded onto 8 KiB: the taps' offsets stay beside the
 // folded base (one fold a row, nvcc's immediate offsets for the unrolled taps), where folding
 // every index whole added an AND and an address a tap (110 integer instructions to full's

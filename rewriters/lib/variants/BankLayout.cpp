@@ -176,9 +176,18 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
     Offsets.push_back(offsetText(R.Edits, View.Offsets));
   const bool Readable = std::all_of(Offsets.begin(), Offsets.end(),
                                     [](const auto &Text) { return Text.has_value(); });
+  // A view at an offset the same in every lane (`float *acc = buf;`, `buf + warp * 32`) puts
+  // its lanes in the banks the array's own index would: its accesses count as direct ones.
+  const bool ViewsUniform =
+      Accesses &&
+      std::all_of(Accesses->Views.begin(), Accesses->Views.end(), [&](const OffsetView &View) {
+        return std::all_of(View.Offsets.begin(), View.Offsets.end(),
+                           [&](const Expr *O) { return U.isUniform(O); });
+      });
   // Compacted indices move accesses to other elements: not where the values decide work, nor
   // beside a view's skewed accesses (a compacted element could land on a view's).
-  const bool Compacts = Accesses && Accesses->Views.empty() && !sharedValuesDecideWork(M, {V});
+  const bool Compacts =
+      Accesses && (Accesses->Views.empty() || ViewsUniform) && !sharedValuesDecideWork(M, {V});
   const uint64_t N = Fixed->getSize().getZExtValue();
   const uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
   auto Loc = V->getTypeSourceInfo()
@@ -194,15 +203,20 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
   // alone removes the conflicts, as sequential addressing does, with no arithmetic added.
   // A view's accesses are skewed: their lanes' places are the offset's and the index's.
   std::map<const ArraySubscriptExpr *, std::optional<std::vector<EditSet::Piece>>> Compact;
-  bool Skews = std::any_of(Accesses->Views.begin(), Accesses->Views.end(),
-                           [](const OffsetView &View) { return !View.Uses.empty(); });
-  for (const ArraySubscriptExpr *Use : Accesses->Direct) {
+  bool Skews = !ViewsUniform;
+  std::vector<const ArraySubscriptExpr *> Uses = Accesses->Direct;
+  for (const OffsetView &View : Accesses->Views)
+    Uses.insert(Uses.end(), View.Uses.begin(), View.Uses.end());
+  for (const ArraySubscriptExpr *Use : Uses) {
     if (Scope.Leaves.count(Use))
       continue;
     // A strided index loses its stride, where the skew would add its arithmetic.
     Compact[Use] = Compacts ? compacted(R, Use->getIdx(), U, Root) : std::nullopt;
     Skews |= !Compact[Use] && !(Told && conflictFreeAsWritten({Use}, V->getType(), U, Root));
   }
+  if (Skews && !Accesses->Views.empty())
+    for (auto &[Use, Pieces] : Compact) // every access skewed alike, as the views' are
+      Pieces.reset();
   if (!Skews) {
     for (const auto &[Use, Pieces] : Compact)
       if (Pieces &&
@@ -219,13 +233,17 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
     return;
   const std::string Helper =
       "lim::bank_skewed<" + std::to_string(RowElements) + ", " + std::to_string(Pad) + ">(";
-  for (const auto &[Use, Pieces] : Compact)
+  for (const ArraySubscriptExpr *Use : Accesses->Direct) {
+    if (!Compact.count(Use))
+      continue;
+    const std::optional<std::vector<EditSet::Piece>> &Pieces = Compact[Use];
     if (R.replaceIndex(Use, "a shared array's index", [&](TextRange Index) {
           return Pieces
                      ? *Pieces
                      : std::vector<EditSet::Piece>{Helper, EditSet::Sub{Index}, std::string(")")};
         }))
       R.count(Pieces ? "shared_accesses_compacted" : "shared_accesses_skewed");
+  }
   for (size_t I = 0; I < Accesses->Views.size(); ++I)
     for (const ArraySubscriptExpr *Use : Accesses->Views[I].Uses)
       if (R.replaceIndex(Use, "a shared array's index", [&](TextRange Index) {

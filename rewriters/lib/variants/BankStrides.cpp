@@ -34,16 +34,16 @@ const Stmt *parentThroughCasts(const Expr *E, ASTContext &Ctx) {
 }
 
 /// The bytes of an element a lane's access takes whole: an arithmetic scalar, a vector type,
-/// or a struct of 8 or 16 bytes aligned to its size (float2, int4: a vector's struct; a
-/// struct of two floats aligned to 4 is moved as two 32-bit words, two bank words apart a
-/// lane); 0 where it cannot be told. (A whole float2 read of which nvcc keeps one member
-/// is taken for the whole.)
+/// or a struct aligned to its size (float2, int4, __half2, char4: a vector's struct, moved as
+/// one access; a struct of two floats aligned to 4 is moved as two 32-bit words, two bank
+/// words apart a lane); 0 where it cannot be told. (A whole float2 read of which nvcc keeps
+/// one member is taken for the whole.)
 uint64_t elementBytes(QualType T, ASTContext &Ctx) {
   if (T.isNull() || T->isDependentType() || T->isIncompleteType())
     return 0;
   const uint64_t Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
   const bool Whole = T->isArithmeticType() || T->isVectorType() ||
-                     (T->isRecordType() && (Bytes == 8 || Bytes == 16) &&
+                     (T->isRecordType() &&
                       static_cast<uint64_t>(Ctx.getTypeAlignInChars(T).getQuantity()) == Bytes);
   return Whole && Bytes != 0 && Bytes <= 16 && (Bytes & (Bytes - 1)) == 0 ? Bytes : 0;
 }

@@ -10,7 +10,7 @@ struct __half {
   __device__ operator float() const;
   __device__ __half &operator+=(const __half &h);
 };
-struct __half2 {
+struct alignas(4) __half2 { // the toolkit aligns it to its size
   __half x, y;
   __half2() = default;
   // Written out, as the toolkit writes them (one 32-bit move): not trivial.
@@ -20,6 +20,7 @@ struct __half2 {
 
 __device__ __half operator+(const __half &a, const __half &b);
 __device__ __half2 __hmul2(const __half2 a, const __half2 b);
+__device__ __half2 __hadd2(const __half2 a, const __half2 b);
 __device__ __half __low2half(const __half2 a);
 __device__ __half __ldg(const __half *p);
 __device__ __half2 __ldg(const __half2 *p);
