@@ -356,6 +356,25 @@ TEST_F(VariantCounts, NoDivergenceSplitsResidueChainsAndSwitchesAsTheWarpFixDoes
   }
 }
 
+// The fast-math what-ifs compile the kernel's own text under other flags, and nvcc unrolls
+// the cheaper loop of sines four times where full's stays rolled: their global loads differ
+// by count, not by line. The per-line method decides, as for the twins (same kinds on the
+// same lines, full's counts outside the loop), and says so; executed counts decide on the
+// GPU. Before, the check failed and put the fix's own what-if in doubt, ranked after the
+// unquestioned ones.
+TEST_F(VariantCounts, FastMathUnrolledOtherwiseKeepsFullsAccessesByLines) {
+  nlohmann::json M =
+      manifest("tests/tool/Inputs/fast_unrolled.cu", "waveSum", "fastmath,intrinsics");
+  for (const char *Name : {"fastmath", "intrinsics"}) {
+    nlohmann::json W = variantOf(M, Name);
+    ASSERT_TRUE(W.is_object()) << Name;
+    EXPECT_EQ(W["status"], "ok") << W.dump();
+    const std::string Check = std::string(Name) + "-keeps-full-global-accesses";
+    EXPECT_TRUE(passed(Check)) << Name;
+    EXPECT_EQ(checkMethod(Check), "lines") << Name << ": the counts themselves differ";
+  }
+}
+
 /// The single-precision-literals what-if writes the relaxation's 0.96, 1.0 and 7.0 with `f`:
 /// its double arithmetic (and the double division's sequence) becomes float's, as in the fix,
 /// its memory accesses full's; the fix, already single precision, has nothing to suffix. In the

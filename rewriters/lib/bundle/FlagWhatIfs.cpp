@@ -157,12 +157,22 @@ void dropUnchangedWhatIfs(const std::vector<std::string> &TemplateArgs,
 /// (FullModule): see decideWhatIfsOnCompiledCode.
 void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
                        const std::vector<std::string> &NvccFlags,
-                       const std::vector<std::string> &TemplateArgs,
+                       const std::vector<std::string> &TemplateArgs, const std::string &FullPtx,
                        std::map<std::string, Opcodes> &FullModule, Parsed &P,
                        std::map<VariantKind, InstructionCounts> &Counts,
                        std::vector<ManifestCheck> &Checks) {
   std::optional<std::string> FullEntry =
       countedEntry(P, TemplateArgs, VariantKind::Full, entriesOf(FullModule));
+  // Full's counts by line and the source's loops and helpers, keyed by path (the per-line
+  // method of the flag what-ifs' checks).
+  const LineCounts FullLines =
+      FullEntry ? linesByPath(countPtxEntryLines(FullPtx, "variants.cu", &P.ProjectVariables,
+                                                 &P.InputFiles)[*FullEntry],
+                              ptxFiles(FullPtx))
+                : LineCounts();
+  UnrollSpans Spans;
+  for (const VariantSet::Span &S : P.Variants.Spans)
+    Spans[S.File].push_back({S.First, S.Last, S.Exact});
   // Where -use_fast_math (which holds the other three flags and the fast math functions)
   // changes nothing, none of them can: they are not compiled again.
   bool FastMathChangesNothing = false;
@@ -217,7 +227,12 @@ void decideFlagWhatIfs(const GenerateOptions &Options, const fs::path &Dir,
     V.Note = "under " + flagsText(Own) + ": " + CostlyChanges;
     InstructionCounts Mine = countPtxEntries(*Ptx, &P.ProjectVariables)[*Entry];
     Counts[V.Kind] = Mine;
-    for (ManifestCheck &C : flagWhatIfChecks(V.Kind, Mine, Counts.at(VariantKind::Full)))
+    // By line, keyed by path: the two modules may number their files otherwise.
+    const LineCounts MyLines = linesByPath(
+        countPtxEntryLines(*Ptx, "variants.cu", &P.ProjectVariables, &P.InputFiles)[*Entry],
+        ptxFiles(*Ptx));
+    const KeptLines Lines{MyLines, FullLines, Spans};
+    for (ManifestCheck &C : flagWhatIfChecks(V.Kind, Mine, Counts.at(VariantKind::Full), &Lines))
       Checks.push_back(std::move(C));
   }
 }
@@ -242,7 +257,7 @@ void decideWhatIfsOnCompiledCode(const GenerateOptions &Options, const fs::path 
   std::map<std::string, Opcodes> FullModule = countPtxOpcodes(FullPtx);
   dropUnchangedWhatIfs(TemplateArgs, FullModule, countStaticSharedBytes(FullPtx), P, Counts,
                        Checks);
-  decideFlagWhatIfs(Options, Dir, NvccFlags, TemplateArgs, FullModule, P, Counts, Checks);
+  decideFlagWhatIfs(Options, Dir, NvccFlags, TemplateArgs, FullPtx, FullModule, P, Counts, Checks);
 }
 
 } // namespace limiter

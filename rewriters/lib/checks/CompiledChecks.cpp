@@ -164,7 +164,7 @@ CheckList checkCompiled(const Parsed &P, const std::vector<std::string> &Templat
       UnguardedMathStores = countUnguardedGlobalStores(Ptx, *Entry);
   }
   CheckList All = fidelityChecks(Counts, Lines, Structural, UnguardedMathStores, ptxFiles(Ptx));
-  for (ManifestCheck &C : whatIfChecks(Counts))
+  for (ManifestCheck &C : whatIfChecks(Counts, Lines, Structural.Spans))
     All.push_back(std::move(C));
   RepairsByVariant Repaired = repairedIn(P);
   for (const auto &[Kind, Name] : repairableChecks())

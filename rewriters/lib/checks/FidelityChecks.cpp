@@ -49,17 +49,6 @@ std::string kindsBeyondATenth(const InstructionCounts &Variant, const Instructio
   return Out;
 }
 
-/// Per source line, the classes of instructions Wanted selects that it holds.
-std::map<std::string, std::set<std::string>>
-classesByLine(const LineCounts &Lines, const std::function<bool(const std::string &)> &Wanted) {
-  std::map<std::string, std::set<std::string>> Out;
-  for (const auto &[Location, Counts] : Lines)
-    for (const auto &[Key, N] : Counts)
-      if (N && Wanted(Key) && !Location.ends_with(":0")) // line 0: code of no one line
-        Out[Location].insert(Key);
-  return Out;
-}
-
 /// The bytes of global memory an entry's loads and stores move, by instruction and space
 /// ("ld.global": 192), with its atomics and asynchronous copies counted by instruction: what
 /// two variants vectorized differently still have in common.
@@ -86,38 +75,6 @@ std::string asyncCopies(const InstructionCounts &Mem, const InstructionCounts &F
     return {};
   return ", asynchronous copies: mem " + std::to_string(Of(Mem)) + ", full " +
          std::to_string(Of(Full));
-}
-
-/// Whether Mem's lines hold the kinds of access Full's do. Line 0 is code of no line of its
-/// own (the variant support's, where the compiler moves a load into the inlined fold it feeds;
-/// a load hoisted out of a loop): where one variant has more of a kind there than the other,
-/// that kind may be missing from a line of the one and be on a line of the other. (Only more:
-/// a store both have on line 0 does not excuse one missing from its line.)
-bool sameKindsOnLines(const LineCounts &Mem, const LineCounts &Full,
-                      const std::function<bool(const std::string &)> &Wanted) {
-  auto MemLines = classesByLine(Mem, Wanted), FullLines = classesByLine(Full, Wanted);
-  std::map<std::string, long> LineZero; // Mem's count on line 0 less Full's, by kind.
-  for (const auto &[Counts, Sign] : {std::pair{&Mem, 1L}, std::pair{&Full, -1L}})
-    for (const auto &[Location, ByKind] : *Counts)
-      if (Location.ends_with(":0"))
-        for (const auto &[Key, N] : ByKind)
-          if (Wanted(Key))
-            LineZero[Key] += Sign * static_cast<long>(N);
-  auto MoreOnLineZero = [&](const std::string &Kind, long Sign) {
-    auto It = LineZero.find(Kind);
-    return It != LineZero.end() && Sign * It->second > 0;
-  };
-  // Each kind a line of A holds is on the same line of B, or A's line 0 has less of it.
-  auto Covered = [&](const auto &A, const auto &B, long SignOfA) {
-    for (const auto &[Location, Kinds] : A) {
-      auto It = B.find(Location);
-      for (const std::string &Kind : Kinds)
-        if ((It == B.end() || !It->second.count(Kind)) && !MoreOnLineZero(Kind, -SignOfA))
-          return false;
-    }
-    return true;
-  };
-  return Covered(MemLines, FullLines, 1) && Covered(FullLines, MemLines, -1);
 }
 
 /// "main.cu:31" for "1:31" where Files names file 1, else "line 31".

@@ -28,6 +28,59 @@ int innermost(const UnrollSpans &Spans, const std::string &Location) {
 
 } // namespace
 
+std::map<std::string, std::set<std::string>>
+classesByLine(const LineCounts &Lines, const std::function<bool(const std::string &)> &Wanted) {
+  std::map<std::string, std::set<std::string>> Out;
+  for (const auto &[Location, Counts] : Lines)
+    for (const auto &[Key, N] : Counts)
+      if (N && Wanted(Key) && !Location.ends_with(":0")) // line 0: code of no one line
+        Out[Location].insert(Key);
+  return Out;
+}
+
+bool sameKindsOnLines(const LineCounts &A, const LineCounts &B,
+                      const std::function<bool(const std::string &)> &Wanted) {
+  auto ALines = classesByLine(A, Wanted), BLines = classesByLine(B, Wanted);
+  std::map<std::string, long> LineZero; // A's count on line 0 less B's, by kind.
+  for (const auto &[Counts, Sign] : {std::pair{&A, 1L}, std::pair{&B, -1L}})
+    for (const auto &[Location, ByKind] : *Counts)
+      if (Location.ends_with(":0"))
+        for (const auto &[Key, N] : ByKind)
+          if (Wanted(Key))
+            LineZero[Key] += Sign * static_cast<long>(N);
+  auto MoreOnLineZero = [&](const std::string &Kind, long Sign) {
+    auto It = LineZero.find(Kind);
+    return It != LineZero.end() && Sign * It->second > 0;
+  };
+  // Each kind a line of one holds is on the same line of the other, or the one's line 0 has
+  // less of it.
+  auto Covered = [&](const auto &One, const auto &Other, long SignOfOne) {
+    for (const auto &[Location, Kinds] : One) {
+      auto It = Other.find(Location);
+      for (const std::string &Kind : Kinds)
+        if ((It == Other.end() || !It->second.count(Kind)) && !MoreOnLineZero(Kind, -SignOfOne))
+          return false;
+    }
+    return true;
+  };
+  return Covered(ALines, BLines, 1) && Covered(BLines, ALines, -1);
+}
+
+LineCounts linesByPath(const LineCounts &Lines, const std::map<std::string, std::string> &Files) {
+  LineCounts Out;
+  for (const auto &[Location, Counts] : Lines) {
+    const std::size_t Colon = Location.rfind(':');
+    auto It = Colon == std::string::npos ? Files.end() : Files.find(Location.substr(0, Colon));
+    // Line 0 and a location of no known file keep their key: code of no one line.
+    const std::string Key = It == Files.end() || Location.ends_with(":0")
+                                ? Location
+                                : It->second + Location.substr(Colon);
+    for (const auto &[Kind, N] : Counts)
+      Out[Key][Kind] += N;
+  }
+  return Out;
+}
+
 bool unrolledAlike(const LineCounts &A, const LineCounts &B,
                    const std::function<bool(const std::string &)> &Wanted,
                    const UnrollSpans &Spans, std::string *Why,

@@ -5,6 +5,7 @@
 #include "limiter/support/PtxStats.h"
 
 #include <cstdlib>
+#include <optional>
 
 namespace limiter {
 namespace {
@@ -67,16 +68,38 @@ ManifestCheck sharedKept(const std::string &Name, const InstructionCounts &WhatI
   return {Name + "-keeps-full-shared-accesses", SameBytes, Detail, SameBytes ? "bytes" : "counts"};
 }
 
+bool isGlobalAccessKey(const std::string &Key) {
+  return Key.starts_with("ld.global.") || Key.starts_with("st.global.") ||
+         Key.starts_with("atom.global");
+}
+
+/// What-if Name kept full's global accesses by width: as many of each, or, by the weaker
+/// per-line method where Lines are given, the same kinds on the same lines and full's counts
+/// on the kernel's lines outside loops (nvcc unrolled a loop otherwise).
+ManifestCheck globalKept(const std::string &Name, const InstructionCounts &WhatIf,
+                         const InstructionCounts &Full, const KeptLines *Lines) {
+  const std::string Mine = globalAccesses(WhatIf), Theirs = globalAccesses(Full);
+  std::string Detail = "global accesses by width: " + Name + " " + Mine + "; full " + Theirs;
+  if (Mine == Theirs || !Lines || Lines->Spans.empty())
+    return {Name + "-keeps-full-global-accesses", Mine == Theirs, Detail, "counts"};
+  std::string Why;
+  const bool ByLines =
+      sameKindsOnLines(Lines->WhatIf, Lines->Full, isGlobalAccessKey) &&
+      unrolledAlike(Lines->WhatIf, Lines->Full, isGlobalAccessKey, Lines->Spans, &Why);
+  Detail += ByLines ? "; by lines: the same kinds on the same lines, and full's counts outside "
+                      "loops (nvcc unrolled a loop otherwise)"
+                    : (Why.empty() ? "; by lines: the kinds on the lines differ too"
+                                   : "; by lines: " + Why);
+  return {Name + "-keeps-full-global-accesses", ByLines, Detail, ByLines ? "lines" : "counts"};
+}
+
 /// What-if Name kept full's shared accesses, (KeepsWidths) its global accesses by width, and
 /// (KeepsMath) its floating-point work.
 void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
                    const InstructionCounts &WhatIf, const InstructionCounts &Full, bool KeepsMath,
-                   bool KeepsWidths = true) {
-  std::string Mine = globalAccesses(WhatIf), Theirs = globalAccesses(Full);
+                   bool KeepsWidths = true, const KeptLines *Lines = nullptr) {
   if (KeepsWidths)
-    Out.push_back({Name + "-keeps-full-global-accesses", Mine == Theirs,
-                   "global accesses by width: " + Name + " " + Mine + "; full " + Theirs,
-                   "counts"});
+    Out.push_back(globalKept(Name, WhatIf, Full, Lines));
   Out.push_back(sharedKept(Name, WhatIf, Full));
   if (!KeepsMath)
     return;
@@ -116,21 +139,34 @@ void addWiderChecks(std::vector<ManifestCheck> &Out, const InstructionCounts &Wi
 
 } // namespace
 
-std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionCounts> &Counts) {
+std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionCounts> &Counts,
+                                        const std::map<VariantKind, LineCounts> &Lines,
+                                        const UnrollSpans &Spans) {
   std::vector<ManifestCheck> Out;
   auto Full = Counts.find(VariantKind::Full);
   if (Full == Counts.end())
     return Out;
+  // The what-if's and full's lines, where both are known.
+  auto LinesOf = [&](VariantKind Kind) {
+    auto Mine = Lines.find(Kind), Theirs = Lines.find(VariantKind::Full);
+    return Mine == Lines.end() || Theirs == Lines.end()
+               ? std::optional<KeptLines>()
+               : std::optional<KeptLines>(KeptLines{Mine->second, Theirs->second, Spans});
+  };
+
   if (auto It = Counts.find(VariantKind::NoBarrier); It != Counts.end()) {
     unsigned Left = count(It->second, "barrier"), Had = count(Full->second, "barrier");
     Out.push_back(
         {"nobarrier-removes-block-barriers", Left == 0,
          "block barriers: nobarrier " + std::to_string(Left) + ", full " + std::to_string(Had),
          "counts"});
-    addKeptChecks(Out, "nobarrier", It->second, Full->second, true);
+    std::optional<KeptLines> L = LinesOf(VariantKind::NoBarrier);
+    addKeptChecks(Out, "nobarrier", It->second, Full->second, true, true, L ? &*L : nullptr);
   }
-  if (auto It = Counts.find(VariantKind::NoBankConflict); It != Counts.end())
-    addKeptChecks(Out, "nobankconflict", It->second, Full->second, true);
+  if (auto It = Counts.find(VariantKind::NoBankConflict); It != Counts.end()) {
+    std::optional<KeptLines> L = LinesOf(VariantKind::NoBankConflict);
+    addKeptChecks(Out, "nobankconflict", It->second, Full->second, true, true, L ? &*L : nullptr);
+  }
   if (auto It = Counts.find(VariantKind::Wider); It != Counts.end())
     addWiderChecks(Out, It->second, Full->second);
   // Double arithmetic becomes float's: fewer double instructions, the memory accesses kept.
@@ -140,20 +176,25 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
                    "double-precision instructions: floatliterals " + std::to_string(Left) +
                        ", full " + std::to_string(Had),
                    "counts"});
-    addKeptChecks(Out, "floatliterals", It->second, Full->second, /*KeepsMath=*/false);
+    std::optional<KeptLines> L = LinesOf(VariantKind::FloatLiterals);
+    addKeptChecks(Out, "floatliterals", It->second, Full->second, /*KeepsMath=*/false, true,
+                  L ? &*L : nullptr);
   }
   for (VariantKind Kind :
        {VariantKind::NoDivergence, VariantKind::Coalesced, VariantKind::ReadOnly,
         VariantKind::Streaming, VariantKind::SharedOccupancy, VariantKind::BlockSize})
-    if (auto It = Counts.find(Kind); It != Counts.end())
-      addKeptChecks(Out, std::string(toString(Kind)), It->second, Full->second, true);
+    if (auto It = Counts.find(Kind); It != Counts.end()) {
+      std::optional<KeptLines> L = LinesOf(Kind);
+      addKeptChecks(Out, std::string(toString(Kind)), It->second, Full->second, true, true,
+                    L ? &*L : nullptr);
+    }
   return Out;
 }
 
 std::vector<ManifestCheck> flagWhatIfChecks(VariantKind Kind, const InstructionCounts &WhatIf,
-                                            const InstructionCounts &Full) {
+                                            const InstructionCounts &Full, const KeptLines *Lines) {
   std::vector<ManifestCheck> Out;
-  addKeptChecks(Out, std::string(toString(Kind)), WhatIf, Full, false);
+  addKeptChecks(Out, std::string(toString(Kind)), WhatIf, Full, false, true, Lines);
   return Out;
 }
 
