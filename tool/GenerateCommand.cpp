@@ -15,9 +15,11 @@
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 
 #ifdef LIMITER_HAVE_CLANG
 #include "limiter/rewriters/Generate.h"
+#include "limiter/runtime/LaunchPlan.h"
 #endif
 
 namespace limiter {
@@ -86,6 +88,17 @@ void printRunTimeWhatIfs(const GeneratedBundle &Bundle, const WhatIfSelection &C
   }
 }
 
+/// Whether Config's values fit the bundle whose manifest.json is at Path as `limiter run` will
+/// read them: the launch planned from it, without a GPU (LIM3xx at the config's lines where
+/// not).
+bool configRunsTheBundle(const ExperimentConfig &Config, const std::string &Path,
+                         DiagnosticList &Diags) {
+  std::ifstream In(Path);
+  std::stringstream Text;
+  Text << In.rdbuf();
+  return planLaunch(Text.str(), Path, Config, Diags).has_value();
+}
+
 } // namespace
 
 int generateBundleForCommand(const GenerateCommandOptions &Options, const ExperimentConfig *Config,
@@ -107,6 +120,13 @@ int generateBundleForCommand(const GenerateCommandOptions &Options, const Experi
   G.GpuArch = Options.GpuArch;
   G.CompileCheck = !Options.NoCompile;
   G.InputsKey = requestKey(bundleRequestFor(Options, Config));
+  // The config against the bundle's manifest, as `limiter run` will plan its launch (a struct
+  // argument's members, each value's kind, the sizes' arithmetic): an error here, before the
+  // bundle is written, not after a batch has waited for a GPU.
+  if (Config)
+    G.CheckBundle = [&](const std::string &ManifestPath, DiagnosticList &Diags) {
+      return configRunsTheBundle(*Config, ManifestPath, Diags);
+    };
   DiagnosticList Diags;
   std::optional<GeneratedBundle> Bundle = generateBundle(G, Diags);
   printDiagnostics(std::cerr, Diags);

@@ -14,6 +14,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <tuple>
 
 namespace fs = std::filesystem;
 
@@ -293,6 +294,34 @@ const ConfigErrorCase ConfigErrors[] = {
 
 INSTANTIATE_TEST_SUITE_P(Config, ConfigErrorTest, ::testing::ValuesIn(ConfigErrors),
                          [](const auto &Info) { return std::string(Info.param.Name); });
+
+// A struct argument's members are checked by `generate`, against the bundle's manifest as
+// `limiter run` will plan the launch: an unknown member (with the nearest name) and a missing
+// one are errors at the config's line, and no bundle is written. Before, `generate` wrote the
+// bundle and only `run` refused it, after a batch had waited for a GPU.
+TEST_F(CliTest, StructMembersAreCheckedBeforeTheBundleIsWritten) {
+  std::string Source = write("shape.cu", "struct Shape { int rows, cols; };\n"
+                                         "__global__ void fill(Shape s, float *out) {\n"
+                                         "  const int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                                         "  if (i < s.rows * s.cols) out[i] = 1.0f;\n"
+                                         "}\n");
+  for (const auto &[Member, Id, Said] :
+       {std::tuple{"s = { rows = 4, colz = 4 }", "[LIM306]", "did you mean 'cols'"},
+        std::tuple{"s = { rows = 4 }", "[LIM307]", "member 's.cols'"}}) {
+    std::string Config =
+        write("shape.toml", "source = \"" + Source +
+                                "\"\nkernel = \"fill\"\n[launch]\ngrid = 1\nblock = 32\n"
+                                "[params]\n" +
+                                std::string(Member) + "\nout = { elements = 32 }\n");
+    SubprocessResult R =
+        limiter({"generate", "-c", Config, "--no-compile", "-o", (Dir / "b").string()});
+    EXPECT_EQ(R.ExitStatus, toInt(ExitCode::BadInput)) << R.Stderr;
+    EXPECT_NE(R.Stderr.find(Id), std::string::npos) << R.Stderr;
+    EXPECT_NE(R.Stderr.find(Said), std::string::npos) << R.Stderr;
+    EXPECT_NE(R.Stderr.find("shape.toml:7:"), std::string::npos) << R.Stderr;
+    EXPECT_FALSE(fs::exists(Dir / "b")) << Member;
+  }
+}
 
 /// What the runtime launches by: the mangled entry of every variant (present in the compiled
 /// module: the entries-in-module check) and each parameter's kind and sizes.

@@ -334,6 +334,11 @@ std::optional<GeneratedBundle> generateBundle(const GenerateOptions &Options,
   holdVariantsToTheirChecks(*P, Checks, Diags);
   if (!writeManifest(Options, *P, *Copies, NvccFlags, Counts, Checks, Final, Temp, Error))
     return Fail(DiagId::OutputUnwritable, Error, "choose a writable output directory with -o");
+  if (Options.CheckBundle && !Options.CheckBundle((Temp / "manifest.json").string(), Diags)) {
+    std::error_code Ec;
+    fs::remove_all(Temp, Ec);
+    return std::nullopt;
+  }
   if (!placeDirectory(Temp, Final, Error))
     return Fail(DiagId::OutputUnwritable, Error, "choose another output directory with -o");
   return summaryOf(*P, Final, Checks);

@@ -23,7 +23,6 @@ template <unsigned Size, class ParentT = void> struct thread_block_tile {
 __device__ thread_block this_thread_block();
 __device__ coalesced_group coalesced_threads();
 template <unsigned Size> __device__ thread_block_tile<Size> tiled_partition(const thread_block &);
-template <unsigned Size>
-__device__ thread_block_tile<Size, coalesced_group> tiled_partition(const coalesced_group &);
+__device__ coalesced_group tiled_partition(const coalesced_group &parent, unsigned tilesz);
 __device__ void sync(const thread_block &group);
 } // namespace cooperative_groups

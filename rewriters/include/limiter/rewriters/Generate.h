@@ -10,6 +10,7 @@
 #include "limiter/support/Diagnostic.h"
 #include "limiter/support/ExperimentConfig.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +27,10 @@ struct GenerateOptions {
   std::string GpuArch = "sm_90";
   /// The experiment config, checked against the kernel and copied into the bundle.
   std::optional<ExperimentConfig> Config;
+  /// Called on the finished bundle's manifest.json (its path, in the staging directory) before
+  /// the bundle takes its place: false, with its diagnostics, and nothing is written (`limiter
+  /// generate` plans the config's launch on it as `limiter run` will).
+  std::function<bool(const std::string &ManifestPath, DiagnosticList &Diags)> CheckBundle;
   /// The request's fingerprint (requestKey), recorded in the manifest with the hashes of the
   /// files the parse read, so that `limiter analyze` can reuse a bundle that is still current.
   std::string InputsKey;

@@ -1,7 +1,7 @@
 // Tile ranks whose tests are no stride of the block's rank: a stride of 16 on a tile of 8
-// (its ranks are the block's modulo 8, every one below 16), and the rank in a tile of the
-// threads that came to a branch (a coalesced group's, which numbers only them). No divergence
-// has nothing to split: not applicable.
+// (its ranks are the block's modulo 8, every one below 16), and the rank in a tile cut from
+// the threads that came to a branch (a coalesced group's, which numbers only them). No
+// divergence has nothing to split: not applicable.
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
@@ -14,7 +14,7 @@ __global__ void tileOddStrides(const float *x, float *y) {
     v = sinf(v);
   if (v > 0.5f) {
     const cg::coalesced_group came = cg::coalesced_threads();
-    const cg::thread_block_tile<4, cg::coalesced_group> quad = cg::tiled_partition<4>(came);
+    const cg::coalesced_group quad = cg::tiled_partition(came, 4);
     if ((quad.thread_rank() & 1u) == 0u)
       v = expf(v);
   }

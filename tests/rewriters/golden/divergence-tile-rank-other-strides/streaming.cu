@@ -8,7 +8,7 @@ __global__ void tileOddStrides__streaming(const float *x, float *y) {
     v = sinf(v);
   if (v > 0.5f) {
     const cg::coalesced_group came = cg::coalesced_threads();
-    const cg::thread_block_tile<4, cg::coalesced_group> quad = cg::tiled_partition<4>(came);
+    const cg::coalesced_group quad = cg::tiled_partition(came, 4);
     if ((quad.thread_rank() & 1u) == 0u)
       v = expf(v);
   }

@@ -1,2 +1,2 @@
 // status: absent
-// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares)
+// reason: not applicable: the kernel has no global access written `p[i]` that it could re-index, other than ones coalesced already (lanes one element apart, `p[base + threadIdx.x]` or a grid-stride loop's `p[i]`, or one element a warp, `p[warp]`, or the whole block shares); the memory the kernel reaches through calls limiter keeps as written ('curand_init', line 8, and the rest its notes name) is in no variant's model, so such accesses could not be looked at
