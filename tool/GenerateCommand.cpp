@@ -89,14 +89,26 @@ void printRunTimeWhatIfs(const GeneratedBundle &Bundle, const WhatIfSelection &C
 }
 
 /// Whether Config's values fit the bundle whose manifest.json is at Path as `limiter run` will
-/// read them: the launch planned from it, without a GPU (LIM3xx at the config's lines where
-/// not).
+/// read them: the launch planned from it, without a GPU. Only what the config says of the
+/// kernel's parameters is held against it here (a struct's members, a value's kind: LIM303,
+/// LIM306, LIM307 at the config's lines); a size that `run --set` or the GPU's balance may
+/// still give (`n = 0` as a placeholder) is left to `run`.
 bool configRunsTheBundle(const ExperimentConfig &Config, const std::string &Path,
                          DiagnosticList &Diags) {
   std::ifstream In(Path);
   std::stringstream Text;
   Text << In.rdbuf();
-  return planLaunch(Text.str(), Path, Config, Diags).has_value();
+  DiagnosticList Planned;
+  if (planLaunch(Text.str(), Path, Config, Planned))
+    return true;
+  bool Refused = false;
+  for (const Diagnostic &D : Planned.items())
+    if (D.Id == DiagId::ConfigWrongType || D.Id == DiagId::ConfigUnknownParameter ||
+        D.Id == DiagId::ConfigMissingParameter) {
+      Diags.add(D);
+      Refused = true;
+    }
+  return !Refused;
 }
 
 } // namespace

@@ -356,6 +356,19 @@ TEST_F(VariantCounts, NoDivergenceSplitsResidueChainsAndSwitchesAsTheWarpFixDoes
   }
 }
 
+// Named barriers under the toolkit's own headers, where `blockDim.x` is a property getter's
+// call: no barriers removes all three (an operand that reads the built-ins changes nothing),
+// and none is left in the compiled code.
+TEST_F(VariantCounts, NoBarriersRemovesNamedBarriersUnderTheToolkitsHeaders) {
+  nlohmann::json M = manifest("tests/tool/Inputs/named_barriers.cu", "relaySteps", "nobarrier");
+  nlohmann::json W = variantOf(M, "nobarrier");
+  ASSERT_TRUE(W.is_object());
+  EXPECT_EQ(W["status"], "ok") << W.dump();
+  EXPECT_EQ(W["edits"]["barriers_removed"], 3u) << W["edits"];
+  EXPECT_TRUE(passed("nobarrier-removes-block-barriers"));
+  EXPECT_TRUE(passed("nobarrier-keeps-full-global-accesses"));
+}
+
 // The fast-math what-ifs compile the kernel's own text under other flags, and nvcc unrolls
 // the cheaper loop of sines four times where full's stays rolled: their global loads differ
 // by count, not by line. The per-line method decides, as for the twins (same kinds on the

@@ -201,25 +201,6 @@ bool returnsAnElement(const ASTContext &Ctx, const Expr *What, QualType Returned
   return true;
 }
 
-/// Whether evaluating E may change anything: an assignment, an increment, a call; not a read
-/// of CUDA's built-in indices (a call of their property getters).
-bool changesAnything(const Expr *E) {
-  auto [Var, Member] = builtinOf(E);
-  if (Var == "threadIdx" || Var == "blockIdx" || Var == "blockDim" || Var == "gridDim")
-    return false;
-  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
-    return true;
-  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->isIncrementDecrementOp())
-    return true;
-  if (isa<CallExpr, CXXConstructExpr, CXXNewExpr, CXXDeleteExpr, CXXThrowExpr, StmtExpr,
-          PseudoObjectExpr, LambdaExpr>(E))
-    return true;
-  for (const Stmt *Child : E->children())
-    if (const auto *C = dyn_cast_or_null<Expr>(Child); C && changesAnything(C))
-      return true;
-  return false;
-}
-
 /// Whether E reads nothing that two reads could see differently, and costs nothing read twice:
 /// a constant, a variable that is not volatile, one of CUDA's built-in indices, through
 /// parentheses, conversions and members.

@@ -105,8 +105,55 @@ static unsigned blockTileSize(QualType T) {
   return static_cast<unsigned>(N);
 }
 
+/// Whether the tile Base names may take its size from a template's argument: a variable of a
+/// template's instantiation whose declaration in the template has a dependent type
+/// (`thread_block_tile<N>`, `auto t = tiled_partition<N>(b)`), or a tile that is no variable
+/// there. One text serves every instantiation; a stride that divides one's size may not
+/// divide another's.
+static bool tileSizeFromTemplate(const Expr *Base) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V)
+    return true; // a temporary or a member: not followed
+  const auto *Fn = dyn_cast<FunctionDecl>(V->getDeclContext());
+  if (!Fn || !Fn->isTemplateInstantiation())
+    return false;
+  const FunctionDecl *Pattern = Fn->getTemplateInstantiationPattern();
+  if (!Pattern)
+    return true;
+  for (const Decl *D : Pattern->decls())
+    if (const auto *Declared = dyn_cast<VarDecl>(D);
+        Declared && Declared->getLocation() == V->getLocation())
+      return Declared->getType()->isDependentType() ||
+             (Declared->getInit() && Declared->getInit()->isTypeDependent());
+  return true;
+}
+
+/// E past parentheses and conversions, where each conversion keeps a rank below 1024 whole
+/// (to an integer type of 16 bits or more: not bool, a char, nor an enumeration); null where
+/// one does not.
+static const Expr *pastWholeConversions(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParens();
+    const auto *Cast = dyn_cast<CastExpr>(E);
+    if (!Cast)
+      return E;
+    const QualType To = Cast->getType().getCanonicalType();
+    const auto *Builtin = dyn_cast<BuiltinType>(To.getTypePtr());
+    const bool Whole =
+        Cast->getCastKind() == CK_NoOp || Cast->getCastKind() == CK_LValueToRValue ||
+        (Builtin && Builtin->isInteger() && !Builtin->isCharType() &&
+         Builtin->getKind() != BuiltinType::Bool && Builtin->getKind() != BuiltinType::SChar &&
+         Builtin->getKind() != BuiltinType::UChar);
+    if (!Whole)
+      return nullptr;
+    E = Cast->getSubExpr();
+  }
+}
+
 unsigned tileRankSize(const Expr *E) {
-  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  E = pastWholeConversions(E);
+  const auto *Call = E ? dyn_cast<CallExpr>(E) : nullptr;
   const auto *Method = Call ? dyn_cast_or_null<CXXMethodDecl>(Call->getDirectCallee()) : nullptr;
   const auto *Member =
       Call ? dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts()) : nullptr;
@@ -115,7 +162,26 @@ unsigned tileRankSize(const Expr *E) {
     return 0;
   const QualType Object = Member->isArrow() ? Member->getBase()->getType()->getPointeeType()
                                             : Member->getBase()->getType();
-  return Object.isNull() ? 0 : blockTileSize(Object);
+  return Object.isNull() || tileSizeFromTemplate(Member->getBase()) ? 0 : blockTileSize(Object);
+}
+
+/// Whether evaluating E may change anything: an assignment, an increment, a call; not a read
+/// of CUDA's built-in indices (a call of their property getters).
+bool changesAnything(const Expr *E) {
+  auto [Var, Member] = builtinOf(E);
+  if (Var == "threadIdx" || Var == "blockIdx" || Var == "blockDim" || Var == "gridDim")
+    return false;
+  if (const auto *B = dyn_cast<BinaryOperator>(E); B && B->isAssignmentOp())
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->isIncrementDecrementOp())
+    return true;
+  if (isa<CallExpr, CXXConstructExpr, CXXNewExpr, CXXDeleteExpr, CXXThrowExpr, StmtExpr,
+          PseudoObjectExpr, LambdaExpr>(E))
+    return true;
+  for (const Stmt *Child : E->children())
+    if (const auto *C = dyn_cast_or_null<Expr>(Child); C && changesAnything(C))
+      return true;
+  return false;
 }
 
 bool isLinearThreadId(const Expr *E) {

@@ -22,6 +22,10 @@ namespace limiter {
 /// gives empty names; it is not one.
 std::pair<std::string, std::string> builtinOf(const clang::Expr *E);
 
+/// Whether evaluating E may change anything: an assignment, an increment, a call; not a read
+/// of CUDA's built-in indices (a call of their property getters, in the toolkit's headers).
+bool changesAnything(const clang::Expr *E);
+
 /// A block's linear thread id, which numbers its threads in warp order:
 /// `threadIdx.y * blockDim.x + threadIdx.x`, the product in either order, either side of the
 /// sum, through casts; or cooperative groups' `block.thread_rank()` (isBlockRank).

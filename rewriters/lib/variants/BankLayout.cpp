@@ -186,8 +186,11 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
       });
   // Compacted indices move accesses to other elements: not where the values decide work, nor
   // beside a view's skewed accesses (a compacted element could land on a view's).
+  std::vector<const VarDecl *> Names = {V}; // the array and its views, whose values may decide
+  for (const OffsetView &View : Accesses ? Accesses->Views : std::vector<OffsetView>())
+    Names.push_back(View.View);
   const bool Compacts =
-      Accesses && (Accesses->Views.empty() || ViewsUniform) && !sharedValuesDecideWork(M, {V});
+      Accesses && (Accesses->Views.empty() || ViewsUniform) && !sharedValuesDecideWork(M, Names);
   const uint64_t N = Fixed->getSize().getZExtValue();
   const uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
   auto Loc = V->getTypeSourceInfo()

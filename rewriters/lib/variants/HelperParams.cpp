@@ -82,8 +82,10 @@ const FunctionDecl *textOf(const FunctionDecl *Fn) {
 HelperParams helperParams(const FunctionModel &Helper, const RuleContext &R) {
   HelperParams Out;
   const FunctionDecl *Fn = Helper.Function;
-  if (Fn->hasAttr<CUDAGlobalAttr>())
+  if (Fn->hasAttr<CUDAGlobalAttr>()) {
+    Out.CalledUniformly = true;
     return Out;
+  }
   // By position: the instantiations of one template have parameters of their own each.
   const unsigned N = Fn->getNumParams();
   std::vector<bool> Index(N, true), Rows(N, true), Alike(N, true);
@@ -147,6 +149,7 @@ HelperParams helperParams(const FunctionModel &Helper, const RuleContext &R) {
       Out.SharedRows.insert(P);
   }
   Give(Out);
+  Out.CalledUniformly = true; // every call was found under uniform control
   return Out;
 }
 

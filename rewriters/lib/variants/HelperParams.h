@@ -30,6 +30,10 @@ struct HelperParams {
   std::set<const clang::ParmVarDecl *> Varying;
   /// Whether a calling kernel reads threadIdx or blockDim's y or z: its blocks have rows.
   bool CallersReadRows = false;
+  /// Whether every thread of the block reaches the function alike: a kernel, or a helper every
+  /// call of which the kernel makes outside conditions of the thread's own (no exit on one
+  /// before it either).
+  bool CalledUniformly = false;
 };
 
 HelperParams helperParams(const FunctionModel &Helper, const RuleContext &R);

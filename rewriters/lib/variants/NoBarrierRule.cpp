@@ -11,6 +11,7 @@
 // a cuda::barrier's initialization) is kept and said.
 
 #include "ast/CallArguments.h"
+#include "ast/ThreadUniformity.h"
 #include "variants/RuleContext.h"
 
 #include "ast/BodyNodes.h"
@@ -60,8 +61,8 @@ Barrier barrierOf(const CallExpr *Call) {
   // A named barrier (`__barrier_sync(id)`, bar.sync of the whole block; `__barrier_sync_count
   // (id, n)`, of n of its threads): removed where its operands change nothing.
   if (Name == "__barrier_sync" || Name == "__barrier_sync_count")
-    return std::all_of(Call->arg_begin(), Call->arg_end(),
-                       [&](const Expr *A) { return !A->HasSideEffects(Callee->getASTContext()); })
+    return std::none_of(Call->arg_begin(), Call->arg_end(),
+                        [](const Expr *A) { return changesAnything(A); })
                ? Barrier::Plain
                : Barrier::Changing;
   if ((Name == "__syncthreads_count" || Name == "__syncthreads_and" ||
@@ -119,6 +120,21 @@ bool initializesSyncObject(const CallExpr *Call) {
 
 void applyNoBarrierRule(RuleContext &R, const FunctionModel &M) {
   BodyNodes Body(M.Function->getBody());
+  // A barrier kept as written (inline assembly, a named barrier whose operands change
+  // something) may count arrivals the removed ones would have made (`bar.sync 1, 128` in two
+  // warps, `__barrier_sync_count(1, 128)` in two others): its block would hang. Then every
+  // barrier stays.
+  // Every function the kernel runs counts: a helper's barriers meet the kernel's.
+  bool KeepsAll = false;
+  for (const KernelModel *Model : R.Models)
+    for (const FunctionModel &F : Model->functions()) {
+      BodyNodes Nodes(F.Function->getBody());
+      KeepsAll |= std::any_of(Nodes.Stmts.begin(), Nodes.Stmts.end(), isAsmBarrier) ||
+                  std::any_of(Nodes.Exprs.begin(), Nodes.Exprs.end(), [](const Expr *E) {
+                    const auto *Call = dyn_cast<CallExpr>(E);
+                    return Call && barrierOf(Call) == Barrier::Changing;
+                  });
+    }
   // A barrier that follows the initialization of a cuda::barrier (with no barrier between)
   // stays: without it, threads would arrive on an object not yet made (the H200 faulted).
   const CallExpr *Initialized = nullptr;
@@ -138,7 +154,15 @@ void applyNoBarrierRule(RuleContext &R, const FunctionModel &M) {
                      "none: the barrier is part of the object's set-up");
       continue;
     }
-    if (Kind == Barrier::Plain) {
+    if (KeepsAll && (Kind == Barrier::Plain || Kind == Barrier::Predicate)) {
+      R.count("barriers_kept");
+      R.conservative(Call, DiagId::InlineAsmMemory,
+                     "keeps every block barrier: one it cannot remove (in inline assembly, or a "
+                     "named barrier whose operands change something) may wait for the arrivals "
+                     "of the others, and without them the block would hang",
+                     "write every barrier as __syncthreads() or __barrier_sync(id) with operands "
+                     "that change nothing");
+    } else if (Kind == Barrier::Plain) {
       if (R.replace(Call, "a barrier", {std::string("lim::barrier_removed()")}))
         R.count("barriers_removed");
     } else if (Kind == Barrier::Predicate) {

@@ -175,8 +175,15 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
   bool RolesReachDynamic = false;
   std::set<const Expr *>
       ThroughRows; // a helper's row reached by a role: its layout is the caller's
+  // In a helper some threads may not reach (called under a condition of the thread's own),
+  // the threads a test picks are not the block's: no form gives its work to whole warps.
+  const std::string NotReached =
+      Params.CalledUniformly ? ""
+                             : "it lies in a helper called under a condition of the thread's "
+                               "own, or from another helper, so not every thread of the block "
+                               "reaches it";
   for (const auto &[If, Test] : stridedBranches(Body, U)) {
-    Plan P = planOf(If, Test, U, ExitsVary, ExitsInBlock);
+    Plan P = NotReached.empty() ? planOf(If, Test, U, ExitsVary, ExitsInBlock) : Plan{NotReached};
     if (!P.Kept.empty()) {
       R.count("strided_branches_kept");
       R.conservative(If, DiagId::UnsupportedMemoryOp,
@@ -209,7 +216,7 @@ void applyNoDivergenceRule(RuleContext &R, const FunctionModel &M) {
                      Params.SharedRows, ThroughRows);
   }
   for (const auto &[Switch, Test] : stridedSwitches(Body, U)) {
-    Plan P = planOfSwitch(Switch, Test, U, ExitsInBlock);
+    Plan P = NotReached.empty() ? planOfSwitch(Switch, Test, U, ExitsInBlock) : Plan{NotReached};
     std::optional<Site> Found =
         P.Kept.empty() ? siteOf(R, Switch, Test, U, Body, ReadsRows) : std::nullopt;
     if (Found && applySwitch(R, Switch, *Found)) {

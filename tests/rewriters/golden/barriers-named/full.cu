@@ -10,7 +10,5 @@ __global__ void pingPong__full(const float *in, float *out, int steps) {
     a[t] = b[t];
     __barrier_sync(0);
   }
-  unsigned id = 2;
-  __barrier_sync(id++);
-  out[blockIdx.x * blockDim.x + t] = a[t] + static_cast<float>(id);
+  out[blockIdx.x * blockDim.x + t] = a[t];
 }

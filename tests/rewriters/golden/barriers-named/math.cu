@@ -2,7 +2,7 @@
 __global__ void pingPong__math(const float *in, float *out, int steps, int lim_flag) {
   __shared__ float a[256], b[256];
   const unsigned t = threadIdx.x;
-  a[t] = lim::opaque_at<decltype(in[blockIdx.x * blockDim.x + t])>(lim_flag, 553u, (blockIdx.x * blockDim.x + t));
+  a[t] = lim::opaque_at<decltype(in[blockIdx.x * blockDim.x + t])>(lim_flag, 525u, (blockIdx.x * blockDim.x + t));
   __barrier_sync(0);
   for (int k = 0; k < steps; ++k) {
     b[t] = 0.5f * (a[t] + a[(t + 1) % blockDim.x]);
@@ -10,7 +10,5 @@ __global__ void pingPong__math(const float *in, float *out, int steps, int lim_f
     a[t] = b[t];
     __barrier_sync(0);
   }
-  unsigned id = 2;
-  __barrier_sync(id++);
-  lim::guarded_store(&(out[blockIdx.x * blockDim.x + t]), a[t] + static_cast<float>(id), lim_flag);
+  lim::guarded_store(&(out[blockIdx.x * blockDim.x + t]), a[t], lim_flag);
 }

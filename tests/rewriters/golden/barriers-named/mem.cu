@@ -10,7 +10,5 @@ __global__ void pingPong__mem(const float *in, float *out, int steps) {
     a[t] = b[t];
     __barrier_sync(0);
   }
-  unsigned id = 2;
-  __barrier_sync(id = lim::fold<decltype(id)>());
-  out[blockIdx.x * blockDim.x + t] = lim::fold<decltype(out[blockIdx.x * blockDim.x + t])>(a[t], id);
+  out[blockIdx.x * blockDim.x + t] = a[t];
  lim::keep_shared(&a, &b); }

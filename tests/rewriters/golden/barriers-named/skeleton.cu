@@ -10,7 +10,5 @@ __global__ void pingPong__skeleton(const float *in, float *out, int steps, int l
     lim::guarded_store(&(a[t]), lim::stored<decltype(a[t])>(lim_flag), lim_flag);
     __barrier_sync(0);
   }
-  unsigned id = 2;
-  __barrier_sync(id++);
   lim::guarded_store(&(out[blockIdx.x * blockDim.x + t]), lim::stored<decltype(out[blockIdx.x * blockDim.x + t])>(lim_flag), lim_flag);
 }

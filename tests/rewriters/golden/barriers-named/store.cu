@@ -10,7 +10,5 @@ __global__ void pingPong__store(const float *in, float *out, int steps, int lim_
     a[t] = lim::stored<decltype(a[t])>(lim_flag);
     __barrier_sync(0);
   }
-  unsigned id = 2;
-  __barrier_sync(id++);
   out[blockIdx.x * blockDim.x + t] = lim::stored<decltype(out[blockIdx.x * blockDim.x + t])>(lim_flag);
 }

@@ -1,0 +1,15 @@
+// Counts read through a pointer to a shared array decide a loop's trips (`j < c[2 * t]`):
+// dropping the stride would hand each thread another's count, other work. The view's values
+// decide work as the array's own would: the array is skewed, its elements kept, not compacted.
+__global__ void countsThroughView(const int *in, const float *x, float *out) {
+  __shared__ int cnt[512];
+  int *c = cnt;
+  const unsigned t = threadIdx.x;
+  cnt[t] = in[blockIdx.x * 512 + t];
+  cnt[t + 256] = in[blockIdx.x * 512 + 256 + t];
+  __syncthreads();
+  float acc = 0.0f;
+  for (int j = 0; j < c[2 * t]; ++j)
+    acc += x[j];
+  out[blockIdx.x * blockDim.x + t] = acc;
+}

@@ -1,0 +1,2 @@
+// status: absent
+// reason: not applicable: the kernel has no block barriers to remove

@@ -1,0 +1,9 @@
+// status: ok
+template <unsigned N> __global__ void tileOfN__streaming(const float *x, float *y) {
+  const cg::thread_block_tile<N> warp = cg::tiled_partition<N>(cg::this_thread_block());
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  float v = __ldcs(&(x[i]));
+  if (warp.thread_rank() % 4 == 3)
+    v = sinf(v) * v;
+  __stcs(&(y[i]), v);
+}
