@@ -303,6 +303,35 @@ static bool isPureArithmeticName(const FunctionDecl *F) {
   return F && F->getIdentifier() && Names.count(F->getName().str());
 }
 
+/// Whether Call's callee (a function, or a struct's conversion to a pointer: cuda-samples'
+/// `SharedMemory<T>`) only returns the start of a `__shared__` array, through casts: the same
+/// address in every thread of the block.
+static bool returnsSharedStart(const CallExpr *Call) {
+  const FunctionDecl *F = Call->getDirectCallee();
+  const FunctionDecl *Definition = nullptr;
+  if (!F || !Call->getType()->isPointerType())
+    return false;
+  if (!F->hasBody(Definition))
+    if (const FunctionDecl *Pattern = F->getTemplateInstantiationPattern())
+      Pattern->hasBody(Definition);
+  if (!Definition)
+    return false;
+  bool Any = false;
+  for (const Stmt *S : BodyNodes(Definition->getBody()).Stmts) {
+    const auto *Return = dyn_cast<ReturnStmt>(S);
+    if (!Return)
+      continue;
+    const auto *Ref = Return->getRetValue()
+                          ? dyn_cast<DeclRefExpr>(Return->getRetValue()->IgnoreParenCasts())
+                          : nullptr;
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!V || !V->hasAttr<CUDASharedAttr>() || !V->getType()->isArrayType())
+      return false;
+    Any = true;
+  }
+  return Any;
+}
+
 bool Uniformity::isUniform(const Expr *E) const {
   if (!E)
     return true;
@@ -332,6 +361,8 @@ bool Uniformity::isUniform(const Expr *E) const {
       // Minimum, maximum and the like only compute: of values the same in every thread, the
       // same (its arguments are visited). Not every function of a system header that takes
       // and gives numbers (`cuda::ptx::get_sreg_laneid()` reads the lane).
+    } else if (const auto *Start = dyn_cast<CallExpr>(Node); Start && returnsSharedStart(Start)) {
+      // The start of a shared array, handed out by a helper (`SharedMemory<float>()`).
     } else if (blockGroupCall(Node,
                               {"size", "num_threads", "group_index", "group_dim", "dim_threads"})) {
       // A thread_block's size and dimensions, and its index in the grid: blockDim, blockIdx.
