@@ -86,6 +86,32 @@ TEST(WhatIfChecks, RewrittenWhatIfsInFullsModuleWeighTheirLinesAlike) {
   EXPECT_FALSE(C->Passed) << "without lines, counts alone";
 }
 
+TEST(WhatIfChecks, FloatingPointUnrolledOtherwiseIsWeighedByLines) {
+  // A transpose's scaled copy in a loop of four rows: nvcc unrolled full's loop (four
+  // multiplies on line 5) and kept the what-if's rolled (one).
+  std::map<VariantKind, LineCounts> Lines = {{VariantKind::Full, FullLines}};
+  Lines[VariantKind::Full]["/src/waves.cu:5"] = {{"ld.global.32", 4}, {"fp32", 4}};
+  Lines[VariantKind::Coalesced] = FullLines;
+  Lines[VariantKind::Coalesced]["/src/waves.cu:5"] = {{"ld.global.32", 1}, {"fp32", 1}};
+  std::map<VariantKind, InstructionCounts> Counts;
+  for (const auto &[Kind, L] : Lines)
+    Counts[Kind] = total(L);
+  const std::vector<ManifestCheck> Checks = whatIfChecks(Counts, Lines, Spans);
+  const ManifestCheck *C = find(Checks, "coalesced-keeps-full-floating-point");
+  ASSERT_TRUE(C);
+  EXPECT_TRUE(C->Passed) << C->Detail;
+  EXPECT_EQ(C->Method, "lines");
+  // Arithmetic lost outside the loop is lost work, however the loop is unrolled.
+  Lines[VariantKind::Full]["/src/waves.cu:8"] = {{"st.global.32", 1}, {"fp32", 2}};
+  Lines[VariantKind::Coalesced]["/src/waves.cu:8"] = {{"st.global.32", 1}, {"fp32", 1}};
+  for (const auto &[Kind, L] : Lines)
+    Counts[Kind] = total(L);
+  const std::vector<ManifestCheck> Lost = whatIfChecks(Counts, Lines, Spans);
+  C = find(Lost, "coalesced-keeps-full-floating-point");
+  ASSERT_TRUE(C);
+  EXPECT_FALSE(C->Passed) << C->Detail;
+}
+
 TEST(WhatIfChecks, LinesOfTwoModulesAreComparedByPath) {
   // The flag what-if's module numbers the same file 2 where full's numbers it 1.
   const LineCounts Own = {{"2:5", {{"ld.global.32", 1}}}, {"2:0", {{"fp32", 3}}}};

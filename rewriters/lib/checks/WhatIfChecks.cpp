@@ -105,11 +105,25 @@ void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
     return;
   unsigned Fp = floatingPoint(WhatIf), FullFp = floatingPoint(Full);
   bool Close = std::abs(static_cast<double>(Fp) - FullFp) <= 0.1 * FullFp;
-  Out.push_back({Name + "-keeps-full-floating-point", Close,
-                 "floating-point and special-function instructions: " + Name + " " +
-                     std::to_string(Fp) + ", full " + std::to_string(FullFp) +
-                     (Close ? " (within a tenth)" : " (off by more than a tenth)"),
-                 "counts"});
+  std::string Detail = "floating-point and special-function instructions: " + Name + " " +
+                       std::to_string(Fp) + ", full " + std::to_string(FullFp) +
+                       (Close ? " (within a tenth)" : " (off by more than a tenth)");
+  // Unrolled otherwise (a loop nvcc unrolled in full and not in the what-if): by lines, as the
+  // global accesses are.
+  bool ByLines = false;
+  if (!Close && Lines && !Lines->Spans.empty()) {
+    auto IsMath = [](const std::string &Key) { return Key.starts_with("fp") || Key == "sfu"; };
+    std::string Why;
+    ByLines = sameKindsOnLines(Lines->WhatIf, Lines->Full, IsMath) &&
+              unrolledAlike(Lines->WhatIf, Lines->Full, IsMath, Lines->Spans, &Why);
+    Detail += ByLines ? "; by lines: the same kinds on the same lines, and full's counts outside "
+                        "loops (nvcc unrolled a loop otherwise)"
+                      : (Why.empty() ? "" : "; by lines: " + Why);
+  }
+  Out.push_back({Name + "-keeps-full-floating-point", Close || ByLines, Detail,
+                 Close     ? "counts"
+                 : ByLines ? "lines"
+                           : "counts"});
 }
 
 /// The wider-accesses what-if moves full's bytes in fewer global instructions, and keeps its
