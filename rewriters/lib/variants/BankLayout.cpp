@@ -48,6 +48,7 @@
 #include "clang/AST/TypeLoc.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <map>
 
@@ -163,7 +164,8 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
   if (Element == 0 || Element > 16 || (Element & (Element - 1)) != 0)
     return;
   // 32 banks of 4 bytes hold RowElements; Pad elements (at least one bank) follow each row.
-  const uint64_t RowElements = 128 / Element, Pad = Element < 4 ? 4 / Element : 1;
+  uint64_t RowElements = 128 / Element;
+  const uint64_t Pad = Element < 4 ? 4 / Element : 1;
   const Stmt *Declared = declarationOf(V, Body);
   std::optional<ArrayAccesses> Accesses;
   if (Scope.Views)
@@ -192,7 +194,7 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
   const bool Compacts =
       Accesses && (Accesses->Views.empty() || ViewsUniform) && !sharedValuesDecideWork(M, Names);
   const uint64_t N = Fixed->getSize().getZExtValue();
-  const uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
+  uint64_t Grows = N == 0 ? 0 : (N - 1) / RowElements * Pad * Element;
   auto Loc = V->getTypeSourceInfo()
                  ? V->getTypeSourceInfo()->getTypeLoc().getAs<ConstantArrayTypeLoc>()
                  : ConstantArrayTypeLoc();
@@ -226,6 +228,28 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
           R.replaceIndex(Use, "a shared array's index", [&](TextRange) { return *Pieces; }))
         R.count("shared_accesses_compacted");
     return;
+  }
+  // Lanes a power-of-two stride S of more than a bank row apart cross S / R rows each, and
+  // take that many paddings: lanes 32 doubles apart, 2 rows of 16, shift by 2 and meet again
+  // 8 lanes on. Where every access the skew is for has that one stride, a row is S elements,
+  // each lane one padding on from the one before (a flat tile read down its columns).
+  if (Accesses->Views.empty()) {
+    std::optional<long long> Common;
+    bool One = true;
+    for (const ArraySubscriptExpr *Use : Accesses->Direct) {
+      if (Scope.Leaves.count(Use) || Compact[Use] ||
+          (Told && conflictFreeAsWritten({Use}, V->getType(), U, Root)))
+        continue;
+      std::optional<long long> K = laneStrideOf(Use, V->getType(), U, Root);
+      One &= K && (!Common || *Common == std::llabs(*K));
+      if (K)
+        Common = std::llabs(*K);
+    }
+    if (One && Common && *Common > static_cast<long long>(RowElements) &&
+        (*Common & (*Common - 1)) == 0 && N > static_cast<uint64_t>(*Common)) {
+      RowElements = static_cast<uint64_t>(*Common);
+      Grows = (N - 1) / RowElements * Pad * Element;
+    }
   }
   Shared += Grows;
   std::optional<TextRange> Size = R.range(Loc.getSizeExpr(), "a shared array's length");

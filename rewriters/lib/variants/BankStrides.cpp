@@ -114,6 +114,14 @@ bool distinctBanks(long long Stride, uint64_t Bytes) {
   return Apart <= 4 || (Apart % 4 == 0 && (Apart / 4) % 2 == 1);
 }
 
+std::optional<long long> laneStrideOf(const ArraySubscriptExpr *Use, QualType Array,
+                                      const Uniformity &U, const Stmt *Body) {
+  if (Array.isNull() || Array->isDependentType())
+    return std::nullopt;
+  std::optional<Subscripts> S = accessSubscripts(Use, Array, U.context());
+  return S ? strideOf(*S, U, Body) : std::nullopt;
+}
+
 bool conflictFreeAsWritten(const std::vector<const ArraySubscriptExpr *> &Uses, QualType Array,
                            const Uniformity &U, const Stmt *Body) {
   if (Array.isNull() || Array->isDependentType())

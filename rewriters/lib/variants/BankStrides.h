@@ -11,6 +11,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 
+#include <optional>
 #include <vector>
 
 namespace limiter {
@@ -19,6 +20,11 @@ namespace limiter {
 /// distinct banks or share words: the same element (0), an odd number of bank words apart,
 /// or, for elements narrower than a word, no more than a word apart.
 bool distinctBanks(long long Stride, uint64_t Bytes);
+
+/// The lanes' stride, in elements, of one access (the outermost subscript of an array of type
+/// Array), where a constant stride describes it (laneStride); none otherwise.
+std::optional<long long> laneStrideOf(const clang::ArraySubscriptExpr *Use, clang::QualType Array,
+                                      const Uniformity &U, const clang::Stmt *Body);
 
 /// Whether every access of Uses, each the outermost subscript of an array of type Array
 /// (`tile[y]`, the subscripts of its further dimensions above it), puts neighbouring lanes of
