@@ -327,4 +327,12 @@ std::optional<RowStart> rowStartOf(const Expr *Init) {
   return std::nullopt;
 }
 
+std::optional<long long> integerConstant(const Expr *E, ASTContext &Ctx) {
+  Expr::EvalResult Value;
+  if (!E || E->isValueDependent() || !E->EvaluateAsInt(Value, Ctx) ||
+      Value.Val.getInt().getSignificantBits() > 62)
+    return std::nullopt;
+  return Value.Val.getInt().getExtValue();
+}
+
 } // namespace limiter

@@ -65,6 +65,9 @@ std::optional<RowStart> rowStartOf(const clang::Expr *Init);
 /// gets the variables it reads.
 bool plainArithmetic(const clang::Expr *E, std::set<const clang::ValueDecl *> &Vars);
 
+/// The integer constant E is (of at most 62 bits), if any; none for a null or dependent E.
+std::optional<long long> integerConstant(const clang::Expr *E, clang::ASTContext &Ctx);
+
 } // namespace limiter
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "ast/Assignments.h"
 #include "ast/BodyNodes.h"
+#include "ast/GroupRanks.h"
 
 #include "clang/AST/ASTContext.h"
 
@@ -30,26 +31,6 @@ bool changesAnything(const clang::Expr *E);
 /// `threadIdx.y * blockDim.x + threadIdx.x`, the product in either order, either side of the
 /// sum, through casts; or cooperative groups' `block.thread_rank()` (isBlockRank).
 bool isLinearThreadId(const clang::Expr *E);
-
-/// `G.Method()` of cooperative groups' thread_block, Method one of Methods (its members are
-/// static in CUDA's headers: the same whatever the object, `cg::this_thread_block().size()`
-/// too), through casts; or null.
-const clang::CallExpr *blockGroupCall(const clang::Expr *E,
-                                      std::initializer_list<llvm::StringRef> Methods);
-
-/// `block.thread_rank()`: the thread's rank in its block over all three dimensions, in warp
-/// order.
-inline bool isBlockRank(const clang::Expr *E) { return blockGroupCall(E, {"thread_rank"}); }
-
-/// N where E is `t.thread_rank()` of cooperative groups' `thread_block_tile<N>` whose parent
-/// is the block or another such tile (`tiled_partition<N>(block)`): the block's linear rank
-/// modulo N, as the tiles cut the block in warp order; 0 for anything else (a tile of a
-/// coalesced group numbers only the threads that came).
-unsigned tileRankSize(const clang::Expr *E);
-
-/// Whether T is cooperative groups' thread_block, an object the same in every thread of the
-/// block (its members read the block's dimensions and the thread's own index).
-bool isBlockGroupType(clang::QualType T);
 
 inline bool isThreadIdxX(const clang::Expr *E) {
   auto [Var, Field] = builtinOf(E);

@@ -10,6 +10,7 @@
 #include "variants/OffsetViews.h"
 #include "variants/SharedArrays.h"
 
+#include "ast/IndexArithmetic.h"
 #include "ast/Parents.h"
 #include "ast/StatementPlace.h"
 
@@ -212,15 +213,6 @@ const DeclRefExpr *rowViewStart(const VarDecl *W, const VarDecl *V) {
   return Ref && Ref->getDecl() == V ? Ref : nullptr;
 }
 
-/// The integer constant E is, if any.
-std::optional<long long> constantOf(const Expr *E, ASTContext &Ctx) {
-  Expr::EvalResult Value;
-  if (E->isValueDependent() || !E->EvaluateAsInt(Value, Ctx) ||
-      Value.Val.getInt().getSignificantBits() > 62)
-    return std::nullopt;
-  return Value.Val.getInt().getExtValue();
-}
-
 /// The range [From, End) V counts over where it is the counter of a loop that steps it up
 /// from a constant to a constant (countedLoop); nullopt otherwise.
 std::optional<std::pair<long long, long long>> loopRange(const VarDecl *V, ASTContext &Ctx) {
@@ -229,8 +221,8 @@ std::optional<std::pair<long long, long long>> loopRange(const VarDecl *V, ASTCo
       Loop ? countedLoop(Loop, Ctx, /*AnyStep=*/true) : std::nullopt;
   if (!Counted || Counted->Counter != V)
     return std::nullopt;
-  std::optional<long long> From = constantOf(Counted->First, Ctx);
-  std::optional<long long> End = constantOf(Counted->End, Ctx);
+  std::optional<long long> From = integerConstant(Counted->First, Ctx);
+  std::optional<long long> End = integerConstant(Counted->End, Ctx);
   if (!From || !End)
     return std::nullopt;
   const long long Past = *End + (Counted->Inclusive ? 1 : 0);
@@ -246,10 +238,10 @@ bool withinRow(const Expr *Index, uint64_t Columns, const Uniformity &U, const B
                int Depth = 3) {
   ASTContext &Ctx = U.context();
   Index = Index->IgnoreParenImpCasts();
-  if (std::optional<long long> C = constantOf(Index, Ctx))
+  if (std::optional<long long> C = integerConstant(Index, Ctx))
     return *C >= 0 && static_cast<uint64_t>(*C) < Columns;
   if (const auto *Op = dyn_cast<BinaryOperator>(Index)) {
-    std::optional<long long> K = constantOf(Op->getRHS(), Ctx);
+    std::optional<long long> K = integerConstant(Op->getRHS(), Ctx);
     if (Op->getOpcode() == BO_And)
       return K && *K >= 0 && static_cast<uint64_t>(*K) < Columns;
     const Expr *X = Op->getLHS()->IgnoreParenImpCasts();

@@ -38,13 +38,6 @@ namespace limiter {
 
 namespace {
 
-std::optional<long long> constantOf(const Expr *E, ASTContext &Ctx) {
-  Expr::EvalResult Value;
-  if (!E || E->isValueDependent() || !E->EvaluateAsInt(Value, Ctx))
-    return std::nullopt;
-  return Value.Val.getInt().getExtValue();
-}
-
 /// Whether Node lies in Loop (walking up its parents).
 bool inside(const Stmt *Node, const Stmt *Loop, ASTContext &Ctx) {
   DynTypedNode At = DynTypedNode::create(*Node);
@@ -83,8 +76,8 @@ const std::optional<LoopWidener::Counted> &LoopWidener::countedOf(const ForStmt 
   std::optional<CountedLoop> Counter = countedLoop(Loop, Ctx);
   if (!Counter)
     return It->second;
-  std::optional<long long> From = constantOf(Counter->First, Ctx);
-  std::optional<long long> To = constantOf(Counter->End, Ctx);
+  std::optional<long long> From = integerConstant(Counter->First, Ctx);
+  std::optional<long long> To = integerConstant(Counter->End, Ctx);
   const long long Extra = Counter->Inclusive ? 1 : 0;
   // Bounds of either sign would meet the comparison's conversions (`c < 2u` with c from -2).
   if (!From || !To || *From < 0 || *To < 0 || *To + Extra <= *From || *To + Extra - *From > 8 ||
@@ -139,7 +132,7 @@ std::optional<LoopRun> LoopWidener::candidateOf(const AccessSite &A) {
   for (const Expr *T : Terms) {
     if (refersTo(T, Run.Index))
       ++Counters;
-    else if (std::optional<long long> K = constantOf(T, Ctx))
+    else if (std::optional<long long> K = integerConstant(T, Ctx))
       Run.Offset += *K;
     else
       Run.Terms.push_back(T);
