@@ -279,8 +279,14 @@ void capRegisters(const RunContext &Run, Session &S) {
     PaddingResult P = padTo(Target, F, static_cast<unsigned>(A.StaticShared),
                             dynamicSharedFloor(V.Name, V.Edits, Run.Plan.DynamicSharedBytes), Run.Plan,
                             S.Prop);
-    if (!P.Matched)
+    if (!P.Matched) {
+      // Said, not silent: ptxas may keep more registers than the cap asks.
+      V.Row.Note += "; compiled with -maxrregcount=" + std::to_string(Cap) + " it takes " +
+                    std::to_string(A.Registers) + " registers and fits " +
+                    std::to_string(P.BlocksPerSm) + " blocks per multiprocessor, still not " +
+                    std::to_string(Target);
       continue;
+    }
     const int Spilled = A.Local > LocalBefore ? A.Local - LocalBefore : 0;
     V.Function = F;
     V.DynamicShared = static_cast<unsigned>(P.DynamicSharedBytes);
