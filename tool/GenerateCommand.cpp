@@ -132,9 +132,9 @@ int generateBundleForCommand(const GenerateCommandOptions &Options, const Experi
   G.GpuArch = Options.GpuArch;
   G.CompileCheck = !Options.NoCompile;
   G.InputsKey = requestKey(bundleRequestFor(Options, Config));
-  // The config against the bundle's manifest, as `limiter run` will plan its launch (a struct
-  // argument's members, each value's kind, the sizes' arithmetic): an error here, before the
-  // bundle is written, not after a batch has waited for a GPU.
+  // The config's parameters against the bundle's manifest, as `limiter run` will plan its
+  // launch (a struct argument's members, each value's kind): an error here, before the bundle
+  // is written, not after a batch has waited for a GPU.
   if (Config)
     G.CheckBundle = [&](const std::string &ManifestPath, DiagnosticList &Diags) {
       return configRunsTheBundle(*Config, ManifestPath, Diags);

@@ -10,14 +10,34 @@
 namespace limiter {
 namespace {
 
+bool isGlobalAccessKey(const std::string &Key) {
+  return Key.starts_with("ld.global.") || Key.starts_with("st.global.") ||
+         Key.starts_with("atom.global");
+}
+
+bool isMathKey(const std::string &Key) { return Key.starts_with("fp") || Key == "sfu"; }
+
 /// Global loads, stores and atomics by width, as "ld.global.32 2, st.global.128 1".
 std::string globalAccesses(const InstructionCounts &C) {
   std::string Out;
   for (const auto &[Key, N] : C)
-    if (Key.starts_with("ld.global.") || Key.starts_with("st.global.") ||
-        Key.starts_with("atom.global"))
+    if (isGlobalAccessKey(Key))
       Out += (Out.empty() ? "" : ", ") + Key + " " + std::to_string(N);
   return Out.empty() ? "none" : Out;
+}
+
+/// The per-line method on the kinds Wanted selects, where the whole counts differ: the same
+/// kinds on the same lines and full's counts on the kernel's lines outside loops (nvcc
+/// unrolled a loop otherwise). What it found is added to Detail.
+bool keptByLines(const KeptLines &Lines, bool (*Wanted)(const std::string &), std::string &Detail) {
+  std::string Why;
+  const bool Kept = sameKindsOnLines(Lines.WhatIf, Lines.Full, Wanted) &&
+                    unrolledAlike(Lines.WhatIf, Lines.Full, Wanted, Lines.Spans, &Why);
+  Detail +=
+      Kept ? "; by lines: the same kinds on the same lines, and full's counts outside "
+             "loops (nvcc unrolled a loop otherwise)"
+           : (Why.empty() ? "; by lines: the kinds on the lines differ too" : "; by lines: " + Why);
+  return Kept;
 }
 
 unsigned floatingPoint(const InstructionCounts &C) {
@@ -68,11 +88,6 @@ ManifestCheck sharedKept(const std::string &Name, const InstructionCounts &WhatI
   return {Name + "-keeps-full-shared-accesses", SameBytes, Detail, SameBytes ? "bytes" : "counts"};
 }
 
-bool isGlobalAccessKey(const std::string &Key) {
-  return Key.starts_with("ld.global.") || Key.starts_with("st.global.") ||
-         Key.starts_with("atom.global");
-}
-
 /// What-if Name kept full's global accesses by width: as many of each, or, by the weaker
 /// per-line method where Lines are given, the same kinds on the same lines and full's counts
 /// on the kernel's lines outside loops (nvcc unrolled a loop otherwise).
@@ -82,14 +97,7 @@ ManifestCheck globalKept(const std::string &Name, const InstructionCounts &WhatI
   std::string Detail = "global accesses by width: " + Name + " " + Mine + "; full " + Theirs;
   if (Mine == Theirs || !Lines || Lines->Spans.empty())
     return {Name + "-keeps-full-global-accesses", Mine == Theirs, Detail, "counts"};
-  std::string Why;
-  const bool ByLines =
-      sameKindsOnLines(Lines->WhatIf, Lines->Full, isGlobalAccessKey) &&
-      unrolledAlike(Lines->WhatIf, Lines->Full, isGlobalAccessKey, Lines->Spans, &Why);
-  Detail += ByLines ? "; by lines: the same kinds on the same lines, and full's counts outside "
-                      "loops (nvcc unrolled a loop otherwise)"
-                    : (Why.empty() ? "; by lines: the kinds on the lines differ too"
-                                   : "; by lines: " + Why);
+  const bool ByLines = keptByLines(*Lines, isGlobalAccessKey, Detail);
   return {Name + "-keeps-full-global-accesses", ByLines, Detail, ByLines ? "lines" : "counts"};
 }
 
@@ -110,20 +118,10 @@ void addKeptChecks(std::vector<ManifestCheck> &Out, const std::string &Name,
                        (Close ? " (within a tenth)" : " (off by more than a tenth)");
   // Unrolled otherwise (a loop nvcc unrolled in full and not in the what-if): by lines, as the
   // global accesses are.
-  bool ByLines = false;
-  if (!Close && Lines && !Lines->Spans.empty()) {
-    auto IsMath = [](const std::string &Key) { return Key.starts_with("fp") || Key == "sfu"; };
-    std::string Why;
-    ByLines = sameKindsOnLines(Lines->WhatIf, Lines->Full, IsMath) &&
-              unrolledAlike(Lines->WhatIf, Lines->Full, IsMath, Lines->Spans, &Why);
-    Detail += ByLines ? "; by lines: the same kinds on the same lines, and full's counts outside "
-                        "loops (nvcc unrolled a loop otherwise)"
-                      : (Why.empty() ? "" : "; by lines: " + Why);
-  }
+  const bool ByLines =
+      !Close && Lines && !Lines->Spans.empty() && keptByLines(*Lines, isMathKey, Detail);
   Out.push_back({Name + "-keeps-full-floating-point", Close || ByLines, Detail,
-                 Close     ? "counts"
-                 : ByLines ? "lines"
-                           : "counts"});
+                 ByLines ? "lines" : "counts"});
 }
 
 /// The wider-accesses what-if moves full's bytes in fewer global instructions, and keeps its
@@ -167,7 +165,6 @@ std::vector<ManifestCheck> whatIfChecks(const std::map<VariantKind, InstructionC
                ? std::optional<KeptLines>()
                : std::optional<KeptLines>(KeptLines{Mine->second, Theirs->second, Spans});
   };
-
   if (auto It = Counts.find(VariantKind::NoBarrier); It != Counts.end()) {
     unsigned Left = count(It->second, "barrier"), Had = count(Full->second, "barrier");
     Out.push_back(

@@ -206,10 +206,10 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
   // Where the strided accesses lose their stride and every other meets the banks apart
   // already (the tree reduction's store and result), nothing is skewed: the stride's loss
   // alone removes the conflicts, as sequential addressing does, with no arithmetic added.
-  // A view's accesses are skewed: their lanes' places are the offset's and the index's.
+  // A view at an offset that varies by lane is skewed: its lanes' places are the offset's and
+  // the index's.
   std::map<const ArraySubscriptExpr *, std::optional<std::vector<EditSet::Piece>>> Compact;
-  bool Skews = !ViewsUniform;
-  std::vector<const ArraySubscriptExpr *> Uses = Accesses->Direct;
+  std::vector<const ArraySubscriptExpr *> Uses = Accesses->Direct, Conflicting;
   for (const OffsetView &View : Accesses->Views)
     Uses.insert(Uses.end(), View.Uses.begin(), View.Uses.end());
   for (const ArraySubscriptExpr *Use : Uses) {
@@ -217,8 +217,10 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
       continue;
     // A strided index loses its stride, where the skew would add its arithmetic.
     Compact[Use] = Compacts ? compacted(R, Use->getIdx(), U, Root) : std::nullopt;
-    Skews |= !Compact[Use] && !(Told && conflictFreeAsWritten({Use}, V->getType(), U, Root));
+    if (!Compact[Use] && !(Told && conflictFreeAsWritten({Use}, V->getType(), U, Root)))
+      Conflicting.push_back(Use);
   }
+  const bool Skews = !ViewsUniform || !Conflicting.empty();
   if (Skews && !Accesses->Views.empty())
     for (auto &[Use, Pieces] : Compact) // every access skewed alike, as the views' are
       Pieces.reset();
@@ -236,10 +238,7 @@ void skewOneDimensional(RuleContext &R, const VarDecl *V, const BodyNodes &Body,
   if (Accesses->Views.empty()) {
     std::optional<long long> Common;
     bool One = true;
-    for (const ArraySubscriptExpr *Use : Accesses->Direct) {
-      if (Scope.Leaves.count(Use) || Compact[Use] ||
-          (Told && conflictFreeAsWritten({Use}, V->getType(), U, Root)))
-        continue;
+    for (const ArraySubscriptExpr *Use : Conflicting) {
       std::optional<long long> K = laneStrideOf(Use, V->getType(), U, Root);
       One &= K && (!Common || *Common == std::llabs(*K));
       if (K)

@@ -38,6 +38,15 @@ const Expr *shiftOf(const Expr *E, const Uniformity &U) {
   return nullptr;
 }
 
+/// m of `x % m` or k + 1 of `x & k` where it is an integer constant (k + 1 a power of two); 0
+/// otherwise.
+long long strideValue(const BinaryOperator *Op, ASTContext &Ctx) {
+  StrideTest T;
+  T.Stride = Op->getRHS();
+  T.Mask = Op->getOpcode() == BO_And;
+  return constantStride(T, Ctx);
+}
+
 /// Whether Op (`x % m` or `x & k`) takes a constant stride of a tile's rank x that divides the
 /// tile's size N (`warp.thread_rank() & 1` of a tile of 32): the block's rank modulo N has the
 /// same residues modulo m as the rank itself, so the test picks the threads the same test of
@@ -46,10 +55,7 @@ bool tileRemainder(const BinaryOperator *Op, ASTContext &Ctx) {
   if ((Op->getOpcode() != BO_Rem && Op->getOpcode() != BO_And) || dependsOnTemplate(Op->getRHS()))
     return false;
   const unsigned N = tileRankSize(Op->getLHS());
-  StrideTest T;
-  T.Stride = Op->getRHS();
-  T.Mask = Op->getOpcode() == BO_And;
-  const long long M = N ? constantStride(T, Ctx) : 0;
+  const long long M = N ? strideValue(Op, Ctx) : 0;
   return M >= 1 && N % M == 0;
 }
 
@@ -201,15 +207,6 @@ std::optional<StrideTest> rangeTest(const Expr *Whole, const BinaryOperator *Cmp
   T.Lane = Lane;
   T.Compared = Compared.getCanonicalType().getUnqualifiedType();
   return T;
-}
-
-/// m of `x % m` or k + 1 of `x & k` where it is an integer constant (k + 1 a power of two); 0
-/// otherwise.
-long long strideValue(const BinaryOperator *Op, ASTContext &Ctx) {
-  StrideTest T;
-  T.Stride = Op->getRHS();
-  T.Mask = Op->getOpcode() == BO_And;
-  return constantStride(T, Ctx);
 }
 
 /// `Side == Other` (Negated: `!=`; Other null: the bare truth value) where Side reads a local
